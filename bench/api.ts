@@ -1,0 +1,94 @@
+/**
+ * The list call through the real HTTP listener: sign in over HTTP, then GET the module's list with the
+ * client's limit (Number.MAX_SAFE_INTEGER) several times, each timed to the last byte. The body is
+ * streamed and dropped, so the memory figures are the server's (this process) and not a client copy.
+ */
+import v8 from 'node:v8';
+import vm from 'node:vm';
+
+export interface ApiFigures {
+  /** Milliseconds from request to last byte, per run. */
+  latencies: number[];
+  /** Milliseconds from request to response headers, per run. */
+  firstByte: number[];
+  bytes: number;
+  /** `total` of the answer and the length of its `data`. */
+  total: number;
+  rows: number;
+  rssBaseline: number;
+  rssPeak: number;
+  heapBaseline: number;
+  heapPeak: number;
+}
+
+/** The V8 collector, so the baseline is taken on a settled heap. */
+function collector(): () => void {
+  const existing = (globalThis as { gc?: () => void }).gc;
+  if (existing) return existing;
+  v8.setFlagsFromString('--expose-gc');
+  return vm.runInNewContext('gc') as () => void;
+}
+
+export async function signInOverHttp(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const body = (await res.json()) as { token?: string; message?: string };
+  if (res.status !== 200 || !body.token) throw new Error(`sign-in of ${email} failed: ${res.status} ${body.message ?? ''}`);
+  return body.token;
+}
+
+async function drain(res: Response): Promise<number> {
+  if (!res.body) return 0;
+  const reader = res.body.getReader();
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return bytes;
+    bytes += value.byteLength;
+  }
+}
+
+/** One untimed call, parsed: the answer is the whole list (its own function, so the copy is garbage after). */
+async function checkList(url: string, token: string): Promise<{ total: number; rows: number }> {
+  const res = await fetch(url, { headers: { token } });
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  const parsed = (await res.json()) as { data?: unknown[]; total?: number };
+  return { total: parsed.total ?? -1, rows: parsed.data?.length ?? -1 };
+}
+
+export async function measureList(url: string, token: string, runs: number): Promise<ApiFigures> {
+  const { total, rows } = await checkList(url, token);
+  const gc = collector();
+  gc();
+  gc();
+  const baseline = process.memoryUsage();
+  let rssPeak = baseline.rss;
+  let heapPeak = baseline.heapUsed;
+  const sample = () => {
+    const now = process.memoryUsage();
+    rssPeak = Math.max(rssPeak, now.rss);
+    heapPeak = Math.max(heapPeak, now.heapUsed);
+  };
+  const maxRssBefore = process.resourceUsage().maxRSS * 1024;
+  const sampler = setInterval(sample, 5);
+
+  const latencies: number[] = [];
+  const firstByte: number[] = [];
+  let bytes = 0;
+  try {
+    for (let run = 0; run < runs; run++) {
+      const started = performance.now();
+      const res = await fetch(url, { headers: { token } });
+      firstByte.push(performance.now() - started);
+      if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status} on run ${run + 1}`);
+      bytes = await drain(res);
+      latencies.push(performance.now() - started);
+      sample();
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  // The kernel's high-water mark catches a peak between two samples, when it rose during the runs.
+  const maxRssAfter = process.resourceUsage().maxRSS * 1024;
+  if (maxRssAfter > maxRssBefore) rssPeak = Math.max(rssPeak, maxRssAfter);
+  return { latencies, firstByte, bytes, total, rows, rssBaseline: baseline.rss, rssPeak, heapBaseline: baseline.heapUsed, heapPeak };
+}

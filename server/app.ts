@@ -1,0 +1,102 @@
+/**
+ * The Fastify application, without listening: what main.ts serves and what tests drive with `inject`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/pool';
+import './domain/index';
+import { accountRoutes } from './http/account-routes';
+import { registerAccessHook } from './http/access';
+import { authRoutes } from './http/auth-routes';
+import { catalogueRoutes } from './http/catalogue-routes';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { routePlugins } from './http/route-plugins';
+import { createHub, type RealtimeHub } from './realtime/hub';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  /** false for silence (tests), true for default JSON logs, or a pino logger to share. */
+  logger?: boolean | FastifyBaseLogger;
+  /** Where writes are announced; created when absent. Tests pass their own to capture events. */
+  hub?: RealtimeHub;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hub: RealtimeHub;
+  }
+}
+
+/** Client routes fall back to index.html; API paths and missing files (with an extension) stay 404. */
+function clientFallback(distDir: string): ((request: FastifyRequest, reply: FastifyReply) => void) | undefined {
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) return undefined;
+  return (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/socket.io') && !path.extname(pathname);
+    if (!isPage) return notFoundHandler(request, reply);
+    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const hub = options.hub ?? createHub();
+  const logger = options.logger ?? true;
+  const app = Fastify({
+    ...(typeof logger === 'boolean' ? { logger } : { loggerInstance: logger }),
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+  app.decorate('hub', hub);
+
+  await app.register(helmet, {
+    // Plain-HTTP installs (LAN addresses) must keep working, so no upgrade-insecure-requests.
+    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:', 'https:'] } },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'FieldOps API', description: 'The API host: sign-in, tenancy, privileges and the module catalogue', version: '0.1.0' },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerAccessHook(app, db);
+
+  const distDir = config.distDir;
+  const fallback = clientFallback(distDir);
+  if (fallback) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        // Vite fingerprints everything under assets/: safe to cache for good; anything else is revalidated.
+        const fingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler(fallback ?? notFoundHandler);
+
+  await authRoutes(app, { db, config, hub });
+  await accountRoutes(app, { db, hub });
+  await catalogueRoutes(app, { db, hub });
+  for (const plugin of routePlugins) await plugin(app, { db, config, hub });
+  return app;
+}

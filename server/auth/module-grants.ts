@@ -1,0 +1,42 @@
+/**
+ * Whether a user may call a module with a privilege, and over which records.
+ *
+ * A module is guarded by its feature (def.feature). Some routes show a module through a filtered view
+ * under another code (src/api/modules `moduleViews`: "My Open Calls" is the ticket module filtered to the
+ * user's open tickets). Holding the view's code grants the module's calls, but only over the records the
+ * view shows: the server applies the view's filter itself, so a view never widens what a person sees.
+ */
+import { moduleViews } from '../../src/api/modules/index';
+import { hasPrivilege, type SessionUser } from './sessions';
+
+/** A conjunction of field conditions; a value list means "any of". */
+export type RecordScope = Readonly<Record<string, string | readonly string[]>>;
+
+export type ModuleGrant =
+  | { allowed: false }
+  /** `scopes` undefined: every record of the tenant; otherwise records matching at least one scope. */
+  | { allowed: true; scopes?: readonly RecordScope[] };
+
+/** Filter placeholders: `$me` is the user's id, `$client` their client company (never matches without one). */
+function resolve(value: unknown, user: SessionUser): string {
+  if (value === '$me') return user._id;
+  if (value === '$client') return user.clientId ?? '\u0000no-client';
+  return String(value);
+}
+
+export function scopeOf(filter: Readonly<Record<string, unknown>> | undefined, user: SessionUser): RecordScope {
+  const scope: Record<string, string | string[]> = {};
+  for (const [field, value] of Object.entries(filter ?? {})) {
+    scope[field] = Array.isArray(value) ? value.map((v) => resolve(v, user)) : resolve(value, user);
+  }
+  return scope;
+}
+
+export function moduleGrant(user: SessionUser, moduleName: string, feature: string, privilege: string): ModuleGrant {
+  if (hasPrivilege(user, feature, privilege)) return { allowed: true };
+  const views = moduleViews.filter((v) => v.module === moduleName && hasPrivilege(user, v.code, privilege));
+  if (views.length === 0) return { allowed: false };
+  const scopes = views.map((v) => scopeOf(v.filter, user));
+  // A view without a filter shows the whole module.
+  return scopes.some((s) => Object.keys(s).length === 0) ? { allowed: true } : { allowed: true, scopes };
+}

@@ -1,0 +1,157 @@
+/**
+ * Sessions: an opaque random token goes to the client; only its SHA-256 is stored, so a database leak
+ * yields no usable tokens, logout revokes by hash, and a password change revokes the others.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { feature, privilege, role, subscriber, subscriberUser } from '../../src/api/modules/admin';
+import { tableName } from '../../src/api/modules/define';
+import type { Queryable } from '../db/pool';
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(
+  db: Queryable,
+  input: { userId: string; tenantId: string; ttlMs: number; ip?: string; userAgent?: string },
+): Promise<string> {
+  const token = newToken();
+  await db.query(
+    `insert into sessions (token_hash, user_id, subscriber_id, expires_at, ip, user_agent)
+     values ($1, $2, $3, now() + ($4::bigint * interval '1 millisecond'), $5, $6)`,
+    [tokenHash(token), input.userId, input.tenantId, input.ttlMs, input.ip ?? null, input.userAgent?.slice(0, 300) ?? null],
+  );
+  return token;
+}
+
+export async function revokeSession(db: Queryable, hash: string): Promise<void> {
+  await db.query('update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null', [hash]);
+}
+
+/** Revokes every live session of the user except `keepHash`; returns the revoked hashes (to close their sockets). */
+export async function revokeUserSessions(db: Queryable, userId: string, keepHash?: string): Promise<string[]> {
+  const { rows } = await db.query<{ token_hash: string }>(
+    `update sessions set revoked_at = now()
+     where user_id = $1 and revoked_at is null and ($2::text is null or token_hash <> $2)
+     returning token_hash`,
+    [userId, keepHash ?? null],
+  );
+  return rows.map((r) => r.token_hash);
+}
+
+/** Screen code → privilege codes held (union over the user's roles). */
+export type PermissionMap = Map<string, Set<string>>;
+
+export interface PermissionEntry {
+  screenCode: string;
+  privileges: Array<{ code: string }>;
+}
+
+export interface SessionUser {
+  _id: string;
+  tenantId: string;
+  name: string;
+  email: string;
+  userType: string;
+  roleIds: string[];
+  clientId?: string;
+  /** The platform operator: the only actor allowed across tenants (/api/saas). */
+  isOperator: boolean;
+  tokenHash: string;
+  permissions: PermissionMap;
+}
+
+interface RoleFeature {
+  feature?: unknown;
+  privileges?: unknown;
+}
+
+/**
+ * Roles hold features by code (the seed's and the client's way); an entry holding a feature record's
+ * _id, or privilege records' _ids, is resolved to codes too, so either style grants the same rights.
+ */
+export async function loadPermissions(db: Queryable, tenantId: string, roleRefs: readonly string[]): Promise<PermissionMap> {
+  const permissions: PermissionMap = new Map();
+  if (roleRefs.length === 0) return permissions;
+  const roles = await db.query<{ body: { features?: RoleFeature[] } }>(
+    `select body from ${tableName(role)} where subscriber_id = $1 and (_id = any($2::text[]) or body->>'name' = any($2::text[]))`,
+    [tenantId, [...roleRefs]],
+  );
+  const grants: Array<{ feature: string; privileges: string[] }> = [];
+  for (const row of roles.rows) {
+    for (const entry of row.body.features ?? []) {
+      if (typeof entry.feature !== 'string') continue;
+      const privileges = Array.isArray(entry.privileges) ? entry.privileges.filter((p): p is string => typeof p === 'string') : [];
+      grants.push({ feature: entry.feature, privileges });
+    }
+  }
+  const refs = [...new Set(grants.flatMap((g) => [g.feature, ...g.privileges]))];
+  const [featureIds, privilegeIds] = await Promise.all([
+    db.query<{ _id: string; code: string }>(`select _id, body->>'code' as code from ${tableName(feature)} where subscriber_id = $1 and _id = any($2::text[])`, [tenantId, refs]),
+    db.query<{ _id: string; code: string }>(`select _id, body->>'code' as code from ${tableName(privilege)} where subscriber_id = $1 and _id = any($2::text[])`, [tenantId, refs]),
+  ]);
+  const featureCode = new Map(featureIds.rows.map((r) => [r._id, r.code]));
+  const privilegeCode = new Map(privilegeIds.rows.map((r) => [r._id, r.code]));
+  for (const grant of grants) {
+    const code = featureCode.get(grant.feature) ?? grant.feature;
+    const held = permissions.get(code) ?? new Set<string>();
+    for (const p of grant.privileges) held.add(privilegeCode.get(p) ?? p);
+    permissions.set(code, held);
+  }
+  return permissions;
+}
+
+export function permissionEntries(permissions: PermissionMap): PermissionEntry[] {
+  return [...permissions.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([screenCode, privileges]) => ({ screenCode, privileges: [...privileges].sort().map((code) => ({ code })) }));
+}
+
+export function hasPrivilege(user: Pick<SessionUser, 'permissions'>, screenCode: string, privilegeCode: string): boolean {
+  return user.permissions.get(screenCode)?.has(privilegeCode) ?? false;
+}
+
+export type SessionLookup =
+  | { ok: true; user: SessionUser }
+  | { ok: false; reason: 'unknown' | 'inactive' | 'suspended' };
+
+/** Resolves a token to its signed-in user, or says why not. */
+export async function findSession(db: Queryable, token: string): Promise<SessionLookup> {
+  const hash = tokenHash(token);
+  const { rows } = await db.query<{ user_id: string; subscriber_id: string; platform_operator: boolean; stale: boolean; body: Record<string, unknown>; tenant_status: string | null }>(
+    `select s.user_id, s.subscriber_id, c.platform_operator, u.body, t.body->>'status' as tenant_status,
+            s.last_seen_at < now() - interval '5 minutes' as stale
+     from sessions s
+     join credentials c on c.user_id = s.user_id
+     join ${tableName(subscriberUser)} u on u._id = s.user_id and u.subscriber_id = s.subscriber_id
+     left join ${tableName(subscriber)} t on t._id = s.subscriber_id
+     where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
+    [hash],
+  );
+  const row = rows[0];
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.body.status === 'Inactive') return { ok: false, reason: 'inactive' };
+  if (row.tenant_status === 'Suspended') return { ok: false, reason: 'suspended' };
+  if (row.stale) await db.query('update sessions set last_seen_at = now() where token_hash = $1', [hash]);
+  const roleIds = Array.isArray(row.body.roles) ? row.body.roles.filter((r): r is string => typeof r === 'string') : [];
+  const userType = typeof row.body.userType === 'string' ? row.body.userType : 'Subscriber-User';
+  return {
+    ok: true,
+    user: {
+      _id: row.user_id,
+      tenantId: row.subscriber_id,
+      name: String(row.body.name ?? ''),
+      email: String(row.body.email ?? ''),
+      userType,
+      roleIds,
+      clientId: typeof row.body.clientId === 'string' ? row.body.clientId : undefined,
+      isOperator: row.platform_operator && userType === 'Operator',
+      tokenHash: hash,
+      permissions: await loadPermissions(db, row.subscriber_id, roleIds),
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Runtime configuration, read once from the environment (README "Configuration").
+ * Everything has a default so `npm start` works on a fresh clone.
+ */
+import path from 'node:path';
+
+export interface LoginLimits {
+  /** Failed sign-ins allowed per account inside the window before 429. */
+  perAccount: number;
+  /** Failed sign-ins allowed per client address inside the window before 429. */
+  perAddress: number;
+  windowMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder for the embedded PostgreSQL cluster (DATA_DIR/pg) and its log. */
+  dataDir: string;
+  /** When set, this PostgreSQL server is used and no embedded one is started. */
+  databaseUrl?: string;
+  /** Origin used in links handed to people outside the app (public proposal links). */
+  publicUrl: string;
+  /** Loopback port of the embedded PostgreSQL; never 5432, which a local server may hold. */
+  embeddedPgPort: number;
+  /** Built client (vite build); served with an index.html fallback when present. */
+  distDir: string;
+  /** Trust X-Forwarded-For (only behind a proxy you control): the login limiter keys on the address. */
+  trustProxy: boolean;
+  loginLimits: LoginLimits;
+  /** Absolute session lifetime; sessions also end on logout or password change. */
+  sessionTtlMs: number;
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 };
+
+function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65_535) {
+    throw new Error(`${name} must be a port number (0-65535), got "${raw}"`);
+  }
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const port = intFrom(env, 'PORT', 3000);
+  const embeddedPgPort = intFrom(env, 'EMBEDDED_PG_PORT', 54329);
+  if (embeddedPgPort === 5432) {
+    throw new Error('EMBEDDED_PG_PORT must not be 5432: a local PostgreSQL server may hold it. Pick another port.');
+  }
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
+    embeddedPgPort,
+    distDir: path.resolve(cwd, env.DIST_DIR || './dist'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    loginLimits: DEFAULT_LOGIN_LIMITS,
+    sessionTtlMs: 30 * 24 * 3_600_000,
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * Schema management, run at every start (idempotent) and once for the test template.
+ *
+ * Two parts: numbered platform migrations (sessions, credentials, counters, menus, crash reports), recorded
+ * in schema_migrations; and one table per catalogue module, derived from the catalogue itself, so a module
+ * added to src/api/modules gets its table and unique indexes on the next start without a hand-written step.
+ */
+import { catalogue, tableName, type ModuleDef } from '../../src/api/modules/index';
+import type { Db, Queryable } from './pool';
+import { moduleTableStatements } from './module-tables';
+
+interface Migration {
+  id: string;
+  sql: string;
+}
+
+const MIGRATIONS: readonly Migration[] = [
+  {
+    id: '001_platform',
+    sql: `
+      create table counters (
+        subscriber_id text not null,
+        key text not null,
+        value bigint not null,
+        primary key (subscriber_id, key)
+      );
+      create table credentials (
+        user_id text primary key,
+        subscriber_id text not null,
+        email text not null,
+        password_hash text not null,
+        -- Granted by the platform (seed or database), never through a tenant's API: the only cross-tenant actor.
+        platform_operator boolean not null default false,
+        password_changed_at timestamptz not null default now()
+      );
+      -- Sign-in is by e-mail alone, so an e-mail identifies one account across tenants.
+      create unique index credentials_email_key on credentials (lower(email));
+      create table sessions (
+        token_hash text primary key,
+        user_id text not null,
+        subscriber_id text not null,
+        created_at timestamptz not null default now(),
+        last_seen_at timestamptz not null default now(),
+        expires_at timestamptz not null,
+        revoked_at timestamptz,
+        ip text,
+        user_agent text
+      );
+      create index sessions_user_live on sessions (user_id) where revoked_at is null;
+      create table ui_errors (
+        id bigserial primary key,
+        subscriber_id text not null,
+        user_id text not null,
+        message text not null,
+        component_stack text,
+        url text,
+        user_agent text,
+        created_at timestamptz not null default now()
+      );
+      create index ui_errors_tenant_time on ui_errors (subscriber_id, created_at desc);
+      -- The side menu is per subscriber and edited as a whole tree, so it is one document per tenant.
+      create table side_menus (
+        subscriber_id text primary key,
+        items jsonb not null,
+        updated_at timestamptz not null default now()
+      );
+    `,
+  },
+  {
+    // Public links (issue 5): tokens stored as hashes, each scoped to one record and one purpose; and the
+    // platform operator's terms and privacy texts, one row per published version.
+    id: '002_public_links',
+    sql: `
+      create table public_links (
+        token_hash text primary key,
+        subscriber_id text not null,
+        record_id text not null,
+        purpose text not null,
+        link_status text,
+        created_at timestamptz not null default now(),
+        created_by text,
+        expires_at timestamptz not null,
+        revoked_at timestamptz
+      );
+      create index public_links_record_live on public_links (subscriber_id, purpose, record_id) where revoked_at is null;
+      create table platform_texts (
+        _id text primary key,
+        kind text not null check (kind in ('terms', 'privacy')),
+        html text not null,
+        created_at timestamptz not null default now(),
+        created_by text
+      );
+      create index platform_texts_latest on platform_texts (kind, created_at desc);
+    `,
+  },
+];
+
+/** Serialises concurrent starts (several app processes on one database). */
+const MIGRATION_LOCK = 7_318_204_551;
+
+export async function ensureModuleTables(db: Queryable, defs: readonly Pick<ModuleDef, 'name' | 'unique' | 'crossTenant'>[]): Promise<void> {
+  for (const def of defs) {
+    for (const statement of moduleTableStatements(def)) await db.query(statement);
+  }
+}
+
+export async function runMigrations(db: Db): Promise<{ applied: string[] }> {
+  const client = await db.connect();
+  const applied: string[] = [];
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
+    const done = new Set((await client.query<{ id: string }>('select id from schema_migrations')).rows.map((r) => r.id));
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.id)) continue;
+      await client.query('begin');
+      try {
+        await client.query(migration.sql);
+        await client.query('insert into schema_migrations (id) values ($1)', [migration.id]);
+        await client.query('commit');
+        applied.push(migration.id);
+      } catch (error) {
+        await client.query('rollback');
+        throw new Error(`Migration ${migration.id} failed: ${(error as Error).message}`);
+      }
+    }
+    await client.query('begin');
+    await ensureModuleTables(client, catalogue);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    client.release();
+  }
+  return { applied };
+}
+
+export { tableName };

@@ -1,0 +1,20 @@
+/**
+ * Hook for demo records of the catalogue's business modules (issue 4). The demo seed calls every seeder
+ * in this array once, inside the seed's transaction, after the demo tenant, its users and roles exist.
+ * `ids` names what the base seed created (subscriber, users, roles, the client company); see
+ * server/db/seed/demo-tenant.ts for the keys. Write records with `repo(ctx.db, def, ctx.tenantId)`.
+ */
+import type { Queryable } from '../pool';
+import { areaSeeders } from './demo/index';
+import { seedPublicPages } from './demo/public-pages';
+
+export interface DemoSeedContext {
+  /** A client inside the seed's transaction. */
+  db: Queryable;
+  tenantId: string;
+  ids: Record<string, string>;
+}
+
+export type DemoRecordSeeder = (ctx: DemoSeedContext) => Promise<void>;
+
+export const demoRecordSeeders: DemoRecordSeeder[] = [...areaSeeders, seedPublicPages];

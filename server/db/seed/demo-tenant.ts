@@ -1,0 +1,157 @@
+/**
+ * The demo data of a fresh install (README "Demo sign-ins"): the subscriber Demo Industries Pvt Ltd with
+ * its four users, a second tenant (Acme) to try isolation by hand, and the client company the client
+ * user belongs to. Passwords are the documented demo ones.
+ */
+import { subscriber, subscriberUser } from '../../../src/api/modules/admin';
+import { catalogue } from '../../../src/api/modules/index';
+import { hashPassword } from '../../auth/passwords';
+import { newId } from '../ids';
+import { ensureModuleTables } from '../migrations';
+import type { Queryable } from '../pool';
+import { ALL_TENANTS, repo } from '../repository';
+import { provisionTenant } from './tenant-base';
+
+export const DEMO_GSTIN = '27AAACD1234F1Z5';
+
+export interface DemoUser {
+  key: string;
+  name: string;
+  email: string;
+  password: string;
+  role: 'ADMIN' | 'USER' | 'CLIENT' | 'OPERATOR';
+  userType: 'Subscriber-User' | 'Client-User' | 'Operator';
+  designation: string;
+  phone: string;
+}
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  { key: 'adminUser', name: 'Asha Kulkarni', email: 'admin@demo.local', password: 'Admin@123', role: 'ADMIN', userType: 'Subscriber-User', designation: 'Operations Manager', phone: '+91 98220 11001' },
+  { key: 'engineerUser', name: 'Ravi Patil', email: 'engineer@demo.local', password: 'Engineer@123', role: 'USER', userType: 'Subscriber-User', designation: 'Field Service Engineer', phone: '+91 98220 11002' },
+  { key: 'clientUser', name: 'Meera Shah', email: 'client@demo.local', password: 'Client@123', role: 'CLIENT', userType: 'Client-User', designation: 'Maintenance Head, Sunrise Textiles', phone: '+91 98250 22003' },
+  { key: 'operatorUser', name: 'Neha Joshi', email: 'operator@demo.local', password: 'Operator@123', role: 'OPERATOR', userType: 'Operator', designation: 'Platform Operations', phone: '+91 98220 11004' },
+];
+
+export const ACME_ADMIN = { name: 'Arjun Menon', email: 'admin@acme.local', password: 'Admin@123' } as const;
+
+/** The client company of client@demo.local; kept in the `client` module's table (created ahead of the module if needed). */
+const CLIENT_COMPANY = {
+  companyName: 'Sunrise Textiles Pvt Ltd',
+  gstNo: '24AAKCS4821M1Z3',
+  email: 'accounts@sunrisetextiles.in',
+  phone: '+91 79 2658 4400',
+  address: 'Survey 112, Naroda GIDC',
+  city: 'Ahmedabad',
+  state: 'Gujarat',
+  industry: 'Textiles',
+  status: 'Active',
+};
+
+interface UserInput {
+  tenantId: string;
+  name: string;
+  email: string;
+  password: string;
+  roleId: string;
+  userType: string;
+  designation: string;
+  phone: string;
+  clientId?: string;
+  platformOperator?: boolean;
+}
+
+async function createUser(db: Queryable, input: UserInput): Promise<string> {
+  const record = await repo(db, subscriberUser, input.tenantId).create({
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    roles: [input.roleId],
+    userType: input.userType,
+    status: 'Active',
+    designation: input.designation,
+    ...(input.clientId ? { clientId: input.clientId } : {}),
+  });
+  await db.query('insert into credentials (user_id, subscriber_id, email, password_hash, platform_operator) values ($1, $2, $3, $4, $5)', [
+    record._id,
+    input.tenantId,
+    input.email,
+    await hashPassword(input.password),
+    input.platformOperator ?? false,
+  ]);
+  return record._id;
+}
+
+async function createSubscriber(db: Queryable, body: Record<string, unknown>): Promise<string> {
+  const id = newId();
+  await repo(db, subscriber, ALL_TENANTS).create(body, { id });
+  return id;
+}
+
+/** Seeds both tenants; answers the ids handed to the demo record seeders. */
+export async function seedDemoTenants(db: Queryable): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  ids.subscriber = await createSubscriber(db, {
+    companyName: 'Demo Industries Pvt Ltd',
+    gstNo: DEMO_GSTIN,
+    address: 'Plot 14, MIDC Industrial Area, Bhosari, Pune, Maharashtra 411026',
+    email: 'contact@demo.local',
+    phone: '+91 20 4000 1234',
+    companyTeamSize: 50,
+    timezone: 'Asia/Kolkata',
+    status: 'Active',
+    headerImages: [{ url: '/logo.svg', name: 'logo.svg' }],
+  });
+  const roles = await provisionTenant(db, ids.subscriber, ['ADMIN', 'USER', 'CLIENT', 'OPERATOR']);
+  for (const [name, id] of Object.entries(roles)) ids[`role${name}`] = id;
+
+  const clientModule = catalogue.find((m) => m.name === 'client');
+  let clientId: string;
+  if (clientModule) {
+    clientId = (await repo(db, clientModule, ids.subscriber).create(CLIENT_COMPANY))._id;
+  } else {
+    // The client module is not in the catalogue yet: keep the company in its future table.
+    await ensureModuleTables(db, [{ name: 'client', unique: [] }]);
+    clientId = newId();
+    await db.query(`insert into m_client (_id, subscriber_id, body) values ($1, $2, $3::jsonb)`, [clientId, ids.subscriber, JSON.stringify(CLIENT_COMPANY)]);
+  }
+  ids.client = clientId;
+
+  for (const user of DEMO_USERS) {
+    ids[user.key] = await createUser(db, {
+      tenantId: ids.subscriber,
+      name: user.name,
+      email: user.email,
+      password: user.password,
+      roleId: roles[user.role],
+      userType: user.userType,
+      designation: user.designation,
+      phone: user.phone,
+      clientId: user.userType === 'Client-User' ? clientId : undefined,
+      platformOperator: user.userType === 'Operator',
+    });
+  }
+
+  ids.acmeSubscriber = await createSubscriber(db, {
+    companyName: 'Acme Facility Services LLP',
+    gstNo: '29AAFCA5678K1Z2',
+    address: '3rd Floor, Brigade Towers, Whitefield, Bengaluru, Karnataka 560066',
+    email: 'hello@acme.local',
+    phone: '+91 80 4100 2200',
+    companyTeamSize: 20,
+    timezone: 'Asia/Kolkata',
+    status: 'Active',
+    headerImages: [],
+  });
+  const acmeRoles = await provisionTenant(db, ids.acmeSubscriber);
+  ids.acmeAdminUser = await createUser(db, {
+    tenantId: ids.acmeSubscriber,
+    name: ACME_ADMIN.name,
+    email: ACME_ADMIN.email,
+    password: ACME_ADMIN.password,
+    roleId: acmeRoles.ADMIN,
+    userType: 'Subscriber-User',
+    designation: 'Facility Manager',
+    phone: '+91 98450 33005',
+  });
+  return ids;
+}

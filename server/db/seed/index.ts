@@ -1,0 +1,23 @@
+/**
+ * The demo seed: runs once, when the demo subscriber is absent, in one transaction (a crash mid-seed
+ * leaves nothing behind, and the next start seeds again). Concurrent starts wait on an advisory lock.
+ */
+import { tableName } from '../../../src/api/modules/define';
+import { subscriber } from '../../../src/api/modules/admin';
+import { inTransaction, type Db } from '../pool';
+import { demoRecordSeeders } from './demo-records';
+import { DEMO_GSTIN, seedDemoTenants } from './demo-tenant';
+
+const SEED_LOCK = 7_318_204_552;
+
+/** Seeds the demo tenants when absent; answers whether it did. */
+export async function seedDemo(db: Db): Promise<{ seeded: boolean; ids?: Record<string, string> }> {
+  return inTransaction(db, async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const existing = await tx.query(`select 1 from ${tableName(subscriber)} where body->>'gstNo' = $1`, [DEMO_GSTIN]);
+    if (existing.rowCount) return { seeded: false };
+    const ids = await seedDemoTenants(tx);
+    for (const seeder of demoRecordSeeders) await seeder({ db: tx, tenantId: ids.subscriber as string, ids });
+    return { seeded: true, ids };
+  });
+}

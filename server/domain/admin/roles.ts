@@ -1,0 +1,116 @@
+/**
+ * Roles: a role grants features (screen codes) with privilege codes. Features are named by code (or a
+ * feature record's _id); each must exist in the tenant, and its privileges must be ones the feature offers.
+ * `POST update-role/{id}` adds or removes features one call at a time (document 2 §7).
+ */
+import { z } from 'zod';
+import { feature, privilege, role, roleFeature, subscriberUser } from '../../../src/api/modules/admin';
+import { tableName } from '../../../src/api/modules/define';
+import type { Queryable } from '../../db/pool';
+import type { ApiRecord } from '../../db/repository';
+import { badRequest, notFound } from '../../http/errors';
+import { withDuplicateMapping } from '../../http/record-rules';
+import { registerCall, registerOp, type CallContext } from '../registry';
+
+type RoleFeature = z.infer<typeof roleFeature>;
+
+/** The spec's message for adding a feature the role already holds (document 2 §8). */
+export const FEATURE_ALREADY_HELD = 'Please delete existing Feature and then add same Feature with updated Privilege';
+
+interface FeatureRow {
+  _id: string;
+  code: string;
+  privileges: string[] | null;
+}
+
+/** Checks features and privileges against the tenant's records; answers the entries normalised to codes. */
+async function normaliseFeatures(db: Queryable, tenantId: string, entries: readonly RoleFeature[], field = 'features'): Promise<RoleFeature[]> {
+  if (entries.length === 0) return [];
+  const refs = entries.map((e) => e.feature);
+  const { rows } = await db.query<FeatureRow>(
+    `select _id, body->>'code' as code, array(select jsonb_array_elements_text(coalesce(body->'privileges', '[]'::jsonb))) as privileges
+     from ${tableName(feature)} where subscriber_id = $1 and (_id = any($2::text[]) or body->>'code' = any($2::text[]))`,
+    [tenantId, refs],
+  );
+  const privilegeRows = await db.query<{ _id: string; code: string }>(`select _id, body->>'code' as code from ${tableName(privilege)} where subscriber_id = $1`, [tenantId]);
+  const privilegeCode = new Map(privilegeRows.rows.map((r) => [r._id, r.code]));
+  const seen = new Set<string>();
+  return entries.map((entry, index) => {
+    const found = rows.find((r) => r._id === entry.feature || r.code === entry.feature);
+    if (!found) throw badRequest(`${field}.${index}.feature`, `Unknown feature ${entry.feature}`);
+    if (seen.has(found.code)) throw badRequest(`${field}.${index}.feature`, FEATURE_ALREADY_HELD);
+    seen.add(found.code);
+    const privileges = entry.privileges.map((p) => privilegeCode.get(p) ?? p);
+    const offered = found.privileges ?? [];
+    const stray = privileges.find((p) => offered.length > 0 && !offered.includes(p));
+    if (stray) throw badRequest(`${field}.${index}.privileges`, `Feature ${found.code} does not offer the privilege ${stray}`);
+    return { feature: found.code, privileges: [...new Set(privileges)] };
+  });
+}
+
+async function createRole(ctx: CallContext): Promise<ApiRecord> {
+  const body = ctx.req.body as Record<string, unknown> & { features: RoleFeature[] };
+  const features = await normaliseFeatures(ctx.db, ctx.user.tenantId, body.features);
+  const record = await withDuplicateMapping(role, body, () => ctx.repo.create({ ...body, features }));
+  ctx.notify('create', record._id);
+  ctx.reply.code(201);
+  return record;
+}
+
+async function updateRoleRecord(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  const patch = { ...(ctx.req.body as Record<string, unknown>) };
+  if (Array.isArray(patch.features)) patch.features = await normaliseFeatures(ctx.db, ctx.user.tenantId, patch.features as RoleFeature[]);
+  const record = Object.keys(patch).length === 0 ? await ctx.repo.getById(id) : await withDuplicateMapping(role, patch, () => ctx.repo.update(id, patch));
+  if (!record) throw notFound(`No role record with id ${id}`);
+  ctx.notify('update', record._id);
+  return record;
+}
+
+async function removeRole(ctx: CallContext): Promise<unknown> {
+  const { id } = ctx.req.params as { id: string };
+  const { rows } = await ctx.db.query<{ n: string }>(`select count(*) as n from ${tableName(subscriberUser)} where subscriber_id = $1 and body->'roles' ? $2`, [ctx.user.tenantId, id]);
+  const holders = Number(rows[0]?.n ?? 0);
+  if (holders > 0) throw badRequest(undefined, `This role is assigned to ${holders} user(s): remove it from them first`);
+  const record = await ctx.repo.remove(id);
+  if (!record) throw notFound(`No role record with id ${id}`);
+  ctx.notify('remove', record._id);
+  return { message: 'Manage Role: record deleted', _id: record._id, data: { _id: record._id } };
+}
+
+const updateRoleBody = z.object({
+  id: z.string().optional(),
+  features: z.array(roleFeature).min(1, 'Select at least one feature'),
+  action: z.enum(['add', 'remove']).default('add'),
+});
+
+/** POST update-role/{id}: add features (refusing ones already held) or remove them. */
+async function updateRoleFeatures(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  const body = ctx.req.body as z.infer<typeof updateRoleBody>;
+  if (body.id !== undefined && body.id !== id) throw badRequest('id', 'Does not match the role in the path');
+  const current = await ctx.repo.getBody(id);
+  if (!current) throw notFound(`No role record with id ${id}`);
+  const held = (Array.isArray(current.features) ? current.features : []) as RoleFeature[];
+  const requested = await normaliseFeatures(ctx.db, ctx.user.tenantId, body.features);
+  let features: RoleFeature[];
+  if (body.action === 'add') {
+    const index = requested.findIndex((r) => held.some((h) => h.feature === r.feature));
+    if (index >= 0) throw badRequest(`features.${index}.feature`, FEATURE_ALREADY_HELD);
+    features = [...held, ...requested];
+  } else {
+    const index = requested.findIndex((r) => !held.some((h) => h.feature === r.feature));
+    if (index >= 0) throw badRequest(`features.${index}.feature`, `The role does not hold the feature ${requested[index]?.feature}`);
+    features = held.filter((h) => !requested.some((r) => r.feature === h.feature));
+  }
+  const record = await ctx.repo.update(id, { features });
+  if (!record) throw notFound(`No role record with id ${id}`);
+  ctx.notify('update', record._id);
+  return record;
+}
+
+registerOp('role.create', createRole);
+registerOp('role.update', updateRoleRecord);
+registerOp('role.remove', removeRole);
+registerCall('role.updateRole', updateRoleFeatures, { body: updateRoleBody, params: z.object({ id: z.string().min(1) }) });
+

@@ -1,0 +1,45 @@
+/**
+ * Subscribers are platform rows (crossTenant). The platform operator creates them (which provisions the
+ * new tenant's features, privileges, roles and menu) and sees all of them; anyone else holding
+ * MANAGE_SUBSCRIBER sees and edits only their own subscriber record and cannot change its status.
+ */
+import { subscriber } from '../../../src/api/modules/admin';
+import { newId } from '../../db/ids';
+import { inTransaction } from '../../db/pool';
+import { ALL_TENANTS, repo, type ApiRecord } from '../../db/repository';
+import { provisionTenant } from '../../db/seed/tenant-base';
+import { badRequest, notFound } from '../../http/errors';
+import { withDuplicateMapping } from '../../http/record-rules';
+import { registerOp, type CallContext } from '../registry';
+
+async function createSubscriber(ctx: CallContext): Promise<ApiRecord> {
+  // 400, not 403: the person holds the privilege; the refusal is a platform rule, and a 403 would sign them out.
+  if (ctx.tenantId !== ALL_TENANTS) throw badRequest(undefined, 'Only the platform operator can create subscribers');
+  const body = ctx.req.body as Record<string, unknown>;
+  const id = newId();
+  const record = await inTransaction(ctx.db, async (tx) => {
+    const created = await withDuplicateMapping(subscriber, body, () => repo(tx, subscriber, ALL_TENANTS).create(body, { id }));
+    await provisionTenant(tx, id);
+    return created;
+  });
+  ctx.notify('create', record._id);
+  ctx.reply.code(201);
+  return record;
+}
+
+async function updateSubscriber(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  const patch = ctx.req.body as Record<string, unknown>;
+  const current = await ctx.repo.getBody(id);
+  if (!current) throw notFound(`No subscriber record with id ${id}`);
+  if (ctx.tenantId !== ALL_TENANTS && patch.status !== undefined && patch.status !== current.status) {
+    throw badRequest('status', "Only the platform operator can change a subscriber's status");
+  }
+  const record = Object.keys(patch).length === 0 ? await ctx.repo.getById(id) : await withDuplicateMapping(subscriber, patch, () => ctx.repo.update(id, patch));
+  if (!record) throw notFound(`No subscriber record with id ${id}`);
+  ctx.notify('update', record._id);
+  return record;
+}
+
+registerOp('subscriber.create', createSubscriber);
+registerOp('subscriber.update', updateSubscriber);

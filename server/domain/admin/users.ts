@@ -1,0 +1,145 @@
+/**
+ * Subscriber users: the record lives in the module table, the password in `credentials` (never in the
+ * record). Create, update and delete keep both in one transaction; e-mails are the sign-in identity.
+ */
+import { z } from 'zod';
+import { role, subscriberUser } from '../../../src/api/modules/admin';
+import { hashPassword, PASSWORD_RULE_MESSAGE, passwordFollowsRule } from '../../auth/passwords';
+import { revokeUserSessions } from '../../auth/sessions';
+import { inTransaction, isPgError, type Queryable } from '../../db/pool';
+import { repo, type ApiRecord } from '../../db/repository';
+import { updateSchemaOf } from '../../http/catalogue-routes';
+import { badRequest, duplicate, notFound } from '../../http/errors';
+import { checkReferences, duplicateMessage, withDuplicateMapping } from '../../http/record-rules';
+import { registerCall, registerOp, type CallContext } from '../registry';
+import { tableName } from '../../../src/api/modules/define';
+
+const idParams = z.object({ id: z.string().min(1) });
+
+/** A duplicate e-mail in `credentials` (another tenant) reads like one in the tenant: 409 / 11000. */
+async function credentialWrite<T>(email: unknown, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isPgError(error) && error.code === '23505' && error.constraint === 'credentials_email_key') {
+      throw duplicate(duplicateMessage(subscriberUser, 'email'), { email });
+    }
+    throw error;
+  }
+}
+
+function checkPassword(password: string): void {
+  if (!passwordFollowsRule(password)) throw badRequest('password', PASSWORD_RULE_MESSAGE);
+}
+
+function checkUserType(body: Record<string, unknown>, current?: Record<string, unknown>): void {
+  // Operator accounts belong to the platform; a tenant cannot mint one.
+  if (body.userType === 'Operator' && current?.userType !== 'Operator') {
+    throw badRequest('userType', 'Operator users are created by the platform only');
+  }
+  const userType = body.userType ?? current?.userType;
+  const clientId = 'clientId' in body ? body.clientId : current?.clientId;
+  if (userType === 'Client-User' && !clientId) throw badRequest('clientId', 'A Client-User must be linked to a client company');
+}
+
+async function createUser(ctx: CallContext): Promise<ApiRecord> {
+  const { password, ...body } = ctx.req.body as Record<string, unknown>;
+  if (typeof password !== 'string' || password === '') throw badRequest('password', 'Password is required');
+  checkPassword(password);
+  checkUserType(body);
+  await checkReferences(ctx.db, subscriberUser, ctx.user.tenantId, body);
+  const passwordHash = await hashPassword(password);
+  const record = await inTransaction(ctx.db, async (tx) => {
+    const created = await withDuplicateMapping(subscriberUser, body, () => repo(tx, subscriberUser, ctx.user.tenantId).create(body));
+    await credentialWrite(body.email, () =>
+      tx.query('insert into credentials (user_id, subscriber_id, email, password_hash) values ($1, $2, $3, $4)', [created._id, ctx.user.tenantId, body.email, passwordHash]),
+    );
+    return created;
+  });
+  ctx.notify('create', record._id);
+  ctx.reply.code(201);
+  return record;
+}
+
+/** PUT /{id} and POST /update-user/{id}: a partial user; a password in it is an administrator's reset. */
+async function updateUser(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  const { password, ...patch } = ctx.req.body as Record<string, unknown>;
+  const users = repo(ctx.db, subscriberUser, ctx.user.tenantId);
+  const current = await users.getBody(id);
+  if (!current) throw notFound(`No subscriber-user record with id ${id}`);
+  checkUserType(patch, current);
+  if (typeof password === 'string' && password !== '') checkPassword(password);
+  await checkReferences(ctx.db, subscriberUser, ctx.user.tenantId, patch);
+  const passwordHash = typeof password === 'string' && password !== '' ? await hashPassword(password) : undefined;
+  let revoked: string[] = [];
+  const record = await inTransaction(ctx.db, async (tx) => {
+    const updated = await withDuplicateMapping(subscriberUser, patch, () => repo(tx, subscriberUser, ctx.user.tenantId).update(id, patch));
+    if (!updated) throw notFound(`No subscriber-user record with id ${id}`);
+    if (typeof patch.email === 'string') {
+      await credentialWrite(patch.email, () => tx.query('update credentials set email = $2 where user_id = $1', [id, patch.email]));
+    }
+    if (passwordHash) {
+      await tx.query('update credentials set password_hash = $2, password_changed_at = now() where user_id = $1', [id, passwordHash]);
+      // A reset ends the user's sessions, except the one making the change when users reset themselves.
+      revoked = await revokeUserSessions(tx, id, id === ctx.user._id ? ctx.user.tokenHash : undefined);
+    }
+    return updated;
+  });
+  ctx.hub.sessionsRevoked(revoked);
+  ctx.notify('update', record._id);
+  return record;
+}
+
+async function removeUser(ctx: CallContext): Promise<unknown> {
+  const { id } = ctx.req.params as { id: string };
+  if (id === ctx.user._id) throw badRequest(undefined, 'You cannot delete your own account');
+  let revoked: string[] = [];
+  const record = await inTransaction(ctx.db, async (tx) => {
+    const removed = await repo(tx, subscriberUser, ctx.user.tenantId).remove(id);
+    if (!removed) throw notFound(`No subscriber-user record with id ${id}`);
+    revoked = await revokeUserSessions(tx, id);
+    await tx.query('delete from credentials where user_id = $1', [id]);
+    return removed;
+  });
+  ctx.hub.sessionsRevoked(revoked);
+  ctx.notify('remove', record._id);
+  return { message: 'Manage User: record deleted', _id: record._id, data: { _id: record._id } };
+}
+
+/** Users holding any of the roles, given by _id or by name. */
+export async function usersWithRoles(db: Queryable, tenantId: string, roleRefs: readonly string[]): Promise<{ data: ApiRecord[]; total: number }> {
+  const { rows } = await db.query<{ _id: string; name: string }>(
+    `select _id, body->>'name' as name from ${tableName(role)} where subscriber_id = $1 and (_id = any($2::text[]) or body->>'name' = any($2::text[]))`,
+    [tenantId, [...roleRefs]],
+  );
+  const wanted = [...new Set([...rows.map((r) => r._id), ...roleRefs])];
+  const users = await db.query<{ _id: string; subscriber_id: string; created_at: Date; updated_at: Date; version: number; body: Record<string, unknown> }>(
+    `select * from ${tableName(subscriberUser)} where subscriber_id = $1 and body->'roles' ?| $2::text[] order by body->>'name', _id`,
+    [tenantId, wanted],
+  );
+  const data = users.rows.map((row) => {
+    const body = { ...row.body };
+    for (const field of subscriberUser.hidden ?? []) delete body[field];
+    return { _id: row._id, ...body, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() };
+  });
+  return { data, total: data.length };
+}
+
+registerOp('subscriber-user.create', createUser);
+registerOp('subscriber-user.update', updateUser);
+registerOp('subscriber-user.remove', removeUser);
+registerCall('subscriber-user.updateUser', updateUser, { body: updateSchemaOf(subscriberUser.fields), params: idParams });
+registerCall(
+  'subscriber-user.getUsersByRole',
+  async (ctx) => {
+    const { role } = ctx.req.query as { role: string | string[] };
+    return usersWithRoles(ctx.db, ctx.user.tenantId, typeof role === 'string' ? [role] : role);
+  },
+  { querystring: z.object({ role: z.union([z.string().min(1, 'Role is required'), z.array(z.string().min(1)).min(1)]) }) },
+);
+registerCall(
+  'subscriber-user.getUsersForMultiRole',
+  async (ctx) => usersWithRoles(ctx.db, ctx.user.tenantId, (ctx.req.body as { roles: string[] }).roles),
+  { body: z.object({ roles: z.array(z.string().min(1)).min(1, 'Select at least one role') }) },
+);

@@ -1,0 +1,59 @@
+/**
+ * Uploaded files: the bytes (base64) stay in the record but never in lists or reads (hidden); each file
+ * gets a url (/files/<id>/<name> unless one is given) by which attachments point at it. POST downloadFile
+ * { path } answers { data: base64, name, mimeType } for the file at that url (or with that _id).
+ */
+import { z } from 'zod';
+import { fileUpload } from '../../../src/api/modules/assets';
+import { tableName } from '../../../src/api/modules/define';
+import { newId } from '../../db/ids';
+import type { ApiRecord } from '../../db/repository';
+import { notFound } from '../../http/errors';
+import { withDuplicateMapping } from '../../http/record-rules';
+import { registerCall, registerOp, type CallContext } from '../registry';
+import { asString } from '../service/record-writes';
+
+/** Bytes encoded by a base64 string. */
+export function base64Size(content: string): number {
+  const padding = content.endsWith('==') ? 2 : content.endsWith('=') ? 1 : 0;
+  return Math.floor((content.length * 3) / 4) - padding;
+}
+
+async function createFile(ctx: CallContext): Promise<ApiRecord> {
+  const body = ctx.req.body as Record<string, unknown>;
+  const id = newId();
+  const name = String(body.name);
+  const url = asString(body.url) ?? `/files/${id}/${encodeURIComponent(name)}`;
+  const content = String(body.contentBase64);
+  const full = { ...body, url, sizeBytes: base64Size(content) };
+  const record = await withDuplicateMapping(fileUpload, full, () => ctx.repo.create(full, { id }));
+  ctx.notify('create', record._id);
+  ctx.reply.code(201);
+  return record;
+}
+
+const downloadBody = z.object({ path: z.string({ error: 'The file path is required' }).trim().min(1, 'The file path is required').max(2000) });
+
+/** An absolute link (https://host/files/…) addresses the same file as its path. */
+export function filePath(path: string): string {
+  try {
+    return /^https?:\/\//i.test(path) ? new URL(path).pathname : path;
+  } catch {
+    return path;
+  }
+}
+
+async function downloadFile(ctx: CallContext): Promise<{ data: string; name: string; mimeType: string }> {
+  const { path } = ctx.req.body as z.infer<typeof downloadBody>;
+  const wanted = filePath(path);
+  const { rows } = await ctx.db.query<{ body: Record<string, unknown> }>(
+    `select body from "${tableName(fileUpload)}" where subscriber_id = $1 and (body->>'url' = $2 or body->>'url' = $3 or _id = $2) limit 1`,
+    [ctx.user.tenantId, path, wanted],
+  );
+  const body = rows[0]?.body;
+  if (!body || typeof body.contentBase64 !== 'string') throw notFound(`No file at ${path}`);
+  return { data: body.contentBase64, name: String(body.name ?? 'Download.pdf'), mimeType: String(body.mimeType ?? 'application/octet-stream') };
+}
+
+registerOp('file-upload.create', createFile);
+registerCall('file-upload.downloadFile', downloadFile, { body: downloadBody });

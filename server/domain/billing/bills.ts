@@ -1,0 +1,65 @@
+/**
+ * Bills (costs incurred on a ticket, later billed to the client through a supplementary invoice):
+ * an Invoiced bill is fixed (no change, no delete) until its draft invoice is deleted; PUT update/list
+ * opens or rejects several bills at once.
+ */
+import { z } from 'zod';
+import { bills } from '../../../src/api/modules/billing';
+import { inTransaction } from '../../db/pool';
+import type { ApiRecord } from '../../db/repository';
+import { badRequest } from '../../http/errors';
+import { registerCall, registerOp, type CallContext } from '../registry';
+import { asString, conflict, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../service/record-writes';
+
+const name = (body: Record<string, unknown>, id: string): string => asString(body.alternateId) ?? id;
+
+async function updateBill(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  const current = await requireBody(ctx.repo, id);
+  if (current.status === 'Invoiced') throw conflict(`Bill ${name(current, id)} is Invoiced: it cannot be changed`);
+  const patch = { ...(ctx.req.body as Record<string, unknown>) };
+  if (patch.status === 'Invoiced') throw badRequest('status', 'Bills are Invoiced by generate-invoice-forBills');
+  delete patch.invoiceId;
+  return patchRecord(ctx, id, patch);
+}
+
+async function removeBill(ctx: CallContext): Promise<unknown> {
+  const { id } = ctx.req.params as { id: string };
+  const current = await requireBody(ctx.repo, id);
+  if (current.status === 'Invoiced') throw conflict(`Bill ${name(current, id)} is Invoiced: delete its draft invoice first`);
+  await ctx.repo.remove(id);
+  ctx.notify('remove', id);
+  return removedReply(bills, id);
+}
+
+const listBody = z.object({
+  ids: z.array(z.string().min(1)).min(1, 'Choose at least one bill'),
+  status: z.enum(['Open', 'Rejected'], { error: 'Status must be Open or Rejected' }),
+});
+
+async function updateList(ctx: CallContext): Promise<{ data: ApiRecord[]; total: number }> {
+  const { ids, status } = ctx.req.body as z.infer<typeof listBody>;
+  const data = await inTransaction(ctx.db, async (tx) => {
+    const billRepo = repoOf(ctx, bills, tx);
+    const updated: ApiRecord[] = [];
+    for (const id of [...new Set(ids)]) {
+      const current = await requireBody(billRepo, id);
+      if (current.status === 'Invoiced') throw conflict(`Bill ${name(current, id)} is Invoiced: it cannot move to ${status}`);
+      const record = await billRepo.update(id, { status });
+      if (record) updated.push(record);
+    }
+    return updated;
+  });
+  for (const record of data) ctx.notify('update', record._id);
+  return { data, total: data.length };
+}
+
+registerOp('bills.create', async (ctx) => {
+  const body = { ...(ctx.req.body as Record<string, unknown>) };
+  if (body.status === 'Invoiced') throw badRequest('status', 'Bills are Invoiced by generate-invoice-forBills');
+  delete body.invoiceId;
+  return createRecord(ctx, body);
+});
+registerOp('bills.update', updateBill);
+registerOp('bills.remove', removeBill);
+registerCall('bills.updateList', updateList, { body: listBody });

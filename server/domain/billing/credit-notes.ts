@@ -1,0 +1,194 @@
+/**
+ * Credit notes: raised against a Final invoice, priced like it (same supplier, buyer and place of
+ * supply, copied from the invoice), never for more than the invoice minus its other live credit notes.
+ * They wait in Pending Approval; a holder of MANAGE_CREDIT_NOTE approves (the amount settles the invoice)
+ * or rejects with remarks. Approved notes are final: no change, no delete.
+ */
+import { z } from 'zod';
+import { creditNote, invoice } from '../../../src/api/modules/billing';
+import { hasPrivilege } from '../../auth/sessions';
+import { inTransaction, type Queryable } from '../../db/pool';
+import type { ApiRecord } from '../../db/repository';
+import { badRequest, forbidden } from '../../http/errors';
+import { registerCall, registerOp, type CallContext } from '../registry';
+import { asArray, asNumber, asString, conflict, createRecord, patchRecord, removedReply, repoOf, requireBody, updateId } from '../service/record-writes';
+import { formatRupees } from './gst';
+import { priced } from './invoices';
+import { paymentStatusOf } from './settlement';
+
+type Body = Record<string, unknown>;
+
+const SERVER_MANAGED = ['taxableValuePaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'totalTaxPaise', 'roundOffPaise', 'grandTotalPaise', 'approvedBy', 'approvedAt', 'approvalRemarks'];
+const COPIED_FROM_INVOICE = ['supplierGstin', 'billToName', 'billToGstin', 'placeOfSupply'] as const;
+const SUBMITTABLE = ['Draft', 'Pending Approval'];
+
+function strip(body: Body): Body {
+  const copy = { ...body };
+  for (const field of [...SERVER_MANAGED, ...COPIED_FROM_INVOICE, '_id', 'id']) delete copy[field];
+  return copy;
+}
+
+async function creditableInvoice(ctx: CallContext, invoiceId: string, db: Queryable = ctx.db): Promise<Body> {
+  const body = await requireBody(repoOf(ctx, invoice, db), invoiceId);
+  const name = asString(body.alternateId) ?? invoiceId;
+  if (body.status === 'Draft') throw conflict(`Invoice ${name} is a Draft: change it instead of crediting it`);
+  if (body.status === 'Cancelled') throw conflict(`Invoice ${name} is Cancelled`);
+  return body;
+}
+
+/** Sum of the invoice's other credit notes that still count (not Rejected). */
+async function otherCredits(ctx: CallContext, invoiceId: string, exceptId?: string, db: Queryable = ctx.db): Promise<number> {
+  const { data } = await repoOf(ctx, creditNote, db).list({ filters: { invoiceId } });
+  return data.filter((n) => n._id !== exceptId && n.status !== 'Rejected').reduce((sum, n) => sum + asNumber(n.grandTotalPaise), 0);
+}
+
+function checkCeiling(invoiceBody: Body, others: number, thisTotal: number): void {
+  const room = asNumber(invoiceBody.grandTotalPaise) - others;
+  if (thisTotal > room) throw conflict(`Credit notes cannot exceed the invoice: at most ${formatRupees(Math.max(room, 0))} can still be credited`);
+}
+
+function pricedAgainst(invoiceBody: Body, note: Body): Body {
+  const copied: Body = {};
+  for (const field of COPIED_FROM_INVOICE) if (invoiceBody[field] !== undefined) copied[field] = invoiceBody[field];
+  const items = asArray(invoiceBody.items);
+  asArray(note.items).forEach((line, index) => {
+    const lineIndex = line.invoiceLineIndex;
+    if (typeof lineIndex === 'number' && !items[lineIndex]) throw badRequest(`items.${index}.invoiceLineIndex`, `The invoice has no line ${lineIndex}`);
+  });
+  return { ...copied, ...priced({ ...note, ...copied }) };
+}
+
+async function createCreditNote(ctx: CallContext): Promise<ApiRecord> {
+  const body = strip(ctx.req.body as Body);
+  const status = body.status ?? 'Pending Approval';
+  if (!SUBMITTABLE.includes(String(status))) throw badRequest('status', 'A new credit note is Draft or Pending Approval');
+  const invoiceId = String(body.invoiceId);
+  const invoiceBody = await creditableInvoice(ctx, invoiceId);
+  const prepared: Body = { ...body, status, ...pricedAgainst(invoiceBody, body) };
+  checkCeiling(invoiceBody, await otherCredits(ctx, invoiceId), asNumber(prepared.grandTotalPaise));
+  return createRecord(ctx, prepared);
+}
+
+/** PUT update/credit-note: the id travels in the body; an Approved note is final. */
+async function updateCreditNote(ctx: CallContext): Promise<ApiRecord> {
+  const id = updateId(ctx);
+  const current = await requireBody(ctx.repo, id);
+  const name = asString(current.alternateId) ?? id;
+  if (current.status === 'Approved') throw conflict(`Credit note ${name} is Approved: it cannot be changed`);
+  const patch = strip(ctx.req.body as Body);
+  if (patch.status !== undefined && !SUBMITTABLE.includes(String(patch.status))) throw badRequest('status', 'Use approve-reject to approve or reject a credit note');
+  if (patch.invoiceId !== undefined && patch.invoiceId !== current.invoiceId) throw badRequest('invoiceId', 'A credit note stays on its invoice');
+  const merged = { ...current, ...patch };
+  let repriced: Body = {};
+  if ('items' in patch) {
+    const invoiceBody = await creditableInvoice(ctx, String(current.invoiceId));
+    repriced = pricedAgainst(invoiceBody, merged);
+    checkCeiling(invoiceBody, await otherCredits(ctx, String(current.invoiceId), id), asNumber(repriced.grandTotalPaise));
+  }
+  // Editing a rejected note sends it back to Draft unless the edit resubmits it.
+  const status = patch.status ?? (current.status === 'Rejected' ? 'Draft' : undefined);
+  return patchRecord(ctx, id, { ...patch, ...repriced, ...(status ? { status } : {}) });
+}
+
+async function removeCreditNote(ctx: CallContext): Promise<unknown> {
+  const { id } = ctx.req.params as { id: string };
+  const current = await requireBody(ctx.repo, id);
+  if (current.status === 'Approved') throw conflict('An Approved credit note cannot be deleted');
+  await ctx.repo.remove(id);
+  ctx.notify('remove', id);
+  return removedReply(creditNote, id);
+}
+
+const listBody = z.object({
+  ids: z.array(z.string().min(1)).min(1, 'Choose at least one credit note'),
+  status: z.enum(['Draft', 'Pending Approval'], { error: 'Status must be Draft or Pending Approval' }),
+});
+
+/** PUT update/list: submits drafts (or rejected notes) for approval, or withdraws pending ones, together. */
+async function updateList(ctx: CallContext): Promise<{ data: ApiRecord[]; total: number }> {
+  const { ids, status } = ctx.req.body as z.infer<typeof listBody>;
+  const allowedFrom = status === 'Pending Approval' ? ['Draft', 'Rejected'] : ['Pending Approval'];
+  const data = await inTransaction(ctx.db, async (tx) => {
+    const notes = repoOf(ctx, creditNote, tx);
+    const updated: ApiRecord[] = [];
+    for (const id of [...new Set(ids)]) {
+      const current = await requireBody(notes, id);
+      if (!allowedFrom.includes(String(current.status))) {
+        throw conflict(`Credit note ${asString(current.alternateId) ?? id} is ${String(current.status)}: it cannot move to ${status}`);
+      }
+      const record = await notes.update(id, { status });
+      if (record) updated.push(record);
+    }
+    return updated;
+  });
+  for (const record of data) ctx.notify('update', record._id);
+  return { data, total: data.length };
+}
+
+/** GET get-credit-note-items-invoice-items/{invoiceId}: the invoice's lines with what is already credited. */
+async function creditNoteItemsOfInvoice(ctx: CallContext): Promise<unknown> {
+  const { id } = ctx.req.params as { id: string };
+  const invoiceBody = await requireBody(repoOf(ctx, invoice), id);
+  const { data: notes } = await ctx.repo.list({ filters: { invoiceId: id } });
+  const live = notes.filter((n) => n.status !== 'Rejected');
+  const data = asArray(invoiceBody.items).map((item, index) => {
+    const credited = live.flatMap((n) => asArray(n.items)).filter((line) => line.invoiceLineIndex === index);
+    const creditedQuantity = credited.reduce((sum, line) => sum + asNumber(line.quantity), 0);
+    return {
+      ...item,
+      invoiceLineIndex: index,
+      creditedQuantity,
+      creditedTaxablePaise: credited.reduce((sum, line) => sum + asNumber(line.taxableValuePaise), 0),
+      remainingQuantity: Math.max(asNumber(item.quantity) - creditedQuantity, 0),
+    };
+  });
+  return {
+    data,
+    total: data.length,
+    invoice: { _id: id, alternateId: invoiceBody.alternateId, grandTotalPaise: invoiceBody.grandTotalPaise, status: invoiceBody.status },
+    creditNotes: live.map((n) => ({ _id: n._id, alternateId: n.alternateId, status: n.status, grandTotalPaise: n.grandTotalPaise })),
+  };
+}
+
+const approveBody = z.object({
+  status: z.enum(['Approved', 'Rejected'], { error: 'Status must be Approved or Rejected' }),
+  approvalRemarks: z.string().trim().max(1000).optional(),
+});
+
+/** PATCH approve-reject/{id}: the approval screen's decision (needs MANAGE_CREDIT_NOTE: UPDATE). */
+async function approveReject(ctx: CallContext): Promise<ApiRecord> {
+  if (!hasPrivilege(ctx.user, 'MANAGE_CREDIT_NOTE', 'UPDATE')) throw forbidden('You do not have the privilege MANAGE_CREDIT_NOTE:UPDATE');
+  const { id } = ctx.req.params as { id: string };
+  const { status, approvalRemarks } = ctx.req.body as z.infer<typeof approveBody>;
+  if (status === 'Rejected' && !approvalRemarks) throw badRequest('approvalRemarks', 'Give the reason for rejecting the credit note');
+  const record = await inTransaction(ctx.db, async (tx) => {
+    const notes = repoOf(ctx, creditNote, tx);
+    const current = await requireBody(notes, id);
+    const name = asString(current.alternateId) ?? id;
+    if (current.status !== 'Pending Approval') throw conflict(`Credit note ${name} is ${String(current.status)}: only a note Pending Approval can be decided`);
+    if (status === 'Approved') {
+      const invoiceId = String(current.invoiceId);
+      const invoiceBody = await creditableInvoice(ctx, invoiceId, tx);
+      checkCeiling(invoiceBody, await otherCredits(ctx, invoiceId, id, tx), asNumber(current.grandTotalPaise));
+      const creditedPaise = asNumber(invoiceBody.creditedPaise) + asNumber(current.grandTotalPaise);
+      await repoOf(ctx, invoice, tx).update(invoiceId, {
+        creditedPaise,
+        paymentStatus: paymentStatusOf(asNumber(invoiceBody.grandTotalPaise), asNumber(invoiceBody.paidPaise), creditedPaise),
+      });
+    }
+    const updated = await notes.update(id, { status, approvedBy: ctx.user._id, approvedAt: new Date().toISOString(), ...(approvalRemarks ? { approvalRemarks } : {}) });
+    if (!updated) throw conflict(`Credit note ${name} disappeared`);
+    return updated;
+  });
+  ctx.notify('update', record._id);
+  return record;
+}
+
+const idParams = z.object({ id: z.string().min(1) });
+
+registerOp('credit-note.create', createCreditNote);
+registerOp('credit-note.update', updateCreditNote);
+registerOp('credit-note.remove', removeCreditNote);
+registerCall('credit-note.updateList', updateList, { body: listBody });
+registerCall('credit-note.getCreditNoteItemsInvoiceItems', creditNoteItemsOfInvoice, { params: idParams });
+registerCall('credit-note.approveReject', approveReject, { body: approveBody, params: idParams });

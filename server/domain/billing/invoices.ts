@@ -1,0 +1,262 @@
+/**
+ * Invoice rules: the server computes every amount (lines, CGST/SGST/IGST, round-off, grand total) from
+ * the lines; only a Draft changes or is deleted; a Draft becomes Final by finalize or by e-invoicing;
+ * cancelling needs a reason, no payments, and (for an e-invoice) the IRP's 24-hour window.
+ */
+import { z } from 'zod';
+import { bills, invoice } from '../../../src/api/modules/billing';
+import { inTransaction } from '../../db/pool';
+import type { ApiRecord } from '../../db/repository';
+import { updateSchemaOf } from '../../http/catalogue-routes';
+import { badRequest } from '../../http/errors';
+import { registerCall, registerOp, type CallContext } from '../registry';
+import { addDays, asArray, asNumber, asString, conflict, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../service/record-writes';
+import { computeDocument, GstInputError, type LineInput } from './gst';
+import { eInvoiceFor } from './e-invoice';
+import { paymentStatusOf } from './settlement';
+
+type Body = Record<string, unknown>;
+
+/** Fields only the server writes: ignored when a client sends them on create or update. */
+const SERVER_MANAGED = [
+  'taxableValuePaise',
+  'cgstPaise',
+  'sgstPaise',
+  'igstPaise',
+  'totalTaxPaise',
+  'roundOffPaise',
+  'grandTotalPaise',
+  'paidPaise',
+  'creditedPaise',
+  'paymentStatus',
+  'eInvoice',
+  'finalizedAt',
+  'cancelledAt',
+  'cancelReason',
+  'emailLog',
+] as const;
+
+export function withoutServerFields(body: Body, fields: readonly string[] = SERVER_MANAGED): Body {
+  const copy = { ...body };
+  for (const field of fields) delete copy[field];
+  return copy;
+}
+
+/** Lines and totals for a document body; GST input errors become 400 naming the field. */
+export function priced(body: Body): Body {
+  const supplierGstin = asString(body.supplierGstin);
+  const placeOfSupply = asString(body.placeOfSupply);
+  if (!supplierGstin) throw badRequest('supplierGstin', 'Supplier GSTIN is required');
+  if (!placeOfSupply) throw badRequest('placeOfSupply', 'Place of supply is required');
+  try {
+    const { items, totals } = computeDocument(asArray<LineInput & Body>(body.items), supplierGstin, placeOfSupply);
+    return { items, ...totals };
+  } catch (error) {
+    if (error instanceof GstInputError) throw badRequest(error.field, error.message);
+    throw error;
+  }
+}
+
+function checkDates(body: Body): void {
+  const invoiceDate = asString(body.invoiceDate);
+  const dueDate = asString(body.dueDate);
+  if (invoiceDate && dueDate && dueDate < invoiceDate) throw badRequest('dueDate', 'Due date cannot be before the invoice date');
+}
+
+const label = (body: Body, id: string): string => asString(body.alternateId) ?? id;
+
+async function createInvoice(ctx: CallContext): Promise<ApiRecord> {
+  const body = withoutServerFields(ctx.req.body as Body);
+  if (body.status === 'Cancelled') throw badRequest('status', 'A new invoice cannot be Cancelled');
+  checkDates(body);
+  const invoiceDate = asString(body.invoiceDate) ?? '';
+  const prepared: Body = {
+    ...body,
+    ...priced(body),
+    dueDate: asString(body.dueDate) ?? addDays(invoiceDate, 30),
+    paidPaise: 0,
+    creditedPaise: 0,
+    paymentStatus: 'Unpaid',
+    emailLog: [],
+    ...(body.status === 'Final' ? { finalizedAt: new Date().toISOString() } : {}),
+  };
+  return createRecord(ctx, prepared);
+}
+
+/** A draft's update: recomputes amounts whenever lines, supplier or place of supply change. */
+async function updateDraft(ctx: CallContext, id: string, rawPatch: Body): Promise<ApiRecord> {
+  const current = await requireBody(repoOf(ctx, invoice), id);
+  if (current.status !== 'Draft') throw conflict(`Only a Draft invoice can be changed: ${label(current, id)} is ${String(current.status)}`);
+  const patch = withoutServerFields(rawPatch);
+  delete patch._id;
+  delete patch.id;
+  if (patch.status !== undefined && patch.status !== 'Draft') {
+    throw badRequest('status', 'Use finalize, generate-e-Invoice or cancel-invoice to change the status');
+  }
+  const merged = { ...current, ...patch };
+  checkDates(merged);
+  const repriced = 'items' in patch || 'supplierGstin' in patch || 'placeOfSupply' in patch ? priced(merged) : {};
+  return patchRecord(ctx, id, { ...patch, ...repriced });
+}
+
+async function updateInvoice(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  return updateDraft(ctx, id, ctx.req.body as Body);
+}
+
+const updateInvoiceBody = updateSchemaOf(invoice.fields).extend({ _id: z.string().min(1).optional(), id: z.string().min(1).optional() });
+
+/** PUT update-invoice: the id travels in the body (`_id` or `id`). */
+async function updateInvoiceWithId(ctx: CallContext): Promise<ApiRecord> {
+  const body = ctx.req.body as Body;
+  const id = asString(body._id) ?? asString(body.id);
+  if (!id) throw badRequest('_id', 'The invoice id is required');
+  return updateDraft(ctx, id, body);
+}
+
+async function removeInvoice(ctx: CallContext): Promise<unknown> {
+  const { id } = ctx.req.params as { id: string };
+  const invoices = repoOf(ctx, invoice);
+  const current = await requireBody(invoices, id);
+  if (current.status !== 'Draft') throw conflict(`A ${String(current.status)} invoice cannot be deleted: cancel it instead`);
+  await inTransaction(ctx.db, async (tx) => {
+    // Bills that fed the draft become open again.
+    const billRepo = repoOf(ctx, bills, tx);
+    for (const billId of asArray<string>(current.billIds)) await billRepo.update(billId, { status: 'Open', invoiceId: '' });
+    await repoOf(ctx, invoice, tx).remove(id);
+  });
+  ctx.notify('remove', id);
+  return removedReply(invoice, id);
+}
+
+const idBody = z.object({ id: z.string().min(1, 'id is required') });
+const idParams = z.object({ id: z.string().min(1) });
+
+async function finalizeInvoice(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  const current = await requireBody(repoOf(ctx, invoice), id);
+  if (current.status !== 'Draft') throw conflict(`Only a Draft invoice can be finalised: ${label(current, id)} is ${String(current.status)}`);
+  return patchRecord(ctx, id, { status: 'Final', finalizedAt: new Date().toISOString() });
+}
+
+async function generateEInvoice(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.body as z.infer<typeof idBody>;
+  const current = await requireBody(repoOf(ctx, invoice), id);
+  if (current.status === 'Cancelled') throw conflict(`${label(current, id)} is Cancelled`);
+  if (current.eInvoice) throw conflict(`The IRN of ${label(current, id)} is already generated`);
+  if (current.invoiceType === 'Proforma') throw conflict('A proforma invoice is not reported to the IRP');
+  if (!asString(current.billToGstin)) throw badRequest('billToGstin', "An e-invoice needs the buyer's GSTIN (B2B supply)");
+  const eInvoice = eInvoiceFor({
+    supplierGstin: String(current.supplierGstin),
+    documentType: 'INV',
+    documentNumber: label(current, id),
+    documentDate: String(current.invoiceDate),
+  });
+  const finalising = current.status === 'Draft' ? { status: 'Final', finalizedAt: new Date().toISOString() } : {};
+  return patchRecord(ctx, id, { eInvoice, ...finalising });
+}
+
+const cancelBody = z.object({ id: z.string().min(1, 'id is required'), reason: z.string().trim().min(1, 'A reason is required').max(500) });
+
+/** The IRP accepts an IRN cancellation within 24 hours of its acknowledgement. */
+const IRN_CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+async function cancelInvoice(ctx: CallContext): Promise<ApiRecord> {
+  const { id, reason } = ctx.req.body as z.infer<typeof cancelBody>;
+  const current = await requireBody(repoOf(ctx, invoice), id);
+  if (current.status === 'Cancelled') throw conflict(`${label(current, id)} is already Cancelled`);
+  if (asNumber(current.paidPaise) > 0) throw conflict(`${label(current, id)} has payments recorded: issue a credit note instead`);
+  if (asNumber(current.creditedPaise) > 0) throw conflict(`${label(current, id)} has approved credit notes: it cannot be cancelled`);
+  const eInvoice = current.eInvoice as { ackDate?: string } | undefined;
+  if (eInvoice?.ackDate && Date.now() - Date.parse(eInvoice.ackDate) > IRN_CANCEL_WINDOW_MS) {
+    throw conflict('An e-invoice can be cancelled only within 24 hours of its IRN: issue a credit note instead');
+  }
+  return patchRecord(ctx, id, { status: 'Cancelled', cancelledAt: new Date().toISOString(), cancelReason: reason });
+}
+
+const emailBody = z.object({ id: z.string().min(1, 'id is required'), to: z.email('Email is not valid') });
+
+/** Records the dispatch on the invoice; delivery needs a mail relay, which the deployment does not configure. */
+async function invoiceEmail(ctx: CallContext): Promise<ApiRecord> {
+  const { id, to } = ctx.req.body as z.infer<typeof emailBody>;
+  const current = await requireBody(repoOf(ctx, invoice), id);
+  if (current.status === 'Draft') throw conflict('Finalise the invoice before sending it');
+  const emailLog = [...asArray(current.emailLog), { to, at: new Date().toISOString() }];
+  return patchRecord(ctx, id, { emailLog });
+}
+
+/** SAC 998719: maintenance and repair services of other machinery and equipment. */
+export const DEFAULT_SERVICE_SAC = '998719';
+
+const forBillsBody = z.object({
+  billIds: z.array(z.string().min(1)).min(1, 'Choose at least one bill'),
+  invoiceDate: z.iso.date('Invoice date must be a date (YYYY-MM-DD)'),
+  supplierGstin: invoice.fields.shape.supplierGstin,
+  placeOfSupply: invoice.fields.shape.placeOfSupply,
+  billToName: invoice.fields.shape.billToName,
+  billToGstin: invoice.fields.shape.billToGstin,
+  billToAddress: invoice.fields.shape.billToAddress,
+  clientId: z.string().optional(),
+  ticketAlternateId: z.string().max(40).optional(),
+});
+
+/** POST generate-invoice-forBills: one supplementary invoice from open, billable bills. */
+async function generateInvoiceForBills(ctx: CallContext): Promise<ApiRecord> {
+  const input = ctx.req.body as z.infer<typeof forBillsBody>;
+  const billRepo = repoOf(ctx, bills);
+  const chosen = [...new Set(input.billIds)];
+  const bodies = await Promise.all(chosen.map((id) => requireBody(billRepo, id)));
+  bodies.forEach((bill, index) => {
+    const name = asString(bill.alternateId) ?? chosen[index];
+    if (bill.status !== 'Open') throw conflict(`Bill ${name} is ${String(bill.status)}: only open bills can be invoiced`);
+    if (bill.billable === false) throw conflict(`Bill ${name} is not billable`);
+  });
+  const items = bodies.map((bill) => ({
+    description: `${String(bill.category)}: ${String(bill.description)}${asString(bill.vendor) ? ` (${String(bill.vendor)})` : ''}`.slice(0, 300),
+    hsnSac: asString(bill.hsnSac) ?? DEFAULT_SERVICE_SAC,
+    quantity: 1,
+    unit: 'NOS',
+    ratePaise: asNumber(bill.amountPaise),
+    discountPaise: 0,
+    gstRate: typeof bill.gstRate === 'number' ? bill.gstRate : 18,
+  }));
+  const draft: Body = {
+    invoiceType: 'Supplementary',
+    status: 'Draft',
+    invoiceDate: input.invoiceDate,
+    dueDate: addDays(input.invoiceDate, 30),
+    supplierGstin: input.supplierGstin,
+    placeOfSupply: input.placeOfSupply,
+    billToName: input.billToName,
+    ...(input.billToGstin ? { billToGstin: input.billToGstin } : {}),
+    ...(input.billToAddress ? { billToAddress: input.billToAddress } : {}),
+    ...(input.clientId ? { clientId: input.clientId } : {}),
+    ticketAlternateId: input.ticketAlternateId ?? asString(bodies[0]?.ticketAlternateId),
+    billIds: chosen,
+    items,
+    paidPaise: 0,
+    creditedPaise: 0,
+    paymentStatus: 'Unpaid',
+    emailLog: [],
+  };
+  const prepared = { ...draft, ...priced(draft) };
+  const created = await inTransaction(ctx.db, async (tx) => {
+    const record = await repoOf(ctx, invoice, tx).create(prepared);
+    const txBills = repoOf(ctx, bills, tx);
+    for (const id of chosen) await txBills.update(id, { status: 'Invoiced', invoiceId: record._id });
+    return record;
+  });
+  ctx.notify('create', created._id);
+  ctx.reply.code(201);
+  return created;
+}
+
+registerOp('invoice.create', createInvoice);
+registerOp('invoice.update', updateInvoice);
+registerOp('invoice.remove', removeInvoice);
+registerCall('invoice.updateInvoice', updateInvoiceWithId, { body: updateInvoiceBody });
+registerCall('invoice.finalizeInvoice', finalizeInvoice, { params: idParams });
+registerCall('invoice.generateEInvoice', generateEInvoice, { body: idBody });
+registerCall('invoice.cancelInvoice', cancelInvoice, { body: cancelBody });
+registerCall('invoice.invoiceEmail', invoiceEmail, { body: emailBody });
+registerCall('invoice.generateInvoiceForBills', generateInvoiceForBills, { body: forBillsBody });

@@ -1,0 +1,107 @@
+/**
+ * Manual payments: recorded as Pending against a Final invoice, never for more than it still owes;
+ * PATCH approve { id, status } approves (crediting the invoice's paid amount, TDS included) or rejects.
+ * Only a Pending payment changes or is deleted.
+ */
+import { z } from 'zod';
+import { invoice, payment } from '../../../src/api/modules/billing';
+import { tableName } from '../../../src/api/modules/define';
+import { inTransaction } from '../../db/pool';
+import type { ApiRecord } from '../../db/repository';
+import { badRequest } from '../../http/errors';
+import { registerCall, registerOp, type CallContext } from '../registry';
+import { asNumber, asString, conflict, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../service/record-writes';
+import { formatRupees } from './gst';
+import { outstandingOf, paymentStatusOf } from './settlement';
+
+type Body = Record<string, unknown>;
+
+const APPROVAL_FIELDS = ['status', 'approvedBy', 'approvedAt'] as const;
+
+function strip(body: Body): Body {
+  const copy = { ...body };
+  for (const field of APPROVAL_FIELDS) delete copy[field];
+  return copy;
+}
+
+async function payableInvoice(ctx: CallContext, invoiceId: string): Promise<Body> {
+  const body = await requireBody(repoOf(ctx, invoice), invoiceId);
+  const name = asString(body.alternateId) ?? invoiceId;
+  if (body.status === 'Draft') throw conflict(`Finalise invoice ${name} before recording a payment`);
+  if (body.status === 'Cancelled') throw conflict(`Invoice ${name} is Cancelled`);
+  return body;
+}
+
+function checkAmount(invoiceBody: Body, amountPaise: number): void {
+  const outstanding = outstandingOf(invoiceBody);
+  if (amountPaise > outstanding) throw conflict(`The payment exceeds the outstanding amount of ${formatRupees(Math.max(outstanding, 0))}`);
+}
+
+async function createPayment(ctx: CallContext): Promise<ApiRecord> {
+  const body = strip(ctx.req.body as Body);
+  const invoiceBody = await payableInvoice(ctx, String(body.invoiceId));
+  checkAmount(invoiceBody, asNumber(body.amountPaise) + asNumber(body.tdsPaise));
+  return createRecord(ctx, { ...body, status: 'Pending' });
+}
+
+async function updatePayment(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  const current = await requireBody(ctx.repo, id);
+  if (current.status !== 'Pending') throw conflict(`A ${String(current.status)} payment cannot be changed`);
+  const patch = ctx.req.body as Body;
+  if (patch.status !== undefined && patch.status !== 'Pending') throw badRequest('status', 'Use approve to approve or reject a payment');
+  const merged = { ...current, ...patch };
+  const invoiceBody = await payableInvoice(ctx, String(merged.invoiceId));
+  checkAmount(invoiceBody, asNumber(merged.amountPaise) + asNumber(merged.tdsPaise));
+  return patchRecord(ctx, id, strip(patch));
+}
+
+async function removePayment(ctx: CallContext): Promise<unknown> {
+  const { id } = ctx.req.params as { id: string };
+  const current = await requireBody(ctx.repo, id);
+  if (current.status === 'Approved') throw conflict('An Approved payment cannot be deleted');
+  await ctx.repo.remove(id);
+  ctx.notify('remove', id);
+  return removedReply(payment, id);
+}
+
+const approveBody = z.object({
+  id: z.string().min(1, 'id is required'),
+  status: z.enum(['Approved', 'Rejected'], { error: 'Status must be Approved or Rejected' }),
+  remarks: z.string().trim().max(500).optional(),
+});
+
+async function approvePayment(ctx: CallContext): Promise<ApiRecord> {
+  const { id, status, remarks } = ctx.req.body as z.infer<typeof approveBody>;
+  const record = await inTransaction(ctx.db, async (tx) => {
+    const payments = repoOf(ctx, payment, tx);
+    const current = await requireBody(payments, id);
+    const name = asString(current.alternateId) ?? id;
+    if (current.status !== 'Pending') throw conflict(`Payment ${name} is already ${String(current.status)}`);
+    const decision = { status, approvedBy: ctx.user._id, approvedAt: new Date().toISOString(), ...(remarks ? { remarks } : {}) };
+    if (status === 'Approved') {
+      // Lock the invoice row so two approvals cannot both spend the same outstanding amount.
+      await tx.query(`select 1 from ${tableName(invoice)} where _id = $1 and subscriber_id = $2 for update`, [current.invoiceId, ctx.user.tenantId]);
+      const invoices = repoOf(ctx, invoice, tx);
+      const invoiceBody = await requireBody(invoices, String(current.invoiceId));
+      if (invoiceBody.status === 'Cancelled') throw conflict(`Invoice ${String(invoiceBody.alternateId)} is Cancelled`);
+      const settling = asNumber(current.amountPaise) + asNumber(current.tdsPaise);
+      checkAmount(invoiceBody, settling);
+      const paidPaise = asNumber(invoiceBody.paidPaise) + settling;
+      await invoices.update(String(current.invoiceId), {
+        paidPaise,
+        paymentStatus: paymentStatusOf(asNumber(invoiceBody.grandTotalPaise), paidPaise, asNumber(invoiceBody.creditedPaise)),
+      });
+    }
+    const updated = await payments.update(id, decision);
+    if (!updated) throw conflict(`Payment ${name} disappeared`);
+    return updated;
+  });
+  ctx.notify('update', record._id);
+  return record;
+}
+
+registerOp('payment.create', createPayment);
+registerOp('payment.update', updatePayment);
+registerOp('payment.remove', removePayment);
+registerCall('payment.approve', approvePayment, { body: approveBody });

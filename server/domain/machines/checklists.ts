@@ -1,0 +1,90 @@
+/**
+ * Filled checklists (question-answer): a Number answer outside its question's range is flagged
+ * (outOfRange), answers merge by question (PATCH editChecklistQuestions { id, answers }), and a checklist
+ * is Submitted only when every mandatory question of its checklist template has an answer.
+ */
+import { z } from 'zod';
+import { checklistView, questions } from '../../../src/api/modules/machines';
+import type { ApiRecord } from '../../db/repository';
+import { badRequest } from '../../http/errors';
+import { registerCall, registerOp, type CallContext } from '../registry';
+import { asArray, asString, conflict, createRecord, patchRecord, repoOf, requireBody } from '../service/record-writes';
+
+type Answer = { questionId: string; answer?: unknown; remarks?: string; photoUrl?: string; outOfRange?: boolean };
+
+const answered = (a: Answer | undefined): boolean =>
+  a !== undefined && a.answer !== undefined && a.answer !== '' && !(Array.isArray(a.answer) && a.answer.length === 0);
+
+/** Answers with outOfRange set from their questions' ranges; unknown questions are refused. */
+async function flagged(ctx: CallContext, answers: readonly Answer[]): Promise<Answer[]> {
+  const ids = [...new Set(answers.map((a) => a.questionId))];
+  const { data } = ids.length ? await repoOf(ctx, questions).list({ filters: { _id: ids } }) : { data: [] };
+  const byId = new Map(data.map((q) => [q._id, q]));
+  return answers.map((a, index) => {
+    const q = byId.get(a.questionId);
+    if (!q) throw badRequest(`answers.${index}.questionId`, `Unknown question ${a.questionId}`);
+    if (q.answerType !== 'Number' || !answered(a)) return { ...a, outOfRange: false };
+    const value = Number(a.answer);
+    if (!Number.isFinite(value)) throw badRequest(`answers.${index}.answer`, `"${String(q.question)}" needs a number`);
+    const below = typeof q.minValue === 'number' && value < q.minValue;
+    const above = typeof q.maxValue === 'number' && value > q.maxValue;
+    return { ...a, answer: value, outOfRange: below || above };
+  });
+}
+
+async function checkSubmittable(ctx: CallContext, body: Record<string, unknown>): Promise<void> {
+  if (body.status !== 'Submitted') return;
+  const checklistId = asString(body.checklistId);
+  if (!checklistId) return;
+  const checklist = await requireBody(repoOf(ctx, checklistView), checklistId);
+  const questionIds = asArray<string>(checklist.questionIds);
+  const { data } = questionIds.length ? await repoOf(ctx, questions).list({ filters: { _id: questionIds } }) : { data: [] };
+  const answers = asArray<Answer>(body.answers);
+  const missing = data.find((q) => q.mandatory !== false && !answered(answers.find((a) => a.questionId === q._id)));
+  if (missing) throw badRequest('answers', `Answer "${String(missing.question)}" before submitting`);
+}
+
+async function createAnswers(ctx: CallContext): Promise<ApiRecord> {
+  const body = { ...(ctx.req.body as Record<string, unknown>) };
+  body.answers = await flagged(ctx, asArray<Answer>(body.answers));
+  await checkSubmittable(ctx, body);
+  return createRecord(ctx, { ...body, answeredBy: body.answeredBy ?? ctx.user._id, answeredAt: body.answeredAt ?? new Date().toISOString() });
+}
+
+async function applyChange(ctx: CallContext, id: string, patch: Record<string, unknown>, merge: boolean): Promise<ApiRecord> {
+  const current = await requireBody(ctx.repo, id);
+  if (current.status === 'Reviewed') throw conflict('A reviewed checklist cannot change');
+  const next = { ...patch };
+  if (Array.isArray(patch.answers)) {
+    const incoming = await flagged(ctx, patch.answers as Answer[]);
+    if (merge) {
+      const kept = asArray<Answer>(current.answers).filter((a) => !incoming.some((i) => i.questionId === a.questionId));
+      next.answers = [...kept, ...incoming];
+    } else next.answers = incoming;
+  }
+  await checkSubmittable(ctx, { ...current, ...next });
+  return patchRecord(ctx, id, { ...next, answeredAt: new Date().toISOString() });
+}
+
+const answerSchema = z.object({
+  questionId: z.string().min(1, 'questionId is required'),
+  answer: z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]).optional(),
+  remarks: z.string().trim().max(1000).optional(),
+  photoUrl: z.string().max(2000).optional(),
+});
+const editBody = z.object({
+  id: z.string().min(1, 'id is required'),
+  answers: z.array(answerSchema).min(1, 'Give at least one answer'),
+  status: z.enum(['Draft', 'Submitted'], { error: 'Status must be Draft or Submitted' }).optional(),
+});
+
+registerOp('question-answer.create', createAnswers);
+registerOp('question-answer.update', (ctx) => applyChange(ctx, (ctx.req.params as { id: string }).id, ctx.req.body as Record<string, unknown>, false));
+registerCall(
+  'question-answer.editChecklistQuestions',
+  (ctx) => {
+    const { id, ...rest } = ctx.req.body as z.infer<typeof editBody>;
+    return applyChange(ctx, id, rest, true);
+  },
+  { body: editBody },
+);

@@ -1,0 +1,109 @@
+/**
+ * Machine instances: PATCH generate-qr-code/{id} stores a PNG data URL of a QR code that opens the
+ * machine-scanning screen for that machine; GET getBomFromMachine/{id} answers its bill of materials
+ * (the machine type's parts plus the machine's own), grouped by assembly, with stock and value.
+ * Questions: GET getMachineType lists machine types with how many questions each has.
+ */
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import { associationOfMachineParts, sparePartInventory } from '../../../src/api/modules/parts';
+import { questions, svcMachineType } from '../../../src/api/modules/machines';
+import { loadConfig } from '../../config';
+import type { ApiRecord } from '../../db/repository';
+import { registerCall, type CallContext } from '../registry';
+import { asArray, asNumber, asString, patchRecord, repoOf, requireBody } from '../service/record-writes';
+
+const idParams = z.object({ id: z.string().min(1) });
+
+/** What the QR code encodes: the app's machine-scanning screen for this machine. */
+export function machineScanUrl(publicUrl: string, machine: { _id: string; alternateId?: unknown }): string {
+  const code = typeof machine.alternateId === 'string' ? `&code=${encodeURIComponent(machine.alternateId)}` : '';
+  return `${publicUrl}/app/machine-scanning?machineId=${encodeURIComponent(machine._id)}${code}`;
+}
+
+async function generateQrCode(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  const machine = await requireBody(ctx.repo, id);
+  const payload = machineScanUrl(loadConfig().publicUrl, { _id: id, alternateId: machine.alternateId });
+  const qrCode = await QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
+  return patchRecord(ctx, id, { qrCode, qrPayload: payload, qrGeneratedAt: new Date().toISOString() });
+}
+
+export interface BomLine {
+  associationId: string;
+  partId: string;
+  partNumber?: unknown;
+  partName?: unknown;
+  quantity: number;
+  critical: boolean;
+  stockQty: number;
+  unitPricePaise: number;
+  valuePaise: number;
+  /** Stock below the part's reorder level, or less than this machine needs. */
+  shortage: boolean;
+  /** The line comes from this machine only (not its type's standard BOM). */
+  machineSpecific: boolean;
+}
+
+async function getBomFromMachine(ctx: CallContext): Promise<unknown> {
+  const { id } = ctx.req.params as { id: string };
+  const machine = await requireBody(ctx.repo, id);
+  const typeId = String(machine.machineTypeId);
+  const [machineType, links] = await Promise.all([
+    repoOf(ctx, svcMachineType).getById(typeId),
+    repoOf(ctx, associationOfMachineParts).list({ filters: { machineTypeId: typeId } }),
+  ]);
+  // The type's standard lines, plus lines recorded for this machine; another machine's own lines do not apply.
+  const applicable = links.data.filter((l) => !asString(l.machineInstanceId) || l.machineInstanceId === id);
+  const partIds = [...new Set(applicable.map((l) => String(l.partId)))];
+  const { data: parts } = partIds.length ? await repoOf(ctx, sparePartInventory).list({ filters: { _id: partIds } }) : { data: [] };
+  const partById = new Map(parts.map((p) => [p._id, p]));
+  const groups = new Map<string, BomLine[]>();
+  for (const link of applicable) {
+    const part = partById.get(String(link.partId));
+    const quantity = asNumber(link.quantity);
+    const stockQty = asNumber(part?.stockQty);
+    const unitPricePaise = asNumber(part?.unitPricePaise);
+    const line: BomLine = {
+      associationId: link._id,
+      partId: String(link.partId),
+      partNumber: part?.partNumber,
+      partName: part?.partName,
+      quantity,
+      critical: link.critical === true,
+      stockQty,
+      unitPricePaise,
+      valuePaise: Math.round(quantity * unitPricePaise),
+      shortage: stockQty < quantity || stockQty <= asNumber(part?.reorderLevel),
+      machineSpecific: asString(link.machineInstanceId) === id,
+    };
+    const assembly = asString(link.assembly) ?? 'General';
+    groups.set(assembly, [...(groups.get(assembly) ?? []), line]);
+  }
+  const assemblies = [...groups.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([assembly, lines]) => ({ assembly, parts: lines, valuePaise: lines.reduce((sum, l) => sum + l.valuePaise, 0) }));
+  return {
+    data: {
+      machine: { _id: id, alternateId: machine.alternateId, name: machine.name, serialNo: machine.serialNo },
+      machineType: machineType ? { _id: machineType._id, alternateId: machineType.alternateId, machineName: machineType.machineName, manufacturer: machineType.manufacturer } : { _id: typeId },
+      assemblies,
+      totalParts: applicable.length,
+      criticalShortages: assemblies.flatMap((a) => a.parts).filter((l) => l.critical && l.shortage).length,
+      totalValuePaise: assemblies.reduce((sum, a) => sum + a.valuePaise, 0),
+    },
+  };
+}
+
+async function getMachineType(ctx: CallContext): Promise<{ data: unknown[]; total: number }> {
+  const [{ data: types }, { data: qs }] = await Promise.all([
+    repoOf(ctx, svcMachineType).list({ project: ['alternateId', 'machineName', 'manufacturer'], sort: 'machineName', order: 'asc' }),
+    repoOf(ctx, questions).list({ project: ['machineTypes'] }),
+  ]);
+  const data = types.map((t) => ({ ...t, questionCount: qs.filter((q) => asArray<string>(q.machineTypes).includes(t._id)).length }));
+  return { data, total: data.length };
+}
+
+registerCall('svc-machine-instances.generateQrCode', generateQrCode, { params: idParams });
+registerCall('svc-machine-instances.getBomFromMachine', getBomFromMachine, { params: idParams });
+registerCall('questions.getMachineType', getMachineType);

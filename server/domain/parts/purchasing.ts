@@ -1,0 +1,158 @@
+/**
+ * Spare-part requests, requisitions and purchase orders.
+ * - PATCH request-spare/updateRequest { id, status }: Requested → Approved | Rejected | Cancelled,
+ *   Approved → Issued | Cancelled; issuing takes every item out of stock (one Issue transaction each) or
+ *   nothing at all.
+ * - PUT purchase-order-requisition/update/list { ids, status }: the bulk move (Draft → Submitted →
+ *   Approved | Rejected, Approved → Sent To Purchase, Rejected → Draft), all or none.
+ * - Purchase orders: amounts computed from the lines (GST half up per line); only a Draft changes its lines.
+ */
+import { z } from 'zod';
+import { PO_STATUSES, purchaseOrder, purchaseOrderRequisition, REQUISITION_STATUSES, requestSpare, SPARE_REQUEST_STATUSES } from '../../../src/api/modules/parts';
+import { inTransaction } from '../../db/pool';
+import type { ApiRecord } from '../../db/repository';
+import { badRequest } from '../../http/errors';
+import { registerCall, registerOp, type CallContext } from '../registry';
+import { asArray, asNumber, asString, conflict, createRecord, patchRecord, repoOf, requireBody, todayInIndia, updateId } from '../service/record-writes';
+import { poTotals } from './po-totals';
+import { postMovement } from './stock';
+
+type Body = Record<string, unknown>;
+type SpareStatus = (typeof SPARE_REQUEST_STATUSES)[number];
+type RequisitionStatus = (typeof REQUISITION_STATUSES)[number];
+
+export const SPARE_REQUEST_MOVES: Record<SpareStatus, readonly SpareStatus[]> = {
+  Requested: ['Approved', 'Rejected', 'Cancelled'],
+  Approved: ['Issued', 'Cancelled'],
+  Issued: [],
+  Rejected: [],
+  Cancelled: [],
+};
+
+export const REQUISITION_MOVES: Record<RequisitionStatus, readonly RequisitionStatus[]> = {
+  Draft: ['Submitted'],
+  Submitted: ['Approved', 'Rejected', 'Draft'],
+  Approved: ['Sent To Purchase', 'Rejected'],
+  Rejected: ['Draft'],
+  'Sent To Purchase': [],
+};
+
+const updateRequestBody = z.object({
+  id: z.string().min(1, 'id is required'),
+  status: z.enum(SPARE_REQUEST_STATUSES, { error: `Status must be one of ${SPARE_REQUEST_STATUSES.join(', ')}` }),
+  statusRemarks: z.string().trim().max(500).optional(),
+});
+
+async function updateRequest(ctx: CallContext): Promise<ApiRecord> {
+  const { id, status, statusRemarks } = ctx.req.body as z.infer<typeof updateRequestBody>;
+  if (status === 'Rejected' && !statusRemarks) throw badRequest('statusRemarks', 'Give the reason for rejecting the request');
+  const record = await inTransaction(ctx.db, async (tx) => {
+    const requests = repoOf(ctx, requestSpare, tx);
+    const current = await requireBody(requests, id);
+    const from = String(current.status ?? 'Requested') as SpareStatus;
+    const name = asString(current.alternateId) ?? id;
+    if (!(SPARE_REQUEST_MOVES[from] ?? []).includes(status)) throw conflict(`Request ${name} is ${from}: it cannot move to ${status}`);
+    if (status === 'Issued') {
+      for (const item of asArray(current.items)) {
+        await postMovement(ctx, tx, {
+          partId: String(item.partId),
+          type: 'Issue',
+          quantity: asNumber(item.quantity),
+          date: todayInIndia(),
+          reference: name,
+          ...(asString(current.ticketAlternateId) ? { ticketAlternateId: String(current.ticketAlternateId) } : {}),
+        });
+      }
+    }
+    const updated = await requests.update(id, { status, ...(statusRemarks ? { statusRemarks } : {}), statusChangedAt: new Date().toISOString(), statusChangedBy: ctx.user._id });
+    if (!updated) throw conflict(`Request ${name} disappeared`);
+    return updated;
+  });
+  ctx.notify('update', record._id);
+  return record;
+}
+
+async function createSpareRequest(ctx: CallContext): Promise<ApiRecord> {
+  const body = ctx.req.body as Body;
+  if (body.status !== undefined && body.status !== 'Requested') throw badRequest('status', 'A new request starts as Requested');
+  return createRecord(ctx, { ...body, status: 'Requested', requestedBy: body.requestedBy ?? ctx.user._id });
+}
+
+async function updateSpareRequest(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  const current = await requireBody(ctx.repo, id);
+  const patch = ctx.req.body as Body;
+  if (patch.status !== undefined && patch.status !== current.status) throw badRequest('status', 'Change the status with updateRequest');
+  if (current.status !== 'Requested') throw conflict(`Request ${asString(current.alternateId) ?? id} is ${String(current.status)}: it cannot change`);
+  return patchRecord(ctx, id, patch);
+}
+
+const listBody = z.object({
+  ids: z.array(z.string().min(1)).min(1, 'Choose at least one requisition'),
+  status: z.enum(REQUISITION_STATUSES, { error: `Status must be one of ${REQUISITION_STATUSES.join(', ')}` }),
+  reviewRemarks: z.string().trim().max(1000).optional(),
+});
+
+async function updateRequisitions(ctx: CallContext): Promise<{ data: ApiRecord[]; total: number }> {
+  const { ids, status, reviewRemarks } = ctx.req.body as z.infer<typeof listBody>;
+  if (status === 'Rejected' && !reviewRemarks) throw badRequest('reviewRemarks', 'Give the reason for rejecting');
+  const data = await inTransaction(ctx.db, async (tx) => {
+    const requisitions = repoOf(ctx, purchaseOrderRequisition, tx);
+    const updated: ApiRecord[] = [];
+    for (const id of [...new Set(ids)]) {
+      const current = await requireBody(requisitions, id);
+      const from = String(current.status ?? 'Draft') as RequisitionStatus;
+      if (!(REQUISITION_MOVES[from] ?? []).includes(status)) throw conflict(`Requisition ${asString(current.alternateId) ?? id} is ${from}: it cannot move to ${status}`);
+      const record = await requisitions.update(id, {
+        status,
+        ...(reviewRemarks ? { reviewRemarks } : {}),
+        ...(status === 'Approved' || status === 'Rejected' ? { reviewedBy: ctx.user._id, reviewedAt: new Date().toISOString() } : {}),
+      });
+      if (record) updated.push(record);
+    }
+    return updated;
+  });
+  for (const record of data) ctx.notify('update', record._id);
+  return { data, total: data.length };
+}
+
+const COMPUTED_PO = ['subTotalPaise', 'taxPaise', 'totalPaise'];
+
+async function createPurchaseOrder(ctx: CallContext): Promise<ApiRecord> {
+  const body = { ...(ctx.req.body as Body) };
+  for (const f of COMPUTED_PO) delete body[f];
+  if (body.status !== undefined && body.status !== 'Draft') throw badRequest('status', 'A purchase order starts as Draft');
+  return createRecord(ctx, { ...body, status: 'Draft', ...poTotals(asArray(body.lines)) });
+}
+
+const PO_MOVES: Record<(typeof PO_STATUSES)[number], readonly string[]> = {
+  Draft: ['Issued', 'Cancelled'],
+  Issued: ['Partially Received', 'Received', 'Cancelled'],
+  'Partially Received': ['Received'],
+  Received: [],
+  Cancelled: [],
+};
+
+/** PUT update-po: the id travels in the body (or the path, if the route carries one). */
+async function updatePurchaseOrder(ctx: CallContext): Promise<ApiRecord> {
+  const id = updateId(ctx);
+  const current = await requireBody(ctx.repo, id);
+  const patch = { ...(ctx.req.body as Body) };
+  for (const f of [...COMPUTED_PO, '_id', 'id']) delete patch[f];
+  const name = asString(current.alternateId) ?? id;
+  const from = String(current.status ?? 'Draft') as (typeof PO_STATUSES)[number];
+  if (patch.status !== undefined && patch.status !== from && !(PO_MOVES[from] ?? []).includes(String(patch.status))) {
+    throw conflict(`Purchase order ${name} is ${from}: it cannot move to ${String(patch.status)}`);
+  }
+  const changesOrder = Object.keys(patch).some((k) => ['lines', 'supplierId', 'orderDate'].includes(k));
+  if (changesOrder && from !== 'Draft') throw conflict(`Purchase order ${name} is ${from}: only a Draft changes its lines`);
+  const priced = 'lines' in patch ? poTotals(asArray(patch.lines)) : {};
+  return patchRecord(ctx, id, { ...patch, ...priced });
+}
+
+registerCall('request-spare.updateRequest', updateRequest, { body: updateRequestBody });
+registerOp('request-spare.create', createSpareRequest);
+registerOp('request-spare.update', updateSpareRequest);
+registerCall('purchase-order-requisition.updateList', updateRequisitions, { body: listBody });
+registerOp('purchase-order.create', createPurchaseOrder);
+registerOp('purchase-order.update', updatePurchaseOrder);

@@ -1,0 +1,165 @@
+/**
+ * What the customer may do with the one proposal their link opens (document 1 §2 and §4, document 2 §7):
+ * read it (each opening leaves a view record), report how long they looked at it, accept or reject it
+ * with a note, and download its PDF and attachments. The staff-only parts of a proposal (internal notes,
+ * lead, archive and bookmark flags) never leave the server through these calls.
+ *
+ * Writes to the view list and the status are single SQL statements, so two tabs opening or deciding at
+ * once cannot lose a view record or decide twice.
+ */
+import { proposal as proposalDef, proposalActivity } from '../../../src/api/modules/sales';
+import { tableName } from '../../../src/api/modules/define';
+import { bottomRule, expiredText, viewStatusOf, type PublicProposal } from '../../../src/machines/flows/publicProposalTerms';
+import { newId } from '../../db/ids';
+import type { Queryable } from '../../db/pool';
+import { repo, toApiRecord, type ApiRecord } from '../../db/repository';
+import { badRequest, notFound } from '../../http/errors';
+import type { RealtimeHub } from '../../realtime/hub';
+import { expandProposals } from '../sales/proposals';
+import { conflict, todayInIndia } from '../service/record-writes';
+import type { LinkGrant } from './link-tokens';
+
+const TABLE = `"${tableName(proposalDef)}"`;
+
+/** Fields a customer sees; everything else on a proposal is the seller's. */
+export const PUBLIC_PROPOSAL_FIELDS = [
+  '_id',
+  'alternateId',
+  'proposalName',
+  'machineType',
+  'contractTerm',
+  'lockInPeriod',
+  'noticePeriod',
+  'monthlyRental',
+  'securityDeposit',
+  'escalation',
+  'proposalValidity',
+  'status',
+  'owner',
+  'attachementDocument',
+  'totalViewTime',
+  'acceptNote',
+  'declineNote',
+] as const;
+
+/** Who the activity trail names for what the customer does. */
+const CUSTOMER = 'Customer (public link)';
+
+export function publicProjection(record: Record<string, unknown>): PublicProposal {
+  const kept: Record<string, unknown> = {};
+  for (const field of PUBLIC_PROPOSAL_FIELDS) if (record[field] !== undefined) kept[field] = record[field];
+  return kept as unknown as PublicProposal;
+}
+
+interface Row {
+  _id: string;
+  subscriber_id: string;
+  created_at: Date;
+  updated_at: Date;
+  version: number;
+  body: Record<string, unknown>;
+}
+
+async function expanded(db: Queryable, tenantId: string, row: Row): Promise<PublicProposal> {
+  const [record] = await expandProposals(db, tenantId, [toApiRecord(proposalDef, row)]);
+  return publicProjection(record as ApiRecord);
+}
+
+async function currentRow(db: Queryable, grant: LinkGrant): Promise<Row> {
+  const { rows } = await db.query<Row>(`select * from ${TABLE} where _id = $1 and subscriber_id = $2`, [grant.recordId, grant.tenantId]);
+  if (!rows[0]) throw notFound(`No proposal record with id ${grant.recordId}`);
+  return rows[0];
+}
+
+async function logActivity(db: Queryable, grant: LinkGrant, type: string, description: string): Promise<void> {
+  await repo(db, proposalActivity, grant.tenantId).create({ proposalId: grant.recordId, type, description, actor: CUSTOMER, at: new Date().toISOString() });
+}
+
+function announce(hub: RealtimeHub, grant: LinkGrant): void {
+  hub.recordChanged(grant.tenantId, { module: proposalDef.name, op: 'update', _id: grant.recordId });
+}
+
+export interface ViewReply extends PublicProposal {
+  /** The view record this opening created: updateViewTime reports against it. */
+  viewRecordId: string;
+}
+
+/**
+ * Records a view (status View when the link was a Sent(Draft) one, else the link's status) and answers the
+ * proposal. A draft proposal seen through its draft link moves to View, so the seller knows it was read.
+ */
+export async function viewProposal(db: Queryable, hub: RealtimeHub, grant: LinkGrant): Promise<ViewReply> {
+  const status = viewStatusOf(grant.linkStatus);
+  const view = { _id: newId(), viewedAt: new Date().toISOString(), time: 0, status };
+  const { rows } = await db.query<Row>(
+    `update ${TABLE}
+     set body = jsonb_set(body, '{totalViewTime}', coalesce(body->'totalViewTime', '[]'::jsonb) || jsonb_build_array($3::jsonb))
+              || case when body->>'status' = 'Sent(Draft)' and $4::text = 'View' then '{"status":"View"}'::jsonb else '{}'::jsonb end,
+         version = version + 1, updated_at = now()
+     where _id = $1 and subscriber_id = $2
+     returning *`,
+    [grant.recordId, grant.tenantId, JSON.stringify(view), status],
+  );
+  if (!rows[0]) throw notFound(`No proposal record with id ${grant.recordId}`);
+  await logActivity(db, grant, 'Viewed', `Opened through the public link (${status})`);
+  announce(hub, grant);
+  return { ...(await expanded(db, grant.tenantId, rows[0])), viewRecordId: view._id };
+}
+
+/**
+ * Sets the seconds spent on the page for one view record. The figure only grows, and never beyond the
+ * time since that view began (plus a few seconds of clock slack): a page cannot inflate its own record.
+ */
+export async function updateViewTime(db: Queryable, grant: LinkGrant, viewRecordId: string, seconds: number): Promise<{ _id: string; time: number }> {
+  const { rows } = await db.query<{ time: string | null }>(
+    `update ${TABLE}
+     set body = jsonb_set(body, '{totalViewTime}', (
+           select jsonb_agg(case when e->>'_id' = $3 then e || jsonb_build_object('time', greatest(
+                    coalesce((e->>'time')::numeric, 0),
+                    least($4::numeric, floor(extract(epoch from now() - coalesce((e->>'viewedAt')::timestamptz, now()))) + 5)))
+                  else e end order by ord)
+           from jsonb_array_elements(body->'totalViewTime') with ordinality as t(e, ord))),
+         version = version + 1, updated_at = now()
+     where _id = $1 and subscriber_id = $2 and body->'totalViewTime' @> jsonb_build_array(jsonb_build_object('_id', $3::text))
+     returning (select e->>'time' from jsonb_array_elements(body->'totalViewTime') e where e->>'_id' = $3) as time`,
+    [grant.recordId, grant.tenantId, viewRecordId, Math.floor(seconds)],
+  );
+  if (!rows[0]) throw notFound(`The proposal has no view record ${viewRecordId}`);
+  return { _id: viewRecordId, time: Number(rows[0].time ?? 0) };
+}
+
+export interface Decision {
+  type: 'Won' | 'Lost';
+  acceptNote?: string;
+  declineNote?: string;
+}
+
+/**
+ * The customer's decision: only on a Sent(Final) proposal whose validity has not passed, with the note
+ * its type requires. The status check is part of the update, so a second decision finds nothing to change.
+ */
+export async function decideProposal(db: Queryable, hub: RealtimeHub, grant: LinkGrant, decision: Decision): Promise<PublicProposal> {
+  const noteField = decision.type === 'Won' ? 'acceptNote' : 'declineNote';
+  const note = (decision[noteField] ?? '').trim();
+  if (!note) throw badRequest(noteField, 'Required');
+  const current = await currentRow(db, grant);
+  const rule = bottomRule({ status: String(current.body.status ?? ''), proposalValidity: current.body.proposalValidity as string | undefined }, todayInIndia());
+  if (rule === 'accepted') throw conflict('This proposal has already been accepted');
+  if (rule === 'expired') throw conflict(expiredText(current.body.proposalValidity as string));
+  if (rule !== 'decide') throw conflict(`This proposal is ${String(current.body.status ?? 'not sent')}: only a final proposal can be accepted or rejected`);
+  const { rows } = await db.query<Row>(
+    `update ${TABLE} set body = body || $3::jsonb, version = version + 1, updated_at = now()
+     where _id = $1 and subscriber_id = $2 and body->>'status' = 'Sent(Final)'
+     returning *`,
+    [grant.recordId, grant.tenantId, JSON.stringify({ status: decision.type, [noteField]: note })],
+  );
+  if (!rows[0]) throw conflict('This proposal was decided a moment ago: reload the page');
+  await logActivity(db, grant, decision.type === 'Won' ? 'Accepted' : 'Rejected', note.slice(0, 500));
+  announce(hub, grant);
+  return expanded(db, grant.tenantId, rows[0]);
+}
+
+/** The proposal as the customer sees it, without recording a view (the PDF). */
+export async function readProposal(db: Queryable, grant: LinkGrant): Promise<PublicProposal> {
+  return expanded(db, grant.tenantId, await currentRow(db, grant));
+}

@@ -1,0 +1,31 @@
+/**
+ * PATCH /api/app/subscription-request/generatePublicLink { id } → { link }: the subscriber-details link the
+ * operator sends to a prospect, `${PUBLIC_URL}/public/subscriber-details?token=…&acbS=<request id>`. The
+ * token opens that one request for SUBSCRIPTION_LINK_DAYS; a new link revokes the earlier ones. A Pending
+ * request becomes Link Sent; a request already Accepted or On-Board needs no link.
+ */
+import { z } from 'zod';
+import { isSubscribed } from '../../../src/machines/flows/subscriberDetailsRules';
+import { registerCall, type CallContext } from '../registry';
+import { asString, conflict, patchRecord, requireBody } from '../service/record-writes';
+import { publicOrigin, subscriptionLinkExpiry } from './link-config';
+import { issueLinkToken } from './link-tokens';
+
+const linkBody = z.object({ id: z.string({ error: 'id: id is required' }).min(1, 'id: id is required') });
+
+export function subscriberDetailsLink(origin: string, token: string, requestId: string): string {
+  return `${origin}/public/subscriber-details?token=${encodeURIComponent(token)}&acbS=${encodeURIComponent(requestId)}`;
+}
+
+async function generatePublicLink(ctx: CallContext): Promise<{ link: string; expiresAt: string }> {
+  const { id } = ctx.req.body as z.infer<typeof linkBody>;
+  const current = await requireBody(ctx.repo, id);
+  const status = asString(current.status) ?? 'Pending';
+  if (isSubscribed(status)) throw conflict(`This request is already ${status}: it needs no link`);
+  const expiresAt = subscriptionLinkExpiry();
+  const token = await issueLinkToken(ctx.db, { tenantId: ctx.user.tenantId, recordId: id, purpose: 'subscription-request', expiresAt, createdBy: ctx.user._id });
+  if (status === 'Pending') await patchRecord(ctx, id, { status: 'Link Sent' });
+  return { link: subscriberDetailsLink(publicOrigin(ctx.req), token, id), expiresAt: expiresAt.toISOString() };
+}
+
+registerCall('subscription-request.generatePublicLink', generatePublicLink, { body: linkBody });

@@ -1,0 +1,199 @@
+/**
+ * Rental agreements: the period must run forwards; an Active agreement cannot put a machine that another
+ * Active agreement holds over overlapping dates, nor a machine that is broken down or decommissioned
+ * (POST checkMachineAvailability answers the same question beforehand). POST generate_client_id/{id}
+ * turns the agreement's customer into a client record once; GET agreementKpi summarises the book.
+ */
+import { z } from 'zod';
+import { client } from '../../../src/api/modules/billing';
+import { svcMachineInstance } from '../../../src/api/modules/machines';
+import { agreement, AGREEMENT_STATUSES } from '../../../src/api/modules/sales';
+import { inTransaction } from '../../db/pool';
+import type { ApiRecord } from '../../db/repository';
+import { badRequest } from '../../http/errors';
+import { registerCall, registerOp, type CallContext } from '../registry';
+import { asArray, asNumber, asString, conflict, createRecord, patchRecord, repoOf, requireBody, todayInIndia, addDays } from '../service/record-writes';
+
+type Body = Record<string, unknown>;
+
+const UNAVAILABLE_MACHINE_STATUSES = ['Breakdown', 'Decommissioned'];
+
+export interface MachineAvailability {
+  _id: string;
+  alternateId?: unknown;
+  name?: unknown;
+  serialNo?: unknown;
+  status?: unknown;
+  available: boolean;
+  reason?: string;
+  conflicts: Array<{ agreementId: string; alternateId?: unknown; status: unknown; startDate: unknown; endDate: unknown }>;
+}
+
+const overlaps = (a: Body, startDate: string, endDate: string): boolean => String(a.startDate) <= endDate && String(a.endDate) >= startDate;
+
+/** Availability of machines over a period; Active agreements block, Draft ones are listed as tentative. */
+export async function machineAvailability(
+  ctx: CallContext,
+  input: { machineInstanceIds?: string[]; machineTypeId?: string; startDate: string; endDate: string; excludeAgreementId?: string },
+): Promise<MachineAvailability[]> {
+  const machines = repoOf(ctx, svcMachineInstance);
+  const filters: Record<string, string | string[]> = {};
+  if (input.machineInstanceIds?.length) filters._id = input.machineInstanceIds;
+  if (input.machineTypeId) filters.machineTypeId = input.machineTypeId;
+  const [{ data: candidates }, { data: agreements }] = await Promise.all([
+    machines.list({ filters, project: ['alternateId', 'name', 'serialNo', 'status', 'machineTypeId'] }),
+    repoOf(ctx, agreement).list({ filters: { status: ['Draft', 'Active'] }, project: ['alternateId', 'status', 'startDate', 'endDate', 'machineInstanceIds'] }),
+  ]);
+  const missing = (input.machineInstanceIds ?? []).find((id) => !candidates.some((m) => m._id === id));
+  if (missing) throw badRequest('machineInstanceIds', `Unknown svc-machine-instances ${missing}`);
+  return candidates.map((m) => {
+    const conflicts = agreements
+      .filter((a) => a._id !== input.excludeAgreementId && asArray<string>(a.machineInstanceIds).includes(m._id) && overlaps(a, input.startDate, input.endDate))
+      .map((a) => ({ agreementId: a._id, alternateId: a.alternateId, status: a.status, startDate: a.startDate, endDate: a.endDate }));
+    const held = conflicts.find((c) => c.status === 'Active');
+    const broken = UNAVAILABLE_MACHINE_STATUSES.includes(String(m.status));
+    return {
+      _id: m._id,
+      alternateId: m.alternateId,
+      name: m.name,
+      serialNo: m.serialNo,
+      status: m.status,
+      available: !held && !broken,
+      ...(held ? { reason: `On rent under ${String(held.alternateId ?? held.agreementId)}` } : broken ? { reason: `Machine is ${String(m.status)}` } : {}),
+      conflicts,
+    };
+  });
+}
+
+function checkPeriod(body: Body): void {
+  if (String(body.endDate) < String(body.startDate)) throw badRequest('endDate', 'End date cannot be before the start date');
+}
+
+/** Whole months from start to end (a 1 Apr – 31 Mar agreement is 12 months). */
+export function monthsBetween(startDate: string, endDate: string): number {
+  const [sy, sm, sd] = startDate.split('-').map(Number) as [number, number, number];
+  const end = addDays(endDate, 1);
+  const [ey, em, ed] = end.split('-').map(Number) as [number, number, number];
+  return Math.max(0, (ey - sy) * 12 + (em - sm) - (ed < sd ? 1 : 0));
+}
+
+async function assertMachinesFree(ctx: CallContext, body: Body, exceptId?: string): Promise<void> {
+  if (body.status !== 'Active') return;
+  const result = await machineAvailability(ctx, {
+    machineInstanceIds: asArray<string>(body.machineInstanceIds),
+    startDate: String(body.startDate),
+    endDate: String(body.endDate),
+    excludeAgreementId: exceptId,
+  });
+  const busy = result.find((m) => !m.available);
+  if (busy) throw conflict(`Machine ${String(busy.alternateId ?? busy._id)} is not available: ${busy.reason ?? 'busy'}`);
+}
+
+async function createAgreement(ctx: CallContext): Promise<ApiRecord> {
+  const body = { ...(ctx.req.body as Body) };
+  delete body.clientId;
+  checkPeriod(body);
+  await assertMachinesFree(ctx, body);
+  const contractTerm = body.contractTerm ?? monthsBetween(String(body.startDate), String(body.endDate));
+  return createRecord(ctx, { ...body, contractTerm });
+}
+
+async function updateAgreement(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  const current = await requireBody(ctx.repo, id);
+  const patch = { ...(ctx.req.body as Body) };
+  delete patch.clientId;
+  if (current.status === 'Terminated' || current.status === 'Expired') {
+    if (Object.keys(patch).some((k) => k !== 'terms')) throw conflict(`Agreement ${String(current.alternateId ?? id)} is ${String(current.status)}: it cannot change`);
+  }
+  const merged = { ...current, ...patch };
+  checkPeriod(merged);
+  await assertMachinesFree(ctx, merged, id);
+  return patchRecord(ctx, id, patch);
+}
+
+const availabilityBody = z.object({
+  machineInstanceIds: z.array(z.string().min(1)).optional(),
+  machineTypeId: z.string().min(1).optional(),
+  startDate: z.iso.date('Start date must be a date (YYYY-MM-DD)'),
+  endDate: z.iso.date('End date must be a date (YYYY-MM-DD)'),
+  excludeAgreementId: z.string().optional(),
+});
+
+async function checkMachineAvailability(ctx: CallContext): Promise<{ data: MachineAvailability[]; total: number; available: boolean }> {
+  const input = ctx.req.body as z.infer<typeof availabilityBody>;
+  if (input.endDate < input.startDate) throw badRequest('endDate', 'End date cannot be before the start date');
+  const data = await machineAvailability(ctx, input);
+  return { data, total: data.length, available: data.length > 0 && data.every((m) => m.available) };
+}
+
+/** Creates the agreement's client (company name, GSTIN, address, e-mail) once and links it. */
+async function generateClientId(ctx: CallContext): Promise<ApiRecord & { client: ApiRecord }> {
+  const { id } = ctx.req.params as { id: string };
+  const result = await inTransaction(ctx.db, async (tx) => {
+    const agreements = repoOf(ctx, agreement, tx);
+    const current = await requireBody(agreements, id);
+    const clients = repoOf(ctx, client, tx);
+    const existingId = asString(current.clientId);
+    if (existingId) {
+      const existing = await clients.getById(existingId);
+      if (existing) throw conflict(`Agreement ${String(current.alternateId ?? id)} already has client ${String(existing.alternateId ?? existing._id)}`);
+    }
+    const created = await clients.create({
+      companyName: current.clientName,
+      ...(asString(current.clientGstNo) ? { gstNo: current.clientGstNo } : {}),
+      ...(asString(current.clientAddress) ? { address: current.clientAddress } : {}),
+      ...(asString(current.clientEmail) ? { email: current.clientEmail } : {}),
+      status: 'Active',
+      agreementId: id,
+    });
+    const updated = await agreements.update(id, { clientId: created._id });
+    if (!updated) throw conflict('The agreement disappeared');
+    return { ...updated, client: created };
+  });
+  ctx.notify('update', id);
+  ctx.hub.recordChanged(ctx.user.tenantId, { module: client.name, op: 'create', _id: result.client._id });
+  return result;
+}
+
+export interface AgreementKpi {
+  total: number;
+  byStatus: Record<(typeof AGREEMENT_STATUSES)[number], number>;
+  activeMonthlyRentalPaise: number;
+  machinesOnRent: number;
+  expiringInThirtyDays: number;
+  securityDepositHeldPaise: number;
+}
+
+export function agreementKpi(records: readonly Body[], today: string): AgreementKpi {
+  const byStatus = Object.fromEntries(AGREEMENT_STATUSES.map((s) => [s, 0])) as AgreementKpi['byStatus'];
+  const horizon = addDays(today, 30);
+  let rental = 0;
+  let deposit = 0;
+  let expiring = 0;
+  const machines = new Set<string>();
+  for (const a of records) {
+    const status = (AGREEMENT_STATUSES as readonly string[]).includes(String(a.status)) ? (a.status as keyof AgreementKpi['byStatus']) : 'Draft';
+    byStatus[status] += 1;
+    if (status !== 'Active') continue;
+    rental += asNumber(a.monthlyRentalPaise);
+    deposit += asNumber(a.securityDepositPaise);
+    for (const m of asArray<string>(a.machineInstanceIds)) machines.add(m);
+    const end = String(a.endDate);
+    if (end >= today && end <= horizon) expiring += 1;
+  }
+  return { total: records.length, byStatus, activeMonthlyRentalPaise: rental, machinesOnRent: machines.size, expiringInThirtyDays: expiring, securityDepositHeldPaise: deposit };
+}
+
+async function getAgreementKpi(ctx: CallContext): Promise<{ data: AgreementKpi }> {
+  const { data } = await ctx.repo.list({ project: ['status', 'monthlyRentalPaise', 'securityDepositPaise', 'machineInstanceIds', 'endDate'] });
+  return { data: agreementKpi(data, todayInIndia()) };
+}
+
+const idParams = z.object({ id: z.string().min(1) });
+
+registerOp('agreement.create', createAgreement);
+registerOp('agreement.update', updateAgreement);
+registerCall('agreement.checkMachineAvailability', checkMachineAvailability, { body: availabilityBody });
+registerCall('agreement.generateClientId', generateClientId, { params: idParams });
+registerCall('agreement.agreementKpi', getAgreementKpi);

@@ -1,0 +1,109 @@
+/**
+ * Lead pipeline rules: stage changes (PATCH change-stage/{id}) keep a history and need a reason to mark a
+ * lead Lost; notes (PATCH add-note/{id}, DELETE delete-note/{leadId}/{noteId}) carry both _id and noteId;
+ * GET getKpi summarises the pipeline.
+ */
+import { z } from 'zod';
+import { LEAD_STAGES, LEAD_STAGES_NEEDING_REASON, type LeadStage } from '../../../src/api/modules/sales';
+import { newId } from '../../db/ids';
+import type { ApiRecord } from '../../db/repository';
+import { badRequest, notFound } from '../../http/errors';
+import { registerCall, type CallContext } from '../registry';
+import { asArray, asNumber, asString, patchRecord, requireBody, todayInIndia } from '../service/record-writes';
+
+const idParams = z.object({ id: z.string().min(1) });
+
+const changeStageBody = z.object({
+  leadStage: z.enum(LEAD_STAGES, { error: `Lead stage must be one of ${LEAD_STAGES.join(', ')}` }),
+  leadStatusReason: z.string().trim().max(1000).optional(),
+});
+
+async function changeStage(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  const { leadStage, leadStatusReason } = ctx.req.body as z.infer<typeof changeStageBody>;
+  const current = await requireBody(ctx.repo, id);
+  if (LEAD_STAGES_NEEDING_REASON.includes(leadStage) && !leadStatusReason) {
+    throw badRequest('leadStatusReason', `Give the reason for moving the lead to ${leadStage}`);
+  }
+  const from = String(current.leadStage ?? 'New') as LeadStage;
+  const history = asArray(current.stageHistory);
+  const moved = from !== leadStage;
+  const stageHistory = moved ? [...history, { from, to: leadStage, ...(leadStatusReason ? { reason: leadStatusReason } : {}), at: new Date().toISOString(), by: ctx.user.name }] : history;
+  // A reason belongs to the stage it explains: moving on without one clears the previous stage's reason.
+  return patchRecord(ctx, id, { leadStage, leadStatusReason: leadStatusReason ?? '', stageHistory });
+}
+
+const addNoteBody = z.object({
+  note: z.string({ error: 'Note is required' }).trim().min(1, 'Note is required').max(5000, 'Note is too long'),
+  leadId: z.string().optional(),
+});
+
+async function addNote(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  const { note, leadId } = ctx.req.body as z.infer<typeof addNoteBody>;
+  if (leadId !== undefined && leadId !== id) throw badRequest('leadId', 'Does not match the lead in the path');
+  const current = await requireBody(ctx.repo, id);
+  const noteId = newId();
+  const notes = [...asArray(current.notes), { _id: noteId, noteId, note, createdAt: new Date().toISOString(), createdBy: ctx.user.name }];
+  return patchRecord(ctx, id, { notes });
+}
+
+async function deleteNote(ctx: CallContext): Promise<ApiRecord> {
+  const { leadId, noteId } = ctx.req.params as { leadId: string; noteId: string };
+  const current = await requireBody(ctx.repo, leadId);
+  const notes = asArray(current.notes);
+  const kept = notes.filter((n) => n._id !== noteId && n.noteId !== noteId);
+  if (kept.length === notes.length) throw notFound(`The lead has no note ${noteId}`);
+  return patchRecord(ctx, leadId, { notes: kept });
+}
+
+const OPEN_STAGES: readonly LeadStage[] = ['New', 'Contacted', 'Qualified', 'Proposal Sent', 'Negotiation'];
+
+export interface LeadKpi {
+  total: number;
+  byStage: Record<LeadStage, number>;
+  open: number;
+  won: number;
+  lost: number;
+  /** Won ÷ (won + lost), in percent with one decimal; 0 when nothing is closed. */
+  conversionRate: number;
+  pipelineValuePaise: number;
+  wonValuePaise: number;
+  newThisMonth: number;
+}
+
+export function leadKpi(leads: readonly Record<string, unknown>[], today: string): LeadKpi {
+  const byStage = Object.fromEntries(LEAD_STAGES.map((s) => [s, 0])) as Record<LeadStage, number>;
+  let pipelineValuePaise = 0;
+  let wonValuePaise = 0;
+  let newThisMonth = 0;
+  for (const l of leads) {
+    const stage = (LEAD_STAGES as readonly string[]).includes(String(l.leadStage)) ? (l.leadStage as LeadStage) : 'New';
+    byStage[stage] += 1;
+    if (OPEN_STAGES.includes(stage)) pipelineValuePaise += asNumber(l.expectedValuePaise);
+    if (stage === 'Won') wonValuePaise += asNumber(l.expectedValuePaise);
+    if (String(asString(l.createdAt) ?? '').slice(0, 7) === today.slice(0, 7)) newThisMonth += 1;
+  }
+  const closed = byStage.Won + byStage.Lost;
+  return {
+    total: leads.length,
+    byStage,
+    open: OPEN_STAGES.reduce((sum, s) => sum + byStage[s], 0),
+    won: byStage.Won,
+    lost: byStage.Lost,
+    conversionRate: closed === 0 ? 0 : Math.round((byStage.Won / closed) * 1000) / 10,
+    pipelineValuePaise,
+    wonValuePaise,
+    newThisMonth,
+  };
+}
+
+async function getKpi(ctx: CallContext): Promise<{ data: LeadKpi }> {
+  const { data } = await ctx.repo.list({ project: ['leadStage', 'expectedValuePaise'] });
+  return { data: leadKpi(data, todayInIndia()) };
+}
+
+registerCall('lead.changeStage', changeStage, { body: changeStageBody, params: idParams });
+registerCall('lead.addNote', addNote, { body: addNoteBody, params: idParams });
+registerCall('lead.deleteNote', deleteNote, { params: z.object({ leadId: z.string().min(1), noteId: z.string().min(1) }) });
+registerCall('lead.getKpi', getKpi);

@@ -1,0 +1,46 @@
+/**
+ * PATCH /api/app/proposal/generatePublicLink { id } → { link }: the address a salesperson sends to the
+ * customer, `${PUBLIC_URL}/public/businessProposal?token=…&acbS=<status>&zyxP=<proposal id>`.
+ *
+ * Only a proposal that has been sent (as draft or final) gets a link. The token opens that one proposal
+ * until its validity plus PROPOSAL_LINK_GRACE_DAYS (so a late customer still sees the expiry notice), and
+ * generating a new link revokes the earlier ones.
+ */
+import { z } from 'zod';
+import { proposalActivity } from '../../../src/api/modules/sales';
+import { ddmmyyyy } from '../billing/pdf';
+import { issueLinkToken } from '../public/link-tokens';
+import { proposalLinkExpiry, publicOrigin } from '../public/link-config';
+import { registerCall, type CallContext } from '../registry';
+import { asString, conflict, repoOf, requireBody } from '../service/record-writes';
+
+const linkBody = z.object({ id: z.string({ error: 'id: id is required' }).min(1, 'id: id is required') });
+
+export function proposalLink(origin: string, token: string, status: string, proposalId: string): string {
+  const query = `token=${encodeURIComponent(token)}&acbS=${encodeURIComponent(status)}&zyxP=${encodeURIComponent(proposalId)}`;
+  return `${origin}/public/businessProposal?${query}`;
+}
+
+async function generatePublicLink(ctx: CallContext): Promise<{ link: string; expiresAt: string }> {
+  const { id } = ctx.req.body as z.infer<typeof linkBody>;
+  const current = await requireBody(ctx.repo, id);
+  const status = asString(current.status) ?? 'Draft';
+  const label = asString(current.alternateId) ?? id;
+  if (status === 'Draft') throw conflict(`Proposal ${label} is a Draft: send it as draft or final before generating its link`);
+  const validity = asString(current.proposalValidity);
+  if (!validity) throw conflict(`Proposal ${label} has no validity date`);
+  const expiresAt = proposalLinkExpiry(validity);
+  // Within the grace period a link still opens (the customer sees the expiry notice); after it, it would be dead.
+  if (expiresAt.getTime() <= Date.now()) throw conflict(`Proposal ${label} expired on ${ddmmyyyy(validity)}: extend its validity before generating a link`);
+  const token = await issueLinkToken(ctx.db, { tenantId: ctx.user.tenantId, recordId: id, purpose: 'proposal', linkStatus: status, expiresAt, createdBy: ctx.user._id });
+  await repoOf(ctx, proposalActivity).create({
+    proposalId: id,
+    type: 'Sent',
+    description: `Public link generated (${status}); earlier links revoked`,
+    actor: ctx.user.name,
+    at: new Date().toISOString(),
+  });
+  return { link: proposalLink(publicOrigin(ctx.req), token, status, id), expiresAt: expiresAt.toISOString() };
+}
+
+registerCall('proposal.generatePublicLink', generatePublicLink, { body: linkBody });

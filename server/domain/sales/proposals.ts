@@ -1,0 +1,286 @@
+/**
+ * Proposal rules (staff side). Reads expand `machineType` to { _id, machineName, alternateId } and `owner`
+ * to { _id, name }. A proposal starts as Draft; it is sent with PATCH sendProposal { id, status } as
+ * Sent(Draft) or Sent(Final) while its validity lasts (a final one needs its commercial terms); Won, Deal
+ * and Lost proposals are closed. View records and the customer's notes come only from the public calls.
+ * Every staff action leaves a proposal-activity record.
+ */
+import { z } from 'zod';
+import { subscriberUser } from '../../../src/api/modules/admin';
+import { svcMachineType } from '../../../src/api/modules/machines';
+import { lead, proposal, proposalActivity, PROPOSAL_SEND_STATUSES, PROPOSAL_STATUSES, type ProposalStatus } from '../../../src/api/modules/sales';
+import { newId } from '../../db/ids';
+import type { Queryable } from '../../db/pool';
+import { repo, type ApiRecord } from '../../db/repository';
+import { updateSchemaOf } from '../../http/catalogue-routes';
+import { badRequest } from '../../http/errors';
+import { registerCall, registerOp, type CallContext } from '../registry';
+import {
+  asArray,
+  asNumber,
+  asString,
+  conflict,
+  createRecord,
+  listOptionsFrom,
+  parseOrBadRequest,
+  patchRecord,
+  removedReply,
+  repoOf,
+  requireBody,
+  requireRecord,
+  todayInIndia,
+} from '../service/record-writes';
+
+type Body = Record<string, unknown>;
+
+export const CLOSED_STATUSES: readonly ProposalStatus[] = ['Won', 'Deal', 'Lost'];
+/** Written only by the public proposal calls (view records, the customer's notes). */
+const PUBLIC_FIELDS = ['totalViewTime', 'acceptNote', 'declineNote'];
+
+/** Replaces machineType and owner ids with the small objects the screens and the public page show. */
+export async function expandProposals(db: Queryable, tenantId: string, records: readonly ApiRecord[]): Promise<ApiRecord[]> {
+  const idsOf = (field: string): string[] => [...new Set(records.map((r) => r[field]).filter((v): v is string => typeof v === 'string' && v !== ''))];
+  const machineIds = idsOf('machineType');
+  const ownerIds = idsOf('owner');
+  const [machines, owners] = await Promise.all([
+    machineIds.length ? repo(db, svcMachineType, tenantId).list({ filters: { _id: machineIds }, project: ['machineName', 'alternateId'] }) : { data: [] },
+    ownerIds.length ? repo(db, subscriberUser, tenantId).list({ filters: { _id: ownerIds }, project: ['name'] }) : { data: [] },
+  ]);
+  const machineById = new Map(machines.data.map((m) => [m._id, { _id: m._id, machineName: m.machineName, alternateId: m.alternateId }]));
+  const ownerById = new Map(owners.data.map((o) => [o._id, { _id: o._id, name: o.name }]));
+  return records.map((r) => ({
+    ...r,
+    ...(typeof r.machineType === 'string' ? { machineType: machineById.get(r.machineType) ?? { _id: r.machineType } } : {}),
+    ...(typeof r.owner === 'string' ? { owner: ownerById.get(r.owner) ?? { _id: r.owner } } : {}),
+  }));
+}
+
+async function expandOne(ctx: CallContext, record: ApiRecord): Promise<ApiRecord> {
+  const [expanded] = await expandProposals(ctx.db, ctx.user.tenantId, [record]);
+  return expanded ?? record;
+}
+
+export async function logActivity(ctx: CallContext, proposalId: string, type: string, description: string, db: Queryable = ctx.db): Promise<void> {
+  await repo(db, proposalActivity, ctx.user.tenantId).create({ proposalId, type, description, actor: ctx.user.name, at: new Date().toISOString() });
+}
+
+const name = (body: Body, id: string): string => asString(body.alternateId) ?? id;
+
+function strip(body: Body): Body {
+  const copy = { ...body };
+  for (const field of [...PUBLIC_FIELDS, '_id', 'id']) delete copy[field];
+  return copy;
+}
+
+function assertOpen(current: Body, id: string): void {
+  if (CLOSED_STATUSES.includes(current.status as ProposalStatus)) throw conflict(`Proposal ${name(current, id)} is ${String(current.status)}: it is closed`);
+}
+
+async function listProposals(ctx: CallContext): Promise<{ data: ApiRecord[]; total: number }> {
+  const result = await ctx.repo.list(listOptionsFrom(ctx.req.query));
+  return { data: await expandProposals(ctx.db, ctx.user.tenantId, result.data), total: result.total };
+}
+
+async function getProposal(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  return expandOne(ctx, await requireRecord(ctx.repo, id));
+}
+
+async function createProposal(ctx: CallContext): Promise<ApiRecord> {
+  const body = strip(ctx.req.body as Body);
+  if (body.status !== undefined && body.status !== 'Draft') throw badRequest('status', 'A new proposal starts as Draft: send it with sendProposal');
+  const record = await createRecord(ctx, { ...body, status: 'Draft', owner: body.owner ?? ctx.user._id });
+  await logActivity(ctx, record._id, 'Created', `Proposal ${name(record, record._id)} created`);
+  return expandOne(ctx, record);
+}
+
+async function updateProposal(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  const patch = strip(ctx.req.body as Body);
+  const current = await requireBody(ctx.repo, id);
+  if (typeof patch.status === 'string' && (PROPOSAL_SEND_STATUSES as readonly string[]).includes(patch.status)) {
+    throw badRequest('status', 'Send a proposal with sendProposal');
+  }
+  const changesTerms = Object.keys(patch).some((k) => !['status', 'archived', 'bookmarked', 'notes'].includes(k));
+  if (changesTerms) assertOpen(current, id);
+  const record = await patchRecord(ctx, id, patch);
+  await logActivity(ctx, id, 'Updated', `Changed ${Object.keys(patch).join(', ') || 'nothing'}`);
+  return expandOne(ctx, record);
+}
+
+async function removeProposal(ctx: CallContext): Promise<unknown> {
+  const { id } = ctx.req.params as { id: string };
+  const current = await requireBody(ctx.repo, id);
+  if (current.status === 'Won' || current.status === 'Deal') throw conflict(`Proposal ${name(current, id)} is ${String(current.status)}: archive it instead`);
+  await ctx.repo.remove(id);
+  ctx.notify('remove', id);
+  return removedReply(proposal, id);
+}
+
+const archiveBody = z.object({ id: z.string().min(1, 'id is required'), archive: z.boolean().optional(), archived: z.boolean().optional() });
+const bookmarkBody = z.object({ id: z.string().min(1, 'id is required'), bookmark: z.boolean().optional(), bookmarked: z.boolean().optional() });
+
+/** Sets the flag when the body gives it (archive/archived), else flips it. */
+async function toggle(ctx: CallContext, field: 'archived' | 'bookmarked', given: boolean | undefined, activity: string): Promise<ApiRecord> {
+  const { id } = ctx.req.body as { id: string };
+  const current = await requireBody(ctx.repo, id);
+  const value = given ?? !(current[field] === true);
+  const record = await patchRecord(ctx, id, { [field]: value });
+  await logActivity(ctx, id, activity, value ? activity : `Un${activity.toLowerCase()}`);
+  return expandOne(ctx, record);
+}
+
+const addNotesBody = z.object({
+  id: z.string().min(1, 'id is required'),
+  note: z.string().trim().min(1, 'Note is required').max(5000, 'Note is too long').optional(),
+  notes: z.string().trim().min(1).max(5000).optional(),
+});
+
+async function addNotes(ctx: CallContext): Promise<ApiRecord> {
+  const { id, note, notes } = ctx.req.body as z.infer<typeof addNotesBody>;
+  const text = note ?? notes;
+  if (!text) throw badRequest('note', 'Note is required');
+  const current = await requireBody(ctx.repo, id);
+  const list = [...asArray(current.notes), { _id: newId(), note: text, createdAt: new Date().toISOString(), createdBy: ctx.user.name }];
+  const record = await patchRecord(ctx, id, { notes: list });
+  await logActivity(ctx, id, 'Note', text.slice(0, 200));
+  return expandOne(ctx, record);
+}
+
+const draftBody = z.looseObject({ id: z.string().min(1).optional(), _id: z.string().min(1).optional() });
+const draftUpdate = updateSchemaOf(proposal.fields);
+
+/** POST draftProposal: a new Draft, or (with an id) an open proposal taken back to Draft with the changes given. */
+async function draftProposal(ctx: CallContext): Promise<ApiRecord> {
+  const raw = ctx.req.body as Body;
+  const id = asString(raw.id) ?? asString(raw._id);
+  const fields = strip(raw);
+  delete fields.status;
+  if (!id) {
+    const body = parseOrBadRequest(proposal.fields, { ...fields, status: 'Draft' }) as Body;
+    const record = await createRecord(ctx, { ...strip(body), status: 'Draft', owner: body.owner ?? ctx.user._id });
+    await logActivity(ctx, record._id, 'Drafted', `Draft ${name(record, record._id)} saved`);
+    return expandOne(ctx, record);
+  }
+  const patch = strip(parseOrBadRequest(draftUpdate, fields) as Body);
+  const current = await requireBody(ctx.repo, id);
+  assertOpen(current, id);
+  const record = await patchRecord(ctx, id, { ...patch, status: 'Draft' });
+  await logActivity(ctx, id, 'Drafted', 'Taken back to Draft');
+  return expandOne(ctx, record);
+}
+
+const sendBody = z.object({
+  id: z.string().min(1, 'id is required'),
+  status: z.enum(PROPOSAL_SEND_STATUSES, { error: 'Status must be Sent(Draft) or Sent(Final)' }),
+});
+
+/** What a final proposal must state before it goes to the customer. */
+const FINAL_TERMS: ReadonlyArray<readonly [string, string]> = [
+  ['machineType', 'the machine type'],
+  ['contractTerm', 'the contract term'],
+  ['monthlyRental', 'the monthly rental'],
+];
+
+async function sendProposal(ctx: CallContext): Promise<ApiRecord> {
+  const { id, status } = ctx.req.body as z.infer<typeof sendBody>;
+  const current = await requireBody(ctx.repo, id);
+  assertOpen(current, id);
+  const validity = asString(current.proposalValidity);
+  if (validity && validity < todayInIndia()) throw conflict(`Proposal ${name(current, id)} expired on ${validity}: extend its validity before sending`);
+  if (status === 'Sent(Final)') {
+    const missing = FINAL_TERMS.find(([field]) => current[field] === undefined || current[field] === null || current[field] === '');
+    if (missing) throw badRequest(missing[0], `A final proposal needs ${missing[1]}`);
+  }
+  const record = await patchRecord(ctx, id, { status, sentAt: new Date().toISOString() });
+  await logActivity(ctx, id, 'Sent', `Sent as ${status}`);
+  await advanceLead(ctx, asString(current.leadId));
+  return expandOne(ctx, record);
+}
+
+/** Sending a proposal moves its lead to "Proposal Sent" when the lead is at an earlier stage. */
+async function advanceLead(ctx: CallContext, leadId: string | undefined): Promise<void> {
+  if (!leadId) return;
+  const leads = repoOf(ctx, lead);
+  const current = await leads.getBody(leadId);
+  if (!current || !['New', 'Contacted', 'Qualified'].includes(String(current.leadStage))) return;
+  const stageHistory = [...asArray(current.stageHistory), { from: String(current.leadStage), to: 'Proposal Sent', reason: 'Proposal sent', at: new Date().toISOString(), by: ctx.user.name }];
+  await leads.update(leadId, { leadStage: 'Proposal Sent', leadStatusReason: '', stageHistory });
+}
+
+export interface ProposalKpi {
+  total: number;
+  byStatus: Record<ProposalStatus, number>;
+  open: number;
+  won: number;
+  lost: number;
+  /** (Won + Deal) ÷ closed, percent with one decimal. */
+  acceptanceRate: number;
+  /** Monthly rental (rupees) of Won and Deal proposals. */
+  wonMonthlyRental: number;
+  views: number;
+  viewSeconds: number;
+  expiringInSevenDays: number;
+  archived: number;
+  bookmarked: number;
+}
+
+export function proposalKpi(records: readonly Body[], today: string): ProposalKpi {
+  const byStatus = Object.fromEntries(PROPOSAL_STATUSES.map((s) => [s, 0])) as Record<ProposalStatus, number>;
+  const weekAhead = new Date(`${today}T00:00:00Z`);
+  weekAhead.setUTCDate(weekAhead.getUTCDate() + 7);
+  const limit = weekAhead.toISOString().slice(0, 10);
+  let wonMonthlyRental = 0;
+  let views = 0;
+  let viewSeconds = 0;
+  let expiring = 0;
+  for (const p of records) {
+    const status = (PROPOSAL_STATUSES as readonly string[]).includes(String(p.status)) ? (p.status as ProposalStatus) : 'Draft';
+    byStatus[status] += 1;
+    if (status === 'Won' || status === 'Deal') wonMonthlyRental += asNumber(p.monthlyRental);
+    const viewRecords = asArray(p.totalViewTime);
+    views += viewRecords.length;
+    viewSeconds += viewRecords.reduce((sum, v) => sum + asNumber(v.time), 0);
+    const validity = asString(p.proposalValidity);
+    if (!CLOSED_STATUSES.includes(status) && validity && validity >= today && validity <= limit) expiring += 1;
+  }
+  const won = byStatus.Won + byStatus.Deal;
+  const closed = won + byStatus.Lost;
+  return {
+    total: records.length,
+    byStatus,
+    open: records.length - closed,
+    won,
+    lost: byStatus.Lost,
+    acceptanceRate: closed === 0 ? 0 : Math.round((won / closed) * 1000) / 10,
+    wonMonthlyRental: Math.round(wonMonthlyRental * 100) / 100,
+    views,
+    viewSeconds,
+    expiringInSevenDays: expiring,
+    archived: records.filter((p) => p.archived === true).length,
+    bookmarked: records.filter((p) => p.bookmarked === true).length,
+  };
+}
+
+async function getKpi(ctx: CallContext): Promise<{ data: ProposalKpi }> {
+  const { data } = await ctx.repo.list({ project: ['status', 'monthlyRental', 'totalViewTime', 'proposalValidity', 'archived', 'bookmarked'] });
+  return { data: proposalKpi(data, todayInIndia()) };
+}
+
+registerOp('proposal.list', listProposals);
+registerOp('proposal.getById', getProposal);
+registerOp('proposal.create', createProposal);
+registerOp('proposal.update', updateProposal);
+registerOp('proposal.remove', removeProposal);
+registerCall('proposal.toggleArchive', (ctx) => {
+  const body = ctx.req.body as z.infer<typeof archiveBody>;
+  return toggle(ctx, 'archived', body.archive ?? body.archived, 'Archived');
+}, { body: archiveBody });
+registerCall('proposal.toggleBookmark', (ctx) => {
+  const body = ctx.req.body as z.infer<typeof bookmarkBody>;
+  return toggle(ctx, 'bookmarked', body.bookmark ?? body.bookmarked, 'Bookmarked');
+}, { body: bookmarkBody });
+registerCall('proposal.addNotes', addNotes, { body: addNotesBody });
+registerCall('proposal.draftProposal', draftProposal, { body: draftBody });
+registerCall('proposal.sendProposal', sendProposal, { body: sendBody });
+registerCall('proposal.getKpi', getKpi);

@@ -1,0 +1,4 @@
+/** Service rules and calls: importing this module registers them (server/domain/registry.ts). */
+import './tickets';
+import './system-tickets';
+import './ticket-records';

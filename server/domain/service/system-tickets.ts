@@ -1,0 +1,119 @@
+/**
+ * System tickets (raised by the platform: sensor alarms, offline devices) move Open → Acknowledged →
+ * Closed: PUT acknowledgedTicketState/{id} and PUT closeTicket/{id} stamp who and when. POST
+ * dashboard-charts/systemTicketKpi summarises them for the ticket dashboard.
+ */
+import { z } from 'zod';
+import { tableName } from '../../../src/api/modules/define';
+import { systemTicket } from '../../../src/api/modules/service';
+import type { ApiRecord } from '../../db/repository';
+import { badRequest } from '../../http/errors';
+import { registerCall, type CallContext } from '../registry';
+import { asString, conflict, patchRecord, requireBody } from './record-writes';
+
+const idParams = z.object({ id: z.string().min(1) });
+
+async function acknowledge(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  const current = await requireBody(ctx.repo, id);
+  const name = asString(current.alternateId) ?? id;
+  if (current.status !== 'Open') throw conflict(`${name} is already ${String(current.status)}`);
+  return patchRecord(ctx, id, { status: 'Acknowledged', acknowledgedBy: ctx.user._id, acknowledgedAt: new Date().toISOString() });
+}
+
+const closeBody = z.object({ closingRemarks: z.string().trim().max(2000, 'Closing remarks are too long').optional() }).optional();
+
+async function close(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  const remarks = (ctx.req.body as { closingRemarks?: string } | undefined)?.closingRemarks;
+  const current = await requireBody(ctx.repo, id);
+  const name = asString(current.alternateId) ?? id;
+  if (current.status === 'Closed') throw conflict(`${name} is already Closed`);
+  if (current.severity === 'Critical' && !remarks) throw badRequest('closingRemarks', 'Say what was done before closing a critical ticket');
+  const now = new Date().toISOString();
+  return patchRecord(ctx, id, {
+    status: 'Closed',
+    closedBy: ctx.user._id,
+    closedAt: now,
+    // Closing an unacknowledged ticket acknowledges it too, so the response-time figures stay whole.
+    ...(current.status === 'Open' ? { acknowledgedBy: ctx.user._id, acknowledgedAt: now } : {}),
+    ...(remarks ? { closingRemarks: remarks } : {}),
+  });
+}
+
+const kpiBody = z
+  .object({
+    from: z.iso.datetime({ offset: true, message: 'From must be a date-time (ISO 8601)' }).optional(),
+    to: z.iso.datetime({ offset: true, message: 'To must be a date-time (ISO 8601)' }).optional(),
+  })
+  .optional();
+
+export interface SystemTicketKpi {
+  total: number;
+  byStatus: Record<string, number>;
+  bySeverity: Record<string, number>;
+  openCritical: number;
+  /** Mean minutes from raised to acknowledged, over acknowledged tickets (null when none). */
+  meanMinutesToAcknowledge: number | null;
+  /** Mean minutes from raised to closed (null when none). */
+  meanMinutesToClose: number | null;
+  byDay: Array<{ date: string; count: number }>;
+}
+
+async function systemTicketKpi(ctx: CallContext): Promise<{ data: SystemTicketKpi }> {
+  const input = (ctx.req.body ?? {}) as { from?: string; to?: string };
+  const table = `"${tableName(systemTicket)}"`;
+  const values: unknown[] = [ctx.user.tenantId, input.from ?? null, input.to ?? null];
+  const raised = `coalesce((body->>'raisedAt')::timestamptz, created_at)`;
+  const where = `subscriber_id = $1 and ($2::timestamptz is null or ${raised} >= $2) and ($3::timestamptz is null or ${raised} <= $3)`;
+  const [summary, byDay] = await Promise.all([
+    ctx.db.query<{ status: string; severity: string; n: string; ack_minutes: string | null; close_minutes: string | null }>(
+      `select body->>'status' as status, body->>'severity' as severity, count(*) as n,
+              sum(extract(epoch from ((body->>'acknowledgedAt')::timestamptz - ${raised})) / 60) as ack_minutes,
+              sum(extract(epoch from ((body->>'closedAt')::timestamptz - ${raised})) / 60) as close_minutes
+       from ${table} where ${where} group by 1, 2`,
+      values,
+    ),
+    ctx.db.query<{ date: string; n: string }>(
+      `select to_char((${raised}) at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as date, count(*) as n from ${table} where ${where} group by 1 order by 1`,
+      values,
+    ),
+  ]);
+  const byStatus: Record<string, number> = { Open: 0, Acknowledged: 0, Closed: 0 };
+  const bySeverity: Record<string, number> = { Info: 0, Warning: 0, Critical: 0 };
+  let total = 0;
+  let openCritical = 0;
+  const countsWith = { ack: 0, close: 0 };
+  const sums = { ack: 0, close: 0 };
+  for (const row of summary.rows) {
+    const n = Number(row.n);
+    total += n;
+    byStatus[row.status] = (byStatus[row.status] ?? 0) + n;
+    bySeverity[row.severity] = (bySeverity[row.severity] ?? 0) + n;
+    if (row.severity === 'Critical' && row.status !== 'Closed') openCritical += n;
+    if (row.ack_minutes !== null && row.status !== 'Open') {
+      sums.ack += Number(row.ack_minutes);
+      countsWith.ack += n;
+    }
+    if (row.close_minutes !== null && row.status === 'Closed') {
+      sums.close += Number(row.close_minutes);
+      countsWith.close += n;
+    }
+  }
+  const mean = (sum: number, n: number): number | null => (n === 0 ? null : Math.round((sum / n) * 10) / 10);
+  return {
+    data: {
+      total,
+      byStatus,
+      bySeverity,
+      openCritical,
+      meanMinutesToAcknowledge: mean(sums.ack, countsWith.ack),
+      meanMinutesToClose: mean(sums.close, countsWith.close),
+      byDay: byDay.rows.map((r) => ({ date: r.date, count: Number(r.n) })),
+    },
+  };
+}
+
+registerCall('system-ticket.acknowledge', acknowledge, { params: idParams });
+registerCall('system-ticket.close', close, { params: idParams, body: closeBody });
+registerCall('dashboard-charts.systemTicketKpi', systemTicketKpi, { body: kpiBody });

@@ -1,0 +1,106 @@
+/**
+ * Records that belong to a ticket: the expenses of one ticket by its alternateId (POST
+ * expense/getDataFromTicketId), the work log of one service ticket (GET worklog/svc-ticket-workLog/{id}),
+ * feedback read at the spec's lower-case path, and the service ticket's job card PDF.
+ */
+import { z } from 'zod';
+import { requestSpare } from '../../../src/api/modules/parts';
+import { actionNote, svcTicket, workLog } from '../../../src/api/modules/service';
+import type { ApiRecord } from '../../db/repository';
+import { registerCall, type CallContext } from '../registry';
+import { asArray, asNumber, asString, repoOf, requireRecord } from './record-writes';
+import { ddmmyyyy, fields, header, issuerOf, paragraph, pdfReply, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from '../billing/pdf';
+
+const idParams = z.object({ id: z.string().min(1) });
+
+const byTicketBody = z.object({ alternateId: z.string({ error: 'Ticket number is required' }).trim().min(1, 'Ticket number is required') });
+
+async function expensesOfTicket(ctx: CallContext): Promise<{ data: ApiRecord[]; total: number; totalAmountPaise: number }> {
+  const { alternateId } = ctx.req.body as z.infer<typeof byTicketBody>;
+  const result = await ctx.repo.list({ filters: { ticketAlternateId: alternateId }, sort: 'expenseDate', order: 'asc' });
+  const totalAmountPaise = result.data.filter((e) => e.status !== 'Rejected').reduce((sum, e) => sum + asNumber(e.amountPaise), 0);
+  return { ...result, totalAmountPaise };
+}
+
+/** Hours of a work-log entry: its own figure, else end − start. */
+export function workLogHours(entry: Record<string, unknown>): number {
+  if (typeof entry.hours === 'number') return entry.hours;
+  const start = Date.parse(String(entry.startedAt));
+  const end = Date.parse(String(entry.endedAt));
+  return Number.isFinite(start) && Number.isFinite(end) && end > start ? Math.round(((end - start) / 3_600_000) * 100) / 100 : 0;
+}
+
+async function workLogOfTicket(ctx: CallContext): Promise<{ data: ApiRecord[]; total: number; totalHours: number }> {
+  const { id } = ctx.req.params as { id: string };
+  await requireRecord(repoOf(ctx, svcTicket), id);
+  const result = await ctx.repo.list({ filters: { ticketId: id }, sort: 'startedAt', order: 'asc' });
+  const data = result.data.map((entry) => ({ ...entry, hours: workLogHours(entry) }));
+  return { data, total: result.total, totalHours: Math.round(data.reduce((sum, e) => sum + e.hours, 0) * 100) / 100 };
+}
+
+async function feedbackById(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  return requireRecord(ctx.repo, id);
+}
+
+async function ticketPdf(ctx: CallContext): Promise<PdfReply> {
+  const { id } = ctx.req.params as { id: string };
+  const t = await requireRecord(ctx.repo, id);
+  const number = asString(t.alternateId) ?? id;
+  const [logs, notes, spares, issuer] = await Promise.all([
+    repoOf(ctx, workLog).list({ filters: { ticketId: id }, sort: 'startedAt', order: 'asc' }),
+    repoOf(ctx, actionNote).list({ filters: { ticketId: id } }),
+    repoOf(ctx, requestSpare).list({ filters: { ticketAlternateId: number } }),
+    issuerOf(ctx.db, ctx.user.tenantId),
+  ]);
+  const buffer = await renderPdf(
+    (doc) => {
+      header(doc, issuer, 'Service Job Card', number);
+      fields(doc, [
+        ['Type', asString(t.ticketType)],
+        ['Title', asString(t.title)],
+        ['Priority', asString(t.priority)],
+        ['Status', asString(t.status)],
+        ['Reported by', asString(t.reportedBy)],
+        ['Reported on', ddmmyyyy(t.reportedAt)],
+        ['SLA due', ddmmyyyy(t.slaDueAt)],
+        ['Resolved on', ddmmyyyy(t.resolvedAt)],
+      ]);
+      if (asString(t.description)) {
+        sectionTitle(doc, 'Complaint');
+        paragraph(doc, String(t.description));
+      }
+      sectionTitle(doc, 'Work log');
+      table(
+        doc,
+        [{ label: 'Date', width: 15 }, { label: 'Activity', width: 70 }, { label: 'Hours', width: 15, align: 'right' }],
+        logs.data.map((l) => [ddmmyyyy(l.startedAt) ?? '', String(l.activity ?? ''), workLogHours(l).toFixed(2)]),
+      );
+      if (spares.data.length) {
+        sectionTitle(doc, 'Spare parts requested');
+        table(
+          doc,
+          [{ label: 'Request', width: 30 }, { label: 'Items', width: 50 }, { label: 'Status', width: 20 }],
+          spares.data.map((s) => [String(s.alternateId ?? s._id), `${asArray(s.items).length} line(s)`, String(s.status ?? '')]),
+        );
+      }
+      if (notes.data.length) {
+        sectionTitle(doc, 'Actions');
+        for (const n of notes.data) paragraph(doc, `• [${String(n.status ?? 'Open')}] ${String(n.note ?? '')}`);
+      }
+      if (asString(t.resolution)) {
+        sectionTitle(doc, 'Resolution');
+        paragraph(doc, String(t.resolution));
+        if (asString(t.rootCause)) paragraph(doc, `Root cause: ${String(t.rootCause)}`);
+      }
+      signatureBlock(doc, 'Customer signature', `Engineer, for ${issuer.companyName}`);
+    },
+    { title: `Job card ${number}`, author: issuer.companyName },
+  );
+  return pdfReply(buffer, `${number}.pdf`);
+}
+
+registerCall('expense.getDataFromTicketId', expensesOfTicket, { body: byTicketBody });
+registerCall('worklog.svcTicketWorkLog', workLogOfTicket, { params: idParams });
+registerCall('svc-feedBack.getByIdLowerCase', feedbackById, { params: idParams });
+registerCall('svc-ticket.generatePdf', ticketPdf, { params: idParams });

@@ -1,0 +1,106 @@
+/**
+ * Calls any signed-in user makes about themselves: their permissions, their subscriber's side menu,
+ * their saved signature, and crash reports from their browser.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { subscriberUser } from '../../src/api/modules/admin';
+import { permissionEntries } from '../auth/sessions';
+import type { Db } from '../db/pool';
+import { repo } from '../db/repository';
+import { sortMenu, type MenuItem } from '../db/seed/side-menu';
+import type { RealtimeHub } from '../realtime/hub';
+import { currentUser } from './access';
+import { badRequest, notFound } from './errors';
+
+export interface AccountDeps {
+  db: Db;
+  hub: RealtimeHub;
+}
+
+const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+={0,2})$/;
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const MAX_SIGNATURE_BYTES = 512 * 1024;
+
+/** The client sends the data URL itself or JSON.stringify of it ("parsed" in document 2 §7). */
+export function signatureDataUrl(raw: string): string {
+  let value = raw.trim();
+  if (value.startsWith('"')) {
+    try {
+      const parsed: unknown = JSON.parse(value);
+      if (typeof parsed === 'string') value = parsed;
+    } catch {
+      throw badRequest('esgin', 'Signature is not valid JSON');
+    }
+  }
+  const match = PNG_DATA_URL.exec(value);
+  if (!match?.[1]) throw badRequest('esgin', 'Signature must be a PNG image as a data URL (data:image/png;base64,…)');
+  const bytes = Buffer.from(match[1], 'base64');
+  if (bytes.length < PNG_SIGNATURE.length || !bytes.subarray(0, 8).equals(PNG_SIGNATURE)) throw badRequest('esgin', 'Signature is not a PNG image');
+  if (bytes.length > MAX_SIGNATURE_BYTES) throw badRequest('esgin', 'Signature image is larger than 512 KB');
+  return value;
+}
+
+export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, hub } = deps;
+  const signedIn = { access: { kind: 'signed-in' as const } };
+
+  api.get('/api/app/subscriber-user/getPermissions', { config: signedIn, schema: { tags: ['admin'], summary: "The signed-in user's permission entries" } }, async (request) =>
+    permissionEntries(currentUser(request).permissions),
+  );
+
+  api.get('/api/app/subscriber-user/getSideMenu', { config: signedIn, schema: { tags: ['admin'], summary: "The subscriber's side menu, sorted by order" } }, async (request) => {
+    const user = currentUser(request);
+    const { rows } = await db.query<{ items: MenuItem[] }>('select items from side_menus where subscriber_id = $1', [user.tenantId]);
+    return sortMenu(rows[0]?.items ?? []);
+  });
+
+  api.post(
+    '/api/app/subscriber-user/addSignature',
+    {
+      config: signedIn,
+      bodyLimit: 2 * 1024 * 1024,
+      schema: { body: z.object({ esgin: z.string().min(1, 'Signature is required') }), tags: ['admin'], summary: "Save the signed-in user's signature (PNG data URL)" },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const eSign = signatureDataUrl(request.body.esgin);
+      const record = await repo(db, subscriberUser, user.tenantId).update(user._id, { eSign });
+      if (!record) throw notFound('Your user record no longer exists');
+      hub.recordChanged(user.tenantId, { module: subscriberUser.name, op: 'update', _id: user._id });
+      return record;
+    },
+  );
+
+  api.post(
+    '/api/app/uierror',
+    {
+      config: signedIn,
+      schema: {
+        body: z.object({
+          message: z.string().min(1, 'Message is required').max(10_000),
+          componentStack: z.string().max(50_000).optional(),
+          url: z.string().max(2_000).optional(),
+        }),
+        tags: ['admin'],
+        summary: 'Store a crash report from the browser',
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { message, componentStack, url } = request.body;
+      await db.query('insert into ui_errors (subscriber_id, user_id, message, component_stack, url, user_agent) values ($1, $2, $3, $4, $5, $6)', [
+        user.tenantId,
+        user._id,
+        message,
+        componentStack ?? null,
+        url ?? request.headers.referer ?? null,
+        request.headers['user-agent']?.slice(0, 300) ?? null,
+      ]);
+      reply.code(201);
+      return { message: 'Error reported' };
+    },
+  );
+}

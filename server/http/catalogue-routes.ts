@@ -1,0 +1,224 @@
+/**
+ * One route factory for every module of the catalogue (src/api/modules): the five operations at
+ * `def.path + opRoute(def, op).path`, and the module's extra calls. Each route checks the module's
+ * privilege, works inside the caller's tenant, validates bodies with the module's fields, maps unique
+ * violations to 409/11000 and announces writes as `record.changed`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callPath, catalogue, moduleOps, opPrivilege, opRoute, type ExtraCall, type ModuleDef, type Op } from '../../src/api/modules/index';
+import type { RecordScope } from '../auth/module-grants';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/pool';
+import { ALL_TENANTS, repo, type ListOptions, type ModuleRepo, type TenantScope } from '../db/repository';
+import { opOverride, registeredCall, type CallContext } from '../domain/registry';
+import type { RealtimeHub } from '../realtime/hub';
+import { currentUser, type Access } from './access';
+import { badRequest, HttpError, notFound } from './errors';
+import { checkReferences, withDuplicateMapping } from './record-rules';
+
+export interface CatalogueDeps {
+  db: Db;
+  hub: RealtimeHub;
+}
+
+/** Fields the server owns: ignored when a client sends them back in a body. */
+const SERVER_FIELDS = ['_id', 'createdAt', 'updatedAt', 'alternateId', '__v'];
+
+/** Update bodies: every field optional and without its default, so absent fields stay as they are. */
+export function updateSchemaOf(fields: z.ZodObject): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {};
+  for (const [key, schema] of Object.entries(fields.shape)) {
+    const bare = schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault ? (schema.unwrap() as z.ZodType) : (schema as z.ZodType);
+    shape[key] = bare.optional();
+  }
+  return z.object(shape);
+}
+
+const listQuery = z
+  .object({
+    limit: z.coerce.number().int().min(0).optional(),
+    offset: z.coerce.number().int().min(0).optional(),
+    search: z.string().optional(),
+    sort: z.string().optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+  })
+  .catchall(z.union([z.string(), z.array(z.string())]));
+
+const idParams = z.object({ id: z.string().min(1) });
+
+/** Updates whose path has no `:id` (PUT update-po, PUT update/credit-note) carry the id in the body. */
+export function updateCarriesIdInBody(def: ModuleDef): boolean {
+  return !opRoute(def, 'update').path.includes(':id');
+}
+
+const bodyId = z.object({ _id: z.string().min(1).optional(), id: z.string().min(1).optional() });
+
+/** The record an update targets: the path's id, or `_id` / `id` from the body when the path has none. */
+export function updateTargetId(request: FastifyRequest): string {
+  const params = (request.params ?? {}) as { id?: unknown };
+  if (typeof params.id === 'string' && params.id) return params.id;
+  const body = (request.body ?? {}) as { _id?: unknown; id?: unknown };
+  for (const candidate of [body._id, body.id]) if (typeof candidate === 'string' && candidate) return candidate;
+  throw badRequest('_id', 'The record id is required');
+}
+
+type ListQuery = z.infer<typeof listQuery>;
+
+function listOptions(query: ListQuery, project?: readonly string[]): ListOptions {
+  const { limit, offset, search, sort, order, ...filters } = query;
+  const clean: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(filters)) if (typeof value === 'string' || Array.isArray(value)) clean[key] = value;
+  return { limit, offset, search: search || undefined, sort, order, filters: clean, project };
+}
+
+/** The operator reaches every subscriber row; anyone else only their own tenant's rows. */
+export function scopeFor(def: ModuleDef, user: SessionUser): TenantScope {
+  return def.crossTenant && user.isOperator ? ALL_TENANTS : user.tenantId;
+}
+
+export function moduleRepoFor(db: Db, def: ModuleDef, user: SessionUser): ModuleRepo {
+  return repo(db, def, scopeFor(def, user));
+}
+
+function recordMissing(def: ModuleDef, id: string): HttpError {
+  return notFound(`No ${def.name} record with id ${id}`);
+}
+
+/**
+ * A record created through a view (e.g. a client raising a ticket from "Client Tickets") takes the view's
+ * fixed values, so it is one the creator can see afterwards; "any of" conditions are left to the body.
+ */
+export function stampScope(body: Record<string, unknown>, scopes: readonly RecordScope[] | undefined): Record<string, unknown> {
+  const first = scopes?.[0];
+  if (!first) return body;
+  const stamped = { ...body };
+  for (const [field, value] of Object.entries(first)) if (typeof value === 'string') stamped[field] = value;
+  return stamped;
+}
+
+function stripServerFields(request: FastifyRequest, keep: readonly string[] = []): void {
+  const body = request.body;
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    for (const key of SERVER_FIELDS) if (!keep.includes(key)) delete (body as Record<string, unknown>)[key];
+  }
+}
+
+export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, hub } = deps;
+
+  const contextFor = (def: ModuleDef, req: FastifyRequest, reply: FastifyReply): CallContext => {
+    const user = currentUser(req);
+    const tenantId = scopeFor(def, user);
+    return {
+      req,
+      reply,
+      db,
+      tenantId,
+      user,
+      def,
+      hub,
+      scopes: req.accessScopes,
+      repo: repo(db, def, tenantId, { scopes: req.accessScopes }),
+      notify: (op, id) => hub.recordChanged(user.tenantId, { module: def.name, op, _id: id }),
+    };
+  };
+
+  const generic: Record<Op, (ctx: CallContext) => Promise<unknown>> = {
+    async list(ctx) {
+      return ctx.repo.list(listOptions(ctx.req.query as ListQuery));
+    },
+    async getById(ctx) {
+      const { id } = ctx.req.params as { id: string };
+      const record = await ctx.repo.getById(id);
+      if (!record) throw recordMissing(ctx.def, id);
+      return record;
+    },
+    async create(ctx) {
+      if (ctx.def.crossTenant && ctx.tenantId !== ALL_TENANTS) throw badRequest(undefined, `Only the platform operator can create ${ctx.def.label} records`);
+      const body = stampScope(ctx.req.body as Record<string, unknown>, ctx.scopes);
+      await checkReferences(ctx.db, ctx.def, ctx.user.tenantId, body);
+      const record = await withDuplicateMapping(ctx.def, body, () => ctx.repo.create(body));
+      ctx.notify('create', record._id);
+      ctx.reply.code(201);
+      return record;
+    },
+    async update(ctx) {
+      const id = updateTargetId(ctx.req);
+      const { _id: _bodyId, id: _bodyAltId, ...patch } = ctx.req.body as Record<string, unknown>;
+      await checkReferences(ctx.db, ctx.def, ctx.user.tenantId, patch);
+      const record = Object.keys(patch).length === 0 ? await ctx.repo.getById(id) : await withDuplicateMapping(ctx.def, patch, () => ctx.repo.update(id, patch));
+      if (!record) throw recordMissing(ctx.def, id);
+      ctx.notify('update', record._id);
+      return record;
+    },
+    async remove(ctx) {
+      const { id } = ctx.req.params as { id: string };
+      // Outside the operator's reach, a platform row is the caller's own subscriber: never deletable by them.
+      if (ctx.def.crossTenant && ctx.tenantId !== ALL_TENANTS) throw badRequest(undefined, `Only the platform operator can delete ${ctx.def.label} records`);
+      const record = await ctx.repo.remove(id);
+      if (!record) throw recordMissing(ctx.def, id);
+      ctx.notify('remove', record._id);
+      // Both shapes the client reads: the id at the top, and inside `data` (deleteIdInData modules).
+      return { message: `${ctx.def.label}: record deleted`, _id: record._id, data: { _id: record._id } };
+    },
+  };
+
+  for (const def of catalogue) {
+    const tags = [def.area];
+    for (const op of moduleOps(def)) {
+      const { method, path } = opRoute(def, op);
+      const access: Access = { kind: 'privilege', feature: def.feature, privilege: opPrivilege[op], module: def.name };
+      const idInBody = op === 'update' && updateCarriesIdInBody(def);
+      const schema =
+        op === 'create'
+          ? { body: def.fields }
+          : op === 'update'
+            ? idInBody
+              ? { body: updateSchemaOf(def.fields).extend(bodyId.shape) }
+              : { body: updateSchemaOf(def.fields), params: idParams }
+            : op === 'list'
+              ? { querystring: listQuery }
+              : { params: idParams };
+      api.route({
+        method,
+        url: def.path + path,
+        config: { access },
+        schema: { ...schema, tags, summary: `${def.label}: ${op}` },
+        preValidation: async (request) => stripServerFields(request, idInBody ? ['_id'] : []),
+        handler: async (request, reply) => {
+          const ctx = contextFor(def, request, reply);
+          const override = opOverride(def.name, op);
+          return override ? override(ctx) : generic[op](ctx);
+        },
+      });
+    }
+    for (const call of def.calls ?? []) mountCall(api, def, call, contextFor, tags);
+  }
+}
+
+function mountCall(
+  api: ReturnType<FastifyInstance['withTypeProvider']>,
+  def: ModuleDef,
+  call: ExtraCall,
+  contextFor: (def: ModuleDef, req: FastifyRequest, reply: FastifyReply) => CallContext,
+  tags: string[],
+): void {
+  const access: Access = { kind: 'privilege', feature: def.feature, privilege: call.privilege, module: def.name };
+  const registered = call.kind === 'custom' ? registeredCall(def.name, call.name) : undefined;
+  const schema = call.kind === 'list' ? { querystring: listQuery } : (registered?.schemas ?? {});
+  api.route({
+    method: call.method,
+    url: callPath(def, call),
+    config: { access },
+    schema: { ...schema, tags, summary: `${def.label}: ${call.name}` },
+    handler: async (request, reply) => {
+      const ctx = contextFor(def, request, reply);
+      if (call.kind === 'list') return ctx.repo.list(listOptions(request.query as ListQuery, call.project));
+      if (!registered) throw new HttpError(501, 'Not implemented');
+      return registered.handler(ctx);
+    },
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * The error contract (document 2 §8, issue 2 §9): every error body is `{ message, code?, keyValue? }`.
+ * Bad input is a 400 that names the field; duplicates are 409 with code 11000 and keyValue; unknown
+ * routes are 404 "Route METHOD:PATH not found"; anything unexpected is a 500 whose details stay in the log.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isPgError } from '../db/pool';
+
+export interface ErrorBody {
+  message: string;
+  code?: number;
+  keyValue?: Record<string, unknown>;
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Omit<ErrorBody, 'message'> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** 400 naming the field: "email: Email is not valid". */
+export function badRequest(field: string | undefined, message: string): HttpError {
+  return new HttpError(400, field ? `${field}: ${message}` : message);
+}
+
+export const unauthorized = (message = 'Please sign in: the token is missing or no longer valid'): HttpError => new HttpError(401, message);
+export const forbidden = (message: string): HttpError => new HttpError(403, message);
+export const notFound = (message: string): HttpError => new HttpError(404, message);
+
+/** Duplicate of a unique field: Mongo-style code 11000 that the client's messages key on. */
+export function duplicate(message: string, keyValue: Record<string, unknown>): HttpError {
+  return new HttpError(409, message, { code: 11000, keyValue });
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  keyword?: string;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** First failing field of a schema validation, as "field: message". */
+export function formatValidation(issues: readonly ValidationIssue[], context: string | undefined): string {
+  const issue = issues[0] ?? {};
+  const path = (issue.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
+  const field = path || context || 'body';
+  const raw = issue.message ?? 'is not valid';
+  // zod's wording for an absent field is "expected string, received undefined": say "required" instead.
+  const message = /received undefined$/.test(raw) ? `${capitalise(path.split('.').pop() || field)} is required` : raw;
+  return `${field}: ${message}`;
+}
+
+const BODY_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'body: Malformed JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'body: Body cannot be empty when content-type is application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body: Request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'body: Unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body: Content length does not match the body',
+};
+
+export function errorHandler(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof HttpError) {
+    void reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.extra } satisfies ErrorBody);
+    return;
+  }
+  const fastifyError = error as FastifyError;
+  if (Array.isArray(fastifyError.validation)) {
+    void reply.code(400).send({ message: formatValidation(fastifyError.validation, fastifyError.validationContext) } satisfies ErrorBody);
+    return;
+  }
+  if (fastifyError.code && BODY_ERRORS[fastifyError.code]) {
+    void reply.code(fastifyError.statusCode ?? 400).send({ message: BODY_ERRORS[fastifyError.code] } satisfies ErrorBody);
+    return;
+  }
+  if (isPgError(error)) {
+    // Input the schema let through but PostgreSQL refused (out-of-range numbers, bad text): still the client's fault.
+    if (error.code === '23505') {
+      void reply.code(409).send({ message: 'Duplicate value', code: 11000, keyValue: {} } satisfies ErrorBody);
+      return;
+    }
+    if (/^22/.test(error.code)) {
+      request.log.warn({ err: error }, 'data exception');
+      void reply.code(400).send({ message: 'body: A value is out of range or malformed' } satisfies ErrorBody);
+      return;
+    }
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    void reply.code(status).send({ message: error.message } satisfies ErrorBody);
+    return;
+  }
+  request.log.error({ err: error }, 'request failed');
+  void reply.code(500).send({ message: 'Internal Server Error' } satisfies ErrorBody);
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(404).send({ message: `Route ${request.method}:${request.url} not found` } satisfies ErrorBody);
+}

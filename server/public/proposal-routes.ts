@@ -1,0 +1,119 @@
+/**
+ * The public proposal calls (document 2 §7 "Public proposal and customer page calls"), each opened only
+ * by the proposal link's token for its own proposal:
+ * - PATCH /api/public/business-proposal/viewProposal { id, status? } → the proposal + viewRecordId
+ * - PATCH /api/public/business-proposal/acceptProposal { id, type: Won | Lost, acceptNote | declineNote }
+ * - PATCH /api/public/business-proposal/updateViewTime { time (seconds), _id (view record), id }
+ * - POST  /api/public/business-proposal/generatePdf/{id} → { data: base64 PDF, fileName, mimeType }
+ *   (the spec gives no path for the customer's PDF; this mirrors the staff call)
+ * - POST  /api/app/file-upload/downloadFile { path } with `public-request`: one of the proposal's
+ *   attachments → { data: base64, name, mimeType }. Without `public-request` the same path is the staff
+ *   call of the catalogue; a route constraint on the header tells the two apart before any access check.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { fileUpload } from '../../src/api/modules/assets';
+import { tableName } from '../../src/api/modules/define';
+import type { Db } from '../db/pool';
+import { decideProposal, readProposal, updateViewTime, viewProposal } from '../domain/public/public-proposal';
+import { filePath } from '../domain/assets/files';
+import { proposalPdf } from '../domain/public/proposal-pdf';
+import { notFound } from '../http/errors';
+import type { RealtimeHub } from '../realtime/hub';
+import { requireLink, requireSameRecord } from './public-access';
+
+const PUBLIC = { access: { kind: 'public' as const } };
+const tags = ['public'];
+const idField = z.string({ error: 'id: id is required' }).min(1, 'id: id is required');
+
+const viewBody = z.object({ id: idField, status: z.string().optional() });
+const decisionBody = z.object({
+  id: idField,
+  type: z.enum(['Won', 'Lost'], { error: 'type: Type must be Won or Lost' }),
+  acceptNote: z.string().max(2000, 'acceptNote: Accept notes are too long').optional(),
+  declineNote: z.string().max(2000, 'declineNote: Reject notes are too long').optional(),
+});
+const viewTimeBody = z.object({
+  id: idField,
+  _id: z.string({ error: '_id: The view record id is required' }).min(1, '_id: The view record id is required'),
+  time: z.coerce.number({ error: 'time: Time must be a number of seconds' }).nonnegative('time: Time cannot be negative').max(7 * 24 * 3600, 'time: Time is too large'),
+});
+const downloadBody = z.object({ path: z.string({ error: 'path: path is required' }).min(1, 'path: path is required').max(2000) });
+
+/** Header constraint: requests carrying `public-request` reach the public twin of a staff route. */
+export const PUBLIC_REQUEST_CONSTRAINT = 'publicRequest';
+
+export function registerPublicRequestConstraint(app: FastifyInstance): void {
+  if (app.hasConstraintStrategy(PUBLIC_REQUEST_CONSTRAINT)) return;
+  app.addConstraintStrategy({
+    name: PUBLIC_REQUEST_CONSTRAINT,
+    storage: () => {
+      const handlers = new Map<string, unknown>();
+      return {
+        get: (value: string) => (handlers.get(value) ?? null) as never,
+        set: (value: string, store: unknown) => void handlers.set(value, store),
+      };
+    },
+    deriveConstraint: (request) => (request.headers['public-request'] !== undefined ? 'yes' : 'no'),
+    mustMatchWhenDerived: false,
+  });
+}
+
+export async function proposalRoutes(app: FastifyInstance, deps: { db: Db; hub: RealtimeHub }): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, hub } = deps;
+  const base = '/api/public/business-proposal';
+
+  api.patch(`${base}/viewProposal`, { config: PUBLIC, schema: { body: viewBody, tags, summary: 'Customer: record a view and read the proposal' } }, async (request) => {
+    const grant = await requireLink(db, request, 'proposal');
+    requireSameRecord(grant, request.body.id, 'proposal');
+    return viewProposal(db, hub, grant);
+  });
+
+  api.patch(`${base}/acceptProposal`, { config: PUBLIC, schema: { body: decisionBody, tags, summary: 'Customer: accept (Won) or reject (Lost) a final proposal' } }, async (request) => {
+    const grant = await requireLink(db, request, 'proposal');
+    requireSameRecord(grant, request.body.id, 'proposal');
+    return decideProposal(db, hub, grant, request.body);
+  });
+
+  api.patch(`${base}/updateViewTime`, { config: PUBLIC, schema: { body: viewTimeBody, tags, summary: 'Customer: seconds spent on the page for one view' } }, async (request) => {
+    const grant = await requireLink(db, request, 'proposal');
+    requireSameRecord(grant, request.body.id, 'proposal');
+    return updateViewTime(db, grant, request.body._id, request.body.time);
+  });
+
+  api.post(
+    `${base}/generatePdf/:id`,
+    { config: PUBLIC, schema: { params: z.object({ id: idField }), tags, summary: 'Customer: the proposal as a PDF (base64)' } },
+    async (request) => {
+      const grant = await requireLink(db, request, 'proposal');
+      requireSameRecord(grant, request.params.id, 'proposal');
+      return proposalPdf(db, grant.tenantId, await readProposal(db, grant));
+    },
+  );
+
+  api.post(
+    '/api/app/file-upload/downloadFile',
+    {
+      config: PUBLIC,
+      constraints: { [PUBLIC_REQUEST_CONSTRAINT]: 'yes' },
+      schema: { body: downloadBody, tags, summary: "Customer: one of the proposal's attachments (base64); needs public-request" },
+    },
+    async (request) => {
+      const grant = await requireLink(db, request, 'proposal');
+      const proposal = await readProposal(db, grant);
+      const { path } = request.body;
+      // Only what the proposal lists: a token never reaches the tenant's other files.
+      const attachment = (proposal.attachementDocument ?? []).find((doc) => doc.url === path);
+      if (!attachment) throw notFound(`The proposal has no attachment ${path}`);
+      const { rows } = await db.query<{ body: Record<string, unknown> }>(
+        `select body from "${tableName(fileUpload)}" where subscriber_id = $1 and (body->>'url' = $2 or body->>'url' = $3) limit 1`,
+        [grant.tenantId, path, filePath(path)],
+      );
+      const body = rows[0]?.body;
+      if (typeof body?.contentBase64 !== 'string') throw notFound(`The file ${path} is not stored`);
+      return { data: body.contentBase64, name: attachment.name ?? String(body.name ?? 'Download.pdf'), mimeType: String(body.mimeType ?? 'application/pdf') };
+    },
+  );
+}

@@ -1,0 +1,36 @@
+/**
+ * The public pages' plugin: proposal link calls, subscription requests and the platform texts, in one
+ * encapsulated context whose every route is rate-limited per client address (PUBLIC_RATE_LIMIT; the
+ * sign-up route has a stricter limit of its own). Registered in server/http/route-plugins.ts.
+ *
+ * It also puts PUBLIC_URL on the instance (`app.publicUrl`) for the catalogue calls that make links
+ * (proposal and subscription-request generatePublicLink, registered by the imports below).
+ */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import '../domain/sales/proposal-link';
+import '../domain/public/subscription-link';
+import { HttpError } from '../http/errors';
+import type { RouteDeps } from '../http/route-plugins';
+import { proposalRoutes, registerPublicRequestConstraint } from './proposal-routes';
+import { subscriptionRoutes } from './subscription-routes';
+
+/** Requests per client address per minute on public calls: a phone reading a proposal needs a handful. */
+export const PUBLIC_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
+
+export async function publicRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  if (!app.hasDecorator('publicUrl')) app.decorate('publicUrl', deps.config.publicUrl);
+  registerPublicRequestConstraint(app);
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      global: true,
+      max: PUBLIC_RATE_LIMIT.max,
+      timeWindow: PUBLIC_RATE_LIMIT.timeWindow,
+      keyGenerator: (request) => request.ip,
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(429, `Too many requests. Please try again in ${context.after}.`, {}, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
+    });
+    await proposalRoutes(scope, deps);
+    await subscriptionRoutes(scope, deps);
+  });
+}

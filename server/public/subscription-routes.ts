@@ -1,0 +1,101 @@
+/**
+ * Prospective subscribers and the texts they accept (document 2 §7 "Subscription requests"):
+ * - POST /api/public/public-subscription-request: the sign-up page (/auth/subscription-request) creates a
+ *   request; no token, rate-limited harder than the rest (the spec shows no path for it).
+ * - GET  /api/public/public-subscription-request/getById/{id} and PUT …/{id}: the subscriber-details page,
+ *   opened only by that request's link token.
+ * - GET  /api/public/public-terms-and-conditions/getLatestTandC → { _id, termsAndConditions }, and
+ *   GET  …/getLatestPrivacyPolicy → { privacyPolicyData: { _id, termsAndConditions } } (the spec's reply
+ *   shapes; the privacy call's path is not shown). Public texts: no token.
+ * - GET /api/saas/platform-texts and PUT /api/saas/platform-texts/{terms|privacy} { html }: the platform
+ *   operator's editor; each save is a new version.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/pool';
+import { latestText, plainText, publishText, TEXT_KINDS, type TextKind } from '../domain/public/platform-texts';
+import { confirmDetails, readRequest, signUp } from '../domain/public/subscription-requests';
+import { currentUser, type Access } from '../http/access';
+import { badRequest, forbidden } from '../http/errors';
+import type { RealtimeHub } from '../realtime/hub';
+import { requireLink, requireSameRecord } from './public-access';
+
+const PUBLIC = { access: { kind: 'public' as const } };
+const tags = ['public'];
+
+/** Sign-ups per address: enough for a typo or two, not for filling the operator's list with junk. */
+export const SIGN_UP_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
+
+const loose = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
+const detailsBody = z.object({
+  companyName: loose,
+  gstNo: loose,
+  companyTeamSize: loose,
+  address: loose,
+  termsAndConditions: loose,
+  privacyPolicy: loose,
+  _id: z.string().optional(),
+  status: z.string().optional(),
+  contactName: loose,
+  email: loose,
+  phone: loose,
+});
+const idParams = z.object({ id: z.string().min(1, 'id: id is required') });
+const kindParams = z.object({ kind: z.enum(TEXT_KINDS as [TextKind, ...TextKind[]], { error: 'kind: Kind must be terms or privacy' }) });
+const textBody = z.object({ html: z.string({ error: 'html: Text is required' }).max(200_000, 'html: Text is too long') });
+
+export async function subscriptionRoutes(app: FastifyInstance, deps: { db: Db; hub: RealtimeHub }): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db, hub } = deps;
+  const base = '/api/public/public-subscription-request';
+
+  api.post(base, { config: { ...PUBLIC, rateLimit: SIGN_UP_LIMIT }, schema: { body: detailsBody, tags, summary: 'Sign-up: a new subscription request' } }, async (request, reply) => {
+    const created = await signUp(db, hub, request.body);
+    reply.code(201);
+    return created;
+  });
+
+  api.get(`${base}/getById/:id`, { config: PUBLIC, schema: { params: idParams, tags, summary: 'Subscriber details page: the request its link opens' } }, async (request) => {
+    const grant = await requireLink(db, request, 'subscription-request');
+    requireSameRecord(grant, request.params.id, 'subscription-request');
+    return readRequest(db, grant);
+  });
+
+  api.put(`${base}/:id`, { config: PUBLIC, schema: { params: idParams, body: detailsBody, tags, summary: 'Subscriber details page: confirm details, accept terms and privacy' } }, async (request) => {
+    const grant = await requireLink(db, request, 'subscription-request');
+    requireSameRecord(grant, request.params.id, 'subscription-request');
+    if (request.body._id !== undefined && request.body._id !== request.params.id) throw badRequest('_id', 'Does not match the request in the path');
+    return confirmDetails(db, hub, grant, request.body);
+  });
+
+  const texts = '/api/public/public-terms-and-conditions';
+  api.get(`${texts}/getLatestTandC`, { config: PUBLIC, schema: { tags, summary: 'The latest terms and conditions' } }, async () => {
+    const terms = await latestText(db, 'terms');
+    return { _id: terms?._id ?? null, termsAndConditions: terms?.html ?? null };
+  });
+  api.get(`${texts}/getLatestPrivacyPolicy`, { config: PUBLIC, schema: { tags, summary: 'The latest privacy policy' } }, async () => {
+    const privacy = await latestText(db, 'privacy');
+    return { privacyPolicyData: privacy ? { _id: privacy._id, termsAndConditions: privacy.html } : null };
+  });
+
+  // The operator's editor: the subscription-request feature, and only the platform operator.
+  const operator = (privilege: 'VIEW' | 'UPDATE'): { access: Access } => ({ access: { kind: 'privilege', feature: 'SUBSCRIPTION_REQUESTS_LIST', privilege } });
+  const onlyOperator = (request: Parameters<typeof currentUser>[0]) => {
+    if (!currentUser(request).isOperator) throw forbidden('Only the platform operator manages the terms and privacy texts');
+  };
+  api.get('/api/saas/platform-texts', { config: operator('VIEW'), schema: { tags: ['saas'], summary: 'Operator: the latest terms and privacy texts' } }, async (request) => {
+    onlyOperator(request);
+    return { terms: await latestText(db, 'terms'), privacy: await latestText(db, 'privacy') };
+  });
+  api.put(
+    '/api/saas/platform-texts/:kind',
+    { config: operator('UPDATE'), schema: { params: kindParams, body: textBody, tags: ['saas'], summary: 'Operator: publish a new version of the terms or the privacy text' } },
+    async (request) => {
+      onlyOperator(request);
+      const user = currentUser(request);
+      if (!plainText(request.body.html)) throw badRequest('html', 'Text is required');
+      return publishText(db, request.params.kind, request.body.html, user._id);
+    },
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * In-process hub between the HTTP layer and the socket layer: routes announce writes and revoked
+ * sessions here; the socket server (and tests) subscribe. Keeps buildApp free of socket.io.
+ */
+export interface RecordChanged {
+  module: string;
+  op: string;
+  _id: string;
+}
+
+export type HubMessage =
+  | { type: 'record.changed'; tenantId: string; event: RecordChanged }
+  | { type: 'sessions.revoked'; tokenHashes: string[] };
+
+export interface RealtimeHub {
+  recordChanged(tenantId: string, event: RecordChanged): void;
+  sessionsRevoked(tokenHashes: string[]): void;
+  subscribe(listener: (message: HubMessage) => void): () => void;
+}
+
+export function createHub(): RealtimeHub {
+  const listeners = new Set<(message: HubMessage) => void>();
+  const publish = (message: HubMessage): void => {
+    for (const listener of listeners) {
+      try {
+        listener(message);
+      } catch {
+        // A failing subscriber must not fail the write that has already been committed.
+      }
+    }
+  };
+  return {
+    recordChanged: (tenantId, event) => publish({ type: 'record.changed', tenantId, event }),
+    sessionsRevoked: (tokenHashes) => {
+      if (tokenHashes.length > 0) publish({ type: 'sessions.revoked', tokenHashes });
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

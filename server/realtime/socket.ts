@@ -1,0 +1,91 @@
+/**
+ * socket.io on the API's own HTTP server (path /socket.io). A socket authenticates with its session
+ * token (handshake `auth.token`, or `token` in the query) and emits `addUser` with its subscriber id;
+ * it joins `tenant:<id>` only when that is its session's tenant. Writes reach the room as
+ * `record.changed` { module, op, _id }. Sockets of revoked sessions are disconnected.
+ */
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import { findSession } from '../auth/sessions';
+import type { Db } from '../db/pool';
+import type { RealtimeHub } from './hub';
+
+export interface SocketIdentity {
+  userId: string;
+  tenantId: string;
+  tokenHash: string;
+}
+
+export interface Realtime {
+  io: Server;
+  close(): Promise<void>;
+}
+
+export const tenantRoom = (tenantId: string): string => `tenant:${tenantId}`;
+
+function handshakeToken(socket: Socket): string | undefined {
+  const auth = socket.handshake.auth as { token?: unknown } | undefined;
+  if (typeof auth?.token === 'string' && auth.token) return auth.token;
+  const query = socket.handshake.query.token;
+  const fromQuery = Array.isArray(query) ? query[0] : query;
+  if (fromQuery) return fromQuery;
+  const header = socket.handshake.headers.token;
+  return typeof header === 'string' && header ? header : undefined;
+}
+
+type Ack = (answer: { ok: boolean; room?: string; message?: string }) => void;
+
+export function attachRealtime(server: HttpServer, deps: { db: Db; hub: RealtimeHub }): Realtime {
+  const io = new Server(server, { path: '/socket.io', serveClient: false });
+
+  io.use((socket, next) => {
+    const token = handshakeToken(socket);
+    if (!token) return next(new Error('Authentication failed: token missing'));
+    findSession(deps.db, token)
+      .then((found) => {
+        if (!found.ok) return next(new Error('Authentication failed: session is not valid'));
+        const identity: SocketIdentity = { userId: found.user._id, tenantId: found.user.tenantId, tokenHash: found.user.tokenHash };
+        socket.data.identity = identity;
+        next();
+      })
+      .catch(() => next(new Error('Authentication failed')));
+  });
+
+  io.on('connection', (socket) => {
+    const identity = socket.data.identity as SocketIdentity;
+    socket.on('addUser', (payload: unknown, ack?: unknown) => {
+      const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
+      const requested = typeof payload === 'string' ? payload : (payload as { subscriberId?: unknown } | null)?.subscriberId;
+      if (requested !== identity.tenantId) {
+        const message = "You can only join your own subscriber's channel";
+        socket.emit('error', { message });
+        reply({ ok: false, message });
+        return;
+      }
+      const room = tenantRoom(identity.tenantId);
+      void socket.join(room);
+      reply({ ok: true, room });
+    });
+  });
+
+  const unsubscribe = deps.hub.subscribe((message) => {
+    if (message.type === 'record.changed') {
+      io.to(tenantRoom(message.tenantId)).emit('record.changed', message.event);
+      return;
+    }
+    const revoked = new Set(message.tokenHashes);
+    for (const socket of io.sockets.sockets.values()) {
+      if (revoked.has((socket.data.identity as SocketIdentity | undefined)?.tokenHash ?? '')) socket.disconnect(true);
+    }
+  });
+
+  return {
+    io,
+    async close() {
+      unsubscribe();
+      io.disconnectSockets(true);
+      // Close the engine's connections but leave the HTTP server to Fastify's own close.
+      io.engine.close();
+    },
+  };
+}

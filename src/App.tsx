@@ -1,0 +1,30 @@
+/**
+ * The client: the root session actor, the providers that read it, and the routes. Tests render it with
+ * session logic whose I/O actors are replaced, a memory location and Mantine's test environment.
+ */
+import { Router, type BaseLocationHook } from 'wouter';
+import type { sessionMachine } from './machines/session';
+import { SessionProvider } from './machines/SessionProvider';
+import { AppRoutes } from './routes/AppRoutes';
+import { AppProviders } from './ui/AppProviders';
+
+export interface AppProps {
+  /** Session logic with other I/O actors (tests). */
+  logic?: typeof sessionMachine;
+  /** Location hook (tests use wouter's memory location). */
+  locationHook?: BaseLocationHook;
+  searchHook?: () => string;
+  env?: 'default' | 'test';
+}
+
+export function App({ logic, locationHook, searchHook, env }: AppProps) {
+  return (
+    <SessionProvider logic={logic}>
+      <AppProviders env={env}>
+        <Router hook={locationHook} searchHook={searchHook}>
+          <AppRoutes />
+        </Router>
+      </AppProviders>
+    </SessionProvider>
+  );
+}

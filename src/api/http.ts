@@ -1,0 +1,185 @@
+/**
+ * The one HTTP client (ofetch) with the spec's conventions (document 1 §7-§8, document 2 §6-§9): the stored
+ * token in a `token` header, `public-request` on public calls, a 60 000 ms time-out, list limits, and the
+ * client-wide reactions to 401/403 and to requests that never got a response.
+ */
+import { createFetch, type $Fetch, type FetchError } from 'ofetch';
+import type { HttpMethod, ModuleDef } from './modules/define';
+import { notify } from './notify';
+import { readStored, removeStored } from './storage';
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const SIGN_IN_ROUTE = '/auth/login-2';
+export const SESSION_EXPIRED_ROUTE = '/auth/login';
+
+/** Body of every server error (document 2 §8); duplicates carry code 11000 and the duplicated keyValue. */
+export interface ErrorBody {
+  message?: string;
+  code?: number | string;
+  keyValue?: Record<string, unknown>;
+}
+
+/** The serialisable error payload the machines keep in their error slots. */
+export interface ErrorPayload extends ErrorBody {
+  /** HTTP status; 0 when no response arrived (network, time-out) or the call was refused locally. */
+  status: number;
+  data: unknown;
+}
+
+/** What every call rejects with. `serverMessage` is the server's own text, when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly serverMessage: string | undefined;
+  readonly code: number | string | undefined;
+  readonly keyValue: Record<string, unknown> | undefined;
+  readonly data: unknown;
+
+  constructor(status: number, data: unknown, fallback: string) {
+    const body = isErrorBody(data) ? data : {};
+    const serverMessage = typeof body.message === 'string' && body.message ? body.message : undefined;
+    super(serverMessage ?? fallback);
+    this.name = 'ApiError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+    this.code = body.code;
+    this.keyValue = body.keyValue;
+    this.data = data;
+  }
+
+  toPayload(): ErrorPayload {
+    const payload: ErrorPayload = { status: this.status, data: this.data };
+    if (this.serverMessage !== undefined) payload.message = this.serverMessage;
+    if (this.code !== undefined) payload.code = this.code;
+    if (this.keyValue !== undefined) payload.keyValue = this.keyValue;
+    return payload;
+  }
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Any rejection as the payload the machines store (errors that are not ApiErrors keep only their text). */
+export function toErrorPayload(error: unknown): ErrorPayload {
+  if (error instanceof ApiError) return error.toPayload();
+  if (error instanceof Error) return { status: 0, message: error.message, data: null };
+  return { status: 0, data: error ?? null };
+}
+
+export interface HttpConfig {
+  /** Origin of the API host; '' is the page's own origin (the server serves the client). */
+  baseURL: string;
+  timeout: number;
+  /** The fetch implementation (tests inject one; the browser's by default). */
+  fetch?: typeof globalThis.fetch;
+  /** In-app navigation, bound to the router by the UI; used to send a signed-out person to sign in. */
+  navigate: (path: string) => void;
+  /** Full page load, used after 401/403 so every actor starts afresh. */
+  reload: (path: string) => void;
+}
+
+function assignLocation(path: string): void {
+  globalThis.location?.assign(path);
+}
+
+const defaultConfig: HttpConfig = {
+  baseURL: import.meta.env?.VITE_API_HOST ?? '',
+  timeout: REQUEST_TIMEOUT_MS,
+  navigate: assignLocation,
+  reload: assignLocation,
+};
+
+let config: HttpConfig = defaultConfig;
+let client: $Fetch = buildClient(config);
+
+function buildClient(current: HttpConfig): $Fetch {
+  // Late-bound so a fetch installed after start-up (test doubles, polyfills) is the one used.
+  const fetchImpl = current.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  return createFetch({ fetch: fetchImpl }).create({
+    baseURL: current.baseURL,
+    timeout: current.timeout,
+    // The spec retries nothing; ofetch would retry failed GETs once (409 included) by default.
+    retry: 0,
+  });
+}
+
+/** Replaces parts of the configuration (the UI binds navigation; tests inject fetch and base URL). */
+export function configureHttp(changes: Partial<HttpConfig>): void {
+  config = { ...config, ...changes };
+  client = buildClient(config);
+}
+
+/** The API host's origin ('' for the page's own); the socket connects there too. */
+export function apiBaseURL(): string {
+  return config.baseURL;
+}
+
+export function resetHttpConfig(): void {
+  config = defaultConfig;
+  client = buildClient(config);
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Query;
+  /** Public calls (public pages) carry `public-request` and may go out without a token. */
+  public?: boolean;
+  responseType?: 'json' | 'text' | 'blob';
+}
+
+const AUTH_PATH_PREFIX = '/api/auth/';
+/** Auth calls where 401 means wrong credentials, not an expired session: their message stays in the form. */
+const CREDENTIAL_PATHS: readonly string[] = ['/api/auth/login', '/api/auth/changePassword'];
+
+function pathOnly(path: string): string {
+  return path.split('?')[0];
+}
+
+/** Query of a list call: the module's limit (no paging unless the module says otherwise) plus filters. */
+export function listQuery(def: Pick<ModuleDef, 'listLimit'>, query?: Query): Query {
+  return { limit: def.listLimit ?? Number.MAX_SAFE_INTEGER, ...query };
+}
+
+/** Performs one call; rejects with ApiError. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = readStored('tn_ah');
+  const bare = pathOnly(path);
+  if (!token && !bare.startsWith(AUTH_PATH_PREFIX) && !options.public) {
+    config.navigate(SIGN_IN_ROUTE);
+    throw new ApiError(0, null, 'Not signed in');
+  }
+  const headers: Record<string, string> = {};
+  if (token) headers.token = token;
+  if (options.public) headers['public-request'] = 'true';
+  try {
+    return await client<T>(path, {
+      method: options.method ?? 'GET',
+      headers,
+      query: options.query,
+      body: options.body as Record<string, unknown> | undefined,
+      // ofetch types the result by responseType; callers asking for text or blob type T accordingly.
+      responseType: options.responseType as 'json' | undefined,
+    });
+  } catch (caught) {
+    throw handleFailure(bare, caught as FetchError);
+  }
+}
+
+function handleFailure(path: string, error: FetchError): ApiError {
+  const status = error.response?.status;
+  if (status === undefined) {
+    const cause = error.cause instanceof Error ? error.cause.message : undefined;
+    const text = cause ?? error.message;
+    notify({ title: 'Error', message: text, color: 'red' });
+    return new ApiError(0, null, text);
+  }
+  if ((status === 401 || status === 403) && !CREDENTIAL_PATHS.includes(path)) {
+    notify({ title: 'Authentication Fail', message: 'Please login again', color: 'red' });
+    removeStored('tn_ah');
+    config.reload(SESSION_EXPIRED_ROUTE);
+  }
+  return new ApiError(status, error.data ?? null, `Request failed with status ${status}`);
+}

@@ -1,0 +1,449 @@
+/**
+ * Billing modules (document 2 §7 "Invoices and related", "Clients, suppliers, purchasing"): GST invoices
+ * (tax, supplementary for bills, e-invoices and final invoices are views of one invoice module), the
+ * invoice item master, credit notes with approval, bills, manual payments with approval, and the client
+ * records: client, client master (billing profile) and client SPOC (contact persons).
+ *
+ * Money is integer paise. GST is computed by the server (server/domain/billing/gst.ts): per line, the
+ * taxable value is quantity × rate − discount; CGST and SGST (intra-state: supplier state = place of
+ * supply) or IGST are each rounded half up to the paisa; the grand total is rounded to the rupee.
+ */
+import { z } from 'zod';
+import { defineModule } from './define';
+import { GSTIN_PATTERN } from './admin';
+import type { ModuleView } from './service';
+
+const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
+const text = (label: string, max = 200) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const optionalText = (label: string, max = 2000) => z.string().trim().max(max, `${label} is too long`).optional();
+const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
+const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: `${label} must be a date-time (ISO 8601)` });
+const paise = (label: string) =>
+  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be whole paise`).nonnegative(`${label} cannot be negative`);
+const gstin = (label: string) => z.string({ error: `${label} is required` }).trim().regex(GSTIN_PATTERN, `${label} is not valid`);
+const stateCode = (label: string) => z.string({ error: `${label} is required` }).regex(/^(0[1-9]|[1-3][0-9]|97|99)$/, `${label} must be a 2-digit GST state code`);
+const hsnSac = z.string({ error: 'HSN/SAC is required' }).regex(/^[0-9]{4,8}$/, 'HSN/SAC must be 4 to 8 digits');
+/** GST rates in force (percent). */
+export const GST_RATES = [0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28] as const;
+const gstRate = z.coerce
+  .number({ error: 'GST rate must be a number' })
+  .refine((r) => (GST_RATES as readonly number[]).includes(r), 'GST rate must be one of 0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28');
+
+/** An invoice or credit-note line as written; the server adds its computed amounts. */
+export const invoiceLine = z.object({
+  itemMasterId: z.string().optional(),
+  description: text('Item description', 300),
+  hsnSac,
+  quantity: z.coerce.number({ error: 'Quantity must be a number' }).positive('Quantity must be more than 0'),
+  unit: z.string().trim().max(10).default('NOS'),
+  ratePaise: paise('Rate'),
+  discountPaise: paise('Discount').default(0),
+  gstRate,
+  /** On a credit-note line: the index of the invoice line it credits. */
+  invoiceLineIndex: z.coerce.number().int().nonnegative().optional(),
+  // Computed by the server:
+  taxableValuePaise: paise('Taxable value').optional(),
+  cgstPaise: paise('CGST').optional(),
+  sgstPaise: paise('SGST').optional(),
+  igstPaise: paise('IGST').optional(),
+  totalPaise: paise('Line total').optional(),
+});
+
+/** The document totals the server computes (never trusted from the client). */
+const computedTotals = {
+  taxableValuePaise: paise('Taxable value').optional(),
+  cgstPaise: paise('CGST').optional(),
+  sgstPaise: paise('SGST').optional(),
+  igstPaise: paise('IGST').optional(),
+  totalTaxPaise: paise('Total tax').optional(),
+  /** Rounding to the rupee, in paise; may be negative. */
+  roundOffPaise: z.coerce.number().int().min(-50).max(50).optional(),
+  grandTotalPaise: paise('Grand total').optional(),
+};
+
+export const INVOICE_TYPES = ['Tax Invoice', 'Supplementary', 'Proforma'] as const;
+export const INVOICE_STATUSES = ['Draft', 'Final', 'Cancelled'] as const;
+export const PAYMENT_STATUSES = ['Unpaid', 'Partially Paid', 'Paid'] as const;
+
+export const invoice = defineModule({
+  name: 'invoice',
+  label: 'Generate Invoice',
+  area: 'billing',
+  path: '/api/app/invoice',
+  // generate-invoice shows this module; generate-e-invoice, generateSupplementaryInvoice and
+  // final-invoice-list show it filtered (billingViews).
+  feature: 'GENERATE_INVOICE',
+  alternateId: { prefix: 'INV' },
+  routes: { create: { method: 'POST', path: '/createInvoiceWithItems' } },
+  fields: z.object({
+    invoiceType: z.enum(INVOICE_TYPES, { error: 'Invoice type is not valid' }).default('Tax Invoice'),
+    invoiceDate: isoDate('Invoice date'),
+    dueDate: isoDate('Due date').optional(),
+    supplierName: optionalText('Supplier name', 200),
+    supplierGstin: gstin('Supplier GSTIN'),
+    clientId: z.string().optional(),
+    clientMasterId: z.string().optional(),
+    billToName: text('Bill-to name', 200),
+    /** Absent for an unregistered (B2C) buyer. */
+    billToGstin: gstin('Bill-to GSTIN').optional(),
+    billToAddress: optionalText('Bill-to address', 400),
+    placeOfSupply: stateCode('Place of supply'),
+    ticketAlternateId: z.string().max(40).optional(),
+    agreementId: z.string().optional(),
+    billIds: z.array(z.string()).default([]),
+    items: z.array(invoiceLine).min(1, 'Add at least one item'),
+    ...computedTotals,
+    /** Written by payment approval and credit-note approval; settle the invoice together. */
+    paidPaise: paise('Paid').default(0),
+    creditedPaise: paise('Credited').default(0),
+    status: z.enum(INVOICE_STATUSES, { error: 'Status is not valid' }).default('Draft'),
+    paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Payment status is not valid' }).default('Unpaid'),
+    notes: optionalText('Notes', 2000),
+    /** Written by generate-e-Invoice: the IRN (SHA-256), acknowledgement number and date. */
+    eInvoice: z.object({ irn: z.string(), ackNo: z.string(), ackDate: z.string(), financialYear: z.string() }).optional(),
+    finalizedAt: isoDateTime('Finalized at').optional(),
+    cancelledAt: isoDateTime('Cancelled at').optional(),
+    cancelReason: optionalText('Cancel reason', 500),
+    emailLog: z.array(z.object({ to: z.string(), at: z.string() })).default([]),
+  }),
+  // A Final invoice, so the sample credit note and payment that reference it are accepted.
+  example: {
+    invoiceDate: '2026-02-28',
+    status: 'Final',
+    supplierGstin: '27AABCS1429B1Z1',
+    billToName: 'Talegaon Gears Pvt Ltd',
+    billToGstin: '27AAJFT2468H1ZU',
+    placeOfSupply: '27',
+    items: [{ description: 'Breakdown visit – VMC spindle', hsnSac: '998719', quantity: 1, ratePaise: 450000, gstRate: 18 }],
+  },
+  references: { clientId: 'client', clientMasterId: 'client-master', agreementId: 'agreement', billIds: 'bills' },
+  columns: ['alternateId', 'invoiceDate', 'billToName', 'grandTotalPaise', 'status', 'paymentStatus'],
+  messages: {
+    list: 'Failed to get list of Invoice',
+    create: 'Failed to create Invoice',
+    update: 'Failed to update Invoice',
+    remove: 'Failed to delete Invoice',
+    getById: 'Failed to get Invoice details',
+  },
+  calls: [
+    // Body: the invoice with `_id` (or `id`); recomputes the totals. Only drafts change.
+    { name: 'updateInvoice', method: 'PUT', path: '/update-invoice', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update Invoice', cache: 'merge' },
+    { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get Invoice details', cache: 'none' },
+    // Body { id, to }: records the dispatch (no mail server is configured; see report).
+    { name: 'invoiceEmail', method: 'POST', path: '/invoice-email', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update Invoice', cache: 'merge' },
+    // Body { id, reason }.
+    { name: 'cancelInvoice', method: 'POST', path: '/cancel-invoice', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update Invoice', cache: 'merge' },
+    // Body { id }: finalises a draft and computes its IRN.
+    { name: 'generateEInvoice', method: 'POST', path: '/generate-e-Invoice', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create E Invoice', cache: 'merge' },
+    // Body { billIds, invoiceDate, supplierGstin, placeOfSupply, billToName, … }: a supplementary invoice.
+    { name: 'generateInvoiceForBills', method: 'POST', path: '/generate-invoice-forBills', privilege: 'CREATE', kind: 'custom', message: 'Failed to generate bills invoice', cache: 'none' },
+    // Final invoice calls are not shown in the spec: POST finalize/{id} turns a draft into a final invoice.
+    { name: 'finalizeInvoice', method: 'POST', path: '/finalize/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create final invoice', cache: 'merge' },
+  ],
+});
+
+export const invoiceItemMaster = defineModule({
+  name: 'invoice-item-master',
+  label: 'Invoice Item Master',
+  area: 'billing',
+  path: '/api/app/invoice-item-master',
+  feature: 'INVOICE_ITEM_MASTER',
+  fields: z.object({
+    itemName: text('Item name', 200),
+    description: optionalText('Description', 500),
+    hsnSac,
+    kind: z.enum(['Goods', 'Service'], { error: 'Kind is not valid' }).default('Service'),
+    unit: z.string().trim().max(10).default('NOS'),
+    ratePaise: paise('Rate'),
+    gstRate: gstRate.default(18),
+    active: z.boolean().default(true),
+  }),
+  unique: ['itemName'],
+  example: { itemName: 'Thermography survey', hsnSac: '998719', kind: 'Service', ratePaise: 600000, gstRate: 18 },
+  columns: ['itemName', 'hsnSac', 'kind', 'ratePaise', 'gstRate', 'active'],
+  messages: {
+    list: 'Failed to get list of invoice item master',
+    create: 'Failed to create invoice item master',
+    update: 'Failed to update invoice item master',
+    remove: 'Failed to delete invoice item master',
+    getById: 'Failed to get invoice item master details',
+    duplicate: 'Item Name Already In use.',
+  },
+  calls: [
+    {
+      name: 'getInvoiceItemMasterList',
+      method: 'GET',
+      path: '/getInvoiceItemMasterList',
+      privilege: 'VIEW',
+      kind: 'list',
+      project: ['_id', 'itemName', 'hsnSac', 'unit', 'ratePaise', 'gstRate'],
+      message: 'Failed to get list of invoice item master',
+      cache: 'none',
+    },
+  ],
+});
+
+export const CREDIT_NOTE_STATUSES = ['Draft', 'Pending Approval', 'Approved', 'Rejected'] as const;
+
+export const creditNote = defineModule({
+  name: 'credit-note',
+  label: 'Generate Credit Note',
+  area: 'billing',
+  path: '/api/app/credit-note',
+  // generateCreditNote shows this module; manageCreditNote (MANAGE_CREDIT_NOTE) is its approval view.
+  feature: 'GENERATE_CREDIT_NOTE',
+  alternateId: { prefix: 'CRN' },
+  routes: {
+    update: { method: 'PUT', path: '/update/credit-note' },
+    remove: { method: 'DELETE', path: '/delete-credit-note/:id' },
+  },
+  fields: z.object({
+    invoiceId: id('Invoice'),
+    creditNoteDate: isoDate('Credit note date'),
+    reason: z.enum(['Sales Return', 'Post-Sale Discount', 'Deficiency In Service', 'Correction In Invoice', 'Other'], { error: 'Reason is not valid' }),
+    /** Copied from the invoice by the server. */
+    supplierGstin: gstin('Supplier GSTIN').optional(),
+    billToName: optionalText('Bill-to name', 200),
+    billToGstin: gstin('Bill-to GSTIN').optional(),
+    placeOfSupply: stateCode('Place of supply').optional(),
+    items: z.array(invoiceLine).min(1, 'Add at least one item'),
+    ...computedTotals,
+    status: z.enum(CREDIT_NOTE_STATUSES, { error: 'Status is not valid' }).default('Pending Approval'),
+    remarks: optionalText('Remarks', 1000),
+    approvedBy: z.string().optional(),
+    approvedAt: isoDateTime('Approved at').optional(),
+    approvalRemarks: optionalText('Approval remarks', 1000),
+  }),
+  example: {
+    invoiceId: 'inv-demo',
+    creditNoteDate: '2026-03-05',
+    reason: 'Deficiency In Service',
+    items: [{ description: 'Visit charge waived', hsnSac: '998719', quantity: 1, ratePaise: 100000, gstRate: 18 }],
+  },
+  references: { invoiceId: 'invoice', approvedBy: 'subscriber-user' },
+  columns: ['alternateId', 'invoiceId', 'creditNoteDate', 'reason', 'grandTotalPaise', 'status'],
+  messages: {
+    list: 'Failed to get list of credit note',
+    create: 'Failed to create credit note',
+    update: 'Failed to update credit note',
+    remove: 'Failed to delete credit note',
+    getById: 'Failed to get credit note details',
+  },
+  calls: [
+    // Body { ids, status: 'Pending Approval' }: submits several drafts for approval.
+    { name: 'updateList', method: 'PUT', path: '/update/list', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update credit note', cache: 'merge' },
+    { name: 'getCreditNoteItemsInvoiceItems', method: 'GET', path: '/get-credit-note-items-invoice-items/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get credit note details', cache: 'none' },
+    { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get credit note details', cache: 'none' },
+    // The approve/reject path is not shown in the spec: PATCH approve-reject/{id} { status, approvalRemarks }.
+    // Needs MANAGE_CREDIT_NOTE (UPDATE) besides the module's feature: checked by the handler.
+    { name: 'approveReject', method: 'PATCH', path: '/approve-reject/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to approve or reject credit note', cache: 'merge' },
+  ],
+});
+
+export const BILL_CATEGORIES = ['Spare Parts', 'Labour', 'Travel', 'Consumables', 'Third-Party Service', 'Other'] as const;
+
+export const bills = defineModule({
+  name: 'bills',
+  label: 'Bills',
+  area: 'billing',
+  path: '/api/app/Bills',
+  feature: 'BILLS',
+  alternateId: { prefix: 'BIL' },
+  fields: z.object({
+    ticketAlternateId: text('Ticket number', 40),
+    category: z.enum(BILL_CATEGORIES, { error: 'Category is not valid' }),
+    description: text('Description', 300),
+    vendor: optionalText('Vendor', 160),
+    billNo: optionalText('Bill number', 40),
+    billDate: isoDate('Bill date'),
+    hsnSac: hsnSac.optional(),
+    amountPaise: paise('Amount'),
+    gstRate: gstRate.default(18),
+    billable: z.boolean().default(true),
+    /** Set once a supplementary invoice includes the bill. */
+    invoiceId: z.string().optional(),
+    status: z.enum(['Open', 'Invoiced', 'Rejected'], { error: 'Status is not valid' }).default('Open'),
+    attachmentUrl: z.string().max(2000).optional(),
+  }),
+  example: { ticketAlternateId: 'TKT-2026-000001', category: 'Spare Parts', description: 'Coupling spider insert', billDate: '2026-02-20', hsnSac: '4016', amountPaise: 145000 },
+  references: { invoiceId: 'invoice' },
+  columns: ['alternateId', 'ticketAlternateId', 'category', 'description', 'amountPaise', 'status'],
+  fixedMessages: ['list'],
+  messages: {
+    list: 'Failed to get list of bills',
+    create: 'Failed to create bills',
+    update: 'Failed to update bills',
+    remove: 'Failed to delete bills',
+    getById: 'Failed to get bills details',
+  },
+  calls: [
+    // Body { ids, status } (bills invoice): marks several bills at once.
+    { name: 'updateList', method: 'PUT', path: '/update/list', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create bills invoice', cache: 'merge' },
+  ],
+});
+
+export const PAYMENT_MODES = ['NEFT', 'RTGS', 'IMPS', 'UPI', 'Cheque', 'Cash', 'TDS Adjustment'] as const;
+
+export const payment = defineModule({
+  name: 'payment',
+  label: 'Manual Payment',
+  area: 'billing',
+  path: '/api/app/payment',
+  feature: 'PAYMENT',
+  alternateId: { prefix: 'PAY' },
+  fields: z.object({
+    invoiceId: id('Invoice'),
+    amountPaise: z.coerce.number({ error: 'Amount must be a number' }).int('Amount must be whole paise').positive('Amount must be more than 0'),
+    paymentDate: isoDate('Payment date'),
+    mode: z.enum(PAYMENT_MODES, { error: 'Payment mode is not valid' }),
+    referenceNo: optionalText('Reference number', 60),
+    /** TDS deducted by the client, in paise (counts towards settling the invoice). */
+    tdsPaise: paise('TDS').default(0),
+    status: z.enum(['Pending', 'Approved', 'Rejected'], { error: 'Status is not valid' }).default('Pending'),
+    remarks: optionalText('Remarks', 500),
+    approvedBy: z.string().optional(),
+    approvedAt: isoDateTime('Approved at').optional(),
+  }),
+  example: { invoiceId: 'inv-demo', amountPaise: 531000, paymentDate: '2026-03-10', mode: 'NEFT', referenceNo: 'HDFCN52026031012345' },
+  references: { invoiceId: 'invoice', approvedBy: 'subscriber-user' },
+  columns: ['alternateId', 'invoiceId', 'amountPaise', 'paymentDate', 'mode', 'status'],
+  messages: {
+    list: 'Failed to get list of record payments',
+    create: 'Failed to create record payments',
+    update: 'Failed to update record payments',
+    remove: 'Failed to delete record payments',
+    getById: 'Failed to get record payments details',
+  },
+  calls: [
+    // Body { id, status: Approved | Rejected, remarks? }: approval credits the invoice's paid amount.
+    { name: 'approve', method: 'PATCH', path: '/approve', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update record payments status', cache: 'merge' },
+  ],
+});
+
+export const clientMaster = defineModule({
+  name: 'client-master',
+  label: 'Client Master',
+  area: 'billing',
+  path: '/api/app/client-master',
+  feature: 'CLIENT_MASTER',
+  fields: z.object({
+    clientId: z.string().optional(),
+    legalName: text('Legal name', 200),
+    gstNo: gstin('GST Number').optional(),
+    panNo: z.string().trim().regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, 'PAN is not valid').optional(),
+    /** 2-digit GST state code of the billing address (27 Maharashtra). */
+    stateCode: stateCode('State code'),
+    billingAddress: text('Billing address', 400),
+    shippingAddress: optionalText('Shipping address', 400),
+    paymentTermsDays: z.coerce.number().int().nonnegative().default(30),
+    creditLimitPaise: paise('Credit limit').optional(),
+    email: z.email('Email is not valid').optional(),
+  }),
+  unique: ['gstNo'],
+  example: { legalName: 'Talegaon Gears Pvt Ltd', gstNo: '27AAJFT2468H1ZU', stateCode: '27', billingAddress: 'Plot 7, Talegaon MIDC, Pune 410507' },
+  references: { clientId: 'client' },
+  columns: ['legalName', 'gstNo', 'stateCode', 'paymentTermsDays'],
+  messages: {
+    list: 'Failed to get list of client master',
+    create: 'Failed to create client master',
+    update: 'Failed to update client master',
+    remove: 'Failed to delete client master',
+    getById: 'Failed to get client master details',
+    duplicate: 'GST Number Already In use.',
+  },
+});
+
+export const clientSpoc = defineModule({
+  name: 'client-spoc',
+  label: 'Client SPOC',
+  area: 'billing',
+  path: '/api/app/client-spoc',
+  feature: 'CLIENT_SPOC',
+  fields: z.object({
+    clientId: id('Client'),
+    name: text('Name', 120),
+    designation: optionalText('Designation', 80),
+    email: z.email('Email is not valid').optional(),
+    phone: optionalText('Phone', 20),
+    primary: z.boolean().default(false),
+    escalationLevel: z.coerce.number().int().min(1).max(3).optional(),
+  }),
+  example: { clientId: 'client-demo', name: 'Anand Deshpande', designation: 'Maintenance Head', phone: '+91 98220 11234', primary: true },
+  references: { clientId: 'client' },
+  columns: ['name', 'clientId', 'designation', 'email', 'phone', 'primary'],
+  // Document 2 §8: the contact person shows only its fixed texts.
+  fixedMessages: ['list', 'create', 'update', 'remove', 'getById'],
+  messages: {
+    list: 'Failed to get list of contact person',
+    create: 'Failed to create contact person',
+    update: 'Failed to update contact person',
+    remove: 'Failed to delete contact person',
+    getById: 'Failed to get contact person details',
+  },
+  calls: [
+    {
+      name: 'getSpocList',
+      method: 'GET',
+      path: '/getSpocList',
+      privilege: 'VIEW',
+      kind: 'list',
+      project: ['_id', 'name', 'clientId', 'email', 'phone', 'primary'],
+      message: 'Failed to get list of contact person',
+      cache: 'none',
+    },
+  ],
+});
+
+export const client = defineModule({
+  name: 'client',
+  label: 'Client',
+  area: 'billing',
+  path: '/api/app/client',
+  feature: 'CLIENT',
+  alternateId: { prefix: 'CLT' },
+  fields: z.object({
+    companyName: text('Company name', 200),
+    gstNo: gstin('GST Number').optional(),
+    industry: optionalText('Industry', 80),
+    address: optionalText('Address', 400),
+    city: optionalText('City', 80),
+    state: optionalText('State', 80),
+    email: z.email('Email is not valid').optional(),
+    phone: optionalText('Phone', 20),
+    status: z.enum(['Active', 'Inactive'], { error: 'Status is not valid' }).default('Active'),
+    /** The agreement this client was generated from (generate_client_id). */
+    agreementId: z.string().optional(),
+  }),
+  example: { companyName: 'Talegaon Gears Pvt Ltd', gstNo: '27AAJFT2468H1ZU', city: 'Talegaon', state: 'Maharashtra' },
+  references: { agreementId: 'agreement' },
+  columns: ['alternateId', 'companyName', 'gstNo', 'city', 'status'],
+  messages: {
+    list: 'Failed to get list of client',
+    create: 'Failed to create client',
+    update: 'Failed to update client',
+    remove: 'Failed to delete client',
+    getById: 'Failed to get client',
+  },
+  calls: [
+    {
+      name: 'getClientList',
+      method: 'GET',
+      path: '/getClientList',
+      privilege: 'VIEW',
+      kind: 'list',
+      project: ['_id', 'alternateId', 'companyName', 'gstNo'],
+      message: 'Failed to get list of client',
+      cache: 'none',
+    },
+  ],
+});
+
+export const billingViews: readonly ModuleView[] = [
+  { route: 'generate-e-invoice', code: 'GENERATE_E_INVOICE', module: 'invoice', label: 'Generate E-Invoice', filter: { invoiceType: 'Tax Invoice' } },
+  { route: 'generateSupplementaryInvoice', code: 'GENERATE_BILLS_INVOICE', module: 'invoice', label: 'Supplementary Invoice', filter: { invoiceType: 'Supplementary' } },
+  { route: 'final-invoice-list', code: 'FINAL_INVOICE_LIST', module: 'invoice', label: 'Final Invoices', filter: { status: 'Final' } },
+  { route: 'manageCreditNote', code: 'MANAGE_CREDIT_NOTE', module: 'credit-note', label: 'Manage Credit Note', filter: { status: ['Pending Approval', 'Approved', 'Rejected'] } },
+];
+
+export const billingModules = [invoice, invoiceItemMaster, creditNote, bills, payment, clientMaster, clientSpoc, client] as const;

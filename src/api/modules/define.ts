@@ -1,0 +1,141 @@
+/**
+ * The module catalogue's vocabulary.
+ *
+ * One entry per module of the specification (document 2 §7) says, as data, everything every layer needs:
+ * the server mounts its routes, creates its table and unique indexes and checks its privilege; the client
+ * builds its typed calls and its lifecycle actor; the screens build their list and form; the tests
+ * generate contract, tenancy and privilege cases. Adding a module means adding an entry here.
+ */
+import type { z } from 'zod';
+
+/** The five operations every module shares (document 1 §4). */
+export type Op = 'list' | 'create' | 'update' | 'remove' | 'getById';
+
+/**
+ * Privilege codes inside a feature. A feature is a screen code (the route code of spec §2, such as
+ * MANAGE_USER); a role grants a feature with some of these privileges. A route guard asks for VIEW,
+ * and each server operation asks for the privilege below.
+ */
+export type PrivilegeCode = 'VIEW' | 'CREATE' | 'UPDATE' | 'DELETE';
+export const PRIVILEGE_CODES: readonly PrivilegeCode[] = ['VIEW', 'CREATE', 'UPDATE', 'DELETE'];
+export const opPrivilege: Record<Op, PrivilegeCode> = {
+  list: 'VIEW',
+  getById: 'VIEW',
+  create: 'CREATE',
+  update: 'UPDATE',
+  remove: 'DELETE',
+};
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * A call beyond the five operations (getParts, change-stage/{id}, toggleArchive, …).
+ * - `list`: served generically: the module's records (optionally `project`ed to some fields), `{ data, total }`.
+ * - `custom`: served by a handler registered under `<module>.<name>` in server/domain.
+ */
+export interface ExtraCall {
+  name: string;
+  method: HttpMethod;
+  /** Relative to the module path; `:id` style parameters (e.g. '/change-stage/:id'). */
+  path: string;
+  privilege: PrivilegeCode;
+  kind: 'list' | 'custom';
+  project?: readonly string[];
+  /** Default failure message of the spec (document 2 §8), shown when the server sends none. */
+  message: string;
+  /** How the client's cached list changes on success (document 2 §9). */
+  cache?: 'none' | 'merge' | 'replace-list' | 'remove' | 'lead-stage' | 'lead-note-removed';
+}
+
+export interface ModuleMessages {
+  list: string;
+  create: string;
+  update: string;
+  remove: string;
+  getById: string;
+  /** Shown for code 11000 on create/update; `{field}` is replaced by the first key of keyValue. */
+  duplicate?: string;
+}
+
+export type Area = 'admin' | 'service' | 'assets' | 'machines' | 'parts' | 'sensors' | 'sales' | 'billing' | 'public';
+
+export interface ModuleDef<Fields extends z.ZodObject = z.ZodObject> {
+  /** Module name: the actor's id and systemId, the table name (m_<name with _>), the socket `module`. */
+  name: string;
+  /** Human title of the module's screen. */
+  label: string;
+  area: Area;
+  /** Base path under the API host, e.g. '/api/app/role'. */
+  path: string;
+  /** Feature (screen code) whose privileges guard every call of the module. */
+  feature: string;
+  /** The record body (without _id and envelope). Create validates with it, update with its partial. */
+  fields: Fields;
+  /** Fields unique per tenant: unique indexes; a duplicate answers 409 with code 11000 and keyValue. */
+  unique?: readonly string[];
+  /** The server generates a human-readable `alternateId` such as TKT-2026-000123, unique per tenant. */
+  alternateId?: { prefix: string };
+  /** Where a created record goes in the cached list (roles and field-engineer activity: 'end'). */
+  insertAt?: 'start' | 'end';
+  /** The delete success payload carries the id inside `data` (machine instance and others). */
+  deleteIdInData?: boolean;
+  /** Operations the module offers; all five when absent. */
+  ops?: readonly Op[];
+  /** Path overrides relative to `path` where the spec gives another shape (e.g. update '/updateAgreement/:id'). */
+  routes?: Partial<Record<Op, { method?: HttpMethod; path: string }>>;
+  /** Lists ask for this limit instead of Number.MAX_SAFE_INTEGER (the transaction list: 100). */
+  listLimit?: number;
+  /** Only the fixed text is shown on failure, never the server's message (document 2 §8). */
+  fixedMessages?: readonly Op[];
+  messages: ModuleMessages;
+  calls?: readonly ExtraCall[];
+  /** Columns shown by the generic list screen, in order. */
+  columns?: readonly string[];
+  /** Fields that hold the _id of another module's record (shown with a picker). */
+  references?: Readonly<Record<string, string>>;
+  /** Fields never returned to the client (e.g. nothing today; passwords live outside module tables). */
+  hidden?: readonly string[];
+  /** The module's rows belong to the platform, not a tenant (only /api/saas/*). */
+  crossTenant?: boolean;
+  /**
+   * A valid create body. Generated contract, tenancy and privilege tests post it; the demo seed and the
+   * form's placeholders may read it. Required where the schema has patterns a generator cannot guess.
+   */
+  example?: Readonly<Record<string, unknown>>;
+}
+
+/** Identity helper that keeps the entry's field types. */
+export function defineModule<F extends z.ZodObject>(def: ModuleDef<F>): ModuleDef<F> {
+  return def;
+}
+
+/** Path of an operation, with the spec's defaults (document 2 §3). */
+export function opRoute(def: ModuleDef, op: Op): { method: HttpMethod; path: string } {
+  const override = def.routes?.[op];
+  const defaults: Record<Op, { method: HttpMethod; path: string }> = {
+    list: { method: 'GET', path: '' },
+    create: { method: 'POST', path: '' },
+    update: { method: 'PUT', path: '/:id' },
+    remove: { method: 'DELETE', path: '/:id' },
+    getById: { method: 'GET', path: '/getById/:id' },
+  };
+  return { method: override?.method ?? defaults[op].method, path: override?.path ?? defaults[op].path };
+}
+
+export function moduleOps(def: ModuleDef): readonly Op[] {
+  return def.ops ?? ['list', 'create', 'update', 'remove', 'getById'];
+}
+
+/**
+ * Full path of an extra call. A call path that starts with /api/ is absolute: the spec serves a few calls
+ * beside their module's base (feedback is read at /api/app/svc-feedback/getById/{id} while its base is
+ * /api/app/svc-feedBack).
+ */
+export function callPath(def: Pick<ModuleDef, 'path'>, call: Pick<ExtraCall, 'path'>): string {
+  return call.path.startsWith('/api/') ? call.path : def.path + call.path;
+}
+
+/** Table name of a module: m_ plus the name with non-alphanumerics as underscores, lower-cased. */
+export function tableName(def: Pick<ModuleDef, 'name'>): string {
+  return 'm_' + def.name.toLowerCase().replace(/[^a-z0-9]+/g, '_');
+}

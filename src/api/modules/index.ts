@@ -1,0 +1,41 @@
+/** The whole catalogue: every module of every area, in one list every layer reads. */
+import type { ModuleDef } from './define';
+import { adminModules } from './admin';
+import { serviceModules, serviceViews, type ModuleView } from './service';
+import { assetModules } from './assets';
+import { machineModules } from './machines';
+import { partsModules, partsViews } from './parts';
+import { sensorModules } from './sensors';
+import { salesModules } from './sales';
+import { billingModules, billingViews } from './billing';
+
+export const catalogue: readonly ModuleDef[] = [
+  ...adminModules,
+  ...serviceModules,
+  ...assetModules,
+  ...machineModules,
+  ...partsModules,
+  ...sensorModules,
+  ...salesModules,
+  ...billingModules,
+];
+
+/**
+ * Routes that show a module whose feature is another code (ticket call views, ticket types, invoice and
+ * credit-note views): the route's code also grants the module's calls.
+ */
+export const moduleViews: readonly ModuleView[] = [...serviceViews, ...partsViews, ...billingViews];
+export type { ModuleView };
+
+/** Every feature code the catalogue uses, including the ones invented for modules without a route. */
+export const catalogueFeatureCodes: readonly string[] = [...new Set([...catalogue.map((m) => m.feature), ...moduleViews.map((v) => v.code)])];
+
+const byName = new Map(catalogue.map((m) => [m.name, m]));
+
+export function moduleNamed(name: string): ModuleDef {
+  const def = byName.get(name);
+  if (!def) throw new Error(`Unknown module ${name}`);
+  return def;
+}
+
+export * from './define';

@@ -1,0 +1,215 @@
+/**
+ * Machine modules (document 2 §7 "Machines, questions, checklists"): machine types with their manufacturer,
+ * machine instances (QR code, bill of materials), checklist questions, their answers and checklists.
+ */
+import { z } from 'zod';
+import { defineModule } from './define';
+
+const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
+const text = (label: string, max = 200) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const optionalText = (label: string, max = 2000) => z.string().trim().max(max, `${label} is too long`).optional();
+const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
+const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: `${label} must be a date-time (ISO 8601)` });
+
+export const MACHINE_CATEGORIES = ['CNC Machine', 'Compressor', 'Chiller', 'Injection Moulding', 'Press', 'Pump', 'Generator', 'Boiler', 'Other'] as const;
+
+export const svcMachineType = defineModule({
+  name: 'svc-machine-type',
+  label: 'Machine Types',
+  area: 'machines',
+  path: '/api/app/svc-machine-type',
+  feature: 'SVC_MACHINE',
+  alternateId: { prefix: 'MT' },
+  fields: z.object({
+    machineName: text('Machine name', 160),
+    manufacturer: text('Manufacturer', 120),
+    model: optionalText('Model', 80),
+    category: z.enum(MACHINE_CATEGORIES, { error: 'Category is not valid' }).default('Other'),
+    description: optionalText('Description', 2000),
+    /** Rated power in kW, the usual sizing figure on the nameplate. */
+    ratedPowerKw: z.coerce.number().nonnegative('Rated power cannot be negative').optional(),
+    /** Months of manufacturer warranty from commissioning. */
+    warrantyMonths: z.coerce.number().int().nonnegative().optional(),
+    imageUrl: z.string().max(2000).optional(),
+  }),
+  example: { machineName: 'Vertical Machining Centre VMC-850', manufacturer: 'BFW', model: 'BMV 45 TC24', category: 'CNC Machine' },
+  columns: ['alternateId', 'machineName', 'manufacturer', 'model', 'category'],
+  messages: {
+    list: 'Failed to get list of machine type',
+    create: 'Failed to create machine type',
+    update: 'Failed to update machine type',
+    remove: 'Failed to delete machine type',
+    getById: 'Failed to get machine type details',
+  },
+  calls: [
+    {
+      name: 'getManufacturerMachineData',
+      method: 'GET',
+      path: '/getManufacturerMachineData',
+      privilege: 'VIEW',
+      kind: 'list',
+      project: ['_id', 'alternateId', 'machineName', 'manufacturer', 'model'],
+      message: 'Failed to get list of machine type',
+      cache: 'none',
+    },
+  ],
+});
+
+export const MACHINE_STATUSES = ['Running', 'Idle', 'Under Maintenance', 'Breakdown', 'Decommissioned', 'In Stock'] as const;
+
+export const svcMachineInstance = defineModule({
+  name: 'svc-machine-instances',
+  label: 'Machine Instances',
+  area: 'machines',
+  path: '/api/app/svc-machine-instances',
+  feature: 'SVC_MACHINE_INSTANCE',
+  alternateId: { prefix: 'MI' },
+  // Document 1 §4: the delete reply carries the removed id inside `data`.
+  deleteIdInData: true,
+  fields: z.object({
+    machineTypeId: id('Machine type'),
+    serialNo: text('Serial number', 80),
+    name: optionalText('Name', 160),
+    assetId: z.string().optional(),
+    clientId: z.string().optional(),
+    installationDate: isoDate('Installation date').optional(),
+    warrantyUntil: isoDate('Warranty until').optional(),
+    status: z.enum(MACHINE_STATUSES, { error: 'Status is not valid' }).default('Running'),
+    runningHours: z.coerce.number().nonnegative('Running hours cannot be negative').optional(),
+    /** PNG data URL written by generate-qr-code/{id}. */
+    qrCode: z.string().optional(),
+    /** The URL the QR code encodes (the machine-scanning screen for this machine). */
+    qrPayload: z.string().optional(),
+    qrGeneratedAt: isoDateTime('QR generated at').optional(),
+  }),
+  unique: ['serialNo'],
+  example: { machineTypeId: 'mt-demo', serialNo: 'BFW-45-30990', name: 'VMC Bay 3', status: 'Running' },
+  references: { machineTypeId: 'svc-machine-type', assetId: 'asset', clientId: 'client' },
+  columns: ['alternateId', 'name', 'serialNo', 'machineTypeId', 'assetId', 'status'],
+  messages: {
+    list: 'Failed to get list of machine instance',
+    create: 'Failed to create machine instance',
+    update: 'Failed to update machine instance',
+    remove: 'Failed to delete machine instance',
+    getById: 'Failed to get machine instance details',
+    duplicate: 'Serial Number Already In use.',
+  },
+  calls: [
+    { name: 'generateQrCode', method: 'PATCH', path: '/generate-qr-code/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update machine instance', cache: 'merge' },
+    { name: 'getBomFromMachine', method: 'GET', path: '/getBomFromMachine/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get machine instance details', cache: 'none' },
+  ],
+});
+
+export const ANSWER_TYPES = ['Yes/No', 'Text', 'Number', 'Single Choice', 'Multiple Choice', 'Photo'] as const;
+
+export const questions = defineModule({
+  name: 'questions',
+  label: 'Questions',
+  area: 'machines',
+  path: '/api/app/questions',
+  feature: 'QUESTIONS',
+  fields: z.object({
+    question: text('Question', 500),
+    /** svc-machine-type _ids the question applies to (the list shows their machine names). */
+    machineTypes: z.array(z.string().min(1)).default([]),
+    answerType: z.enum(ANSWER_TYPES, { error: 'Answer type is not valid' }).default('Yes/No'),
+    options: z.array(z.string().trim().min(1)).default([]),
+    /** For Number answers: the acceptable range; outside it the answer is flagged. */
+    minValue: z.coerce.number().optional(),
+    maxValue: z.coerce.number().optional(),
+    unit: optionalText('Unit', 20),
+    mandatory: z.boolean().default(true),
+    order: z.coerce.number().int().default(0),
+  }),
+  example: { question: 'Spindle vibration (mm/s)', answerType: 'Number', minValue: 0, maxValue: 4.5, unit: 'mm/s' },
+  references: { machineTypes: 'svc-machine-type' },
+  columns: ['question', 'answerType', 'machineTypes', 'mandatory', 'order'],
+  messages: {
+    list: 'Failed to get list of questions',
+    create: 'Failed to create question',
+    update: 'Failed to update question',
+    remove: 'Failed to delete question',
+    getById: 'Failed to get question details',
+  },
+  calls: [
+    {
+      name: 'getMachineType',
+      method: 'GET',
+      path: '/getMachineType',
+      privilege: 'VIEW',
+      kind: 'custom',
+      message: 'Failed to get list of machine type',
+      cache: 'none',
+    },
+  ],
+});
+
+const answer = z.object({
+  questionId: id('Question'),
+  answer: z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]).optional(),
+  remarks: optionalText('Remarks', 1000),
+  photoUrl: z.string().max(2000).optional(),
+  /** Set by the server when a Number answer falls outside the question's range. */
+  outOfRange: z.boolean().optional(),
+});
+
+/** One filled checklist: a technician's answers for one machine on one visit. */
+export const questionAnswer = defineModule({
+  name: 'question-answer',
+  label: 'Checklist Answers',
+  area: 'machines',
+  path: '/api/app/question-answer',
+  feature: 'CHECKLIST',
+  fields: z.object({
+    checklistId: z.string().optional(),
+    machineInstanceId: id('Machine'),
+    ticketAlternateId: z.string().max(40).optional(),
+    answeredBy: z.string().optional(),
+    answeredAt: isoDateTime('Answered at').optional(),
+    answers: z.array(answer).default([]),
+    status: z.enum(['Draft', 'Submitted', 'Reviewed'], { error: 'Status is not valid' }).default('Draft'),
+  }),
+  example: { machineInstanceId: 'mi-demo', ticketAlternateId: 'TKT-2026-000001' },
+  references: { checklistId: 'checklist-view', machineInstanceId: 'svc-machine-instances', answeredBy: 'subscriber-user' },
+  columns: ['machineInstanceId', 'checklistId', 'answeredBy', 'answeredAt', 'status'],
+  messages: {
+    list: 'Failed to get list of question answer',
+    create: 'Failed to create question answer',
+    update: 'Failed to update question answer',
+    remove: 'Failed to delete question answer',
+    getById: 'Failed to get question answer details',
+  },
+  calls: [
+    // Body { id, answers: [{ questionId, answer, remarks }] }: merges answers into one checklist by question.
+    { name: 'editChecklistQuestions', method: 'PATCH', path: '/editChecklistQuestions', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update question answer', cache: 'merge' },
+  ],
+});
+
+/** A checklist template: which questions are asked, for which machine type, how often. */
+export const checklistView = defineModule({
+  name: 'checklist-view',
+  label: 'Checklists',
+  area: 'machines',
+  path: '/api/app/checklist-view',
+  feature: 'CHECKLIST',
+  fields: z.object({
+    name: text('Checklist name', 160),
+    machineTypeId: z.string().optional(),
+    questionIds: z.array(z.string().min(1)).min(1, 'Add at least one question'),
+    frequency: z.enum(['Every Visit', 'Daily', 'Weekly', 'Monthly', 'Quarterly', 'Yearly'], { error: 'Frequency is not valid' }).default('Every Visit'),
+    active: z.boolean().default(true),
+  }),
+  example: { name: 'VMC daily start-up checks', questionIds: ['q-demo'], frequency: 'Daily' },
+  references: { machineTypeId: 'svc-machine-type', questionIds: 'questions' },
+  columns: ['name', 'machineTypeId', 'frequency', 'active'],
+  messages: {
+    list: 'Failed to get list of checklist',
+    create: 'Failed to create checklist',
+    update: 'Failed to update checklist',
+    remove: 'Failed to delete checklist',
+    getById: 'Failed to get checklist details',
+  },
+});
+
+export const machineModules = [svcMachineType, svcMachineInstance, questions, questionAnswer, checklistView] as const;

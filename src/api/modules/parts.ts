@@ -1,0 +1,332 @@
+/**
+ * Spare parts and purchasing (document 2 §7 "Spare parts", "Clients, suppliers, purchasing"): inventory,
+ * machine–part associations (the bill of materials), stock transactions, spare-part requests, requisitions,
+ * draft purchase orders and suppliers.
+ */
+import { z } from 'zod';
+import { defineModule } from './define';
+import { GSTIN_PATTERN } from './admin';
+import type { ModuleView } from './service';
+import { GST_RATES } from './billing';
+
+const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
+const text = (label: string, max = 200) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const optionalText = (label: string, max = 2000) => z.string().trim().max(max, `${label} is too long`).optional();
+const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
+const paise = (label: string) =>
+  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be whole paise`).nonnegative(`${label} cannot be negative`);
+const quantity = (label: string) => z.coerce.number({ error: `${label} must be a number` }).positive(`${label} must be more than 0`);
+const hsn = z.string().regex(/^[0-9]{4,8}$/, 'HSN code must be 4 to 8 digits');
+const gstRate = z.coerce
+  .number({ error: 'GST rate must be a number' })
+  .refine((r) => (GST_RATES as readonly number[]).includes(r), 'GST rate must be one of 0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28');
+
+export const PART_UNITS = ['Nos', 'Set', 'Kg', 'Litre', 'Metre', 'Box', 'Pair'] as const;
+
+export const sparePartInventory = defineModule({
+  name: 'spare-part-inventory',
+  label: 'Manage Spare Parts',
+  area: 'parts',
+  path: '/api/app/spare-part-inventory',
+  feature: 'MANAGE_SPARE_PART',
+  fields: z.object({
+    partNumber: text('Part number', 60),
+    partName: text('Part name', 200),
+    description: optionalText('Description', 1000),
+    hsnCode: hsn.optional(),
+    unit: z.enum(PART_UNITS, { error: 'Unit is not valid' }).default('Nos'),
+    unitPricePaise: paise('Unit price'),
+    gstRate: gstRate.default(18),
+    stockQty: z.coerce.number({ error: 'Stock must be a number' }).nonnegative('Stock cannot be negative').default(0),
+    reorderLevel: z.coerce.number({ error: 'Reorder level must be a number' }).nonnegative('Reorder level cannot be negative').default(0),
+    reorderQty: z.coerce.number().nonnegative('Reorder quantity cannot be negative').optional(),
+    binLocation: optionalText('Bin location', 40),
+    supplierId: z.string().optional(),
+    leadTimeDays: z.coerce.number().int().nonnegative().optional(),
+  }),
+  unique: ['partNumber'],
+  example: { partNumber: 'BRG-6205-2RS', partName: 'Deep groove ball bearing 6205-2RS', hsnCode: '8482', unitPricePaise: 38000, stockQty: 6, reorderLevel: 2 },
+  references: { supplierId: 'supplier' },
+  columns: ['partNumber', 'partName', 'hsnCode', 'unitPricePaise', 'stockQty', 'reorderLevel', 'binLocation'],
+  messages: {
+    list: 'Failed to get list of spare part',
+    create: 'Failed to create spare part',
+    update: 'Failed to update spare part',
+    remove: 'Failed to delete spare part',
+    getById: 'Failed to get spare part details',
+    duplicate: 'Part Number Already In use.',
+  },
+  calls: [
+    {
+      name: 'getParts',
+      method: 'GET',
+      path: '/getParts',
+      privilege: 'VIEW',
+      kind: 'list',
+      project: ['_id', 'partNumber', 'partName', 'unit', 'unitPricePaise', 'stockQty', 'hsnCode', 'gstRate'],
+      message: 'Failed to get list of spare part',
+      cache: 'none',
+    },
+  ],
+});
+
+/** Which parts fit which machine type (or one machine), and how many: the bill of materials. */
+export const associationOfMachineParts = defineModule({
+  name: 'association-of-machine-parts',
+  label: 'Machine Parts',
+  area: 'parts',
+  path: '/api/app/association-of-machine-parts',
+  feature: 'MANAGE_SPARE_PART',
+  // A part belongs to a machine type's BOM; a machine-specific deviation also names the machine.
+  // (No object-level refine: update validates with the partial schema, which refinements forbid.)
+  fields: z.object({
+    machineTypeId: id('Machine type'),
+    machineInstanceId: z.string().optional(),
+    partId: id('Part'),
+    quantity: quantity('Quantity'),
+    /** Assembly the part sits in (Spindle, Coolant system, …): the BOM tree's branch. */
+    assembly: optionalText('Assembly', 120),
+    critical: z.boolean().default(false),
+  }),
+  example: { machineTypeId: 'mt-demo', partId: 'part-demo', quantity: 2, assembly: 'Spindle', critical: true },
+  references: { machineTypeId: 'svc-machine-type', machineInstanceId: 'svc-machine-instances', partId: 'spare-part-inventory' },
+  columns: ['machineTypeId', 'machineInstanceId', 'partId', 'quantity', 'assembly', 'critical'],
+  messages: {
+    list: 'Failed to get list of machine parts',
+    create: 'Failed to create machine part',
+    update: 'Failed to update machine part',
+    remove: 'Failed to delete machine part',
+    getById: 'Failed to get machine part details',
+  },
+});
+
+export const TRANSACTION_TYPES = ['Receipt', 'Issue', 'Return', 'Adjustment'] as const;
+
+export const transaction = defineModule({
+  name: 'transaction',
+  label: 'Stock Transactions',
+  area: 'parts',
+  path: '/api/app/transaction',
+  feature: 'MANAGE_SPARE_PART',
+  listLimit: 100,
+  // Document 2 gives POST and GET only: a stock movement is a ledger entry; corrections are Adjustments.
+  ops: ['list', 'create', 'getById'],
+  fields: z.object({
+    partId: id('Part'),
+    type: z.enum(TRANSACTION_TYPES, { error: 'Transaction type is not valid' }),
+    /** Signed for Adjustment (a stock count correction), positive otherwise. */
+    quantity: z.coerce.number({ error: 'Quantity must be a number' }).refine((q) => q !== 0, 'Quantity cannot be 0'),
+    unitCostPaise: paise('Unit cost').optional(),
+    date: isoDate('Date'),
+    reference: optionalText('Reference', 80),
+    ticketAlternateId: z.string().max(40).optional(),
+    purchaseOrderId: z.string().optional(),
+    remarks: optionalText('Remarks', 500),
+    /** The part's stock after this movement (written by the server). */
+    balanceAfter: z.coerce.number().optional(),
+  }),
+  example: { partId: 'part-demo', type: 'Receipt', quantity: 4, unitCostPaise: 1850000, date: '2026-02-10', reference: 'GRN-1182' },
+  references: { partId: 'spare-part-inventory', purchaseOrderId: 'purchase-order' },
+  columns: ['date', 'partId', 'type', 'quantity', 'reference', 'ticketAlternateId'],
+  messages: {
+    list: 'Failed to get list of transaction',
+    create: 'Failed to create transaction',
+    update: 'Failed to update transaction',
+    remove: 'Failed to delete transaction',
+    getById: 'Failed to get transaction details',
+  },
+});
+
+export const SPARE_REQUEST_STATUSES = ['Requested', 'Approved', 'Rejected', 'Issued', 'Cancelled'] as const;
+
+export const requestSpare = defineModule({
+  name: 'request-spare',
+  label: 'Request Spare Parts',
+  area: 'parts',
+  path: '/api/app/request-spare',
+  feature: 'SPAREPART_REQUEST',
+  alternateId: { prefix: 'RSP' },
+  fields: z.object({
+    ticketAlternateId: z.string().max(40).optional(),
+    machineInstanceId: z.string().optional(),
+    requestedBy: z.string().optional(),
+    items: z
+      .array(z.object({ partId: id('Part'), quantity: quantity('Quantity'), remarks: optionalText('Remarks', 300) }))
+      .min(1, 'Add at least one part'),
+    neededBy: isoDate('Needed by').optional(),
+    status: z.enum(SPARE_REQUEST_STATUSES, { error: 'Status is not valid' }).default('Requested'),
+    statusRemarks: optionalText('Status remarks', 500),
+    /** Written by updateRequest. */
+    statusChangedAt: z.string().optional(),
+    statusChangedBy: z.string().optional(),
+  }),
+  example: { ticketAlternateId: 'TKT-2026-000001', items: [{ partId: 'part-demo', quantity: 1 }], neededBy: '2026-03-01' },
+  references: { machineInstanceId: 'svc-machine-instances', requestedBy: 'subscriber-user' },
+  columns: ['alternateId', 'ticketAlternateId', 'requestedBy', 'neededBy', 'status'],
+  fixedMessages: ['list'],
+  messages: {
+    list: 'Failed to get list of Requested SparePart',
+    create: 'Failed to create Requested SparePart',
+    update: 'Failed to update Requested SparePart',
+    remove: 'Failed to delete Requested SparePart',
+    getById: 'Failed to get Requested SparePart details',
+  },
+  calls: [
+    // Body { id, status, statusRemarks }: Issued also takes the parts out of stock (a transaction per item).
+    { name: 'updateRequest', method: 'PATCH', path: '/updateRequest', privilege: 'UPDATE', kind: 'custom', message: 'Failed to Update Requested SparePart Status', cache: 'merge' },
+  ],
+});
+
+export const REQUISITION_STATUSES = ['Draft', 'Submitted', 'Approved', 'Rejected', 'Sent To Purchase'] as const;
+
+const requisitionLine = z.object({
+  partId: id('Part'),
+  quantity: quantity('Quantity'),
+  estimatedUnitPricePaise: paise('Estimated unit price').optional(),
+});
+
+export const purchaseOrderRequisition = defineModule({
+  name: 'purchase-order-requisition',
+  label: 'Manage Requisition',
+  area: 'parts',
+  path: '/api/app/purchase-order-requisition',
+  feature: 'MANAGE_REQUISITION',
+  alternateId: { prefix: 'REQ' },
+  fields: z.object({
+    title: text('Title', 200),
+    requestedBy: z.string().optional(),
+    department: optionalText('Department', 80),
+    lines: z.array(requisitionLine).min(1, 'Add at least one part'),
+    requiredBy: isoDate('Required by').optional(),
+    status: z.enum(REQUISITION_STATUSES, { error: 'Status is not valid' }).default('Draft'),
+    justification: optionalText('Justification', 1000),
+    reviewRemarks: optionalText('Review remarks', 1000),
+    /** Written by the bulk update on approval or rejection. */
+    reviewedBy: z.string().optional(),
+    reviewedAt: z.string().optional(),
+    purchaseOrderId: z.string().optional(),
+  }),
+  example: { title: 'Bearings for Q1 spindle overhauls', lines: [{ partId: 'part-demo', quantity: 4 }], requiredBy: '2026-03-15' },
+  references: { requestedBy: 'subscriber-user', purchaseOrderId: 'purchase-order' },
+  columns: ['alternateId', 'title', 'requestedBy', 'requiredBy', 'status'],
+  messages: {
+    list: 'Failed to get list of requisition',
+    create: 'Failed to create requisition',
+    update: 'Failed to update requisition',
+    remove: 'Failed to delete requisition',
+    getById: 'Failed to get requisition details',
+  },
+  calls: [
+    // Body { ids, status, reviewRemarks? }: the bulk move; 'Sent To Purchase' is allowed only from Approved.
+    { name: 'updateList', method: 'PUT', path: '/update/list', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update requisition', cache: 'merge' },
+  ],
+});
+
+export const PO_STATUSES = ['Draft', 'Issued', 'Partially Received', 'Received', 'Cancelled'] as const;
+
+const poLine = z.object({
+  partId: id('Part'),
+  description: optionalText('Description', 300),
+  hsnCode: hsn.optional(),
+  quantity: quantity('Quantity'),
+  unitPricePaise: paise('Unit price'),
+  gstRate: gstRate.default(18),
+  receivedQty: z.coerce.number().nonnegative().default(0),
+  /** Computed by the server: quantity × unit price, and its GST. */
+  amountPaise: paise('Amount').optional(),
+  taxPaise: paise('Tax').optional(),
+});
+
+export const purchaseOrder = defineModule({
+  name: 'purchase-order',
+  label: 'Manage PO',
+  area: 'parts',
+  path: '/api/app/purchase-order',
+  feature: 'MANAGE_PO',
+  alternateId: { prefix: 'PO' },
+  // Document 2: create is POST createPurchaseOrder and update is PUT update-po with the id in the body.
+  routes: {
+    create: { method: 'POST', path: '/createPurchaseOrder' },
+    update: { method: 'PUT', path: '/update-po' },
+  },
+  fields: z.object({
+    supplierId: id('Supplier'),
+    requisitionIds: z.array(z.string()).default([]),
+    orderDate: isoDate('Order date'),
+    expectedDelivery: isoDate('Expected delivery').optional(),
+    deliveryAddress: optionalText('Delivery address', 400),
+    paymentTerms: optionalText('Payment terms', 200),
+    lines: z.array(poLine).min(1, 'Add at least one line'),
+    /** Computed by the server from the lines (integer paise, GST rounded half up per line). */
+    subTotalPaise: paise('Sub total').optional(),
+    taxPaise: paise('Tax').optional(),
+    totalPaise: paise('Total').optional(),
+    status: z.enum(PO_STATUSES, { error: 'Status is not valid' }).default('Draft'),
+    remarks: optionalText('Remarks', 1000),
+  }),
+  example: { supplierId: 'sup-demo', orderDate: '2026-02-12', lines: [{ partId: 'part-demo', quantity: 4, unitPricePaise: 1850000, gstRate: 18 }] },
+  references: { supplierId: 'supplier', requisitionIds: 'purchase-order-requisition' },
+  columns: ['alternateId', 'supplierId', 'orderDate', 'expectedDelivery', 'totalPaise', 'status'],
+  messages: {
+    list: 'Failed to get list of PO',
+    create: 'Failed to create Draft PO',
+    update: 'Failed to update PO',
+    remove: 'Failed to Delete PO',
+    getById: 'Failed to get PO details',
+  },
+});
+
+export const supplier = defineModule({
+  name: 'supplier',
+  label: 'Supplier',
+  area: 'parts',
+  path: '/api/app/supplier',
+  feature: 'SUPPLIER',
+  fields: z.object({
+    name: text('Supplier name', 160),
+    gstNo: z.string().trim().regex(GSTIN_PATTERN, 'GST Number is not valid').optional(),
+    contactPerson: optionalText('Contact person', 120),
+    email: z.email('Email is not valid').optional(),
+    phone: optionalText('Phone', 20),
+    address: optionalText('Address', 400),
+    city: optionalText('City', 80),
+    state: optionalText('State', 80),
+    paymentTermsDays: z.coerce.number().int().nonnegative().default(30),
+    categories: z.array(z.string().trim().min(1)).default([]),
+    status: z.enum(['Active', 'Inactive', 'Blacklisted'], { error: 'Status is not valid' }).default('Active'),
+  }),
+  example: { name: 'Bharat Bearings Pvt Ltd', gstNo: '27AALCG9013E1ZM', city: 'Pune', categories: ['Bearings'] },
+  columns: ['name', 'gstNo', 'contactPerson', 'phone', 'city', 'status'],
+  messages: {
+    list: 'Failed to get list of supplier',
+    create: 'Failed to create supplier',
+    update: 'Failed to update supplier',
+    remove: 'Failed to delete supplier',
+    getById: 'Failed to get supplier details',
+  },
+  calls: [
+    {
+      name: 'getSupplierList',
+      method: 'GET',
+      path: '/getSupplierList',
+      privilege: 'VIEW',
+      kind: 'list',
+      project: ['_id', 'name', 'gstNo', 'status'],
+      message: 'Failed to get list of supplier',
+      cache: 'none',
+    },
+  ],
+});
+
+export const partsViews: readonly ModuleView[] = [
+  {
+    route: 'manage-review-requisition',
+    code: 'REVIEW_REQUISITION',
+    module: 'purchase-order-requisition',
+    label: 'Review Requisition',
+    filter: { status: ['Submitted', 'Approved'] },
+  },
+];
+
+export const partsModules = [sparePartInventory, associationOfMachineParts, transaction, requestSpare, purchaseOrderRequisition, purchaseOrder, supplier] as const;

@@ -1,0 +1,348 @@
+/**
+ * Sales modules (document 2 §7 "Proposals", "Leads", "Agreements", "Subscription requests"): the lead
+ * pipeline, smart proposals with their activity, rental agreements, and the platform's subscription
+ * requests with their question-and-answer variant. Field names the spec gives are kept exactly
+ * (attachementDocument, totalViewTime, leadStage, leadStatusReason, companyTeamSize, …).
+ */
+import { z } from 'zod';
+import { defineModule } from './define';
+import { GSTIN_PATTERN } from './admin';
+
+const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
+const text = (label: string, max = 200) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+const optionalText = (label: string, max = 2000) => z.string().trim().max(max, `${label} is too long`).optional();
+const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
+const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: `${label} must be a date-time (ISO 8601)` });
+const paise = (label: string) =>
+  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be whole paise`).nonnegative(`${label} cannot be negative`);
+const months = (label: string) => z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be whole months`).nonnegative(`${label} cannot be negative`);
+/** Rupees with at most two decimals: stays exact once multiplied by 100 and rounded (values < 10^13). */
+const rupees = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .nonnegative(`${label} cannot be negative`)
+    .max(1e11, `${label} is too large`)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} can have at most 2 decimals`);
+/**
+ * A reference written as an _id and read back expanded ({ _id, machineName, alternateId }): an edit form that
+ * sends the expanded object back is accepted too and stored as its _id.
+ */
+const refId = (label: string) =>
+  z.union([id(label), z.object({ _id: id(label) }).transform((r) => r._id)], { error: `${label} is required` });
+const note = z.object({
+  _id: z.string().optional(),
+  note: text('Note', 5000),
+  createdAt: isoDateTime('Note date').optional(),
+  createdBy: z.string().optional(),
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Leads
+// ---------------------------------------------------------------------------------------------------------
+
+export const LEAD_STAGES = ['New', 'Contacted', 'Qualified', 'Proposal Sent', 'Negotiation', 'Won', 'Lost'] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+/** Stages that need a reason (leadStatusReason) when a lead enters them. */
+export const LEAD_STAGES_NEEDING_REASON: readonly LeadStage[] = ['Lost'];
+
+export const lead = defineModule({
+  name: 'lead',
+  label: 'Leads',
+  area: 'sales',
+  path: '/api/app/lead',
+  // lead, proposal, proposal-activity and agreement are the tabs of the salespipeline route.
+  feature: 'SALES-PIPELINE',
+  alternateId: { prefix: 'LED' },
+  fields: z.object({
+    title: text('Lead title', 200),
+    companyName: text('Company name', 160),
+    contactName: optionalText('Contact name', 120),
+    email: z.email('Email is not valid').optional(),
+    phone: optionalText('Phone', 20),
+    city: optionalText('City', 80),
+    source: z.enum(['Website', 'Referral', 'Trade Show', 'Cold Call', 'Partner', 'Existing Client'], { error: 'Source is not valid' }).default('Website'),
+    leadStage: z.enum(LEAD_STAGES, { error: 'Lead stage is not valid' }).default('New'),
+    leadStatusReason: optionalText('Reason', 1000),
+    expectedValuePaise: paise('Expected value').optional(),
+    expectedCloseDate: isoDate('Expected close date').optional(),
+    owner: z.string().optional(),
+    machineTypeIds: z.array(z.string()).default([]),
+    /** Written by add-note/{id}; each note has _id and noteId (the same value). */
+    notes: z
+      .array(note.extend({ noteId: z.string().optional() }))
+      .default([]),
+    /** Written by change-stage/{id}: every move with its reason. */
+    stageHistory: z
+      .array(z.object({ from: z.string(), to: z.string(), reason: z.string().optional(), at: z.string(), by: z.string().optional() }))
+      .default([]),
+  }),
+  example: { title: 'Rental of 2 screw compressors', companyName: 'Kalyani Forge Components', contactName: 'A. Deshpande', city: 'Chakan', expectedValuePaise: 96000000 },
+  references: { owner: 'subscriber-user', machineTypeIds: 'svc-machine-type' },
+  columns: ['alternateId', 'title', 'companyName', 'leadStage', 'expectedValuePaise', 'owner', 'expectedCloseDate'],
+  fixedMessages: ['list'],
+  messages: {
+    list: 'Failed to get list of Leads',
+    create: 'Failed to create lead',
+    update: 'Failed to update lead',
+    remove: 'Failed to delete lead data',
+    getById: 'Failed to get lead details',
+  },
+  calls: [
+    // Body { note }: appends a note ({ _id, noteId, note, createdAt, createdBy }); reply the lead.
+    { name: 'addNote', method: 'PATCH', path: '/add-note/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to add note to lead', cache: 'merge' },
+    { name: 'deleteNote', method: 'DELETE', path: '/delete-note/:leadId/:noteId', privilege: 'UPDATE', kind: 'custom', message: 'Failed to delete note to lead', cache: 'lead-note-removed' },
+    // Body { leadStage, leadStatusReason }; reply the lead.
+    { name: 'changeStage', method: 'PATCH', path: '/change-stage/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update lead stage', cache: 'lead-stage' },
+    { name: 'getKpi', method: 'GET', path: '/getKpi', privilege: 'VIEW', kind: 'custom', message: 'Failed to get lead KPI data', cache: 'none' },
+  ],
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Proposals (CRUD here; the public link, view and accept calls belong to the public pages)
+// ---------------------------------------------------------------------------------------------------------
+
+export const PROPOSAL_STATUSES = ['Draft', 'Sent(Draft)', 'Sent(Final)', 'View', 'Won', 'Deal', 'Lost'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+export const PROPOSAL_SEND_STATUSES = ['Sent(Draft)', 'Sent(Final)'] as const;
+
+export const proposal = defineModule({
+  name: 'proposal',
+  label: 'Proposals',
+  area: 'sales',
+  path: '/api/app/proposal',
+  feature: 'SALES-PIPELINE',
+  alternateId: { prefix: 'PRP' },
+  fields: z.object({
+    proposalName: text('Proposal name', 200),
+    /** svc-machine-type _id; read back as { _id, machineName, alternateId }. */
+    machineType: refId('Machine type'),
+    contractTerm: months('Contract term').optional(),
+    lockInPeriod: months('Lock-in period').optional(),
+    noticePeriod: months('Notice period').optional(),
+    monthlyRental: rupees('Monthly rental').optional(),
+    /** A multiplier of the monthly rental (3 → three months' rental). */
+    securityDeposit: z.coerce.number({ error: 'Security deposit must be a number' }).nonnegative('Security deposit cannot be negative').max(60).optional(),
+    /** Percent per year. */
+    escalation: z.coerce.number({ error: 'Escalation must be a number' }).nonnegative('Escalation cannot be negative').max(100, 'Escalation is at most 100').optional(),
+    proposalValidity: isoDate('Proposal validity'),
+    status: z.enum(PROPOSAL_STATUSES, { error: 'Status is not valid' }).default('Draft'),
+    /** subscriber-user _id; read back as { _id, name }. */
+    owner: refId('Owner').optional(),
+    leadId: z.string().optional(),
+    clientName: optionalText('Client name', 160),
+    clientEmail: z.email('Email is not valid').optional(),
+    attachementDocument: z.array(z.object({ url: text('Document url', 2000), name: text('Document name', 200) })).default([]),
+    /** View records written by the public page: { _id, viewedAt, time (seconds), status }. */
+    totalViewTime: z
+      .array(z.object({ _id: z.string(), viewedAt: z.string().optional(), time: z.coerce.number().nonnegative().default(0), status: z.string().optional() }))
+      .default([]),
+    acceptNote: optionalText('Accept notes', 2000),
+    declineNote: optionalText('Reject notes', 2000),
+    archived: z.boolean().default(false),
+    bookmarked: z.boolean().default(false),
+    notes: z.array(note).default([]),
+    sentAt: isoDateTime('Sent at').optional(),
+  }),
+  example: {
+    proposalName: 'Screw compressor rental – Chakan Plant 2',
+    machineType: 'mt-demo',
+    contractTerm: 36,
+    lockInPeriod: 12,
+    noticePeriod: 3,
+    monthlyRental: 85000,
+    securityDeposit: 3,
+    escalation: 5,
+    proposalValidity: '2026-12-31',
+  },
+  references: { machineType: 'svc-machine-type', owner: 'subscriber-user', leadId: 'lead' },
+  columns: ['alternateId', 'proposalName', 'machineType', 'monthlyRental', 'proposalValidity', 'status', 'owner'],
+  messages: {
+    list: 'Failed to get list of proposals',
+    create: 'Failed to create proposal',
+    update: 'Failed to update proposal',
+    remove: 'Failed to delete proposal',
+    getById: 'Failed to get proposal details',
+  },
+  calls: [
+    { name: 'toggleArchive', method: 'PATCH', path: '/toggleArchive', privilege: 'UPDATE', kind: 'custom', message: 'Failed to archive list of proposals', cache: 'merge' },
+    { name: 'toggleBookmark', method: 'PATCH', path: '/toggleBookmark', privilege: 'UPDATE', kind: 'custom', message: 'Failed to bookmark of proposal', cache: 'merge' },
+    { name: 'addNotes', method: 'PATCH', path: '/addNotes', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update proposal', cache: 'merge' },
+    // Body: a proposal. Without an id it creates one in Draft; with { id } it returns that proposal to Draft.
+    { name: 'draftProposal', method: 'POST', path: '/draftProposal', privilege: 'CREATE', kind: 'custom', message: 'Failed to create proposal', cache: 'merge' },
+    // The send call's path is not in the spec: PATCH sendProposal { id, status: Sent(Draft) | Sent(Final) }.
+    { name: 'sendProposal', method: 'PATCH', path: '/sendProposal', privilege: 'UPDATE', kind: 'custom', message: 'Failed to send proposal', cache: 'merge' },
+    // Served by the public-pages work (issue 5): { id } → { link }.
+    { name: 'generatePublicLink', method: 'PATCH', path: '/generatePublicLink', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update proposal', cache: 'none' },
+    { name: 'getKpi', method: 'GET', path: '/getKpi', privilege: 'VIEW', kind: 'custom', message: 'Failed to get proposal KPI data', cache: 'none' },
+    { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get proposal details', cache: 'none' },
+  ],
+});
+
+export const PROPOSAL_ACTIVITY_TYPES = ['Created', 'Updated', 'Drafted', 'Sent', 'Viewed', 'Accepted', 'Rejected', 'Note', 'Archived', 'Bookmarked', 'Call', 'Meeting', 'Email'] as const;
+
+/** The activity trail of proposals: written by the proposal calls; staff may log calls, meetings and e-mails. */
+export const proposalActivity = defineModule({
+  name: 'proposal-activity',
+  label: 'Proposal Activity',
+  area: 'sales',
+  path: '/api/app/proposal-activity',
+  feature: 'SALES-PIPELINE',
+  ops: ['list', 'create', 'getById'],
+  fields: z.object({
+    proposalId: id('Proposal'),
+    type: z.enum(PROPOSAL_ACTIVITY_TYPES, { error: 'Activity type is not valid' }),
+    description: optionalText('Description', 2000),
+    actor: optionalText('By', 160),
+    at: isoDateTime('Time').optional(),
+  }),
+  example: { proposalId: 'prp-demo', type: 'Call', description: 'Discussed escalation clause with purchase head' },
+  references: { proposalId: 'proposal' },
+  columns: ['at', 'proposalId', 'type', 'description', 'actor'],
+  messages: {
+    list: 'Failed to get list of proposal activity',
+    create: 'Failed to create proposal activity',
+    update: 'Failed to update proposal activity',
+    remove: 'Failed to delete proposal activity',
+    getById: 'Failed to get proposal activity details',
+  },
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Agreements
+// ---------------------------------------------------------------------------------------------------------
+
+export const AGREEMENT_STATUSES = ['Draft', 'Active', 'Expired', 'Terminated'] as const;
+
+export const agreement = defineModule({
+  name: 'agreement',
+  label: 'Agreements',
+  area: 'sales',
+  path: '/api/app/agreement',
+  feature: 'SALES-PIPELINE',
+  alternateId: { prefix: 'AGR' },
+  routes: { update: { method: 'PUT', path: '/updateAgreement/:id' } },
+  fields: z.object({
+    proposalId: z.string().optional(),
+    clientName: text('Client name', 160),
+    clientGstNo: z.string().trim().regex(GSTIN_PATTERN, 'GST Number is not valid').optional(),
+    clientAddress: optionalText('Client address', 400),
+    clientEmail: z.email('Email is not valid').optional(),
+    /** Set by generate_client_id/{id} once the client record exists. */
+    clientId: z.string().optional(),
+    machineInstanceIds: z.array(z.string().min(1)).min(1, 'Choose at least one machine'),
+    startDate: isoDate('Start date'),
+    endDate: isoDate('End date'),
+    contractTerm: months('Contract term').optional(),
+    lockInPeriod: months('Lock-in period').optional(),
+    noticePeriod: months('Notice period').optional(),
+    monthlyRentalPaise: paise('Monthly rental'),
+    securityDepositPaise: paise('Security deposit').default(0),
+    escalation: z.coerce.number().nonnegative().max(100).optional(),
+    billingCycle: z.enum(['Monthly', 'Quarterly', 'Yearly'], { error: 'Billing cycle is not valid' }).default('Monthly'),
+    status: z.enum(AGREEMENT_STATUSES, { error: 'Status is not valid' }).default('Draft'),
+    signedAt: isoDateTime('Signed at').optional(),
+    terms: optionalText('Terms', 20000),
+  }),
+  example: {
+    clientName: 'Talegaon Gears Pvt Ltd',
+    clientGstNo: '27AAJFT2468H1ZU',
+    machineInstanceIds: ['mi-demo'],
+    startDate: '2026-04-01',
+    endDate: '2029-03-31',
+    monthlyRentalPaise: 8500000,
+    securityDepositPaise: 25500000,
+  },
+  references: { proposalId: 'proposal', clientId: 'client', machineInstanceIds: 'svc-machine-instances' },
+  columns: ['alternateId', 'clientName', 'startDate', 'endDate', 'monthlyRentalPaise', 'status'],
+  fixedMessages: ['list'],
+  messages: {
+    list: 'Failed to get list of agreements',
+    create: 'Failed to create agreement',
+    update: 'Failed to update agreement',
+    remove: 'Failed to delete agreement',
+    getById: 'Failed to get agreement details',
+  },
+  calls: [
+    // Body { machineInstanceIds?, machineTypeId?, startDate, endDate, excludeAgreementId? }.
+    { name: 'checkMachineAvailability', method: 'POST', path: '/checkMachineAvailability', privilege: 'VIEW', kind: 'custom', message: 'Failed to get available machine', cache: 'none' },
+    { name: 'agreementKpi', method: 'GET', path: '/agreementKpi', privilege: 'VIEW', kind: 'custom', message: 'Failed to get list of agreement KPI data', cache: 'none' },
+    { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get agreement details', cache: 'none' },
+    { name: 'generateClientId', method: 'POST', path: '/generate_client_id/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create agreement client', cache: 'merge' },
+  ],
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Subscription requests (the platform's prospective subscribers)
+// ---------------------------------------------------------------------------------------------------------
+
+export const SUBSCRIPTION_STATUSES = ['Pending', 'Link Sent', 'Accepted', 'On-Board', 'Rejected'] as const;
+
+export const subscriptionRequest = defineModule({
+  name: 'subscription-request',
+  label: 'Subscription Requests',
+  area: 'admin',
+  path: '/api/app/subscription-request',
+  feature: 'SUBSCRIPTION_REQUESTS_LIST',
+  fields: z.object({
+    companyName: text('Company Name', 160),
+    gstNo: z.string({ error: 'GST Number is required' }).trim().regex(GSTIN_PATTERN, 'GST Number is not valid'),
+    companyTeamSize: z.coerce
+      .number({ error: 'Please enter valid number' })
+      .refine((n) => Number.isFinite(n), 'Please enter valid number'),
+    address: text('Address', 400),
+    contactName: optionalText('Contact name', 120),
+    email: z.email('Email is not valid').optional(),
+    phone: optionalText('Phone', 20),
+    status: z.enum(SUBSCRIPTION_STATUSES, { error: 'Status is not valid' }).default('Pending'),
+    /** The accepted terms: true, or the _id of the terms-and-conditions text accepted. */
+    termsAndConditions: z.union([z.boolean(), z.string()]).optional(),
+    privacyPolicy: z.union([z.boolean(), z.string()]).optional(),
+  }),
+  example: { companyName: 'Nashik Precision Tools', gstNo: '27AAFCN7811D1Z5', companyTeamSize: 25, address: 'Satpur MIDC / Nashik / 422007 / India' },
+  columns: ['companyName', 'gstNo', 'companyTeamSize', 'status'],
+  messages: {
+    list: 'Failed to get list of subscription request',
+    create: 'Failed to create Subscription Request',
+    update: 'Failed to update subscription request',
+    remove: 'Failed to delete subscription request',
+    getById: 'Failed to get subscription request details',
+  },
+  calls: [
+    // Kept under its legacy name: the same requests, served from PostgreSQL.
+    { name: 'getDataFromDynamoDb', method: 'GET', path: '/getDataFromDynamoDb', privilege: 'VIEW', kind: 'list', message: 'Failed to get list of subscription request', cache: 'replace-list' },
+    // Served by the public-pages work (issue 5): { id } → { link } to /public/subscriber-details.
+    { name: 'generatePublicLink', method: 'PATCH', path: '/generatePublicLink', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update subscription request', cache: 'none' },
+  ],
+});
+
+export const subscriptionRequestQa = defineModule({
+  name: 'subscription-request-QA',
+  label: 'Subscription Request Q&A',
+  area: 'admin',
+  path: '/api/app/subscription-request-QA',
+  feature: 'SUBSCRIPTION_REQUESTS_LIST',
+  fields: z.object({
+    subscriptionRequestId: id('Subscription request'),
+    question: text('Question', 1000),
+    answer: optionalText('Answer', 5000),
+    askedBy: optionalText('Asked by', 120),
+    answeredAt: isoDateTime('Answered at').optional(),
+  }),
+  example: { subscriptionRequestId: 'sr-demo', question: 'How many plants will use the product?', answer: 'Two: Nashik and Sinnar' },
+  references: { subscriptionRequestId: 'subscription-request' },
+  columns: ['subscriptionRequestId', 'question', 'answer', 'answeredAt'],
+  messages: {
+    list: 'Failed to get list of subscription request',
+    create: 'Failed to create Subscription Request',
+    update: 'Failed to update subscription request',
+    remove: 'Failed to delete subscription request',
+    getById: 'Failed to get subscription request details',
+  },
+  calls: [
+    // Body { id, question?, answer? }: the edit that carries its id in the body; answeredAt is set on answer.
+    { name: 'editSubscriptionRequestQA', method: 'PATCH', path: '/editSubscriptionRequestQA', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update subscription request', cache: 'merge' },
+  ],
+});
+
+export const salesModules = [lead, proposal, proposalActivity, agreement, subscriptionRequest, subscriptionRequestQa] as const;

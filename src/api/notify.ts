@@ -1,0 +1,39 @@
+/**
+ * The notifier port. Machines and the HTTP layer report to the person through it; the UI binds it to
+ * @mantine/notifications at startup, and tests bind a recorder to see what a person would have seen.
+ */
+export type NoticeColor = 'red' | 'green' | 'yellow' | 'blue';
+
+export interface Notice {
+  title?: string;
+  message: string;
+  color: NoticeColor;
+}
+
+export interface Notifier {
+  show(notice: Notice): void;
+}
+
+/** Until the UI binds a real notifier (and in Node), notices go to the console. */
+const consoleNotifier: Notifier = {
+  show(notice) {
+    const text = notice.title ? `${notice.title}: ${notice.message}` : notice.message;
+    if (notice.color === 'red') console.error(text);
+    else console.info(text);
+  },
+};
+
+let current: Notifier = consoleNotifier;
+
+/** Binds the notifier; returns a function that restores the previous one. */
+export function bindNotifier(next: Notifier): () => void {
+  const previous = current;
+  current = next;
+  return () => {
+    current = previous;
+  };
+}
+
+export function notify(notice: Notice): void {
+  current.show(notice);
+}

@@ -1,0 +1,124 @@
+/**
+ * Change password (document 1 §5, §8): the form's rules with the spec's exact messages, then
+ * `PUT /api/auth/changePassword`; a server failure shows the server's message as an error notice.
+ */
+import { z } from 'zod';
+import { assign, fromPromise, setup, spawnChild, stopChild, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { changePassword } from '../../api/account';
+import { toErrorPayload, type ErrorPayload } from '../../api/http';
+import { notify } from '../../api/notify';
+
+/** 8 to 20 characters from letters, digits and ! @ # $ % ^ & *, with at least one digit and one special. */
+export const PASSWORD_RULE = /^(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,20}$/;
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  currentRequired: 'Enter current password',
+  rule: 'Password must contain at least one lowercase letter, uppercase letter, number, and special character.',
+  confirmRequired: 'Confirm password is a required field',
+  mismatch: 'Passwords must match',
+} as const;
+
+/** Shown after success and when the server sends no text; the spec gives neither. */
+export const PASSWORD_CHANGED = 'Password changed successfully';
+export const PASSWORD_CHANGE_FAILED = 'Failed to change password';
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: z.string().min(1, CHANGE_PASSWORD_MESSAGES.currentRequired),
+    // The spec gives one message for the new password, so an empty one gets it too.
+    newPassword: z.string().regex(PASSWORD_RULE, CHANGE_PASSWORD_MESSAGES.rule),
+    confirmPassword: z.string().min(1, CHANGE_PASSWORD_MESSAGES.confirmRequired),
+  })
+  .refine((values) => !values.confirmPassword || values.confirmPassword === values.newPassword, {
+    path: ['confirmPassword'],
+    message: CHANGE_PASSWORD_MESSAGES.mismatch,
+  });
+
+export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
+export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, string>>;
+
+/** First message per field, as a form shows them. */
+export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
+  const result = changePasswordSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: ChangePasswordErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof ChangePasswordValues;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export interface ChangePasswordContext {
+  userId: string;
+  errors: ChangePasswordErrors;
+  error: ErrorPayload | null;
+}
+
+export type ChangePasswordEvent =
+  | { type: 'password.submit'; values: ChangePasswordValues }
+  | { type: 'password.reset' }
+  | DoneActorEvent<unknown, 'request'>
+  | ErrorActorEvent<unknown, 'request'>;
+
+export const changePasswordMachine = setup({
+  types: {
+    context: {} as ChangePasswordContext,
+    events: {} as ChangePasswordEvent,
+    input: {} as { userId: string },
+  },
+  actors: {
+    changePassword: fromPromise<unknown, { oldPassword: string; newPassword: string; _id: string }>(({ input }) =>
+      changePassword(input),
+    ),
+  },
+  guards: {
+    isValid: ({ event }) =>
+      event.type === 'password.submit' && Object.keys(validateChangePassword(event.values)).length === 0,
+  },
+  actions: {
+    showErrors: assign(({ event }) =>
+      event.type === 'password.submit' ? { errors: validateChangePassword(event.values) } : {},
+    ),
+    clearErrors: assign({ errors: {}, error: null }),
+    spawnRequest: spawnChild('changePassword', {
+      id: 'request',
+      input: ({ context, event }) => {
+        const values = event.type === 'password.submit' ? event.values : { oldPassword: '', newPassword: '' };
+        return { oldPassword: values.oldPassword, newPassword: values.newPassword, _id: context.userId };
+      },
+    }),
+    stopRequest: stopChild('request'),
+    storeFailure: assign(({ event }) => (event.type === 'xstate.error.actor.request' ? { error: toErrorPayload(event.error) } : {})),
+    notifySuccess: () => notify({ message: PASSWORD_CHANGED, color: 'green' }),
+    notifyFailure: ({ context }) => notify({ message: context.error?.message ?? PASSWORD_CHANGE_FAILED, color: 'red' }),
+  },
+}).createMachine({
+  id: 'changePassword',
+  context: ({ input }) => ({ userId: input.userId, errors: {}, error: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'password.submit': [{ guard: 'isValid', target: 'submitting', actions: 'clearErrors' }, { actions: 'showErrors' }],
+      },
+    },
+    submitting: {
+      entry: 'spawnRequest',
+      exit: 'stopRequest',
+      on: {
+        'xstate.done.actor.request': { target: 'succeeded', actions: 'notifySuccess' },
+        'xstate.error.actor.request': { target: 'failed', actions: ['storeFailure', 'notifyFailure'] },
+      },
+    },
+    succeeded: {
+      on: { 'password.reset': { target: 'idle', actions: 'clearErrors' } },
+    },
+    failed: {
+      on: {
+        'password.submit': [{ guard: 'isValid', target: 'submitting', actions: 'clearErrors' }, { actions: 'showErrors' }],
+        'password.reset': { target: 'idle', actions: 'clearErrors' },
+      },
+    },
+  },
+});

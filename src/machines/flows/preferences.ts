@@ -1,0 +1,120 @@
+/**
+ * Theme and language (document 1 §1-§2, §9): side or top navigation, light or dark side navigation,
+ * collapse, dark theme, direction, navigation colour from a default list of five; locale en, zh, fr or ja.
+ * Device settings, so they live for the whole app (signed in or not) and persist in clear in localStorage.
+ */
+import { z } from 'zod';
+import { assign, setup } from 'xstate';
+import { readPreferencesText, writePreferencesText } from '../../api/storage';
+
+export const NAVIGATION_LAYOUTS = ['SIDE', 'TOP'] as const;
+export const SIDE_NAV_STYLES = ['SIDE_NAV_LIGHT', 'SIDE_NAV_DARK'] as const;
+export const COLOR_SCHEMES = ['light', 'dark'] as const;
+export const DIRECTIONS = ['ltr', 'rtl'] as const;
+export const LOCALES = ['en', 'zh', 'fr', 'ja'] as const;
+/** The default list of five navigation colours; the first is the default. */
+export const NAV_COLORS = ['#17bcff', '#0ca678', '#7048e8', '#f76707', '#e64980'] as const;
+
+export type NavigationLayout = (typeof NAVIGATION_LAYOUTS)[number];
+export type SideNavStyle = (typeof SIDE_NAV_STYLES)[number];
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+export type Direction = (typeof DIRECTIONS)[number];
+export type Locale = (typeof LOCALES)[number];
+
+export interface Preferences {
+  navigation: NavigationLayout;
+  sideNav: SideNavStyle;
+  collapsed: boolean;
+  colorScheme: ColorScheme;
+  direction: Direction;
+  navColor: string;
+  locale: Locale;
+}
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  navigation: 'SIDE',
+  sideNav: 'SIDE_NAV_LIGHT',
+  collapsed: false,
+  colorScheme: 'light',
+  direction: 'ltr',
+  navColor: NAV_COLORS[0],
+  locale: 'en',
+};
+
+/** Each field falls back to its default on its own, so one bad value never resets the others. */
+const storedPreferencesSchema = z.object({
+  navigation: z.enum(NAVIGATION_LAYOUTS).catch(DEFAULT_PREFERENCES.navigation),
+  sideNav: z.enum(SIDE_NAV_STYLES).catch(DEFAULT_PREFERENCES.sideNav),
+  collapsed: z.boolean().catch(DEFAULT_PREFERENCES.collapsed),
+  colorScheme: z.enum(COLOR_SCHEMES).catch(DEFAULT_PREFERENCES.colorScheme),
+  direction: z.enum(DIRECTIONS).catch(DEFAULT_PREFERENCES.direction),
+  navColor: z.enum(NAV_COLORS).catch(NAV_COLORS[0]),
+  locale: z.enum(LOCALES).catch(DEFAULT_PREFERENCES.locale),
+});
+
+export function parsePreferences(text: string | null): Preferences {
+  if (!text) return { ...DEFAULT_PREFERENCES };
+  try {
+    const parsed = storedPreferencesSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : { ...DEFAULT_PREFERENCES };
+  } catch {
+    return { ...DEFAULT_PREFERENCES };
+  }
+}
+
+export function readPreferences(): Preferences {
+  return parsePreferences(readPreferencesText());
+}
+
+export type PreferencesEvent =
+  | { type: 'preferences.setNavigation'; navigation: NavigationLayout }
+  | { type: 'preferences.setSideNav'; sideNav: SideNavStyle }
+  | { type: 'preferences.toggleCollapsed' }
+  | { type: 'preferences.setColorScheme'; colorScheme: ColorScheme }
+  | { type: 'preferences.setDirection'; direction: Direction }
+  | { type: 'preferences.setNavColor'; navColor: string }
+  | { type: 'preferences.setLocale'; locale: Locale }
+  | { type: 'preferences.reset' };
+
+export const preferencesMachine = setup({
+  types: {
+    context: {} as Preferences,
+    events: {} as PreferencesEvent,
+    input: {} as { initial?: Preferences } | undefined,
+  },
+  guards: {
+    isListedNavColor: ({ event }) =>
+      event.type === 'preferences.setNavColor' && (NAV_COLORS as readonly string[]).includes(event.navColor),
+  },
+  actions: {
+    setNavigation: assign(({ event }) => (event.type === 'preferences.setNavigation' ? { navigation: event.navigation } : {})),
+    setSideNav: assign(({ event }) => (event.type === 'preferences.setSideNav' ? { sideNav: event.sideNav } : {})),
+    toggleCollapsed: assign(({ context }) => ({ collapsed: !context.collapsed })),
+    setColorScheme: assign(({ event }) =>
+      event.type === 'preferences.setColorScheme' ? { colorScheme: event.colorScheme } : {},
+    ),
+    setDirection: assign(({ event }) => (event.type === 'preferences.setDirection' ? { direction: event.direction } : {})),
+    setNavColor: assign(({ event }) => (event.type === 'preferences.setNavColor' ? { navColor: event.navColor } : {})),
+    setLocale: assign(({ event }) => (event.type === 'preferences.setLocale' ? { locale: event.locale } : {})),
+    restoreDefaults: assign(() => ({ ...DEFAULT_PREFERENCES })),
+    persist: ({ context }) => writePreferencesText(JSON.stringify(context)),
+  },
+}).createMachine({
+  id: 'preferences',
+  context: ({ input }) => input?.initial ?? readPreferences(),
+  initial: 'ready',
+  states: {
+    ready: {
+      on: {
+        'preferences.setNavigation': { actions: ['setNavigation', 'persist'] },
+        'preferences.setSideNav': { actions: ['setSideNav', 'persist'] },
+        'preferences.toggleCollapsed': { actions: ['toggleCollapsed', 'persist'] },
+        'preferences.setColorScheme': { actions: ['setColorScheme', 'persist'] },
+        'preferences.setDirection': { actions: ['setDirection', 'persist'] },
+        'preferences.setNavColor': { guard: 'isListedNavColor', actions: ['setNavColor', 'persist'] },
+        'preferences.setLocale': { actions: ['setLocale', 'persist'] },
+        'preferences.reset': { actions: ['restoreDefaults', 'persist'] },
+      },
+    },
+  },
+});

@@ -1,0 +1,309 @@
+/**
+ * The public proposal page (/public/businessProposal, document 1 §2 and §4, document 2 §7-§8): opening it
+ * stores the link's token as the auth token and records a view, and the bottom area follows the
+ * first of four rules (accepted, expired, decide, nothing). Deciding goes confirmation → notes modal →
+ * request; the view time is reported 3000 ms after the person stops scrolling; attachments and the PDF
+ * download on demand.
+ *
+ * The page only renders snapshots and sends events. I/O runs in actors declared in setup and spawned on
+ * entry / stopped on exit (as in resource.ts), so tests swap them with `provide`. The debounce is a
+ * delayed transition (`after`), exercised with a simulated clock and the graph's path functions.
+ */
+import {
+  assign,
+  fromPromise,
+  setup,
+  spawnChild,
+  stopChild,
+  type ActorRefFrom,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type SnapshotFrom,
+} from 'xstate';
+import { toErrorPayload, type ErrorPayload } from '../../api/http';
+import { notify } from '../../api/notify';
+import {
+  decideProposal,
+  downloadAttachment,
+  downloadProposalPdf,
+  reportViewTime,
+  viewProposal,
+  type AttachmentInput,
+  type DecisionInput,
+  type ViewInput,
+  type ViewResult,
+  type ViewTimeInput,
+} from './publicProposalCalls';
+import { bottomRule, proposalPdfName, viewStatusOf, type PublicProposal } from './publicProposalTerms';
+
+/** Debounce of the view-time report (document 1 §2, §9). */
+export const VIEW_TIME_DEBOUNCE_MS = 3000;
+
+export const PROPOSAL_MESSAGES = {
+  accepted: 'Proposal Accepted Successfully',
+  rejected: 'Proposal Rejected',
+  updateFailed: 'Failed to Update',
+  downloading: 'Downloading requested file',
+  downloadFailed: 'Something went wrong while downloading file. Please try again!',
+  notesRequired: 'Required',
+  loadFailed: 'Failed to get proposal details',
+} as const;
+
+export interface PublicProposalInput {
+  token: string;
+  /** `acbS`: the proposal status when the link was made. */
+  linkStatus: string | null;
+  /** `zyxP`. */
+  proposalId: string;
+}
+
+export interface PublicProposalContext {
+  token: string;
+  linkStatus: string | null;
+  proposalId: string;
+  proposal: PublicProposal | null;
+  viewRecordId: string | null;
+  openedAt: number | null;
+  today: string;
+  notesError: string | null;
+  error: ErrorPayload | null;
+}
+
+export type PublicProposalEvent =
+  | { type: 'proposal.retry' }
+  /** Reject or Accept: ask for confirmation. */
+  | { type: 'proposal.reject' }
+  | { type: 'proposal.accept' }
+  /** Yes in the confirmation: open the notes modal. */
+  | { type: 'proposal.confirm' }
+  /** Close in the confirmation or the modal. */
+  | { type: 'proposal.close' }
+  | { type: 'proposal.submit'; notes: string }
+  | { type: 'page.scrolled' }
+  | { type: 'proposal.downloadFile'; url: string; name?: string }
+  | { type: 'proposal.downloadPdf' }
+  | DoneActorEvent<ViewResult, 'view'>
+  | ErrorActorEvent<unknown, 'view'>
+  | DoneActorEvent<PublicProposal, 'decision'>
+  | ErrorActorEvent<unknown, 'decision'>
+  | DoneActorEvent<unknown, 'viewTime'>
+  | ErrorActorEvent<unknown, 'viewTime'>
+  | DoneActorEvent<string, 'file'>
+  | ErrorActorEvent<unknown, 'file'>
+  | DoneActorEvent<string, 'pdf'>
+  | ErrorActorEvent<unknown, 'pdf'>;
+
+const notesOf = (event: PublicProposalEvent): string => (event.type === 'proposal.submit' ? event.notes.trim() : '');
+
+/** The notes modal of one decision: submit with notes, or "Required". */
+const notesModal = (submitting: 'submittingAccept' | 'submittingReject') =>
+  ({
+    on: {
+      'proposal.submit': [
+        { guard: 'hasNotes', target: submitting, actions: 'clearNotesError' },
+        { actions: 'requireNotes' },
+      ],
+      'proposal.close': { target: 'idle', actions: 'clearNotesError' },
+    },
+  }) as const;
+
+export const publicProposalMachine = setup({
+  types: {
+    context: {} as PublicProposalContext,
+    events: {} as PublicProposalEvent,
+    input: {} as PublicProposalInput,
+  },
+  actors: {
+    view: fromPromise<ViewResult, ViewInput>(({ input }) => viewProposal(input)),
+    decide: fromPromise<PublicProposal, DecisionInput>(({ input }) => decideProposal(input)),
+    reportViewTime: fromPromise<unknown, ViewTimeInput>(({ input }) => reportViewTime(input)),
+    downloadFile: fromPromise<string, AttachmentInput>(({ input }) => downloadAttachment(input)),
+    downloadPdf: fromPromise<string, { proposalId: string; fileName: string }>(({ input }) => downloadProposalPdf(input)),
+  },
+  guards: {
+    isAccepted: ({ context }) => context.proposal !== null && bottomRule(context.proposal, context.today) === 'accepted',
+    isExpired: ({ context }) => context.proposal !== null && bottomRule(context.proposal, context.today) === 'expired',
+    canDecide: ({ context }) => context.proposal !== null && bottomRule(context.proposal, context.today) === 'decide',
+    hasNotes: ({ event }) => notesOf(event) !== '',
+  },
+  actions: {
+    spawnView: spawnChild('view', {
+      id: 'view',
+      input: ({ context }) => ({ token: context.token, proposalId: context.proposalId, status: viewStatusOf(context.linkStatus) }),
+    }),
+    stopView: stopChild('view'),
+    assignView: assign(({ event }) =>
+      event.type === 'xstate.done.actor.view'
+        ? { proposal: event.output.proposal, viewRecordId: event.output.viewRecordId, openedAt: event.output.openedAt, today: event.output.today, error: null }
+        : {},
+    ),
+    assignLoadError: assign(({ event }) => (event.type === 'xstate.error.actor.view' ? { error: toErrorPayload(event.error) } : {})),
+    requestAccept: spawnChild('decide', {
+      id: 'decision',
+      input: ({ context, event }) => ({ proposalId: context.proposalId, type: 'Won' as const, notes: notesOf(event) }),
+    }),
+    requestReject: spawnChild('decide', {
+      id: 'decision',
+      input: ({ context, event }) => ({ proposalId: context.proposalId, type: 'Lost' as const, notes: notesOf(event) }),
+    }),
+    stopDecision: stopChild('decision'),
+    assignDecision: assign(({ event }) => (event.type === 'xstate.done.actor.decision' ? { proposal: event.output } : {})),
+    notifyAccepted: () => notify({ message: PROPOSAL_MESSAGES.accepted, color: 'green' }),
+    notifyRejected: () => notify({ message: PROPOSAL_MESSAGES.rejected, color: 'yellow' }),
+    notifyUpdateFailed: () => notify({ message: PROPOSAL_MESSAGES.updateFailed, color: 'red' }),
+    requireNotes: assign({ notesError: PROPOSAL_MESSAGES.notesRequired }),
+    clearNotesError: assign({ notesError: null }),
+    spawnViewTime: spawnChild('reportViewTime', {
+      id: 'viewTime',
+      input: ({ context }) => ({ proposalId: context.proposalId, viewRecordId: context.viewRecordId ?? '', openedAt: context.openedAt ?? 0 }),
+    }),
+    stopViewTime: stopChild('viewTime'),
+    // The spec asks only for a log line: the person is reading, not waiting for this.
+    logViewTimeFailure: ({ event }) => {
+      if (event.type === 'xstate.error.actor.viewTime') console.warn('View time not recorded:', toErrorPayload(event.error).message ?? 'request failed');
+    },
+    spawnFile: spawnChild('downloadFile', {
+      id: 'file',
+      input: ({ event }) => (event.type === 'proposal.downloadFile' ? { url: event.url, name: event.name } : { url: '' }),
+    }),
+    stopFile: stopChild('file'),
+    notifyDownloading: () => notify({ message: PROPOSAL_MESSAGES.downloading, color: 'green' }),
+    notifyDownloadFailed: () => notify({ message: PROPOSAL_MESSAGES.downloadFailed, color: 'red' }),
+    spawnPdf: spawnChild('downloadPdf', {
+      id: 'pdf',
+      input: ({ context }) => ({ proposalId: context.proposalId, fileName: proposalPdfName(context.proposal ?? { _id: context.proposalId }) }),
+    }),
+    stopPdf: stopChild('pdf'),
+  },
+}).createMachine({
+  id: 'publicProposal',
+  context: ({ input }) => ({
+    token: input.token,
+    linkStatus: input.linkStatus,
+    proposalId: input.proposalId,
+    proposal: null,
+    viewRecordId: null,
+    openedAt: null,
+    today: '',
+    notesError: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: 'spawnView',
+      exit: 'stopView',
+      on: {
+        'xstate.done.actor.view': { target: 'ready', actions: 'assignView' },
+        'xstate.error.actor.view': { target: 'failed', actions: 'assignLoadError' },
+      },
+    },
+    failed: {
+      on: { 'proposal.retry': 'loading' },
+    },
+    ready: {
+      type: 'parallel',
+      states: {
+        bottom: {
+          initial: 'choosing',
+          states: {
+            // The first matching rule applies (document 1 §2); re-chosen after each decision.
+            choosing: {
+              always: [
+                { guard: 'isAccepted', target: 'accepted' },
+                { guard: 'isExpired', target: 'expired' },
+                { guard: 'canDecide', target: 'deciding' },
+                { target: 'nothing' },
+              ],
+            },
+            accepted: {},
+            expired: {},
+            nothing: {},
+            deciding: {
+              initial: 'idle',
+              states: {
+                idle: {
+                  on: { 'proposal.accept': 'confirmingAccept', 'proposal.reject': 'confirmingReject' },
+                },
+                confirmingAccept: {
+                  on: { 'proposal.confirm': 'acceptNotes', 'proposal.close': 'idle' },
+                },
+                confirmingReject: {
+                  on: { 'proposal.confirm': 'rejectNotes', 'proposal.close': 'idle' },
+                },
+                acceptNotes: notesModal('submittingAccept'),
+                rejectNotes: notesModal('submittingReject'),
+                submittingAccept: {
+                  entry: 'requestAccept',
+                  exit: 'stopDecision',
+                  on: {
+                    'xstate.done.actor.decision': { target: '#publicProposal.ready.bottom.choosing', actions: ['assignDecision', 'notifyAccepted'] },
+                    'xstate.error.actor.decision': { target: 'acceptNotes', actions: 'notifyUpdateFailed' },
+                  },
+                },
+                submittingReject: {
+                  entry: 'requestReject',
+                  exit: 'stopDecision',
+                  on: {
+                    'xstate.done.actor.decision': { target: '#publicProposal.ready.bottom.choosing', actions: ['assignDecision', 'notifyRejected'] },
+                    'xstate.error.actor.decision': { target: 'rejectNotes', actions: 'notifyUpdateFailed' },
+                  },
+                },
+              },
+            },
+          },
+        },
+        viewTime: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'page.scrolled': 'waiting' },
+            },
+            // Every scroll restarts the 3000 ms wait; the report goes out once scrolling has stopped.
+            waiting: {
+              after: { [VIEW_TIME_DEBOUNCE_MS]: 'reporting' },
+              on: { 'page.scrolled': { target: 'waiting', reenter: true } },
+            },
+            reporting: {
+              entry: 'spawnViewTime',
+              exit: 'stopViewTime',
+              on: {
+                'xstate.done.actor.viewTime': 'idle',
+                'xstate.error.actor.viewTime': { target: 'idle', actions: 'logViewTimeFailure' },
+                'page.scrolled': 'waiting',
+              },
+            },
+          },
+        },
+        downloads: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: { 'proposal.downloadFile': 'file', 'proposal.downloadPdf': 'pdf' },
+            },
+            file: {
+              entry: 'spawnFile',
+              exit: 'stopFile',
+              on: {
+                'xstate.done.actor.file': { target: 'idle', actions: 'notifyDownloading' },
+                'xstate.error.actor.file': { target: 'idle', actions: 'notifyDownloadFailed' },
+              },
+            },
+            // A failed PDF is silently ignored (document 1 §8).
+            pdf: {
+              entry: 'spawnPdf',
+              exit: 'stopPdf',
+              on: { 'xstate.done.actor.pdf': 'idle', 'xstate.error.actor.pdf': 'idle' },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type PublicProposalActorRef = ActorRefFrom<typeof publicProposalMachine>;
+export type PublicProposalSnapshot = SnapshotFrom<typeof publicProposalMachine>;
+
+/** The confirmation question of a pending decision (document 1 §2). */
+export const CONFIRM_TEXT = { accept: 'Accept this Proposal?', reject: 'Are you sure to Reject this Proposal?' } as const;

@@ -1,0 +1,114 @@
+/**
+ * The public proposal page's I/O (document 2 §7 "Public proposal and customer page calls"): public calls
+ * with the link token the page stored, and saving what they answer as files. The machine gets these as
+ * its `fromPromise` actors; tests provide their own.
+ */
+import dayjs from 'dayjs';
+import { apiRequest } from '../../api/http';
+import { clearAll, writeStored } from '../../api/storage';
+import type { PublicProposal } from './publicProposalTerms';
+
+export const PUBLIC_PROPOSAL_PATH = '/api/public/business-proposal';
+export const DOWNLOAD_FILE_PATH = '/api/app/file-upload/downloadFile';
+/** Attachments saved without a name of their own (document 1 §2). */
+export const DEFAULT_FILE_NAME = 'Download.pdf';
+
+/**
+ * The link's token becomes the stored auth token (document 1 §2), sent in `token` by every public call.
+ * Whatever session the browser held is cleared first: its token is replaced, so the rest could not work.
+ * It is part of the opening request, not a separate action, so it is certainly in place before the call.
+ */
+export function storeLinkToken(token: string): void {
+  clearAll();
+  writeStored('tn_ah', token);
+}
+
+export interface ViewInput {
+  token: string;
+  proposalId: string;
+  /** The link's status, Sent(Draft) already turned into View. */
+  status: string;
+}
+
+export interface ViewResult {
+  proposal: PublicProposal;
+  viewRecordId: string;
+  /** When the page opened (ms): the view time counts from here. */
+  openedAt: number;
+  /** The person's calendar day (YYYY-MM-DD), against which the validity is judged. */
+  today: string;
+}
+
+export async function viewProposal({ token, proposalId, status }: ViewInput): Promise<ViewResult> {
+  storeLinkToken(token);
+  const reply = await apiRequest<PublicProposal & { viewRecordId: string }>(`${PUBLIC_PROPOSAL_PATH}/viewProposal`, {
+    method: 'PATCH',
+    body: { id: proposalId, status },
+    public: true,
+  });
+  const { viewRecordId, ...proposal } = reply;
+  return { proposal, viewRecordId, openedAt: Date.now(), today: dayjs().format('YYYY-MM-DD') };
+}
+
+export interface DecisionInput {
+  proposalId: string;
+  type: 'Won' | 'Lost';
+  notes: string;
+}
+
+export function decideProposal({ proposalId, type, notes }: DecisionInput): Promise<PublicProposal> {
+  const note = type === 'Won' ? { acceptNote: notes } : { declineNote: notes };
+  return apiRequest<PublicProposal>(`${PUBLIC_PROPOSAL_PATH}/acceptProposal`, { method: 'PATCH', body: { id: proposalId, type, ...note }, public: true });
+}
+
+export interface ViewTimeInput {
+  proposalId: string;
+  viewRecordId: string;
+  openedAt: number;
+}
+
+/** Seconds on the page since it opened, reported against the view record it created. */
+export function reportViewTime({ proposalId, viewRecordId, openedAt }: ViewTimeInput): Promise<unknown> {
+  const time = Math.max(0, Math.round((Date.now() - openedAt) / 1000));
+  return apiRequest(`${PUBLIC_PROPOSAL_PATH}/updateViewTime`, { method: 'PATCH', body: { time, _id: viewRecordId, id: proposalId }, public: true });
+}
+
+interface FileReply {
+  data: string;
+  name?: string;
+  fileName?: string;
+  mimeType?: string;
+}
+
+/** Saves base64 content as a file through a temporary object URL. */
+export function saveBase64(fileName: string, base64: string, mimeType = 'application/pdf'): void {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+export interface AttachmentInput {
+  url: string;
+  name?: string;
+}
+
+export async function downloadAttachment({ url, name }: AttachmentInput): Promise<string> {
+  const reply = await apiRequest<FileReply>(DOWNLOAD_FILE_PATH, { method: 'POST', body: { path: url }, public: true });
+  const fileName = name || DEFAULT_FILE_NAME;
+  saveBase64(fileName, reply.data, reply.mimeType);
+  return fileName;
+}
+
+export async function downloadProposalPdf({ proposalId, fileName }: { proposalId: string; fileName: string }): Promise<string> {
+  const reply = await apiRequest<FileReply>(`${PUBLIC_PROPOSAL_PATH}/generatePdf/${encodeURIComponent(proposalId)}`, { method: 'POST', public: true });
+  saveBase64(fileName, reply.data, reply.mimeType);
+  return fileName;
+}

@@ -1,0 +1,127 @@
+/**
+ * The public proposal's rules as pure functions, shared by the page's machine, the page and the server
+ * (which enforces the same rules and prints the same terms in the proposal PDF), so there is one
+ * definition of "expired", of the bottom area's four rules and of the terms table (document 1 §2).
+ */
+
+/** The fields of a proposal the public page reads (the server's public projection). */
+export interface PublicProposal {
+  _id: string;
+  alternateId?: string;
+  proposalName?: string;
+  machineType?: { _id: string; machineName?: string; alternateId?: string } | string | null;
+  contractTerm?: number | null;
+  lockInPeriod?: number | null;
+  noticePeriod?: number | null;
+  monthlyRental?: number | null;
+  /** A multiplier of the monthly rental. */
+  securityDeposit?: number | null;
+  /** Percent per year. */
+  escalation?: number | null;
+  /** YYYY-MM-DD. */
+  proposalValidity?: string;
+  status?: string;
+  owner?: { _id: string; name?: string } | string | null;
+  attachementDocument?: Array<{ url: string; name?: string }>;
+  totalViewTime?: Array<{ _id: string; viewedAt?: string; time?: number; status?: string }>;
+  acceptNote?: string;
+  declineNote?: string;
+}
+
+/** The bottom area: the first matching rule applies (document 1 §2, rules 1-4). */
+export type BottomRule = 'accepted' | 'expired' | 'decide' | 'none';
+
+/** The proposal's validity day is over (the validity date itself is still valid). Dates are YYYY-MM-DD. */
+export function isExpired(proposalValidity: string | undefined, today: string): boolean {
+  return typeof proposalValidity === 'string' && proposalValidity.length >= 10 && proposalValidity.slice(0, 10) < today;
+}
+
+export function bottomRule(proposal: Pick<PublicProposal, 'status' | 'proposalValidity'>, today: string): BottomRule {
+  if (proposal.status === 'Won' || proposal.status === 'Deal') return 'accepted';
+  if (isExpired(proposal.proposalValidity, today)) return 'expired';
+  if (proposal.status === 'Sent(Final)') return 'decide';
+  return 'none';
+}
+
+/** DD/MM/YYYY (document 1 §9) of a YYYY-MM-DD date. */
+export function ddmmyyyy(isoDate: string | undefined): string {
+  if (!isoDate || isoDate.length < 10) return '';
+  const [year, month, day] = isoDate.slice(0, 10).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+export function expiredText(proposalValidity: string | undefined): string {
+  return `Proposal Validatiy Expired on ${ddmmyyyy(proposalValidity)}`;
+}
+
+/** The link's status: Sent(Draft) is treated as View (document 1 §2). */
+export function viewStatusOf(linkStatus: string | null | undefined): string {
+  return linkStatus === 'Sent(Draft)' ? 'View' : (linkStatus ?? 'View');
+}
+
+const present = (value: unknown): value is number | string => value !== null && value !== undefined && value !== '';
+
+/** Rupees to whole paise, exactly (values carry at most two decimals). */
+export function toPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+/** Indian grouping with two decimals: 255000 → "2,55,000.00". */
+export function formatRupees(rupees: number): string {
+  return new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(toPaise(rupees) / 100);
+}
+
+/** Security deposit = multiplier × monthly rental, in rupees, rounded to the paisa. */
+export function securityDepositAmount(multiplier: number, monthlyRental: number): number {
+  return Math.round(toPaise(monthlyRental) * multiplier) / 100;
+}
+
+export interface TermRow {
+  key: 'machineName' | 'contractTerm' | 'lockInPeriod' | 'noticePeriod' | 'monthlyRental' | 'securityDeposit' | 'escalation';
+  label: string;
+  value: string;
+}
+
+export function machineLabel(machineType: PublicProposal['machineType']): string | undefined {
+  if (!machineType || typeof machineType === 'string') return undefined;
+  const { machineName, alternateId } = machineType;
+  if (!present(machineName)) return undefined;
+  return present(alternateId) ? `${machineName} (${alternateId})` : machineName;
+}
+
+const months = (n: number): string => `${n} ${n === 1 ? 'month' : 'months'}`;
+
+/**
+ * The terms table's seven rows in order, each with its unit; a row whose value is null or undefined is
+ * left out. `currency` is "₹" on the page; the PDF's built-in font has no ₹ glyph, so it prints "Rs.".
+ */
+export function termRows(proposal: PublicProposal, currency = '₹'): TermRow[] {
+  const rows: Array<TermRow | null> = [
+    present(machineLabel(proposal.machineType)) ? { key: 'machineName', label: 'Machine Name', value: machineLabel(proposal.machineType) as string } : null,
+    present(proposal.contractTerm) ? { key: 'contractTerm', label: 'Contract Term', value: months(proposal.contractTerm) } : null,
+    present(proposal.lockInPeriod) ? { key: 'lockInPeriod', label: 'Lock-in Period', value: months(proposal.lockInPeriod) } : null,
+    present(proposal.noticePeriod)
+      ? { key: 'noticePeriod', label: 'Notice Period', value: `${months(proposal.noticePeriod)} post contract locking` }
+      : null,
+    present(proposal.monthlyRental) ? { key: 'monthlyRental', label: 'Monthly Rental', value: `${currency} ${formatRupees(proposal.monthlyRental)}` } : null,
+    present(proposal.securityDeposit) && present(proposal.monthlyRental)
+      ? {
+          key: 'securityDeposit',
+          label: 'Security Deposit',
+          value: `${currency} ${formatRupees(securityDepositAmount(proposal.securityDeposit, proposal.monthlyRental))} (${proposal.securityDeposit} × monthly rental)`,
+        }
+      : null,
+    present(proposal.escalation) ? { key: 'escalation', label: 'Escalation', value: `${proposal.escalation}% year on year` } : null,
+  ];
+  return rows.filter((row): row is TermRow => row !== null);
+}
+
+export function ownerName(owner: PublicProposal['owner']): string | undefined {
+  if (!owner || typeof owner === 'string') return undefined;
+  return owner.name;
+}
+
+/** The generated PDF's file name: from the proposal's alternateId. */
+export function proposalPdfName(proposal: Pick<PublicProposal, 'alternateId' | '_id'>): string {
+  return `${proposal.alternateId ?? proposal._id}.pdf`;
+}

@@ -1,0 +1,374 @@
+/**
+ * The request lifecycle every catalogue module shares (document 1 §4, document 2 §4 and §9), written once.
+ *
+ * One parallel region per slot (list, create, update, remove, getById), so a list can load while an
+ * update is in flight; extra calls have one slot per call name in the context. A request sets loading and
+ * clears the error; success stores the data and applies the cached-list rule; failure clears the data,
+ * stores the error payload and notifies with the server's or the module's message.
+ *
+ * I/O runs in `fromPromise` actors declared in setup (tests swap them with `machine.provide`). They are
+ * spawned on entering `loading` and stopped on leaving it, the way `invoke` would, but as actions: that
+ * keeps the machine traversable by `xstate/graph`, whose test models refuse `invoke`. Their results come
+ * back as the usual `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events.
+ */
+import { assign, enqueueActions, fromPromise, setup, spawnChild, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { moduleCalls, findCall, type CallArgs, type ListPage, type ModuleRecord } from '../api/calls';
+import { toErrorPayload, type ErrorPayload, type Query } from '../api/http';
+import type { ModuleDef, Op } from '../api/modules/define';
+import { notify } from '../api/notify';
+import {
+  applyCacheChange,
+  callChange,
+  createChange,
+  removeChange,
+  updateChange,
+  type CacheChange,
+  type CachedList,
+} from './cachedList';
+import { failureMessages } from './resourceMessages';
+import {
+  CALL_ACTOR_PREFIX,
+  callActorId,
+  callName,
+  idleSlot,
+  initialResourceContext,
+  type ListSlot,
+  type RecordBody,
+  type ResourceContext,
+  type ResourceEvent,
+  type ResourceInput,
+  type RequestSlotName,
+} from './resourceShapes';
+
+export * from './resourceShapes';
+
+function cacheWith(list: ListSlot, change: CacheChange | null): ListSlot {
+  if (!change) return list;
+  const next: CachedList = applyCacheChange({ data: list.data, total: list.total }, change);
+  return { ...list, data: next.data, total: next.total };
+}
+
+function showFailure(def: ModuleDef, target: Parameters<typeof failureMessages>[1], error: ErrorPayload): void {
+  for (const message of failureMessages(def, target, error)) notify({ message, color: 'red' });
+}
+
+/** Real I/O: the module's typed calls. Every input carries the module entry. */
+const ioActors = {
+  fetchList: fromPromise<ListPage, { def: ModuleDef; query: Query | undefined }>(({ input }) =>
+    moduleCalls(input.def).list(input.query),
+  ),
+  createRecord: fromPromise<ModuleRecord, { def: ModuleDef; body: RecordBody }>(({ input }) =>
+    moduleCalls(input.def).create(input.body),
+  ),
+  updateRecord: fromPromise<ModuleRecord, { def: ModuleDef; id: string; body: RecordBody }>(({ input }) =>
+    moduleCalls(input.def).update(input.id, input.body),
+  ),
+  removeRecord: fromPromise<unknown, { def: ModuleDef; id: string }>(({ input }) =>
+    moduleCalls(input.def).remove(input.id),
+  ),
+  fetchRecord: fromPromise<ModuleRecord, { def: ModuleDef; id: string }>(({ input }) =>
+    moduleCalls(input.def).getById(input.id),
+  ),
+  runCall: fromPromise<unknown, { def: ModuleDef; name: string; args: CallArgs }>(({ input }) =>
+    moduleCalls(input.def).call(input.name, input.args),
+  ),
+};
+
+/*
+ * A new request restarts its own region only. The transitions sit on the region's states (not on the
+ * region): a re-entering transition declared on a region would have the parallel root as its domain
+ * and restart every sibling region with it.
+ */
+const requestList = { target: '#resource.list.loading', reenter: true, actions: 'requestList' } as const;
+const requestCreate = { target: '#resource.create.loading', reenter: true, actions: 'requestCreate' } as const;
+const requestUpdate = { target: '#resource.update.loading', reenter: true, actions: 'requestUpdate' } as const;
+const requestRemove = { target: '#resource.remove.loading', reenter: true, actions: 'requestRemove' } as const;
+const requestGetById = { target: '#resource.getById.loading', reenter: true, actions: 'requestGetById' } as const;
+
+export const resourceMachine = setup({
+  types: {
+    context: {} as ResourceContext,
+    events: {} as ResourceEvent,
+    input: {} as ResourceInput,
+  },
+  actors: ioActors,
+  guards: {
+    listIsStale: ({ context }) => context.list.stale,
+    /** Only calls the module's catalogue entry declares can run (a typo must not crash the actor). */
+    callIsDeclared: ({ context, event }) =>
+      event.type === 'resource.call' && (context.def.calls ?? []).some((call) => call.name === event.name),
+    /** Answers of calls that are not in flight (never started, or superseded) are ignored. */
+    callIsPending: ({ context, event }) =>
+      'actorId' in event && event.actorId.startsWith(CALL_ACTOR_PREFIX) && context.calls[callName(event.actorId)]?.loading === true,
+  },
+  actions: {
+    // list
+    requestList: assign(({ context, event }) => ({
+      list: {
+        ...context.list,
+        loading: true,
+        error: null,
+        stale: false,
+        query: event.type === 'resource.list' ? event.query : context.list.query,
+      },
+    })),
+    spawnList: spawnChild('fetchList', {
+      id: 'list',
+      input: ({ context }) => ({ def: context.def, query: context.list.query }),
+    }),
+    stopList: stopChild('list'),
+    storeList: assign(({ context, event }) => {
+      if (event.type !== 'xstate.done.actor.list') return {};
+      return { list: { ...cacheWith(context.list, { kind: 'replace', page: event.output }), loading: false } };
+    }),
+    failList: assign(({ context, event }) => {
+      if (event.type !== 'xstate.error.actor.list') return {};
+      const error = toErrorPayload(event.error);
+      return { list: { ...context.list, data: [], total: 0, loading: false, error, stale: false } };
+    }),
+    markListStale: assign(({ context }) => ({ list: { ...context.list, stale: true } })),
+    // create, update, remove, getById
+    requestCreate: assign(({ context, event }) =>
+      event.type === 'resource.create'
+        ? { create: { ...context.create, loading: true, error: null } }
+        : {},
+    ),
+    requestUpdate: assign(({ context, event }) =>
+      event.type === 'resource.update'
+        ? {
+            update: { ...context.update, loading: true, error: null },
+            requests: { ...context.requests, update: event.id },
+          }
+        : {},
+    ),
+    requestRemove: assign(({ context, event }) =>
+      event.type === 'resource.remove'
+        ? { remove: { ...context.remove, loading: true, error: null }, requests: { ...context.requests, remove: event.id } }
+        : {},
+    ),
+    requestGetById: assign(({ context, event }) =>
+      event.type === 'resource.getById'
+        ? { getById: { ...context.getById, loading: true, error: null }, requests: { ...context.requests, getById: event.id } }
+        : {},
+    ),
+    spawnCreate: spawnChild('createRecord', {
+      id: 'create',
+      input: ({ context, event }) => ({ def: context.def, body: event.type === 'resource.create' ? event.body : {} }),
+    }),
+    spawnUpdate: spawnChild('updateRecord', {
+      id: 'update',
+      input: ({ context, event }) => ({
+        def: context.def,
+        id: context.requests.update ?? '',
+        body: event.type === 'resource.update' ? event.body : {},
+      }),
+    }),
+    spawnRemove: spawnChild('removeRecord', {
+      id: 'remove',
+      input: ({ context }) => ({ def: context.def, id: context.requests.remove ?? '' }),
+    }),
+    spawnGetById: spawnChild('fetchRecord', {
+      id: 'getById',
+      input: ({ context }) => ({ def: context.def, id: context.requests.getById ?? '' }),
+    }),
+    stopRequest: stopChild((_, params: { slot: RequestSlotName }) => params.slot),
+    storeCreated: assign(({ context, event }) => {
+      if (event.type !== 'xstate.done.actor.create') return {};
+      return {
+        create: { data: event.output, loading: false, error: null },
+        list: cacheWith(context.list, createChange(context.def, event.output)),
+      };
+    }),
+    storeUpdated: assign(({ context, event }) => {
+      if (event.type !== 'xstate.done.actor.update') return {};
+      return {
+        update: { data: event.output, loading: false, error: null },
+        list: cacheWith(context.list, updateChange(context.requests.update ?? '', event.output)),
+      };
+    }),
+    storeRemoved: assign(({ context, event }) => {
+      if (event.type !== 'xstate.done.actor.remove') return {};
+      return {
+        remove: { data: event.output, loading: false, error: null },
+        list: cacheWith(context.list, removeChange(context.def, context.requests.remove ?? '', event.output)),
+      };
+    }),
+    storeFetched: assign(({ event }) =>
+      event.type === 'xstate.done.actor.getById' ? { getById: { data: event.output, loading: false, error: null } } : {},
+    ),
+    failRequest: assign(({ event }, params: { slot: RequestSlotName }) => {
+      if (!('error' in event)) return {};
+      return { [params.slot]: { data: null, loading: false, error: toErrorPayload(event.error) } };
+    }),
+    notifyFailure: ({ context, event }, params: { op: Op }) => {
+      if ('error' in event) showFailure(context.def, params.op, toErrorPayload(event.error));
+    },
+    clearResult: assign((_, params: { slot: RequestSlotName }) => ({ [params.slot]: idleSlot() })),
+    // extra calls: one slot per call name, any number in flight at once
+    startCall: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'resource.call') return;
+      const args: CallArgs = { params: event.params, body: event.body, query: event.query };
+      const id = callActorId(event.name);
+      enqueue.stopChild(id);
+      enqueue.assign({
+        calls: { ...context.calls, [event.name]: { data: context.calls[event.name]?.data ?? null, loading: true, error: null, args } },
+      });
+      enqueue.spawnChild('runCall', { id, input: { def: context.def, name: event.name, args } });
+    }),
+    finishCall: assign(({ context, event }) => {
+      if (!event.type.startsWith('xstate.done.actor.') || !('output' in event)) return {};
+      const name = callName(event.actorId);
+      const slot = context.calls[name];
+      if (!slot) return {};
+      const change = callChange(findCall(context.def, name), slot.args, event.output);
+      return {
+        calls: { ...context.calls, [name]: { ...slot, data: event.output, loading: false, error: null } },
+        list: cacheWith(context.list, change),
+      };
+    }),
+    failCall: assign(({ context, event }) => {
+      if (!('error' in event)) return {};
+      const name = callName(event.actorId);
+      const slot = context.calls[name];
+      if (!slot) return {};
+      return { calls: { ...context.calls, [name]: { ...slot, data: null, loading: false, error: toErrorPayload(event.error) } } };
+    }),
+    reportUnknownCall: ({ context, event }) => {
+      if (event.type === 'resource.call') console.error(`Module ${context.def.name} has no call ${event.name}`);
+    },
+    notifyCallFailure: ({ context, event }) => {
+      if (!('error' in event)) return;
+      showFailure(context.def, findCall(context.def, callName(event.actorId)), toErrorPayload(event.error));
+    },
+  },
+}).createMachine({
+  id: 'resource',
+  type: 'parallel',
+  context: ({ input }) => initialResourceContext(input.def),
+  on: {
+    'resource.call': [{ guard: 'callIsDeclared', actions: 'startCall' }, { actions: 'reportUnknownCall' }],
+    'xstate.done.actor.call.*': { guard: 'callIsPending', actions: 'finishCall' },
+    'xstate.error.actor.call.*': { guard: 'callIsPending', actions: ['failCall', 'notifyCallFailure'] },
+  },
+  states: {
+    list: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'resource.list': requestList } },
+        loading: {
+          entry: 'spawnList',
+          exit: 'stopList',
+          on: {
+            'xstate.done.actor.list': [
+              // Changes arrived during this load: show what came, then load once more (coalesced).
+              { guard: 'listIsStale', target: 'loading', reenter: true, actions: ['storeList', 'requestList'] },
+              { target: 'loaded', actions: 'storeList' },
+            ],
+            'xstate.error.actor.list': { target: 'failed', actions: ['failList', { type: 'notifyFailure', params: { op: 'list' } }] },
+            'resource.changed': { actions: 'markListStale' },
+            'resource.list': requestList,
+          },
+        },
+        loaded: {
+          on: { 'resource.list': requestList, 'resource.changed': { target: 'loading', actions: 'requestList' } },
+        },
+        failed: { on: { 'resource.list': requestList } },
+      },
+    },
+    create: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'resource.create': requestCreate } },
+        loading: {
+          entry: 'spawnCreate',
+          exit: { type: 'stopRequest', params: { slot: 'create' } },
+          on: {
+            'resource.create': requestCreate,
+            'xstate.done.actor.create': { target: 'succeeded', actions: 'storeCreated' },
+            'xstate.error.actor.create': {
+              target: 'failed',
+              actions: [
+                { type: 'failRequest', params: { slot: 'create' } },
+                { type: 'notifyFailure', params: { op: 'create' } },
+              ],
+            },
+          },
+        },
+        succeeded: { on: { 'resource.create': requestCreate, 'resource.reset': { target: 'idle', actions: { type: 'clearResult', params: { slot: 'create' } } } } },
+        failed: { on: { 'resource.create': requestCreate, 'resource.reset': { target: 'idle', actions: { type: 'clearResult', params: { slot: 'create' } } } } },
+      },
+    },
+    update: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'resource.update': requestUpdate } },
+        loading: {
+          entry: 'spawnUpdate',
+          exit: { type: 'stopRequest', params: { slot: 'update' } },
+          on: {
+            'resource.update': requestUpdate,
+            'xstate.done.actor.update': { target: 'succeeded', actions: 'storeUpdated' },
+            'xstate.error.actor.update': {
+              target: 'failed',
+              actions: [
+                { type: 'failRequest', params: { slot: 'update' } },
+                { type: 'notifyFailure', params: { op: 'update' } },
+              ],
+            },
+          },
+        },
+        succeeded: { on: { 'resource.update': requestUpdate, 'resource.reset': { target: 'idle', actions: { type: 'clearResult', params: { slot: 'update' } } } } },
+        failed: { on: { 'resource.update': requestUpdate, 'resource.reset': { target: 'idle', actions: { type: 'clearResult', params: { slot: 'update' } } } } },
+      },
+    },
+    remove: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'resource.remove': requestRemove } },
+        loading: {
+          entry: 'spawnRemove',
+          exit: { type: 'stopRequest', params: { slot: 'remove' } },
+          on: {
+            'resource.remove': requestRemove,
+            'xstate.done.actor.remove': { target: 'succeeded', actions: 'storeRemoved' },
+            'xstate.error.actor.remove': {
+              target: 'failed',
+              actions: [
+                { type: 'failRequest', params: { slot: 'remove' } },
+                { type: 'notifyFailure', params: { op: 'remove' } },
+              ],
+            },
+          },
+        },
+        succeeded: { on: { 'resource.remove': requestRemove, 'resource.reset': { target: 'idle', actions: { type: 'clearResult', params: { slot: 'remove' } } } } },
+        failed: { on: { 'resource.remove': requestRemove, 'resource.reset': { target: 'idle', actions: { type: 'clearResult', params: { slot: 'remove' } } } } },
+      },
+    },
+    getById: {
+      initial: 'idle',
+      states: {
+        idle: { on: { 'resource.getById': requestGetById } },
+        loading: {
+          entry: 'spawnGetById',
+          exit: { type: 'stopRequest', params: { slot: 'getById' } },
+          on: {
+            'resource.getById': requestGetById,
+            'xstate.done.actor.getById': { target: 'succeeded', actions: 'storeFetched' },
+            'xstate.error.actor.getById': {
+              target: 'failed',
+              actions: [
+                { type: 'failRequest', params: { slot: 'getById' } },
+                { type: 'notifyFailure', params: { op: 'getById' } },
+              ],
+            },
+          },
+        },
+        succeeded: { on: { 'resource.getById': requestGetById, 'resource.reset': { target: 'idle', actions: { type: 'clearResult', params: { slot: 'getById' } } } } },
+        failed: { on: { 'resource.getById': requestGetById, 'resource.reset': { target: 'idle', actions: { type: 'clearResult', params: { slot: 'getById' } } } } },
+      },
+    },
+  },
+});
+
+export type ResourceActorRef = ActorRefFrom<typeof resourceMachine>;
+export type ResourceSnapshot = SnapshotFrom<typeof resourceMachine>;

@@ -1,0 +1,115 @@
+/**
+ * The shapes of the module lifecycle (resource.ts): its slots, context, events and request-actor ids.
+ * Kept apart so screens and tests can name them without reading the machine.
+ */
+import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
+import type { CallArgs, ListPage, ModuleRecord, PathParams } from '../api/calls';
+import type { ErrorPayload, Query } from '../api/http';
+import type { ModuleDef } from '../api/modules/define';
+
+export interface Slot<T> {
+  data: T | null;
+  loading: boolean;
+  error: ErrorPayload | null;
+}
+
+export interface ListSlot {
+  data: ModuleRecord[];
+  total: number;
+  loading: boolean;
+  error: ErrorPayload | null;
+  /** The query of the last list request; a socket refresh repeats it. */
+  query: Query | undefined;
+  /** A change arrived while the list was loading: load once more when this load ends. */
+  stale: boolean;
+}
+
+export interface CallSlot extends Slot<unknown> {
+  args: CallArgs;
+}
+
+export type RecordBody = Record<string, unknown>;
+
+/**
+ * Ids of the requests in flight, for the cache rules when they answer. Bodies are not kept: they go
+ * straight from the event to the request actor (a user's body may hold a password).
+ */
+export interface ResourceRequests {
+  update: string | null;
+  remove: string | null;
+  getById: string | null;
+}
+
+export interface ResourceContext {
+  def: ModuleDef;
+  list: ListSlot;
+  create: Slot<ModuleRecord>;
+  update: Slot<ModuleRecord>;
+  remove: Slot<unknown>;
+  getById: Slot<ModuleRecord>;
+  calls: Record<string, CallSlot>;
+  requests: ResourceRequests;
+}
+
+export interface ResourceInput {
+  def: ModuleDef;
+}
+
+/** What screens send. */
+export type ResourceRequestEvent =
+  | { type: 'resource.list'; query?: Query }
+  | { type: 'resource.create'; body: RecordBody }
+  | { type: 'resource.update'; id: string; body: RecordBody }
+  | { type: 'resource.remove'; id: string }
+  | { type: 'resource.getById'; id: string }
+  | { type: 'resource.call'; name: string; params?: PathParams; body?: unknown; query?: Query }
+  | { type: 'resource.reset' }
+  /** From the socket (through the session): a record of this module changed somewhere. */
+  | { type: 'resource.changed'; op: string; _id: string };
+
+export type CallActorId = `call.${string}`;
+
+/** What the request actors answer. */
+export type ResourceResultEvent =
+  | DoneActorEvent<ListPage, 'list'>
+  | ErrorActorEvent<unknown, 'list'>
+  | DoneActorEvent<ModuleRecord, 'create'>
+  | ErrorActorEvent<unknown, 'create'>
+  | DoneActorEvent<ModuleRecord, 'update'>
+  | ErrorActorEvent<unknown, 'update'>
+  | DoneActorEvent<unknown, 'remove'>
+  | ErrorActorEvent<unknown, 'remove'>
+  | DoneActorEvent<ModuleRecord, 'getById'>
+  | ErrorActorEvent<unknown, 'getById'>
+  | DoneActorEvent<unknown, CallActorId>
+  | ErrorActorEvent<unknown, CallActorId>;
+
+export type ResourceEvent = ResourceRequestEvent | ResourceResultEvent;
+
+/** The slots of single-record requests (the list has its own shape). */
+export type RequestSlotName = 'create' | 'update' | 'remove' | 'getById';
+
+export const idleSlot = <T>(): Slot<T> => ({ data: null, loading: false, error: null });
+
+export function initialResourceContext(def: ModuleDef): ResourceContext {
+  return {
+    def,
+    list: { data: [], total: 0, loading: false, error: null, query: undefined, stale: false },
+    create: idleSlot(),
+    update: idleSlot(),
+    remove: idleSlot(),
+    getById: idleSlot(),
+    calls: {},
+    requests: { update: null, remove: null, getById: null },
+  };
+}
+
+export const CALL_ACTOR_PREFIX = 'call.';
+
+export function callActorId(name: string): CallActorId {
+  return `${CALL_ACTOR_PREFIX}${name}`;
+}
+
+export function callName(actorId: string): string {
+  return actorId.slice(CALL_ACTOR_PREFIX.length);
+}

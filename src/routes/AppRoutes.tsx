@@ -1,0 +1,129 @@
+/**
+ * Every route of spec document 1 §2 (wouter, absolute paths): the redirects, the sign-in area, the
+ * public pages, and the application area inside the shell with the open routes, the guarded table and
+ * the `{product}Dashboard` pattern. Screens are lazy per area (see screens.ts).
+ */
+import { Suspense, type ReactNode } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { FullPageLoader } from '../ui/kit/FullPageLoader';
+import { NotFound } from '../ui/shell/NotFound';
+import { RouteGuard, SignedInOnly, SignedOutOnly, HOME, SIGN_IN } from './guards';
+import { modulesForRoute } from './routeModules';
+import * as Screens from './screens';
+import { GUARDED_ROUTES, OPEN_ROUTES, type GuardedRoute } from './table';
+import { routeTitle } from './titles';
+
+/** Guarded routes with a screen of their own; every other one shows its catalogue module(s). */
+const SPECIAL_SCREENS: Record<string, () => ReactNode> = {
+  'manage-user': () => <Screens.UsersScreen />,
+  'manage-role': () => <Screens.RolesScreen />,
+  salespipeline: () => <Screens.ProposalsRouteScreen path="salespipeline" code="SALES-PIPELINE" />,
+  'subscription-request-list': () => <Screens.SubscriptionRequestsScreen path="subscription-request-list" code="SUBSCRIPTION_REQUESTS_LIST" />,
+};
+
+function GuardedScreen({ route }: { route: GuardedRoute }) {
+  const special = SPECIAL_SCREENS[route.path];
+  return (
+    <RouteGuard route={route}>
+      {special ? special() : <Screens.RouteModulesScreen modules={modulesForRoute(route.path, route.code)} code={route.code} title={routeTitle(route.path)} />}
+    </RouteGuard>
+  );
+}
+
+const PLAIN_OPEN_ROUTES = OPEN_ROUTES.filter((r) => r !== 'home' && r !== 'sign' && !r.startsWith(':'));
+const PRODUCT_DASHBOARD = /^\/app\/(?<segment>[^/]+Dashboard)\/?$/;
+
+function AppArea() {
+  return (
+    <SignedInOnly>
+      <Suspense fallback={<FullPageLoader />}>
+        <Screens.AppLayout>
+          <Suspense fallback={<FullPageLoader fullHeight={false} />}>
+            <Switch>
+              <Route path="/app">
+                <Redirect to={HOME} replace />
+              </Route>
+              <Route path="/app/">
+                <Redirect to={HOME} replace />
+              </Route>
+              <Route path="/app/home">
+                <Screens.HomeScreen />
+              </Route>
+              <Route path="/app/sign">
+                <Screens.SignScreen />
+              </Route>
+              {GUARDED_ROUTES.map((route) => (
+                <Route key={route.path} path={`/app/${route.path}`}>
+                  <GuardedScreen route={route} />
+                </Route>
+              ))}
+              {PLAIN_OPEN_ROUTES.map((segment) => (
+                <Route key={segment} path={`/app/${segment}`}>
+                  <Screens.OpenRouteScreen segment={segment} title={routeTitle(segment)} />
+                </Route>
+              ))}
+              <Route path={PRODUCT_DASHBOARD}>
+                {(params: { segment?: string }) => <Screens.OpenRouteScreen segment={params.segment ?? ''} title={routeTitle(params.segment ?? '')} />}
+              </Route>
+              <Route>
+                <NotFound />
+              </Route>
+            </Switch>
+          </Suspense>
+        </Screens.AppLayout>
+      </Suspense>
+    </SignedInOnly>
+  );
+}
+
+function AuthArea() {
+  return (
+    <SignedOutOnly>
+      <Suspense fallback={<FullPageLoader />}>
+        <Switch>
+          <Route path="/auth/login-2">
+            <Screens.LoginScreen />
+          </Route>
+          <Route path="/auth/login">
+            <Screens.LoginScreen />
+          </Route>
+          <Route path="/auth/subscription-request">
+            <Screens.SubscriptionRequestScreen />
+          </Route>
+          <Route>
+            <Redirect to={SIGN_IN} replace />
+          </Route>
+        </Switch>
+      </Suspense>
+    </SignedOutOnly>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <Redirect to="/app" replace />
+      </Route>
+      <Route path="/public/businessProposal">
+        <Suspense fallback={<FullPageLoader />}>
+          <Screens.BusinessProposalScreen />
+        </Suspense>
+      </Route>
+      <Route path="/public/subscriber-details">
+        <Suspense fallback={<FullPageLoader />}>
+          <Screens.SubscriberDetailsScreen />
+        </Suspense>
+      </Route>
+      <Route path={/^\/auth(?:\/.*)?$/}>
+        <AuthArea />
+      </Route>
+      <Route path={/^\/app(?:\/.*)?$/}>
+        <AppArea />
+      </Route>
+      <Route>
+        <Redirect to="/app" replace />
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * Which catalogue modules a route shows, found automatically so that a module added to the catalogue
+ * appears on its screen without touching the router:
+ * - a view of the catalogue (`moduleViews`) for this route: a module shown through a filter, under the
+ *   route's own code (ticket call views, ticket types, invoice views);
+ * - every module whose `feature` is the route's code;
+ * - for the `{product}Dashboard` pattern and other open routes, the module named after the route
+ *   ('sensorProductDashboard' → sensor-product, 'fire-extinguisher' → fire-extinguisher).
+ */
+import { catalogue, moduleViews, type ModuleDef, type ModuleView } from '../api/modules';
+
+export type ViewFilter = NonNullable<ModuleView['filter']>;
+
+export interface RouteModule {
+  def: ModuleDef;
+  label: string;
+  /** The code that grants the module on this route (the route's, for views). */
+  code: string;
+  filter?: ViewFilter;
+}
+
+export function modulesForRoute(path: string, code: string): RouteModule[] {
+  const views = moduleViews
+    .filter((v) => v.route === path)
+    .map((v) => ({ view: v, def: catalogue.find((m) => m.name === v.module) }))
+    .filter((v): v is { view: ModuleView; def: ModuleDef } => Boolean(v.def))
+    .map(({ view, def }) => ({ def, label: view.label, code: view.code, filter: view.filter }));
+  const own = catalogue.filter((m) => m.feature === code && !views.some((v) => v.def.name === m.name)).map((def) => ({ def, label: def.label, code }));
+  return [...views, ...own];
+}
+
+/** 'sensorProduct' → 'sensor-product'. */
+export function kebab(camel: string): string {
+  return camel.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** The module an open route is named after, if the catalogue has it. */
+export function moduleForOpenRoute(segment: string): ModuleDef | undefined {
+  const product = /^(.+)Dashboard$/.exec(segment);
+  const candidates = product ? [kebab(product[1]), product[1]] : [segment, kebab(segment)];
+  return catalogue.find((m) => candidates.includes(m.name));
+}
+
+/** Whether a record belongs to a view: every filter field equal (or one of a list); '$me' is the person. */
+export function matchesView(row: Record<string, unknown>, filter: ViewFilter | undefined, userId: string | undefined): boolean {
+  if (!filter) return true;
+  return Object.entries(filter).every(([field, expected]) => {
+    const actual = row[field];
+    const wanted = (Array.isArray(expected) ? expected : [expected]).map((v) => (v === '$me' ? userId : v));
+    const actualValues = Array.isArray(actual) ? actual : [actual];
+    return actualValues.some((a) => wanted.some((w) => a === w || (a != null && w != null && String(a) === String(w)) || (a && typeof a === 'object' && '_id' in a && (a as { _id: unknown })._id === w)));
+  });
+}

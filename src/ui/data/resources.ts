@@ -1,0 +1,182 @@
+/**
+ * What screens read from and send to a catalogue module's actor, on top of the session's `useModule`:
+ * the five slots with a status derived from the machine's state (a delete may succeed with an empty
+ * body, so "succeeded" is the state, not the presence of data), intent functions, and the reference
+ * pickers' options. A module is only asked for its list when the person holds its VIEW privilege (or a
+ * view code that grants it): the server answers anything else with 403, which signs the person out.
+ */
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import type { ModuleRecord } from '../../api/calls';
+import type { ErrorPayload, Query } from '../../api/http';
+import { catalogue, type ModuleDef } from '../../api/modules';
+import { hasPermission } from '../../api/permissions';
+import { useModule, useResourceEvents, useSession, selectPermissions } from '../../machines/SessionProvider';
+import type { ResourceActorRef, ResourceSnapshot } from '../../machines/resource';
+import { recordName } from '../screens/module/listView';
+
+export type SlotStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface SlotView<T> {
+  data: T | null;
+  loading: boolean;
+  error: ErrorPayload | null;
+  status: SlotStatus;
+}
+
+export interface ListView {
+  data: ModuleRecord[];
+  total: number;
+  loading: boolean;
+  error: ErrorPayload | null;
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+}
+
+export interface ResourceSlots {
+  list: ListView;
+  create: SlotView<ModuleRecord>;
+  update: SlotView<ModuleRecord>;
+  remove: SlotView<unknown>;
+  getById: SlotView<ModuleRecord>;
+}
+
+export interface ResourceIntents {
+  load: (query?: Query) => void;
+  create: (body: Record<string, unknown>) => void;
+  update: (id: string, body: Record<string, unknown>) => void;
+  remove: (id: string) => void;
+  getById: (id: string) => void;
+  call: (name: string, args?: { params?: Record<string, string | number>; body?: unknown; query?: Query }) => void;
+  reset: () => void;
+}
+
+const catalogueByName = new Map(catalogue.map((m) => [m.name, m]));
+
+type SlotName = 'create' | 'update' | 'remove' | 'getById';
+
+function slotStatus(snapshot: ResourceSnapshot, slot: SlotName): SlotStatus {
+  const value = snapshot.value as Record<string, string>;
+  return (value[slot] as SlotStatus) ?? 'idle';
+}
+
+function selectSlots(snapshot: ResourceSnapshot | undefined): ResourceSlots | null {
+  if (!snapshot) return null;
+  const c = snapshot.context;
+  const listState = (snapshot.value as Record<string, string>).list as ListView['status'];
+  return {
+    list: { data: c.list.data, total: c.list.total, loading: c.list.loading, error: c.list.error, status: listState },
+    create: { ...c.create, status: slotStatus(snapshot, 'create') },
+    update: { ...c.update, status: slotStatus(snapshot, 'update') },
+    remove: { ...c.remove, status: slotStatus(snapshot, 'remove') },
+    getById: { ...c.getById, status: slotStatus(snapshot, 'getById') },
+  };
+}
+
+/** Structural equality on the slot objects (they are replaced only when they change). */
+function sameSlots(a: ResourceSlots | null, b: ResourceSlots | null): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  return (
+    a.list.data === b.list.data && a.list.total === b.list.total && a.list.loading === b.list.loading && a.list.error === b.list.error && a.list.status === b.list.status &&
+    (['create', 'update', 'remove', 'getById'] as const).every((k) => a[k].data === b[k].data && a[k].loading === b[k].loading && a[k].error === b[k].error && a[k].status === b[k].status)
+  );
+}
+
+const EMPTY_SLOTS: ResourceSlots = {
+  list: { data: [], total: 0, loading: false, error: null, status: 'idle' },
+  create: { data: null, loading: false, error: null, status: 'idle' },
+  update: { data: null, loading: false, error: null, status: 'idle' },
+  remove: { data: null, loading: false, error: null, status: 'idle' },
+  getById: { data: null, loading: false, error: null, status: 'idle' },
+};
+
+function useSlots(ref: ResourceActorRef | undefined): ResourceSlots {
+  const slots = useSelector(ref, selectSlots, sameSlots);
+  return slots ?? EMPTY_SLOTS;
+}
+
+/** The module's slots and intents; with `loadOnMount` the list is requested once when the screen opens. */
+export function useResource(name: string, options: { loadOnMount?: boolean; query?: Query } = {}): { slots: ResourceSlots; intents: ResourceIntents } {
+  const ref = useModule(name) as ResourceActorRef | undefined;
+  const events = useResourceEvents(ref);
+  const slots = useSlots(ref);
+  const queryKey = JSON.stringify(options.query ?? null);
+  // Loading on mount is the one effect screens use: it sends the load event, nothing else.
+  useEffect(() => {
+    if (options.loadOnMount && ref) events.list(options.query);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ref, options.loadOnMount, queryKey]);
+  const intents = useMemo<ResourceIntents>(
+    () => ({
+      load: (query) => events.list(query ?? options.query),
+      create: (body) => events.create(body),
+      update: (id, body) => events.update(id, body),
+      remove: (id) => events.remove(id),
+      getById: (id) => events.getById(id),
+      call: (callName, args) => events.call(callName, args ?? {}),
+      reset: () => events.reset(),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [events, queryKey],
+  );
+  return { slots, intents };
+}
+
+/** Create / update / delete rights of the person on a module (its feature, or a view code that shows it). */
+export function useModulePermissions(def: ModuleDef, viewCode?: string): { view: boolean; create: boolean; update: boolean; remove: boolean } {
+  const permissions = useSession(selectPermissions);
+  return useMemo(() => {
+    const has = (priv: string) => hasPermission(permissions, def.feature, priv) || (viewCode ? hasPermission(permissions, viewCode, priv) : false);
+    return { view: has('VIEW'), create: has('CREATE'), update: has('UPDATE'), remove: has('DELETE') };
+  }, [permissions, def.feature, viewCode]);
+}
+
+/** A record fetched by id through the get-by-id slot (requested when the id changes). */
+export function useRecordById(def: ModuleDef, id: string): { record: ModuleRecord | null; loading: boolean } {
+  const { slots, intents } = useResource(def.name);
+  useEffect(() => {
+    intents.getById(id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [def.name, id]);
+  return { record: slots.getById.data, loading: slots.getById.loading };
+}
+
+function useMayList(name: string): boolean {
+  const permissions = useSession(selectPermissions);
+  const def = catalogueByName.get(name);
+  return Boolean(def && hasPermission(permissions, def.feature, 'VIEW'));
+}
+
+/** Choices for a picker over another module: its records by name, when the person may list them. */
+export function useReferenceOptions(name: string): { options: Array<{ value: string; label: string }>; loading: boolean } {
+  const may = useMayList(name);
+  const { slots } = useResource(may ? name : '', { loadOnMount: may });
+  const options = useMemo(() => slots.list.data.map((r) => ({ value: r._id, label: recordName(r) })), [slots.list.data]);
+  return { options, loading: slots.list.loading };
+}
+
+/** id → name maps of the referenced modules (for list cells and details). */
+export function useReferenceNames(modules: readonly string[]): Record<string, ReadonlyMap<string, string>> {
+  const unique = [...new Set(modules)];
+  // Hooks in a loop need a stable count: modules come from a module's columns, which do not change.
+  const lists = unique.map((name) => ({ name, options: useReferenceOptions(name).options })); // eslint-disable-line react-hooks/rules-of-hooks
+  return useMemo(
+    () => Object.fromEntries(lists.map((l) => [l.name, new Map(l.options.map((o) => [o.value, o.label]))])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    lists.map((l) => l.options),
+  );
+}
+
+export interface CallView {
+  data: unknown;
+  loading: boolean;
+  error: ErrorPayload | null;
+}
+
+const IDLE_CALL: CallView = { data: null, loading: false, error: null };
+
+/** The slot of one extra call of a module (e.g. a role's updateRole). */
+export function useCallSlot(name: string, callName: string): CallView {
+  const ref = useModule(name) as ResourceActorRef | undefined;
+  return useSelector(ref, (s) => s?.context.calls[callName] ?? IDLE_CALL, (a, b) => a.data === b.data && a.loading === b.loading && a.error === b.error) ?? IDLE_CALL;
+}

@@ -1,0 +1,67 @@
+/**
+ * Signature pad (spec document 1 §2): draw with pen colour #17bcff, "Clear Signature" and "Add Signature"
+ * (texts as the spec writes them); preloads the saved signature (eSign); hands a PNG data URL to `onSave`.
+ */
+import { Box, Button, Group, Stack } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import SignatureCanvasImport from 'react-signature-canvas';
+
+// The package is a UMD bundle with `__esModule` and `default`: Vite's dev server and Vitest unwrap it,
+// the production build hands over the module object. Take the class either way.
+const SignatureCanvas: typeof SignatureCanvasImport =
+  (SignatureCanvasImport as unknown as { default?: typeof SignatureCanvasImport }).default ?? SignatureCanvasImport;
+type SignatureCanvas = SignatureCanvasImport;
+
+export const PEN_COLOR = '#17bcff';
+export const CLEAR_SIGNATURE = 'Clear Signature';
+export const ADD_SIGNATURE = 'Add Signature';
+
+export interface SignaturePadProps {
+  /** The saved signature (a data URL) drawn on the pad when it opens. */
+  initial?: string | null;
+  onSave: (pngDataUrl: string) => void;
+  saving?: boolean;
+  width?: number;
+  height?: number;
+  label?: string;
+}
+
+export function SignaturePad({ initial, onSave, saving = false, width = 460, height = 200, label = 'Signature' }: SignaturePadProps) {
+  const pad = useRef<SignatureCanvas>(null);
+  const [empty, setEmpty] = useState(!initial);
+
+  // Drawing the saved image is a one-off imperative paint of the canvas, not React state.
+  useEffect(() => {
+    if (initial && pad.current) void pad.current.fromDataURL(initial, { width, height });
+  }, [initial, width, height]);
+
+  const clear = () => {
+    pad.current?.clear();
+    setEmpty(true);
+  };
+  const save = () => {
+    if (!pad.current || pad.current.isEmpty()) return;
+    onSave(pad.current.toDataURL('image/png'));
+  };
+
+  return (
+    <Stack gap="sm">
+      <Box style={{ border: '1px dashed var(--mantine-color-gray-5)', borderRadius: 8, background: '#fff', width: 'fit-content', maxWidth: '100%' }}>
+        <SignatureCanvas
+          ref={pad}
+          penColor={PEN_COLOR}
+          onEnd={() => setEmpty(false)}
+          canvasProps={{ width, height, 'aria-label': label, role: 'img', style: { display: 'block', maxWidth: '100%', touchAction: 'none' } }}
+        />
+      </Box>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={clear} disabled={saving}>
+          {CLEAR_SIGNATURE}
+        </Button>
+        <Button onClick={save} loading={saving} disabled={empty}>
+          {ADD_SIGNATURE}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Change password (spec document 1 §5): current, new and confirm, with the spec's messages from the
+ * flow's own schema, shown on a field once it is touched and on every field after a submit attempt.
+ * The flow (owned by the session) validates again, calls the server and notifies the outcome (the
+ * server's message on failure); the modal around this form closes when the flow has succeeded.
+ */
+import { Button, Group, Stack } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
+import { useT } from '../../../i18n';
+import { validateChangePassword, type ChangePasswordValues } from '../../../machines/flows/changePassword';
+import type { ChangePasswordActorRef } from '../../../machines/flowRefs';
+import { useChangePasswordActor, useChangePasswordEvents } from '../../../machines/SessionProvider';
+import { PasswordInput } from '../../kit/TextInput';
+
+export type ChangePasswordPhase = 'idle' | 'submitting' | 'succeeded' | 'failed';
+type Phase = ChangePasswordPhase;
+
+export const selectPhase = (s: ReturnType<ChangePasswordActorRef['getSnapshot']> | undefined): Phase => (s ? (s.value as Phase) : 'idle');
+
+const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordForm({ onCancel }: { onCancel?: () => void }) {
+  const t = useT();
+  const actor = useChangePasswordActor();
+  const events = useChangePasswordEvents(actor);
+  const phase = useSelector(actor, selectPhase);
+  const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
+  const [attempted, setAttempted] = useState(false);
+
+  // The flow's own rules, applied as the person types; the kit input shows a message once touched.
+  const errors = validateChangePassword(values);
+  const submitting = phase === 'submitting';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    events.submit(values);
+  };
+  const field = (name: keyof ChangePasswordValues) => ({
+    value: values[name],
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: e.currentTarget.value }),
+    error: errors[name],
+    touched: attempted,
+    required: true,
+    disabled: submitting,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('changePassword.title')}>
+      <Stack gap="sm">
+        <PasswordInput label={t('changePassword.current')} autoComplete="current-password" {...field('oldPassword')} />
+        <PasswordInput label={t('changePassword.next')} autoComplete="new-password" description={t('changePassword.rule')} {...field('newPassword')} />
+        <PasswordInput label={t('changePassword.confirm')} autoComplete="new-password" {...field('confirmPassword')} />
+        <Group justify="flex-end" mt="sm">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel} disabled={submitting}>
+              {t('changePassword.cancel')}
+            </Button>
+          )}
+          <Button type="submit" loading={submitting}>
+            {t('changePassword.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

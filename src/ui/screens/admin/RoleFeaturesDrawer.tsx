@@ -1,0 +1,143 @@
+/**
+ * A role's features and privileges (spec document 1 §6): granted and removed one feature at a time
+ * through the role's `updateRole` call (`POST update-role/{id}` with `{ id, features, action }`). The
+ * role module's actor merges the answered role into its cached list, so this view follows it. Failures
+ * are notified by the actor (the server's message, or "Please delete existing Feature and then add same
+ * Feature with updated Privilege"); the drawer also keeps the last one in view.
+ */
+import { Alert, Badge, Button, Checkbox, Drawer, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { catalogue, PRIVILEGE_CODES } from '../../../api/modules';
+import { ALL_FEATURE_CODES } from '../../../routes/table';
+import { useT } from '../../../i18n';
+import { failureMessages } from '../../../machines/resourceMessages';
+import { findCall } from '../../../api/calls';
+import { useCallSlot, useReferenceOptions, useResource } from '../../data/resources';
+
+interface RoleFeature {
+  feature: string;
+  privileges: string[];
+}
+
+const roleDef = catalogue.find((m) => m.name === 'role')!;
+
+/** Features on offer: the tenant's feature records when the person may list them, else the route codes. */
+function useFeatureChoices(): Array<{ code: string; privileges: readonly string[] }> {
+  const { options } = useReferenceOptions('feature');
+  const { slots } = useResource('feature');
+  return useMemo(() => {
+    if (options.length && slots.list.data.length) {
+      return slots.list.data.map((f) => ({
+        code: String(f.code ?? f._id),
+        privileges: Array.isArray(f.privileges) && f.privileges.length ? (f.privileges as string[]) : PRIVILEGE_CODES,
+      }));
+    }
+    return ALL_FEATURE_CODES.map((code) => ({ code, privileges: PRIVILEGE_CODES }));
+  }, [options, slots.list.data]);
+}
+
+export function RoleFeaturesDrawer({ roleId, onClose }: { roleId: string | null; onClose: () => void }) {
+  const t = useT();
+  const { slots, intents } = useResource('role');
+  const call = useCallSlot('role', 'updateRole');
+  const role = slots.list.data.find((r) => r._id === roleId) ?? null;
+  const held = (Array.isArray(role?.features) ? role.features : []) as RoleFeature[];
+  const choices = useFeatureChoices();
+  const [feature, setFeature] = useState<string | null>(null);
+  const [privileges, setPrivileges] = useState<string[]>(['VIEW']);
+  const offered = choices.find((c) => c.code === feature)?.privileges ?? PRIVILEGE_CODES;
+  const available = choices.filter((c) => !held.some((h) => h.feature === c.code));
+
+  const send = (features: RoleFeature[], action: 'add' | 'remove') => {
+    if (!roleId) return;
+    intents.call('updateRole', { params: { id: roleId }, body: { id: roleId, features, action } });
+  };
+  const grant = () => {
+    if (!feature || privileges.length === 0) return;
+    send([{ feature, privileges }], 'add');
+    setFeature(null);
+    setPrivileges(['VIEW']);
+  };
+  const errorText = call.error && !call.loading ? failureMessages(roleDef, findCall(roleDef, 'updateRole'), call.error)[0] : null;
+
+  return (
+    <Drawer opened={roleId !== null} onClose={onClose} position="right" size="lg" title={t('admin.manageFeatures', { name: String(role?.name ?? '') })}>
+      <Stack>
+        {errorText && (
+          <Alert color="red" icon={<IconAlertCircle size={16} />}>
+            {errorText}
+          </Alert>
+        )}
+        <Title order={5}>{t('admin.features')}</Title>
+        {held.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {t('admin.noFeatures')}
+          </Text>
+        ) : (
+          <Table striped aria-label={t('admin.features')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('admin.feature')}</Table.Th>
+                <Table.Th>{t('admin.privileges')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {held.map((h) => (
+                <Table.Tr key={h.feature}>
+                  <Table.Td>
+                    <Text size="sm" ff="monospace">
+                      {h.feature}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {h.privileges.map((p) => (
+                        <Badge key={p} size="sm" variant="light">
+                          {p}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} loading={call.loading} onClick={() => send([h], 'remove')} aria-label={`${t('admin.removeFeature')} ${h.feature}`}>
+                      {t('admin.removeFeature')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Title order={5} mt="md">
+          {t('admin.addFeature')}
+        </Title>
+        <Select
+          label={t('admin.feature')}
+          placeholder={t('form.pick')}
+          searchable
+          data={available.map((c) => c.code)}
+          value={feature}
+          onChange={(v) => {
+            setFeature(v);
+            setPrivileges(['VIEW']);
+          }}
+          nothingFoundMessage={t('form.noOptions')}
+        />
+        <Checkbox.Group label={t('admin.privileges')} value={privileges} onChange={setPrivileges}>
+          <Group mt={6}>
+            {offered.map((p) => (
+              <Checkbox key={p} value={p} label={p} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Group justify="flex-end">
+          <Button onClick={grant} disabled={!feature || privileges.length === 0} loading={call.loading}>
+            {t('admin.grant')}
+          </Button>
+        </Group>
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,40 @@
+/** manage-role: the role module's list and forms, plus each role's features and privileges. */
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { IconLockAccess } from '@tabler/icons-react';
+import { useState } from 'react';
+import { role } from '../../../api/modules/admin';
+import { useT } from '../../../i18n';
+import { useModulePermissions } from '../../data/resources';
+import { ModuleListScreen } from '../module/ModuleListScreen';
+import type { Row } from '../module/listView';
+import { RoleFeaturesDrawer } from './RoleFeaturesDrawer';
+
+/** The features column reads as codes with their privilege count. */
+function featuresText(row: Row, column: string): string | undefined {
+  if (column !== 'features' || !Array.isArray(row.features)) return undefined;
+  return (row.features as Array<{ feature: string; privileges?: string[] }>).map((f) => `${f.feature} (${f.privileges?.length ?? 0})`).join(', ');
+}
+
+export function RolesScreen() {
+  const t = useT();
+  const can = useModulePermissions(role);
+  const [roleId, setRoleId] = useState<string | null>(null);
+  return (
+    <>
+      <ModuleListScreen
+        def={role}
+        formatCell={featuresText}
+        rowActions={(row) =>
+          can.update ? (
+            <Tooltip label={t('admin.features')}>
+              <ActionIcon variant="subtle" aria-label={`${t('admin.features')}: ${String(row.name ?? '')}`} onClick={() => setRoleId(row._id)}>
+                <IconLockAccess size={16} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null
+        }
+      />
+      <RoleFeaturesDrawer roleId={roleId} onClose={() => setRoleId(null)} />
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Sign-in (/auth/login-2 and /auth/login): email and password with their own checks, the server's
+ * message when it refuses, and a progress state on the button while the session signs in. Success moves
+ * the session to authenticated, and the auth area's redirect takes the person to /app/home.
+ */
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { useT } from '../../../i18n';
+import { selectIsSigningIn, selectSignInError, useSession, useSessionEvents } from '../../../machines/SessionProvider';
+import { PasswordInput, TextInput } from '../../kit/TextInput';
+import { AuthLayout } from './AuthLayout';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function LoginScreen() {
+  const t = useT();
+  const signingIn = useSession(selectIsSigningIn);
+  const serverError = useSession(selectSignInError);
+  const { signIn } = useSessionEvents();
+  const [attempted, setAttempted] = useState(false);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: {
+      email: (v) => (!v.trim() ? t('login.emailRequired') : EMAIL.test(v.trim()) ? null : t('login.emailInvalid')),
+      password: (v) => (v ? null : t('login.passwordRequired')),
+    },
+    validateInputOnChange: true,
+  });
+  const submit = form.onSubmit(
+    (values) => signIn(values.email.trim(), values.password),
+    () => setAttempted(true),
+  );
+
+  return (
+    <AuthLayout>
+      <Stack gap={4}>
+        <Title order={2}>{t('login.title')}</Title>
+        <Text c="dimmed" size="sm">
+          {t('login.subtitle')}
+        </Text>
+      </Stack>
+      <form onSubmit={submit} noValidate aria-label={t('login.title')}>
+        <Stack gap="md">
+          {serverError && !signingIn && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('login.failed')} role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <TextInput
+            label={t('login.email')}
+            placeholder={t('login.emailPlaceholder')}
+            type="email"
+            autoComplete="username"
+            required
+            touched={attempted}
+            disabled={signingIn}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t('login.password')}
+            placeholder={t('login.passwordPlaceholder')}
+            autoComplete="current-password"
+            required
+            touched={attempted}
+            disabled={signingIn}
+            {...form.getInputProps('password')}
+          />
+          <Button type="submit" fullWidth loading={signingIn} loaderProps={{ type: 'dots' }}>
+            {signingIn ? t('login.signingIn') : t('login.submit')}
+          </Button>
+          <Text size="sm" ta="center" c="dimmed">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} href="/auth/subscription-request">
+              {t('login.requestSubscription')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,95 @@
+/**
+ * Home: a greeting and the screens the person can open, as cards grouped like their menu (the server's
+ * menu, filtered by their privileges, or the fallback menu).
+ */
+import { Card, EmptyState, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { IconArrowRight, IconLayoutOff } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { useT, type TKey } from '../../../i18n';
+import { selectRoleNames, selectUser, usePreferences, useSession } from '../../../machines/SessionProvider';
+import { leaves, type NavEntry } from '../../shell/menuModel';
+import { menuIcon } from '../../shell/menuIcons';
+import { useNavLabel } from '../../shell/NavLabel';
+import { useNavEntries } from '../../shell/useNavigation';
+
+export function greetingKey(hour: number): TKey {
+  if (hour < 12) return 'home.greetingMorning';
+  if (hour < 17) return 'home.greetingAfternoon';
+  return 'home.greetingEvening';
+}
+
+function sameList(a: string[], b: string[]) {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+function ModuleCard({ entry, color }: { entry: NavEntry; color: string }) {
+  const label = useNavLabel();
+  const t = useT();
+  const Icon = menuIcon(entry.icon);
+  return (
+    <UnstyledButton component={Link} href={entry.href ?? '/app/home'} aria-label={`${t('home.open')} ${label(entry)}`}>
+      <Card withBorder radius="md" padding="md" h="100%" style={{ transition: 'box-shadow 120ms' }}>
+        <Group wrap="nowrap" justify="space-between">
+          <Group wrap="nowrap" gap="sm">
+            <ThemeIcon size={38} radius="md" variant="light" color={color}>
+              <Icon size={20} />
+            </ThemeIcon>
+            <Text fw={600} size="sm">
+              {label(entry)}
+            </Text>
+          </Group>
+          <IconArrowRight size={16} color="var(--mantine-color-dimmed)" />
+        </Group>
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+export function HomeScreen() {
+  const t = useT();
+  const user = useSession(selectUser);
+  const roles = useSession(selectRoleNames, sameList);
+  const { navColor } = usePreferences();
+  const label = useNavLabel();
+  const entries = useNavEntries();
+  const name = user?.name || t('shell.notAvailable');
+  const groups = entries.filter((e) => e.children.length > 0);
+  const loose = entries.filter((e) => e.children.length === 0 && e.href && e.href !== '/app/home');
+  const count = leaves(entries).filter((e) => e.href !== '/app/home').length;
+
+  return (
+    <Stack gap="xl">
+      <Stack gap={2}>
+        <Title order={3}>{t(greetingKey(new Date().getHours()), { name })}</Title>
+        <Text c="dimmed">
+          {roles.length ? roles.join(', ') : t('shell.notAvailable')} · {t('home.subtitle')}
+        </Text>
+      </Stack>
+      {count === 0 ? (
+        <EmptyState icon={<IconLayoutOff size={28} />} withIndicatorBackground title={t('home.noModules')} description={t('home.noModulesText')} />
+      ) : (
+        <Stack gap="lg" aria-label={t('home.modules')}>
+          {loose.length > 0 && (
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 4 }}>
+              {loose.map((e) => (
+                <ModuleCard key={e.key} entry={e} color={navColor} />
+              ))}
+            </SimpleGrid>
+          )}
+          {groups.map((g) => (
+            <Stack key={g.key} gap="xs">
+              <Title order={5} c="dimmed" tt="uppercase" fz="xs">
+                {label(g)}
+              </Title>
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 4 }}>
+                {leaves(g.children).map((e) => (
+                  <ModuleCard key={e.key} entry={e} color={navColor} />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,273 @@
+/**
+ * The generic screen of a catalogue module: its cached list (from the module's actor) with search, sort
+ * by a column click, filters on choice columns, the total, CSV export and windowed rows; a detail drawer;
+ * create and edit forms generated from the schema; delete with a confirmation. Failures are notified by
+ * the module's actor (the server's message or the module's default); the screen only shows the state.
+ */
+import { ActionIcon, Alert, Button, Group, Loader, Modal, Paper, Select, Stack, Text, TextInput as MantineTextInput, Tooltip, EmptyState } from '@mantine/core';
+import { useViewportSize } from '@mantine/hooks';
+import { IconDownload, IconEdit, IconEye, IconFilterOff, IconPlus, IconRefresh, IconSearch, IconTrash, IconDatabaseOff, IconAlertCircle } from '@tabler/icons-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { ModuleDef } from '../../../api/modules';
+import { moduleOps } from '../../../api/modules';
+import { useT } from '../../../i18n';
+import { downloadText } from '../../kit/download';
+import { errorMessage } from '../../kit/errorMessage';
+import { VirtualTable, type VirtualColumn } from '../../kit/VirtualTable';
+import { useModulePermissions, useReferenceNames, useResource } from '../../data/resources';
+import { describeFields, type FieldSpec, type FormErrors, type FormValues } from './fieldModel';
+import { applyQuery, cellText, EMPTY_QUERY, nextSort, recordName, toCsv, type ListQuery, type Row } from './listView';
+import { ModuleForm } from './ModuleForm';
+import { RecordDrawer } from './RecordDrawer';
+
+export interface ModuleListScreenProps {
+  def: ModuleDef;
+  /** More checks than the schema's for the form (e.g. a password when creating a user). */
+  extraValidate?: (values: FormValues, mode: 'create' | 'update') => FormErrors;
+  /** More row actions (e.g. a role's features). */
+  rowActions?: (row: Row) => ReactNode;
+  /** Replaces a field's column text (e.g. a role's features by count). */
+  formatCell?: (row: Row, column: string) => string | undefined;
+  /** The route's code when the module is shown through a view of another code. */
+  viewCode?: string;
+  /** Keeps only the records of a view (my open calls, tax invoices, …). */
+  rowFilter?: (row: Row) => boolean;
+}
+
+type Editing = { mode: 'create' } | { mode: 'update'; row: Row } | null;
+
+export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, viewCode, rowFilter }: ModuleListScreenProps) {
+  const t = useT();
+  const { height: viewportHeight } = useViewportSize();
+  const can = useModulePermissions(def, viewCode);
+  // Only a module the person may list is asked for: the server answers anything else with 403.
+  const { slots, intents } = useResource(def.name, { loadOnMount: can.view });
+  const fields = useMemo(() => describeFields(def), [def]);
+  const fieldMap = useMemo(() => new Map(fields.map((f) => [f.name, f])), [fields]);
+  const columns = useMemo(() => (def.columns?.length ? [...def.columns] : fields.filter((f) => !f.writeOnly).slice(0, 5).map((f) => f.name)), [def, fields]);
+  const names = useReferenceNames(columns.map((c) => fieldMap.get(c)?.reference).filter((r): r is string => Boolean(r)));
+  const ops = moduleOps(def);
+
+  const [query, setQuery] = useState<ListQuery>(EMPTY_QUERY);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [viewing, setViewing] = useState<Row | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+
+  const all = slots.list.data as Row[];
+  const rows = useMemo(() => (rowFilter ? all.filter(rowFilter) : all), [all, rowFilter]);
+  const shown = useMemo(() => applyQuery(rows, columns, fieldMap, names, query), [rows, columns, fieldMap, names, query]);
+  const filterable = columns.map((c) => fieldMap.get(c)).filter((f): f is FieldSpec => Boolean(f && (f.kind === 'enum' || f.kind === 'boolean')));
+
+  const labelOf = (column: string) => fieldMap.get(column)?.label ?? column;
+  const text = (row: Row, column: string) => formatCell?.(row, column) ?? cellText(row, column, fieldMap.get(column), names, [t('list.yes'), t('list.no')]);
+  const tableColumns: VirtualColumn[] = columns.map((c) => ({ key: c, label: labelOf(c), sortable: true }));
+
+  // A form or confirmation closes itself when its operation has succeeded: derived, not effected.
+  const saveSlot = editing?.mode === 'update' ? slots.update : slots.create;
+  const saved = Boolean(editing) && !saveSlot.loading && saveSlot.data != null && saveSlot.error == null;
+  const formOpen = editing !== null && !saved;
+  const removed = deleting !== null && !slots.remove.loading && slots.remove.data != null && slots.remove.error == null;
+  const confirmOpen = deleting !== null && !removed;
+
+  const openForm = (next: Editing) => {
+    intents.reset();
+    setViewing(null);
+    setEditing(next);
+  };
+  const askDelete = (row: Row) => {
+    intents.reset();
+    setViewing(null);
+    setDeleting(row);
+  };
+  const exportCsv = () => downloadText(`${def.name}.csv`, toCsv(shown, columns, columns.map(labelOf), fieldMap, names));
+  const filtersActive = query.search !== '' || Object.values(query.filters).some(Boolean);
+
+  const listError = slots.list.error != null && !slots.list.loading;
+  const firstLoad = slots.list.loading && rows.length === 0;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Group gap="sm" wrap="wrap">
+          <MantineTextInput
+            aria-label={t('list.search')}
+            placeholder={t('list.searchPlaceholder')}
+            leftSection={<IconSearch size={16} />}
+            value={query.search}
+            onChange={(e) => setQuery({ ...query, search: e.currentTarget.value })}
+            w={260}
+          />
+          {filterable.map((f) => (
+            <Select
+              key={f.name}
+              aria-label={`${t('list.filter')}: ${f.label}`}
+              placeholder={`${f.label}: ${t('list.allValues')}`}
+              data={f.kind === 'boolean' ? [{ value: 'true', label: `${f.label}: ${t('list.yes')}` }, { value: 'false', label: `${f.label}: ${t('list.no')}` }] : (f.options ?? []).map((o) => ({ value: o, label: o }))}
+              value={query.filters[f.name] || null}
+              onChange={(v) => setQuery({ ...query, filters: { ...query.filters, [f.name]: v ?? '' } })}
+              clearable
+              w={180}
+            />
+          ))}
+          {filtersActive && (
+            <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={() => setQuery({ ...EMPTY_QUERY, sort: query.sort })}>
+              {t('list.clearFilters')}
+            </Button>
+          )}
+        </Group>
+        <Group gap="xs">
+          <Tooltip label={t('list.refresh')}>
+            <ActionIcon variant="default" size="lg" aria-label={t('list.refresh')} onClick={() => intents.load()} loading={slots.list.loading}>
+              <IconRefresh size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportCsv} disabled={shown.length === 0}>
+            {t('list.exportCsv')}
+          </Button>
+          {can.create && ops.includes('create') && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => openForm({ mode: 'create' })}>
+              {t('list.create')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      <Paper withBorder radius="md" pos="relative">
+        {firstLoad ? (
+          <Group justify="center" p="xl" role="status" aria-live="polite">
+            <Loader size="sm" />
+            <Text c="dimmed">{t('list.loading')}</Text>
+          </Group>
+        ) : listError && rows.length === 0 ? (
+          <EmptyState
+            p="xl"
+            icon={<IconAlertCircle size={28} />}
+            variant="light"
+            color="red"
+            title={t('list.errorTitle')}
+            description={errorMessage(slots.list.error, def.messages.list)}
+            role="alert"
+          >
+            <EmptyState.Actions>
+              <Button variant="light" onClick={() => intents.load()}>
+                {t('list.retry')}
+              </Button>
+            </EmptyState.Actions>
+          </EmptyState>
+        ) : rows.length === 0 ? (
+          <EmptyState
+            p="xl"
+            icon={<IconDatabaseOff size={28} />}
+            withIndicatorBackground
+            title={t('list.emptyTitle')}
+            description={t('list.emptyText')}
+          >
+            {can.create && ops.includes('create') && (
+              <EmptyState.Actions>
+                <Button leftSection={<IconPlus size={16} />} onClick={() => openForm({ mode: 'create' })}>
+                  {t('list.create')}
+                </Button>
+              </EmptyState.Actions>
+            )}
+          </EmptyState>
+        ) : shown.length === 0 ? (
+          <EmptyState p="xl" icon={<IconSearch size={28} />} withIndicatorBackground title={t('list.noMatchTitle')} description={t('list.noMatchText')} />
+        ) : (
+          <VirtualTable
+            aria-label={def.label}
+            rows={shown}
+            columns={tableColumns}
+            rowKey={(row) => row._id}
+            renderCell={(row, column) => text(row, column.key)}
+            sort={query.sort}
+            onSort={(column) => setQuery({ ...query, sort: nextSort(query.sort, column) })}
+            sortLabels={{ asc: t('list.sortAscending'), desc: t('list.sortDescending') }}
+            onRowClick={(row) => setViewing(row)}
+            actionsLabel={t('list.actions')}
+            height={Math.max(320, (viewportHeight || 800) - 320)}
+            renderActions={(row) => (
+              <Group gap={4} wrap="nowrap">
+                <ActionIcon variant="subtle" aria-label={`${t('list.view')} ${recordName(row)}`} onClick={() => setViewing(row)}>
+                  <IconEye size={16} />
+                </ActionIcon>
+                {can.update && ops.includes('update') && (
+                  <ActionIcon variant="subtle" aria-label={`${t('list.edit')} ${recordName(row)}`} onClick={() => openForm({ mode: 'update', row })}>
+                    <IconEdit size={16} />
+                  </ActionIcon>
+                )}
+                {can.remove && ops.includes('remove') && (
+                  <ActionIcon variant="subtle" color="red" aria-label={`${t('list.delete')} ${recordName(row)}`} onClick={() => askDelete(row)}>
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                )}
+                {rowActions?.(row)}
+              </Group>
+            )}
+          />
+        )}
+      </Paper>
+      {rows.length > 0 && (
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="list-total">
+          {t('list.total', { shown: shown.length, total: rowFilter ? rows.length : slots.list.total })}
+        </Text>
+      )}
+
+      <Modal
+        opened={formOpen}
+        onClose={() => setEditing(null)}
+        title={t(editing?.mode === 'update' ? 'form.editTitle' : 'form.createTitle', { label: def.label })}
+        size="lg"
+      >
+        {editing && (
+          <Stack>
+            {saveSlot.error != null && !saveSlot.loading && (
+              <Alert color="red" icon={<IconAlertCircle size={16} />}>
+                {errorMessage(saveSlot.error, editing.mode === 'update' ? def.messages.update : def.messages.create)}
+              </Alert>
+            )}
+            <ModuleForm
+              key={editing.mode === 'update' ? editing.row._id : 'new'}
+              def={def}
+              fields={fields}
+              mode={editing.mode}
+              record={editing.mode === 'update' ? editing.row : undefined}
+              saving={saveSlot.loading}
+              extraValidate={extraValidate}
+              onCancel={() => setEditing(null)}
+              onSubmit={(body) => (editing.mode === 'update' ? intents.update(editing.row._id, body) : intents.create(body))}
+            />
+          </Stack>
+        )}
+      </Modal>
+
+      <Modal opened={confirmOpen} onClose={() => setDeleting(null)} title={t('list.confirmDeleteTitle')} size="sm">
+        <Stack>
+          <Text>{t('list.confirmDeleteText', { name: recordName(deleting) })}</Text>
+          {slots.remove.error != null && !slots.remove.loading && (
+            <Alert color="red" icon={<IconAlertCircle size={16} />}>
+              {errorMessage(slots.remove.error, def.messages.remove)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeleting(null)} disabled={slots.remove.loading}>
+              {t('list.cancel')}
+            </Button>
+            <Button color="red" loading={slots.remove.loading} onClick={() => deleting && intents.remove(deleting._id)}>
+              {t('list.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <RecordDrawer
+        def={def}
+        fields={fields}
+        row={viewing}
+        names={names}
+        onClose={() => setViewing(null)}
+        onEdit={can.update && ops.includes('update') ? (row) => openForm({ mode: 'update', row }) : undefined}
+        onDelete={can.remove && ops.includes('remove') ? askDelete : undefined}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Detail view of one record: every field of the schema with its text, fetched fresh by id (the module's
+ * get-by-id slot) while the cached row shows at once. Edit and delete are offered when permitted.
+ */
+import { Button, Drawer, Group, Loader, Stack, Text, Divider } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
+import type { ModuleDef } from '../../../api/modules';
+import { useT } from '../../../i18n';
+import { useRecordById } from '../../data/resources';
+import type { FieldSpec } from './fieldModel';
+import { cellText, recordName, type ReferenceNames, type Row } from './listView';
+
+export interface RecordDrawerProps {
+  def: ModuleDef;
+  fields: readonly FieldSpec[];
+  row: Row | null;
+  names: ReferenceNames;
+  onClose: () => void;
+  onEdit?: (row: Row) => void;
+  onDelete?: (row: Row) => void;
+}
+
+function RecordDetails({ def, fields, row, names }: { def: ModuleDef; fields: readonly FieldSpec[]; row: Row; names: ReferenceNames }) {
+  const t = useT();
+  const { record, loading } = useRecordById(def, row._id);
+  // The fetched record wins once it arrives; the cached row shows meanwhile (and if the fetch fails).
+  const shown: Row = record && record._id === row._id ? { ...row, ...record } : row;
+  const visible = fields.filter((f) => !f.writeOnly);
+  return (
+    <Stack gap="xs">
+      {loading && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="xs" c="dimmed">
+            {t('app.loading')}
+          </Text>
+        </Group>
+      )}
+      <dl style={{ margin: 0 }}>
+        {visible.map((f) => {
+          const value = cellText(shown, f.name, f, names, [t('list.yes'), t('list.no')]);
+          return (
+            <div key={f.name} style={{ marginBottom: 12 }}>
+              <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+                {f.label}
+              </Text>
+              <Text component="dd" m={0} style={{ wordBreak: 'break-word' }}>
+                {value || '—'}
+              </Text>
+            </div>
+          );
+        })}
+        {typeof shown.alternateId === 'string' && (
+          <div>
+            <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+              ID
+            </Text>
+            <Text component="dd" m={0}>
+              {shown.alternateId}
+            </Text>
+          </div>
+        )}
+      </dl>
+    </Stack>
+  );
+}
+
+export function RecordDrawer({ def, fields, row, names, onClose, onEdit, onDelete }: RecordDrawerProps) {
+  const t = useT();
+  return (
+    <Drawer opened={row !== null} onClose={onClose} position="right" size="md" title={row ? recordName(row) : t('list.details')}>
+      {row && (
+        <Stack>
+          <RecordDetails def={def} fields={fields} row={row} names={names} />
+          <Divider />
+          <Group justify="flex-end">
+            {onDelete && (
+              <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(row)}>
+                {t('list.delete')}
+              </Button>
+            )}
+            {onEdit && (
+              <Button leftSection={<IconEdit size={16} />} onClick={() => onEdit(row)}>
+                {t('list.edit')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * What a guarded route shows: its catalogue module(s), found by code (see routes/routeModules.ts). One
+ * module: its list screen. Several: one tab each. None yet: the route's purpose and which module will
+ * appear, so nobody meets a blank page while the catalogue grows.
+ */
+import { Badge, EmptyState, Paper, Tabs, Text } from '@mantine/core';
+import { IconPackages } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useT } from '../../../i18n';
+import { selectUser, useSession } from '../../../machines/SessionProvider';
+import { matchesView, type RouteModule } from '../../../routes/routeModules';
+import { ModuleListScreen } from './ModuleListScreen';
+import type { Row } from './listView';
+
+function ModuleOnRoute({ entry }: { entry: RouteModule }) {
+  const user = useSession(selectUser);
+  const userId = user?._id;
+  const rowFilter = useMemo(() => (entry.filter ? (row: Row) => matchesView(row, entry.filter, userId) : undefined), [entry.filter, userId]);
+  return <ModuleListScreen def={entry.def} viewCode={entry.code !== entry.def.feature ? entry.code : undefined} rowFilter={rowFilter} />;
+}
+
+export function PendingModule({ code, title }: { code: string; title: string }) {
+  const t = useT();
+  return (
+    <Paper withBorder radius="md" p="xl">
+      <EmptyState
+        icon={<IconPackages size={28} />}
+        withIndicatorBackground
+        title={t('module.pendingTitle')}
+        description={
+          <>
+            <Text span>{t('module.pendingGeneric', { code })}</Text>{' '}
+            <Badge variant="light" ml={4}>
+              {title}
+            </Badge>
+          </>
+        }
+      />
+    </Paper>
+  );
+}
+
+export function RouteModulesScreen({ modules, code, title }: { modules: readonly RouteModule[]; code: string; title: string }) {
+  if (modules.length === 0) return <PendingModule code={code} title={title} />;
+  if (modules.length === 1) return <ModuleOnRoute entry={modules[0]} />;
+  return (
+    <Tabs defaultValue={modules[0].def.name} keepMounted={false}>
+      <Tabs.List mb="md">
+        {modules.map((m) => (
+          <Tabs.Tab key={m.def.name} value={m.def.name}>
+            {m.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {modules.map((m) => (
+        <Tabs.Panel key={m.def.name} value={m.def.name}>
+          <ModuleOnRoute entry={m} />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * Reads a catalogue module's zod `fields` into what the generic form and list need: one FieldSpec per
+ * field with its input kind, whether it is required, its choices, the module it references, and turns
+ * form values into a request body validated by the same schema (so the form shows the schema's own
+ * messages, and the server, which validates with the same schema, agrees).
+ *
+ * Supported kinds: string, email, number, enum, boolean, date, array of ids (picker over the referenced
+ * module) or of strings (tags), single id reference. Arrays of objects (a role's features) have their own
+ * screens and are shown read-only here.
+ */
+import type { z } from 'zod';
+import type { ModuleDef } from '../../../api/modules';
+
+export type FieldKind = 'text' | 'email' | 'number' | 'enum' | 'boolean' | 'date' | 'reference' | 'references' | 'tags' | 'readonly';
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required: boolean;
+  /** Enum choices. */
+  options?: readonly string[];
+  /** Module name whose records a reference field holds. */
+  reference?: string;
+  /** Longer texts get a multi-line input. */
+  multiline?: boolean;
+  /** A write-only field (password): offered on create only, never shown in lists or details. */
+  writeOnly?: boolean;
+  defaultValue?: unknown;
+}
+
+export type FormValue = string | number | boolean | string[] | null;
+export type FormValues = Record<string, FormValue>;
+export type FormErrors = Record<string, string>;
+
+type AnySchema = z.ZodType;
+
+interface Unwrapped {
+  schema: AnySchema;
+  optional: boolean;
+  defaultValue?: unknown;
+}
+
+/** Strips optional / nullable / default / pipe wrappers, remembering whether a value may be absent. */
+function unwrap(schema: AnySchema): Unwrapped {
+  let current: AnySchema = schema;
+  let optional = false;
+  let defaultValue: unknown;
+  for (let i = 0; i < 10; i++) {
+    const def = current.def as { type: string; innerType?: AnySchema; in?: AnySchema; defaultValue?: unknown };
+    if (def.type === 'optional' || def.type === 'nullable') {
+      optional = true;
+      current = def.innerType as AnySchema;
+    } else if (def.type === 'default' || def.type === 'prefault') {
+      optional = true;
+      defaultValue = typeof def.defaultValue === 'function' ? (def.defaultValue as () => unknown)() : def.defaultValue;
+      current = def.innerType as AnySchema;
+    } else if (def.type === 'pipe') {
+      current = def.in as AnySchema;
+    } else {
+      break;
+    }
+  }
+  return { schema: current, optional, defaultValue };
+}
+
+const ACRONYMS: Record<string, string> = { gst: 'GST', imei: 'IMEI', id: 'ID', po: 'PO', url: 'URL', qr: 'QR', kpi: 'KPI', spoc: 'SPOC', no: 'No' };
+
+/** 'companyTeamSize' → 'Company Team Size', 'gstNo' → 'GST No', 'clientId' → 'Client'. */
+export function humanize(name: string): string {
+  const base = name.endsWith('Id') && name.length > 2 ? name.slice(0, -2) : name;
+  const words = base
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .split(/\s+/);
+  return words.map((w) => ACRONYMS[w.toLowerCase()] ?? w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+}
+
+/** The label a field declares (zod `.describe()` / `.meta({ title })`), or its humanised name. */
+function labelOf(name: string, schema: AnySchema): string {
+  const meta = (schema as { meta?: () => { title?: string } | undefined }).meta?.();
+  return meta?.title ?? humanize(name);
+}
+
+function kindOf(name: string, schema: AnySchema, def: ModuleDef): Pick<FieldSpec, 'kind' | 'options' | 'reference' | 'multiline'> {
+  const reference = def.references?.[name];
+  const d = schema.def as { type: string; entries?: Record<string, string>; element?: AnySchema; format?: string; checks?: unknown[] };
+  switch (d.type) {
+    case 'string': {
+      if (reference) return { kind: 'reference', reference };
+      const format = (schema as { format?: string | null }).format;
+      if (format === 'email') return { kind: 'email' };
+      if (format === 'date' || format === 'datetime') return { kind: 'date' };
+      const max = (schema as { maxLength?: number | null }).maxLength;
+      return { kind: 'text', multiline: typeof max === 'number' && max > 200 };
+    }
+    case 'number':
+    case 'int':
+    case 'bigint':
+      return { kind: 'number' };
+    case 'boolean':
+      return { kind: 'boolean' };
+    case 'date':
+      return { kind: 'date' };
+    case 'enum':
+      return { kind: 'enum', options: Object.values(d.entries ?? {}) };
+    case 'array': {
+      const element = unwrap(d.element as AnySchema).schema;
+      if (element.def.type === 'string') return reference ? { kind: 'references', reference } : { kind: 'tags' };
+      return { kind: 'readonly' };
+    }
+    default:
+      return { kind: 'readonly' };
+  }
+}
+
+/** One FieldSpec per field of the module, in declaration order. */
+export function describeFields(def: ModuleDef): FieldSpec[] {
+  const shape = def.fields.shape as Record<string, AnySchema>;
+  return Object.entries(shape).map(([name, raw]) => {
+    const { schema, optional, defaultValue } = unwrap(raw);
+    return {
+      name,
+      label: labelOf(name, raw),
+      required: !optional,
+      defaultValue,
+      writeOnly: def.hidden?.includes(name) ?? false,
+      ...kindOf(name, schema, def),
+    };
+  });
+}
+
+function emptyValue(field: FieldSpec): FormValue {
+  switch (field.kind) {
+    case 'boolean':
+      return false;
+    case 'references':
+    case 'tags':
+      return [];
+    case 'number':
+      return null;
+    default:
+      return '';
+  }
+}
+
+/** Form values for a new record (schema defaults) or for editing an existing one. */
+export function initialValues(fields: readonly FieldSpec[], record?: Record<string, unknown>): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    if (field.kind === 'readonly') continue;
+    const source = record ? record[field.name] : field.defaultValue;
+    if (field.writeOnly && record) {
+      values[field.name] = emptyValue(field);
+    } else if (field.kind === 'references' || field.kind === 'tags') {
+      values[field.name] = Array.isArray(source) ? source.map((v) => (typeof v === 'object' && v && '_id' in v ? String((v as { _id: unknown })._id) : String(v))) : [];
+    } else if (field.kind === 'boolean') {
+      values[field.name] = Boolean(source);
+    } else if (field.kind === 'number') {
+      values[field.name] = typeof source === 'number' ? source : source == null || source === '' ? null : Number(source);
+    } else if (field.kind === 'reference' && source && typeof source === 'object' && '_id' in source) {
+      values[field.name] = String((source as { _id: unknown })._id);
+    } else {
+      values[field.name] = source == null ? emptyValue(field) : String(source);
+    }
+  }
+  return values;
+}
+
+function isBlank(value: FormValue | undefined): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** Values as the API wants them: blank optional fields left out, numbers as numbers. */
+export function toBody(fields: readonly FieldSpec[], values: FormValues, mode: 'create' | 'update'): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (field.kind === 'readonly' || !(field.name in values)) continue;
+    const value = values[field.name];
+    // An empty write-only field on edit means "keep the current one".
+    if (field.writeOnly && mode === 'update' && isBlank(value)) continue;
+    if (isBlank(value) && !field.required && field.kind !== 'references' && field.kind !== 'tags') continue;
+    body[field.name] = field.kind === 'number' && typeof value === 'string' ? Number(value) : value;
+  }
+  return body;
+}
+
+/**
+ * Field errors for the values: the schema's own message for the first issue of each field; a blank
+ * required field whose schema has no message of its own for blanks (a missing number, an unchosen
+ * option) gets "{label} is required", the spec's wording for its subscriber form.
+ */
+export function validate(def: ModuleDef, fields: readonly FieldSpec[], values: FormValues, mode: 'create' | 'update'): FormErrors {
+  const errors: FormErrors = {};
+  const body = toBody(fields, values, mode);
+  const schema = mode === 'create' ? def.fields : def.fields.partial();
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const key = String(issue.path[0] ?? '');
+      if (key && !errors[key]) errors[key] = issue.message;
+    }
+  }
+  for (const field of fields) {
+    const blankRequired = field.required && field.kind !== 'boolean' && field.kind !== 'readonly' && field.kind !== 'references' && field.kind !== 'tags' && isBlank(values[field.name]);
+    if (!blankRequired) continue;
+    const issue = result.success ? undefined : result.error.issues.find((i) => i.path[0] === field.name);
+    // A `min(1, '…')` on a string is the schema speaking about blanks; anything else is a generic type error.
+    if (!issue || issue.code !== 'too_small') errors[field.name] = `${field.label} is required`;
+  }
+  return errors;
+}

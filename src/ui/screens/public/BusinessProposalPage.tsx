@@ -1,0 +1,106 @@
+/**
+ * /public/businessProposal (document 1 §2): what a customer sees on a phone or a desktop. The page owns
+ * its `publicProposal` actor at its root: the session machine (another helper's) has no public state to
+ * spawn it from, and adding one would change the session's own model. The page only renders snapshots
+ * and sends events; scrolling anywhere on the page is reported so the machine can debounce the view time.
+ */
+import { Alert, Box, Button, Center, Container, Group, Image, Loader, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertCircle, IconFileDescription } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
+
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
+import { PROPOSAL_MESSAGES, publicProposalMachine, type PublicProposalActorRef, type PublicProposalInput } from '../../../machines/flows/publicProposal';
+import { ProposalDecision } from './ProposalDecision';
+import { ProposalDownloads } from './ProposalDownloads';
+import { ProposalTerms } from './ProposalTerms';
+import { useProposalEvents } from './proposalEvents';
+
+export interface BusinessProposalPageProps {
+  input: PublicProposalInput;
+  /** Another logic with other I/O actors (tests). */
+  logic?: typeof publicProposalMachine;
+  /** The clock of delayed transitions (tests advance a simulated one). */
+  clock?: Clock;
+}
+
+/** Any scroll on the page (window or an inner scroller) restarts the view-time debounce. */
+function useScrollReports(actor: PublicProposalActorRef): void {
+  const { scrolled } = useProposalEvents(actor);
+  useEffect(() => {
+    window.addEventListener('scroll', scrolled, { capture: true, passive: true });
+    return () => window.removeEventListener('scroll', scrolled, { capture: true });
+  }, [scrolled]);
+}
+
+function ProposalBody({ actor }: { actor: PublicProposalActorRef }) {
+  const events = useProposalEvents(actor);
+  const loading = useSelector(actor, (s) => s.matches('loading'));
+  const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));
+  const proposal = useSelector(actor, (s) => s.context.proposal);
+  if (loading) {
+    return (
+      <Center py="xl" role="status" aria-live="polite">
+        <Stack align="center" gap="xs">
+          <Loader />
+          <Text size="sm" c="dimmed">
+            Loading proposal…
+          </Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (error) {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title={PROPOSAL_MESSAGES.loadFailed} role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{error.message ?? PROPOSAL_MESSAGES.loadFailed}</Text>
+          <Button size="xs" variant="light" color="red" onClick={events.retry}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (!proposal) return null;
+  return (
+    <Stack gap="xl">
+      <ProposalTerms proposal={proposal} />
+      <Box aria-label="Decision" component="section">
+        <ProposalDecision actor={actor} />
+      </Box>
+    </Stack>
+  );
+}
+
+export function BusinessProposalPage({ input, logic = publicProposalMachine, clock }: BusinessProposalPageProps) {
+  // An explicit `clock: undefined` would replace the real clock, so it is passed only when given.
+  const actor = useActorRef(logic, clock ? { input, clock } : { input });
+  useScrollReports(actor);
+  return (
+    <Box mih="100vh" bg="var(--mantine-color-gray-0)">
+      <Box component="header" bg="var(--mantine-color-body)" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Container size="lg" py="sm" px={{ base: 'sm', sm: 'md' }}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Image src="/logo.svg" alt="FieldOps" h={32} w="auto" fit="contain" />
+            <ProposalDownloads actor={actor} />
+          </Group>
+        </Container>
+      </Box>
+      <Container size="lg" py={{ base: 'sm', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
+        <Group align="flex-start" wrap="nowrap" gap="lg">
+          <Box component="nav" aria-label="Proposal sections" w={220} visibleFrom="sm">
+            <NavLink active label="Rental Proposal" leftSection={<IconFileDescription size={18} />} />
+          </Box>
+          <Paper withBorder radius="md" p={{ base: 'sm', sm: 'xl' }} style={{ flex: 1, minWidth: 0 }}>
+            <Box hiddenFrom="sm" mb="sm">
+              <NavLink active label="Rental Proposal" leftSection={<IconFileDescription size={18} />} />
+            </Box>
+            <ProposalBody actor={actor} />
+          </Paper>
+        </Group>
+      </Container>
+    </Box>
+  );
+}

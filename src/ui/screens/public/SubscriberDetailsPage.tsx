@@ -1,0 +1,82 @@
+/**
+ * /public/subscriber-details (document 1 §2): the illustration beside the form (stacked on a phone), or the
+ * success banner once the request is Accepted or On-Board. Like the proposal page, the page owns its
+ * `subscriberDetails` actor at its root (the session has no public state to spawn it from).
+ */
+import { Alert, Box, Button, Center, Container, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { SUBSCRIBER_TEXTS, subscriberDetailsMachine, type SubscriberDetailsActorRef, type SubscriberDetailsInput } from '../../../machines/flows/subscriberDetails';
+import { SubscriberForm } from './SubscriberForm';
+import { SubscriberIllustration } from './SubscriberIllustration';
+import { useSubscriberEvents } from './subscriberEvents';
+
+export interface SubscriberDetailsPageProps {
+  input: SubscriberDetailsInput;
+  /** Another logic with other I/O actors (tests). */
+  logic?: typeof subscriberDetailsMachine;
+}
+
+function Content({ actor }: { actor: SubscriberDetailsActorRef }) {
+  const events = useSubscriberEvents(actor);
+  const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('subscribed') ? 'subscribed' : 'form'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const companyName = useSelector(actor, (s) => s.context.values.companyName);
+  if (state === 'loading') {
+    return (
+      <Center py="xl" role="status">
+        <Loader />
+      </Center>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title={SUBSCRIBER_TEXTS.loadFailed} role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{error?.message ?? SUBSCRIBER_TEXTS.loadFailed}</Text>
+          <Button size="xs" variant="light" color="red" onClick={events.retry}>
+            Try again
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
+  if (state === 'subscribed') {
+    return (
+      <Alert color="green" variant="light" icon={<IconCircleCheck size={22} />} title={SUBSCRIBER_TEXTS.bannerTitle} role="status">
+        <Text size="sm">{SUBSCRIBER_TEXTS.bannerText}</Text>
+        {companyName && (
+          <Text size="sm" fw={600} mt="xs">
+            {companyName}
+          </Text>
+        )}
+      </Alert>
+    );
+  }
+  return <SubscriberForm actor={actor} />;
+}
+
+export function SubscriberDetailsPage({ input, logic = subscriberDetailsMachine }: SubscriberDetailsPageProps) {
+  const actor = useActorRef(logic, { input });
+  return (
+    <Box mih="100vh" bg="var(--mantine-color-gray-0)" py={{ base: 'md', sm: 'xl' }}>
+      <Container size="lg" px={{ base: 'xs', sm: 'md' }}>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+            <Stack align="center" justify="center" gap="md">
+              <Image src="/logo.svg" alt="FieldOps" h={36} w="auto" fit="contain" />
+              <SubscriberIllustration />
+              <Title order={2} ta="center" fz={{ base: 'h3', sm: 'h2' }}>
+                Subscriber details
+              </Title>
+              <Text c="dimmed" size="sm" ta="center" maw={380}>
+                Confirm your company's details and accept the terms to complete your subscription.
+              </Text>
+            </Stack>
+            <Content actor={actor} />
+          </SimpleGrid>
+        </Paper>
+      </Container>
+    </Box>
+  );
+}

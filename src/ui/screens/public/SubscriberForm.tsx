@@ -1,0 +1,103 @@
+/**
+ * The subscriber details form (document 1 §2 and §5): company name read-only, GST number, number of users,
+ * address, the two read-only checkboxes opened through links, Submit Request and the contact line. Every
+ * value, message and the button's state come from the machine.
+ */
+import { Anchor, Button, Checkbox, Stack, Text, Textarea } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { canSubmit, errorsOf, type EditableField, type SubscriberDetailsActorRef } from '../../../machines/flows/subscriberDetails';
+import { ADDRESS_PLACEHOLDER, SUBSCRIBER_LABELS as L } from '../../../machines/flows/subscriberDetailsRules';
+import { TextInput } from '../../kit/TextInput';
+import { TextModal } from './TextModal';
+import { useSubscriberEvents } from './subscriberEvents';
+
+/** Where prospects write with questions (the spec leaves the address out). */
+export const SALES_CONTACT = 'sales@fieldops.example';
+export const TERMS_LABEL = 'Terms & Conditions';
+export const PRIVACY_LABEL = 'Privacy & Policy';
+
+export function SubscriberForm({ actor }: { actor: SubscriberDetailsActorRef }) {
+  const events = useSubscriberEvents(actor);
+  const context = useSelector(actor, (s) => s.context);
+  const submitting = useSelector(actor, (s) => s.matches({ form: { submission: 'submitting' } }));
+  const modal = useSelector(actor, (s) => (s.matches({ form: { modal: 'terms' } }) ? 'terms' : s.matches({ form: { modal: 'privacy' } }) ? 'privacy' : null));
+  const errors = errorsOf(context);
+  const field = (name: EditableField) => ({
+    value: context.values[name],
+    onChange: (event: { currentTarget: { value: string } }) => events.change(name, name === 'gstNo' ? event.currentTarget.value.toUpperCase() : event.currentTarget.value),
+    onBlur: () => events.blur(name),
+    error: errors[name],
+    touched: context.touched[name],
+    required: true,
+    disabled: submitting,
+  });
+  const addressShown = context.touched.address && errors.address;
+  return (
+    <form
+      noValidate
+      aria-label="Subscriber details"
+      onSubmit={(event) => {
+        event.preventDefault();
+        events.submit();
+      }}
+    >
+      <Stack gap="sm">
+        <TextInput label={L.companyName} value={context.values.companyName} readOnly required variant="filled" />
+        <TextInput label={L.gstNo} maxLength={15} autoComplete="off" {...field('gstNo')} />
+        <TextInput label={L.companyTeamSize} inputMode="decimal" {...field('companyTeamSize')} />
+        <Textarea
+          label={L.address}
+          placeholder={ADDRESS_PLACEHOLDER}
+          withAsterisk
+          autosize
+          minRows={2}
+          value={context.values.address}
+          disabled={submitting}
+          onChange={(event) => events.change('address', event.currentTarget.value)}
+          onBlur={() => events.blur('address')}
+          error={addressShown ? errors.address : undefined}
+          styles={addressShown ? { label: { color: 'var(--mantine-color-error)' } } : undefined}
+        />
+        <Checkbox
+          readOnly
+          checked={context.acceptance.termsAndConditions}
+          onChange={() => undefined}
+          aria-label={TERMS_LABEL}
+          label={
+            <Anchor component="button" type="button" onClick={events.openTerms} size="sm">
+              {TERMS_LABEL}
+            </Anchor>
+          }
+        />
+        <Checkbox
+          readOnly
+          checked={context.acceptance.privacyPolicy}
+          onChange={() => undefined}
+          aria-label={PRIVACY_LABEL}
+          label={
+            <Anchor component="button" type="button" onClick={events.openPrivacy} size="sm">
+              {PRIVACY_LABEL}
+            </Anchor>
+          }
+        />
+        {context.touched.acceptance && errors.acceptance && (
+          <Text c="red" size="sm" role="alert">
+            {errors.acceptance}
+          </Text>
+        )}
+        <Button type="submit" fullWidth mt="xs" disabled={!canSubmit(context)} loading={submitting}>
+          Submit Request
+        </Button>
+        <Text size="sm" c="dimmed" ta="center">
+          Questions? Contact us at <Anchor href={`mailto:${SALES_CONTACT}`}>{SALES_CONTACT}</Anchor>
+        </Text>
+      </Stack>
+      {modal === 'terms' && (
+        <TextModal title={TERMS_LABEL} html={context.texts.terms?.html ?? null} onAccept={events.accept} onDecline={events.decline} onClose={events.closeModal} />
+      )}
+      {modal === 'privacy' && (
+        <TextModal title={PRIVACY_LABEL} html={context.texts.privacy?.html ?? null} onAccept={events.accept} onDecline={events.decline} onClose={events.closeModal} />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The operator's subscription-request-list route (SUBSCRIPTION_REQUESTS_LIST): the requests, each with a
+ * "Send details link" action that generates the subscriber-details link to copy; the question-and-answer
+ * records; and, for the platform operator only, the editor of the terms and privacy texts. It sits with
+ * the public pages because it is their staff side: what prospects open and accept is made here.
+ */
+import { ActionIcon, Button, CopyButton, Modal, Stack, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { subscriptionRequest } from '../../../api/modules/sales';
+import { selectUser, useModule, useSession } from '../../../machines/SessionProvider';
+import type { ResourceActorRef } from '../../../machines/resource';
+import { modulesForRoute } from '../../../routes/routeModules';
+import { useResource } from '../../data/resources';
+import { ModuleListScreen } from '../module/ModuleListScreen';
+import type { Row } from '../module/listView';
+import { PlatformTextsEditor } from './PlatformTextsEditor';
+
+function DetailsLink({ id, onClose }: { id: string; onClose: () => void }) {
+  const actor = useModule(subscriptionRequest.name) as ResourceActorRef | undefined;
+  const { intents } = useResource(subscriptionRequest.name);
+  const slot = useSelector(actor, (s) => s?.context.calls.generatePublicLink);
+  const forThis = (slot?.args.body as { id?: string } | undefined)?.id === id;
+  const link = forThis ? ((slot?.data as { link?: string } | null)?.link ?? null) : null;
+  return (
+    <Modal opened onClose={onClose} title="Subscriber details link" size="lg">
+      <Stack>
+        <Text size="sm">The link opens this request's details for the prospect to confirm and to accept the terms and the privacy policy. A new link replaces the earlier ones.</Text>
+        <Button leftSection={<IconLink size={16} />} onClick={() => intents.call('generatePublicLink', { body: { id } })} loading={forThis && Boolean(slot?.loading)} w="fit-content">
+          Generate link
+        </Button>
+        {link && (
+          <>
+            <TextInput label="Link" value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
+            <CopyButton value={link}>
+              {({ copied, copy }) => (
+                <Button variant="light" color={copied ? 'teal' : 'blue'} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy} w="fit-content">
+                  {copied ? 'Copied' : 'Copy link'}
+                </Button>
+              )}
+            </CopyButton>
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}
+
+export function SubscriptionRequestsScreen({ path, code }: { path: string; code: string }) {
+  const user = useSession(selectUser);
+  const [linkFor, setLinkFor] = useState<string | null>(null);
+  const modules = useMemo(() => modulesForRoute(path, code), [path, code]);
+  // The texts are the platform's: only the operator may read or publish them (anyone else gets 403).
+  const isOperator = user?.userType === 'Operator';
+  return (
+    <>
+      <Tabs defaultValue={subscriptionRequest.name} keepMounted={false}>
+        <Tabs.List mb="md">
+          {modules.map((m) => (
+            <Tabs.Tab key={m.def.name} value={m.def.name}>
+              {m.label}
+            </Tabs.Tab>
+          ))}
+          {isOperator && <Tabs.Tab value="texts">Terms & Privacy</Tabs.Tab>}
+        </Tabs.List>
+        {modules.map((m) => (
+          <Tabs.Panel key={m.def.name} value={m.def.name}>
+            {m.def.name === subscriptionRequest.name ? (
+              <ModuleListScreen
+                def={m.def}
+                rowActions={(row: Row) => (
+                  <Tooltip label="Send details link">
+                    <ActionIcon variant="subtle" aria-label={`Send details link to ${String(row.companyName ?? row._id)}`} onClick={() => setLinkFor(row._id)}>
+                      <IconLink size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                )}
+              />
+            ) : (
+              <ModuleListScreen def={m.def} />
+            )}
+          </Tabs.Panel>
+        ))}
+        {isOperator && (
+          <Tabs.Panel value="texts">
+            <PlatformTextsEditor />
+          </Tabs.Panel>
+        )}
+      </Tabs>
+      {linkFor && <DetailsLink id={linkFor} onClose={() => setLinkFor(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The terms or the privacy policy in a 550 px modal (document 1 §2): read-only rich text, sanitised with
+ * DOMPurify although the server already sanitised it on write; with no text, NO DATA FOUND and both
+ * buttons disabled. Accept ticks the box, Decline clears it.
+ */
+import { Button, Center, Group, Modal, ScrollArea, Stack, Text, Typography } from '@mantine/core';
+import DOMPurify from 'dompurify';
+import { SUBSCRIBER_TEXTS } from '../../../machines/flows/subscriberDetails';
+
+/** Modal width of the terms and privacy texts (document 1 §9). */
+export const TEXT_MODAL_WIDTH = 550;
+
+export interface TextModalProps {
+  title: string;
+  html: string | null;
+  onAccept(): void;
+  onDecline(): void;
+  onClose(): void;
+}
+
+export function TextModal({ title, html, onAccept, onDecline, onClose }: TextModalProps) {
+  const hasText = html !== null && html.trim() !== '';
+  return (
+    <Modal opened onClose={onClose} title={title} size={TEXT_MODAL_WIDTH} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Stack>
+        {hasText ? (
+          <ScrollArea.Autosize mah="60vh" type="auto">
+            <Typography>
+              <div data-testid="text-modal-body" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />
+            </Typography>
+          </ScrollArea.Autosize>
+        ) : (
+          <Center py="xl">
+            <Text c="dimmed" fw={600}>
+              {SUBSCRIBER_TEXTS.noData}
+            </Text>
+          </Center>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDecline} disabled={!hasText}>
+            Decline
+          </Button>
+          <Button onClick={onAccept} disabled={!hasText}>
+            Accept
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

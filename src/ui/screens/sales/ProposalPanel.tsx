@@ -1,0 +1,195 @@
+/**
+ * One proposal's sharing and follow-up (issue 5, staff side): its status, sending it as draft or final,
+ * generating the customer's link and copying it, its attachments, the view records the public page left
+ * and the customer's accept or reject notes. Everything goes through the proposal module's actor (its
+ * sendProposal and generatePublicLink calls, and update for the attachments); failures are notified there.
+ */
+import { Alert, Badge, Button, CopyButton, Divider, Group, Modal, MultiSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconCheck, IconCopy, IconLink, IconSend } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import type { ModuleRecord } from '../../../api/calls';
+import { proposal as proposalDef, PROPOSAL_SEND_STATUSES } from '../../../api/modules/sales';
+import { ddmmyyyy, type PublicProposal } from '../../../machines/flows/publicProposalTerms';
+import { useModule } from '../../../machines/SessionProvider';
+import type { ResourceActorRef } from '../../../machines/resource';
+import { useModulePermissions, useResource } from '../../data/resources';
+import { fileUpload } from '../../../api/modules/assets';
+import { ProposalTerms } from '../public/ProposalTerms';
+
+export const STATUS_COLOR: Record<string, string> = {
+  Draft: 'gray',
+  'Sent(Draft)': 'blue',
+  'Sent(Final)': 'indigo',
+  View: 'cyan',
+  Won: 'green',
+  Deal: 'green',
+  Lost: 'red',
+};
+
+const CLOSED = ['Won', 'Deal', 'Lost'];
+
+/** Seconds as "2 min 05 s". */
+export function duration(seconds: number | undefined): string {
+  const s = Math.max(0, Math.round(seconds ?? 0));
+  const minutes = Math.floor(s / 60);
+  return minutes > 0 ? `${minutes} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`;
+}
+
+function viewedAt(iso: string | undefined): string {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return `${ddmmyyyy(d.toISOString().slice(0, 10))} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}
+
+interface LinkSlot {
+  link: string | null;
+  loading: boolean;
+}
+
+/** The latest generatePublicLink answer, only when it was for this proposal. */
+function useLink(actor: ResourceActorRef | undefined, id: string): LinkSlot {
+  return useSelector(
+    actor,
+    (s) => {
+      const slot = s?.context.calls.generatePublicLink;
+      const forThis = (slot?.args.body as { id?: string } | undefined)?.id === id;
+      const data = slot?.data as { link?: string } | null | undefined;
+      return { link: forThis && data?.link ? data.link : null, loading: Boolean(forThis && slot?.loading) };
+    },
+    (a, b) => a.link === b.link && a.loading === b.loading,
+  ) ?? { link: null, loading: false };
+}
+
+function useSending(actor: ResourceActorRef | undefined, id: string): string | null {
+  return (
+    useSelector(actor, (s) => {
+      const slot = s?.context.calls.sendProposal;
+      const body = slot?.args.body as { id?: string; status?: string } | undefined;
+      return slot?.loading && body?.id === id ? (body.status ?? null) : null;
+    }) ?? null
+  );
+}
+
+function Attachments({ proposal, onSave, saving }: { proposal: PublicProposal; onSave: (docs: Array<{ url: string; name: string }>) => void; saving: boolean }) {
+  const can = useModulePermissions(fileUpload);
+  const { slots } = useResource(can.view ? fileUpload.name : '', { loadOnMount: can.view });
+  const files = slots.list.data as Array<ModuleRecord & { url?: string; name?: string }>;
+  const current = (proposal.attachementDocument ?? []).map((d) => d.url);
+  const [chosen, setChosen] = useState<string[]>(current);
+  const options = useMemo(() => {
+    const known = files.filter((f) => typeof f.url === 'string').map((f) => ({ value: f.url as string, label: String(f.name ?? f.url) }));
+    const missing = (proposal.attachementDocument ?? []).filter((d) => !known.some((k) => k.value === d.url)).map((d) => ({ value: d.url, label: d.name || d.url }));
+    return [...known, ...missing];
+  }, [files, proposal.attachementDocument]);
+  const changed = chosen.join('\n') !== current.join('\n');
+  const save = () => onSave(chosen.map((url) => ({ url, name: options.find((o) => o.value === url)?.label ?? url })));
+  return (
+    <Group align="flex-end" wrap="wrap" gap="sm">
+      <MultiSelect label="Attachments" placeholder="Pick uploaded files" data={options} value={chosen} onChange={setChosen} searchable clearable style={{ flex: 1, minWidth: 220 }} />
+      <Button variant="default" onClick={save} disabled={!changed} loading={saving}>
+        Save attachments
+      </Button>
+    </Group>
+  );
+}
+
+export function ProposalPanel({ id, onClose }: { id: string; onClose: () => void }) {
+  const actor = useModule('proposal') as ResourceActorRef | undefined;
+  const { slots, intents } = useResource('proposal');
+  const can = useModulePermissions(proposalDef);
+  const proposal = slots.list.data.find((r) => r._id === id) as (ModuleRecord & PublicProposal) | undefined;
+  const link = useLink(actor, id);
+  const sending = useSending(actor, id);
+  if (!proposal) return null;
+  const status = proposal.status ?? 'Draft';
+  const closed = CLOSED.includes(status);
+  const views = proposal.totalViewTime ?? [];
+  const send = (next: (typeof PROPOSAL_SEND_STATUSES)[number]) => intents.call('sendProposal', { body: { id, status: next } });
+  return (
+    <Modal opened onClose={onClose} size="xl" title={<Title order={4}>{proposal.alternateId ?? 'Proposal'}</Title>}>
+      <Stack gap="md">
+        <Group gap="sm" wrap="wrap">
+          <Badge size="lg" color={STATUS_COLOR[status] ?? 'gray'} aria-label={`Status ${status}`}>
+            {status}
+          </Badge>
+          {proposal.proposalValidity && <Text size="sm">Valid until {ddmmyyyy(proposal.proposalValidity)}</Text>}
+        </Group>
+        <ProposalTerms proposal={proposal} />
+        <Divider label="Send and share" labelPosition="left" />
+        {can.update && !closed && (
+          <Group gap="sm" wrap="wrap">
+            <Button leftSection={<IconSend size={16} />} variant="light" onClick={() => send('Sent(Draft)')} loading={sending === 'Sent(Draft)'} disabled={sending !== null}>
+              Send as draft
+            </Button>
+            <Button leftSection={<IconSend size={16} />} onClick={() => send('Sent(Final)')} loading={sending === 'Sent(Final)'} disabled={sending !== null}>
+              Send as final
+            </Button>
+          </Group>
+        )}
+        {can.update && status !== 'Draft' && (
+          <Stack gap="xs">
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <Button leftSection={<IconLink size={16} />} variant="default" onClick={() => intents.call('generatePublicLink', { body: { id } })} loading={link.loading}>
+                Generate link
+              </Button>
+              {link.link && (
+                <CopyButton value={link.link}>
+                  {({ copied, copy }) => (
+                    <Button color={copied ? 'teal' : 'blue'} variant="light" leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy}>
+                      {copied ? 'Copied' : 'Copy link'}
+                    </Button>
+                  )}
+                </CopyButton>
+              )}
+            </Group>
+            {link.link && <TextInput label="Customer link" value={link.link} readOnly onFocus={(e) => e.currentTarget.select()} />}
+            {link.link && (
+              <Text size="xs" c="dimmed">
+                A new link replaces the earlier ones; it works until a week after the proposal's validity.
+              </Text>
+            )}
+          </Stack>
+        )}
+        {status === 'Draft' && (
+          <Text size="sm" c="dimmed">
+            Send the proposal as draft or final to get a link for the customer.
+          </Text>
+        )}
+        {can.update && !closed && <Attachments proposal={proposal} saving={slots.update.loading} onSave={(docs) => intents.update(id, { attachementDocument: docs })} />}
+        <Divider label={`Views (${views.length})`} labelPosition="left" />
+        {views.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            The customer has not opened the proposal yet.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={420}>
+            <Table striped aria-label="View records">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Viewed on</Table.Th>
+                  <Table.Th>Time on page</Table.Th>
+                  <Table.Th>Link</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {views.map((v) => (
+                  <Table.Tr key={v._id}>
+                    <Table.Td>{viewedAt(v.viewedAt)}</Table.Td>
+                    <Table.Td>{duration(v.time)}</Table.Td>
+                    <Table.Td>{v.status}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {(proposal.acceptNote || proposal.declineNote) && (
+          <Alert color={proposal.acceptNote && status !== 'Lost' ? 'green' : 'red'} title={status === 'Lost' ? 'Reject Notes' : 'Accept Notes'}>
+            {status === 'Lost' ? proposal.declineNote : proposal.acceptNote}
+          </Alert>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The main layout (spec document 1 §2): header, side navigation (left or right by direction, collapsible,
+ * 190 / 70px, hidden below lg where the bottom menu is used), optional top navigation, breadcrumb, a
+ * title per route, the content, and the footer. Navigation shows only when the site configuration says so.
+ */
+import { AppShell, Box, Group, Title } from '@mantine/core';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { selectUser, usePreferences, useSession } from '../../machines/SessionProvider';
+import { routeTitle } from '../../routes/titles';
+import { ErrorBoundary } from '../kit/ErrorBoundary';
+import { BottomNav } from './BottomNav';
+import { Breadcrumb } from './Breadcrumb';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { routeSegment } from './menuModel';
+import { SIDE_NAV_COLLAPSED_WIDTH, SIDE_NAV_WIDTH, SideNav } from './SideNav';
+import { ThemeDrawer } from './ThemeDrawer';
+import { useNavEntries, useShowsNavigation } from './useNavigation';
+
+const HEADER_HEIGHT = 60;
+const FOOTER_HEIGHT = 36;
+const BOTTOM_NAV_HEIGHT = 58;
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  const user = useSession(selectUser);
+  const prefs = usePreferences();
+  const showNavigation = useShowsNavigation();
+  const entries = useNavEntries();
+  const [themeOpen, setThemeOpen] = useState(false);
+  const title = routeTitle(routeSegment(location) || 'home');
+  const side = showNavigation && prefs.navigation === 'SIDE';
+  const dark = prefs.sideNav === 'SIDE_NAV_DARK';
+
+  // The browser tab follows the page title: a DOM write, not React state.
+  useEffect(() => {
+    document.title = `${title} · FieldOps`;
+  }, [title]);
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{
+        width: prefs.collapsed ? SIDE_NAV_COLLAPSED_WIDTH : SIDE_NAV_WIDTH,
+        breakpoint: 'lg',
+        collapsed: { mobile: true, desktop: !side },
+      }}
+      footer={{ height: { base: showNavigation ? FOOTER_HEIGHT + BOTTOM_NAV_HEIGHT : FOOTER_HEIGHT, lg: FOOTER_HEIGHT } }}
+      padding="md"
+    >
+      <AppShell.Header withBorder={false} style={{ boxShadow: 'var(--mantine-shadow-xs)' }}>
+        <Header subscriberId={user?.subscriberId ?? ''} showNavigation={showNavigation} entries={entries} onOpenTheme={() => setThemeOpen(true)} />
+      </AppShell.Header>
+      {side && (
+        <AppShell.Navbar
+          data-side-nav={prefs.sideNav}
+          style={dark ? { backgroundColor: 'var(--mantine-color-dark-8)', color: 'var(--mantine-color-gray-3)' } : undefined}
+        >
+          <SideNav entries={entries} collapsed={prefs.collapsed} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main>
+        <Box maw={1600} mx="auto">
+          <Group justify="space-between" mb={4}>
+            <Breadcrumb />
+          </Group>
+          <Title order={2} mb="md">
+            {title}
+          </Title>
+          <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
+        </Box>
+      </AppShell.Main>
+      <AppShell.Footer>
+        {showNavigation && (
+          <Box hiddenFrom="lg" h={BOTTOM_NAV_HEIGHT}>
+            <BottomNav entries={entries} navColor={prefs.navColor} />
+          </Box>
+        )}
+        <Box h={FOOTER_HEIGHT}>
+          <Footer />
+        </Box>
+      </AppShell.Footer>
+      <ThemeDrawer opened={themeOpen} onClose={() => setThemeOpen(false)} />
+    </AppShell>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Below the lg breakpoint the side navigation is hidden and this bottom menu takes its place (spec
+ * document 1 §2): the first entries as icons with labels, the rest behind "More".
+ */
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconDots } from '@tabler/icons-react';
+import { Link, useLocation } from 'wouter';
+import { useT } from '../../i18n';
+import { contrastTextColor } from '../kit/colorContrast';
+import { isActive, leaves, type NavEntry } from './menuModel';
+import { menuIcon } from './menuIcons';
+import { useNavLabel } from './NavLabel';
+
+const DIRECT = 4;
+
+export function BottomNav({ entries, navColor }: { entries: readonly NavEntry[]; navColor: string }) {
+  const t = useT();
+  const label = useNavLabel();
+  const [location, navigate] = useLocation();
+  const all = leaves(entries);
+  const direct = all.slice(0, DIRECT);
+  const rest = all.slice(DIRECT);
+  const item = (active: boolean) => ({
+    flex: 1,
+    display: 'flex',
+    flexDirection: 'column' as const,
+    alignItems: 'center',
+    gap: 2,
+    padding: '6px 2px',
+    color: active ? navColor : 'var(--mantine-color-dimmed)',
+  });
+  return (
+    <Group component="nav" aria-label={t('shell.mainMenu')} gap={0} wrap="nowrap" h="100%" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+      {direct.map((entry) => {
+        const Icon = menuIcon(entry.icon);
+        const active = isActive(entry, location);
+        return (
+          <UnstyledButton key={entry.key} component={Link} href={entry.href ?? '/app/home'} style={item(active)} aria-current={active ? 'page' : undefined}>
+            <Icon size={20} />
+            <Text size="10px" truncate maw={80}>
+              {label(entry)}
+            </Text>
+          </UnstyledButton>
+        );
+      })}
+      {rest.length > 0 && (
+        <Menu position="top-end" withinPortal>
+          <Menu.Target>
+            <UnstyledButton style={item(rest.some((e) => isActive(e, location)))} aria-label={t('shell.more')}>
+              <IconDots size={20} />
+              <Text size="10px">{t('shell.more')}</Text>
+            </UnstyledButton>
+          </Menu.Target>
+          <Menu.Dropdown>
+            {rest.map((entry) => {
+              const Icon = menuIcon(entry.icon);
+              const active = isActive(entry, location);
+              return (
+                <Menu.Item
+                  key={entry.key}
+                  leftSection={<Icon size={16} />}
+                  onClick={() => entry.href && navigate(entry.href)}
+                  style={active ? { backgroundColor: navColor, color: contrastTextColor(navColor) } : undefined}
+                >
+                  {label(entry)}
+                </Menu.Item>
+              );
+            })}
+          </Menu.Dropdown>
+        </Menu>
+      )}
+    </Group>
+  );
+}

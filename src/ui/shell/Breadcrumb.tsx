@@ -1,0 +1,43 @@
+/** Breadcrumb following the path segments under /app (spec document 1 §2): Home › Manage User › …. */
+import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Link, useLocation } from 'wouter';
+import { useT } from '../../i18n';
+import { segmentTitle } from '../../routes/titles';
+
+/** The crumbs of an absolute in-app location: each with its text and the path it links to. */
+export function crumbsOf(location: string): Array<{ text: string; href: string }> {
+  const segments = location.replace(/^\/app\/?/, '').split('/').filter(Boolean);
+  return segments.map((segment, i) => ({ text: segmentTitle(segment, i), href: '/app/' + segments.slice(0, i + 1).join('/') }));
+}
+
+export function Breadcrumb() {
+  const t = useT();
+  const [location] = useLocation();
+  const crumbs = crumbsOf(location).filter((c) => c.href !== '/app/home');
+  return (
+    <nav aria-label={t('shell.breadcrumb')} data-tour="breadcrumb">
+      <Breadcrumbs separatorMargin={6}>
+        {crumbs.length === 0 ? (
+          <Text size="sm" aria-current="page">
+            {t('shell.home')}
+          </Text>
+        ) : (
+          <Anchor component={Link} href="/app/home" size="sm">
+            {t('shell.home')}
+          </Anchor>
+        )}
+        {crumbs.map((crumb, i) =>
+          i === crumbs.length - 1 ? (
+            <Text key={crumb.href} size="sm" aria-current="page">
+              {crumb.text}
+            </Text>
+          ) : (
+            <Anchor key={crumb.href} component={Link} href={crumb.href} size="sm">
+              {crumb.text}
+            </Anchor>
+          ),
+        )}
+      </Breadcrumbs>
+    </nav>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The header (spec document 1 §1-§2): the menu button (a collapse toggle when navigation shows, else a
+ * link home), the subscriber's logo, the top navigation when chosen, theme settings, language and the
+ * user menu. Its background is the chosen navigation colour, with text dark or light by contrast.
+ */
+import { ActionIcon, Burger, Group, Image, Tooltip, UnstyledButton } from '@mantine/core';
+import { useMachine } from '@xstate/react';
+import { IconHome, IconPalette } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { useT } from '../../i18n';
+import { usePreferences } from '../../machines/SessionProvider';
+import { contrastTextColor } from '../kit/colorContrast';
+import { headerLogoMachine } from './headerLogo';
+import { LanguagePicker } from './LanguagePicker';
+import type { NavEntry } from './menuModel';
+import { TopNav } from './TopNav';
+import { UserMenu } from './UserMenu';
+
+export interface HeaderProps {
+  subscriberId: string;
+  showNavigation: boolean;
+  entries: readonly NavEntry[];
+  onOpenTheme: () => void;
+}
+
+export function Header({ subscriberId, showNavigation, entries, onOpenTheme }: HeaderProps) {
+  const t = useT();
+  const prefs = usePreferences();
+  const [logo] = useMachine(headerLogoMachine, { input: { subscriberId } });
+  const text = contrastTextColor(prefs.navColor);
+  return (
+    <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between" style={{ backgroundColor: prefs.navColor, color: text }}>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        {showNavigation ? (
+          <Burger
+            opened={!prefs.collapsed}
+            onClick={prefs.toggleCollapsed}
+            color={text}
+            size="sm"
+            aria-label={t('shell.toggleNavigation')}
+            visibleFrom="lg"
+            data-tour="nav-toggle"
+          />
+        ) : (
+          <Tooltip label={t('shell.goHome')}>
+            <ActionIcon component={Link} href="/app/home" variant="subtle" color={text} size="lg" aria-label={t('shell.goHome')} data-tour="nav-toggle">
+              <IconHome size={20} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+        <UnstyledButton component={Link} href="/app/home" aria-label={t('shell.goHome')} data-tour="header-logo" style={{ display: 'flex', background: '#fff', borderRadius: 6, padding: '2px 6px' }}>
+          <Image src={logo.context.url} alt={t('app.name')} h={32} w="auto" fit="contain" fallbackSrc="/logo.svg" />
+        </UnstyledButton>
+        {showNavigation && prefs.navigation === 'TOP' && (
+          <Group visibleFrom="lg" style={{ minWidth: 0 }}>
+            <TopNav entries={entries} color={text === '#ffffff' ? 'gray.0' : 'dark'} />
+          </Group>
+        )}
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        <Tooltip label={t('shell.themeSettings')}>
+          <ActionIcon variant="subtle" color={text} size="lg" aria-label={t('shell.themeSettings')} onClick={onOpenTheme} data-tour="theme-settings">
+            <IconPalette size={20} />
+          </ActionIcon>
+        </Tooltip>
+        <LanguagePicker color={text} />
+        <UserMenu />
+      </Group>
+    </Group>
+  );
+}

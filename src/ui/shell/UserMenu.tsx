@@ -1,0 +1,86 @@
+/**
+ * The signed-in person in the header (spec document 1 §1): name and roles (or N/A), and a menu with
+ * Signature, Change Password and Logout. Both dialogs reset their flow when opened, so each opening
+ * starts clean, and close themselves when their flow reports success.
+ */
+import { Avatar, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useSelector } from '@xstate/react';
+import { IconChevronDown, IconKey, IconLogout, IconSignature } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useT } from '../../i18n';
+import {
+  selectRoleNames,
+  selectUser,
+  useChangePasswordActor,
+  useChangePasswordEvents,
+  useSession,
+  useSessionEvents,
+  useSignatureActor,
+  useSignatureEvents,
+} from '../../machines/SessionProvider';
+import { initials } from '../kit/initials';
+import { ChangePasswordForm, selectPhase } from '../screens/account/ChangePasswordForm';
+import { SignatureModal } from '../screens/account/SignatureModal';
+
+function sameList(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+export function UserMenu() {
+  const t = useT();
+  const user = useSession(selectUser);
+  const roles = useSession(selectRoleNames, sameList);
+  const session = useSessionEvents();
+  const passwordActor = useChangePasswordActor();
+  const password = useChangePasswordEvents(passwordActor);
+  const passwordPhase = useSelector(passwordActor, selectPhase);
+  const signature = useSignatureEvents(useSignatureActor());
+  const [dialog, setDialog] = useState<'signature' | 'password' | null>(null);
+
+  const name = user?.name || t('shell.notAvailable');
+  const roleText = roles.length ? roles.join(', ') : t('shell.notAvailable');
+
+  return (
+    <>
+      <Menu position="bottom-end" width={220} withinPortal>
+        <Menu.Target>
+          <UnstyledButton aria-label={`${t('shell.userMenu')}: ${name}`} data-tour="user-menu" style={{ color: 'inherit' }}>
+            <Group gap="xs" wrap="nowrap">
+              <Avatar color="blue" radius="xl" size={34}>
+                {initials(user?.name) || '?'}
+              </Avatar>
+              <Stack gap={0} visibleFrom="sm" style={{ lineHeight: 1.1 }}>
+                <Text size="sm" fw={600} truncate maw={180} c="inherit">
+                  {name}
+                </Text>
+                <Text size="xs" c="inherit" opacity={0.85} truncate maw={180} data-testid="user-roles">
+                  {roleText}
+                </Text>
+              </Stack>
+              <IconChevronDown size={14} />
+            </Group>
+          </UnstyledButton>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label hiddenFrom="sm">
+            {name} · {roleText}
+          </Menu.Label>
+          <Menu.Item leftSection={<IconSignature size={16} />} onClick={() => { signature.reset(); setDialog('signature'); }}>
+            {t('shell.signature')}
+          </Menu.Item>
+          <Menu.Item leftSection={<IconKey size={16} />} onClick={() => { password.reset(); setDialog('password'); }}>
+            {t('shell.changePassword')}
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={session.signOut}>
+            {t('shell.logout')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <SignatureModal opened={dialog === 'signature'} onClose={() => setDialog(null)} />
+      <Modal opened={dialog === 'password' && passwordPhase !== 'succeeded'} onClose={() => setDialog(null)} title={t('changePassword.title')} centered>
+        <ChangePasswordForm onCancel={() => setDialog(null)} />
+      </Modal>
+    </>
+  );
+}

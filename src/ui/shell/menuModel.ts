@@ -1,0 +1,105 @@
+/**
+ * The navigation entries a person sees: the subscriber's menu from the server (sorted by its order field,
+ * with groups and sub-menus), each entry kept only when the person may open its route, or the spec's
+ * static fallback menu when the server sent none (document 1 §2).
+ */
+import type { SideMenuItem } from '../../api/account';
+import { canOpenRoute, hasPermission, type PermissionEntry, type RoleLike } from '../../api/permissions';
+import type { TKey } from '../../i18n';
+import { GUARDED_ROUTES } from '../../routes/table';
+
+export interface NavEntry {
+  key: string;
+  /** A server title, shown as is. */
+  label?: string;
+  /** A fallback entry's dictionary key. */
+  labelKey?: TKey;
+  icon: string;
+  /** Absolute in-app path (/app/…); groups have none. */
+  href?: string;
+  children: NavEntry[];
+}
+
+export interface Access {
+  permissions: readonly PermissionEntry[] | null | undefined;
+  roles: readonly RoleLike[] | null | undefined;
+}
+
+const guardedByPath = new Map(GUARDED_ROUTES.map((r) => [r.path, r]));
+
+/** 'manage-user', '/manage-user', 'app/manage-user' and '/app/manage-user' all become '/app/manage-user'. */
+export function appPath(path: string): string {
+  const trimmed = path.trim().replace(/^\/+/, '');
+  return trimmed.startsWith('app/') || trimmed === 'app' ? `/${trimmed}` : `/app/${trimmed}`;
+}
+
+/** The route segment right after /app/ ('/app/manage-user/x' → 'manage-user'). */
+export function routeSegment(href: string): string {
+  return href.replace(/^\/app\/?/, '').split(/[/?#]/)[0];
+}
+
+/** Whether the person may open an in-app path: guarded routes by the table, others by an entry code. */
+export function mayOpen(href: string | undefined, code: string | undefined, access: Access): boolean {
+  if (href) {
+    const guarded = guardedByPath.get(routeSegment(href));
+    if (guarded) return canOpenRoute(access.permissions, guarded, access.roles);
+  }
+  if (code) return hasPermission(access.permissions, code, 'VIEW');
+  return true;
+}
+
+function byOrder(a: SideMenuItem, b: SideMenuItem): number {
+  return (a.order ?? 0) - (b.order ?? 0);
+}
+
+function fromServer(item: SideMenuItem, access: Access): NavEntry | null {
+  const children = [...(item.children ?? [])]
+    .sort(byOrder)
+    .map((child) => fromServer(child, access))
+    .filter((c): c is NavEntry => c !== null);
+  const href = item.path ? appPath(item.path) : undefined;
+  if (!href && children.length === 0) return null; // a group with nothing the person may open
+  if (href && !mayOpen(href, item.code, access)) return children.length ? { key: item._id, label: item.title, icon: item.icon, children } : null;
+  if (!href && item.code && !hasPermission(access.permissions, item.code, 'VIEW')) return null;
+  return { key: item._id, label: item.title, icon: item.icon, href, children };
+}
+
+/**
+ * The spec's static fallback menu: home, manage user, role, privilege, feature, and the sensor screens
+ * (product, instance, data, analytics, cqrs). The sensor screens have no row in the route table; they
+ * open on the `{product}Dashboard` pattern route, which shows the module of that name once it exists.
+ */
+export const FALLBACK_MENU: readonly NavEntry[] = [
+  { key: 'home', labelKey: 'menu.home', icon: 'home', href: '/app/home', children: [] },
+  { key: 'manage-user', labelKey: 'menu.manageUser', icon: 'users', href: '/app/manage-user', children: [] },
+  { key: 'manage-role', labelKey: 'menu.manageRole', icon: 'user-cog', href: '/app/manage-role', children: [] },
+  { key: 'manage-privilege', labelKey: 'menu.managePrivilege', icon: 'shield-lock', href: '/app/manage-privilege', children: [] },
+  { key: 'manage-feature', labelKey: 'menu.manageFeature', icon: 'key', href: '/app/manage-feature', children: [] },
+  { key: 'sensor-product', labelKey: 'menu.sensorProduct', icon: 'cpu', href: '/app/sensorProductDashboard', children: [] },
+  { key: 'sensor-instance', labelKey: 'menu.sensorInstance', icon: 'wifi', href: '/app/sensorInstanceDashboard', children: [] },
+  { key: 'sensor-data', labelKey: 'menu.sensorData', icon: 'database', href: '/app/sensorDataDashboard', children: [] },
+  { key: 'analytics', labelKey: 'menu.analytics', icon: 'chart-line', href: '/app/sensorAnalyticDashboard', children: [] },
+  { key: 'cqrs', labelKey: 'menu.cqrs', icon: 'stack', href: '/app/cqrsDashboard', children: [] },
+];
+
+/** The entries to show for a server menu (possibly empty) and the person's access. */
+export function buildMenu(serverMenu: readonly SideMenuItem[] | null | undefined, access: Access): NavEntry[] {
+  if (serverMenu && serverMenu.length > 0) {
+    return [...serverMenu]
+      .sort(byOrder)
+      .map((item) => fromServer(item, access))
+      .filter((e): e is NavEntry => e !== null);
+  }
+  return FALLBACK_MENU.filter((entry) => mayOpen(entry.href, undefined, access));
+}
+
+/** Every leaf entry with a link, depth first (home cards, bottom menu). */
+export function leaves(entries: readonly NavEntry[]): NavEntry[] {
+  return entries.flatMap((e) => (e.children.length ? leaves(e.children) : e.href ? [e] : []));
+}
+
+/** Whether an entry (or one of its children) is the current page. */
+export function isActive(entry: NavEntry, location: string): boolean {
+  if (entry.href && (location === entry.href || location.startsWith(entry.href + '/'))) return true;
+  return entry.children.some((c) => isActive(c, location));
+}

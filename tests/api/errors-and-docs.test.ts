@@ -1,0 +1,134 @@
+/** The error contract, crash reports from the browser, API docs, and the client fallback. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
+
+let t: TestDb;
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await testDb();
+  // A route that fails unexpectedly, to see what a client receives from a 500.
+  t.app.get('/api/app/test-failure', { config: { access: { kind: 'signed-in' } } }, async () => {
+    throw new Error('connection string postgres://secret@db leaked?');
+  });
+  admin = await t.signIn('admin@demo.local');
+});
+afterAll(() => t.close());
+
+describe('errors', () => {
+  it('answers malformed JSON with 400 naming the body', async () => {
+    const res = await t.call(admin, 'POST', '/api/app/feature', '{"name": "x", ');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ message: 'body: Malformed JSON' });
+  });
+
+  it('answers an unknown route with 404 "Route METHOD:PATH not found", signed in or not', async () => {
+    const anonymous = await t.call(null, 'GET', '/api/app/nothing-here');
+    expect(anonymous.status).toBe(404);
+    expect(anonymous.body).toEqual({ message: 'Route GET:/api/app/nothing-here not found' });
+    const signed = await t.call(admin, 'DELETE', '/api/app/role');
+    expect(signed.status).toBe(404);
+    expect(signed.body).toEqual({ message: 'Route DELETE:/api/app/role not found' });
+  });
+
+  it('answers wrong types with 400 naming the field, and writes nothing', async () => {
+    const before = (await t.call(admin, 'GET', '/api/app/feature')).body.total;
+    const res = await t.call(admin, 'POST', '/api/app/feature', { name: 42, code: 'NUMERIC' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('name: Invalid input: expected string, received number');
+    expect((await t.call(admin, 'GET', '/api/app/feature')).body.total).toBe(before);
+  });
+
+  it('answers a body that is not an object with 400', async () => {
+    const res = await t.call(admin, 'POST', '/api/app/feature', [1, 2]);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^body: /);
+  });
+
+  it('hides the details of an unexpected failure', async () => {
+    const res = await t.call(admin, 'GET', '/api/app/test-failure');
+    expect(res.status).toBe(500);
+    expect(res.body).toEqual({ message: 'Internal Server Error' });
+  });
+
+  it('treats a trailing slash like none (the spec writes some paths with one)', async () => {
+    expect((await t.call(admin, 'GET', '/api/app/role/')).status).toBe(200);
+  });
+
+  it('answers every error as { message, code?, keyValue? } only', async () => {
+    const replies = [
+      await t.call(null, 'GET', '/api/app/role'),
+      await t.call(admin, 'GET', '/api/app/role/getById/unknown'),
+      await t.call(admin, 'POST', '/api/app/role', { name: 'ADMIN' }),
+      await t.call(admin, 'POST', '/api/app/role', {}),
+    ];
+    for (const reply of replies) {
+      expect(reply.status).toBeGreaterThanOrEqual(400);
+      expect(Object.keys(reply.body).every((k) => ['message', 'code', 'keyValue'].includes(k))).toBe(true);
+      expect(typeof reply.body.message).toBe('string');
+    }
+  });
+});
+
+describe('POST /api/app/uierror', () => {
+  it('stores the crash report with the user, URL and time', async () => {
+    const engineer = await t.signIn('engineer@demo.local');
+    const res = await t.call(engineer, 'POST', '/api/app/uierror', { message: 'Cannot read properties of undefined', componentStack: '\n    at TicketList\n    at App', url: 'http://localhost:3000/app/my-open-tickets' });
+    expect(res.status).toBe(201);
+    const { rows } = await t.db.query('select * from ui_errors where user_id = $1', [engineer.user._id]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ subscriber_id: engineer.user.subscriberId, message: 'Cannot read properties of undefined', url: 'http://localhost:3000/app/my-open-tickets' });
+    expect(rows[0].component_stack).toContain('TicketList');
+    expect(rows[0].created_at).toBeInstanceOf(Date);
+  });
+
+  it('needs a signed-in user and a message', async () => {
+    expect((await t.call(null, 'POST', '/api/app/uierror', { message: 'x' })).status).toBe(401);
+    const missing = await t.call(admin, 'POST', '/api/app/uierror', { componentStack: 'x' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('message: Message is required');
+  });
+});
+
+describe('/api/docs', () => {
+  it('serves the OpenAPI document generated from the route schemas', async () => {
+    const res = await t.call<{ openapi: string; paths: Record<string, Record<string, { requestBody?: unknown }>> }>(null, 'GET', '/api/docs/json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/app/role', '/api/app/role/update-role/{id}', '/api/saas/subscriber']));
+    expect(res.body.paths['/api/app/feature']?.post?.requestBody).toBeDefined();
+  });
+
+  it('serves the documentation page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('the built client', () => {
+  it('serves dist/ and falls back to index.html for client routes, not for /api or missing files', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldops-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>FieldOps</title>');
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    const withClient = await testDb({ config: { distDir: dist } });
+    try {
+      const page = await withClient.app.inject({ method: 'GET', url: '/app/manage-user' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>FieldOps</title>');
+      const asset = await withClient.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await withClient.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+      const api = await withClient.app.inject({ method: 'GET', url: '/api/nothing' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ message: 'Route GET:/api/nothing not found' });
+    } finally {
+      await withClient.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

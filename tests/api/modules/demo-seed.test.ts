@@ -1,0 +1,99 @@
+/**
+ * The demo seed: every business module has records for the demo tenant (and none leak to Acme), the
+ * records are consistent with the rules (invoice totals, stock, GSTIN check characters), and seeding a
+ * fresh database stays under its 3-second budget.
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import './handlers';
+import { catalogue, moduleOps, opRoute } from '../../../src/api/modules/index';
+import { computeDocument } from '../../../server/domain/billing/gst';
+import { runMigrations } from '../../../server/db/migrations';
+import { createPool } from '../../../server/db/pool';
+import { seedDemo } from '../../../server/db/seed/index';
+import { gstin } from '../../../server/db/seed/demo/kit';
+import { testDb, type SignedIn, type TestDb } from '../../helpers/test-db';
+
+const AREAS = new Set(['service', 'assets', 'machines', 'parts', 'sensors', 'sales', 'billing']);
+const business = catalogue.filter((def) => (AREAS.has(def.area) || ['service-provider', 'subscription-request', 'subscription-request-QA', 'document', 'file-upload'].includes(def.name)) && moduleOps(def).includes('list'));
+
+let t: TestDb;
+let admin: SignedIn;
+let acme: SignedIn;
+beforeAll(async () => {
+  t = await testDb();
+  [admin, acme] = await Promise.all([t.signIn('admin@demo.local'), t.signIn('admin@acme.local')]);
+});
+afterAll(() => t.close());
+
+describe('demo records', () => {
+  it.each(business.map((def) => [def.name, def] as const))('%s has demo records for the demo tenant only', async (_name, def) => {
+    const url = def.path + opRoute(def, 'list').path;
+    const mine = await t.call(admin, 'GET', url);
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect(mine.body.total, def.name).toBeGreaterThan(0);
+    const theirs = await t.call(acme, 'GET', url);
+    expect(theirs.body.total, def.name).toBe(0);
+  });
+
+  it('seeded invoices carry the totals the GST engine computes', async () => {
+    const { data = [] } = (await t.call(admin, 'GET', '/api/app/invoice')).body;
+    expect(data.length).toBeGreaterThanOrEqual(4);
+    for (const invoice of data) {
+      const { totals } = computeDocument(invoice.items as never, String(invoice.supplierGstin), String(invoice.placeOfSupply));
+      expect(invoice, String(invoice.alternateId)).toMatchObject(totals);
+    }
+    expect(data.some((i) => Number(i.igstPaise) > 0)).toBe(true);
+    expect(data.some((i) => Number(i.cgstPaise) > 0)).toBe(true);
+    expect(data.some((i) => (i.eInvoice as { irn?: string } | undefined)?.irn?.length === 64)).toBe(true);
+  });
+
+  it('seeded GSTINs carry valid check characters', async () => {
+    const { data = [] } = (await t.call(admin, 'GET', '/api/app/client')).body;
+    const seeded = data.filter((c) => c.companyName !== 'Sunrise Textiles Pvt Ltd');
+    expect(seeded.length).toBeGreaterThanOrEqual(3);
+    for (const c of seeded) expect(gstin(String(c.gstNo).slice(0, 14)), String(c.companyName)).toBe(c.gstNo);
+  });
+
+  it('tickets are in several states and there is a final proposal still open to accept', async () => {
+    const statuses = new Set(((await t.call(admin, 'GET', '/api/app/svc-ticket')).body.data ?? []).map((r) => r.status));
+    expect(statuses.size).toBeGreaterThanOrEqual(5);
+    const finals = (await t.call(admin, 'GET', '/api/app/proposal?status=Sent(Final)')).body.data ?? [];
+    const today = new Date().toISOString().slice(0, 10);
+    expect(finals.some((p) => String(p.proposalValidity) > today)).toBe(true);
+    const stages = new Set(((await t.call(admin, 'GET', '/api/app/lead')).body.data ?? []).map((r) => r.leadStage));
+    expect(stages.size).toBeGreaterThanOrEqual(6);
+  });
+
+  it('sensors have readings over the last days', async () => {
+    const { rows } = await t.db.query<{ n: string; span: string }>(`select count(*) as n, extract(epoch from max((body->>'recordedAt')::timestamptz) - min((body->>'recordedAt')::timestamptz)) / 86400 as span from m_sensor_data where subscriber_id = $1`, [admin.user.subscriberId]);
+    expect(Number(rows[0]?.n)).toBeGreaterThan(500);
+    expect(Number(rows[0]?.span)).toBeGreaterThanOrEqual(2.9);
+  });
+});
+
+describe('seeding speed', () => {
+  it('seeds a fresh database in under 3 seconds', async () => {
+    const adminUrl = inject('pgAdminUrl');
+    const name = `${inject('pgRunPrefix')}seedtime_${Math.random().toString(36).slice(2, 8)}`;
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`create database ${client.escapeIdentifier(name)}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const pool = createPool(url.toString(), 2);
+    try {
+      await runMigrations(pool);
+      const started = performance.now();
+      const result = await seedDemo(pool);
+      const elapsed = performance.now() - started;
+      expect(result.seeded).toBe(true);
+      console.info(`demo seed: ${Math.round(elapsed)} ms (budget 3000 ms)`);
+      expect(elapsed).toBeLessThan(3000);
+    } finally {
+      await pool.end();
+      await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
+      await client.end();
+    }
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * Browser-test harness: starts the real product (`npm start` semantics: built client + API host on an
+ * embedded PostgreSQL in a throw-away DATA_DIR), launches Debian's Chromium through playwright-core, and
+ * runs the scenarios one after another. Scenarios are plain async functions; a failed expectation throws.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export interface Scenario {
+  name: string;
+  run: (ctx: { page: Page; baseUrl: string }) => Promise<void>;
+}
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean) as string[];
+  const found = candidates.find((p) => existsSync(p));
+  if (!found) throw new Error('Chromium not found: install it with `apt-get install -y chromium` or set CHROMIUM_PATH');
+  return found;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the API host serving dist/ on free ports, resolving once it prints that it listens. */
+export async function startServer(): Promise<RunningServer> {
+  const port = await freePort();
+  const pgPort = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'fieldops-e2e-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // The product's own embedded PostgreSQL, whatever DATABASE_URL the caller's shell holds.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const env = { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), PUBLIC_URL: baseUrl };
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start within 90 s:\n${output}`)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(baseUrl) || output.includes(`:${port}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  // Wait until the API answers, not only until it logged.
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(`${baseUrl}/api/auth/getHeaderImages/none`);
+      if (res.status < 500) break;
+    } catch {
+      /* not yet listening */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      child.removeAllListeners('exit');
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function runScenarios(scenarios: readonly Scenario[]): Promise<number> {
+  const server = await startServer();
+  let browser: Browser | undefined;
+  let failures = 0;
+  try {
+    browser = await chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
+    for (const scenario of scenarios) {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+      const page = await context.newPage();
+      const started = Date.now();
+      try {
+        await scenario.run({ page, baseUrl: server.baseUrl });
+        console.log(`ok   ${scenario.name} (${Date.now() - started} ms)`);
+      } catch (error) {
+        failures++;
+        console.error(`FAIL ${scenario.name}: ${error instanceof Error ? error.stack : String(error)}`);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser?.close();
+    await server.stop();
+  }
+  console.log(`${scenarios.length - failures}/${scenarios.length} browser scenarios passed`);
+  return failures;
+}
+
+export function expect(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}

@@ -1,0 +1,168 @@
+/**
+ * Per test file: a fresh database cloned from the run's seeded template, an app built on it (driven with
+ * `inject`), captured realtime events, and sign-in helpers for the seeded users.
+ *
+ *   const t = await testDb();
+ *   afterAll(() => t.close());
+ *   const admin = await t.signIn('admin@demo.local');
+ *   const res = await t.call(admin, 'GET', '/api/app/role');
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../server/app';
+import { DEFAULT_LOGIN_LIMITS, type Config } from '../../server/config';
+import { createPool, type Db } from '../../server/db/pool';
+import { ACME_ADMIN, DEMO_USERS } from '../../server/db/seed/demo-tenant';
+import { createHub, type HubMessage, type RecordChanged, type RealtimeHub } from '../../server/realtime/hub';
+
+export const PASSWORDS: Readonly<Record<string, string>> = Object.fromEntries([...DEMO_USERS.map((u) => [u.email, u.password]), [ACME_ADMIN.email, ACME_ADMIN.password]]);
+
+export interface SignedIn {
+  token: string;
+  user: {
+    _id: string;
+    name: string;
+    email: string;
+    roles: Array<{ _id: string; name: string }>;
+    userType: string;
+    subscriberId: string;
+    client?: { _id: string; companyName: string };
+    eSign?: string;
+  };
+  timezone: string;
+}
+
+/** The shapes API answers take: an error, a list, a record, or a plain array (permissions, menu). */
+export interface ApiBody {
+  message?: string;
+  code?: number;
+  keyValue?: Record<string, unknown>;
+  data?: Array<Record<string, unknown>>;
+  total?: number;
+  _id?: string;
+  [field: string]: unknown;
+}
+
+export interface Reply<T = ApiBody> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export interface TestDb {
+  app: FastifyInstance;
+  db: Db;
+  hub: RealtimeHub;
+  dbName: string;
+  config: Config;
+  /** record.changed events announced so far, with their tenant. */
+  events: Array<{ tenantId: string; event: RecordChanged }>;
+  signIn(email: string, password?: string): Promise<SignedIn>;
+  /** A request as a signed-in user (or anonymous with `null`); JSON bodies, parsed JSON replies. */
+  call<T = ApiBody>(who: SignedIn | string | null, method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<Reply<T>>;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: os.tmpdir(),
+    publicUrl: 'http://localhost:3000',
+    embeddedPgPort: 0,
+    distDir: '/nonexistent-dist-for-tests',
+    trustProxy: false,
+    loginLimits: DEFAULT_LOGIN_LIMITS,
+    sessionTtlMs: 3_600_000,
+    ...overrides,
+  };
+}
+
+function withDatabase(url: string, database: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = '/' + database;
+  return parsed.toString();
+}
+
+async function cloneTemplate(adminUrl: string, template: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await client.query(`create database ${client.escapeIdentifier(name)} template ${client.escapeIdentifier(template)}`);
+        return;
+      } catch (error) {
+        // 55006: another clone is reading the template right now; wait and retry.
+        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 + Math.random() * 200));
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function testDb(options: { config?: Partial<Config> } = {}): Promise<TestDb> {
+  const adminUrl = inject('pgAdminUrl');
+  const dbName = `${inject('pgRunPrefix')}${randomBytes(4).toString('hex')}`;
+  await cloneTemplate(adminUrl, inject('pgTemplate'), dbName);
+  const db = createPool(withDatabase(adminUrl, dbName), 5);
+  const hub = createHub();
+  const events: TestDb['events'] = [];
+  hub.subscribe((message: HubMessage) => {
+    if (message.type === 'record.changed') events.push({ tenantId: message.tenantId, event: message.event });
+  });
+  const config = testConfig(options.config);
+  const app = await buildApp({ db, config, logger: false, hub });
+
+  const call: TestDb['call'] = async (who, method, url, body, headers = {}) => {
+    const token = typeof who === 'string' ? who : who?.token;
+    const response = await app.inject({
+      method: method as 'GET',
+      url,
+      headers: { ...(token ? { token } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    let parsed: unknown = response.body;
+    try {
+      parsed = response.body ? JSON.parse(response.body) : undefined;
+    } catch {
+      // Not JSON (HTML docs page): keep the text.
+    }
+    return { status: response.statusCode, body: parsed as never, headers: response.headers };
+  };
+
+  return {
+    app,
+    db,
+    hub,
+    dbName,
+    config,
+    events,
+    call,
+    async signIn(email, password) {
+      const reply = await call<SignedIn>(null, 'POST', '/api/auth/login', { email, password: password ?? PASSWORDS[email] });
+      if (reply.status !== 200) throw new Error(`sign-in of ${email} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+      return reply.body;
+    },
+    async close() {
+      await app.close();
+      await db.end();
+      await dropDatabase(adminUrl, dbName).catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,340 @@
+/**
+ * Model-based tests of the root session machine: restore, sign-in (including failure), access loading,
+ * lazy module actors, socket relay, profile updates, sign-out and expiry, each state checked against a
+ * real actor whose I/O is deferred and whose browser store is in memory.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, enqueueActions, fromCallback, type Actor, type AnyActorRef } from 'xstate';
+import { createTestModel } from 'xstate/graph';
+import type { LoginResult, SessionUser, SideMenuItem } from '../../src/api/account';
+import { ApiError } from '../../src/api/http';
+import { catalogue } from '../../src/api/modules';
+import type { PermissionEntry } from '../../src/api/permissions';
+import {
+  configureStorage,
+  createMemoryStore,
+  readStored,
+  STORAGE_KEYS,
+  writeStored,
+  type StoredKey,
+  type StoredValues,
+} from '../../src/api/storage';
+import { resourceMachine, type ResourceActorRef } from '../../src/machines/resource';
+import {
+  PERMISSIONS_FAILED,
+  SESSION_SYSTEM_ID,
+  SIDE_MENU_FAILED,
+  sessionMachine,
+  type SessionEvent,
+  type SocketInput,
+  type StoredSession,
+} from '../../src/machines/session';
+import { PathCoverage, serializeBy } from './support/coverage';
+import { createDeferredRequests, settle, type DeferredRequests } from './support/deferred';
+import { recordNotices, type NoticeRecorder } from './support/notices';
+
+const ADMIN: SessionUser = {
+  _id: 'u-admin',
+  name: 'Demo Admin',
+  email: 'admin@demo.local',
+  roles: [{ name: 'ADMIN' }],
+  userType: 'Subscriber-User',
+  subscriberId: 'sub-1',
+};
+const CLIENT: SessionUser = {
+  _id: 'u-client',
+  name: 'Client Person',
+  email: 'client@demo.local',
+  roles: [{ name: 'CLIENT' }],
+  userType: 'Client-User',
+  subscriberId: 'sub-1',
+  client: { _id: 'c-7', companyName: 'Kalyani Forge Components' },
+};
+const STORED: StoredSession = {
+  token: 'stored-token',
+  user: ADMIN,
+  timezone: 'Asia/Kolkata',
+  permissions: [{ screenCode: 'MANAGE_ROLE', privileges: [{ code: 'VIEW' }] }],
+  sideMenu: [],
+};
+const SIGNED_IN: LoginResult = { token: 'fresh-token', user: CLIENT, timezone: 'Asia/Kolkata' };
+const PERMISSIONS: PermissionEntry[] = [
+  { screenCode: 'MANAGE_ROLE', privileges: [{ code: 'VIEW' }, { code: 'UPDATE' }] },
+  { screenCode: 'CLIENT_TICKET', privileges: [{ code: 'VIEW' }] },
+];
+const SIDE_MENU: SideMenuItem[] = [{ _id: 'm1', title: 'Home', icon: 'home', path: '/app/home', order: 1, children: [] }];
+const WRONG_PASSWORD = new ApiError(401, { message: 'Invalid email or password' }, 'x');
+const SERVER_DOWN = new ApiError(503, null, 'x');
+const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+
+const EVENTS: SessionEvent[] = [
+  { type: 'xstate.done.actor.restore', output: STORED, actorId: 'restore' },
+  { type: 'xstate.done.actor.restore', output: null, actorId: 'restore' },
+  { type: 'xstate.error.actor.restore', error: new Error('storage unavailable'), actorId: 'restore' },
+  { type: 'session.signIn', email: 'client@demo.local', password: 'Client@123' },
+  { type: 'xstate.done.actor.login', output: SIGNED_IN, actorId: 'login' },
+  { type: 'xstate.error.actor.login', error: WRONG_PASSWORD, actorId: 'login' },
+  { type: 'xstate.done.actor.permissions', output: PERMISSIONS, actorId: 'permissions' },
+  { type: 'xstate.error.actor.permissions', error: SERVER_DOWN, actorId: 'permissions' },
+  { type: 'xstate.done.actor.sideMenu', output: SIDE_MENU, actorId: 'sideMenu' },
+  { type: 'xstate.error.actor.sideMenu', error: SERVER_DOWN, actorId: 'sideMenu' },
+  { type: 'module.open', module: 'role' },
+  { type: 'module.open', module: 'no-such-module' },
+  { type: 'socket.recordChanged', module: 'role', op: 'update', _id: 'r1' },
+  { type: 'session.userUpdated', user: { _id: 'u-client', eSign: SIGNATURE } },
+  { type: 'session.signOut' },
+  { type: 'xstate.done.actor.logout', output: { message: 'Logged out' }, actorId: 'logout' },
+  { type: 'xstate.error.actor.logout', error: SERVER_DOWN, actorId: 'logout' },
+  { type: 'session.expired' },
+];
+
+/*
+ * Traversal runs every transition in one mock actor system, where spawned actors are never stopped, so a
+ * module spawned with a systemId on two branches would collide. The model spawns modules without the
+ * systemId; the actor under test keeps it (and the executors check it).
+ */
+const modelMachine = sessionMachine.provide({
+  actions: {
+    openModule: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'module.open') return;
+      const def = catalogue.find((candidate) => candidate.name === event.module);
+      if (!def) return;
+      enqueue.spawnChild('resource', { id: def.name, input: { def } });
+      enqueue.assign({ openModules: [...context.openModules, def.name] });
+    }),
+  },
+});
+
+const model = createTestModel(modelMachine, {
+  serializeState: serializeBy((context) => context),
+});
+const paths = model.getShortestPaths({ events: EVENTS, filterEvents: (snapshot, event) => snapshot.can(event) });
+const coverage = new PathCoverage();
+
+interface SocketLink {
+  input: SocketInput;
+  sendBack: (event: SessionEvent) => void;
+}
+
+interface Harness {
+  actor: Actor<typeof sessionMachine>;
+  requests: DeferredRequests;
+  moduleRequests: DeferredRequests;
+  store: ReturnType<typeof createMemoryStore>;
+  socket: { current: SocketLink | null };
+  recorder: NoticeRecorder;
+}
+
+function startSession(): Harness {
+  const store = createMemoryStore();
+  configureStorage({ backend: store, warn: () => undefined });
+  const requests = createDeferredRequests();
+  const moduleRequests = createDeferredRequests();
+  const socket: Harness['socket'] = { current: null };
+  const machine = sessionMachine.provide({
+    actors: {
+      restoreSession: requests.actor('restore'),
+      login: requests.actor('login'),
+      loadPermissions: requests.actor('permissions'),
+      loadSideMenu: requests.actor('sideMenu'),
+      logout: requests.actor('logout'),
+      socket: fromCallback<{ type: 'socket.noop' }, SocketInput>(({ input, sendBack }) => {
+        socket.current = { input, sendBack };
+        return () => {
+          socket.current = null;
+        };
+      }),
+      resource: resourceMachine.provide({
+        actors: {
+          fetchList: moduleRequests.actor('list'),
+          createRecord: moduleRequests.actor('create'),
+          updateRecord: moduleRequests.actor('update'),
+          removeRecord: moduleRequests.actor('remove'),
+          fetchRecord: moduleRequests.actor('getById'),
+          runCall: moduleRequests.actor('call'),
+        },
+      }),
+    },
+  });
+  const recorder = recordNotices();
+  const actor = createActor(machine, { systemId: SESSION_SYSTEM_ID }).start();
+  return { actor, requests, moduleRequests, store, socket, recorder };
+}
+
+const sessionKeys = Object.values(STORAGE_KEYS) as string[];
+
+function storedSessionKeys(harness: Harness): string[] {
+  return harness.store.keys().filter((key) => sessionKeys.includes(key));
+}
+
+function roleActor(harness: Harness): ResourceActorRef | undefined {
+  return harness.actor.system.get('role') as ResourceActorRef | undefined;
+}
+
+function stateChecks(harness: Harness) {
+  const { actor, requests } = harness;
+  const context = () => actor.getSnapshot().context;
+  const checks: Record<string, () => void> = {
+    '#session.restoring': () => {
+      expect(requests.has('restore')).toBe(true);
+      expect(context().user).toBeNull();
+    },
+    '#session.signedOut': () => {
+      expect(context()).toMatchObject({ token: null, user: null, permissions: [], sideMenu: [], openModules: [] });
+      expect(storedSessionKeys(harness)).toEqual([]);
+      expect(harness.socket.current).toBeNull();
+      expect(actor.getSnapshot().children.changePassword).toBeUndefined();
+      expect(roleActor(harness)).toBeUndefined();
+    },
+    '#session.signingIn': () => {
+      expect(requests.inputOf('login')).toEqual({ email: 'client@demo.local', password: 'Client@123' });
+      expect(context().signInError).toBeNull();
+    },
+    '#session.authenticated.permissions.loading': () => expect(requests.has('permissions')).toBe(true),
+    '#session.authenticated.permissions.ready': () => {
+      expect(context().permissions).toEqual(PERMISSIONS);
+      expect(readStored('p_m__')).toEqual(PERMISSIONS);
+    },
+    '#session.authenticated.permissions.failed': () => expect(harness.recorder.messages()).toContain(PERMISSIONS_FAILED),
+    '#session.authenticated.sideMenu.loading': () => expect(requests.has('sideMenu')).toBe(true),
+    '#session.authenticated.sideMenu.ready': () => {
+      expect(context().sideMenu).toEqual(SIDE_MENU);
+      expect(readStored('m1e2n3u4')).toEqual(SIDE_MENU);
+    },
+    '#session.authenticated.sideMenu.failed': () => expect(harness.recorder.messages()).toContain(SIDE_MENU_FAILED),
+    '#session.signingOut': () => {
+      expect(requests.has('logout')).toBe(true);
+      expect(harness.socket.current).toBeNull();
+      expect(roleActor(harness)).toBeUndefined();
+    },
+  };
+  const whileAuthenticated = () => {
+    const { token, user } = context();
+    expect(harness.socket.current?.input).toEqual({ token, subscriberId: user?.subscriberId });
+    expect(actor.getSnapshot().children.changePassword).toBeDefined();
+    expect(actor.getSnapshot().children.signature).toBeDefined();
+    expect(readStored('tn_ah')).toBe(token);
+    expect(readStored('loggedIN')).toBe(true);
+    expect(readStored('user')).toEqual(user);
+    if (user?.userType === 'Client-User') {
+      expect(readStored('clientId')).toBe('c-7');
+      expect(readStored('clientName')).toBe('Kalyani Forge Components');
+    }
+    for (const name of context().openModules) expect(actor.system.get(name)).toBeDefined();
+  };
+  return Object.fromEntries(
+    Object.entries(checks).map(([key, check]) => [
+      key,
+      (model: ReturnType<typeof actor.getSnapshot>) => {
+        expect(actor.getSnapshot().value).toEqual(model.value);
+        expect(actor.getSnapshot().context).toEqual(model.context);
+        // The preferences actor lives in every state.
+        expect(actor.system.get('preferences')).toBeDefined();
+        if (model.matches('authenticated')) whileAuthenticated();
+        check();
+      },
+    ]),
+  );
+}
+
+/** A stored session as an earlier visit left it (through the same encrypted store). */
+function seedStore(session: StoredSession): void {
+  for (const [key, value] of [
+    ['tn_ah', session.token],
+    ['loggedIN', true],
+    ['user', session.user],
+    ['timezone', session.timezone],
+    ['p_m__', session.permissions],
+    ['m1e2n3u4', session.sideMenu],
+  ] as const) {
+    writeSeed(key, value);
+  }
+}
+
+function writeSeed<K extends StoredKey>(key: K, value: unknown): void {
+  writeStored(key, value as StoredValues[K]);
+}
+
+function eventExecutors(harness: Harness) {
+  const { actor, requests, moduleRequests } = harness;
+  const settleWith = (key: string) => async (step: { event: SessionEvent }) => {
+    const event = step.event;
+    if ('error' in event) await requests.reject(key, event.error);
+    else await requests.resolve(key, 'output' in event ? event.output : undefined);
+  };
+  return {
+    'xstate.done.actor.restore': async (step: { event: SessionEvent }) => {
+      if (step.event.type === 'xstate.done.actor.restore' && step.event.output) seedStore(step.event.output);
+      await settleWith('restore')(step);
+    },
+    'xstate.error.actor.restore': settleWith('restore'),
+    'session.signIn': ({ event }: { event: SessionEvent }) => actor.send(event),
+    'xstate.done.actor.login': settleWith('login'),
+    'xstate.error.actor.login': async (step: { event: SessionEvent }) => {
+      await settleWith('login')(step);
+      expect(actor.getSnapshot().context.signInError).toBe('Invalid email or password');
+    },
+    'xstate.done.actor.permissions': settleWith('permissions'),
+    'xstate.error.actor.permissions': settleWith('permissions'),
+    'xstate.done.actor.sideMenu': settleWith('sideMenu'),
+    'xstate.error.actor.sideMenu': settleWith('sideMenu'),
+    'module.open': async ({ event }: { event: SessionEvent }) => {
+      actor.send(event);
+      const opened = roleActor(harness);
+      expect(opened).toBeDefined();
+      // Opening again is harmless: the same actor, no second spawn.
+      actor.send(event);
+      expect(roleActor(harness)).toBe(opened);
+      expect(actor.getSnapshot().context.openModules).toEqual(['role']);
+      // Load its list so a later socket change has something to refresh.
+      opened?.send({ type: 'resource.list' });
+      await moduleRequests.resolve('list', { data: [{ _id: 'r1', name: 'ADMIN' }], total: 1 });
+    },
+    'socket.recordChanged': async ({ event }: { event: SessionEvent }) => {
+      const before = moduleRequests.started('list');
+      harness.socket.current?.sendBack(event);
+      await settle();
+      expect(moduleRequests.started('list')).toBe(before + 1);
+      expect((roleActor(harness) as AnyActorRef).getSnapshot().matches({ list: 'loading' })).toBe(true);
+    },
+    'session.userUpdated': ({ event }: { event: SessionEvent }) => {
+      const rolesBefore = actor.getSnapshot().context.user?.roles;
+      actor.send(event);
+      expect(actor.getSnapshot().context.user?.eSign).toBe(SIGNATURE);
+      expect(readStored('user')?.eSign).toBe(SIGNATURE);
+      // The update carries no role names: the signed-in roles stay.
+      expect(actor.getSnapshot().context.user?.roles).toEqual(rolesBefore);
+    },
+    'session.signOut': ({ event }: { event: SessionEvent }) => actor.send(event),
+    'xstate.done.actor.logout': settleWith('logout'),
+    'xstate.error.actor.logout': settleWith('logout'),
+    'session.expired': ({ event }: { event: SessionEvent }) => actor.send(event),
+  };
+}
+
+let current: Harness | undefined;
+afterEach(() => {
+  current?.actor.stop();
+  current?.recorder.release();
+});
+
+describe('session machine paths', () => {
+  it('has paths to test', () => expect(paths.length).toBeGreaterThan(10));
+  paths.forEach((path, index) => {
+    const route = path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ');
+    it(`path ${index + 1}: ${route}`, async () => {
+      current = startSession();
+      await path.test({
+        states: stateChecks(current),
+        // xstate/graph types each step's event as `{ type }` only; executors read the full event.
+        events: eventExecutors(current) as unknown as Parameters<typeof path.test>[0]['events'],
+      });
+      coverage.record(path);
+    });
+  });
+});
+
+describe('coverage of the session machine', () => {
+  it('visited every state', () => expect(coverage.missingStates(sessionMachine)).toEqual([]));
+  it('executed every event', () => expect(coverage.missingEvents(sessionMachine)).toEqual([]));
+});

@@ -1,0 +1,152 @@
+/**
+ * Administration screens on their modules: users hold several roles (picked from the role module) and
+ * get a password on creation; a role's features and privileges are granted and removed through
+ * `updateRole` (POST update-role/{id} with { id, features, action }).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';
+import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
+
+afterEach(resetHarness);
+
+const admin: Account = { login: ADMIN, password: 'x', permissions: ADMIN_PERMISSIONS, menu: [] };
+const ROLES = [
+  { _id: 'r-admin', name: 'ADMIN', features: [{ feature: 'MANAGE_USER', privileges: ['VIEW', 'CREATE'] }] },
+  { _id: 'r-user', name: 'USER', features: [] },
+  { _id: 'r-store', name: 'STOREKEEPER', features: [] },
+];
+const USERS = [
+  { _id: 'u-admin', name: 'Asha Kulkarni', email: 'admin@demo.local', roles: ['r-admin'], userType: 'Subscriber-User', status: 'Active' },
+  { _id: 'u-eng', name: 'Ravi Patil', email: 'engineer@demo.local', roles: ['r-user', 'r-store'], userType: 'Subscriber-User', status: 'Active' },
+];
+const FEATURES = [
+  { _id: 'f1', name: 'Manage User', code: 'MANAGE_USER', privileges: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] },
+  { _id: 'f2', name: 'Tickets', code: 'TICKET_LIST', privileges: ['VIEW', 'CREATE'] },
+];
+
+/** The picker's input (its listbox carries the same label). */
+function inputLabelled(container: HTMLElement, label: string): HTMLElement {
+  const input = within(container).getAllByLabelText(label).find((el) => el.tagName === 'INPUT');
+  if (!input) throw new Error(`no input labelled ${label}`);
+  return input;
+}
+
+function adminApi() {
+  return apiFor([admin])
+    .on('GET', '/api/app/role', { body: { data: ROLES, total: ROLES.length } })
+    .on('GET', '/api/app/subscriber-user', { body: { data: USERS, total: USERS.length } })
+    .on('GET', '/api/app/feature', { body: { data: FEATURES, total: FEATURES.length } })
+    .on('GET', '/api/app/client', { body: { data: [], total: 0 } });
+}
+
+describe('manage user', () => {
+  it('shows every role of a user by name', async () => {
+    storePreviousVisit(admin);
+    renderApp(adminApi(), '/app/manage-user');
+    const table = await screen.findByRole('table', { name: 'Manage User' });
+    await waitFor(() => expect(within(table).getByText('USER, STOREKEEPER')).toBeTruthy());
+  });
+
+  it('asks for a password on creation with the product rule, and sends several roles', async () => {
+    const user = userEvent.setup();
+    storePreviousVisit(admin);
+    const api = adminApi().on('POST', '/api/app/subscriber-user', ({ body }) => ({ status: 201, body: { _id: 'u-new', ...(body as object) } }));
+    renderApp(api, '/app/manage-user');
+    await screen.findByRole('table', { name: 'Manage User' });
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Manage User' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Kiran Rao');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'kiran@demo.local');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Password is required')).toBeTruthy();
+
+    await user.type(within(dialog).getByLabelText(/^Password/), 'weakpass');
+    expect(within(dialog).getByText('Password must contain at least one lowercase letter, uppercase letter, number, and special character.')).toBeTruthy();
+    await user.clear(within(dialog).getByLabelText(/^Password/));
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Kiran@2024');
+
+    await user.click(inputLabelled(dialog, 'Roles'));
+    await user.click(await screen.findByRole('option', { name: 'USER' }));
+    await user.click(await screen.findByRole('option', { name: 'STOREKEEPER' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.requestsTo('POST', '/api/app/subscriber-user')).toHaveLength(1));
+    expect(api.requestsTo('POST', '/api/app/subscriber-user')[0].body).toMatchObject({
+      name: 'Kiran Rao',
+      email: 'kiran@demo.local',
+      password: 'Kiran@2024',
+      roles: ['r-user', 'r-store'],
+      userType: 'Subscriber-User',
+      status: 'Active',
+    });
+  });
+
+  it("shows the server's duplicate message (11000) in the form", async () => {
+    const user = userEvent.setup();
+    storePreviousVisit(admin);
+    const api = adminApi().on('POST', '/api/app/subscriber-user', { status: 409, body: { message: 'Email Already In use.', code: 11000, keyValue: { email: 'admin@demo.local' } } });
+    renderApp(api, '/app/manage-user');
+    await screen.findByRole('table', { name: 'Manage User' });
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Manage User' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Asha Again');
+    await user.type(within(dialog).getByLabelText(/^Email/), 'admin@demo.local');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Admin@1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Email Already In use.')).toBeTruthy();
+  });
+});
+
+describe('manage role', () => {
+  it('grants a feature with privileges and removes one, through updateRole', async () => {
+    const user = userEvent.setup();
+    storePreviousVisit(admin);
+    let features = [...ROLES[0].features];
+    const api = adminApi().on('POST', '/api/app/role/update-role/:id', ({ body }) => {
+      const { features: changed, action } = body as { features: Array<{ feature: string; privileges: string[] }>; action: 'add' | 'remove' };
+      features = action === 'add' ? [...features, ...changed] : features.filter((f) => !changed.some((c) => c.feature === f.feature));
+      return { body: { ...ROLES[0], features } };
+    });
+    renderApp(api, '/app/manage-role');
+    const table = await screen.findByRole('table', { name: 'Manage Role' });
+    expect(within(table).getByText('MANAGE_USER (2)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Features: ADMIN' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Features of ADMIN' });
+
+    await user.click(inputLabelled(drawer, 'Feature'));
+    await user.click(await screen.findByRole('option', { name: 'TICKET_LIST' }));
+    await user.click(within(drawer).getByRole('checkbox', { name: 'CREATE' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Grant' }));
+    await waitFor(() => expect(within(within(drawer).getByRole('table', { name: 'Features' })).getByText('TICKET_LIST')).toBeTruthy());
+    expect(api.requestsTo('POST', '/api/app/role/update-role/:id')[0]).toMatchObject({
+      path: '/api/app/role/update-role/r-admin',
+      body: { id: 'r-admin', features: [{ feature: 'TICKET_LIST', privileges: ['VIEW', 'CREATE'] }], action: 'add' },
+    });
+
+    await user.click(within(drawer).getByRole('button', { name: 'Remove MANAGE_USER' }));
+    await waitFor(() => expect(within(within(drawer).getByRole('table', { name: 'Features' })).queryByText('MANAGE_USER')).toBeNull());
+    expect(api.requestsTo('POST', '/api/app/role/update-role/:id')[1].body).toEqual({
+      id: 'r-admin',
+      features: [{ feature: 'MANAGE_USER', privileges: ['VIEW', 'CREATE'] }],
+      action: 'remove',
+    });
+    expect(within(table).getByText('TICKET_LIST (2)')).toBeTruthy();
+  });
+
+  it("shows the spec's default message when a grant fails without one", async () => {
+    const user = userEvent.setup();
+    storePreviousVisit(admin);
+    const api = adminApi().on('POST', '/api/app/role/update-role/:id', { status: 400, body: {} });
+    renderApp(api, '/app/manage-role');
+    await screen.findByRole('table', { name: 'Manage Role' });
+    await user.click(screen.getByRole('button', { name: 'Features: ADMIN' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Features of ADMIN' });
+    await user.click(inputLabelled(drawer, 'Feature'));
+    await user.click(await screen.findByRole('option', { name: 'TICKET_LIST' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Grant' }));
+    const message = 'Please delete existing Feature and then add same Feature with updated Privilege';
+    expect(await within(drawer).findByText(message)).toBeTruthy();
+  });
+});

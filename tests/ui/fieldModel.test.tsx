@@ -1,0 +1,47 @@
+/**
+ * The generic form reads every module of the catalogue (including the ones other issues add): each field
+ * gets an input kind, references point at catalogue modules, and a blank form validates with messages.
+ */
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '../../src/api/modules';
+import { subscriberUser } from '../../src/api/modules/admin';
+import { describeFields, humanize, initialValues, toBody, validate } from '../../src/ui/screens/module/fieldModel';
+
+describe('field model', () => {
+  it('describes every field of every catalogue module', () => {
+    for (const def of catalogue) {
+      const fields = describeFields(def);
+      expect(fields.map((f) => f.name)).toEqual(Object.keys(def.fields.shape));
+      for (const field of fields) {
+        if (field.reference) expect(catalogue.some((m) => m.name === field.reference), `${def.name}.${field.name} → ${field.reference}`).toBe(true);
+        if (field.kind === 'enum') expect(field.options?.length).toBeGreaterThan(0);
+      }
+      // A blank form never throws, and required fields get a message.
+      const errors = validate(def, fields, initialValues(fields), 'create');
+      for (const field of fields.filter((f) => f.required && f.kind !== 'boolean' && f.kind !== 'readonly' && f.kind !== 'references' && f.kind !== 'tags' && f.defaultValue === undefined)) {
+        expect(errors[field.name], `${def.name}.${field.name}`).toBeTruthy();
+      }
+    }
+  });
+
+  it('reads a user: email, roles as references, enums with their defaults, the password write-only', () => {
+    const fields = new Map(describeFields(subscriberUser).map((f) => [f.name, f]));
+    expect(fields.get('email')?.kind).toBe('email');
+    expect(fields.get('roles')).toMatchObject({ kind: 'references', reference: 'role' });
+    expect(fields.get('userType')).toMatchObject({ kind: 'enum', defaultValue: 'Subscriber-User' });
+    expect(fields.get('password')?.writeOnly).toBe(true);
+  });
+
+  it('leaves blank optional fields out of the body and keeps an empty password out of an update', () => {
+    const fields = describeFields(subscriberUser);
+    const values = { ...initialValues(fields), name: 'Kiran', email: 'kiran@demo.local', password: '' };
+    expect(toBody(fields, values, 'update')).toEqual({ name: 'Kiran', email: 'kiran@demo.local', roles: [], userType: 'Subscriber-User', status: 'Active' });
+  });
+
+  it('humanises field names with the usual acronyms', () => {
+    expect(humanize('gstNo')).toBe('GST No');
+    expect(humanize('companyTeamSize')).toBe('Company Team Size');
+    expect(humanize('clientId')).toBe('Client');
+    expect(humanize('imeiNo')).toBe('IMEI No');
+  });
+});

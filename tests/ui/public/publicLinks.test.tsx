@@ -1,0 +1,63 @@
+/**
+ * The public pages inside the whole client: their routes, a link missing its parameters, and the link
+ * token replacing a staff session kept in the same browser (the real session machine, HTTP layer and store).
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readStored } from '../../../src/api/storage';
+import { ADMIN, ADMIN_MENU, ADMIN_PERMISSIONS } from '../support/demo';
+import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from '../support/renderApp';
+import { PROPOSAL } from '../../machines/publicProposal.model';
+
+const admin: Account = { login: ADMIN, password: 'Admin@123', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
+
+afterEach(resetHarness);
+
+function publicApi() {
+  return apiFor([admin])
+    .on('PATCH', '/api/public/business-proposal/viewProposal', { body: { ...PROPOSAL, viewRecordId: 'view-1' } })
+    .on('GET', '/api/public/public-subscription-request/getById/:id', (_r, { id }) => ({
+      body: { _id: id, companyName: 'Nashik Precision Tools Pvt Ltd', gstNo: '27AAFCN7811D1ZS', companyTeamSize: 25, address: 'Nashik', status: 'On-Board' },
+    }))
+    .on('GET', '/api/public/public-terms-and-conditions/getLatestTandC', { body: { _id: 't1', termsAndConditions: '<p>Terms</p>' } })
+    .on('GET', '/api/public/public-terms-and-conditions/getLatestPrivacyPolicy', { body: { privacyPolicyData: { _id: 'p1', termsAndConditions: '<p>Privacy</p>' } } });
+}
+
+describe('public links', () => {
+  it('says plainly when a link misses its parameters', async () => {
+    renderApp(publicApi(), '/public/businessProposal?token=abc');
+    expect(await screen.findByText('This link is not valid')).toBeTruthy();
+    resetHarness();
+    renderApp(publicApi(), '/public/subscriber-details?acbS=sr-1');
+    expect(await screen.findByText('This link is not valid')).toBeTruthy();
+  });
+
+  it('opens the proposal with the link token as a public call, replacing a stored staff session', async () => {
+    storePreviousVisit(admin);
+    const app = renderApp(publicApi(), '/public/businessProposal?token=link-token&acbS=Sent(Final)&zyxP=prp-1');
+    expect(await screen.findByRole('heading', { name: 'Head Terms-Commercial Proposal' })).toBeTruthy();
+    const [view] = app.api.requestsTo('PATCH', '/api/public/business-proposal/viewProposal');
+    expect(view?.headers.token).toBe('link-token');
+    expect(view?.headers['public-request']).toBe('true');
+    expect(view?.body).toEqual({ id: 'prp-1', status: 'Sent(Final)' });
+    expect(readStored('tn_ah')).toBe('link-token');
+    expect(readStored('loggedIN')).toBeNull();
+    expect(readStored('user')).toBeNull();
+    // The staff session was let go without calling the API with the link token.
+    expect(app.api.requests.filter((r) => r.path.startsWith('/api/app/') && r.headers.token === 'link-token')).toEqual([]);
+    expect(app.reloads).toEqual([]);
+  });
+
+  it('sends a Sent(Draft) link as View', async () => {
+    const app = renderApp(publicApi(), '/public/businessProposal?token=t2&acbS=Sent(Draft)&zyxP=prp-1');
+    await screen.findByRole('heading', { name: 'Head Terms-Commercial Proposal' });
+    expect(app.api.requestsTo('PATCH', '/api/public/business-proposal/viewProposal')[0]?.body).toEqual({ id: 'prp-1', status: 'View' });
+  });
+
+  it('shows the success banner for a request already On-Board', async () => {
+    const app = renderApp(publicApi(), '/public/subscriber-details?token=sub-token&acbS=sr-9');
+    expect(await screen.findByText('You are subscribed!')).toBeTruthy();
+    await waitFor(() => expect(app.api.requestsTo('GET', '/api/public/public-subscription-request/getById/:id')[0]?.path).toBe('/api/public/public-subscription-request/getById/sr-9'));
+    expect(readStored('tn_ah')).toBe('sub-token');
+  });
+});

@@ -1,0 +1,91 @@
+/** What a sign-in leaves in the browser store, and how the next visit reads it back. */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LoginResult, SessionUser } from '../../src/api/account';
+import { configureStorage, createMemoryStore, readStored, writeStored } from '../../src/api/storage';
+import type { UpdatedUser } from '../../src/machines/flows/signature';
+import { mergeUser, readStoredSession, storeSignIn } from '../../src/machines/session';
+
+const staff: SessionUser = {
+  _id: 'u1',
+  name: 'Field Engineer',
+  email: 'engineer@demo.local',
+  roles: [{ name: 'USER' }],
+  userType: 'Subscriber-User',
+  subscriberId: 'sub-1',
+};
+const client: SessionUser = {
+  ...staff,
+  _id: 'u2',
+  userType: 'Client-User',
+  client: { _id: 'c-7', companyName: 'Kalyani Forge Components' },
+};
+
+let store: ReturnType<typeof createMemoryStore>;
+let warn: ReturnType<typeof vi.fn<(message: string) => void>>;
+beforeEach(() => {
+  store = createMemoryStore();
+  warn = vi.fn<(message: string) => void>();
+  configureStorage({ backend: store, warn });
+});
+
+describe('storeSignIn', () => {
+  it('stores token, logged-in flag, user, timezone and subscriberId', () => {
+    const result: LoginResult = { token: 't-1', user: staff, timezone: 'Asia/Kolkata' };
+    storeSignIn(result);
+    expect(readStored('tn_ah')).toBe('t-1');
+    expect(readStored('loggedIN')).toBe(true);
+    expect(readStored('user')).toEqual(staff);
+    expect(readStored('timezone')).toBe('Asia/Kolkata');
+    expect(readStored('subscriberId')).toBe('sub-1');
+    expect(readStored('clientId')).toBeNull();
+    expect(readStored('clientName')).toBeNull();
+  });
+
+  it('also stores clientId and clientName for a Client-User', () => {
+    storeSignIn({ token: 't-2', user: client, timezone: 'Asia/Kolkata' });
+    expect(readStored('clientId')).toBe('c-7');
+    expect(readStored('clientName')).toBe('Kalyani Forge Components');
+  });
+});
+
+describe('readStoredSession', () => {
+  it('restores what a sign-in and the access loads stored', () => {
+    storeSignIn({ token: 't-1', user: staff, timezone: 'Asia/Kolkata' });
+    writeStored('p_m__', [{ screenCode: 'MY_OPEN_CALLS', privileges: [{ code: 'VIEW' }] }]);
+    expect(readStoredSession()).toEqual({
+      token: 't-1',
+      user: staff,
+      timezone: 'Asia/Kolkata',
+      permissions: [{ screenCode: 'MY_OPEN_CALLS', privileges: [{ code: 'VIEW' }] }],
+      sideMenu: [],
+    });
+  });
+
+  it('finds nothing when signed out or half-stored', () => {
+    expect(readStoredSession()).toBeNull();
+    writeStored('tn_ah', 't-1');
+    expect(readStoredSession()).toBeNull();
+    writeStored('loggedIN', true);
+    expect(readStoredSession()).toBeNull();
+  });
+
+  it('clears the store and warns when a value was tampered with', () => {
+    storeSignIn({ token: 't-1', user: staff, timezone: 'Asia/Kolkata' });
+    store.setItem('user', 'not encrypted');
+    expect(readStoredSession()).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Login again');
+    expect(store.size).toBe(0);
+  });
+});
+
+describe('mergeUser', () => {
+  it('takes the reloaded fields and keeps role names the record does not carry', () => {
+    // The user record holds role ids where the session holds role names.
+    const roleIds = ['role-id-1'] as unknown as UpdatedUser['roles'];
+    const merged = mergeUser(staff, { _id: 'u1', name: 'F. Engineer', eSign: 'data:image/png;base64,AA', roles: roleIds });
+    expect(merged).toEqual({ ...staff, name: 'F. Engineer', eSign: 'data:image/png;base64,AA' });
+  });
+  it('takes named roles when the update has them', () => {
+    expect(mergeUser(staff, { _id: 'u1', roles: [{ name: 'ADMIN' }] }).roles).toEqual([{ name: 'ADMIN' }]);
+  });
+});
