@@ -10,6 +10,7 @@ import { useT } from '../../../i18n';
 import { useHasPermission } from '../../../machines/SessionProvider';
 import { moduleForOpenRoute } from '../../../routes/routeModules';
 import { ModuleListScreen } from '../module/ModuleListScreen';
+import { OPEN_ROUTE_SCREENS } from '../dashboards/registry';
 
 function NotYetBuilt({ title }: { title: string }) {
   const t = useT();
@@ -27,6 +28,12 @@ function NotYetBuilt({ title }: { title: string }) {
 }
 
 export function OpenRouteScreen({ segment, title }: { segment: string; title: string }) {
+  const Screen = OPEN_ROUTE_SCREENS[segment];
+  if (Screen) return <Screen segment={segment} title={title} />;
+  return <ModuleOrPending segment={segment} title={title} />;
+}
+
+function ModuleOrPending({ segment, title }: { segment: string; title: string }) {
   const def = moduleForOpenRoute(segment);
   const mayView = useHasPermission(def?.feature ?? '', 'VIEW');
   if (def && mayView) return <ModuleListScreen def={def} />;
