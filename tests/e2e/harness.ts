@@ -93,10 +93,33 @@ export async function startServer(): Promise<RunningServer> {
       child.removeAllListeners('exit');
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 15_000))]);
+      const stopped = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 20_000))]);
+      // A server that ignores SIGTERM is killed; its embedded PostgreSQL then stops when the data
+      // folder below disappears under it (the postmaster checks its lock file once a minute).
+      if (!stopped) child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Waits for a clean-up step, but never for ever: a browser or server that does not close within `ms`
+ * is reported and left to the process exit (playwright kills the browsers it launched when the process
+ * exits). A CI run once hung after its last scenario had passed; no step may hold the run open again.
+ */
+async function within(what: string, ms: number, work: () => Promise<unknown>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  try {
+    const outcome = await Promise.race([work().then(() => 'done' as const), late]);
+    if (outcome === 'late') console.error(`warn ${what} did not finish within ${ms} ms; going on`);
+  } catch (error) {
+    console.error(`warn ${what} failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export async function runScenarios(scenarios: readonly Scenario[]): Promise<number> {
@@ -116,12 +139,12 @@ export async function runScenarios(scenarios: readonly Scenario[]): Promise<numb
         failures++;
         console.error(`FAIL ${scenario.name}: ${error instanceof Error ? error.stack : String(error)}`);
       } finally {
-        await context.close();
+        await within('closing the browser context', 10_000, () => context.close());
       }
     }
   } finally {
-    await browser?.close();
-    await server.stop();
+    await within('closing Chromium', 15_000, async () => browser?.close());
+    await within('stopping the server', 30_000, () => server.stop());
   }
   console.log(`${scenarios.length - failures}/${scenarios.length} browser scenarios passed`);
   return failures;

@@ -3,6 +3,14 @@ import { runScenarios, type Scenario } from './harness';
 import { publicScenarios } from './public';
 import { shellScenarios } from './shell';
 
+// A watchdog: the whole browser run takes about two minutes; twenty means something hangs, and a
+// hung run must fail with a reason instead of holding CI until its own limit.
+const WATCHDOG_MS = 20 * 60_000;
+setTimeout(() => {
+  console.error(`FAIL the browser run did not finish within ${WATCHDOG_MS / 60_000} minutes`);
+  process.exit(1);
+}, WATCHDOG_MS).unref();
+
 const suites: Scenario[] = [...shellScenarios, ...publicScenarios];
 const failures = await runScenarios(suites);
 process.exit(failures === 0 ? 0 : 1);
