@@ -55,6 +55,8 @@ export function defaultSideMenu(): MenuItem[] {
     ]),
     group('service', 'Service', 'IconTool', 4, [
       ['Service Dashboard', 'serve-dashboard', 'IconChartPie', 'SERVE_DASHBAORD'],
+      ['Ticket Dashboard', 'ticket-dashbaord', 'IconChartBar'],
+      ['Operator View', 'operator-view', 'IconUserCheck'],
       ['Tickets', 'ticket', 'IconTicket', 'TICKET_LIST'],
       ['Generic Tickets', 'genericTicket', 'IconTicket', 'GENERIC_TICKET_LIST'],
       ['Breakdown Maintenance', 'breakdownMaintenence', 'IconAlertTriangle', 'BREAKDOWN_MAINTENENCE'],
@@ -82,6 +84,7 @@ export function defaultSideMenu(): MenuItem[] {
       ['Fire Extinguishers', 'extinguisher-list', 'IconFlame', 'FIRE_EXTINGUISHER'],
       ['Machine Scanning', 'machine-scanning', 'IconScan'],
       ['QR Code Encoder', 'qr-code-encoder', 'IconQrcode'],
+      ['Bill of Materials', 'bom-tree', 'IconHierarchy2'],
     ]),
     group('parts', 'Spare Parts & Purchase', 'IconPackage', 6, [
       ['Spare Parts', 'manage-spare-part', 'IconBox', 'MANAGE_SPARE_PART'],
@@ -112,6 +115,7 @@ export function defaultSideMenu(): MenuItem[] {
     group('sensors', 'Sensors', 'IconCpu', 9, [
       ['Realtime Dashboard', 'dashboard-realtime', 'IconActivityHeartbeat'],
       ['Machine Dashboard', 'dashboard-machine', 'IconDeviceAnalytics'],
+      ['Sensor Analytics', 'dashboard-ui', 'IconChartLine'],
       ['Dynamic Dashboard', 'dynamic-dashboard', 'IconLayoutGrid'],
       ['Graph Dashboard', 'graphURLDashboard', 'IconChartDots'],
     ]),
