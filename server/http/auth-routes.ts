@@ -125,8 +125,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
       if (_id !== undefined && _id !== user._id) throw badRequest('_id', 'You can only change your own password');
       if (!passwordFollowsRule(newPassword)) throw badRequest('newPassword', PASSWORD_RULE_MESSAGE);
       const { rows } = await db.query<{ password_hash: string }>('select password_hash from credentials where user_id = $1', [user._id]);
-      // 400, not 401: a wrong current password must not sign the person out.
-      if (!rows[0] || !(await verifyPassword(rows[0].password_hash, oldPassword))) throw badRequest('oldPassword', 'Current password is incorrect');
+      // 400, not 401: a wrong current password must not sign the person out. The body is well formed, so
+      // the message names no field: the form shows it as it comes.
+      if (!rows[0] || !(await verifyPassword(rows[0].password_hash, oldPassword))) throw badRequest(undefined, 'Current password is incorrect');
       if (oldPassword === newPassword) throw badRequest('newPassword', 'New password must be different from the current password');
       await db.query('update credentials set password_hash = $2, password_changed_at = now() where user_id = $1', [user._id, await hashPassword(newPassword)]);
       hub.sessionsRevoked(await revokeUserSessions(db, user._id, user.tokenHash));

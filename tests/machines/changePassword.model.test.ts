@@ -1,13 +1,19 @@
-/** Model-based tests of the change-password flow: validation texts, the call, success and server failures. */
+/**
+ * Model-based tests of the change-password flow: validation texts, the call, success and server failures;
+ * then the flow with its real request against the API host, for the message a wrong password shows.
+ */
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, type Actor } from 'xstate';
+import { createActor, waitFor, type Actor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { ApiError } from '../../src/api/http';
+import { ApiError, configureHttp, resetHttpConfig } from '../../src/api/http';
+import { configureStorage, createMemoryStore, writeStored } from '../../src/api/storage';
 import {
   changePasswordMachine,
   type ChangePasswordEvent,
   type ChangePasswordValues,
 } from '../../src/machines/flows/changePassword';
+import { testDb } from '../helpers/test-db';
 import { PathCoverage, serializeBy } from './support/coverage';
 import { createDeferredRequests, type DeferredRequests } from './support/deferred';
 import { recordNotices, type NoticeRecorder } from './support/notices';
@@ -120,4 +126,28 @@ describe('change password paths', () => {
 describe('coverage of the change-password flow', () => {
   it('visited every state', () => expect(coverage.missingStates(changePasswordMachine)).toEqual([]));
   it('executed every event', () => expect(coverage.missingEvents(changePasswordMachine)).toEqual([]));
+});
+
+describe('the flow against the API host', () => {
+  it('shows a wrong current password as the server words it, without a field name', async () => {
+    const t = await testDb();
+    const recorder = recordNotices();
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      configureHttp({ baseURL: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, reload: () => undefined, navigate: () => undefined });
+      configureStorage({ backend: createMemoryStore(), warn: () => undefined });
+      const engineer = await t.signIn('engineer@demo.local');
+      writeStored('tn_ah', engineer.token);
+      const actor = createActor(changePasswordMachine, { input: { userId: engineer.user._id } }).start();
+      actor.send({ type: 'password.submit', values: { oldPassword: 'Wrong@123', newPassword: 'Fresh#2024', confirmPassword: 'Fresh#2024' } });
+      await waitFor(actor, (snapshot) => snapshot.matches('failed'));
+      expect(actor.getSnapshot().context.error).toMatchObject({ status: 400, message: 'Current password is incorrect' });
+      expect(recorder.notices).toEqual([{ message: 'Current password is incorrect', color: 'red' }]);
+      actor.stop();
+    } finally {
+      recorder.release();
+      resetHttpConfig();
+      await t.close();
+    }
+  });
 });
