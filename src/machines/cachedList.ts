@@ -102,15 +102,23 @@ function param(args: CallArgs, name: string): string | undefined {
   return value === undefined ? undefined : String(value);
 }
 
+/** The reply record, or the request body under the path id, merged into the cached record with that _id. */
+function mergeChange(args: CallArgs, output: unknown): CacheChange | null {
+  const id = field(output, '_id') ?? param(args, 'id');
+  if (typeof id !== 'string') return null;
+  const source = isRecord(output) ? output : args.body;
+  return { kind: 'merge', record: { ...(source as Record<string, unknown>), _id: id } };
+}
+
 /** The change an extra call's success makes, by its declared `cache` kind. */
 export function callChange(call: Pick<ExtraCall, 'cache'>, args: CallArgs, output: unknown): CacheChange | null {
   switch (call.cache) {
-    case 'merge': {
-      const id = field(output, '_id') ?? param(args, 'id');
-      if (typeof id !== 'string') return null;
-      const source = isRecord(output) ? output : args.body;
-      return { kind: 'merge', record: { ...(source as Record<string, unknown>), _id: id } };
-    }
+    case 'merge':
+      return mergeChange(args, output);
+    case 'merge-or-insert':
+      // An 'insert' merges a record the list already holds ("Update") and otherwise puts it first with
+      // total + 1 ("Create"). A reply that is no record can only update: the body merges under the path id.
+      return isRecord(output) ? { kind: 'insert', record: output, at: 'start' } : mergeChange(args, output);
     case 'replace-list':
       return isPage(output) ? { kind: 'replace', page: output } : null;
     case 'remove': {

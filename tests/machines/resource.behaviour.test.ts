@@ -73,6 +73,25 @@ describe('resource actor', () => {
     expect(actor.getSnapshot().context.calls.changeStage).toMatchObject({ data: { _id: 'l1', leadStage: 'Won' }, loading: false });
   });
 
+  it('shows a newly drafted proposal first without a reload, and merges a proposal taken back to Draft', async () => {
+    const requests = createDeferredRequests();
+    actor = startResourceActor(moduleNamed('proposal'), requests);
+    actor.send({ type: 'resource.list' });
+    await requests.resolve('list', { data: [{ _id: 'pr1', proposalName: 'Compressor rental', status: 'Sent(Final)' }], total: 1 });
+    actor.send({ type: 'resource.call', name: 'draftProposal', body: { proposalName: 'Dryer rental' } });
+    await requests.resolve('call.draftProposal', { _id: 'pr2', proposalName: 'Dryer rental', status: 'Draft' });
+    expect(actor.getSnapshot().context.list).toMatchObject({
+      data: [{ _id: 'pr2', status: 'Draft' }, { _id: 'pr1', status: 'Sent(Final)' }],
+      total: 2,
+    });
+    actor.send({ type: 'resource.call', name: 'draftProposal', body: { id: 'pr1' } });
+    await requests.resolve('call.draftProposal', { _id: 'pr1', status: 'Draft' });
+    expect(actor.getSnapshot().context.list).toMatchObject({
+      data: [{ _id: 'pr2', status: 'Draft' }, { _id: 'pr1', proposalName: 'Compressor rental', status: 'Draft' }],
+      total: 2,
+    });
+  });
+
   it('refuses a call the catalogue does not declare, without failing', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const requests = createDeferredRequests();

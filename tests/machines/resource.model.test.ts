@@ -1,7 +1,7 @@
 /**
  * Model-based tests of the lifecycle factory, once per configuration that behaves differently: the default
  * rules (users), create at the end (roles), the id inside `data` on delete (machine instances), the lead
- * rules (stage change, note removal), fixed list texts (subscribers), "Duplicate {field}" texts (sensor
+ * rules (stage change, note removal), a call that creates or updates (proposal drafts), fixed list texts (subscribers), "Duplicate {field}" texts (sensor
  * instances) and a plain extra call (lead KPI). Each run pairs its slot with the list region, so requests
  * overlap with list loads and each cache effect meets a loaded list.
  */
@@ -133,6 +133,7 @@ const runs: ResourceRun[] = [
     ],
   },
   ...leadRuns(),
+  proposalDraftRun(),
   {
     title: 'subscribers: a failed list shows only its fixed text',
     def: subscriber,
@@ -225,6 +226,45 @@ function leadRuns(): ResourceRun[] {
       afterCall: (_name, before, after) => expect(after.list).toEqual(before.list),
     },
   ];
+}
+
+/** draftProposal creates a Draft or takes a cached proposal back to Draft: insert at the front, or merge. */
+function proposalDraftRun(): ResourceRun {
+  const proposal = moduleNamed('proposal');
+  const proposals = {
+    data: [
+      { _id: 'pr1', proposalName: 'Compressor rental', status: 'Sent(Draft)', monthlyRental: 90000 },
+      { _id: 'pr2', proposalName: 'Chiller AMC', status: 'Draft' },
+    ],
+    total: 2,
+  };
+  return {
+    title: 'proposals: a new draft goes first, a proposal taken back to Draft is merged',
+    def: proposal,
+    expectedNotices: (target, error) => [error.message ?? (target === 'list' ? proposal.messages.list : (proposal.calls?.find((call) => call.name === target)?.message ?? ''))],
+    events: [
+      ...listEvents(proposals),
+      { type: 'resource.call', name: 'draftProposal', body: { proposalName: 'Dryer rental' } },
+      { type: 'xstate.done.actor.call.draftProposal', output: { _id: 'pr3', proposalName: 'Dryer rental', status: 'Draft' }, actorId: 'call.draftProposal' },
+      { type: 'xstate.done.actor.call.draftProposal', output: { _id: 'pr1', status: 'Draft', monthlyRental: 80000 }, actorId: 'call.draftProposal' },
+      { type: 'xstate.error.actor.call.draftProposal', error: SERVER_FAILURE, actorId: 'call.draftProposal' },
+    ],
+    afterCall: (_name, before, after) => {
+      const reply = after.calls.draftProposal.data as { _id: string };
+      const cached = before.list.data.find((record) => record._id === reply._id);
+      if (cached) {
+        // Update: merged in place, nothing added.
+        expect(after.list.data.find((record) => record._id === reply._id)).toEqual({ ...cached, ...reply });
+        expect(after.list.data.map((record) => record._id)).toEqual(before.list.data.map((record) => record._id));
+        expect(after.list.total).toBe(before.list.total);
+      } else {
+        // Create: first in the list, total + 1.
+        expect(after.list.data[0]).toEqual(reply);
+        expect(after.list.data.slice(1)).toEqual(before.list.data);
+        expect(after.list.total).toBe(before.list.total + 1);
+      }
+    },
+  };
 }
 
 let recorder: NoticeRecorder | undefined;

@@ -107,6 +107,24 @@ describe('extra calls', () => {
       record: { _id: 'a', status: 'Closed' },
     });
   });
+  describe('merge-or-insert (a call that creates or updates: draftProposal)', () => {
+    const draft = (args: Parameters<typeof callChange>[1], output: unknown) => callChange({ cache: 'merge-or-insert' }, args, output);
+    it('Create: a record not cached goes first and total rises by one', () => {
+      const next = applyCacheChange(list, draft({ body: { name: 'Gamma' } }, { _id: 'c', name: 'Gamma', status: 'Draft' })!);
+      expect(next).toEqual({ data: [{ _id: 'c', name: 'Gamma', status: 'Draft' }, ...list.data], total: 3 });
+    });
+    it('Create: works on an empty list', () => {
+      expect(applyCacheChange(EMPTY_LIST, draft({}, { _id: 'c', status: 'Draft' })!)).toEqual({ data: [{ _id: 'c', status: 'Draft' }], total: 1 });
+    });
+    it('Update: the cached record with the same _id is merged in place, total unchanged', () => {
+      const next = applyCacheChange(list, draft({ body: { id: 'b' } }, { _id: 'b', status: 'Draft' })!);
+      expect(next).toEqual({ data: [list.data[0], { _id: 'b', name: 'Beta', status: 'Draft' }], total: 2 });
+    });
+    it('a reply that is no record merges the body under the path id, and is ignored without one', () => {
+      expect(draft({ params: { id: 'a' }, body: { status: 'Draft' } }, { message: 'ok' })).toEqual({ kind: 'merge', record: { _id: 'a', status: 'Draft' } });
+      expect(draft({ body: { status: 'Draft' } }, { message: 'ok' })).toBeNull();
+    });
+  });
   it('replace-list: only a list reply replaces the list', () => {
     expect(callChange({ cache: 'replace-list' }, {}, { data: [], total: 0 })).toEqual({ kind: 'replace', page: { data: [], total: 0 } });
     expect(callChange({ cache: 'replace-list' }, {}, [{ _id: 'a' }])).toBeNull();

@@ -43,8 +43,12 @@ export interface ExtraCall {
   project?: readonly string[];
   /** Default failure message of the spec (document 2 §8), shown when the server sends none. */
   message: string;
-  /** How the client's cached list changes on success (document 2 §9). */
-  cache?: 'none' | 'merge' | 'replace-list' | 'remove' | 'lead-stage' | 'lead-note-removed';
+  /**
+   * How the client's cached list changes on success (document 2 §9). `merge-or-insert` is for a call that
+   * either creates or updates (draftProposal): the reply record is merged into the cached record with its
+   * _id ("Update"), or, when none is cached, inserted at the front with total raised by one ("Create").
+   */
+  cache?: 'none' | 'merge' | 'merge-or-insert' | 'replace-list' | 'remove' | 'lead-stage' | 'lead-note-removed';
 }
 
 export interface ModuleMessages {

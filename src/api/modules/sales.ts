@@ -168,8 +168,9 @@ export const proposal = defineModule({
     { name: 'toggleArchive', method: 'PATCH', path: '/toggleArchive', privilege: 'UPDATE', kind: 'custom', message: 'Failed to archive list of proposals', cache: 'merge' },
     { name: 'toggleBookmark', method: 'PATCH', path: '/toggleBookmark', privilege: 'UPDATE', kind: 'custom', message: 'Failed to bookmark of proposal', cache: 'merge' },
     { name: 'addNotes', method: 'PATCH', path: '/addNotes', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update proposal', cache: 'merge' },
-    // Body: a proposal. Without an id it creates one in Draft; with { id } it returns that proposal to Draft.
-    { name: 'draftProposal', method: 'POST', path: '/draftProposal', privilege: 'CREATE', kind: 'custom', message: 'Failed to create proposal', cache: 'merge' },
+    // Body: a proposal. Without an id it creates one in Draft; with { id } it returns that proposal to Draft:
+    // the reply is merged into the cached proposal, or a new draft goes first in the list.
+    { name: 'draftProposal', method: 'POST', path: '/draftProposal', privilege: 'CREATE', kind: 'custom', message: 'Failed to create proposal', cache: 'merge-or-insert' },
     // The send call's path is not in the spec: PATCH sendProposal { id, status: Sent(Draft) | Sent(Final) }.
     { name: 'sendProposal', method: 'PATCH', path: '/sendProposal', privilege: 'UPDATE', kind: 'custom', message: 'Failed to send proposal', cache: 'merge' },
     // Served by the public-pages work (issue 5): { id } → { link }.
