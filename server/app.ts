@@ -18,6 +18,7 @@ import { authRoutes } from './http/auth-routes';
 import { catalogueRoutes } from './http/catalogue-routes';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { routePlugins } from './http/route-plugins';
+import { createMailer } from './mail/mailer';
 import { createHub, type RealtimeHub } from './realtime/hub';
 
 export interface BuildAppOptions {
@@ -60,6 +61,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.decorate('hub', hub);
+  const mailer = createMailer(config);
+  app.decorate('mailer', mailer);
+  if (mailer) app.addHook('onClose', async () => mailer.close());
 
   await app.register(helmet, {
     // Plain-HTTP installs (LAN addresses) must keep working, so no upgrade-insecure-requests.

@@ -30,6 +30,10 @@ export interface Config {
   loginLimits: LoginLimits;
   /** Absolute session lifetime; sessions also end on logout or password change. */
   sessionTtlMs: number;
+  /** SMTP relay for outgoing e-mail (invoices); without it, sending answers 503 with a clear message. */
+  smtpUrl?: string;
+  /** Sender of outgoing e-mail. */
+  mailFrom: string;
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 };
@@ -61,5 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     loginLimits: DEFAULT_LOGIN_LIMITS,
     sessionTtlMs: 30 * 24 * 3_600_000,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'FieldOps <no-reply@localhost>',
   };
 }

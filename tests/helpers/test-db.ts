@@ -77,6 +77,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     loginLimits: DEFAULT_LOGIN_LIMITS,
     sessionTtlMs: 3_600_000,
+    mailFrom: 'FieldOps Tests <tests@fieldops.local>',
     ...overrides,
   };
 }

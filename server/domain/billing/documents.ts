@@ -61,8 +61,8 @@ function partiesBlock(doc: Doc, body: Body): void {
   ]);
 }
 
-async function invoicePdf(ctx: CallContext): Promise<PdfReply> {
-  const { id } = ctx.req.params as { id: string };
+/** The tax invoice as a PDF, for the download (generatePdf) and the e-mail (invoice-email) alike. */
+export async function renderInvoice(ctx: CallContext, id: string): Promise<{ buffer: Buffer; fileName: string; title: string; number: string; issuerName: string; body: Body }> {
   const body = await requireBody(repoOf(ctx, invoice), id);
   const issuer = await issuerOf(ctx.db, ctx.user.tenantId);
   const number = asString(body.alternateId) ?? id;
@@ -90,7 +90,13 @@ async function invoicePdf(ctx: CallContext): Promise<PdfReply> {
     },
     { title: `${title} ${number}`, author: issuer.companyName },
   );
-  return pdfReply(buffer, `${number}.pdf`);
+  return { buffer, fileName: `${number}.pdf`, title, number, issuerName: issuer.companyName, body };
+}
+
+async function invoicePdf(ctx: CallContext): Promise<PdfReply> {
+  const { id } = ctx.req.params as { id: string };
+  const { buffer, fileName } = await renderInvoice(ctx, id);
+  return pdfReply(buffer, fileName);
 }
 
 async function creditNotePdf(ctx: CallContext): Promise<PdfReply> {

@@ -4,3 +4,4 @@ import './payments';
 import './credit-notes';
 import './bills';
 import './documents';
+import './invoice-email';

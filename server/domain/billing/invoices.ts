@@ -174,17 +174,6 @@ async function cancelInvoice(ctx: CallContext): Promise<ApiRecord> {
   return patchRecord(ctx, id, { status: 'Cancelled', cancelledAt: new Date().toISOString(), cancelReason: reason });
 }
 
-const emailBody = z.object({ id: z.string().min(1, 'id is required'), to: z.email('Email is not valid') });
-
-/** Records the dispatch on the invoice; delivery needs a mail relay, which the deployment does not configure. */
-async function invoiceEmail(ctx: CallContext): Promise<ApiRecord> {
-  const { id, to } = ctx.req.body as z.infer<typeof emailBody>;
-  const current = await requireBody(repoOf(ctx, invoice), id);
-  if (current.status === 'Draft') throw conflict('Finalise the invoice before sending it');
-  const emailLog = [...asArray(current.emailLog), { to, at: new Date().toISOString() }];
-  return patchRecord(ctx, id, { emailLog });
-}
-
 /** SAC 998719: maintenance and repair services of other machinery and equipment. */
 export const DEFAULT_SERVICE_SAC = '998719';
 
@@ -258,5 +247,4 @@ registerCall('invoice.updateInvoice', updateInvoiceWithId, { body: updateInvoice
 registerCall('invoice.finalizeInvoice', finalizeInvoice, { params: idParams });
 registerCall('invoice.generateEInvoice', generateEInvoice, { body: idBody });
 registerCall('invoice.cancelInvoice', cancelInvoice, { body: cancelBody });
-registerCall('invoice.invoiceEmail', invoiceEmail, { body: emailBody });
 registerCall('invoice.generateInvoiceForBills', generateInvoiceForBills, { body: forBillsBody });

@@ -10,6 +10,7 @@ import './handlers';
 import { amountInWords, financialYear, taxOn } from '../../../server/domain/billing/gst';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../../helpers/test-db';
 import { expectPdf, userWith } from './support';
+import { MAIL_NOT_CONFIGURED } from '../../../server/mail/mailer';
 
 const INVOICE = '/api/app/invoice';
 const SUPPLIER = '27AABCS1429B1ZU';
@@ -158,13 +159,13 @@ describe('invoice lifecycle', () => {
     expect(refused.body.message).toBe(`${paid.alternateId} has payments recorded: issue a credit note instead`);
   });
 
-  it('invoice-email records the dispatch of a final invoice only', async () => {
-    const draft = await newInvoice();
-    expect((await t.call(admin, 'POST', `${INVOICE}/invoice-email`, { id: draft._id, to: 'accounts@talegaongears.in' })).status).toBe(409);
+  it('invoice-email without an SMTP relay says so and records nothing', async () => {
     const final = await newInvoice({ status: 'Final' });
     const res = await t.call(admin, 'POST', `${INVOICE}/invoice-email`, { id: final._id, to: 'accounts@talegaongears.in' });
-    expect(res.status).toBe(200);
-    expect(res.body.emailLog).toEqual([{ to: 'accounts@talegaongears.in', at: expect.any(String) }]);
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe(MAIL_NOT_CONFIGURED);
+    const after = await t.call(admin, 'GET', `${INVOICE}/getById/${final._id}`);
+    expect(after.body.emailLog ?? after.body.data?.emailLog).toEqual([]);
   });
 
   it('generatePdf answers a real tax invoice PDF', async () => {

@@ -1,0 +1,39 @@
+/**
+ * POST /api/app/invoice/invoice-email { id, to }: sends a final invoice as a PDF attachment through the
+ * deployment's SMTP relay (server/mail/mailer.ts) and records the dispatch on the invoice's emailLog.
+ * The log is written only after the relay accepted the message, so it never claims a delivery that did
+ * not leave; without a relay the call answers 503 and nothing changes.
+ */
+import { z } from 'zod';
+import type { ApiRecord } from '../../db/repository';
+import { sendMail } from '../../mail/mailer';
+import { registerCall, type CallContext } from '../registry';
+import { asArray, asString, conflict, patchRecord } from '../service/record-writes';
+import { formatRupees } from './gst';
+import { renderInvoice } from './documents';
+
+const emailBody = z.object({ id: z.string().min(1, 'id is required'), to: z.email('Email is not valid') });
+
+async function invoiceEmail(ctx: CallContext): Promise<ApiRecord> {
+  const { id, to } = ctx.req.body as z.infer<typeof emailBody>;
+  const { buffer, fileName, title, number, issuerName, body } = await renderInvoice(ctx, id);
+  if (body.status === 'Draft') throw conflict('Finalise the invoice before sending it');
+  const total = typeof body.grandTotalPaise === 'number' ? ` for ${formatRupees(body.grandTotalPaise)}` : '';
+  const { messageId } = await sendMail(ctx.req.server.mailer, {
+    to,
+    subject: `${title} ${number} from ${issuerName}`,
+    text: [
+      `Dear ${asString(body.billToName) ?? 'customer'},`,
+      '',
+      `Please find attached ${title.toLowerCase()} ${number}${total}.`,
+      '',
+      `Regards,`,
+      issuerName,
+    ].join('\n'),
+    attachments: [{ filename: fileName, content: buffer, contentType: 'application/pdf' }],
+  });
+  const emailLog = [...asArray(body.emailLog), { to, at: new Date().toISOString(), messageId, by: ctx.user.email }];
+  return patchRecord(ctx, id, { emailLog });
+}
+
+registerCall('invoice.invoiceEmail', invoiceEmail, { body: emailBody });

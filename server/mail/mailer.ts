@@ -1,0 +1,60 @@
+/**
+ * Outgoing e-mail through the SMTP relay of the deployment (SMTP_URL, e.g.
+ * `smtp://user:password@mail.example.com:587`, or `smtps://…` for implicit TLS). There is no fallback:
+ * without a relay the product says so instead of pretending a message left, because a person who sees
+ * "sent" expects the client to have it.
+ */
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+import { HttpError } from '../http/errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Absent when SMTP_URL is not configured. */
+    mailer?: Mailer;
+  }
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: readonly MailAttachment[];
+}
+
+export interface Mailer {
+  /** Resolves with the relay's message id once the relay accepted the message. */
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+export const MAIL_NOT_CONFIGURED = 'E-mail is not configured on this server: ask the administrator to set SMTP_URL';
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer | undefined {
+  if (!config.smtpUrl) return undefined;
+  const transport = nodemailer.createTransport(config.smtpUrl);
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: config.mailFrom, ...message, attachments: message.attachments?.map((a) => ({ ...a })) });
+      return { messageId: String(info.messageId) };
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** Sends through the app's relay, turning "no relay" into 503 and a refused message into 502 with the relay's reason. */
+export async function sendMail(mailer: Mailer | undefined, message: MailMessage): Promise<{ messageId: string }> {
+  if (!mailer) throw new HttpError(503, MAIL_NOT_CONFIGURED);
+  try {
+    return await mailer.send(message);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new HttpError(502, `The mail server did not accept the message: ${reason}`);
+  }
+}
