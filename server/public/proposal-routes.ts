@@ -18,7 +18,7 @@ import { tableName } from '../../src/api/modules/define';
 import type { Db } from '../db/pool';
 import { decideProposal, readProposal, updateViewTime, viewProposal } from '../domain/public/public-proposal';
 import { filePath } from '../domain/assets/files';
-import { proposalPdf } from '../domain/public/proposal-pdf';
+import { proposalPdf } from '../domain/sales/proposal-pdf';
 import { notFound } from '../http/errors';
 import type { RealtimeHub } from '../realtime/hub';
 import { requireLink, requireSameRecord } from './public-access';

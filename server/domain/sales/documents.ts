@@ -1,7 +1,6 @@
 /**
- * The proposal and agreement as PDFs (POST generatePdf/{id}). The proposal PDF carries the same terms
- * table as the public page (document 1 §2): rows with no value are left out; the security deposit is the
- * multiplier times the monthly rental.
+ * The proposal and agreement as PDFs (POST generatePdf/{id}). The proposal's document is proposal-pdf.ts,
+ * which the customer's public call answers too.
  */
 import { z } from 'zod';
 import { svcMachineInstance } from '../../../src/api/modules/machines';
@@ -10,59 +9,16 @@ import { registerCall, type CallContext } from '../registry';
 import { asArray, asNumber, asString, repoOf, requireRecord } from '../service/record-writes';
 import { formatRupees } from '../billing/gst';
 import { ddmmyyyy, fields, header, issuerOf, paragraph, pdfReply, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from '../billing/pdf';
-import { expandProposals } from './proposals';
+import { proposalPdf } from './proposal-pdf';
 
 type Body = Record<string, unknown>;
 
 const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
-const rupees = (value: number): string => formatRupees(Math.round(value * 100));
 
-/** The seven rows of the public page's terms table, without the ones that have no value. */
-export function proposalTermsRows(p: Body): Array<[string, string]> {
-  const machine = (p.machineType ?? {}) as { machineName?: unknown; alternateId?: unknown };
-  const rows: Array<[string, string] | undefined> = [
-    present(machine.machineName) ? ['Machine Name', `${String(machine.machineName)}${present(machine.alternateId) ? ` (${String(machine.alternateId)})` : ''}`] : undefined,
-    present(p.contractTerm) ? ['Contract Term', `${asNumber(p.contractTerm)} months`] : undefined,
-    present(p.lockInPeriod) ? ['Lock-in Period', `${asNumber(p.lockInPeriod)} months`] : undefined,
-    present(p.noticePeriod) ? ['Notice Period', `${asNumber(p.noticePeriod)} months post contract locking`] : undefined,
-    present(p.monthlyRental) ? ['Monthly Rental', rupees(asNumber(p.monthlyRental))] : undefined,
-    present(p.securityDeposit) && present(p.monthlyRental)
-      ? ['Security Deposit', `${rupees(asNumber(p.securityDeposit) * asNumber(p.monthlyRental))} (${asNumber(p.securityDeposit)} x monthly rental)`]
-      : undefined,
-    present(p.escalation) ? ['Escalation', `${asNumber(p.escalation)}% year on year`] : undefined,
-  ];
-  return rows.filter((r): r is [string, string] => r !== undefined);
-}
-
-async function proposalPdf(ctx: CallContext): Promise<PdfReply> {
+/** The proposal as the staff member's scoped repository reads it. */
+async function staffProposalPdf(ctx: CallContext): Promise<PdfReply> {
   const { id } = ctx.req.params as { id: string };
-  const [p] = await expandProposals(ctx.db, ctx.user.tenantId, [await requireRecord(repoOf(ctx, proposal), id)]);
-  const body = (p ?? {}) as Body;
-  const issuer = await issuerOf(ctx.db, ctx.user.tenantId);
-  const number = asString(body.alternateId) ?? id;
-  const owner = (body.owner ?? {}) as { name?: unknown };
-  const buffer = await renderPdf(
-    (doc) => {
-      header(doc, issuer, 'Head Terms-Commercial Proposal', number);
-      fields(doc, [
-        ['Proposal', asString(body.proposalName)],
-        ['Client', asString(body.clientName)],
-        ['Valid until', ddmmyyyy(body.proposalValidity)],
-        ['Status', asString(body.status)],
-      ]);
-      sectionTitle(doc, 'Rental Proposal');
-      table(doc, [{ label: 'Term', width: 35 }, { label: 'Value', width: 65 }], proposalTermsRows(body));
-      const attachments = asArray(body.attachementDocument);
-      if (attachments.length) paragraph(doc, `Attachments: ${attachments.map((a) => String(a.name)).join(', ')}`);
-      if (present(owner.name)) {
-        doc.moveDown(1);
-        paragraph(doc, `Proposal owner: ${String(owner.name)}`);
-      }
-      signatureBlock(doc, 'Accepted by (customer)', `For ${issuer.companyName}`);
-    },
-    { title: `Proposal ${number}`, author: issuer.companyName },
-  );
-  return pdfReply(buffer, `${number}.pdf`);
+  return proposalPdf(ctx.db, ctx.user.tenantId, await requireRecord(repoOf(ctx, proposal), id));
 }
 
 async function agreementPdf(ctx: CallContext): Promise<PdfReply> {
@@ -107,5 +63,5 @@ async function agreementPdf(ctx: CallContext): Promise<PdfReply> {
 }
 
 const idParams = z.object({ id: z.string().min(1) });
-registerCall('proposal.generatePdf', proposalPdf, { params: idParams });
+registerCall('proposal.generatePdf', staffProposalPdf, { params: idParams });
 registerCall('agreement.generatePdf', agreementPdf, { params: idParams });

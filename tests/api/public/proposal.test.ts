@@ -9,7 +9,7 @@ import { DEMO_ATTACHMENTS, DEMO_PROPOSALS } from '../../../server/db/seed/demo/p
 import { PROPOSAL_LINK_GRACE_DAYS } from '../../../server/domain/public/link-config';
 import { LINK_EXPIRED, LINK_NOT_VALID, LINK_REPLACED } from '../../../server/public/public-access';
 import { testDb, type SignedIn, type TestDb } from '../../helpers/test-db';
-import { parseLink, PROPOSAL_API, proposalLink, publicCall, recordNamed, sentProposal } from './support';
+import { parseLink, pdfText, PROPOSAL_API, proposalLink, publicCall, recordNamed, sentProposal, withoutStamps } from './support';
 
 let t: TestDb;
 let admin: SignedIn;
@@ -252,6 +252,32 @@ describe('the proposal PDF and attachments', () => {
     const bytes = Buffer.from(String(res.body.data), 'base64');
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.length).toBeGreaterThan(1000);
+  });
+
+  it('answers staff and the link holder the same document, with the page’s terms and no seller-only field', async () => {
+    const { token } = await proposalLink(t, admin, ids.final);
+    expect((await t.call(admin, 'PATCH', '/api/app/proposal/addNotes', { id: ids.final, note: 'Internal: floor price 45000' })).status).toBe(200);
+    const staff = await t.call(admin, 'POST', `/api/app/proposal/generatePdf/${ids.final}`);
+    const customer = await publicCall(t, token, 'POST', `${PROPOSAL_API}/generatePdf/${ids.final}`);
+    expect(staff.status).toBe(200);
+    expect(customer.status).toBe(200);
+    expect(customer.body.fileName).toBe(staff.body.fileName);
+    const [staffPdf, customerPdf] = [staff, customer].map((res) => Buffer.from(String(res.body.data), 'base64'));
+    // Byte for byte, but for the creation date and the file id pdfkit derives from it.
+    expect(customerPdf.length).toBe(staffPdf.length);
+    expect(withoutStamps(customerPdf)).toBe(withoutStamps(staffPdf));
+
+    const proposal = (await t.call(admin, 'GET', `/api/app/proposal/getById/${ids.final}`)).body as Record<string, unknown> & { owner: { name: string }; machineType: { machineName: string } };
+    const text = pdfText(staffPdf);
+    expect(text).toContain('Head Terms-Commercial Proposal');
+    expect(text).toContain(String(proposal.alternateId));
+    expect(text).toContain('Chakan Plant 2');
+    expect(text).toContain('Rental Proposal');
+    for (const label of ['Machine Name', 'Contract Term', 'Monthly Rental', 'Security Deposit']) expect(text).toContain(label);
+    expect(text).toContain(proposal.machineType.machineName);
+    expect(text).toContain(`Proposal owner: ${proposal.owner.name}`);
+    expect(text).toContain(`Attachments: ${DEMO_ATTACHMENTS.map((a) => a.name).join(', ')}`);
+    expect(text).not.toContain('floor price');
   });
 
   it("downloads one of the proposal's attachments with the public token, and nothing else", async () => {
