@@ -1,0 +1,70 @@
+/**
+ * Money spent or charged on a ticket: an engineer's expenses (fetched by the ticket's alternateId) and the
+ * chargeable service lines that later feed bills and invoices. Amounts are exact integer paise.
+ */
+import { z } from 'zod';
+import { defineModule } from './define';
+import { text, optionalText, isoDate, paise } from './serviceFields';
+
+export const EXPENSE_CATEGORIES = ['Travel', 'Food', 'Lodging', 'Local Conveyance', 'Material', 'Other'] as const;
+
+export const expense = defineModule({
+  name: 'expense',
+  label: 'Expenses',
+  area: 'service',
+  path: '/api/app/expense',
+  feature: 'SVC_EXPENSES',
+  fields: z.object({
+    /** The ticket's alternateId (TKT-…): expenses are fetched by it (document 2 §3). */
+    ticketAlternateId: text('Ticket number', 40),
+    category: z.enum(EXPENSE_CATEGORIES, { error: 'Category is not valid' }),
+    description: optionalText('Description', 1000),
+    amountPaise: paise('Amount'),
+    expenseDate: isoDate('Expense date'),
+    incurredBy: z.string().optional(),
+    billUrl: z.string().max(2000).optional(),
+    status: z.enum(['Submitted', 'Approved', 'Rejected', 'Reimbursed'], { error: 'Status is not valid' }).default('Submitted'),
+  }),
+  example: { ticketAlternateId: 'TKT-2026-000001', category: 'Travel', description: 'Pune to Chakan, two-wheeler', amountPaise: 42000, expenseDate: '2026-02-14' },
+  references: { incurredBy: 'subscriber-user' },
+  columns: ['ticketAlternateId', 'category', 'amountPaise', 'expenseDate', 'incurredBy', 'status'],
+  fixedMessages: ['list'],
+  messages: {
+    list: 'Failed to get list of expense',
+    create: 'Failed to create expense',
+    update: 'Failed to update expense',
+    remove: 'Failed to delete expense',
+    getById: 'Failed to get expense details',
+  },
+  calls: [
+    // Body { alternateId }: the expenses of one ticket, as a list reply.
+    { name: 'getDataFromTicketId', method: 'POST', path: '/getDataFromTicketId', privilege: 'VIEW', kind: 'custom', message: 'Failed to get list of expense', cache: 'replace-list' },
+  ],
+});
+
+/** Chargeable service lines against a ticket (labour, visit charge, …) that later feed bills and invoices. */
+export const serviceExpense = defineModule({
+  name: 'service-expense',
+  label: 'Service Expenses',
+  area: 'service',
+  path: '/api/app/service-expense',
+  feature: 'SVC_EXPENSES',
+  fields: z.object({
+    ticketAlternateId: text('Ticket number', 40),
+    serviceType: z.enum(['Labour', 'Visit Charge', 'Travel', 'Material', 'Other'], { error: 'Service type is not valid' }),
+    description: optionalText('Description', 1000),
+    quantity: z.coerce.number({ error: 'Quantity must be a number' }).positive('Quantity must be more than 0'),
+    ratePaise: paise('Rate'),
+    hsnSac: z.string().regex(/^[0-9]{4,8}$/, 'HSN/SAC must be 4 to 8 digits').optional(),
+    billable: z.boolean().default(true),
+  }),
+  example: { ticketAlternateId: 'TKT-2026-000001', serviceType: 'Labour', quantity: 4, ratePaise: 75000, hsnSac: '998719' },
+  columns: ['ticketAlternateId', 'serviceType', 'quantity', 'ratePaise', 'billable'],
+  messages: {
+    list: 'Failed to get list of service expense',
+    create: 'Failed to create service expense',
+    update: 'Failed to update service expense',
+    remove: 'Failed to delete service expense',
+    getById: 'Failed to get service expense details',
+  },
+});
