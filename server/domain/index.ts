@@ -12,5 +12,6 @@ import './parts/index';
 import './sensors/index';
 import './sales/index';
 import './billing/index';
+import './dashboards/index';
 
 export { unimplementedCalls } from './registry';
