@@ -5,6 +5,7 @@
  */
 import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { useT } from '../i18n';
 import { FullPageLoader } from '../ui/kit/FullPageLoader';
 import { NotFound } from '../ui/shell/NotFound';
 import { RouteGuard, SignedInOnly, SignedOutOnly, HOME, SIGN_IN } from './guards';
@@ -22,10 +23,11 @@ const SPECIAL_SCREENS: Record<string, () => ReactNode> = {
 };
 
 function GuardedScreen({ route }: { route: GuardedRoute }) {
+  const t = useT();
   const special = SPECIAL_SCREENS[route.path];
   return (
     <RouteGuard route={route}>
-      {special ? special() : <Screens.RouteModulesScreen modules={modulesForRoute(route.path, route.code)} code={route.code} title={routeTitle(route.path)} />}
+      {special ? special() : <Screens.RouteModulesScreen modules={modulesForRoute(route.path, route.code)} code={route.code} title={routeTitle(route.path, t)} />}
     </RouteGuard>
   );
 }
@@ -34,6 +36,7 @@ const PLAIN_OPEN_ROUTES = OPEN_ROUTES.filter((r) => r !== 'home' && r !== 'sign'
 const PRODUCT_DASHBOARD = /^\/app\/(?<segment>[^/]+Dashboard)\/?$/;
 
 function AppArea() {
+  const t = useT();
   return (
     <SignedInOnly>
       <Suspense fallback={<FullPageLoader />}>
@@ -59,11 +62,11 @@ function AppArea() {
               ))}
               {PLAIN_OPEN_ROUTES.map((segment) => (
                 <Route key={segment} path={`/app/${segment}`}>
-                  <Screens.OpenRouteScreen segment={segment} title={routeTitle(segment)} />
+                  <Screens.OpenRouteScreen segment={segment} title={routeTitle(segment, t)} />
                 </Route>
               ))}
               <Route path={PRODUCT_DASHBOARD}>
-                {(params: { segment?: string }) => <Screens.OpenRouteScreen segment={params.segment ?? ''} title={routeTitle(params.segment ?? '')} />}
+                {(params: { segment?: string }) => <Screens.OpenRouteScreen segment={params.segment ?? ''} title={routeTitle(params.segment ?? '', t)} />}
               </Route>
               <Route>
                 <NotFound />

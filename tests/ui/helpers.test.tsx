@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { brightness, contrastText, contrastTextColor } from '../../src/ui/kit/colorContrast';
 import { initials } from '../../src/ui/kit/initials';
 import { crumbsOf } from '../../src/ui/shell/Breadcrumb';
-import { routeTitle } from '../../src/routes/titles';
+import { routeTitle, TITLED_SEGMENTS } from '../../src/routes/titles';
+import { GUARDED_ROUTES, OPEN_ROUTES } from '../../src/routes/table';
+import { LOCALES, translator } from '../../src/i18n';
 import { NAV_COLORS } from '../../src/machines/flows/preferences';
 
 describe('colour contrast', () => {
@@ -47,12 +49,37 @@ describe('initials', () => {
 });
 
 describe('titles and breadcrumb', () => {
+  const en = translator('en');
+
   it('names each route and follows the path segments', () => {
-    expect(routeTitle('ticket-dashbaord')).toBe('Ticket Dashboard');
-    expect(routeTitle('sensorProductDashboard')).toBe('Sensor Product Dashboard');
-    expect(crumbsOf('/app/manage-user')).toEqual([{ text: 'Manage User', href: '/app/manage-user' }]);
-    expect(crumbsOf('/app/ticket/details')).toEqual([
+    expect(routeTitle('ticket-dashbaord', en)).toBe('Ticket Dashboard');
+    expect(routeTitle('sensorProductDashboard', en)).toBe('Sensor Product Dashboard');
+    expect(routeTitle('installation-commissioning', en)).toBe('Installation & Commissioning');
+    expect(routeTitle('ticket-assigned-to-me', en)).toBe('Tickets Assigned to Me');
+    expect(crumbsOf('/app/manage-user', en)).toEqual([{ text: 'Manage User', href: '/app/manage-user' }]);
+    expect(crumbsOf('/app/ticket/details', en)).toEqual([
       { text: 'Tickets', href: '/app/ticket' },
+      { text: 'Details', href: '/app/ticket/details' },
+    ]);
+  });
+
+  it('has a title of its own for every route of the table, in every locale', () => {
+    const segments = [...GUARDED_ROUTES.map((r) => r.path), ...OPEN_ROUTES.filter((r) => !r.startsWith(':'))];
+    expect(segments.filter((segment) => !TITLED_SEGMENTS.includes(segment))).toEqual([]);
+    for (const locale of LOCALES) {
+      const t = translator(locale);
+      for (const segment of segments) expect(routeTitle(segment, t), `${locale} ${segment}`).not.toBe('');
+    }
+  });
+
+  it('follows the chosen language in the title and the breadcrumb', () => {
+    expect(routeTitle('manage-user', translator('fr'))).toBe('Gestion des utilisateurs');
+    expect(routeTitle('manage-user', translator('zh'))).toBe('用户管理');
+    expect(routeTitle('manage-user', translator('ja'))).toBe('ユーザー管理');
+    expect(routeTitle('sensorProductDashboard', translator('fr'))).toBe('Tableau de bord Sensor Product');
+    expect(routeTitle('sensorProductDashboard', translator('ja'))).toBe('Sensor Product ダッシュボード');
+    expect(crumbsOf('/app/ticket/details', translator('zh'))).toEqual([
+      { text: '工单', href: '/app/ticket' },
       { text: 'Details', href: '/app/ticket/details' },
     ]);
   });

@@ -48,6 +48,8 @@ describe('language', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Français' }));
     expect(await screen.findByRole('button', { name: 'Paramètres du thème' })).toBeTruthy();
     expect(document.documentElement.getAttribute('lang')).toBe('fr');
+    // The page title (browser tab) follows the language too.
+    expect(document.title).toBe('Accueil · FieldOps');
     await user.click(screen.getByRole('button', { name: /^Compte: Asha Kulkarni/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeTruthy();

@@ -6,6 +6,7 @@
 import { AppShell, Box, Group, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { useT } from '../../i18n';
 import { selectUser, usePreferences, useSession } from '../../machines/SessionProvider';
 import { routeTitle } from '../../routes/titles';
 import { ErrorBoundary } from '../kit/ErrorBoundary';
@@ -29,7 +30,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const showNavigation = useShowsNavigation();
   const entries = useNavEntries();
   const [themeOpen, setThemeOpen] = useState(false);
-  const title = routeTitle(routeSegment(location) || 'home');
+  const t = useT();
+  const title = routeTitle(routeSegment(location) || 'home', t);
   const side = showNavigation && prefs.navigation === 'SIDE';
   const dark = prefs.sideNav === 'SIDE_NAV_DARK';
 

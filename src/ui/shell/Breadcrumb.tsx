@@ -1,19 +1,19 @@
 /** Breadcrumb following the path segments under /app (spec document 1 §2): Home › Manage User › …. */
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
-import { useT } from '../../i18n';
+import { useT, type Translate } from '../../i18n';
 import { segmentTitle } from '../../routes/titles';
 
-/** The crumbs of an absolute in-app location: each with its text and the path it links to. */
-export function crumbsOf(location: string): Array<{ text: string; href: string }> {
+/** The crumbs of an absolute in-app location: each with its text (in the language of `t`) and the path it links to. */
+export function crumbsOf(location: string, t: Translate): Array<{ text: string; href: string }> {
   const segments = location.replace(/^\/app\/?/, '').split('/').filter(Boolean);
-  return segments.map((segment, i) => ({ text: segmentTitle(segment, i), href: '/app/' + segments.slice(0, i + 1).join('/') }));
+  return segments.map((segment, i) => ({ text: segmentTitle(segment, i, t), href: '/app/' + segments.slice(0, i + 1).join('/') }));
 }
 
 export function Breadcrumb() {
   const t = useT();
   const [location] = useLocation();
-  const crumbs = crumbsOf(location).filter((c) => c.href !== '/app/home');
+  const crumbs = crumbsOf(location, t).filter((c) => c.href !== '/app/home');
   return (
     <nav aria-label={t('shell.breadcrumb')} data-tour="breadcrumb">
       <Breadcrumbs separatorMargin={6}>
