@@ -37,6 +37,9 @@ export interface BomLine {
   quantity: number;
   critical: boolean;
   stockQty: number;
+  /** The part's reorder level; stock at or below it is flagged "below reorder level" on the BOM tree. */
+  reorderLevel: number;
+  belowReorderLevel: boolean;
   unitPricePaise: number;
   valuePaise: number;
   /** Stock below the part's reorder level, or less than this machine needs. */
@@ -64,6 +67,7 @@ async function getBomFromMachine(ctx: CallContext): Promise<unknown> {
     const quantity = asNumber(link.quantity);
     const stockQty = asNumber(part?.stockQty);
     const unitPricePaise = asNumber(part?.unitPricePaise);
+    const reorderLevel = asNumber(part?.reorderLevel);
     const line: BomLine = {
       associationId: link._id,
       partId: String(link.partId),
@@ -72,9 +76,11 @@ async function getBomFromMachine(ctx: CallContext): Promise<unknown> {
       quantity,
       critical: link.critical === true,
       stockQty,
+      reorderLevel,
+      belowReorderLevel: stockQty <= reorderLevel,
       unitPricePaise,
       valuePaise: Math.round(quantity * unitPricePaise),
-      shortage: stockQty < quantity || stockQty <= asNumber(part?.reorderLevel),
+      shortage: stockQty < quantity || stockQty <= reorderLevel,
       machineSpecific: asString(link.machineInstanceId) === id,
     };
     const assembly = asString(link.assembly) ?? 'General';

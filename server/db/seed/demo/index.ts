@@ -6,10 +6,11 @@
 import type { DemoRecordSeeder } from '../demo-records';
 import { seedAssets } from './assets';
 import { seedBilling, seedClients } from './billing';
+import { seedMachineHistory } from './machine-history';
 import { seedMachines } from './machines';
 import { seedParts } from './parts';
 import { seedSales } from './sales';
 import { seedSensors } from './sensors';
 import { seedService } from './service';
 
-export const areaSeeders: readonly DemoRecordSeeder[] = [seedClients, seedAssets, seedMachines, seedService, seedParts, seedSensors, seedSales, seedBilling];
+export const areaSeeders: readonly DemoRecordSeeder[] = [seedClients, seedAssets, seedMachines, seedService, seedParts, seedSensors, seedMachineHistory, seedSales, seedBilling];

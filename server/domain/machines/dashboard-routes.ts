@@ -1,0 +1,86 @@
+/**
+ * Calls of the machine screens (dashboard-machine, machine-scanning). The spec lists none for them, so they
+ * live beside the catalogue under /api/app/machine-dashboard, guarded by SVC_MACHINE_INSTANCE VIEW: the
+ * preventive-maintenance plans and ticket counts they show are facts about the machines, summarised, so a
+ * person who may see the machines sees them (the tickets' own screens keep their own privileges).
+ *
+ * - GET /summary[?today&dueWithinDays&months]: machines by type, status and location; plans due within
+ *   `dueWithinDays` of `today` (the person's calendar day; India's by default); the ten machines with the
+ *   most breakdown tickets over the last `months`.
+ * - GET /lookup?code=…[&machineId=…]: resolves a scanned or typed code to the machine's card (404 when no
+ *   machine of the tenant matches).
+ *
+ * The plugin joins the app's route plugins when this area's handlers are imported (./index.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, type Access } from '../../http/access';
+import { badRequest, notFound } from '../../http/errors';
+import { routePlugins, type RouteDeps } from '../../http/route-plugins';
+import { findMachineId, machineCard, readScannedCode } from './machine-card';
+import { machinesByLocation, machinesByStatus, machinesByType, plansDue, topBreakdownMachines } from './summary-queries';
+
+export const MACHINE_DASHBOARD_PATH = '/api/app/machine-dashboard';
+
+const access: Access = { kind: 'privilege', feature: 'SVC_MACHINE_INSTANCE', privilege: 'VIEW' };
+
+/** Today in India, YYYY-MM-DD: the default calendar day of the due list. */
+function indianToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+const summaryQuery = z.object({
+  today: z.iso.date('Today must be a date (YYYY-MM-DD)').optional(),
+  dueWithinDays: z.coerce.number({ error: 'Due within days must be a number' }).int('Due within days must be whole').min(0, 'Due within days cannot be negative').max(90, 'Due within days is at most 90').default(14),
+  months: z.coerce.number({ error: 'Months must be a number' }).int('Months must be whole').min(1, 'Months must be at least 1').max(60, 'Months are at most 60').default(12),
+});
+
+const lookupQuery = z.object({
+  code: z.string().trim().max(1000, 'Code is too long').optional(),
+  machineId: z.string().trim().max(100, 'Machine id is too long').optional(),
+});
+
+async function machineDashboardRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['machines'];
+
+  api.get(`${MACHINE_DASHBOARD_PATH}/summary`, { config: { access }, schema: { querystring: summaryQuery, tags, summary: 'Machine dashboard: machines by type, status, location; maintenance due; breakdown ranking' } }, async (request) => {
+    const { tenantId } = currentUser(request);
+    const { dueWithinDays, months } = request.query;
+    const today = request.query.today ?? indianToday();
+    const since = new Date();
+    since.setMonth(since.getMonth() - months);
+    const [byType, byStatus, byLocation, due, breakdowns] = await Promise.all([
+      machinesByType(db, tenantId),
+      machinesByStatus(db, tenantId),
+      machinesByLocation(db, tenantId),
+      plansDue(db, tenantId, today, dueWithinDays),
+      topBreakdownMachines(db, tenantId, since, 10),
+    ]);
+    return {
+      totals: { machines: byStatus.reduce((sum, s) => sum + s.count, 0), overdue: due.filter((p) => p.daysLeft < 0).length, openBreakdowns: breakdowns.reduce((sum, b) => sum + b.open, 0) },
+      byType,
+      byStatus,
+      byLocation,
+      maintenanceDue: due,
+      topBreakdowns: breakdowns,
+      today,
+      dueWithinDays,
+      months,
+    };
+  });
+
+  api.get(`${MACHINE_DASHBOARD_PATH}/lookup`, { config: { access }, schema: { querystring: lookupQuery, tags, summary: 'Machine scanning: the machine a code names, as a card' } }, async (request) => {
+    const { tenantId } = currentUser(request);
+    const scanned = readScannedCode(request.query.code ?? '');
+    const wanted = { machineId: request.query.machineId || scanned.machineId, code: scanned.code };
+    if (!wanted.machineId && !wanted.code) throw badRequest('code', 'Code is required');
+    const id = await findMachineId(db, tenantId, wanted);
+    const card = id ? await machineCard(db, tenantId, id) : undefined;
+    if (!card) throw notFound(`No machine matches the code ${wanted.code ?? wanted.machineId}`);
+    return card;
+  });
+}
+
+routePlugins.push(machineDashboardRoutes);

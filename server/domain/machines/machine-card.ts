@@ -1,0 +1,107 @@
+/**
+ * What the machine-scanning screen shows once a code is resolved: the machine, its type, where it stands,
+ * its open tickets, its last service and its next preventive maintenance.
+ *
+ * A code is whatever a scan or a person gives: the URL the machine's QR code encodes (machineScanUrl in
+ * ./machines.ts: …/app/machine-scanning?machineId=…&code=…), the machine's _id, its alternateId (MI-…) or
+ * its serial number, the last two in any letter case.
+ */
+import { tableName } from '../../../src/api/modules/define';
+import { asset } from '../../../src/api/modules/assets';
+import { questionAnswer, svcMachineInstance, svcMachineType } from '../../../src/api/modules/machines';
+import { OPEN_TICKET_STATUSES, preventiveMaintenance, svcTicket, ticket } from '../../../src/api/modules/service';
+import type { Queryable } from '../../db/pool';
+import { repo } from '../../db/repository';
+import { asString } from '../service/record-writes';
+
+const MACHINES = `"${tableName(svcMachineInstance)}"`;
+
+/** The machine id and the human code a scanned text carries. */
+export function readScannedCode(raw: string): { machineId?: string; code?: string } {
+  const text = raw.trim();
+  if (/^https?:\/\//i.test(text)) {
+    try {
+      const url = new URL(text);
+      const machineId = url.searchParams.get('machineId')?.trim() || undefined;
+      const code = url.searchParams.get('code')?.trim() || undefined;
+      if (machineId || code) return { machineId, code };
+    } catch {
+      // Not a URL after all: treat it as a plain code below.
+    }
+  }
+  return text ? { code: text } : {};
+}
+
+/** The _id of the machine a code names in the tenant, or undefined. */
+export async function findMachineId(db: Queryable, tenantId: string, raw: { machineId?: string; code?: string }): Promise<string | undefined> {
+  const { rows } = await db.query<{ _id: string }>(
+    `select _id from ${MACHINES}
+     where subscriber_id = $1 and (_id = $2 or _id = $3 or lower(body->>'alternateId') = lower($3) or lower(body->>'serialNo') = lower($3))
+     order by (_id = $2) desc, (_id = $3) desc limit 1`,
+    [tenantId, raw.machineId ?? '', raw.code ?? ''],
+  );
+  return rows[0]?._id;
+}
+
+export interface LastService {
+  kind: 'ticket' | 'preventive-maintenance' | 'checklist';
+  date: string;
+  title: string;
+  reference?: string;
+}
+
+const latestOf = (candidates: Array<LastService | undefined>): LastService | null =>
+  candidates.filter((c): c is LastService => Boolean(c)).sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0] ?? null;
+
+export async function machineCard(db: Queryable, tenantId: string, machineId: string): Promise<Record<string, unknown> | undefined> {
+  const machine = await repo(db, svcMachineInstance, tenantId).getById(machineId);
+  if (!machine) return undefined;
+  const typeId = asString(machine.machineTypeId);
+  const assetId = asString(machine.assetId);
+  const assets = repo(db, asset, tenantId);
+  const [type, location, serviceTickets, genericTickets, plans, checklists] = await Promise.all([
+    typeId ? repo(db, svcMachineType, tenantId).getById(typeId) : undefined,
+    assetId ? assets.getById(assetId) : undefined,
+    repo(db, svcTicket, tenantId).list({ filters: { machineInstanceId: machineId } }),
+    repo(db, ticket, tenantId).list({ filters: { machineInstanceId: machineId } }),
+    repo(db, preventiveMaintenance, tenantId).list({ filters: { machineInstanceId: machineId } }),
+    repo(db, questionAnswer, tenantId).list({ filters: { machineInstanceId: machineId, status: ['Submitted', 'Reviewed'] } }),
+  ]);
+  const parentId = asString(location?.parentId);
+  const parent = parentId ? await assets.getById(parentId) : undefined;
+  const open = [...serviceTickets.data, ...genericTickets.data].filter((t) => (OPEN_TICKET_STATUSES as readonly string[]).includes(String(t.status ?? 'Open')));
+  const openTickets = open
+    .sort((a, b) => Date.parse(String(b.reportedAt ?? b.createdAt)) - Date.parse(String(a.reportedAt ?? a.createdAt)))
+    .map((t) => ({ _id: t._id, alternateId: t.alternateId, title: t.title, ticketType: t.ticketType ?? 'Ticket', priority: t.priority, status: t.status, reportedAt: t.reportedAt ?? t.createdAt }));
+  const doneTicket = serviceTickets.data
+    .map((t) => ({ t, date: asString(t.closedAt) ?? asString(t.resolvedAt) }))
+    .filter((x): x is { t: (typeof serviceTickets.data)[number]; date: string } => Boolean(x.date))
+    .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
+  const donePlan = plans.data.filter((p) => asString(p.lastDoneDate)).sort((a, b) => String(b.lastDoneDate).localeCompare(String(a.lastDoneDate)))[0];
+  const doneChecklist = checklists.data.filter((c) => asString(c.answeredAt)).sort((a, b) => Date.parse(String(b.answeredAt)) - Date.parse(String(a.answeredAt)))[0];
+  const nextPlan = plans.data
+    .filter((p) => !['Completed', 'Cancelled'].includes(String(p.status)) && asString(p.nextDueDate))
+    .sort((a, b) => String(a.nextDueDate).localeCompare(String(b.nextDueDate)))[0];
+  return {
+    machine: {
+      _id: machine._id,
+      alternateId: machine.alternateId,
+      name: machine.name,
+      serialNo: machine.serialNo,
+      status: machine.status ?? 'Running',
+      runningHours: machine.runningHours,
+      installationDate: machine.installationDate,
+      warrantyUntil: machine.warrantyUntil,
+      hasQrCode: typeof machine.qrCode === 'string',
+    },
+    machineType: type ? { _id: type._id, machineName: type.machineName, manufacturer: type.manufacturer, model: type.model, category: type.category } : null,
+    location: location ? { _id: location._id, name: location.name, kind: location.kind, parentName: parent?.name ?? null, city: location.city ?? null } : null,
+    openTickets: { total: openTickets.length, items: openTickets.slice(0, 10) },
+    lastService: latestOf([
+      doneTicket ? { kind: 'ticket', date: doneTicket.date, title: String(doneTicket.t.title), reference: asString(doneTicket.t.alternateId) } : undefined,
+      donePlan ? { kind: 'preventive-maintenance', date: String(donePlan.lastDoneDate), title: String(donePlan.title), reference: asString(donePlan.alternateId) } : undefined,
+      doneChecklist ? { kind: 'checklist', date: String(doneChecklist.answeredAt), title: 'Checklist', reference: asString(doneChecklist.ticketAlternateId) } : undefined,
+    ]),
+    nextMaintenance: nextPlan ? { _id: nextPlan._id, title: nextPlan.title, nextDueDate: nextPlan.nextDueDate, status: nextPlan.status } : null,
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * Calls of the sensor dashboards (dashboard-realtime, dashboard-ui, dynamic-dashboard, graphURLDashboard).
+ * The spec lists no call for them, so they live beside the catalogue under /api/app/sensor-dashboard:
+ *
+ * - GET  /live[?hours&points]   (SENSOR_DATA VIEW): every sensor the person may see, with its newest reading
+ *                                and a sparkline per parameter.
+ * - GET  /readings?ids=a,b      (SENSOR_DATA VIEW): readings by id, for the live screen after a socket
+ *                                `record.changed` { module: 'sensor-data' }. The socket event goes to the
+ *                                whole tenant room and carries only the id; this call answers only readings
+ *                                of sensors the person may see, so the room never widens what anyone sees.
+ * - GET  /sensors               (SENSOR_ANALYTICS VIEW): the sensors to choose from, with their parameters.
+ * - POST /series                (SENSOR_ANALYTICS VIEW): one parameter of 1-8 sensors over a range, in
+ *                                time buckets, with min / avg / max over the range.
+ *
+ * Every call works inside the caller's tenant and their units (./visibility.ts). The plugin joins the
+ * app's route plugins when this area's handlers are imported (server/domain/sensors/index.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SENSOR_PARAMETERS } from '../../../src/api/modules/sensors';
+import { currentUser, type Access } from '../../http/access';
+import { badRequest } from '../../http/errors';
+import { routePlugins, type RouteDeps } from '../../http/route-plugins';
+import { latestReadings, readingsByIds, sparklines } from './live-queries';
+import { autoInterval, INTERVAL_SECONDS, MAX_POINTS, rangeStats, seriesPoints, SERIES_INTERVALS } from './series-queries';
+import { requireVisibleSensors, visibleSensors } from './visibility';
+
+export const SENSOR_DASHBOARD_PATH = '/api/app/sensor-dashboard';
+
+const liveAccess: Access = { kind: 'privilege', feature: 'SENSOR_DATA', privilege: 'VIEW' };
+const analyticsAccess: Access = { kind: 'privilege', feature: 'SENSOR_ANALYTICS', privilege: 'VIEW' };
+
+const liveQuery = z.object({
+  hours: z.coerce.number({ error: 'Hours must be a number' }).int('Hours must be whole').min(1, 'Hours must be at least 1').max(72, 'Hours are at most 72').default(12),
+  points: z.coerce.number({ error: 'Points must be a number' }).int('Points must be whole').min(4, 'Points must be at least 4').max(96, 'Points are at most 96').default(24),
+});
+
+const readingsQuery = z.object({
+  ids: z
+    .string({ error: 'ids is required' })
+    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))])
+    .refine((ids) => ids.length > 0, 'Give at least one reading id')
+    .refine((ids) => ids.length <= 100, 'At most 100 reading ids'),
+});
+
+/** The longest range a chart may cover. */
+export const MAX_RANGE_DAYS = 90;
+
+const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: `${label} must be a date-time (ISO 8601)` });
+
+const seriesBody = z.object({
+  sensorInstanceIds: z.array(z.string().min(1), { error: 'Choose at least one sensor' }).min(1, 'Choose at least one sensor').max(8, 'Choose at most 8 sensors'),
+  parameter: z.enum(SENSOR_PARAMETERS, { error: 'Parameter is not valid' }),
+  from: isoDateTime('From'),
+  to: isoDateTime('To'),
+  interval: z.enum(SERIES_INTERVALS, { error: `Interval must be one of ${SERIES_INTERVALS.join(', ')}` }).optional(),
+});
+
+async function sensorDashboardRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['sensors'];
+
+  api.get(`${SENSOR_DASHBOARD_PATH}/live`, { config: { access: liveAccess }, schema: { querystring: liveQuery, tags, summary: 'Sensor dashboard: newest reading and sparklines per sensor' } }, async (request) => {
+    const user = currentUser(request);
+    const sensors = await visibleSensors(db, user);
+    const ids = sensors.map((s) => s._id);
+    const [latest, lines] = await Promise.all([latestReadings(db, user.tenantId, ids), sparklines(db, user.tenantId, ids, request.query)]);
+    const data = sensors.map((s) => ({ ...s, latest: latest.find((r) => r.sensorInstanceId === s._id) ?? null, sparklines: lines.get(s._id) ?? {} }));
+    return { data, total: data.length, hours: request.query.hours, points: request.query.points, serverTime: new Date().toISOString() };
+  });
+
+  api.get(`${SENSOR_DASHBOARD_PATH}/readings`, { config: { access: liveAccess }, schema: { querystring: readingsQuery, tags, summary: 'Sensor dashboard: readings by id' } }, async (request) => {
+    const user = currentUser(request);
+    const sensors = await visibleSensors(db, user);
+    const data = await readingsByIds(db, user.tenantId, request.query.ids, sensors.map((s) => s._id));
+    return { data, total: data.length };
+  });
+
+  api.get(`${SENSOR_DASHBOARD_PATH}/sensors`, { config: { access: analyticsAccess }, schema: { tags, summary: 'Sensor dashboard: sensors to chart' } }, async (request) => {
+    const data = await visibleSensors(db, currentUser(request));
+    return { data, total: data.length };
+  });
+
+  api.post(`${SENSOR_DASHBOARD_PATH}/series`, { config: { access: analyticsAccess }, schema: { body: seriesBody, tags, summary: 'Sensor dashboard: bucketed series with range statistics' } }, async (request) => {
+    const user = currentUser(request);
+    const input = request.body;
+    const from = new Date(input.from);
+    const to = new Date(input.to);
+    if (from >= to) throw badRequest('from', 'From must be before To');
+    if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * 86_400_000) throw badRequest('to', `The range is at most ${MAX_RANGE_DAYS} days`);
+    const interval = input.interval ?? autoInterval(from.getTime(), to.getTime());
+    if ((to.getTime() - from.getTime()) / 1000 / INTERVAL_SECONDS[interval] > MAX_POINTS * 4) throw badRequest('interval', `Interval ${interval} gives too many points for this range: choose a wider one`);
+    const ids = [...new Set(input.sensorInstanceIds)];
+    const sensors = await requireVisibleSensors(db, user, ids);
+    const query = { tenantId: user.tenantId, sensorIds: ids, parameter: input.parameter, from, to };
+    const [points, stats] = await Promise.all([seriesPoints(db, { ...query, interval }), rangeStats(db, query)]);
+    const series = sensors.map((s) => {
+      const band = s.parameters.find((p) => p.name === input.parameter);
+      return {
+        sensorInstanceId: s._id,
+        name: s.name,
+        imeiNo: s.imeiNo,
+        unit: band?.unit ?? '',
+        measures: band !== undefined,
+        band: { ...(band?.min !== undefined ? { min: band.min } : {}), ...(band?.max !== undefined ? { max: band.max } : {}) },
+        points: points.get(s._id) ?? [],
+        stats: stats.get(s._id) ?? null,
+      };
+    });
+    return { parameter: input.parameter, interval, from: from.toISOString(), to: to.toISOString(), series };
+  });
+}
+
+routePlugins.push(sensorDashboardRoutes);
