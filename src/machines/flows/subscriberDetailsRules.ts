@@ -1,6 +1,7 @@
 /**
- * The subscriber form's rules with the spec's exact messages (document 1 §5), shared by the page's machine,
- * the sign-up page and the server, which checks the same rules again (it never trusts the browser).
+ * The subscriber form's rules with the spec's exact messages (document 1 §5), shared by the subscriber
+ * details page's machine, the sign-up machine (subscriptionRequest.ts) and the server, which checks the same
+ * rules again (it never trusts the browser).
  */
 import { GSTIN_PATTERN } from '../../api/modules/admin';
 
@@ -68,6 +69,29 @@ export function acceptanceMessage({ termsAndConditions, privacyPolicy }: Accepta
   if (!termsAndConditions) return SUBSCRIBER_MESSAGES.acceptTerms;
   if (!privacyPolicy) return SUBSCRIBER_MESSAGES.acceptPrivacy;
   return undefined;
+}
+
+/** Nothing to show or fault: the form may be sent. */
+export function isComplete(values: SubscriberValues, acceptance: Acceptance): boolean {
+  return Object.keys(validateSubscriber(values, acceptance)).length === 0;
+}
+
+/** The details as a request carries them: trimmed, the number of users as a number. */
+export function detailsBody(values: SubscriberValues): { companyName: string; gstNo: string; companyTeamSize: number; address: string } {
+  return {
+    companyName: values.companyName.trim(),
+    gstNo: values.gstNo.trim(),
+    companyTeamSize: Number(values.companyTeamSize.trim()),
+    address: values.address.trim(),
+  };
+}
+
+/**
+ * A terms or privacy text a person can accept or decline: one that is not blank (the server refuses to
+ * publish an empty one). Without it, the modal shows NO DATA FOUND and both buttons are disabled (document 1 §2).
+ */
+export function hasText(html: string | null | undefined): html is string {
+  return typeof html === 'string' && html.trim() !== '';
 }
 
 export function isSubscribed(status: string | undefined): boolean {

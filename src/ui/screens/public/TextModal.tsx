@@ -1,11 +1,13 @@
 /**
  * The terms or the privacy policy in a 550 px modal (document 1 §2): read-only rich text, sanitised with
  * DOMPurify although the server already sanitised it on write; with no text, NO DATA FOUND and both
- * buttons disabled. Accept ticks the box, Decline clears it.
+ * buttons disabled. Accept ticks the box, Decline clears it. The box itself is read-only: its label is the
+ * link that opens the modal (AcceptanceCheckbox). Used by the subscriber details page and the sign-up page.
  */
-import { Button, Center, Group, Modal, ScrollArea, Stack, Text, Typography } from '@mantine/core';
+import { Anchor, Button, Center, Checkbox, Group, Modal, ScrollArea, Stack, Text, Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { SUBSCRIBER_TEXTS } from '../../../machines/flows/subscriberDetails';
+import { hasText } from '../../../machines/flows/subscriberDetailsRules';
 
 /** Modal width of the terms and privacy texts (document 1 §9). */
 export const TEXT_MODAL_WIDTH = 550;
@@ -19,11 +21,10 @@ export interface TextModalProps {
 }
 
 export function TextModal({ title, html, onAccept, onDecline, onClose }: TextModalProps) {
-  const hasText = html !== null && html.trim() !== '';
   return (
     <Modal opened onClose={onClose} title={title} size={TEXT_MODAL_WIDTH} centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <Stack>
-        {hasText ? (
+        {hasText(html) ? (
           <ScrollArea.Autosize mah="60vh" type="auto">
             <Typography>
               <div data-testid="text-modal-body" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />
@@ -37,14 +38,38 @@ export function TextModal({ title, html, onAccept, onDecline, onClose }: TextMod
           </Center>
         )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDecline} disabled={!hasText}>
+          <Button variant="default" onClick={onDecline} disabled={!hasText(html)}>
             Decline
           </Button>
-          <Button onClick={onAccept} disabled={!hasText}>
+          <Button onClick={onAccept} disabled={!hasText(html)}>
             Accept
           </Button>
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+export interface AcceptanceCheckboxProps {
+  label: string;
+  checked: boolean;
+  onOpen(): void;
+  disabled?: boolean;
+}
+
+/** A read-only box ticked only through its text's modal; its label is the link that opens it. */
+export function AcceptanceCheckbox({ label, checked, onOpen, disabled = false }: AcceptanceCheckboxProps) {
+  return (
+    <Checkbox
+      readOnly
+      checked={checked}
+      onChange={() => undefined}
+      aria-label={label}
+      label={
+        <Anchor component="button" type="button" onClick={onOpen} size="sm" disabled={disabled}>
+          {label}
+        </Anchor>
+      }
+    />
   );
 }

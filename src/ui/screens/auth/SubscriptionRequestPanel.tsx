@@ -1,0 +1,119 @@
+/**
+ * The sign-up page's content (document 1 §2 and §5): the form with the spec's labels and messages, the two
+ * read-only boxes opened through their texts' modals, or the server's answer once the request is sent.
+ * It only subscribes to the `subscriptionRequest` actor and sends it what the person does.
+ */
+import { Alert, Anchor, Button, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { useT } from '../../../i18n';
+import { TEXT_TITLES } from '../../../machines/flows/platformTexts';
+import { SUBSCRIPTION_TEXTS, errorsOf, type SubscriptionRequestActorRef } from '../../../machines/flows/subscriptionRequest';
+import { ADDRESS_PLACEHOLDER, SUBSCRIBER_LABELS as L, type SubscriberField } from '../../../machines/flows/subscriberDetailsRules';
+import { TextInput } from '../../kit/TextInput';
+import { AcceptanceCheckbox, TextModal } from '../public/TextModal';
+import { useSubscriptionRequestEvents } from './subscriptionRequestEvents';
+
+/** The form, or the server's answer once sent. */
+export function SubscriptionRequestPanel({ actor }: { actor: SubscriptionRequestActorRef }) {
+  const t = useT();
+  const sent = useSelector(actor, (s) => s.matches('sent'));
+  const message = useSelector(actor, (s) => s.context.message);
+  const backToLogin = (
+    <Anchor component={Link} href="/auth/login-2" size="sm" ta="center">
+      {t('subscription.backToLogin')}
+    </Anchor>
+  );
+  if (sent) {
+    return (
+      <>
+        <Alert color="green" icon={<IconCircleCheck size={20} />} title={t('subscription.sent')} role="status">
+          {message}
+        </Alert>
+        {backToLogin}
+      </>
+    );
+  }
+  return (
+    <>
+      <Stack gap={4}>
+        <Title order={2}>{t('subscription.title')}</Title>
+        <Text c="dimmed" size="sm">
+          {t('subscription.subtitle')}
+        </Text>
+      </Stack>
+      <SubscriptionRequestForm actor={actor} />
+      {backToLogin}
+    </>
+  );
+}
+
+function SubscriptionRequestForm({ actor }: { actor: SubscriptionRequestActorRef }) {
+  const t = useT();
+  const events = useSubscriptionRequestEvents(actor);
+  const context = useSelector(actor, (s) => s.context);
+  const sending = useSelector(actor, (s) => s.matches({ form: { submission: 'sending' } }));
+  const modal = useSelector(actor, (s) => (s.matches({ form: { modal: 'terms' } }) ? 'terms' : s.matches({ form: { modal: 'privacy' } }) ? 'privacy' : null));
+  const errors = errorsOf(context);
+  const field = (name: Exclude<SubscriberField, 'address'>) => ({
+    value: context.values[name],
+    onChange: (event: { currentTarget: { value: string } }) => events.change(name, name === 'gstNo' ? event.currentTarget.value.toUpperCase() : event.currentTarget.value),
+    onBlur: () => events.blur(name),
+    error: errors[name],
+    touched: context.touched[name],
+    required: true,
+    disabled: sending,
+  });
+  const addressShown = context.touched.address && errors.address;
+  return (
+    <form
+      noValidate
+      aria-label={t('subscription.title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        events.submit();
+      }}
+    >
+      <Stack gap="sm">
+        {context.error && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {context.error.message ?? SUBSCRIPTION_TEXTS.failed}
+          </Alert>
+        )}
+        <TextInput label={L.companyName} {...field('companyName')} />
+        <TextInput label={L.gstNo} maxLength={15} autoComplete="off" {...field('gstNo')} />
+        <Textarea
+          label={L.address}
+          placeholder={ADDRESS_PLACEHOLDER}
+          withAsterisk
+          autosize
+          minRows={2}
+          value={context.values.address}
+          disabled={sending}
+          onChange={(event) => events.change('address', event.currentTarget.value)}
+          onBlur={() => events.blur('address')}
+          error={addressShown ? errors.address : undefined}
+          styles={addressShown ? { label: { color: 'var(--mantine-color-error)' } } : undefined}
+        />
+        <TextInput label={L.companyTeamSize} inputMode="decimal" {...field('companyTeamSize')} />
+        <AcceptanceCheckbox label={TEXT_TITLES.terms} checked={context.acceptance.termsAndConditions} onOpen={events.openTerms} disabled={sending} />
+        <AcceptanceCheckbox label={TEXT_TITLES.privacy} checked={context.acceptance.privacyPolicy} onOpen={events.openPrivacy} disabled={sending} />
+        {context.touched.acceptance && errors.acceptance && (
+          <Text c="red" size="sm" role="alert">
+            {errors.acceptance}
+          </Text>
+        )}
+        <Button type="submit" loading={sending} fullWidth mt="xs">
+          Submit Request
+        </Button>
+      </Stack>
+      {modal === 'terms' && (
+        <TextModal title={TEXT_TITLES.terms} html={context.texts.terms?.html ?? null} onAccept={events.accept} onDecline={events.decline} onClose={events.closeModal} />
+      )}
+      {modal === 'privacy' && (
+        <TextModal title={TEXT_TITLES.privacy} html={context.texts.privacy?.html ?? null} onAccept={events.accept} onDecline={events.decline} onClose={events.closeModal} />
+      )}
+    </form>
+  );
+}
