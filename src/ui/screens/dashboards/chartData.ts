@@ -1,0 +1,55 @@
+/**
+ * Chart helpers shared by the dashboards: one colour per known status (the same status keeps its colour
+ * on every dashboard), a palette for the rest, and counts written out as the figures under a chart.
+ */
+import type { Figure } from './DashboardCards';
+import type { Count } from './dashboardData';
+import { formatCount } from './format';
+
+const KNOWN: Record<string, string> = {
+  Open: 'blue.6',
+  Assigned: 'cyan.6',
+  'In Progress': 'indigo.6',
+  'On Hold': 'yellow.6',
+  Resolved: 'teal.6',
+  Closed: 'green.7',
+  Cancelled: 'gray.5',
+  Running: 'green.6',
+  Idle: 'gray.5',
+  'Under Maintenance': 'yellow.6',
+  Breakdown: 'red.6',
+  Decommissioned: 'dark.3',
+  'In Stock': 'blue.4',
+  Low: 'gray.5',
+  Medium: 'blue.6',
+  High: 'orange.6',
+  Urgent: 'red.6',
+  Won: 'green.6',
+  Deal: 'teal.6',
+  Lost: 'red.5',
+  Draft: 'gray.5',
+  Info: 'blue.5',
+  Warning: 'yellow.6',
+  Critical: 'red.6',
+};
+
+const PALETTE = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'cyan.6', 'lime.6', 'pink.6', 'indigo.6'];
+
+export function colorOf(key: string, index = 0): string {
+  return KNOWN[key] ?? PALETTE[index % PALETTE.length] ?? 'blue.6';
+}
+
+/** Donut segments of the non-zero counts (a zero segment draws nothing but clutters the tooltip). */
+export function donutData(counts: readonly Count[]): Array<{ name: string; value: number; color: string }> {
+  return counts.filter((c) => c.count > 0).map((c, i) => ({ name: c.key, value: c.count, color: colorOf(c.key, i) }));
+}
+
+export function figuresOf(counts: readonly Count[], hrefOf?: (key: string) => string | undefined): Figure[] {
+  return counts.map((c) => ({ label: c.key, value: formatCount(c.count), href: hrefOf?.(c.key) }));
+}
+
+/** A record of counts (the spec's KPI answers) in a known order, unknown keys after. */
+export function countsOf(record: Readonly<Record<string, number>>, order: readonly string[] = []): Count[] {
+  const keys = [...order.filter((k) => k in record), ...Object.keys(record).filter((k) => !order.includes(k))];
+  return keys.map((key) => ({ key, count: record[key] ?? 0 }));
+}

@@ -1,0 +1,59 @@
+/**
+ * How the dashboards write figures. Money comes as integer paise and is written from its exact decimal
+ * text (Intl formats a decimal string without passing through a float), in Indian grouping with ₹;
+ * dates are DD/MM/YYYY as everywhere in the product, times in the person's time zone.
+ */
+import dayjs from 'dayjs';
+
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const counts = new Intl.NumberFormat('en-IN');
+
+/** 12345678 paise → "₹1,23,456.78". */
+export function formatPaise(paise: number): string {
+  if (!Number.isSafeInteger(paise)) return '—';
+  const sign = paise < 0 ? '-' : '';
+  const digits = String(Math.abs(paise)).padStart(3, '0');
+  const exact: Intl.StringNumericLiteral = `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
+  return rupees.format(exact);
+}
+
+/** Rupees with at most two decimals (the proposal KPI's monthly rental) as paise, rounding away float noise. */
+export function rupeesToPaise(rupeeAmount: number): number {
+  return Math.round(rupeeAmount * 100);
+}
+
+export function formatCount(value: number): string {
+  return counts.format(value);
+}
+
+/** One decimal place, or "—" when there is nothing to measure. */
+export function formatHours(hours: number | null): string {
+  return hours === null ? '—' : `${hours.toFixed(1)} h`;
+}
+
+export function formatPercent(percent: number | null): string {
+  return percent === null ? '—' : `${percent.toFixed(1)}%`;
+}
+
+/** 'YYYY-MM-DD' or an ISO date-time → DD/MM/YYYY. */
+export function formatDate(value: string): string {
+  return dayjs(value).format('DD/MM/YYYY');
+}
+
+/** An instant → DD/MM/YYYY HH:mm in `timeZone` (the person's, from the session), else the browser's. */
+export function formatDateTime(value: string, timeZone?: string | null): string {
+  const options: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+  let format: Intl.DateTimeFormat;
+  try {
+    format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: timeZone ?? undefined });
+  } catch {
+    format = new Intl.DateTimeFormat('en-GB', options);
+  }
+  const part = Object.fromEntries(format.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+}
+
+/** '2026-03-05' → '05/03', for chart axes. */
+export function formatDayShort(value: string): string {
+  return dayjs(value).format('DD/MM');
+}
