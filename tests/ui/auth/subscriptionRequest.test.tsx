@@ -37,6 +37,14 @@ async function answer(user: UserEvent, text: 'Terms & Conditions' | 'Privacy & P
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
+/** A complete form, both texts accepted, then Submit Request. */
+async function sendComplete(user: UserEvent, values: Partial<Record<'company' | 'gst' | 'address' | 'users', string>> = {}) {
+  fill({ company: 'Kalyani Forge Components', gst: '27AAACD1234F1Z5', address: 'Pune / Maharashtra / 411018 / India', users: '25', ...values });
+  await answer(user, 'Terms & Conditions', 'Accept');
+  await answer(user, 'Privacy & Policy', 'Accept');
+  await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+}
+
 const box = (name: 'Terms & Conditions' | 'Privacy & Policy') => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
 async function openPage(api: FakeApi) {
@@ -123,10 +131,8 @@ describe('subscription request page', () => {
     const user = userEvent.setup();
     const api = apiWithTexts().on('POST', SIGN_UP, { status: 201, body: { message: 'Thank you! We will reach out within two working days.' } });
     await openPage(api);
-    fill({ company: 'Kalyani Forge Components', gst: '27aaacd1234f1z5', address: 'Pune / Maharashtra / 411018 / India', users: '25' });
-    await answer(user, 'Terms & Conditions', 'Accept');
-    await answer(user, 'Privacy & Policy', 'Accept');
-    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    // Typed in lower case: the GST Number field writes capitals.
+    await sendComplete(user, { gst: '27aaacd1234f1z5' });
     expect(await screen.findByText('Thank you! We will reach out within two working days.')).toBeTruthy();
     expect(screen.getByText('Request sent')).toBeTruthy();
     const [request] = api.requestsTo('POST', SIGN_UP);
@@ -145,10 +151,7 @@ describe('subscription request page', () => {
     const user = userEvent.setup();
     const api = apiWithTexts().on('POST', SIGN_UP, { status: 409, body: { message: 'A request for this GST Number already exists', code: 11000 } });
     await openPage(api);
-    fill({ company: 'Kalyani Forge Components', gst: '27AAACD1234F1Z5', address: 'Pune', users: '25' });
-    await answer(user, 'Terms & Conditions', 'Accept');
-    await answer(user, 'Privacy & Policy', 'Accept');
-    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await sendComplete(user);
     expect(await screen.findByText('A request for this GST Number already exists')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit Request' }).getAttribute('data-loading')).toBeNull());
     expect((screen.getByLabelText(/^Company Name/) as HTMLInputElement).value).toBe('Kalyani Forge Components');
