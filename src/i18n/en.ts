@@ -3,6 +3,7 @@
  * is derived from it). Texts the spec quotes (error pages, validation messages, "Clear Signature",
  * the subscriber form labels, …) are not here: they stay exactly as the spec writes them, in code.
  */
+import { machineDashboardsEn } from './machineDashboards/en';
 export const en = {
   app: { name: 'FieldOps', loading: 'Loading…' },
   shell: {
@@ -54,6 +55,7 @@ export const en = {
     reset: 'Reset to defaults',
   },
   locale: { en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
+  md: machineDashboardsEn,
   login: {
     title: 'Sign in',
     subtitle: 'Welcome back. Sign in to continue to your workspace.',

@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { machineDashboardsFr } from './machineDashboards/fr';
 
 export const fr: Dictionary = {
   app: { name: 'FieldOps', loading: 'Chargement…' },
@@ -51,6 +52,7 @@ export const fr: Dictionary = {
     reset: 'Rétablir les valeurs par défaut',
   },
   locale: { en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
+  md: machineDashboardsFr,
   login: {
     title: 'Connexion',
     subtitle: 'Bon retour. Connectez-vous pour accéder à votre espace.',

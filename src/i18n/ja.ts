@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { machineDashboardsJa } from './machineDashboards/ja';
 
 export const ja: Dictionary = {
   app: { name: 'FieldOps', loading: '読み込み中…' },
@@ -51,6 +52,7 @@ export const ja: Dictionary = {
     reset: '初期設定に戻す',
   },
   locale: { en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
+  md: machineDashboardsJa,
   login: {
     title: 'サインイン',
     subtitle: 'おかえりなさい。サインインしてワークスペースへ進みます。',

@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { machineDashboardsZh } from './machineDashboards/zh';
 
 export const zh: Dictionary = {
   app: { name: 'FieldOps', loading: '加载中…' },
@@ -51,6 +52,7 @@ export const zh: Dictionary = {
     reset: '恢复默认设置',
   },
   locale: { en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
+  md: machineDashboardsZh,
   login: {
     title: '登录',
     subtitle: '欢迎回来。登录以进入您的工作区。',

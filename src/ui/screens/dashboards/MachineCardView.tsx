@@ -1,0 +1,101 @@
+/**
+ * The card machine-scanning shows for a resolved machine: identity and status, type, where it stands, open
+ * tickets, last service and next preventive maintenance, with the ways on (raise a ticket, its BOM).
+ */
+import { Anchor, Badge, Button, Card, Divider, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconListTree, IconTicket } from '@tabler/icons-react';
+import { Link } from 'wouter';
+import { useT } from '../../../i18n';
+import type { MachineCard } from '../../../machines/flows/machineDashboardCalls';
+import { formatDate } from './readingFormat';
+
+/** Status colours as a maintenance planner reads them. */
+export const MACHINE_STATUS_COLOR: Record<string, string> = {
+  Running: 'green',
+  Idle: 'gray',
+  'Under Maintenance': 'yellow',
+  Breakdown: 'red',
+  Decommissioned: 'dark',
+  'In Stock': 'blue',
+};
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+export function MachineCardView({ card, canRaiseTicket }: { card: MachineCard; canRaiseTicket: boolean }) {
+  const t = useT();
+  const { machine, machineType, location, openTickets, lastService, nextMaintenance } = card;
+  const serviceKind = lastService ? t(lastService.kind === 'ticket' ? 'md.serviceTicket' : lastService.kind === 'checklist' ? 'md.serviceChecklist' : 'md.servicePlan') : '';
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={machine.name ?? machine.serialNo}>
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Stack gap={2}>
+          <Title order={3}>{machine.name ?? machine.serialNo}</Title>
+          <Text size="sm" c="dimmed" ff="monospace">
+            {[machine.alternateId, machine.serialNo].filter(Boolean).join(' · ')}
+          </Text>
+        </Stack>
+        <Badge size="lg" color={MACHINE_STATUS_COLOR[machine.status] ?? 'gray'}>
+          {machine.status}
+        </Badge>
+      </Group>
+      <Divider my="md" />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+        <Fact label={t('md.machineType')}>{machineType ? [machineType.machineName, machineType.manufacturer, machineType.model].filter(Boolean).join(' · ') : '—'}</Fact>
+        <Fact label={t('md.location')}>{location ? [location.name, location.parentName, location.city].filter(Boolean).join(' · ') : t('md.notPlaced')}</Fact>
+        <Fact label={t('md.runningHours')}>{machine.runningHours !== undefined ? `${machine.runningHours} h` : '—'}</Fact>
+        <Fact label={t('md.lastService')}>{lastService ? `${formatDate(lastService.date)} · ${serviceKind}: ${lastService.title}${lastService.reference ? ` (${lastService.reference})` : ''}` : t('md.noServiceYet')}</Fact>
+        <Fact label={t('md.nextMaintenance')}>{nextMaintenance ? `${formatDate(nextMaintenance.nextDueDate)} · ${nextMaintenance.title ?? ''}` : t('md.nonePlanned')}</Fact>
+        <Fact label={t('md.warrantyUntil')}>{formatDate(machine.warrantyUntil)}</Fact>
+      </SimpleGrid>
+      <Divider my="md" />
+      <Stack gap="xs">
+        <Text fw={600}>{t('md.openTickets', { count: openTickets.total })}</Text>
+        {openTickets.items.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('md.noOpenTickets')}
+          </Text>
+        ) : (
+          <List size="sm" spacing={4}>
+            {openTickets.items.map((ticket) => (
+              <List.Item key={ticket._id}>
+                <Text span ff="monospace" size="sm">
+                  {ticket.alternateId ?? ''}
+                </Text>{' '}
+                {ticket.title}{' '}
+                <Text span c="dimmed" size="sm">
+                  ({[ticket.ticketType, ticket.priority, ticket.status].filter(Boolean).join(' · ')})
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </Stack>
+      <Group mt="lg" gap="sm">
+        {canRaiseTicket && (
+          <Button component={Link} href={`/app/breakdownMaintenence?machineInstanceId=${encodeURIComponent(machine._id)}`} leftSection={<IconTicket size={16} />}>
+            {t('md.raiseTicket')}
+          </Button>
+        )}
+        <Button component={Link} href={`/app/bom-tree?machineId=${encodeURIComponent(machine._id)}`} variant="light" leftSection={<IconListTree size={16} />}>
+          {t('md.openBom')}
+        </Button>
+        {!machine.hasQrCode && (
+          <Anchor component={Link} href="/app/qr-code-encoder" size="sm">
+            {t('md.noQrYet')}
+          </Anchor>
+        )}
+      </Group>
+    </Card>
+  );
+}
