@@ -7,7 +7,7 @@
 import { ActionIcon, Button, Grid, Group, Paper, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsHorizontal, IconCheck, IconLayoutGrid, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { selectUser, useHasPermission, useSession } from '../../../machines/SessionProvider';
 import { dashboardLayoutMachine, MAX_PANELS, type ChartPanel, type DashboardLayoutActorRef } from '../../../machines/flows/dashboardLayout';
@@ -63,7 +63,7 @@ function PanelControls({ layout, panel, index, count }: { layout: DashboardLayou
   );
 }
 
-function PanelChart({ layout, panel, controls }: { layout: DashboardLayoutActorRef; panel: ChartPanel; controls: React.ReactNode }) {
+function PanelChart({ layout, panel, controls }: { layout: DashboardLayoutActorRef; panel: ChartPanel; controls: ReactNode }) {
   const logic = useMemo(
     () => sensorSeriesMachine.provide({ actions: { announceSelection: ({ context }) => layout.send({ type: 'layout.update', id: panel.id, selection: context.selection }) } }),
     [layout, panel.id],

@@ -4,6 +4,7 @@
  */
 import { Anchor, Badge, Button, Card, Divider, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconListTree, IconTicket } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../../i18n';
 import type { MachineCard } from '../../../machines/flows/machineDashboardCalls';
@@ -19,7 +20,7 @@ export const MACHINE_STATUS_COLOR: Record<string, string> = {
   'In Stock': 'blue',
 };
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>

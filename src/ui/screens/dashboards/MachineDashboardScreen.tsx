@@ -98,11 +98,11 @@ function FleetFigures({ summary, actor }: { summary: MachineSummary; actor: Mach
           </Group>
         </Section>
         <Section title={t('md.byType')}>
-          <BarChart h={160} data={types} dataKey="name" orientation="vertical" series={[{ name: 'count', label: t('md.machines'), color: 'blue.6' }]} withYAxis={false} gridAxis="none" />
+          <BarChart h={160} data={types} dataKey="name" orientation="vertical" series={[{ name: 'count', label: t('md.machines'), color: 'blue.6' }]} withYAxis={false} gridAxis="none" xAxisProps={{ allowDecimals: false }} />
           <Figures rows={types} />
         </Section>
         <Section title={t('md.byLocation')}>
-          <BarChart h={160} data={locations} dataKey="name" orientation="vertical" series={[{ name: 'count', label: t('md.machines'), color: 'teal.6' }]} withYAxis={false} gridAxis="none" />
+          <BarChart h={160} data={locations} dataKey="name" orientation="vertical" series={[{ name: 'count', label: t('md.machines'), color: 'teal.6' }]} withYAxis={false} gridAxis="none" xAxisProps={{ allowDecimals: false }} />
           <Figures rows={locations} />
         </Section>
       </SimpleGrid>
@@ -128,9 +128,9 @@ function FleetFigures({ summary, actor }: { summary: MachineSummary; actor: Mach
                     <Table.Td>{p.machineName ?? '—'}</Table.Td>
                     <Table.Td>{p.title}</Table.Td>
                     <Table.Td>
-                      <Group gap={6} wrap="nowrap">
+                      <Group gap={6} wrap="wrap">
                         {formatDate(p.nextDueDate)}
-                        <Badge size="sm" color={p.daysLeft < 0 ? 'red' : p.daysLeft <= 3 ? 'orange' : 'blue'} variant="light">
+                        <Badge size="sm" style={{ flexShrink: 0, overflow: 'visible' }} color={p.daysLeft < 0 ? 'red' : p.daysLeft <= 3 ? 'orange' : 'blue'} variant="light">
                           {p.daysLeft < 0 ? t('md.overdueBy', { days: -p.daysLeft }) : p.daysLeft === 0 ? t('md.dueToday') : t('md.dueIn', { days: p.daysLeft })}
                         </Badge>
                       </Group>
@@ -155,6 +155,7 @@ function FleetFigures({ summary, actor }: { summary: MachineSummary; actor: Mach
                 dataKey="name"
                 series={[{ name: 'tickets', label: t('md.breakdownTickets'), color: 'red.6' }, { name: 'open', label: t('md.stillOpen'), color: 'orange.4' }]}
                 withLegend
+                yAxisProps={{ allowDecimals: false }}
               />
               <Figures rows={summary.topBreakdowns.map((b) => ({ name: b.machineName ?? b.alternateId ?? '', count: b.tickets }))} />
             </>

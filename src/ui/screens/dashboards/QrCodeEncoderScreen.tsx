@@ -70,7 +70,7 @@ function QrResult({ actor }: { actor: QrEncoderActorRef }) {
         </Text>
       )}
       <Group gap="sm" justify="center">
-        <Button component="a" href={image.dataUrl} download={pngName(image.code ?? (image.machineId ? undefined : 'qr-code'))} leftSection={<IconDownload size={16} />} variant="light">
+        <Button component="a" href={image.dataUrl} download={pngName(image.code)} leftSection={<IconDownload size={16} />} variant="light">
           {t('md.downloadPng')}
         </Button>
         <Button leftSection={<IconPrinter size={16} />} variant="light" onClick={() => setBlocked(!printLabel({ dataUrl: image.dataUrl, title: image.title, code: image.code }))}>

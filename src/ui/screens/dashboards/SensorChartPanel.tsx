@@ -117,9 +117,10 @@ function SeriesChart({ result, height }: { result: SeriesResult; height: number 
   const unit = result.series.find((s) => s.unit)?.unit ?? '';
   const series = single
     ? [
-        { name: single.sensorInstanceId, label: t('md.average'), color: 'blue.6' },
+        // The average last, so it is drawn over the dashed bucket extremes.
         { name: 'min', label: t('md.minimum'), color: 'gray.5', strokeDasharray: '4 4' },
         { name: 'max', label: t('md.maximum'), color: 'gray.5', strokeDasharray: '4 4' },
+        { name: single.sensorInstanceId, label: t('md.average'), color: 'blue.6' },
       ]
     : result.series.map((line, index) => ({ name: line.sensorInstanceId, label: line.name, color: LINE_COLORS[index % LINE_COLORS.length] as string }));
   const band = single?.band ?? {};
