@@ -352,6 +352,7 @@ export const en = {
     stars: "{{rating}} ★",
     noFeedback: "No ratings in this period",
     noOpen: 'No open tickets',
+    openOfTotal: '{{open}} open of {{total}}',
     noTickets: "No tickets in this period",
   },
 };

@@ -345,6 +345,7 @@ export const fr: Dictionary = {
     stars: "{{rating}} ★",
     noFeedback: "Aucune note sur cette période",
     noOpen: 'Aucun ticket ouvert',
+    openOfTotal: '{{open}} ouverts sur {{total}}',
     noTickets: "Aucun ticket sur cette période",
   },
 };

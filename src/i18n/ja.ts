@@ -345,6 +345,7 @@ export const ja: Dictionary = {
     stars: "{{rating}} ★",
     noFeedback: "この期間の評価はありません",
     noOpen: '未完了のチケットはありません',
+    openOfTotal: '{{total}} 件中 {{open}} 件未完了',
     noTickets: "この期間のチケットはありません",
   },
 };

@@ -345,6 +345,7 @@ export const zh: Dictionary = {
     stars: "{{rating}} ★",
     noFeedback: "此期间没有评分",
     noOpen: '没有未关闭的工单',
+    openOfTotal: '{{total}} 个中 {{open}} 个未关闭',
     noTickets: "此期间没有工单",
   },
 };

@@ -61,7 +61,7 @@ describe('ticket dashboard', () => {
     expect(tile('Past SLA').getAttribute('aria-label')).toBe('Past SLA: 2');
     expect(screen.getByText('Tickets reported from 01/02/2026 to 02/03/2026 and every ticket still open')).toBeTruthy();
     const engineers = screen.getByRole('region', { name: 'By engineer' });
-    expect(within(engineers).getByText('Ravi Patil').closest('tr')?.textContent).toBe('Ravi Patil2 / 5');
+    expect(within(engineers).getByText('Ravi Patil').closest('tr')?.textContent).toBe('Ravi Patil2 open of 5');
     expect(within(engineers).getByText('Unassigned')).toBeTruthy();
     const ageing = screen.getByRole('region', { name: 'Open tickets by age' });
     expect(within(ageing).getByText('> 30 days').closest('tr')?.textContent).toBe('> 30 days1');

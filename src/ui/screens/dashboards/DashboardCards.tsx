@@ -3,7 +3,7 @@
  * card (a title, the chart, and the same figures written out so they can be read without the picture,
  * by screen readers too), and the empty state of a role that sees none of a dashboard's modules.
  */
-import { Anchor, EmptyState, Group, Paper, Stack, Table, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, ColorSwatch, EmptyState, Group, Paper, Stack, Table, Text, ThemeIcon } from '@mantine/core';
 import { IconArrowRight, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -59,6 +59,8 @@ export interface Figure {
   label: string;
   value: string;
   href?: string;
+  /** CSS colour of the figure's chart segment, shown as a swatch. */
+  color?: string;
 }
 
 export interface ChartCardProps {
@@ -108,7 +110,18 @@ function FigureTable({ figures }: { figures: readonly Figure[] }) {
       <Table.Tbody>
         {figures.map((f) => (
           <Table.Tr key={f.label}>
-            <Table.Td c="dimmed">{f.href ? <Anchor component={Link} href={f.href} size="sm">{f.label}</Anchor> : f.label}</Table.Td>
+            <Table.Td c="dimmed">
+              <Group gap={8} wrap="nowrap">
+                {f.color && <ColorSwatch color={f.color} size={10} withShadow={false} aria-hidden />}
+                {f.href ? (
+                  <Anchor component={Link} href={f.href} size="sm">
+                    {f.label}
+                  </Anchor>
+                ) : (
+                  f.label
+                )}
+              </Group>
+            </Table.Td>
             <Table.Td ta="right" fw={600}>
               {f.value}
             </Table.Td>

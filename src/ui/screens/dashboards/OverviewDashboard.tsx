@@ -31,12 +31,12 @@ function TicketTiles({ tickets, choose }: { tickets: NonNullable<Overview['ticke
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <ChartCard title={t('dash.ticketsByStatus')} href={choose(ALL_TICKET_ROUTES)} empty={tickets.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(tickets.byStatus)}>
-          <BarChart h={220} data={tickets.byStatus.map((c) => ({ status: c.key, [t('dash.tickets')]: c.count }))} dataKey="status" series={[{ name: t('dash.tickets'), color: 'blue.6' }]} tickLine="y" />
+          <BarChart h={220} yAxisProps={{ allowDecimals: false }} data={tickets.byStatus.map((c) => ({ status: c.key, [t('dash.tickets')]: c.count }))} dataKey="status" series={[{ name: t('dash.tickets'), color: 'blue.6' }]} tickLine="y" />
         </ChartCard>
         <ChartCard
           title={t('dash.ticketsByType')}
           empty={tickets.total === 0 ? t('dash.noData') : undefined}
-          figures={figuresOf(tickets.byType, (type) => choose(TICKET_TYPE_ROUTES[type] ?? []))}
+          figures={figuresOf(tickets.byType, (type) => choose(TICKET_TYPE_ROUTES[type] ?? []), true)}
         >
           <DonutChart mx="auto" size={180} thickness={26} withTooltip data={donutData(tickets.byType)} />
         </ChartCard>
@@ -53,7 +53,7 @@ function AssetTiles({ overview, choose }: { overview: Overview; choose: RouteCho
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
       {machines && (
-        <ChartCard title={t('dash.machinesByStatus')} href={choose(['svc-machine-instance'])} empty={machines.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(machines.byStatus)}>
+        <ChartCard title={t('dash.machinesByStatus')} href={choose(['svc-machine-instance'])} empty={machines.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(machines.byStatus, undefined, true)}>
           <DonutChart mx="auto" size={180} thickness={26} withTooltip chartLabel={formatCount(machines.total)} data={donutData(machines.byStatus)} />
         </ChartCard>
       )}

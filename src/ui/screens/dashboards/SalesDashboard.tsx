@@ -81,9 +81,9 @@ function SalesBody({ data }: { data: SalesDashboardData }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <ChartCard title={t('dash.leadFunnel')} href={salesHref} empty={leads.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(stages)}>
-          <BarChart h={240} data={stages.map((s) => ({ stage: s.key, [leadsLabel]: s.count }))} dataKey="stage" orientation="vertical" yAxisProps={{ width: 110 }} series={[{ name: leadsLabel, color: 'blue.6' }]} />
+          <BarChart h={240} data={stages.map((s) => ({ stage: s.key, [leadsLabel]: s.count }))} dataKey="stage" orientation="vertical" yAxisProps={{ width: 110 }} xAxisProps={{ allowDecimals: false }} series={[{ name: leadsLabel, color: 'blue.6' }]} />
         </ChartCard>
-        <ChartCard title={t('dash.proposalsByStatus')} href={salesHref} empty={proposals.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(statuses)}>
+        <ChartCard title={t('dash.proposalsByStatus')} href={salesHref} empty={proposals.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(statuses, undefined, true)}>
           <DonutChart mx="auto" size={190} thickness={28} withTooltip chartLabel={formatCount(proposals.total)} data={donutData(statuses)} />
         </ChartCard>
       </SimpleGrid>

@@ -7,6 +7,7 @@ import { Box, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { useT } from '../../../i18n';
 import { createDashboardMachine } from '../../../machines/flows/dashboard';
+import { cssColor } from './chartData';
 import { loadServicePerformance } from './dashboardCalls';
 import type { ServicePerformance } from './dashboardData';
 import { ChartCard, NoAccess, StatTile } from './DashboardCards';
@@ -43,7 +44,7 @@ function Tickets({ tickets, from }: { tickets: NonNullable<ServicePerformance['t
         <StatTile label={t('dash.inView')} value={formatCount(tickets.total)} hint={`${t('dash.done')}: ${formatCount(tickets.done)}`} href={choose(ALL_TICKET_ROUTES)} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <ChartCard title={t('dash.slaTitle')} empty={empty} figures={slaSegments.map((s) => ({ label: s.name, value: formatCount(s.value) }))}>
+        <ChartCard title={t('dash.slaTitle')} empty={empty} figures={slaSegments.map((s) => ({ label: s.name, value: formatCount(s.value), color: cssColor(s.color) }))}>
           <DonutChart mx="auto" size={180} thickness={26} withTooltip chartLabel={formatPercent(sla.metPercent)} data={slaSegments.filter((s) => s.value > 0)} />
         </ChartCard>
         <ChartCard title={t('dash.ticketsPerEngineer')} empty={empty}>
@@ -52,7 +53,8 @@ function Tickets({ tickets, from }: { tickets: NonNullable<ServicePerformance['t
             data={tickets.byEngineer.map((e) => ({ engineer: e.name ?? t('dash.unassigned'), [assigned]: e.assigned, [done]: e.done }))}
             dataKey="engineer"
             orientation="vertical"
-            yAxisProps={{ width: 110 }}
+            yAxisProps={{ width: 120 }}
+            xAxisProps={{ allowDecimals: false }}
             series={[
               { name: assigned, color: 'blue.6' },
               { name: done, color: 'teal.6' },

@@ -50,31 +50,32 @@ function TicketFigures({ kpi }: { kpi: TicketKpi }) {
             { name: opened, color: 'blue.6' },
             { name: done, color: 'teal.6' },
           ]}
-          curveType="monotone"
+          curveType="linear"
           withLegend
           withDots={false}
+          yAxisProps={{ allowDecimals: false }}
         />
       </ChartCard>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <ChartCard title={t('dash.ticketsByStatus')} empty={empty} figures={figuresOf(kpi.byStatus)}>
-          <BarChart h={220} data={kpi.byStatus.map((c) => ({ key: c.key, [t('dash.tickets')]: c.count }))} dataKey="key" series={[{ name: t('dash.tickets'), color: 'blue.6' }]} />
+          <BarChart h={220} yAxisProps={{ allowDecimals: false }} data={kpi.byStatus.map((c) => ({ key: c.key, [t('dash.tickets')]: c.count }))} dataKey="key" series={[{ name: t('dash.tickets'), color: 'blue.6' }]} />
         </ChartCard>
-        <ChartCard title={t('dash.byPriority')} empty={empty} figures={figuresOf(kpi.byPriority)}>
+        <ChartCard title={t('dash.byPriority')} empty={empty} figures={figuresOf(kpi.byPriority, undefined, true)}>
           <DonutChart mx="auto" size={180} thickness={26} withTooltip data={donutData(kpi.byPriority)} />
         </ChartCard>
         <ChartCard title={t('dash.ticketsByType')} empty={empty} figures={figuresOf(kpi.byType, (type) => choose(TICKET_TYPE_ROUTES[type] ?? []))}>
-          <BarChart h={220} data={kpi.byType.map((c) => ({ key: c.key, [t('dash.tickets')]: c.count }))} dataKey="key" series={[{ name: t('dash.tickets'), color: 'indigo.6' }]} />
+          <BarChart h={220} yAxisProps={{ allowDecimals: false }} data={kpi.byType.map((c) => ({ key: c.key, [t('dash.tickets')]: c.count }))} dataKey="key" series={[{ name: t('dash.tickets'), color: 'indigo.6' }]} />
         </ChartCard>
         <ChartCard title={t('dash.ageing')} empty={kpi.open === 0 ? t('dash.noOpen') : undefined} figures={figuresOf(kpi.ageing)}>
-          <BarChart h={220} data={kpi.ageing.map((c) => ({ key: c.key, [openLabel]: c.count }))} dataKey="key" series={[{ name: openLabel, color: 'orange.6' }]} />
+          <BarChart h={220} yAxisProps={{ allowDecimals: false }} data={kpi.ageing.map((c) => ({ key: c.key, [openLabel]: c.count }))} dataKey="key" series={[{ name: openLabel, color: 'orange.6' }]} />
         </ChartCard>
       </SimpleGrid>
       <ChartCard
         title={t('dash.byEngineer')}
         empty={empty}
-        figures={kpi.byEngineer.map((e) => ({ label: e.name ?? t('dash.unassigned'), value: `${formatCount(e.open)} / ${formatCount(e.total)}` }))}
+        figures={kpi.byEngineer.map((e) => ({ label: e.name ?? t('dash.unassigned'), value: t('dash.openOfTotal', { open: formatCount(e.open), total: formatCount(e.total) }) }))}
       >
-        <BarChart h={Math.max(160, engineers.length * 36)} data={engineers} dataKey="engineer" orientation="vertical" type="stacked" series={[{ name: openLabel, color: 'orange.6' }, { name: done, color: 'teal.6' }]} withLegend />
+        <BarChart h={Math.max(160, engineers.length * 36)} data={engineers} dataKey="engineer" orientation="vertical" yAxisProps={{ width: 120 }} xAxisProps={{ allowDecimals: false }} type="stacked" series={[{ name: openLabel, color: 'orange.6' }, { name: done, color: 'teal.6' }]} withLegend />
       </ChartCard>
     </Stack>
   );
@@ -95,7 +96,7 @@ function SystemTicketFigures({ kpi }: { kpi: SystemTicketKpi }) {
         <StatTile label={t('dash.meanAck')} value={minutes(kpi.meanMinutesToAcknowledge)} />
         <StatTile label={t('dash.meanClose')} value={minutes(kpi.meanMinutesToClose)} />
       </SimpleGrid>
-      <ChartCard title={t('dash.bySeverity')} empty={kpi.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(severities)}>
+      <ChartCard title={t('dash.bySeverity')} empty={kpi.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(severities, undefined, true)}>
         <DonutChart mx="auto" size={160} thickness={24} withTooltip data={donutData(severities)} />
       </ChartCard>
     </Stack>

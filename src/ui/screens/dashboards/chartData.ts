@@ -39,13 +39,23 @@ export function colorOf(key: string, index = 0): string {
   return KNOWN[key] ?? PALETTE[index % PALETTE.length] ?? 'blue.6';
 }
 
-/** Donut segments of the non-zero counts (a zero segment draws nothing but clutters the tooltip). */
-export function donutData(counts: readonly Count[]): Array<{ name: string; value: number; color: string }> {
-  return counts.filter((c) => c.count > 0).map((c, i) => ({ name: c.key, value: c.count, color: colorOf(c.key, i) }));
+/** 'teal.6' → the CSS variable Mantine defines for it, for swatches drawn outside a chart. */
+export function cssColor(color: string): string {
+  const [name, shade] = color.split('.');
+  return shade ? `var(--mantine-color-${name}-${shade})` : `var(--mantine-color-${name}-filled)`;
 }
 
-export function figuresOf(counts: readonly Count[], hrefOf?: (key: string) => string | undefined): Figure[] {
-  return counts.map((c) => ({ label: c.key, value: formatCount(c.count), href: hrefOf?.(c.key) }));
+/**
+ * Donut segments of the non-zero counts (a zero segment draws nothing but clutters the tooltip). Colours
+ * follow the position in the full list, so the figures written under the donut carry the same ones.
+ */
+export function donutData(counts: readonly Count[]): Array<{ name: string; value: number; color: string }> {
+  return counts.map((c, i) => ({ name: c.key, value: c.count, color: colorOf(c.key, i) })).filter((segment) => segment.value > 0);
+}
+
+/** Counts written out under a chart; `swatches` adds each segment's colour (for donuts, whose labels are not drawn). */
+export function figuresOf(counts: readonly Count[], hrefOf?: (key: string) => string | undefined, swatches = false): Figure[] {
+  return counts.map((c, i) => ({ label: c.key, value: formatCount(c.count), href: hrefOf?.(c.key), ...(swatches ? { color: cssColor(colorOf(c.key, i)) } : {}) }));
 }
 
 /** A record of counts (the spec's KPI answers) in a known order, unknown keys after. */
