@@ -12,11 +12,11 @@ import { sparePartInventory } from '../../../src/api/modules/parts';
 import { MACHINE_STATUSES, svcMachineInstance } from '../../../src/api/modules/machines';
 import { proposal } from '../../../src/api/modules/sales';
 import { invoice } from '../../../src/api/modules/billing';
-import { OPEN_TICKET_STATUSES, SVC_TICKET_TYPES, TICKET_STATUSES } from '../../../src/api/modules/service';
+import { OPEN_TICKET_STATUSES, TICKET_STATUSES } from '../../../src/api/modules/service';
 import type { SessionUser } from '../../auth/sessions';
 import type { Queryable } from '../../db/pool';
 import { countsByKey, exactInteger, tenantTimeZone, type Count } from './figures';
-import { GENERIC_TICKET_TYPE, ticketsCte, visibleTicketSources } from './ticket-rows';
+import { TICKET_TYPES, ticketsCte, visibleTicketSources } from './ticket-rows';
 import { visibleRows, type VisibleRows } from './visibility';
 
 export interface TicketTile {
@@ -69,8 +69,6 @@ export interface Overview {
   proposals?: ProposalTile;
   invoices?: InvoiceTile;
 }
-
-export const TICKET_TYPES: readonly string[] = [...SVC_TICKET_TYPES, GENERIC_TICKET_TYPE];
 
 async function ticketTile(db: Queryable, sources: readonly VisibleRows[]): Promise<TicketTile> {
   const values: unknown[] = [];

@@ -14,8 +14,7 @@ import { tableName } from '../../../src/api/modules/define';
 import type { SessionUser } from '../../auth/sessions';
 import type { Queryable } from '../../db/pool';
 import { countsByKey, tenantTimeZone, type Count } from './figures';
-import { TICKET_TYPES } from './overview';
-import { ticketsCte, visibleTicketSources } from './ticket-rows';
+import { TICKET_TYPES, ticketsCte, visibleTicketSources } from './ticket-rows';
 import type { VisibleRows } from './visibility';
 
 export const AGEING_BUCKETS = ['< 1 day', '1–3 days', '3–7 days', '7–30 days', '> 30 days'] as const;

@@ -10,12 +10,14 @@
  *   last update (a ticket closed without stamping either still counts on the day it was closed);
  * - overdue: open with its SLA due time (slaDueAt) in the past; urgent: open with priority Urgent.
  */
-import { svcTicket, ticket, OPEN_TICKET_STATUSES } from '../../../src/api/modules/service';
+import { svcTicket, ticket, OPEN_TICKET_STATUSES, SVC_TICKET_TYPES } from '../../../src/api/modules/service';
 import type { SessionUser } from '../../auth/sessions';
 import { visibleRows, type VisibleRows } from './visibility';
 
 export const GENERIC_TICKET_TYPE = 'Generic';
 export const DONE_TICKET_STATUSES = ['Resolved', 'Closed'] as const;
+/** Every type a dashboard counts, in order: the service ticket types, then the generic tickets. */
+export const TICKET_TYPES: readonly string[] = [...SVC_TICKET_TYPES, GENERIC_TICKET_TYPE];
 
 /** Which ticket modules the caller may see (at least one), or undefined when neither. */
 export function visibleTicketSources(user: SessionUser): VisibleRows[] | undefined {
