@@ -14,6 +14,16 @@
  *
  * The figures are a report, not a gate: the exit code is 0 whether they pass or not, and 1 only when the
  * run itself fails. BENCH_RECORDS changes the record count (default 100000) for a quick try.
+ *
+ * The client measured is the checkout's: it is built afresh (npx vite build) into a temporary folder, so a
+ * stale dist/ (or one another run is rebuilding) never stands in for the code under test. BENCH_DIST names
+ * an existing build to measure instead (e.g. one built with --minify false, for readable profiles).
+ *
+ * Flags (after `npm run bench --`):
+ *   --screen-only       skip the API figures (step 3's five list requests); the screen is measured as usual.
+ *   --profile[=<dir>]   after the measured scroll, scroll once more under the Chromium profiler and print
+ *                       where the main thread's time went; the trace and CPU profile are kept in <dir>
+ *                       (default: a temporary folder). The profiled pass is not part of the figures.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,14 +40,20 @@ import { measureList, signInOverHttp } from './api';
 import { startBenchDb } from './db';
 import { insertSpareParts } from './records';
 import { max, median, percentile, table, toMB, verdict, type Line } from './report';
+import { printProfile } from './profile';
 import { measureScreen } from './screen';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.join(ROOT, 'dist');
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
 const API_RUNS = 5;
 const MODULE = sparePartInventory;
 const ADMIN = DEMO_USERS.find((u) => u.email === 'admin@demo.local');
+
+const args = process.argv.slice(2);
+const SCREEN_ONLY = args.includes('--screen-only');
+const profileArg = args.find((a) => a === '--profile' || a.startsWith('--profile='));
+const PROFILE_DIR = profileArg === undefined ? undefined : profileArg.includes('=') ? path.resolve(profileArg.slice('--profile='.length)) : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
+const unknown = args.filter((a) => a !== '--screen-only' && a !== profileArg);
 
 /** Budgets: what the product promises for one tenant's list of 100 000 records on a modest machine. */
 const BUDGET = {
@@ -71,17 +87,30 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const step = (text: string) => console.log(`· ${text}`);
 
+/** The client to serve: BENCH_DIST when given, else the checkout's sources built into a temporary folder. */
+function buildClient(): string {
+  const given = process.env.BENCH_DIST;
+  if (given) {
+    if (!fs.existsSync(path.join(given, 'index.html'))) throw new Error(`BENCH_DIST=${given} holds no index.html`);
+    step(`client: ${given} (BENCH_DIST)`);
+    return path.resolve(given);
+  }
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-dist-'));
+  stack.push(async () => fs.rmSync(out, { recursive: true, force: true }));
+  step(`building the client from the checkout into ${out} (npx vite build)`);
+  const build = spawnSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
+  return out;
+}
+
 async function main(): Promise<void> {
   if (!ADMIN) throw new Error('admin@demo.local is not among the demo users');
   if (!Number.isInteger(RECORDS) || RECORDS < 1) throw new Error(`BENCH_RECORDS must be a positive integer, got ${process.env.BENCH_RECORDS}`);
   const route = GUARDED_ROUTES.find((r) => r.code === MODULE.feature);
   if (!route) throw new Error(`no route shows ${MODULE.name} (code ${MODULE.feature})`);
 
-  if (!fs.existsSync(path.join(DIST, 'index.html'))) {
-    step('dist/ is missing: building the client (npx vite build)');
-    const build = spawnSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error(`vite build failed (exit ${build.status})`);
-  }
+  if (unknown.length > 0) throw new Error(`unknown argument(s) ${unknown.join(' ')}: use --screen-only and/or --profile[=<dir>]`);
+  const dist = buildClient();
 
   step(process.env.DATABASE_URL ? 'creating a database on DATABASE_URL, migrating and seeding the demo tenants' : 'starting a throw-away embedded PostgreSQL, migrating and seeding the demo tenants');
   const db = await startBenchDb();
@@ -92,7 +121,7 @@ async function main(): Promise<void> {
   const inserted = await insertSpareParts(db.pool, db.tenantId, RECORDS);
   step(`inserted in ${(inserted.ms / 1000).toFixed(1)} s; the tenant now has ${inserted.total.toLocaleString('en-US')} ${MODULE.name} records`);
 
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DIST_DIR: DIST, DATA_DIR: os.tmpdir() }, ROOT);
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DIST_DIR: dist, DATA_DIR: os.tmpdir() }, ROOT);
   const app = await buildApp({ db: db.pool, config, logger: false });
   const realtime = attachRealtime(app.server, { db: db.pool, hub: app.hub });
   stack.push(async () => {
@@ -104,11 +133,14 @@ async function main(): Promise<void> {
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   step(`app listening on ${baseUrl}`);
 
-  const token = await signInOverHttp(baseUrl, ADMIN.email, ADMIN.password);
   const listUrl = `${baseUrl}${MODULE.path}?limit=${Number.MAX_SAFE_INTEGER}`;
-  step(`GET ${MODULE.path}?limit=${Number.MAX_SAFE_INTEGER}, ${API_RUNS} runs`);
-  const api = await measureList(listUrl, token, API_RUNS);
-  if (api.total !== inserted.total || api.rows !== inserted.total) throw new Error(`the list answered ${api.rows} rows, total ${api.total}; expected ${inserted.total}`);
+  let api: Awaited<ReturnType<typeof measureList>> | undefined;
+  if (!SCREEN_ONLY) {
+    const token = await signInOverHttp(baseUrl, ADMIN.email, ADMIN.password);
+    step(`GET ${MODULE.path}?limit=${Number.MAX_SAFE_INTEGER}, ${API_RUNS} runs`);
+    api = await measureList(listUrl, token, API_RUNS);
+    if (api.total !== inserted.total || api.rows !== inserted.total) throw new Error(`the list answered ${api.rows} rows, total ${api.total}; expected ${inserted.total}`);
+  }
 
   step(`opening /app/${route.path} in Chromium`);
   const screen = await measureScreen(
@@ -121,11 +153,12 @@ async function main(): Promise<void> {
       tableLabel: MODULE.label,
       expectedTotal: inserted.total,
       readyTimeoutMs: 180_000,
+      profileDir: PROFILE_DIR,
     },
     (close) => stack.push(close),
   );
 
-  const apiLines: Line[] = [
+  const apiLines: Line[] = !api ? [] : [
     { figure: 'list latency to last byte, median', value: median(api.latencies), unit: 'ms', budget: BUDGET.apiMedianMs },
     { figure: 'list latency to last byte, max', value: max(api.latencies), unit: 'ms', budget: BUDGET.apiMaxMs },
     { figure: 'time to first byte, median', value: median(api.firstByte), unit: 'ms' },
@@ -153,12 +186,15 @@ async function main(): Promise<void> {
   console.log('');
   console.log(`${inserted.total.toLocaleString('en-US')} ${MODULE.name} records · Node ${process.version} · ${os.cpus().length} CPU · ${screen.browserVersion ? `Chromium ${screen.browserVersion}` : ''}`);
   console.log('');
-  console.log(table(`API: GET ${MODULE.path}?limit=${Number.MAX_SAFE_INTEGER} through the HTTP listener (${API_RUNS} runs: ${api.latencies.map((ms) => Math.round(ms)).join(', ')} ms)`, apiLines));
-  console.log('');
+  if (api) {
+    console.log(table(`API: GET ${MODULE.path}?limit=${Number.MAX_SAFE_INTEGER} through the HTTP listener (${API_RUNS} runs: ${api.latencies.map((ms) => Math.round(ms)).join(', ')} ms)`, apiLines));
+    console.log('');
+  }
   console.log(table(`Screen: /app/${route.path} (${MODULE.label}), times from navigation start, full page load after sign-in`, screenLines));
   if (screen.timedOut) console.log(`\nThe screen did not show its rows and total within 180 s: the figures after it were not measured.`);
   else if (screen.lastRowRendered !== undefined && screen.lastRowRendered < inserted.total) console.log(`\nNote: at the bottom of the list the last row rendered is ${screen.lastRowRendered}, not ${inserted.total}.`);
   if (screen.totalText) console.log(`\nThe screen's total read: "${screen.totalText}"`);
+  if (screen.profile) console.log(`\n${printProfile(screen.profile)}`);
   const over = [...apiLines, ...screenLines].filter((line) => verdict(line) === 'OVER').length;
   console.log(`\n${over === 0 ? 'Every figure is within its budget.' : `${over} figure(s) over budget.`} (A report, not a gate: exit code 0.)`);
 }

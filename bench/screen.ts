@@ -7,6 +7,7 @@
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/harness';
+import { profileWhile, type ProfileReport } from './profile';
 
 export interface ScreenFigures {
   /** ms from navigation start; undefined when it did not happen within the time-out. */
@@ -27,6 +28,8 @@ export interface ScreenFigures {
   lastRowRendered?: number;
   timedOut: boolean;
   browserVersion: string;
+  /** With `profileDir`: where an extra, profiled scroll pass spent its time. */
+  profile?: ProfileReport;
 }
 
 export interface ScreenOptions {
@@ -41,6 +44,8 @@ export interface ScreenOptions {
   tableLabel: string;
   expectedTotal: number;
   readyTimeoutMs: number;
+  /** Profile one more scroll pass (after the measured one) and keep its trace and CPU profile here. */
+  profileDir?: string;
 }
 
 interface Marks {
@@ -56,9 +61,11 @@ function installMarks({ tableLabel, expected }: { tableLabel: string; expected: 
   // A DOM change is painted at the end of its frame: the frame after next has started once it is on screen.
   const afterPaint = (set: (at: number) => void) => requestAnimationFrame(() => requestAnimationFrame(() => set(performance.now())));
   let sawRows = false;
+  // A record's row: a native table's body row, or an ARIA table's row past the header (aria-rowindex 1).
+  const rowSelector = `:is(table, [role="table"])[aria-label="${tableLabel}"] :is(tr, [role="row"])[aria-rowindex]:not([aria-rowindex="1"])`;
   let sawTotal = false;
   const check = () => {
-    if (!sawRows && document.querySelector(`table[aria-label="${tableLabel}"] tbody tr[aria-rowindex]`)) {
+    if (!sawRows && document.querySelector(rowSelector)) {
       sawRows = true;
       afterPaint((at) => (marks.firstRowsPainted = at));
     }
@@ -107,9 +114,12 @@ async function scrollThrough({ idleFrames, wheelFrames, wheelStep, dragFrames }:
   const height = scroller.scrollHeight - scroller.clientHeight;
   const drag = await phase(dragFrames, (frame) => Math.round((height * frame) / dragFrames));
   await settle();
-  const indexes = [...scroller.querySelectorAll('tr[aria-rowindex]')].map((row) => Number(row.getAttribute('aria-rowindex')));
+  const indexes = [...scroller.querySelectorAll(':is(tr, [role="row"])[aria-rowindex]')].map((row) => Number(row.getAttribute('aria-rowindex')));
   return { idle, wheel, drag, lastRow: Math.max(0, ...indexes) - 1 };
 }
+
+/** The scroll: 120 still frames, 240 wheel frames of 120 px, then a 600-frame drag from top to bottom. */
+const SCROLL = { idleFrames: 120, wheelFrames: 240, wheelStep: 120, dragFrames: 600 };
 
 async function usedHeap(page: Page): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
@@ -168,12 +178,15 @@ export async function measureScreen(options: ScreenOptions, track: (close: () =>
   if (figures.timedOut) return figures;
 
   figures.heapAfterLoad = await usedHeap(page);
-  const scrolled = await page.evaluate(scrollThrough, { idleFrames: 120, wheelFrames: 240, wheelStep: 120, dragFrames: 600 });
+  const scrolled = await page.evaluate(scrollThrough, SCROLL);
   figures.idleFrames = scrolled.idle;
   figures.wheelFrames = scrolled.wheel;
   figures.dragFrames = scrolled.drag;
   figures.lastRowRendered = scrolled.lastRow;
   figures.heapAfterScroll = await usedHeap(page);
+  if (options.profileDir) {
+    figures.profile = await profileWhile(page, options.profileDir, () => page.evaluate(scrollThrough, SCROLL));
+  }
   await context.close();
   return figures;
 }

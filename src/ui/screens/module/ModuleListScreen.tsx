@@ -6,8 +6,8 @@
  */
 import { ActionIcon, Alert, Button, Group, Loader, Modal, Paper, Select, Stack, Text, TextInput as MantineTextInput, Tooltip, EmptyState } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
-import { IconDownload, IconEdit, IconEye, IconFilterOff, IconPlus, IconRefresh, IconSearch, IconTrash, IconDatabaseOff, IconAlertCircle } from '@tabler/icons-react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { IconDownload, IconFilterOff, IconPlus, IconRefresh, IconSearch, IconDatabaseOff, IconAlertCircle } from '@tabler/icons-react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import type { ModuleDef } from '../../../api/modules';
 import { moduleOps } from '../../../api/modules';
 import { useT } from '../../../i18n';
@@ -16,9 +16,10 @@ import { errorMessage } from '../../kit/errorMessage';
 import { VirtualTable, type VirtualColumn } from '../../kit/VirtualTable';
 import { useModulePermissions, useReferenceNames, useResource } from '../../data/resources';
 import { describeFields, type FieldSpec, type FormErrors, type FormValues } from './fieldModel';
-import { applyQuery, cellText, EMPTY_QUERY, nextSort, recordName, toCsv, type ListQuery, type Row } from './listView';
+import { applyQuery, cellText, EMPTY_QUERY, nextSort, recordName, rememberTexts, toCsv, type ListQuery, type Row } from './listView';
 import { ModuleForm } from './ModuleForm';
 import { RecordDrawer } from './RecordDrawer';
+import { RowActions } from './RowActions';
 
 export interface ModuleListScreenProps {
   def: ModuleDef;
@@ -35,6 +36,8 @@ export interface ModuleListScreenProps {
 }
 
 type Editing = { mode: 'create' } | { mode: 'update'; row: Row } | null;
+
+const rowKey = (row: Row) => row._id;
 
 export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, viewCode, rowFilter }: ModuleListScreenProps) {
   const t = useT();
@@ -59,8 +62,10 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
   const filterable = columns.map((c) => fieldMap.get(c)).filter((f): f is FieldSpec => Boolean(f && (f.kind === 'enum' || f.kind === 'boolean')));
 
   const labelOf = (column: string) => fieldMap.get(column)?.label ?? column;
-  const text = (row: Row, column: string) => formatCell?.(row, column) ?? cellText(row, column, fieldMap.get(column), names, [t('list.yes'), t('list.no')]);
-  const tableColumns: VirtualColumn[] = columns.map((c) => ({ key: c, label: labelOf(c), sortable: true }));
+  const tableColumns = useMemo<VirtualColumn[]>(
+    () => columns.map((c) => ({ key: c, label: fieldMap.get(c)?.label ?? c, sortable: true })),
+    [columns, fieldMap],
+  );
 
   // A form or confirmation closes itself when its operation has succeeded: derived, not effected.
   const saveSlot = editing?.mode === 'update' ? slots.update : slots.create;
@@ -69,16 +74,54 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
   const removed = deleting !== null && !slots.remove.loading && slots.remove.data != null && slots.remove.error == null;
   const confirmOpen = deleting !== null && !removed;
 
-  const openForm = (next: Editing) => {
-    intents.reset();
-    setViewing(null);
-    setEditing(next);
-  };
-  const askDelete = (row: Row) => {
-    intents.reset();
-    setViewing(null);
-    setDeleting(row);
-  };
+  const openForm = useCallback(
+    (next: Editing) => {
+      intents.reset();
+      setViewing(null);
+      setEditing(next);
+    },
+    [intents],
+  );
+  const askDelete = useCallback(
+    (row: Row) => {
+      intents.reset();
+      setViewing(null);
+      setDeleting(row);
+    },
+    [intents],
+  );
+
+  // What the table's rows are made of, stable across renders of this screen so its memoised rows hold:
+  // a row is rendered when it scrolls into view and its texts are formatted once per record.
+  const yes = t('list.yes');
+  const no = t('list.no');
+  const textOf = useMemo(
+    () => rememberTexts((row, column) => formatCell?.(row, column) ?? cellText(row, column, fieldMap.get(column), names, [yes, no])),
+    [formatCell, fieldMap, names, yes, no],
+  );
+  const renderCell = useCallback((row: Row, column: VirtualColumn) => textOf(row, column.key), [textOf]);
+  const mayEdit = can.update && ops.includes('update');
+  const mayDelete = can.remove && ops.includes('remove');
+  const renderActions = useCallback(
+    (row: Row) => {
+      const name = recordName(row);
+      return (
+        <RowActions
+          viewLabel={`${t('list.view')} ${name}`}
+          editLabel={`${t('list.edit')} ${name}`}
+          deleteLabel={`${t('list.delete')} ${name}`}
+          onView={() => setViewing(row)}
+          onEdit={mayEdit ? () => openForm({ mode: 'update', row }) : undefined}
+          onDelete={mayDelete ? () => askDelete(row) : undefined}
+        >
+          {rowActions?.(row)}
+        </RowActions>
+      );
+    },
+    [t, mayEdit, mayDelete, openForm, askDelete, rowActions],
+  );
+  const sortLabels = useMemo(() => ({ asc: t('list.sortAscending'), desc: t('list.sortDescending') }), [t]);
+  const onSort = useCallback((column: string) => setQuery((current) => ({ ...current, sort: nextSort(current.sort, column) })), []);
   const exportCsv = () => downloadText(`${def.name}.csv`, toCsv(shown, columns, columns.map(labelOf), fieldMap, names));
   const filtersActive = query.search !== '' || Object.values(query.filters).some(Boolean);
 
@@ -177,32 +220,15 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
             aria-label={def.label}
             rows={shown}
             columns={tableColumns}
-            rowKey={(row) => row._id}
-            renderCell={(row, column) => text(row, column.key)}
+            rowKey={rowKey}
+            renderCell={renderCell}
             sort={query.sort}
-            onSort={(column) => setQuery({ ...query, sort: nextSort(query.sort, column) })}
-            sortLabels={{ asc: t('list.sortAscending'), desc: t('list.sortDescending') }}
-            onRowClick={(row) => setViewing(row)}
+            onSort={onSort}
+            sortLabels={sortLabels}
+            onRowClick={setViewing}
             actionsLabel={t('list.actions')}
             height={Math.max(320, (viewportHeight || 800) - 320)}
-            renderActions={(row) => (
-              <Group gap={4} wrap="nowrap">
-                <ActionIcon variant="subtle" aria-label={`${t('list.view')} ${recordName(row)}`} onClick={() => setViewing(row)}>
-                  <IconEye size={16} />
-                </ActionIcon>
-                {can.update && ops.includes('update') && (
-                  <ActionIcon variant="subtle" aria-label={`${t('list.edit')} ${recordName(row)}`} onClick={() => openForm({ mode: 'update', row })}>
-                    <IconEdit size={16} />
-                  </ActionIcon>
-                )}
-                {can.remove && ops.includes('remove') && (
-                  <ActionIcon variant="subtle" color="red" aria-label={`${t('list.delete')} ${recordName(row)}`} onClick={() => askDelete(row)}>
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                )}
-                {rowActions?.(row)}
-              </Group>
-            )}
+            renderActions={renderActions}
           />
         )}
       </Paper>

@@ -61,6 +61,29 @@ export function cellText(row: Record<string, unknown>, column: string, field: Fi
   return one(value);
 }
 
+/**
+ * `text(row, column)` remembered per record and column, so a row is formatted once however often it
+ * scrolls in and out of view. The memory lives as long as the returned function: new inputs (names,
+ * language, a screen's formatter) make a new function and so a fresh memory; records are keys of a
+ * WeakMap, so a list reloaded with new records lets the old texts go.
+ */
+export function rememberTexts(text: (row: Row, column: string) => string): (row: Row, column: string) => string {
+  const memory = new WeakMap<Row, Map<string, string>>();
+  return (row, column) => {
+    let texts = memory.get(row);
+    if (!texts) {
+      texts = new Map();
+      memory.set(row, texts);
+    }
+    let value = texts.get(column);
+    if (value === undefined) {
+      value = text(row, column);
+      texts.set(column, value);
+    }
+    return value;
+  };
+}
+
 function compare(a: string, b: string): number {
   const na = Number(a);
   const nb = Number(b);
