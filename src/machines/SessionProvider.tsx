@@ -4,13 +4,14 @@
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { createActorContext, useSelector } from '@xstate/react';
+import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { CallArgs } from '../api/calls';
 import type { Query } from '../api/http';
 import type { PrivilegeCode } from '../api/modules/define';
 import type { ChangePasswordValues } from './flows/changePassword';
 import type { ColorScheme, Direction, Locale, NavigationLayout, Preferences, SideNavStyle } from './flows/preferences';
 import { DEFAULT_PREFERENCES } from './flows/preferences';
-import type { ChangePasswordActorRef, SignatureActorRef } from './flowRefs';
+import type { ChangePasswordActorRef, PublicActorRefs, SignatureActorRef } from './flowRefs';
 import type { RecordBody, ResourceActorRef, ResourceSnapshot } from './resource';
 import {
   selectChangePasswordActor,
@@ -20,18 +21,27 @@ import {
   selectPreferencesActor,
   selectSignatureActor,
 } from './selectors';
-import { SESSION_SYSTEM_ID, sessionMachine, type SessionSnapshot } from './session';
+import { PUBLIC_ACTOR_IDS, SESSION_SYSTEM_ID, sessionMachine, type PublicPageName, type SessionSnapshot } from './session';
 
 export const SessionContext = createActorContext(sessionMachine, { systemId: SESSION_SYSTEM_ID });
+
+type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
 
 export interface SessionProviderProps {
   children: ReactNode;
   /** Another session logic (tests provide one with fake actors). */
   logic?: typeof sessionMachine;
+  /** The clock of every delayed transition in the tree (tests advance a simulated one). */
+  clock?: Clock;
 }
 
-export function SessionProvider({ children, logic }: SessionProviderProps) {
-  return <SessionContext.Provider logic={logic}>{children}</SessionContext.Provider>;
+export function SessionProvider({ children, logic, clock }: SessionProviderProps) {
+  // An explicit `clock: undefined` would replace the real clock, so it is passed only when given.
+  return (
+    <SessionContext.Provider logic={logic} options={clock ? { clock } : undefined}>
+      {children}
+    </SessionContext.Provider>
+  );
 }
 
 export const useSessionActor = SessionContext.useActorRef;
@@ -171,6 +181,43 @@ export function useSignatureEvents(actor: SignatureActorRef | undefined) {
     }),
     [actor],
   );
+}
+
+/** Where a public page stands: its link being opened, its actor running, or a link missing its parameters. */
+export type PublicPageStatus = 'opening' | 'open' | 'invalid';
+
+export function selectPublicPageStatus(page: PublicPageName) {
+  return (snapshot: SessionSnapshot): PublicPageStatus => {
+    if (snapshot.matches({ public: 'invalid' })) return 'invalid';
+    if (snapshot.matches({ public: 'page' }) && snapshot.context.publicLink?.page === page) return 'open';
+    return 'opening';
+  };
+}
+
+export function selectPublicActor<P extends PublicPageName>(page: P) {
+  return (snapshot: SessionSnapshot): PublicActorRefs[P] | undefined =>
+    (snapshot.children as Partial<Record<string, PublicActorRefs[P]>>)[PUBLIC_ACTOR_IDS[page]];
+}
+
+/**
+ * A /public/* screen opens its page in the session for as long as it is mounted: the session reads the
+ * link's query (`location.search`), ends any staff session in this tab and spawns the page's actor, or
+ * marks the link invalid; unmounting the screen (leaving the page) stops the actor.
+ */
+export function usePublicPage(page: PublicPageName, query: string): PublicPageStatus {
+  const session = useSessionActor();
+  useEffect(() => {
+    session.send({ type: 'public.open', page, query });
+    return () => session.send({ type: 'public.close' });
+  }, [session, page, query]);
+  const selector = useMemo(() => selectPublicPageStatus(page), [page]);
+  return useSession(selector);
+}
+
+/** The actor the session runs for a public page (undefined until the page is open). */
+export function usePublicActor<P extends PublicPageName>(page: P): PublicActorRefs[P] | undefined {
+  const selector = useMemo(() => selectPublicActor(page), [page]);
+  return useSession(selector);
 }
 
 export * from './selectors';

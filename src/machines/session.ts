@@ -4,9 +4,11 @@
  * - `preferences` for the whole life of the app (signed in or not);
  * - `changePassword`, `signature` and the `socket` while authenticated;
  * - one lifecycle actor per catalogue module, spawned on first use with id = systemId = module name,
- *   never twice, all stopped on sign-out.
+ *   never twice, all stopped on sign-out;
+ * - on a public route (issue 5), the page's workflow actor: `public.open` with the page and its link's
+ *   query spawns `publicProposal` or `subscriberDetails` (id = systemId), `public.close` stops it.
  *
- * Like the module actors, I/O actors are spawned on entry and stopped on exit (see resource.ts for why).
+ * Like the module actors, I/O actors are spawned on entry and stopped on exit (requestState.ts).
  */
 import {
   assign,
@@ -41,7 +43,11 @@ import type { PermissionEntry } from '../api/permissions';
 import { clearAll, readStored, writeStored } from '../api/storage';
 import { changePasswordMachine } from './flows/changePassword';
 import { preferencesMachine } from './flows/preferences';
+import { publicProposalMachine } from './flows/publicProposal';
 import { signatureMachine, SESSION_SYSTEM_ID, type UpdatedUser } from './flows/signature';
+import { subscriberDetailsMachine } from './flows/subscriberDetails';
+import { PUBLIC_ACTOR_IDS, publicLinkOf, sameLink, type PublicLink, type PublicPageName } from './publicLinks';
+import { requestChildId, requestState } from './requestState';
 import { resourceMachine } from './resource';
 
 export const SIGN_IN_FAILED = 'Unable to sign in';
@@ -100,6 +106,8 @@ export interface SessionContext {
   /** Modules whose actor is running, in the order they were opened. */
   openModules: string[];
   signInError: string | null;
+  /** The public page open on a /public/* route (null elsewhere, and for a link missing its parameters). */
+  publicLink: PublicLink | null;
 }
 
 export interface RecordChanged {
@@ -116,6 +124,9 @@ export type SessionEvent =
   | { type: 'session.userUpdated'; user: UpdatedUser }
   | { type: 'module.open'; module: string }
   | ({ type: 'socket.recordChanged' } & RecordChanged)
+  /** A /public/* page opened with its link's query (`location.search`), or left. */
+  | { type: 'public.open'; page: PublicPageName; query: string }
+  | { type: 'public.close' }
   | DoneActorEvent<StoredSession | null, 'restore'>
   | ErrorActorEvent<unknown, 'restore'>
   | DoneActorEvent<LoginResult, 'login'>
@@ -156,7 +167,7 @@ const emptySession = {
   permissions: [],
   sideMenu: [],
   openModules: [],
-} satisfies Omit<SessionContext, 'signInError'>;
+} satisfies Omit<SessionContext, 'signInError' | 'publicLink'>;
 
 const moduleNames = new Set(catalogue.map((def) => def.name));
 
@@ -174,6 +185,8 @@ export const sessionMachine = setup({
       preferences: 'preferences';
       changePassword: 'changePassword';
       signature: 'signature';
+      publicProposal: 'publicProposal';
+      subscriberDetails: 'subscriberDetails';
     },
   },
   actors: {
@@ -187,17 +200,22 @@ export const sessionMachine = setup({
     changePassword: changePasswordMachine,
     signature: signatureMachine,
     resource: resourceMachine,
+    publicProposal: publicProposalMachine,
+    subscriberDetails: subscriberDetailsMachine,
   },
   guards: {
     restoredSession: ({ event }) => event.type === 'xstate.done.actor.restore' && event.output !== null,
     canOpenModule: ({ context, event }) =>
       event.type === 'module.open' && moduleNames.has(event.module) && !context.openModules.includes(event.module),
     moduleIsOpen: ({ context, event }) => event.type === 'socket.recordChanged' && context.openModules.includes(event.module),
+    linkIsValid: ({ event }) => event.type === 'public.open' && publicLinkOf(event.page, event.query) !== null,
+    /** The same page with the same link is already open (a repeated open must not restart it). */
+    linkIsOpen: ({ context, event }) => event.type === 'public.open' && sameLink(context.publicLink, publicLinkOf(event.page, event.query)),
   },
   actions: {
+    stopRequest: stopChild(requestChildId),
     spawnPreferences: spawnChild('preferences', { id: 'preferences', systemId: 'preferences', input: {} }),
     spawnRestore: spawnChild('restoreSession', { id: 'restore' }),
-    stopRestore: stopChild('restore'),
     assignRestored: assign(({ event }) => {
       if (event.type !== 'xstate.done.actor.restore' || !event.output) return {};
       const { token, user, timezone, permissions, sideMenu } = event.output;
@@ -208,7 +226,6 @@ export const sessionMachine = setup({
       input: ({ event }) =>
         event.type === 'session.signIn' ? { email: event.email, password: event.password } : { email: '', password: '' },
     }),
-    stopLogin: stopChild('login'),
     clearSignInError: assign({ signInError: null }),
     assignSignIn: assign(({ event }) => {
       if (event.type !== 'xstate.done.actor.login') return {};
@@ -237,7 +254,6 @@ export const sessionMachine = setup({
       enqueue.assign({ openModules: [] });
     }),
     spawnPermissions: spawnChild('loadPermissions', { id: 'permissions' }),
-    stopPermissions: stopChild('permissions'),
     assignPermissions: assign(({ event }) =>
       event.type === 'xstate.done.actor.permissions' ? { permissions: event.output } : {},
     ),
@@ -246,7 +262,6 @@ export const sessionMachine = setup({
     },
     notifyPermissionsFailed: () => notify({ message: PERMISSIONS_FAILED, color: 'red' }),
     spawnSideMenu: spawnChild('loadSideMenu', { id: 'sideMenu' }),
-    stopSideMenu: stopChild('sideMenu'),
     assignSideMenu: assign(({ event }) => (event.type === 'xstate.done.actor.sideMenu' ? { sideMenu: event.output } : {})),
     storeSideMenu: ({ event }) => {
       if (event.type === 'xstate.done.actor.sideMenu') writeStored('m1e2n3u4', event.output);
@@ -273,38 +288,49 @@ export const sessionMachine = setup({
       if (context.user) writeStored('user', context.user);
     },
     spawnLogout: spawnChild('logout', { id: 'logout' }),
-    stopLogout: stopChild('logout'),
     forgetSession: assign(() => ({ ...emptySession, signInError: null })),
     clearStore: () => clearAll(),
+    assignPublicLink: assign(({ event }) => (event.type === 'public.open' ? { publicLink: publicLinkOf(event.page, event.query) } : {})),
+    clearPublicLink: assign({ publicLink: null }),
+    // The page's actor lives in the session like every other; its first request stores the link's token.
+    spawnPublicPage: enqueueActions(({ context, enqueue }) => {
+      const link = context.publicLink;
+      if (link?.page === 'businessProposal') {
+        enqueue.spawnChild('publicProposal', { id: PUBLIC_ACTOR_IDS.businessProposal, systemId: PUBLIC_ACTOR_IDS.businessProposal, input: link.input });
+      } else if (link?.page === 'subscriberDetails') {
+        enqueue.spawnChild('subscriberDetails', { id: PUBLIC_ACTOR_IDS.subscriberDetails, systemId: PUBLIC_ACTOR_IDS.subscriberDetails, input: link.input });
+      }
+    }),
+    stopPublicPage: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild(PUBLIC_ACTOR_IDS.businessProposal);
+      enqueue.stopChild(PUBLIC_ACTOR_IDS.subscriberDetails);
+    }),
   },
 }).createMachine({
   id: 'session',
-  context: { ...emptySession, signInError: null },
+  context: { ...emptySession, signInError: null, publicLink: null },
   entry: 'spawnPreferences',
   initial: 'restoring',
+  on: {
+    // A public link opens from any state: a staff session in this tab ends (the link's token replaces its
+    // token in the store), and there is nothing to restore for a client who never signs in.
+    'public.open': [
+      { guard: 'linkIsValid', target: '#session.public.page', actions: 'assignPublicLink' },
+      { target: '#session.public.invalid' },
+    ],
+  },
   states: {
-    restoring: {
-      entry: 'spawnRestore',
-      exit: 'stopRestore',
-      on: {
-        'xstate.done.actor.restore': [
-          { guard: 'restoredSession', target: 'authenticated', actions: 'assignRestored' },
-          { target: 'signedOut' },
-        ],
-        'xstate.error.actor.restore': { target: 'signedOut', actions: 'clearStore' },
-      },
-    },
+    restoring: requestState('restore', 'spawnRestore', {
+      done: [{ guard: 'restoredSession', target: 'authenticated', actions: 'assignRestored' }, { target: 'signedOut' }],
+      error: { target: 'signedOut', actions: 'clearStore' },
+    }),
     signedOut: {
       on: { 'session.signIn': { target: 'signingIn', actions: 'clearSignInError' } },
     },
-    signingIn: {
-      entry: 'spawnLogin',
-      exit: 'stopLogin',
-      on: {
-        'xstate.done.actor.login': { target: 'authenticated', actions: ['assignSignIn', 'storeSignIn'] },
-        'xstate.error.actor.login': { target: 'signedOut', actions: 'assignSignInError' },
-      },
-    },
+    signingIn: requestState('login', 'spawnLogin', {
+      done: { target: 'authenticated', actions: ['assignSignIn', 'storeSignIn'] },
+      error: { target: 'signedOut', actions: 'assignSignInError' },
+    }),
     authenticated: {
       type: 'parallel',
       entry: 'spawnSessionChildren',
@@ -320,15 +346,11 @@ export const sessionMachine = setup({
         permissions: {
           initial: 'loading',
           states: {
-            loading: {
-              entry: 'spawnPermissions',
-              exit: 'stopPermissions',
-              on: {
-                'xstate.done.actor.permissions': { target: 'ready', actions: ['assignPermissions', 'storePermissions'] },
-                // The stored list (from an earlier visit) stays in use.
-                'xstate.error.actor.permissions': { target: 'failed', actions: 'notifyPermissionsFailed' },
-              },
-            },
+            loading: requestState('permissions', 'spawnPermissions', {
+              done: { target: 'ready', actions: ['assignPermissions', 'storePermissions'] },
+              // The stored list (from an earlier visit) stays in use.
+              error: { target: 'failed', actions: 'notifyPermissionsFailed' },
+            }),
             ready: {},
             failed: {},
           },
@@ -336,33 +358,52 @@ export const sessionMachine = setup({
         sideMenu: {
           initial: 'loading',
           states: {
-            loading: {
-              entry: 'spawnSideMenu',
-              exit: 'stopSideMenu',
-              on: {
-                'xstate.done.actor.sideMenu': { target: 'ready', actions: ['assignSideMenu', 'storeSideMenu'] },
-                // The shell falls back to its static menu.
-                'xstate.error.actor.sideMenu': { target: 'failed', actions: 'notifySideMenuFailed' },
-              },
-            },
+            loading: requestState('sideMenu', 'spawnSideMenu', {
+              done: { target: 'ready', actions: ['assignSideMenu', 'storeSideMenu'] },
+              // The shell falls back to its static menu.
+              error: { target: 'failed', actions: 'notifySideMenuFailed' },
+            }),
             ready: {},
             failed: {},
           },
         },
       },
     },
-    signingOut: {
-      entry: 'spawnLogout',
-      exit: 'stopLogout',
+    // Best effort: whatever the server says, the browser forgets the session.
+    signingOut: requestState('logout', 'spawnLogout', {
+      done: { target: 'signedOut', actions: ['forgetSession', 'clearStore'] },
+      error: { target: 'signedOut', actions: ['forgetSession', 'clearStore'] },
+    }),
+    /**
+     * A /public/* page: `page` runs the page's actor, `invalid` is a link missing its parameters (nothing
+     * runs). The store is left to the page's actor, whose first request stores the link's token; an invalid
+     * link stores nothing, so leaving it restores whatever session the browser kept.
+     */
+    public: {
+      entry: 'forgetSession',
+      exit: 'clearPublicLink',
       on: {
-        // Best effort: whatever the server says, the browser forgets the session.
-        'xstate.done.actor.logout': { target: 'signedOut', actions: ['forgetSession', 'clearStore'] },
-        'xstate.error.actor.logout': { target: 'signedOut', actions: ['forgetSession', 'clearStore'] },
+        // Another link re-enters the whole state, so the previous page's actor stops before the next starts.
+        'public.open': [
+          { guard: 'linkIsOpen' },
+          { guard: 'linkIsValid', target: '.page', reenter: true, actions: 'assignPublicLink' },
+          { target: '.invalid', reenter: true },
+        ],
+        'public.close': { target: 'restoring' },
+      },
+      initial: 'invalid',
+      states: {
+        page: {
+          entry: 'spawnPublicPage',
+          exit: 'stopPublicPage',
+        },
+        invalid: {},
       },
     },
   },
 });
 
 export { SESSION_SYSTEM_ID };
+export { PUBLIC_ACTOR_IDS, publicLinkOf, type PublicLink, type PublicPageName };
 export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
 export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;

@@ -1,7 +1,8 @@
 /**
  * Browser scenarios of the public pages (issue 5), on a 375 px wide phone: accept, reject, an expired
  * proposal, a draft link, the view-time report after scrolling stops, a token used on another proposal,
- * and the subscriber form from invalid to submitted; plus the staff screen that makes a proposal link.
+ * and the subscriber form from invalid to submitted; plus the staff screen that makes a proposal link, and
+ * a link opened in a tab that holds a staff session (the session's public state replaces it).
  * Links are made through the API as staff would (tokens exist only as hashes, so none is seeded).
  */
 import type { Page } from 'playwright-core';
@@ -76,6 +77,15 @@ async function admin(baseUrl: string): Promise<Staff> {
 async function fitsPhone(page: Page): Promise<void> {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width <= PHONE.width, `page is ${width}px wide on a ${PHONE.width}px phone`);
+}
+
+async function signInThroughForm(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/`);
+  await page.waitForURL('**/auth/login-2');
+  await page.getByRole('textbox', { name: /e-?mail/i }).fill('admin@demo.local');
+  await page.getByRole('textbox', { name: 'Password' }).fill('Admin@123');
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page.waitForURL('**/app/home');
 }
 
 async function openOnPhone(page: Page, link: string): Promise<void> {
@@ -249,12 +259,7 @@ export const publicScenarios: Scenario[] = [
   {
     name: 'staff send a proposal and copy its link from the sales pipeline; the link opens it',
     run: async ({ page, baseUrl }) => {
-      await page.goto(`${baseUrl}/`);
-      await page.waitForURL('**/auth/login-2');
-      await page.getByRole('textbox', { name: /e-?mail/i }).fill('admin@demo.local');
-      await page.getByRole('textbox', { name: 'Password' }).fill('Admin@123');
-      await page.getByRole('button', { name: /sign in/i }).click();
-      await page.waitForURL('**/app/home');
+      await signInThroughForm(page, baseUrl);
       const staff = await admin(baseUrl);
       const proposal = await proposalNamed(staff, PROPOSALS.final);
       await page.goto(`${baseUrl}/app/salespipeline`);
@@ -272,6 +277,28 @@ export const publicScenarios: Scenario[] = [
       await openOnPhone(customer, link);
       await customer.getByRole('button', { name: 'Accept', exact: true }).waitFor();
       await customer.close();
+    },
+  },
+  {
+    name: 'a customer link opened in a tab signed in as staff replaces the staff session; the app then asks to sign in',
+    run: async ({ page, baseUrl }) => {
+      await signInThroughForm(page, baseUrl);
+      const staff = await admin(baseUrl);
+      const proposal = await proposalNamed(staff, PROPOSALS.draft);
+      const link = await linkFor(staff, proposal._id);
+      const linkToken = new URL(link).searchParams.get('token');
+      const staffCallsWithLinkToken: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/app/') && request.headers().token === linkToken) staffCallsWithLinkToken.push(request.url());
+      });
+      await openOnPhone(page, link);
+      await page.getByText(PROPOSALS.draft).waitFor();
+      const stored = await page.evaluate(() => Object.keys(window.localStorage));
+      expect(stored.includes('tn_ah') && !stored.includes('loggedIN') && !stored.includes('user'), `stored keys ${JSON.stringify(stored)}`);
+      expect(staffCallsWithLinkToken.length === 0, `no staff call with the link token: ${JSON.stringify(staffCallsWithLinkToken)}`);
+      await page.goto(`${baseUrl}/app/home`);
+      await page.waitForURL('**/auth/login-2');
+      await page.getByRole('button', { name: /sign in/i }).waitFor();
     },
   },
 ];

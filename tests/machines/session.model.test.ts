@@ -1,7 +1,9 @@
 /**
  * Model-based tests of the root session machine: restore, sign-in (including failure), access loading,
- * lazy module actors, socket relay, profile updates, sign-out and expiry, each state checked against a
- * real actor whose I/O is deferred and whose browser store is in memory.
+ * lazy module actors, socket relay, profile updates, sign-out and expiry, and the public pages (a link
+ * opened from any state spawns the page's actor, another link replaces it, a link missing its parameters
+ * runs nothing, leaving stops it), each state checked against a real actor whose I/O is deferred and
+ * whose browser store is in memory.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, enqueueActions, fromCallback, type Actor, type AnyActorRef } from 'xstate';
@@ -19,9 +21,12 @@ import {
   type StoredKey,
   type StoredValues,
 } from '../../src/api/storage';
+import { publicProposalMachine, type PublicProposalActorRef } from '../../src/machines/flows/publicProposal';
+import { subscriberDetailsMachine, type SubscriberDetailsActorRef } from '../../src/machines/flows/subscriberDetails';
 import { resourceMachine, type ResourceActorRef } from '../../src/machines/resource';
 import {
   PERMISSIONS_FAILED,
+  PUBLIC_ACTOR_IDS,
   SESSION_SYSTEM_ID,
   SIDE_MENU_FAILED,
   sessionMachine,
@@ -66,6 +71,15 @@ const SIDE_MENU: SideMenuItem[] = [{ _id: 'm1', title: 'Home', icon: 'home', pat
 const WRONG_PASSWORD = new ApiError(401, { message: 'Invalid email or password' }, 'x');
 const SERVER_DOWN = new ApiError(503, null, 'x');
 const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
+/** The queries of a proposal link, a subscriber-details link, and a link missing its proposal id. */
+const PROPOSAL_QUERY = '?token=link-token-1&acbS=Sent(Final)&zyxP=prp-1';
+const SUBSCRIBER_QUERY = '?token=link-token-2&acbS=sr-9';
+const BROKEN_QUERY = '?token=link-token-1&acbS=Sent(Final)';
+/** The page's actor input each link opens. */
+const LINK_INPUTS = {
+  businessProposal: { token: 'link-token-1', linkStatus: 'Sent(Final)', proposalId: 'prp-1' },
+  subscriberDetails: { token: 'link-token-2', requestId: 'sr-9' },
+} as const;
 
 const EVENTS: SessionEvent[] = [
   { type: 'xstate.done.actor.restore', output: STORED, actorId: 'restore' },
@@ -86,12 +100,16 @@ const EVENTS: SessionEvent[] = [
   { type: 'xstate.done.actor.logout', output: { message: 'Logged out' }, actorId: 'logout' },
   { type: 'xstate.error.actor.logout', error: SERVER_DOWN, actorId: 'logout' },
   { type: 'session.expired' },
+  { type: 'public.open', page: 'businessProposal', query: PROPOSAL_QUERY },
+  { type: 'public.open', page: 'subscriberDetails', query: SUBSCRIBER_QUERY },
+  { type: 'public.open', page: 'businessProposal', query: BROKEN_QUERY },
+  { type: 'public.close' },
 ];
 
 /*
  * Traversal runs every transition in one mock actor system, where spawned actors are never stopped, so a
- * module spawned with a systemId on two branches would collide. The model spawns modules without the
- * systemId; the actor under test keeps it (and the executors check it).
+ * module (or a public page) spawned with a systemId on two branches would collide. The model spawns them
+ * without the systemId; the actor under test keeps it (and the executors check it).
  */
 const modelMachine = sessionMachine.provide({
   actions: {
@@ -101,6 +119,11 @@ const modelMachine = sessionMachine.provide({
       if (!def) return;
       enqueue.spawnChild('resource', { id: def.name, input: { def } });
       enqueue.assign({ openModules: [...context.openModules, def.name] });
+    }),
+    spawnPublicPage: enqueueActions(({ context, enqueue }) => {
+      const link = context.publicLink;
+      if (link?.page === 'businessProposal') enqueue.spawnChild('publicProposal', { id: PUBLIC_ACTOR_IDS.businessProposal, input: link.input });
+      if (link?.page === 'subscriberDetails') enqueue.spawnChild('subscriberDetails', { id: PUBLIC_ACTOR_IDS.subscriberDetails, input: link.input });
     }),
   },
 });
@@ -120,6 +143,7 @@ interface Harness {
   actor: Actor<typeof sessionMachine>;
   requests: DeferredRequests;
   moduleRequests: DeferredRequests;
+  pageRequests: DeferredRequests;
   store: ReturnType<typeof createMemoryStore>;
   socket: { current: SocketLink | null };
   recorder: NoticeRecorder;
@@ -130,6 +154,7 @@ function startSession(): Harness {
   configureStorage({ backend: store, warn: () => undefined });
   const requests = createDeferredRequests();
   const moduleRequests = createDeferredRequests();
+  const pageRequests = createDeferredRequests();
   const socket: Harness['socket'] = { current: null };
   const machine = sessionMachine.provide({
     actors: {
@@ -154,11 +179,13 @@ function startSession(): Harness {
           runCall: moduleRequests.actor('call'),
         },
       }),
+      publicProposal: publicProposalMachine.provide({ actors: { view: pageRequests.actor('view') } }),
+      subscriberDetails: subscriberDetailsMachine.provide({ actors: { fetchRequest: pageRequests.actor('request') } }),
     },
   });
   const recorder = recordNotices();
   const actor = createActor(machine, { systemId: SESSION_SYSTEM_ID }).start();
-  return { actor, requests, moduleRequests, store, socket, recorder };
+  return { actor, requests, moduleRequests, pageRequests, store, socket, recorder };
 }
 
 const sessionKeys = Object.values(STORAGE_KEYS) as string[];
@@ -169,6 +196,25 @@ function storedSessionKeys(harness: Harness): string[] {
 
 function roleActor(harness: Harness): ResourceActorRef | undefined {
   return harness.actor.system.get('role') as ResourceActorRef | undefined;
+}
+
+function pageActors(harness: Harness) {
+  return {
+    proposal: harness.actor.system.get(PUBLIC_ACTOR_IDS.businessProposal) as PublicProposalActorRef | undefined,
+    subscriber: harness.actor.system.get(PUBLIC_ACTOR_IDS.subscriberDetails) as SubscriberDetailsActorRef | undefined,
+  };
+}
+
+/** Nothing of a staff session runs on a public page. */
+function noStaffSession(harness: Harness): void {
+  expect(harness.actor.getSnapshot().context).toMatchObject({ token: null, user: null, permissions: [], sideMenu: [], openModules: [] });
+  expect(harness.socket.current).toBeNull();
+  expect(harness.actor.getSnapshot().children.changePassword).toBeUndefined();
+  expect(harness.actor.getSnapshot().children.signature).toBeUndefined();
+  expect(roleActor(harness)).toBeUndefined();
+  // Only the preferences and the page's actor run: nothing is restored, signed in or loaded for a client.
+  const running = Object.keys(harness.actor.getSnapshot().children).filter((id) => harness.actor.getSnapshot().children[id as 'preferences'] !== undefined);
+  expect(running.filter((id) => id !== 'preferences' && !Object.values<string>(PUBLIC_ACTOR_IDS).includes(id))).toEqual([]);
 }
 
 function stateChecks(harness: Harness) {
@@ -202,6 +248,29 @@ function stateChecks(harness: Harness) {
       expect(readStored('m1e2n3u4')).toEqual(SIDE_MENU);
     },
     '#session.authenticated.sideMenu.failed': () => expect(harness.recorder.messages()).toContain(SIDE_MENU_FAILED),
+    '#session.public.page': () => {
+      noStaffSession(harness);
+      const link = context().publicLink;
+      const { proposal, subscriber } = pageActors(harness);
+      if (link?.page === 'businessProposal') {
+        // The page's actor runs in the session, under its systemId, with the link's input.
+        expect(actor.getSnapshot().children.publicProposal).toBe(proposal);
+        expect(proposal?.getSnapshot().context).toMatchObject(LINK_INPUTS.businessProposal);
+        expect(harness.pageRequests.inputOf('view')).toEqual({ token: 'link-token-1', proposalId: 'prp-1', status: 'Sent(Final)' });
+        expect(subscriber).toBeUndefined();
+      } else {
+        expect(link?.page).toBe('subscriberDetails');
+        expect(actor.getSnapshot().children.subscriberDetails).toBe(subscriber);
+        expect(subscriber?.getSnapshot().context).toMatchObject(LINK_INPUTS.subscriberDetails);
+        expect(harness.pageRequests.inputOf('request')).toEqual(LINK_INPUTS.subscriberDetails);
+        expect(proposal).toBeUndefined();
+      }
+    },
+    '#session.public.invalid': () => {
+      noStaffSession(harness);
+      expect(context().publicLink).toBeNull();
+      expect(pageActors(harness)).toEqual({ proposal: undefined, subscriber: undefined });
+    },
     '#session.signingOut': () => {
       expect(requests.has('logout')).toBe(true);
       expect(harness.socket.current).toBeNull();
@@ -309,6 +378,24 @@ function eventExecutors(harness: Harness) {
     'xstate.done.actor.logout': settleWith('logout'),
     'xstate.error.actor.logout': settleWith('logout'),
     'session.expired': ({ event }: { event: SessionEvent }) => actor.send(event),
+    'public.open': ({ event }: { event: SessionEvent }) => {
+      const before = Object.values(pageActors(harness)).filter((ref) => ref !== undefined);
+      actor.send(event);
+      // Another link stops the page that was open before the next one starts.
+      for (const previous of before) expect(previous?.getSnapshot().status).toBe('stopped');
+      // Opening the same link again (a re-render) keeps the page as it is.
+      const opened = pageActors(harness);
+      actor.send(event);
+      expect(pageActors(harness)).toEqual(opened);
+      for (const ref of Object.values(opened)) expect(ref?.getSnapshot().status ?? 'active').toBe('active');
+    },
+    'public.close': ({ event }: { event: SessionEvent }) => {
+      const open = Object.values(pageActors(harness)).filter((ref) => ref !== undefined);
+      actor.send(event);
+      for (const page of open) expect(page?.getSnapshot().status).toBe('stopped');
+      expect(pageActors(harness)).toEqual({ proposal: undefined, subscriber: undefined });
+      expect(actor.getSnapshot().context.publicLink).toBeNull();
+    },
   };
 }
 

@@ -31,6 +31,7 @@ describe('error boundary', () => {
     const api = createFakeApi().on('POST', '/api/app/uierror', { status: 201, body: { message: 'Error reported' } });
     configureHttp({ fetch: api.fetch, navigate: () => undefined, reload: () => undefined });
     writeStored('tn_ah', 'token-admin');
+    writeStored('loggedIN', true);
     renderCrash();
     expect(screen.getByText("We're sorry...")).toBeTruthy();
     expect(screen.getByText('An error occured while processing data.')).toBeTruthy();

@@ -5,9 +5,11 @@
  * request; the view time is reported 3000 ms after the person stops scrolling; attachments and the PDF
  * download on demand.
  *
- * The page only renders snapshots and sends events. I/O runs in actors declared in setup and spawned on
- * entry / stopped on exit (as in resource.ts), so tests swap them with `provide`. The debounce is a
- * delayed transition (`after`), exercised with a simulated clock and the graph's path functions.
+ * The session spawns this actor when a /public/businessProposal link opens (`publicProposalInputOf` reads
+ * the link) and stops it when the page is left; the page only renders snapshots and sends events. I/O
+ * runs in actors declared in setup, each in a request state (requestState.ts), so tests swap them with
+ * `provide`. The debounce is a delayed transition (`after`), exercised with a simulated clock and the
+ * graph's path functions.
  */
 import {
   assign,
@@ -22,6 +24,7 @@ import {
 } from 'xstate';
 import { toErrorPayload, type ErrorPayload } from '../../api/http';
 import { notify } from '../../api/notify';
+import { requestChildId, requestState } from '../requestState';
 import {
   decideProposal,
   downloadAttachment,
@@ -55,6 +58,16 @@ export interface PublicProposalInput {
   linkStatus: string | null;
   /** `zyxP`. */
   proposalId: string;
+}
+
+const filled = (value: string | null): value is string => value !== null && value.trim() !== '';
+
+/** The page's input from its link's query (token, acbS, zyxP), or null when the link misses one it needs. */
+export function publicProposalInputOf(query: URLSearchParams): PublicProposalInput | null {
+  const token = query.get('token');
+  const proposalId = query.get('zyxP');
+  if (!filled(token) || !filled(proposalId)) return null;
+  return { token, linkStatus: query.get('acbS'), proposalId };
 }
 
 export interface PublicProposalContext {
@@ -127,11 +140,11 @@ export const publicProposalMachine = setup({
     hasNotes: ({ event }) => notesOf(event) !== '',
   },
   actions: {
+    stopRequest: stopChild(requestChildId),
     spawnView: spawnChild('view', {
       id: 'view',
       input: ({ context }) => ({ token: context.token, proposalId: context.proposalId, status: viewStatusOf(context.linkStatus) }),
     }),
-    stopView: stopChild('view'),
     assignView: assign(({ event }) =>
       event.type === 'xstate.done.actor.view'
         ? { proposal: event.output.proposal, viewRecordId: event.output.viewRecordId, openedAt: event.output.openedAt, today: event.output.today, error: null }
@@ -146,7 +159,6 @@ export const publicProposalMachine = setup({
       id: 'decision',
       input: ({ context, event }) => ({ proposalId: context.proposalId, type: 'Lost' as const, notes: notesOf(event) }),
     }),
-    stopDecision: stopChild('decision'),
     assignDecision: assign(({ event }) => (event.type === 'xstate.done.actor.decision' ? { proposal: event.output } : {})),
     notifyAccepted: () => notify({ message: PROPOSAL_MESSAGES.accepted, color: 'green' }),
     notifyRejected: () => notify({ message: PROPOSAL_MESSAGES.rejected, color: 'yellow' }),
@@ -157,7 +169,6 @@ export const publicProposalMachine = setup({
       id: 'viewTime',
       input: ({ context }) => ({ proposalId: context.proposalId, viewRecordId: context.viewRecordId ?? '', openedAt: context.openedAt ?? 0 }),
     }),
-    stopViewTime: stopChild('viewTime'),
     // The spec asks only for a log line: the person is reading, not waiting for this.
     logViewTimeFailure: ({ event }) => {
       if (event.type === 'xstate.error.actor.viewTime') console.warn('View time not recorded:', toErrorPayload(event.error).message ?? 'request failed');
@@ -166,14 +177,12 @@ export const publicProposalMachine = setup({
       id: 'file',
       input: ({ event }) => (event.type === 'proposal.downloadFile' ? { url: event.url, name: event.name } : { url: '' }),
     }),
-    stopFile: stopChild('file'),
     notifyDownloading: () => notify({ message: PROPOSAL_MESSAGES.downloading, color: 'green' }),
     notifyDownloadFailed: () => notify({ message: PROPOSAL_MESSAGES.downloadFailed, color: 'red' }),
     spawnPdf: spawnChild('downloadPdf', {
       id: 'pdf',
       input: ({ context }) => ({ proposalId: context.proposalId, fileName: proposalPdfName(context.proposal ?? { _id: context.proposalId }) }),
     }),
-    stopPdf: stopChild('pdf'),
   },
 }).createMachine({
   id: 'publicProposal',
@@ -190,14 +199,10 @@ export const publicProposalMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      entry: 'spawnView',
-      exit: 'stopView',
-      on: {
-        'xstate.done.actor.view': { target: 'ready', actions: 'assignView' },
-        'xstate.error.actor.view': { target: 'failed', actions: 'assignLoadError' },
-      },
-    },
+    loading: requestState('view', 'spawnView', {
+      done: { target: 'ready', actions: 'assignView' },
+      error: { target: 'failed', actions: 'assignLoadError' },
+    }),
     failed: {
       on: { 'proposal.retry': 'loading' },
     },
@@ -233,22 +238,14 @@ export const publicProposalMachine = setup({
                 },
                 acceptNotes: notesModal('submittingAccept'),
                 rejectNotes: notesModal('submittingReject'),
-                submittingAccept: {
-                  entry: 'requestAccept',
-                  exit: 'stopDecision',
-                  on: {
-                    'xstate.done.actor.decision': { target: '#publicProposal.ready.bottom.choosing', actions: ['assignDecision', 'notifyAccepted'] },
-                    'xstate.error.actor.decision': { target: 'acceptNotes', actions: 'notifyUpdateFailed' },
-                  },
-                },
-                submittingReject: {
-                  entry: 'requestReject',
-                  exit: 'stopDecision',
-                  on: {
-                    'xstate.done.actor.decision': { target: '#publicProposal.ready.bottom.choosing', actions: ['assignDecision', 'notifyRejected'] },
-                    'xstate.error.actor.decision': { target: 'rejectNotes', actions: 'notifyUpdateFailed' },
-                  },
-                },
+                submittingAccept: requestState('decision', 'requestAccept', {
+                  done: { target: '#publicProposal.ready.bottom.choosing', actions: ['assignDecision', 'notifyAccepted'] },
+                  error: { target: 'acceptNotes', actions: 'notifyUpdateFailed' },
+                }),
+                submittingReject: requestState('decision', 'requestReject', {
+                  done: { target: '#publicProposal.ready.bottom.choosing', actions: ['assignDecision', 'notifyRejected'] },
+                  error: { target: 'rejectNotes', actions: 'notifyUpdateFailed' },
+                }),
               },
             },
           },
@@ -264,15 +261,11 @@ export const publicProposalMachine = setup({
               after: { [VIEW_TIME_DEBOUNCE_MS]: 'reporting' },
               on: { 'page.scrolled': { target: 'waiting', reenter: true } },
             },
-            reporting: {
-              entry: 'spawnViewTime',
-              exit: 'stopViewTime',
-              on: {
-                'xstate.done.actor.viewTime': 'idle',
-                'xstate.error.actor.viewTime': { target: 'idle', actions: 'logViewTimeFailure' },
-                'page.scrolled': 'waiting',
-              },
-            },
+            reporting: requestState('viewTime', 'spawnViewTime', {
+              done: 'idle',
+              error: { target: 'idle', actions: 'logViewTimeFailure' },
+              on: { 'page.scrolled': 'waiting' },
+            }),
           },
         },
         downloads: {
@@ -281,20 +274,12 @@ export const publicProposalMachine = setup({
             idle: {
               on: { 'proposal.downloadFile': 'file', 'proposal.downloadPdf': 'pdf' },
             },
-            file: {
-              entry: 'spawnFile',
-              exit: 'stopFile',
-              on: {
-                'xstate.done.actor.file': { target: 'idle', actions: 'notifyDownloading' },
-                'xstate.error.actor.file': { target: 'idle', actions: 'notifyDownloadFailed' },
-              },
-            },
+            file: requestState('file', 'spawnFile', {
+              done: { target: 'idle', actions: 'notifyDownloading' },
+              error: { target: 'idle', actions: 'notifyDownloadFailed' },
+            }),
             // A failed PDF is silently ignored (document 1 §8).
-            pdf: {
-              entry: 'spawnPdf',
-              exit: 'stopPdf',
-              on: { 'xstate.done.actor.pdf': 'idle', 'xstate.error.actor.pdf': 'idle' },
-            },
+            pdf: requestState('pdf', 'spawnPdf', { done: 'idle', error: 'idle' }),
           },
         },
       },

@@ -6,7 +6,9 @@
  * the form is valid, changed, and both texts are accepted; success replaces the form with the banner, a
  * failure shows the server's message (or "Unable to update") and keeps the form.
  *
- * Pure where possible: the rules live in subscriberDetailsRules.ts, the I/O in actors declared in setup.
+ * The session spawns this actor when a /public/subscriber-details link opens (`subscriberDetailsInputOf`
+ * reads the link) and stops it when the page is left. Pure where possible: the rules live in
+ * subscriberDetailsRules.ts, the I/O in actors declared in setup, each in a request state (requestState.ts).
  */
 import {
   assign,
@@ -21,6 +23,7 @@ import {
 } from 'xstate';
 import { toErrorPayload, type ErrorPayload } from '../../api/http';
 import { notify } from '../../api/notify';
+import { requestChildId, requestState } from '../requestState';
 import { confirmRequest, fetchRequest, fetchTexts, type ConfirmBody, type SubscriptionRequestView, type Texts } from './subscriberDetailsCalls';
 import { isSubscribed, validateSubscriber, type Acceptance, type SubscriberErrors, type SubscriberField, type SubscriberValues } from './subscriberDetailsRules';
 
@@ -40,6 +43,14 @@ export type TouchKey = SubscriberField | 'acceptance';
 export interface SubscriberDetailsInput {
   token: string;
   requestId: string;
+}
+
+/** The page's input from its link's query (token, acbS = the request id), or null when one is missing. */
+export function subscriberDetailsInputOf(query: URLSearchParams): SubscriberDetailsInput | null {
+  const token = query.get('token');
+  const requestId = query.get('acbS');
+  const filled = (value: string | null): value is string => value !== null && value.trim() !== '';
+  return filled(token) && filled(requestId) ? { token, requestId } : null;
 }
 
 export interface SubscriberDetailsContext {
@@ -136,8 +147,8 @@ export const subscriberDetailsMachine = setup({
     canSubmit: ({ context }) => canSubmit(context),
   },
   actions: {
+    stopRequest: stopChild(requestChildId),
     spawnRequest: spawnChild('fetchRequest', { id: 'request', input: ({ context }) => ({ token: context.token, requestId: context.requestId }) }),
-    stopRequest: stopChild('request'),
     assignRequest: assign(({ event }) => {
       if (event.type !== 'xstate.done.actor.request') return {};
       const values = valuesOf(event.output);
@@ -145,7 +156,6 @@ export const subscriberDetailsMachine = setup({
     }),
     assignLoadError: assign(({ event }) => (event.type === 'xstate.error.actor.request' ? { error: toErrorPayload(event.error) } : {})),
     spawnTexts: spawnChild('fetchTexts', { id: 'texts' }),
-    stopTexts: stopChild('texts'),
     assignTexts: assign(({ event }) => (event.type === 'xstate.done.actor.texts' ? { texts: event.output } : {})),
     notifyTextsFailed: ({ event }) => {
       if (event.type === 'xstate.error.actor.texts') notify({ message: toErrorPayload(event.error).message ?? 'Failed to load terms and privacy policy', color: 'red' });
@@ -158,7 +168,6 @@ export const subscriberDetailsMachine = setup({
       touched: { ...context.touched, acceptance: true },
     })),
     spawnSave: spawnChild('confirmRequest', { id: 'save', input: ({ context }) => confirmBody(context) }),
-    stopSave: stopChild('save'),
     notifySubmitted: () => notify({ message: SUBSCRIBER_TEXTS.submitted, color: 'green' }),
     notifySaveFailed: ({ event }) => {
       if (event.type === 'xstate.error.actor.save') notify({ message: toErrorPayload(event.error).message ?? SUBSCRIBER_TEXTS.updateFailed, color: 'red' });
@@ -178,17 +187,13 @@ export const subscriberDetailsMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      entry: 'spawnRequest',
-      exit: 'stopRequest',
-      on: {
-        'xstate.done.actor.request': [
-          { guard: 'alreadySubscribed', target: 'subscribed', actions: 'assignRequest' },
-          { target: 'form', actions: 'assignRequest' },
-        ],
-        'xstate.error.actor.request': { target: 'failed', actions: 'assignLoadError' },
-      },
-    },
+    loading: requestState('request', 'spawnRequest', {
+      done: [
+        { guard: 'alreadySubscribed', target: 'subscribed', actions: 'assignRequest' },
+        { target: 'form', actions: 'assignRequest' },
+      ],
+      error: { target: 'failed', actions: 'assignLoadError' },
+    }),
     failed: {
       on: { 'subscriber.retry': 'loading' },
     },
@@ -198,15 +203,11 @@ export const subscriberDetailsMachine = setup({
         texts: {
           initial: 'loading',
           states: {
-            loading: {
-              entry: 'spawnTexts',
-              exit: 'stopTexts',
-              on: {
-                'xstate.done.actor.texts': { target: 'loaded', actions: 'assignTexts' },
-                // The modals then show NO DATA FOUND with both buttons disabled.
-                'xstate.error.actor.texts': { target: 'failed', actions: 'notifyTextsFailed' },
-              },
-            },
+            loading: requestState('texts', 'spawnTexts', {
+              done: { target: 'loaded', actions: 'assignTexts' },
+              // The modals then show NO DATA FOUND with both buttons disabled.
+              error: { target: 'failed', actions: 'notifyTextsFailed' },
+            }),
             loaded: {},
             failed: {},
           },
@@ -231,14 +232,10 @@ export const subscriberDetailsMachine = setup({
                 'subscriber.submit': [{ guard: 'canSubmit', target: 'submitting' }, { actions: 'touchAll' }],
               },
             },
-            submitting: {
-              entry: 'spawnSave',
-              exit: 'stopSave',
-              on: {
-                'xstate.done.actor.save': { target: '#subscriberDetails.subscribed', actions: 'notifySubmitted' },
-                'xstate.error.actor.save': { target: 'editing', actions: 'notifySaveFailed' },
-              },
-            },
+            submitting: requestState('save', 'spawnSave', {
+              done: { target: '#subscriberDetails.subscribed', actions: 'notifySubmitted' },
+              error: { target: 'editing', actions: 'notifySaveFailed' },
+            }),
           },
         },
       },

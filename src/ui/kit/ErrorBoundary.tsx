@@ -1,6 +1,7 @@
 /**
  * Render-crash boundary (spec document 1 §8): the error message and React's component stack are posted
- * to the server (POST /api/app/uierror) and the generic error page replaces the crashed tree. A failed
+ * to the server (POST /api/app/uierror) and the generic error page replaces the crashed tree. Only a staff
+ * session reports: on a public page or the sign-in page the crash is logged (see reportCrash). A failed
  * report is only logged: the person already sees the error page, and a second failure must not loop.
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';

@@ -1,12 +1,13 @@
 /**
- * The public pages inside the whole client: their routes, a link missing its parameters, and the link
- * token replacing a staff session kept in the same browser (the real session machine, HTTP layer and store).
+ * The public pages inside the whole client: their routes, a link missing its parameters, the link token
+ * replacing a staff session kept in the same browser, leaving a page, and a page that crashes (the real
+ * session machine, HTTP layer and store).
  */
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readStored } from '../../../src/api/storage';
 import { ADMIN, ADMIN_MENU, ADMIN_PERMISSIONS } from '../support/demo';
-import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from '../support/renderApp';
+import { apiFor, expectPath, renderApp, resetHarness, storePreviousVisit, type Account } from '../support/renderApp';
 import { PROPOSAL } from '../../machines/publicProposal.model';
 
 const admin: Account = { login: ADMIN, password: 'Admin@123', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
@@ -52,6 +53,47 @@ describe('public links', () => {
     const app = renderApp(publicApi(), '/public/businessProposal?token=t2&acbS=Sent(Draft)&zyxP=prp-1');
     await screen.findByRole('heading', { name: 'Head Terms-Commercial Proposal' });
     expect(app.api.requestsTo('PATCH', '/api/public/business-proposal/viewProposal')[0]?.body).toEqual({ id: 'prp-1', status: 'View' });
+  });
+
+  it('leaves a stored staff session alone for a link missing its parameters: back in the app, it is restored', async () => {
+    storePreviousVisit(admin);
+    const app = renderApp(publicApi(), '/public/businessProposal?token=abc&acbS=Sent(Final)');
+    expect(await screen.findByText('This link is not valid')).toBeTruthy();
+    expect(app.api.requestsTo('PATCH', '/api/public/business-proposal/viewProposal')).toEqual([]);
+    expect(readStored('tn_ah')).toBe(ADMIN.token);
+    act(() => app.navigate('/app/home'));
+    await expectPath(app, '/app/home');
+    expect(readStored('loggedIN')).toBe(true);
+    expect(app.reloads).toEqual([]);
+  });
+
+  it('leaving a proposal page stops it; the browser is then signed out (the link token is no session)', async () => {
+    storePreviousVisit(admin);
+    const app = renderApp(publicApi(), '/public/businessProposal?token=link-token&acbS=Sent(Final)&zyxP=prp-1');
+    await screen.findByRole('heading', { name: 'Head Terms-Commercial Proposal' });
+    act(() => app.navigate('/app/home'));
+    await expectPath(app, '/auth/login-2');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    // The page's view-time report is gone with it: scrolling now reports nothing.
+    window.dispatchEvent(new Event('scroll'));
+    expect(app.api.requestsTo('PATCH', '/api/public/business-proposal/updateViewTime')).toEqual([]);
+    expect(app.api.requests.filter((r) => r.path.startsWith('/api/app/') && r.headers.token === 'link-token')).toEqual([]);
+    expect(app.reloads).toEqual([]);
+  });
+
+  it('a crash on a public page shows the error page and never sends the visitor to sign in', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The staff endpoint refuses anything but a staff session's token, as the API host does.
+    const api = publicApi()
+      .on('PATCH', '/api/public/business-proposal/viewProposal', { body: { ...PROPOSAL, proposalName: { broken: 'not text' }, viewRecordId: 'view-1' } })
+      .on('POST', '/api/app/uierror', ({ headers }) => (headers.token === ADMIN.token ? { status: 201, body: { message: 'Stored' } } : { status: 401, body: { message: 'Unauthorized' } }));
+    const app = renderApp(api, '/public/businessProposal?token=link-token&acbS=Sent(Final)&zyxP=prp-1');
+    expect(await screen.findByText("We're sorry...")).toBeTruthy();
+    await waitFor(() => expect(logged.mock.calls.some((c) => String(c[0]).startsWith('UI error while signed out'))).toBe(true));
+    expect(api.requestsTo('POST', '/api/app/uierror')).toEqual([]);
+    expect(app.reloads).toEqual([]);
+    expect(app.path()).toBe('/public/businessProposal?token=link-token&acbS=Sent(Final)&zyxP=prp-1');
+    expect(screen.queryByText('Authentication Fail')).toBeNull();
   });
 
   it('shows the success banner for a request already On-Board', async () => {

@@ -1,16 +1,16 @@
 /**
- * The public proposal machine's model, run through the rendered page: each model event becomes what a
- * person does (clicks, typing, scrolling, waiting) or what the server answers; each state is checked by
- * what the person sees on the page (buttons, dialogs, texts, notifications).
+ * The public proposal machine's model, run through the rendered page opened from its link: the session
+ * spawns the page's actor, each model event becomes what a person does (clicks, typing, scrolling,
+ * waiting) or what the server answers, and each state is checked by what the person sees on the page
+ * (buttons, dialogs, texts, notifications). Leaving the page stops the actor.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { publicProposalMachine, VIEW_TIME_DEBOUNCE_MS, type PublicProposalEvent } from '../../../src/machines/flows/publicProposal';
-import { BusinessProposalPage } from '../../../src/ui/screens/public/BusinessProposalPage';
 import { AFTER_DEBOUNCE, atomicIds, describePath, PROPOSAL_RUNS, proposalPaths, VIEW_RECORD_ID, OPENED_AT, PROPOSAL } from '../../machines/publicProposal.model';
 import { createDeferredRequests, type DeferredRequests } from '../../machines/support/deferred';
-import { flush, notifications, renderPublicPage, type RenderedPage } from './render';
+import { ELSEWHERE, flush, notifications, proposalLink, renderPublicLink, type RenderedLink } from './render';
 
 afterEach(() => {
   act(() => notifications.clean());
@@ -119,7 +119,7 @@ const NOTICES: Record<string, string | null> = {
 };
 
 /** What a person does for each model event, or how the server answers. */
-async function perform(event: PublicProposalEvent, page: RenderedPage, requests: DeferredRequests, clock: SimulatedClock): Promise<void> {
+async function perform(event: PublicProposalEvent, page: RenderedLink, requests: DeferredRequests, clock: SimulatedClock): Promise<void> {
   const before = page.notices.length;
   switch (event.type) {
     case 'proposal.accept':
@@ -199,8 +199,10 @@ describe('public proposal page, driven by the machine model', () => {
               downloadPdf: requests.actor('pdf'),
             },
           });
-          const page = renderPublicPage(<BusinessProposalPage input={run.input} logic={logic} clock={clock} />);
+          const page = renderPublicLink(proposalLink(run.input), { actors: { publicProposal: logic }, clock });
           await flush();
+          const actor = page.session.system.get('publicProposal');
+          expect(page.session.getSnapshot().children.publicProposal).toBe(actor);
           const stateChecks = checks(requests);
           for (const step of path.steps) {
             if ((step.event.type as string) !== 'xstate.init') await perform(step.event, page, requests, clock);
@@ -210,6 +212,10 @@ describe('public proposal page, driven by the machine model', () => {
               check();
             }
           }
+          page.navigate(ELSEWHERE);
+          await flush();
+          expect(actor.getSnapshot().status).toBe('stopped');
+          expect(page.session.system.get('publicProposal')).toBeUndefined();
           page.unmount();
         });
       }

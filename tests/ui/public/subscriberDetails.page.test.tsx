@@ -8,11 +8,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { canSubmit, errorsOf, subscriberDetailsMachine, type SubscriberDetailsContext, type SubscriberDetailsEvent } from '../../../src/machines/flows/subscriberDetails';
 import { SUBSCRIBER_LABELS } from '../../../src/machines/flows/subscriberDetailsRules';
-import { SubscriberDetailsPage } from '../../../src/ui/screens/public/SubscriberDetailsPage';
 import { atomicIds } from '../../machines/publicProposal.model';
 import { INPUT, replay, SUBSCRIBER_RUNS, subscriberPaths } from '../../machines/subscriberDetails.model';
 import { createDeferredRequests, type DeferredRequests } from '../../machines/support/deferred';
-import { flush, notifications, renderPublicPage, type RenderedPage } from './render';
+import { ELSEWHERE, flush, notifications, renderPublicLink, subscriberLink, type RenderedLink } from './render';
 
 afterEach(() => {
   act(() => notifications.clean());
@@ -86,7 +85,7 @@ function expectModal(title: string, text: string | null): void {
 }
 
 /** What a person does for each model event, or how the server answers. */
-async function perform(event: SubscriberDetailsEvent, page: RenderedPage, requests: DeferredRequests, model: SubscriberDetailsContext): Promise<void> {
+async function perform(event: SubscriberDetailsEvent, page: RenderedLink, requests: DeferredRequests, model: SubscriberDetailsContext): Promise<void> {
   const before = page.notices.length;
   switch (event.type) {
     case 'subscriber.retry':
@@ -152,8 +151,10 @@ describe('subscriber details page, driven by the machine model', () => {
           const logic = subscriberDetailsMachine.provide({
             actors: { fetchRequest: requests.actor('request'), fetchTexts: requests.actor('texts'), confirmRequest: requests.actor('save') },
           });
-          const page = renderPublicPage(<SubscriberDetailsPage input={INPUT} logic={logic} />);
+          const page = renderPublicLink(subscriberLink(INPUT), { actors: { subscriberDetails: logic } });
           await flush();
+          const actor = page.session.system.get('subscriberDetails');
+          expect(page.session.getSnapshot().children.subscriberDetails).toBe(actor);
           const stateChecks = checks(requests);
           const steps = replay(path);
           let previous = steps[0]?.state.context as SubscriberDetailsContext;
@@ -166,6 +167,10 @@ describe('subscriber details page, driven by the machine model', () => {
             }
             previous = step.state.context;
           }
+          page.navigate(ELSEWHERE);
+          await flush();
+          expect(actor.getSnapshot().status).toBe('stopped');
+          expect(page.session.system.get('subscriberDetails')).toBeUndefined();
           page.unmount();
         });
       });

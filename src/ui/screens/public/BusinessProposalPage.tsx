@@ -1,29 +1,19 @@
 /**
- * /public/businessProposal (document 1 §2): what a customer sees on a phone or a desktop. The page owns
- * its `publicProposal` actor at its root: the session machine (another helper's) has no public state to
- * spawn it from, and adding one would change the session's own model. The page only renders snapshots
- * and sends events; scrolling anywhere on the page is reported so the machine can debounce the view time.
+ * /public/businessProposal (document 1 §2): what a customer sees on a phone or a desktop. The session
+ * spawns the page's `publicProposal` actor (see PublicLinkScreen); the page only renders its snapshots and
+ * sends events; scrolling anywhere on the page is reported so the machine can debounce the view time.
  */
 import { Alert, Box, Button, Center, Container, Group, Image, Loader, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconFileDescription } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { ActorOptions, AnyActorLogic } from 'xstate';
-
-type Clock = NonNullable<ActorOptions<AnyActorLogic>['clock']>;
-import { PROPOSAL_MESSAGES, publicProposalMachine, type PublicProposalActorRef, type PublicProposalInput } from '../../../machines/flows/publicProposal';
+import { PROPOSAL_MESSAGES, type PublicProposalActorRef } from '../../../machines/flows/publicProposal';
+import { usePublicActor } from '../../../machines/SessionProvider';
+import { FullPageLoader } from '../../kit/FullPageLoader';
 import { ProposalDecision } from './ProposalDecision';
 import { ProposalDownloads } from './ProposalDownloads';
 import { ProposalTerms } from './ProposalTerms';
 import { useProposalEvents } from './proposalEvents';
-
-export interface BusinessProposalPageProps {
-  input: PublicProposalInput;
-  /** Another logic with other I/O actors (tests). */
-  logic?: typeof publicProposalMachine;
-  /** The clock of delayed transitions (tests advance a simulated one). */
-  clock?: Clock;
-}
 
 /** Any scroll on the page (window or an inner scroller) restarts the view-time debounce. */
 function useScrollReports(actor: PublicProposalActorRef): void {
@@ -74,9 +64,12 @@ function ProposalBody({ actor }: { actor: PublicProposalActorRef }) {
   );
 }
 
-export function BusinessProposalPage({ input, logic = publicProposalMachine, clock }: BusinessProposalPageProps) {
-  // An explicit `clock: undefined` would replace the real clock, so it is passed only when given.
-  const actor = useActorRef(logic, clock ? { input, clock } : { input });
+export function BusinessProposalPage() {
+  const actor = usePublicActor('businessProposal');
+  return actor ? <ProposalPage actor={actor} /> : <FullPageLoader />;
+}
+
+function ProposalPage({ actor }: { actor: PublicProposalActorRef }) {
   useScrollReports(actor);
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">

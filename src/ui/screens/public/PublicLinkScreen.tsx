@@ -1,17 +1,17 @@
 /**
- * The public pages clients open from a link (/public/businessProposal, /public/subscriber-details): the
- * query parameters become the page's input; a link missing them says so plainly.
- *
- * The link's token is stored as the auth token (document 1 §2), which ends any staff session kept in this
- * browser. The gate waits until the session has been restored, signs such a session out (so the shell never
- * calls with a token that is not a session), and only then starts the page, whose first act stores the token.
+ * The public pages clients open from a link (/public/businessProposal, /public/subscriber-details). The
+ * session owns everything about the link: the screen sends the page and its query (`public.open`), and
+ * the session ends any staff session kept in this tab, reads the query and spawns the page's actor, whose
+ * first request stores the link's token as the auth token (document 1 §2); a link missing its parameters
+ * is shown as such. Leaving the screen closes the page (`public.close`), which stops its actor.
  */
 import { Center, EmptyState, Image, Paper, Stack } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { useT } from '../../../i18n';
-import { selectIsRestoring, selectIsSignedIn, useSession, useSessionEvents } from '../../../machines/SessionProvider';
+import type { PublicPageName } from '../../../machines/session';
+import { usePublicPage } from '../../../machines/SessionProvider';
 import { FullPageLoader } from '../../kit/FullPageLoader';
 import { BusinessProposalPage } from './BusinessProposalPage';
 import { SubscriberDetailsPage } from './SubscriberDetailsPage';
@@ -30,43 +30,25 @@ function InvalidLink() {
   );
 }
 
-export function PublicSessionGate({ children }: { children: ReactNode }) {
-  const restoring = useSession(selectIsRestoring);
-  const signedIn = useSession(selectIsSignedIn);
-  const { expire } = useSessionEvents();
-  useEffect(() => {
-    if (signedIn) expire();
-  }, [signedIn, expire]);
-  if (restoring || signedIn) return <FullPageLoader />;
+function PublicPage({ page, children }: { page: PublicPageName; children: ReactNode }) {
+  const status = usePublicPage(page, useSearch());
+  if (status === 'invalid') return <InvalidLink />;
+  if (status === 'opening') return <FullPageLoader />;
   return <>{children}</>;
 }
 
-function useQuery(): URLSearchParams {
-  return new URLSearchParams(useSearch());
-}
-
-const filled = (value: string | null): value is string => value !== null && value.trim() !== '';
-
 export function BusinessProposalScreen() {
-  const query = useQuery();
-  const token = query.get('token');
-  const proposalId = query.get('zyxP');
-  if (!filled(token) || !filled(proposalId)) return <InvalidLink />;
   return (
-    <PublicSessionGate>
-      <BusinessProposalPage input={{ token, proposalId, linkStatus: query.get('acbS') }} />
-    </PublicSessionGate>
+    <PublicPage page="businessProposal">
+      <BusinessProposalPage />
+    </PublicPage>
   );
 }
 
 export function SubscriberDetailsScreen() {
-  const query = useQuery();
-  const token = query.get('token');
-  const requestId = query.get('acbS');
-  if (!filled(token) || !filled(requestId)) return <InvalidLink />;
   return (
-    <PublicSessionGate>
-      <SubscriberDetailsPage input={{ token, requestId }} />
-    </PublicSessionGate>
+    <PublicPage page="subscriberDetails">
+      <SubscriberDetailsPage />
+    </PublicPage>
   );
 }

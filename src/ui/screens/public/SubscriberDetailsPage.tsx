@@ -1,21 +1,17 @@
 /**
  * /public/subscriber-details (document 1 §2): the illustration beside the form (stacked on a phone), or the
- * success banner once the request is Accepted or On-Board. Like the proposal page, the page owns its
- * `subscriberDetails` actor at its root (the session has no public state to spawn it from).
+ * success banner once the request is Accepted or On-Board. The session spawns the page's
+ * `subscriberDetails` actor (see PublicLinkScreen); the page only renders its snapshots and sends events.
  */
 import { Alert, Box, Button, Center, Container, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { SUBSCRIBER_TEXTS, subscriberDetailsMachine, type SubscriberDetailsActorRef, type SubscriberDetailsInput } from '../../../machines/flows/subscriberDetails';
+import { useSelector } from '@xstate/react';
+import { SUBSCRIBER_TEXTS, type SubscriberDetailsActorRef } from '../../../machines/flows/subscriberDetails';
+import { usePublicActor } from '../../../machines/SessionProvider';
+import { FullPageLoader } from '../../kit/FullPageLoader';
 import { SubscriberForm } from './SubscriberForm';
 import { SubscriberIllustration } from './SubscriberIllustration';
 import { useSubscriberEvents } from './subscriberEvents';
-
-export interface SubscriberDetailsPageProps {
-  input: SubscriberDetailsInput;
-  /** Another logic with other I/O actors (tests). */
-  logic?: typeof subscriberDetailsMachine;
-}
 
 function Content({ actor }: { actor: SubscriberDetailsActorRef }) {
   const events = useSubscriberEvents(actor);
@@ -56,8 +52,9 @@ function Content({ actor }: { actor: SubscriberDetailsActorRef }) {
   return <SubscriberForm actor={actor} />;
 }
 
-export function SubscriberDetailsPage({ input, logic = subscriberDetailsMachine }: SubscriberDetailsPageProps) {
-  const actor = useActorRef(logic, { input });
+export function SubscriberDetailsPage() {
+  const actor = usePublicActor('subscriberDetails');
+  if (!actor) return <FullPageLoader />;
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)" py={{ base: 'md', sm: 'xl' }}>
       <Container size="lg" px={{ base: 'xs', sm: 'md' }}>
