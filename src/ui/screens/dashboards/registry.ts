@@ -24,6 +24,3 @@ export const OPEN_ROUTE_SCREENS: Partial<Record<string, OpenRouteComponent>> = {
   'dynamic-dashboard': lazy(() => import('./DynamicDashboardScreen').then((m) => ({ default: m.DynamicDashboardScreen }))),
   graphURLDashboard: lazy(() => import('./GraphUrlDashboardScreen').then((m) => ({ default: m.GraphUrlDashboardScreen }))),
 };
-
-// Keeps `lazy` imported while the map is filling up; entries above use it.
-void lazy;
