@@ -8,22 +8,7 @@
 import type { Queryable } from '../../db/pool';
 import { tenantTimeZone } from './figures';
 import type { VisibleRows } from './visibility';
-
-export interface Renewal {
-  _id: string;
-  alternateId: string | null;
-  clientName: string;
-  endDate: string;
-  monthlyRentalPaise: number;
-  daysLeft: number;
-}
-
-export interface AgreementRenewals {
-  days: number;
-  active: number;
-  expiring: number;
-  items: Renewal[];
-}
+import type { Renewal, AgreementRenewals } from '../../../src/api/dashboardShapes';
 
 const RENEWAL_ROWS = 5;
 

@@ -6,11 +6,7 @@
 import { subscriber } from '../../../src/api/modules/admin';
 import { tableName } from '../../../src/api/modules/define';
 import type { Queryable } from '../../db/pool';
-
-export interface Count {
-  key: string;
-  count: number;
-}
+import type { Count } from '../../../src/api/dashboardShapes';
 
 /** Known keys first, in their order, then any other key found (data written before a list changed). */
 export function countsByKey(known: readonly string[], rows: ReadonlyArray<{ key: string | null; n: string | number }>): Count[] {

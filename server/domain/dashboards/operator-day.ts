@@ -14,43 +14,7 @@ import type { Queryable } from '../../db/pool';
 import { tenantTimeZone } from './figures';
 import { ticketsCte, visibleTicketSources } from './ticket-rows';
 import { visibleRows, type VisibleRows } from './visibility';
-
-export interface MyTicket {
-  _id: string;
-  module: string;
-  alternateId: string | null;
-  title: string;
-  type: string;
-  status: string;
-  priority: string;
-  slaDueAt: string | null;
-  overdue: boolean;
-}
-
-export interface MyMaintenance {
-  _id: string;
-  alternateId: string | null;
-  title: string;
-  nextDueDate: string;
-  status: string;
-  overdue: boolean;
-}
-
-export interface MyAllocation {
-  _id: string;
-  title: string;
-  start: string;
-  end: string;
-  allocationType: string;
-  ticketAlternateId: string | null;
-}
-
-export interface OperatorDay {
-  date: string;
-  tickets?: { open: number; urgent: number; overdue: number; items: MyTicket[] };
-  maintenance?: { dueToday: number; overdue: number; items: MyMaintenance[] };
-  calendar?: { items: MyAllocation[] };
-}
+import type { MyTicket, MyMaintenance, MyAllocation, OperatorDay } from '../../../src/api/dashboardShapes';
 
 const MY_TICKET_ROWS = 50;
 

@@ -15,60 +15,10 @@ import { invoice } from '../../../src/api/modules/billing';
 import { OPEN_TICKET_STATUSES, TICKET_STATUSES } from '../../../src/api/modules/service';
 import type { SessionUser } from '../../auth/sessions';
 import type { Queryable } from '../../db/pool';
-import { countsByKey, exactInteger, tenantTimeZone, type Count } from './figures';
+import { countsByKey, exactInteger, tenantTimeZone } from './figures';
 import { TICKET_TYPES, ticketsCte, visibleTicketSources } from './ticket-rows';
 import { visibleRows, type VisibleRows } from './visibility';
-
-export interface TicketTile {
-  total: number;
-  open: number;
-  urgent: number;
-  overdue: number;
-  byStatus: Count[];
-  byType: Count[];
-}
-
-export interface MachineTile {
-  total: number;
-  byStatus: Count[];
-}
-
-export interface ShortPart {
-  _id: string;
-  partNumber: string;
-  partName: string;
-  stockQty: number;
-  reorderLevel: number;
-}
-
-export interface SparePartTile {
-  total: number;
-  belowReorder: number;
-  parts: ShortPart[];
-}
-
-export interface ProposalTile {
-  pipelineCount: number;
-  pipelineMonthlyRentalPaise: number;
-  wonCount: number;
-  wonMonthlyRentalPaise: number;
-}
-
-export interface InvoiceTile {
-  outstandingCount: number;
-  outstandingPaise: number;
-  overdueCount: number;
-  overduePaise: number;
-}
-
-export interface Overview {
-  generatedAt: string;
-  tickets?: TicketTile;
-  machines?: MachineTile;
-  spareParts?: SparePartTile;
-  proposals?: ProposalTile;
-  invoices?: InvoiceTile;
-}
+import type { Count, TicketTile, MachineTile, ShortPart, SparePartTile, ProposalTile, InvoiceTile, Overview } from '../../../src/api/dashboardShapes';
 
 async function ticketTile(db: Queryable, sources: readonly VisibleRows[]): Promise<TicketTile> {
   const values: unknown[] = [];

@@ -18,48 +18,7 @@ import type { Queryable } from '../../db/pool';
 import { roundedOrNull, tenantTimeZone } from './figures';
 import { ticketsCte, visibleTicketSources } from './ticket-rows';
 import { visibleRows, type VisibleRows } from './visibility';
-
-export interface SlaFigures {
-  met: number;
-  missed: number;
-  breached: number;
-  onTrack: number;
-  noSla: number;
-  /** met ÷ (met + missed) in percent with one decimal; null when nothing with an SLA was done. */
-  metPercent: number | null;
-}
-
-export interface EngineerPerformance {
-  engineerId: string | null;
-  name: string | null;
-  assigned: number;
-  done: number;
-  open: number;
-  slaMet: number;
-  slaMissed: number;
-  meanHoursToClose: number | null;
-}
-
-export interface FeedbackFigures {
-  count: number;
-  /** Mean rating with two decimals; null without ratings. */
-  average: number | null;
-  byRating: Array<{ rating: number; count: number }>;
-}
-
-export interface ServicePerformance {
-  days: number;
-  from: string;
-  tickets?: {
-    total: number;
-    done: number;
-    sla: SlaFigures;
-    meanHoursToClose: number | null;
-    medianHoursToClose: number | null;
-    byEngineer: EngineerPerformance[];
-  };
-  feedback?: FeedbackFigures;
-}
+import type { SlaFigures, EngineerPerformance, FeedbackFigures, ServicePerformance } from '../../../src/api/dashboardShapes';
 
 const hoursToClose = `extract(epoch from (done_at - opened_at)) / 3600`;
 const MET = `done_at is not null and sla_due_at is not null and done_at <= sla_due_at`;

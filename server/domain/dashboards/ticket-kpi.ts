@@ -13,36 +13,12 @@ import { subscriberUser } from '../../../src/api/modules/admin';
 import { tableName } from '../../../src/api/modules/define';
 import type { SessionUser } from '../../auth/sessions';
 import type { Queryable } from '../../db/pool';
-import { countsByKey, tenantTimeZone, type Count } from './figures';
+import { countsByKey, tenantTimeZone } from './figures';
 import { TICKET_TYPES, ticketsCte, visibleTicketSources } from './ticket-rows';
 import type { VisibleRows } from './visibility';
+import type { Count, EngineerLoad, TicketKpi } from '../../../src/api/dashboardShapes';
 
 export const AGEING_BUCKETS = ['< 1 day', '1–3 days', '3–7 days', '7–30 days', '> 30 days'] as const;
-
-export interface EngineerLoad {
-  /** subscriber-user _id, or null for tickets nobody is assigned to. */
-  engineerId: string | null;
-  name: string | null;
-  open: number;
-  done: number;
-  total: number;
-}
-
-export interface TicketKpi {
-  days: number;
-  from: string;
-  to: string;
-  total: number;
-  open: number;
-  urgent: number;
-  overdue: number;
-  byStatus: Count[];
-  byPriority: Count[];
-  byType: Count[];
-  byEngineer: EngineerLoad[];
-  ageing: Count[];
-  daily: Array<{ date: string; opened: number; closed: number }>;
-}
 
 /** The busiest engineers first; a tenant with more engineers shows the top ones (the list view has them all). */
 const ENGINEER_ROWS = 25;

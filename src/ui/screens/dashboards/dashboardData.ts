@@ -1,45 +1,12 @@
 /**
- * The shapes the dashboards read: the answers of the aggregate calls under /api/app/dashboard-charts
- * (server/domain/dashboards, README "Dashboards") and of the spec's KPI calls. Money is integer paise,
- * except the proposal KPI's monthly rental, which the spec's proposal keeps in rupees.
+ * The shapes the dashboards read. The answers of the aggregate calls under /api/app/dashboard-charts are
+ * defined once, in src/api/dashboardShapes.ts, for the server and the client; the spec's KPI calls and
+ * the per-screen bundles are here. Money is integer paise, except the proposal KPI's monthly rental,
+ * which the spec's proposal keeps in rupees.
  */
-export interface Count {
-  key: string;
-  count: number;
-}
+import type { AgreementRenewals, Count, EngineerLoad, MyTicket, OperatorDay, Overview, ServicePerformance, TicketKpi, EngineerPerformance } from '../../../api/dashboardShapes';
 
-export interface Overview {
-  generatedAt: string;
-  tickets?: { total: number; open: number; urgent: number; overdue: number; byStatus: Count[]; byType: Count[] };
-  machines?: { total: number; byStatus: Count[] };
-  spareParts?: { total: number; belowReorder: number; parts: Array<{ _id: string; partNumber: string; partName: string; stockQty: number; reorderLevel: number }> };
-  proposals?: { pipelineCount: number; pipelineMonthlyRentalPaise: number; wonCount: number; wonMonthlyRentalPaise: number };
-  invoices?: { outstandingCount: number; outstandingPaise: number; overdueCount: number; overduePaise: number };
-}
-
-export interface EngineerLoad {
-  engineerId: string | null;
-  name: string | null;
-  open: number;
-  done: number;
-  total: number;
-}
-
-export interface TicketKpi {
-  days: number;
-  from: string;
-  to: string;
-  total: number;
-  open: number;
-  urgent: number;
-  overdue: number;
-  byStatus: Count[];
-  byPriority: Count[];
-  byType: Count[];
-  byEngineer: EngineerLoad[];
-  ageing: Count[];
-  daily: Array<{ date: string; opened: number; closed: number }>;
-}
+export type { AgreementRenewals, Count, EngineerLoad, EngineerPerformance, MyTicket, OperatorDay, Overview, ServicePerformance, TicketKpi };
 
 /** POST dashboard-charts/systemTicketKpi (server/domain/service/system-tickets.ts). */
 export interface SystemTicketKpi {
@@ -54,50 +21,6 @@ export interface SystemTicketKpi {
 export interface TicketDashboardData {
   tickets?: TicketKpi;
   systemTickets?: SystemTicketKpi;
-}
-
-export interface MyTicket {
-  _id: string;
-  module: string;
-  alternateId: string | null;
-  title: string;
-  type: string;
-  status: string;
-  priority: string;
-  slaDueAt: string | null;
-  overdue: boolean;
-}
-
-export interface OperatorDay {
-  date: string;
-  tickets?: { open: number; urgent: number; overdue: number; items: MyTicket[] };
-  maintenance?: { dueToday: number; overdue: number; items: Array<{ _id: string; alternateId: string | null; title: string; nextDueDate: string; status: string; overdue: boolean }> };
-  calendar?: { items: Array<{ _id: string; title: string; start: string; end: string; allocationType: string; ticketAlternateId: string | null }> };
-}
-
-export interface EngineerPerformance {
-  engineerId: string | null;
-  name: string | null;
-  assigned: number;
-  done: number;
-  open: number;
-  slaMet: number;
-  slaMissed: number;
-  meanHoursToClose: number | null;
-}
-
-export interface ServicePerformance {
-  days: number;
-  from: string;
-  tickets?: {
-    total: number;
-    done: number;
-    sla: { met: number; missed: number; breached: number; onTrack: number; noSla: number; metPercent: number | null };
-    meanHoursToClose: number | null;
-    medianHoursToClose: number | null;
-    byEngineer: EngineerPerformance[];
-  };
-  feedback?: { count: number; average: number | null; byRating: Array<{ rating: number; count: number }> };
 }
 
 /** GET lead/getKpi. */
@@ -133,13 +56,6 @@ export interface AgreementKpi {
   machinesOnRent: number;
   expiringInThirtyDays: number;
   securityDepositHeldPaise: number;
-}
-
-export interface AgreementRenewals {
-  days: number;
-  active: number;
-  expiring: number;
-  items: Array<{ _id: string; alternateId: string | null; clientName: string; endDate: string; monthlyRentalPaise: number; daysLeft: number }>;
 }
 
 export interface SalesDashboardData {
