@@ -16,29 +16,9 @@ import { repo } from '../../db/repository';
 import { notFound } from '../../http/errors';
 import { asArray, asString } from '../service/record-writes';
 import { maySee } from './access';
+import type { ParameterBand, VisibleSensor } from '../../../src/api/sensorShapes';
 
-export interface ParameterBand {
-  name: string;
-  unit: string;
-  min?: number;
-  max?: number;
-}
-
-export interface VisibleSensor {
-  _id: string;
-  imeiNo: string;
-  name: string;
-  status: string;
-  unitId?: string;
-  unitName?: string;
-  machineInstanceId?: string;
-  machineName?: string;
-  productName?: string;
-  /** Seconds between readings, from the sensor's product: the live screen's staleness is measured in it. */
-  sampleIntervalSec: number;
-  parameters: ParameterBand[];
-  lastReadingAt?: string;
-}
+export type { ParameterBand, VisibleSensor };
 
 type Viewer = Pick<SessionUser, '_id' | 'tenantId' | 'userType' | 'clientId' | 'permissions'>;
 

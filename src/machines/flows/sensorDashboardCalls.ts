@@ -4,6 +4,11 @@
  * `fromPromise` actors; tests provide their own.
  */
 import { apiRequest } from '../../api/http';
+import type { ParameterBand, VisibleSensor } from '../../api/sensorShapes';
+
+export type { ParameterBand };
+/** A sensor the person may see, with what it measures (the server's VisibleSensor). */
+export type ChartSensor = VisibleSensor;
 
 export const SENSOR_DASHBOARD_PATH = '/api/app/sensor-dashboard';
 
@@ -13,29 +18,6 @@ export const SENSOR_MESSAGES = {
   graph: 'Failed to get list of Sensor graph',
   sensors: 'Failed to get list of SensorInstance',
 } as const;
-
-export interface ParameterBand {
-  name: string;
-  unit: string;
-  min?: number;
-  max?: number;
-}
-
-/** A sensor the person may see, with what it measures. */
-export interface ChartSensor {
-  _id: string;
-  imeiNo: string;
-  name: string;
-  status: string;
-  unitId?: string;
-  unitName?: string;
-  machineInstanceId?: string;
-  machineName?: string;
-  productName?: string;
-  sampleIntervalSec: number;
-  parameters: ParameterBand[];
-  lastReadingAt?: string;
-}
 
 export interface Reading {
   _id: string;
