@@ -142,6 +142,7 @@ export const en = {
     close: 'Close',
     yes: 'Yes',
     no: 'No',
+    downloadPdf: 'Download PDF',
   },
   form: {
     createTitle: 'New {{label}}',

@@ -139,6 +139,7 @@ export const fr: Dictionary = {
     close: 'Fermer',
     yes: 'Oui',
     no: 'Non',
+    downloadPdf: 'Télécharger le PDF',
   },
   form: {
     createTitle: 'Nouveau : {{label}}',

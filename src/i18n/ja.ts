@@ -139,6 +139,7 @@ export const ja: Dictionary = {
     close: '閉じる',
     yes: 'はい',
     no: 'いいえ',
+    downloadPdf: 'PDF をダウンロード',
   },
   form: {
     createTitle: '{{label}}の新規作成',

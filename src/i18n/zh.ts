@@ -139,6 +139,7 @@ export const zh: Dictionary = {
     close: '关闭',
     yes: '是',
     no: '否',
+    downloadPdf: '下载 PDF',
   },
   form: {
     createTitle: '新建{{label}}',

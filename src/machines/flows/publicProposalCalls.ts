@@ -7,6 +7,7 @@ import dayjs from 'dayjs';
 import { apiRequest } from '../../api/http';
 import { clearAll, writeStored } from '../../api/storage';
 import type { PublicProposal } from './publicProposalTerms';
+import { saveBase64 } from '../../api/saveFile';
 
 export const PUBLIC_PROPOSAL_PATH = '/api/public/business-proposal';
 export const DOWNLOAD_FILE_PATH = '/api/app/file-upload/downloadFile';
@@ -80,20 +81,7 @@ interface FileReply {
   mimeType?: string;
 }
 
-/** Saves base64 content as a file through a temporary object URL. */
-export function saveBase64(fileName: string, base64: string, mimeType = 'application/pdf'): void {
-  const binary = atob(base64);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+export { saveBase64 } from '../../api/saveFile';
 
 export interface AttachmentInput {
   url: string;

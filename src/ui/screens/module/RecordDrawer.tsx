@@ -1,6 +1,7 @@
 /**
  * Detail view of one record: every field of the schema with its text, fetched fresh by id (the module's
- * get-by-id slot) while the cached row shows at once. Edit and delete are offered when permitted.
+ * get-by-id slot) while the cached row shows at once. Edit and delete are offered when permitted, and
+ * "Download PDF" for modules whose catalogue has a generatePdf call.
  */
 import { Button, Drawer, Group, Loader, Stack, Text, Divider } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
@@ -9,6 +10,7 @@ import { useT } from '../../../i18n';
 import { useRecordById } from '../../data/resources';
 import type { FieldSpec } from './fieldModel';
 import { cellText, recordName, type ReferenceNames, type Row } from './listView';
+import { hasPdfCall, PdfDownloadButton } from './PdfDownloadButton';
 
 export interface RecordDrawerProps {
   def: ModuleDef;
@@ -74,6 +76,7 @@ export function RecordDrawer({ def, fields, row, names, onClose, onEdit, onDelet
           <RecordDetails def={def} fields={fields} row={row} names={names} />
           <Divider />
           <Group justify="flex-end">
+            {hasPdfCall(def) && <PdfDownloadButton def={def} row={row} />}
             {onDelete && (
               <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(row)}>
                 {t('list.delete')}
