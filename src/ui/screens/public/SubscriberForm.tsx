@@ -3,12 +3,12 @@
  * address, the two read-only checkboxes opened through links, Submit Request and the contact line. Every
  * value, message and the button's state come from the machine.
  */
-import { Anchor, Button, Checkbox, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Textarea } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { canSubmit, errorsOf, type EditableField, type SubscriberDetailsActorRef } from '../../../machines/flows/subscriberDetails';
 import { ADDRESS_PLACEHOLDER, SUBSCRIBER_LABELS as L } from '../../../machines/flows/subscriberDetailsRules';
 import { TextInput } from '../../kit/TextInput';
-import { TextModal } from './TextModal';
+import { AcceptanceCheckbox, TextModal } from './TextModal';
 import { useSubscriberEvents } from './subscriberEvents';
 
 /** Where prospects write with questions (the spec leaves the address out). */
@@ -58,28 +58,8 @@ export function SubscriberForm({ actor }: { actor: SubscriberDetailsActorRef }) 
           error={addressShown ? errors.address : undefined}
           styles={addressShown ? { label: { color: 'var(--mantine-color-error)' } } : undefined}
         />
-        <Checkbox
-          readOnly
-          checked={context.acceptance.termsAndConditions}
-          onChange={() => undefined}
-          aria-label={TERMS_LABEL}
-          label={
-            <Anchor component="button" type="button" onClick={events.openTerms} size="sm">
-              {TERMS_LABEL}
-            </Anchor>
-          }
-        />
-        <Checkbox
-          readOnly
-          checked={context.acceptance.privacyPolicy}
-          onChange={() => undefined}
-          aria-label={PRIVACY_LABEL}
-          label={
-            <Anchor component="button" type="button" onClick={events.openPrivacy} size="sm">
-              {PRIVACY_LABEL}
-            </Anchor>
-          }
-        />
+        <AcceptanceCheckbox label={TERMS_LABEL} checked={context.acceptance.termsAndConditions} onOpen={events.openTerms} />
+        <AcceptanceCheckbox label={PRIVACY_LABEL} checked={context.acceptance.privacyPolicy} onOpen={events.openPrivacy} />
         {context.touched.acceptance && errors.acceptance && (
           <Text c="red" size="sm" role="alert">
             {errors.acceptance}
