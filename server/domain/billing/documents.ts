@@ -61,9 +61,8 @@ function partiesBlock(doc: Doc, body: Body): void {
   ]);
 }
 
-/** The tax invoice as a PDF, for the download (generatePdf) and the e-mail (invoice-email) alike. */
-export async function renderInvoice(ctx: CallContext, id: string): Promise<{ buffer: Buffer; fileName: string; title: string; number: string; issuerName: string; body: Body }> {
-  const body = await requireBody(repoOf(ctx, invoice), id);
+/** The tax invoice `body` (record `id`) as a PDF, for the download (generatePdf) and the e-mail (invoice-email) alike. */
+export async function renderInvoice(ctx: CallContext, id: string, body: Body): Promise<{ buffer: Buffer; fileName: string; title: string; number: string; issuerName: string }> {
   const issuer = await issuerOf(ctx.db, ctx.user.tenantId);
   const number = asString(body.alternateId) ?? id;
   const title = body.invoiceType === 'Proforma' ? 'Proforma Invoice' : body.invoiceType === 'Supplementary' ? 'Supplementary Tax Invoice' : 'Tax Invoice';
@@ -90,12 +89,12 @@ export async function renderInvoice(ctx: CallContext, id: string): Promise<{ buf
     },
     { title: `${title} ${number}`, author: issuer.companyName },
   );
-  return { buffer, fileName: `${number}.pdf`, title, number, issuerName: issuer.companyName, body };
+  return { buffer, fileName: `${number}.pdf`, title, number, issuerName: issuer.companyName };
 }
 
 async function invoicePdf(ctx: CallContext): Promise<PdfReply> {
   const { id } = ctx.req.params as { id: string };
-  const { buffer, fileName } = await renderInvoice(ctx, id);
+  const { buffer, fileName } = await renderInvoice(ctx, id, await requireBody(repoOf(ctx, invoice), id));
   return pdfReply(buffer, fileName);
 }
 

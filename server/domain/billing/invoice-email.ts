@@ -8,7 +8,8 @@ import { z } from 'zod';
 import type { ApiRecord } from '../../db/repository';
 import { sendMail } from '../../mail/mailer';
 import { registerCall, type CallContext } from '../registry';
-import { asArray, asString, conflict, patchRecord } from '../service/record-writes';
+import { invoice } from '../../../src/api/modules/billing';
+import { asArray, asString, conflict, patchRecord, repoOf, requireBody } from '../service/record-writes';
 import { formatRupees } from './gst';
 import { renderInvoice } from './documents';
 
@@ -16,8 +17,9 @@ const emailBody = z.object({ id: z.string().min(1, 'id is required'), to: z.emai
 
 async function invoiceEmail(ctx: CallContext): Promise<ApiRecord> {
   const { id, to } = ctx.req.body as z.infer<typeof emailBody>;
-  const { buffer, fileName, title, number, issuerName, body } = await renderInvoice(ctx, id);
+  const body = await requireBody(repoOf(ctx, invoice), id);
   if (body.status === 'Draft') throw conflict('Finalise the invoice before sending it');
+  const { buffer, fileName, title, number, issuerName } = await renderInvoice(ctx, id, body);
   const total = typeof body.grandTotalPaise === 'number' ? ` for ${formatRupees(body.grandTotalPaise)}` : '';
   const { messageId } = await sendMail(ctx.req.server.mailer, {
     to,
