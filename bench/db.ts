@@ -9,7 +9,7 @@ import type { TestProject } from 'vitest/node';
 import { subscriber } from '../src/api/modules/admin';
 import { tableName } from '../src/api/modules/define';
 import { createPool, type Db } from '../server/db/pool';
-import { DEMO_GSTIN } from '../server/db/seed/demo-tenant';
+import { DEMO_GSTIN } from '../server/seed/demo-tenant';
 import setupTestDatabase from '../tests/setup/global-db';
 
 export interface BenchDb {

@@ -9,7 +9,7 @@ import { sparePartInventory, supplier } from '../src/api/modules/parts';
 import { tableName } from '../src/api/modules/define';
 import { newId } from '../server/db/ids';
 import type { Db } from '../server/db/pool';
-import { putBulk } from '../server/db/seed/demo/kit';
+import { putBulk } from '../server/seed/demo/kit';
 
 interface Family {
   code: string;

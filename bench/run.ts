@@ -34,7 +34,7 @@ import { sparePartInventory } from '../src/api/modules/parts';
 import { GUARDED_ROUTES } from '../src/routes/table';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
-import { DEMO_USERS } from '../server/db/seed/demo-tenant';
+import { DEMO_USERS } from '../server/seed/demo-tenant';
 import { attachRealtime } from '../server/realtime/socket';
 import { measureList, signInOverHttp } from './api';
 import { startBenchDb } from './db';

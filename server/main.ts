@@ -8,7 +8,8 @@ import { loadConfig } from './config';
 import { EmbeddedPgError, startEmbeddedPostgres, type EmbeddedPg } from './db/embedded';
 import { runMigrations } from './db/migrations';
 import { createPool, type Db } from './db/pool';
-import { seedDemo } from './db/seed/index';
+import { reconcileTenants } from './domain/admin/tenant-upgrade';
+import { seedDemo } from './seed/index';
 import { attachRealtime, type Realtime } from './realtime/socket';
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
     db = createPool(databaseUrl);
     const { applied } = await runMigrations(db);
     if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
+    // Upgrades reach every tenant: features, grants and menus the catalogue gained since each tenant's last start.
+    await reconcileTenants(db, { log: (line) => log.info(line) });
     const seed = await seedDemo(db);
     if (seed.seeded) log.info('demo tenants seeded (admin@demo.local / Admin@123)');
     app = await buildApp({ db, config, logger: log });

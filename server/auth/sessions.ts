@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { feature, privilege, role, subscriber, subscriberUser } from '../../src/api/modules/admin';
 import { tableName } from '../../src/api/modules/define';
+import { isPlatformFeature } from '../../src/api/modules/index';
 import type { Queryable } from '../db/pool';
 
 export function newToken(): string {
@@ -74,7 +75,7 @@ interface RoleFeature {
  * Roles hold features by code (the seed's and the client's way); an entry holding a feature record's
  * _id, or privilege records' _ids, is resolved to codes too, so either style grants the same rights.
  */
-export async function loadPermissions(db: Queryable, tenantId: string, roleRefs: readonly string[]): Promise<PermissionMap> {
+export async function loadPermissions(db: Queryable, tenantId: string, roleRefs: readonly string[], tenant: { platform: boolean }): Promise<PermissionMap> {
   const permissions: PermissionMap = new Map();
   if (roleRefs.length === 0) return permissions;
   const roles = await db.query<{ body: { features?: RoleFeature[] } }>(
@@ -98,6 +99,9 @@ export async function loadPermissions(db: Queryable, tenantId: string, roleRefs:
   const privilegeCode = new Map(privilegeIds.rows.map((r) => [r._id, r.code]));
   for (const grant of grants) {
     const code = featureCode.get(grant.feature) ?? grant.feature;
+    // Platform-only features (the catalogue's platformFeatures) hold only in the platform operator's tenant,
+    // whatever a customer tenant's roles say.
+    if (!tenant.platform && isPlatformFeature(code)) continue;
     const held = permissions.get(code) ?? new Set<string>();
     for (const p of grant.privileges) held.add(privilegeCode.get(p) ?? p);
     permissions.set(code, held);
@@ -122,13 +126,14 @@ export type SessionLookup =
 /** Resolves a token to its signed-in user, or says why not. */
 export async function findSession(db: Queryable, token: string): Promise<SessionLookup> {
   const hash = tokenHash(token);
-  const { rows } = await db.query<{ user_id: string; subscriber_id: string; platform_operator: boolean; stale: boolean; body: Record<string, unknown>; tenant_status: string | null }>(
-    `select s.user_id, s.subscriber_id, c.platform_operator, u.body, t.body->>'status' as tenant_status,
+  const { rows } = await db.query<{ user_id: string; subscriber_id: string; platform_operator: boolean; platform_tenant: boolean; stale: boolean; body: Record<string, unknown>; tenant_status: string | null }>(
+    `select s.user_id, s.subscriber_id, c.platform_operator, coalesce(tc.platform, false) as platform_tenant, u.body, t.body->>'status' as tenant_status,
             s.last_seen_at < now() - interval '5 minutes' as stale
      from sessions s
      join credentials c on c.user_id = s.user_id
      join ${tableName(subscriberUser)} u on u._id = s.user_id and u.subscriber_id = s.subscriber_id
      left join ${tableName(subscriber)} t on t._id = s.subscriber_id
+     left join tenant_catalogue tc on tc.subscriber_id = s.subscriber_id
      where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
     [hash],
   );
@@ -151,7 +156,7 @@ export async function findSession(db: Queryable, token: string): Promise<Session
       clientId: typeof row.body.clientId === 'string' ? row.body.clientId : undefined,
       isOperator: row.platform_operator && userType === 'Operator',
       tokenHash: hash,
-      permissions: await loadPermissions(db, row.subscriber_id, roleIds),
+      permissions: await loadPermissions(db, row.subscriber_id, roleIds, { platform: row.platform_tenant }),
     },
   };
 }

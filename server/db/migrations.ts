@@ -93,6 +93,30 @@ const MIGRATIONS: readonly Migration[] = [
       create index platform_texts_latest on platform_texts (kind, created_at desc);
     `,
   },
+  {
+    // Upgrades reach every tenant (issue 8): what the product has delivered to each tenant, so the boot-time
+    // reconcile (server/domain/admin/tenant-reconcile.ts) adds only what is new and never re-adds what a
+    // person took away. A tenant row records whether it is the platform operator's tenant and the catalogue
+    // fingerprint it was last brought up to; a delivery is one built-in role (key = its name, ref = the role's
+    // _id, so a renamed role stays the product's), one grant ('ROLE FEATURE PRIVILEGE') or one menu entry (its _id).
+    id: '003_tenant_catalogue',
+    sql: `
+      create table tenant_catalogue (
+        subscriber_id text primary key,
+        platform boolean not null default false,
+        fingerprint text,
+        reconciled_at timestamptz
+      );
+      create table catalogue_deliveries (
+        subscriber_id text not null,
+        kind text not null check (kind in ('role', 'grant', 'menu')),
+        key text not null,
+        ref text,
+        delivered_at timestamptz not null default now(),
+        primary key (subscriber_id, kind, key)
+      );
+    `,
+  },
 ];
 
 /** Serialises concurrent starts (several app processes on one database). */

@@ -9,7 +9,7 @@ import { subscriberUser } from '../../src/api/modules/admin';
 import { permissionEntries } from '../auth/sessions';
 import type { Db } from '../db/pool';
 import { repo } from '../db/repository';
-import { sortMenu, type MenuItem } from '../db/seed/side-menu';
+import { sortMenu, type MenuItem } from '../domain/admin/side-menu';
 import type { RealtimeHub } from '../realtime/hub';
 import { currentUser } from './access';
 import { badRequest, notFound } from './errors';

@@ -1,11 +1,12 @@
 /**
  * Generated from the catalogue, for every module (new modules are covered by adding them there):
- * - another tenant cannot list, read, update or delete a record (404, the record unchanged);
+ * - another tenant cannot list, read, update or delete a record (404, the record unchanged; 403 for a module of
+ *   a platform-only feature, which no customer tenant may hold);
  * - a user without the module's privileges gets 403 on every operation and extra call;
  * - a user holding only VIEW reads but cannot write.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callPath, catalogue, catalogueFeatureCodes, moduleOps, opPrivilege, opRoute, type ModuleDef, type Op } from '../../src/api/modules/index';
+import { callPath, catalogue, catalogueFeatureCodes, isPlatformFeature, moduleOps, opPrivilege, opRoute, type ModuleDef, type Op } from '../../src/api/modules/index';
 import { SITE_CONFIGURATION } from '../../src/routes/table';
 import { fillPath, SampleRecords } from '../helpers/sample-records';
 import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
@@ -74,6 +75,21 @@ describe.each(catalogue.map((def) => [def.name, def] as const))('module %s', (_n
     const record = await samples.ensure(def, owner);
     const id = record._id as string;
     const before = await snapshot(def, owner, id);
+    if (isPlatformFeature(def.feature) && !def.crossTenant) {
+      // Another tenant is a customer tenant: it cannot hold the feature at all, so every call is refused.
+      if (ops.includes('list')) expect(await listIds(def, owner)).toContain(id);
+      for (const op of ops) {
+        const { method, url } = opCall(def, op, id);
+        const res = await t.call(outsider, method, url, method === 'GET' || method === 'DELETE' ? undefined : samples.updateBody(def));
+        expect(res.status, `${def.name} ${op} from a customer tenant`).toBe(403);
+      }
+      for (const call of def.calls ?? []) {
+        const res = await t.call(outsider, call.method, fillPath(callPath(def, call), id), call.method === 'GET' ? undefined : {});
+        expect(res.status, `${def.name}.${call.name} from a customer tenant`).toBe(403);
+      }
+      expect(await snapshot(def, owner, id)).toEqual(before);
+      return;
+    }
     if (ops.includes('list')) {
       expect(await listIds(def, owner)).toContain(id);
       expect(await listIds(def, outsider)).not.toContain(id);

@@ -15,7 +15,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../server/app';
 import { DEFAULT_LOGIN_LIMITS, type Config } from '../../server/config';
 import { createPool, type Db } from '../../server/db/pool';
-import { ACME_ADMIN, DEMO_USERS } from '../../server/db/seed/demo-tenant';
+import { ACME_ADMIN, DEMO_USERS } from '../../server/seed/demo-tenant';
 import { createHub, type HubMessage, type RecordChanged, type RealtimeHub } from '../../server/realtime/hub';
 
 export const PASSWORDS: Readonly<Record<string, string>> = Object.fromEntries([...DEMO_USERS.map((u) => [u.email, u.password]), [ACME_ADMIN.email, ACME_ADMIN.password]]);

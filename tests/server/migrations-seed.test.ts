@@ -5,8 +5,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { catalogue, tableName } from '../../src/api/modules/index';
 import { runMigrations } from '../../server/db/migrations';
 import { createPool, type Db } from '../../server/db/pool';
-import { demoRecordSeeders, type DemoSeedContext } from '../../server/db/seed/demo-records';
-import { seedDemo } from '../../server/db/seed/index';
+import { demoRecordSeeders, type DemoSeedContext } from '../../server/seed/demo-records';
+import { seedDemo } from '../../server/seed/index';
 
 const adminUrl = inject('pgAdminUrl');
 const created: string[] = [];

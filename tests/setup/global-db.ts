@@ -16,7 +16,7 @@ import type { TestProject } from 'vitest/node';
 import { EmbeddedPgError, portIsFree, startEmbeddedPostgres, type EmbeddedPg } from '../../server/db/embedded';
 import { runMigrations } from '../../server/db/migrations';
 import { createPool } from '../../server/db/pool';
-import { seedDemo } from '../../server/db/seed/index';
+import { seedDemo } from '../../server/seed/index';
 
 declare module 'vitest' {
   export interface ProvidedContext {

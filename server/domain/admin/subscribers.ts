@@ -7,10 +7,10 @@ import { subscriber } from '../../../src/api/modules/admin';
 import { newId } from '../../db/ids';
 import { inTransaction } from '../../db/pool';
 import { ALL_TENANTS, repo, type ApiRecord } from '../../db/repository';
-import { provisionTenant } from '../../db/seed/tenant-base';
 import { badRequest, notFound } from '../../http/errors';
 import { withDuplicateMapping } from '../../http/record-rules';
 import { registerOp, type CallContext } from '../registry';
+import { provisionTenant } from './tenant-provisioning';
 
 async function createSubscriber(ctx: CallContext): Promise<ApiRecord> {
   // 400, not 403: the person holds the privilege; the refusal is a platform rule, and a 403 would sign them out.
@@ -19,7 +19,7 @@ async function createSubscriber(ctx: CallContext): Promise<ApiRecord> {
   const id = newId();
   const record = await inTransaction(ctx.db, async (tx) => {
     const created = await withDuplicateMapping(subscriber, body, () => repo(tx, subscriber, ALL_TENANTS).create(body, { id }));
-    await provisionTenant(tx, id);
+    await provisionTenant(tx, id, { platform: false }); // the operator on-boards customers
     return created;
   });
   ctx.notify('create', record._id);

@@ -30,6 +30,23 @@ export type { ModuleView };
 /** Every feature code the catalogue uses, including the ones invented for modules without a route. */
 export const catalogueFeatureCodes: readonly string[] = [...new Set([...catalogue.map((m) => m.feature), ...moduleViews.map((v) => v.code)])];
 
+/**
+ * Features of the platform operator's own work, not of a subscriber's business: granted only in the platform
+ * operator's tenant (the tenant that hosts the `platform_operator` account), never in a customer tenant, where
+ * the server also ignores them in any role (server/auth/sessions.ts). Tenant provisioning and the boot-time
+ * reconcile (server/domain/admin/) read this list.
+ */
+export const platformFeatures = [
+  { code: 'MANAGE_SUBSCRIBER', holds: 'the subscribers of the platform (/api/saas/subscriber)' },
+  { code: 'SUBSCRIPTION_REQUESTS_LIST', holds: "prospects' subscription requests and the platform texts (terms, privacy policy)" },
+] as const;
+
+const platformCodes: ReadonlySet<string> = new Set(platformFeatures.map((f) => f.code));
+
+export function isPlatformFeature(code: string): boolean {
+  return platformCodes.has(code);
+}
+
 const byName = new Map(catalogue.map((m) => [m.name, m]));
 
 export function moduleNamed(name: string): ModuleDef {

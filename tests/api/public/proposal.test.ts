@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ATTACHMENTS, DEMO_PROPOSALS } from '../../../server/db/seed/demo/public-pages';
+import { DEMO_ATTACHMENTS, DEMO_PROPOSALS } from '../../../server/seed/demo/public-pages';
 import { PROPOSAL_LINK_GRACE_DAYS } from '../../../server/domain/public/link-config';
 import { LINK_EXPIRED, LINK_NOT_VALID, LINK_REPLACED } from '../../../server/public/public-access';
 import { testDb, type SignedIn, type TestDb } from '../../helpers/test-db';

@@ -3,11 +3,11 @@
  * (intra-state CGST+SGST for Maharashtra clients, IGST for the Gujarat client), an e-invoice, bills and a
  * supplementary invoice, payments and credit notes in each state.
  */
-import { bills, client, clientMaster, clientSpoc, creditNote, invoice, invoiceItemMaster, payment } from '../../../../src/api/modules/billing';
-import { computeDocument, type LineInput } from '../../../domain/billing/gst';
-import { eInvoiceFor } from '../../../domain/billing/e-invoice';
-import { paymentStatusOf } from '../../../domain/billing/settlement';
-import { repo } from '../../repository';
+import { bills, client, clientMaster, clientSpoc, creditNote, invoice, invoiceItemMaster, payment } from '../../../src/api/modules/billing';
+import { computeDocument, type LineInput } from '../../domain/billing/gst';
+import { eInvoiceFor } from '../../domain/billing/e-invoice';
+import { paymentStatusOf } from '../../domain/billing/settlement';
+import { repo } from '../../db/repository';
 import type { DemoSeedContext } from '../demo-records';
 import { DEMO_GSTIN } from '../demo-tenant';
 import { at, day, gstin, put, type Body } from './kit';

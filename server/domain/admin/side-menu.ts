@@ -1,8 +1,12 @@
 /**
  * The subscriber's side menu as the server supplies it (document 1 §2): groups with sub-menus, Tabler
  * icon names, an order field, and the feature code a person must hold to see an entry (the client hides
- * entries whose code the user lacks). Every guarded route of the spec's table appears once.
+ * entries whose code the user lacks). Every guarded route of the spec's table appears once in the product's
+ * menu; entry ids are stable (`menu.<group>.<route>`), because the boot-time reconcile recognises a tenant's
+ * entries by them (server/domain/admin/tenant-reconcile.ts).
  */
+import { isPlatformFeature } from '../../../src/api/modules/index';
+
 export interface MenuItem {
   _id: string;
   title: string;
@@ -37,7 +41,8 @@ function group(slug: string, title: string, icon: string, order: number, entries
   };
 }
 
-export function defaultSideMenu(): MenuItem[] {
+/** The whole menu the product offers, platform entries included (the platform operator's tenant sees them all). */
+export function productSideMenu(): MenuItem[] {
   return [
     { _id: 'menu.home', title: 'Home', icon: 'IconHome', path: '/app/home', order: 1, children: [] },
     { _id: 'menu.dashboard', title: 'Dashboard', icon: 'IconLayoutDashboard', path: '/app/dashboard', order: 2, children: [] },
@@ -120,6 +125,18 @@ export function defaultSideMenu(): MenuItem[] {
       ['Graph Dashboard', 'graphURLDashboard', 'IconChartDots'],
     ]),
   ];
+}
+
+/** The menu a tenant starts with: a customer tenant has no entries of platform-only features. */
+export function defaultSideMenu(options: { platform: boolean }): MenuItem[] {
+  const menu = productSideMenu();
+  return options.platform ? menu : withoutPlatformEntries(menu);
+}
+
+function withoutPlatformEntries(items: readonly MenuItem[]): MenuItem[] {
+  return items
+    .filter((item) => !(item.code && isPlatformFeature(item.code)))
+    .map((item) => ({ ...item, children: withoutPlatformEntries(item.children) }));
 }
 
 /** Sorted by order at every level, as the client shows it. */

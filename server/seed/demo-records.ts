@@ -2,9 +2,9 @@
  * Hook for demo records of the catalogue's business modules (issue 4). The demo seed calls every seeder
  * in this array once, inside the seed's transaction, after the demo tenant, its users and roles exist.
  * `ids` names what the base seed created (subscriber, users, roles, the client company); see
- * server/db/seed/demo-tenant.ts for the keys. Write records with `repo(ctx.db, def, ctx.tenantId)`.
+ * server/seed/demo-tenant.ts for the keys. Write records with `repo(ctx.db, def, ctx.tenantId)`.
  */
-import type { Queryable } from '../pool';
+import type { Queryable } from '../db/pool';
 import { areaSeeders } from './demo/index';
 import { seedPublicPages } from './demo/public-pages';
 

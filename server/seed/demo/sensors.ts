@@ -2,10 +2,10 @@
  * Demo sensors with three days of readings every 30 minutes (one bulk insert), including a vibration
  * excursion on compressor CP-02 that raised a system ticket, as the live rule would have.
  */
-import { tableName } from '../../../../src/api/modules/define';
-import { device, sensorAnalytic, sensorData, sensorInstance, sensorProduct } from '../../../../src/api/modules/sensors';
-import { systemTicket } from '../../../../src/api/modules/service';
-import { newId } from '../../ids';
+import { tableName } from '../../../src/api/modules/define';
+import { device, sensorAnalytic, sensorData, sensorInstance, sensorProduct } from '../../../src/api/modules/sensors';
+import { systemTicket } from '../../../src/api/modules/service';
+import { newId } from '../../db/ids';
 import type { DemoSeedContext } from '../demo-records';
 import { at, put, putBulk, seeded, toIst, type Body } from './kit';
 

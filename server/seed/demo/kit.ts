@@ -2,9 +2,9 @@
  * Helpers of the demo record seeders: tenant-bound writes, dates relative to the seed day (so the demo
  * stays current: validities in the future, readings of the last days), and valid GSTINs.
  */
-import type { ModuleDef } from '../../../../src/api/modules/define';
-import type { ApiRecord } from '../../repository';
-import { repo } from '../../repository';
+import type { ModuleDef } from '../../../src/api/modules/define';
+import type { ApiRecord } from '../../db/repository';
+import { repo } from '../../db/repository';
 import type { DemoSeedContext } from '../demo-records';
 
 export type Body = Record<string, unknown>;

@@ -3,14 +3,15 @@
  * its four users, a second tenant (Acme) to try isolation by hand, and the client company the client
  * user belongs to. Passwords are the documented demo ones.
  */
-import { subscriber, subscriberUser } from '../../../src/api/modules/admin';
-import { catalogue } from '../../../src/api/modules/index';
-import { hashPassword } from '../../auth/passwords';
-import { newId } from '../ids';
-import { ensureModuleTables } from '../migrations';
-import type { Queryable } from '../pool';
-import { ALL_TENANTS, repo } from '../repository';
-import { provisionTenant } from './tenant-base';
+import { subscriber, subscriberUser } from '../../src/api/modules/admin';
+import { catalogue } from '../../src/api/modules/index';
+import { hashPassword } from '../auth/passwords';
+import type { BuiltInRoleName } from '../domain/admin/tenant-catalogue';
+import { newId } from '../db/ids';
+import { ensureModuleTables } from '../db/migrations';
+import type { Queryable } from '../db/pool';
+import { ALL_TENANTS, repo } from '../db/repository';
+import { provisionTenant } from '../domain/admin/tenant-provisioning';
 
 export const DEMO_GSTIN = '27AAACD1234F1Z5';
 
@@ -19,7 +20,7 @@ export interface DemoUser {
   name: string;
   email: string;
   password: string;
-  role: 'ADMIN' | 'USER' | 'CLIENT' | 'OPERATOR';
+  role: BuiltInRoleName;
   userType: 'Subscriber-User' | 'Client-User' | 'Operator';
   designation: string;
   phone: string;
@@ -87,6 +88,12 @@ async function createSubscriber(db: Queryable, body: Record<string, unknown>): P
   return id;
 }
 
+function builtInRole(roles: Partial<Record<BuiltInRoleName, string>>, name: BuiltInRoleName): string {
+  const id = roles[name];
+  if (!id) throw new Error(`Provisioning gave no ${name} role`);
+  return id;
+}
+
 /** Seeds both tenants; answers the ids handed to the demo record seeders. */
 export async function seedDemoTenants(db: Queryable): Promise<Record<string, string>> {
   const ids: Record<string, string> = {};
@@ -101,7 +108,8 @@ export async function seedDemoTenants(db: Queryable): Promise<Record<string, str
     status: 'Active',
     headerImages: [{ url: '/logo.svg', name: 'logo.svg' }],
   });
-  const roles = await provisionTenant(db, ids.subscriber, ['ADMIN', 'USER', 'CLIENT', 'OPERATOR']);
+  // The demo's platform operator (operator@demo.local) works in this tenant: it is the platform's tenant.
+  const roles = await provisionTenant(db, ids.subscriber, { platform: true });
   for (const [name, id] of Object.entries(roles)) ids[`role${name}`] = id;
 
   const clientModule = catalogue.find((m) => m.name === 'client');
@@ -122,7 +130,7 @@ export async function seedDemoTenants(db: Queryable): Promise<Record<string, str
       name: user.name,
       email: user.email,
       password: user.password,
-      roleId: roles[user.role],
+      roleId: builtInRole(roles, user.role),
       userType: user.userType,
       designation: user.designation,
       phone: user.phone,
@@ -142,13 +150,13 @@ export async function seedDemoTenants(db: Queryable): Promise<Record<string, str
     status: 'Active',
     headerImages: [],
   });
-  const acmeRoles = await provisionTenant(db, ids.acmeSubscriber);
+  const acmeRoles = await provisionTenant(db, ids.acmeSubscriber, { platform: false });
   ids.acmeAdminUser = await createUser(db, {
     tenantId: ids.acmeSubscriber,
     name: ACME_ADMIN.name,
     email: ACME_ADMIN.email,
     password: ACME_ADMIN.password,
-    roleId: acmeRoles.ADMIN,
+    roleId: builtInRole(acmeRoles, 'ADMIN'),
     userType: 'Subscriber-User',
     designation: 'Facility Manager',
     phone: '+91 98450 33005',

@@ -5,8 +5,8 @@
  * QR codes are not seeded: drawing them costs half a second of the seed's budget, and the qr-code-encoder
  * screen makes one in a click.
  */
-import { preventiveMaintenance, svcTicket } from '../../../../src/api/modules/service';
-import { slaDueAt } from '../../../domain/service/sla';
+import { preventiveMaintenance, svcTicket } from '../../../src/api/modules/service';
+import { slaDueAt } from '../../domain/service/sla';
 import type { DemoSeedContext } from '../demo-records';
 import { at, day, put, type Body } from './kit';
 

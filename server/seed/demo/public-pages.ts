@@ -4,11 +4,11 @@
  * requests for the operator's list, and the platform's terms and privacy texts. Links are not seeded:
  * tokens exist only as hashes, so staff generate them from the proposal screen.
  */
-import { fileUpload } from '../../../../src/api/modules/assets';
-import { svcMachineType } from '../../../../src/api/modules/machines';
-import { proposal, subscriptionRequest } from '../../../../src/api/modules/sales';
-import { paragraph, renderPdf, sectionTitle } from '../../../domain/billing/pdf';
-import { publishText } from '../../../domain/public/platform-texts';
+import { fileUpload } from '../../../src/api/modules/assets';
+import { svcMachineType } from '../../../src/api/modules/machines';
+import { proposal, subscriptionRequest } from '../../../src/api/modules/sales';
+import { paragraph, renderPdf, sectionTitle } from '../../domain/billing/pdf';
+import { publishText } from '../../domain/public/platform-texts';
 import type { DemoSeedContext } from '../demo-records';
 import { day, gstin, put } from './kit';
 
