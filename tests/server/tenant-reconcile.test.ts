@@ -6,16 +6,17 @@
  * have taken out, with their delivery records).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feature, role, subscriber } from '../../src/api/modules/admin';
+import { feature, role } from '../../src/api/modules/admin';
 import { PRIVILEGE_CODES } from '../../src/api/modules/define';
 import { isPlatformFeature, platformFeatures } from '../../src/api/modules/index';
-import { inTransaction, type Queryable } from '../../server/db/pool';
-import { ALL_TENANTS, repo } from '../../server/db/repository';
+import { inTransaction } from '../../server/db/pool';
+import { repo } from '../../server/db/repository';
 import { readSideMenu } from '../../server/db/tenant-catalogue-store';
 import { productSideMenu, sortMenu, type MenuItem } from '../../server/domain/admin/side-menu';
 import { tenantOffer } from '../../server/domain/admin/tenant-catalogue';
 import { provisionTenant } from '../../server/domain/admin/tenant-provisioning';
 import { reconcileTenants } from '../../server/domain/admin/tenant-upgrade';
+import { copyTenant, newSubscriber, olderTenant as olderTenantIn, rewind, withoutEntries, type Older } from '../helpers/older-tenants';
 import { testDb, type TestDb } from '../helpers/test-db';
 
 let t: TestDb;
@@ -24,62 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let fixtureSerial = 0;
-
-
-async function newSubscriber(db: Queryable, companyName: string): Promise<string> {
-  const created = await repo(db, subscriber, ALL_TENANTS).create({ companyName, gstNo: `FIXTURE-${++fixtureSerial}`, timezone: 'Asia/Kolkata', status: 'Active', headerImages: [] });
-  return created._id;
-}
-
-interface Older {
-  /** Features the older catalogue did not have. */
-  features?: readonly string[];
-  /** Built-in roles it did not have. */
-  roles?: readonly string[];
-  /** Menu entries it did not have. */
-  menu?: readonly string[];
-}
-
-function withoutEntries(items: readonly MenuItem[], ids: ReadonlySet<string>): MenuItem[] {
-  return items.filter((i) => !ids.has(i._id)).map((i) => ({ ...i, children: withoutEntries(i.children, ids) }));
-}
-
-/** Rewinds a tenant provisioned now to what an older catalogue would have given it. */
-async function rewind(db: Queryable, tenantId: string, older: Older): Promise<void> {
-  const features = older.features ?? [];
-  await db.query(`delete from m_feature where subscriber_id = $1 and body->>'code' = any($2::text[])`, [tenantId, features]);
-  const roles = await repo(db, role, tenantId).list();
-  for (const r of roles.data) {
-    if (older.roles?.includes(String(r.name))) {
-      await db.query('delete from m_role where _id = $1', [r._id]);
-      continue;
-    }
-    const kept = (r.features as Array<{ feature: string }>).filter((f) => !features.includes(f.feature));
-    await db.query(`update m_role set body = jsonb_set(body, '{features}', $2::jsonb) where _id = $1`, [r._id, JSON.stringify(kept)]);
-  }
-  await db.query(
-    `delete from catalogue_deliveries where subscriber_id = $1 and (
-       (kind = 'grant' and split_part(split_part(key, ' ', 2), ':', 1) = any($2::text[]))
-       or (kind = 'grant' and split_part(key, ' ', 1) = any($3::text[]))
-       or (kind = 'role' and key = any($3::text[]))
-       or (kind = 'menu' and key = any($4::text[])))`,
-    [tenantId, features, older.roles ?? [], older.menu ?? []],
-  );
-  const menu = (await readSideMenu<MenuItem>(db, tenantId)) ?? [];
-  await db.query('update side_menus set items = $2::jsonb where subscriber_id = $1', [tenantId, JSON.stringify(withoutEntries(menu, new Set(older.menu ?? [])))]);
-  await db.query(`update tenant_catalogue set fingerprint = 'older-catalogue' where subscriber_id = $1`, [tenantId]);
-}
-
-/** A tenant as an older catalogue provisioned it. */
-async function olderTenant(name: string, older: Older, platform = false): Promise<string> {
-  return inTransaction(t.db, async (tx) => {
-    const id = await newSubscriber(tx, name);
-    await provisionTenant(tx, id, { platform });
-    await rewind(tx, id, older);
-    return id;
-  });
-}
+const olderTenant = (name: string, older: Older): Promise<string> => olderTenantIn(t.db, name, older);
 
 /** What a tenant holds, in a comparable form: feature codes, built-in roles' grants by code, and the menu. */
 async function holdings(tenantId: string): Promise<{ features: string[]; roles: Record<string, string[]>; menu: MenuItem[] }> {
@@ -311,19 +257,8 @@ describe('a tenant provisioned before the reconcile existed (no bookkeeping)', (
 describe('200 tenants at start', () => {
   it('are each reconciled in one transaction, well under a second each', async () => {
     const template = await olderTenant('Template Older Tenant', { features: ['PAYMENT', 'SUPPLIER'], menu: ['menu.sensors', 'menu.billing.manual-payment'] });
-    // 199 more tenants like it, copied in SQL (provisioning each through the code would be the slow part of the test).
-    await t.db.query(
-      `with tenants as (select substr(md5(random()::text || n), 1, 24) as id, n from generate_series(1, 199) n),
-       subs as (insert into m_subscriber (_id, subscriber_id, body) select id, id, jsonb_build_object('companyName', 'Copy ' || n, 'gstNo', 'COPY' || n, 'status', 'Active') from tenants),
-       feats as (insert into m_feature (_id, subscriber_id, body) select md5(f._id || t.id), t.id, f.body from m_feature f, tenants t where f.subscriber_id = $1),
-       privs as (insert into m_privilege (_id, subscriber_id, body) select md5(p._id || t.id), t.id, p.body from m_privilege p, tenants t where p.subscriber_id = $1),
-       roles as (insert into m_role (_id, subscriber_id, body) select md5(r._id || t.id), t.id, r.body from m_role r, tenants t where r.subscriber_id = $1),
-       menus as (insert into side_menus (subscriber_id, items) select t.id, m.items from side_menus m, tenants t where m.subscriber_id = $1),
-       books as (insert into tenant_catalogue (subscriber_id, platform, fingerprint) select t.id, false, 'older-catalogue' from tenants t)
-       insert into catalogue_deliveries (subscriber_id, kind, key, ref)
-       select t.id, d.kind, d.key, case when d.kind = 'role' then md5(d.ref || t.id) end from catalogue_deliveries d, tenants t where d.subscriber_id = $1`,
-      [template],
-    );
+    // 199 more tenants like it, copied in SQL (provisioning each through the code would be the slow part).
+    await copyTenant(t.db, template, 199);
     const upgraded = await reconcileTenants(t.db);
     const copies = upgraded.filter((u) => u.companyName.startsWith('Copy ') || u.tenantId === template);
     expect(copies).toHaveLength(200);
