@@ -12,6 +12,5 @@ import './parts/index';
 import './sensors/index';
 import './sales/index';
 import './billing/index';
-import './dashboards/index';
 
 export { unimplementedCalls } from './registry';

@@ -8,15 +8,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callPath, catalogue, moduleOps, opPrivilege, opRoute, type ExtraCall, type ModuleDef, type Op } from '../../src/api/modules/index';
-import type { RecordScope } from '../auth/module-grants';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/pool';
 import { ALL_TENANTS, repo, type ListOptions, type ModuleRepo, type TenantScope } from '../db/repository';
+import { updateSchemaOf } from '../../src/api/modules/updateSchema';
+import { checkReferences, stampScope, withDuplicateMapping } from '../domain/records';
 import { opOverride, registeredCall, type CallContext } from '../domain/registry';
 import type { RealtimeHub } from '../realtime/hub';
 import { currentUser, type Access } from './access';
 import { badRequest, HttpError, notFound } from './errors';
-import { checkReferences, withDuplicateMapping } from './record-rules';
 
 export interface CatalogueDeps {
   db: Db;
@@ -25,16 +25,6 @@ export interface CatalogueDeps {
 
 /** Fields the server owns: ignored when a client sends them back in a body. */
 const SERVER_FIELDS = ['_id', 'createdAt', 'updatedAt', 'alternateId', '__v'];
-
-/** Update bodies: every field optional and without its default, so absent fields stay as they are. */
-export function updateSchemaOf(fields: z.ZodObject): z.ZodObject {
-  const shape: Record<string, z.ZodType> = {};
-  for (const [key, schema] of Object.entries(fields.shape)) {
-    const bare = schema instanceof z.ZodDefault || schema instanceof z.ZodPrefault ? (schema.unwrap() as z.ZodType) : (schema as z.ZodType);
-    shape[key] = bare.optional();
-  }
-  return z.object(shape);
-}
 
 const listQuery = z
   .object({
@@ -84,18 +74,6 @@ export function moduleRepoFor(db: Db, def: ModuleDef, user: SessionUser): Module
 
 function recordMissing(def: ModuleDef, id: string): HttpError {
   return notFound(`No ${def.name} record with id ${id}`);
-}
-
-/**
- * A record created through a view (e.g. a client raising a ticket from "Client Tickets") takes the view's
- * fixed values, so it is one the creator can see afterwards; "any of" conditions are left to the body.
- */
-export function stampScope(body: Record<string, unknown>, scopes: readonly RecordScope[] | undefined): Record<string, unknown> {
-  const first = scopes?.[0];
-  if (!first) return body;
-  const stamped = { ...body };
-  for (const [field, value] of Object.entries(first)) if (typeof value === 'string') stamped[field] = value;
-  return stamped;
 }
 
 function stripServerFields(request: FastifyRequest, keep: readonly string[] = []): void {

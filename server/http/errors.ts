@@ -5,12 +5,27 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { isPgError } from '../db/pool';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
 
 export interface ErrorBody {
   message: string;
   code?: number;
   keyValue?: Record<string, unknown>;
+  /** A refused lifecycle step: the events the record allows now. */
+  allowedEvents?: readonly string[];
 }
+
+/** The one mapping from the domain's errors to HTTP (exhaustive: a new kind must be given a status here). */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  duplicate: 409,
+  'transition-not-allowed': 409,
+  unavailable: 503,
+  'upstream-refused': 502,
+};
 
 export class HttpError extends Error {
   constructor(
@@ -68,6 +83,10 @@ const BODY_ERRORS: Record<string, string> = {
 };
 
 export function errorHandler(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply): void {
+  if (error instanceof DomainError) {
+    void reply.code(DOMAIN_STATUS[error.kind]).send({ message: error.message, ...error.details } satisfies ErrorBody);
+    return;
+  }
   if (error instanceof HttpError) {
     void reply.code(error.statusCode).headers(error.headers).send({ message: error.message, ...error.extra } satisfies ErrorBody);
     return;

@@ -6,7 +6,6 @@
  */
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
-import { HttpError } from '../http/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,15 +45,4 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mail
     },
     close: () => transport.close(),
   };
-}
-
-/** Sends through the app's relay, turning "no relay" into 503 and a refused message into 502 with the relay's reason. */
-export async function sendMail(mailer: Mailer | undefined, message: MailMessage): Promise<{ messageId: string }> {
-  if (!mailer) throw new HttpError(503, MAIL_NOT_CONFIGURED);
-  try {
-    return await mailer.send(message);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new HttpError(502, `The mail server did not accept the message: ${reason}`);
-  }
 }

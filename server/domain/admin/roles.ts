@@ -8,8 +8,8 @@ import { feature, privilege, role, roleFeature, subscriberUser } from '../../../
 import { tableName } from '../../../src/api/modules/define';
 import type { Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
-import { badRequest, notFound } from '../../http/errors';
-import { withDuplicateMapping } from '../../http/record-rules';
+import { invalid, notFound } from '../errors';
+import { withDuplicateMapping } from '../records';
 import { registerCall, registerOp, type CallContext } from '../registry';
 
 type RoleFeature = z.infer<typeof roleFeature>;
@@ -37,13 +37,13 @@ async function normaliseFeatures(db: Queryable, tenantId: string, entries: reado
   const seen = new Set<string>();
   return entries.map((entry, index) => {
     const found = rows.find((r) => r._id === entry.feature || r.code === entry.feature);
-    if (!found) throw badRequest(`${field}.${index}.feature`, `Unknown feature ${entry.feature}`);
-    if (seen.has(found.code)) throw badRequest(`${field}.${index}.feature`, FEATURE_ALREADY_HELD);
+    if (!found) throw invalid(`${field}.${index}.feature`, `Unknown feature ${entry.feature}`);
+    if (seen.has(found.code)) throw invalid(`${field}.${index}.feature`, FEATURE_ALREADY_HELD);
     seen.add(found.code);
     const privileges = entry.privileges.map((p) => privilegeCode.get(p) ?? p);
     const offered = found.privileges ?? [];
     const stray = privileges.find((p) => offered.length > 0 && !offered.includes(p));
-    if (stray) throw badRequest(`${field}.${index}.privileges`, `Feature ${found.code} does not offer the privilege ${stray}`);
+    if (stray) throw invalid(`${field}.${index}.privileges`, `Feature ${found.code} does not offer the privilege ${stray}`);
     return { feature: found.code, privileges: [...new Set(privileges)] };
   });
 }
@@ -71,7 +71,7 @@ async function removeRole(ctx: CallContext): Promise<unknown> {
   const { id } = ctx.req.params as { id: string };
   const { rows } = await ctx.db.query<{ n: string }>(`select count(*) as n from ${tableName(subscriberUser)} where subscriber_id = $1 and body->'roles' ? $2`, [ctx.user.tenantId, id]);
   const holders = Number(rows[0]?.n ?? 0);
-  if (holders > 0) throw badRequest(undefined, `This role is assigned to ${holders} user(s): remove it from them first`);
+  if (holders > 0) throw invalid(undefined, `This role is assigned to ${holders} user(s): remove it from them first`);
   const record = await ctx.repo.remove(id);
   if (!record) throw notFound(`No role record with id ${id}`);
   ctx.notify('remove', record._id);
@@ -88,7 +88,7 @@ const updateRoleBody = z.object({
 async function updateRoleFeatures(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
   const body = ctx.req.body as z.infer<typeof updateRoleBody>;
-  if (body.id !== undefined && body.id !== id) throw badRequest('id', 'Does not match the role in the path');
+  if (body.id !== undefined && body.id !== id) throw invalid('id', 'Does not match the role in the path');
   const current = await ctx.repo.getBody(id);
   if (!current) throw notFound(`No role record with id ${id}`);
   const held = (Array.isArray(current.features) ? current.features : []) as RoleFeature[];
@@ -96,11 +96,11 @@ async function updateRoleFeatures(ctx: CallContext): Promise<ApiRecord> {
   let features: RoleFeature[];
   if (body.action === 'add') {
     const index = requested.findIndex((r) => held.some((h) => h.feature === r.feature));
-    if (index >= 0) throw badRequest(`features.${index}.feature`, FEATURE_ALREADY_HELD);
+    if (index >= 0) throw invalid(`features.${index}.feature`, FEATURE_ALREADY_HELD);
     features = [...held, ...requested];
   } else {
     const index = requested.findIndex((r) => !held.some((h) => h.feature === r.feature));
-    if (index >= 0) throw badRequest(`features.${index}.feature`, `The role does not hold the feature ${requested[index]?.feature}`);
+    if (index >= 0) throw invalid(`features.${index}.feature`, `The role does not hold the feature ${requested[index]?.feature}`);
     features = held.filter((h) => !requested.some((r) => r.feature === h.feature));
   }
   const record = await ctx.repo.update(id, { features });

@@ -7,14 +7,14 @@ import { subscriber } from '../../../src/api/modules/admin';
 import { newId } from '../../db/ids';
 import { inTransaction } from '../../db/pool';
 import { ALL_TENANTS, repo, type ApiRecord } from '../../db/repository';
-import { badRequest, notFound } from '../../http/errors';
-import { withDuplicateMapping } from '../../http/record-rules';
+import { invalid, notFound } from '../errors';
+import { withDuplicateMapping } from '../records';
 import { registerOp, type CallContext } from '../registry';
 import { provisionTenant } from './tenant-provisioning';
 
 async function createSubscriber(ctx: CallContext): Promise<ApiRecord> {
   // 400, not 403: the person holds the privilege; the refusal is a platform rule, and a 403 would sign them out.
-  if (ctx.tenantId !== ALL_TENANTS) throw badRequest(undefined, 'Only the platform operator can create subscribers');
+  if (ctx.tenantId !== ALL_TENANTS) throw invalid(undefined, 'Only the platform operator can create subscribers');
   const body = ctx.req.body as Record<string, unknown>;
   const id = newId();
   const record = await inTransaction(ctx.db, async (tx) => {
@@ -33,7 +33,7 @@ async function updateSubscriber(ctx: CallContext): Promise<ApiRecord> {
   const current = await ctx.repo.getBody(id);
   if (!current) throw notFound(`No subscriber record with id ${id}`);
   if (ctx.tenantId !== ALL_TENANTS && patch.status !== undefined && patch.status !== current.status) {
-    throw badRequest('status', "Only the platform operator can change a subscriber's status");
+    throw invalid('status', "Only the platform operator can change a subscriber's status");
   }
   const record = Object.keys(patch).length === 0 ? await ctx.repo.getById(id) : await withDuplicateMapping(subscriber, patch, () => ctx.repo.update(id, patch));
   if (!record) throw notFound(`No subscriber record with id ${id}`);

@@ -8,9 +8,9 @@ import { hashPassword, PASSWORD_RULE_MESSAGE, passwordFollowsRule } from '../../
 import { revokeUserSessions } from '../../auth/sessions';
 import { inTransaction, isPgError, type Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
-import { updateSchemaOf } from '../../http/catalogue-routes';
-import { badRequest, duplicate, notFound } from '../../http/errors';
-import { checkReferences, duplicateMessage, withDuplicateMapping } from '../../http/record-rules';
+import { updateSchemaOf } from '../../../src/api/modules/updateSchema';
+import { duplicate, invalid, notFound } from '../errors';
+import { checkReferences, duplicateMessage, withDuplicateMapping } from '../records';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { tableName } from '../../../src/api/modules/define';
 
@@ -29,22 +29,22 @@ async function credentialWrite<T>(email: unknown, write: () => Promise<T>): Prom
 }
 
 function checkPassword(password: string): void {
-  if (!passwordFollowsRule(password)) throw badRequest('password', PASSWORD_RULE_MESSAGE);
+  if (!passwordFollowsRule(password)) throw invalid('password', PASSWORD_RULE_MESSAGE);
 }
 
 function checkUserType(body: Record<string, unknown>, current?: Record<string, unknown>): void {
   // Operator accounts belong to the platform; a tenant cannot mint one.
   if (body.userType === 'Operator' && current?.userType !== 'Operator') {
-    throw badRequest('userType', 'Operator users are created by the platform only');
+    throw invalid('userType', 'Operator users are created by the platform only');
   }
   const userType = body.userType ?? current?.userType;
   const clientId = 'clientId' in body ? body.clientId : current?.clientId;
-  if (userType === 'Client-User' && !clientId) throw badRequest('clientId', 'A Client-User must be linked to a client company');
+  if (userType === 'Client-User' && !clientId) throw invalid('clientId', 'A Client-User must be linked to a client company');
 }
 
 async function createUser(ctx: CallContext): Promise<ApiRecord> {
   const { password, ...body } = ctx.req.body as Record<string, unknown>;
-  if (typeof password !== 'string' || password === '') throw badRequest('password', 'Password is required');
+  if (typeof password !== 'string' || password === '') throw invalid('password', 'Password is required');
   checkPassword(password);
   checkUserType(body);
   await checkReferences(ctx.db, subscriberUser, ctx.user.tenantId, body);
@@ -93,7 +93,7 @@ async function updateUser(ctx: CallContext): Promise<ApiRecord> {
 
 async function removeUser(ctx: CallContext): Promise<unknown> {
   const { id } = ctx.req.params as { id: string };
-  if (id === ctx.user._id) throw badRequest(undefined, 'You cannot delete your own account');
+  if (id === ctx.user._id) throw invalid(undefined, 'You cannot delete your own account');
   let revoked: string[] = [];
   const record = await inTransaction(ctx.db, async (tx) => {
     const removed = await repo(tx, subscriberUser, ctx.user.tenantId).remove(id);

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { asset } from '../../../src/api/modules/assets';
 import type { ApiRecord } from '../../db/repository';
 import { registerCall, registerOp, type CallContext } from '../registry';
-import { asString, createRecord, patchRecord, repoOf, requireBody, requireRecord, todayInIndia } from '../service/record-writes';
+import { asString, createRecord, patchRecord, repoOf, requireBody, requireRecord, todayInIndia } from '../records';
 import { ddmmyyyy, fields, header, issuerOf, paragraph, pdfReply, renderPdf, sectionTitle, signatureBlock, type PdfReply } from '../billing/pdf';
 
 type Body = Record<string, unknown>;

@@ -8,10 +8,10 @@ import { fileUpload } from '../../../src/api/modules/assets';
 import { tableName } from '../../../src/api/modules/define';
 import { newId } from '../../db/ids';
 import type { ApiRecord } from '../../db/repository';
-import { notFound } from '../../http/errors';
-import { withDuplicateMapping } from '../../http/record-rules';
+import { notFound } from '../errors';
+import { withDuplicateMapping } from '../records';
 import { registerCall, registerOp, type CallContext } from '../registry';
-import { asString } from '../service/record-writes';
+import { asString } from '../records';
 
 /** Bytes encoded by a base64 string. */
 export function base64Size(content: string): number {

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { bills } from '../../../src/api/modules/billing';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
-import { badRequest } from '../../http/errors';
+import { conflict, invalid } from '../errors';
 import { registerCall, registerOp, type CallContext } from '../registry';
-import { asString, conflict, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../service/record-writes';
+import { asString, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../records';
 
 const name = (body: Record<string, unknown>, id: string): string => asString(body.alternateId) ?? id;
 
@@ -18,7 +18,7 @@ async function updateBill(ctx: CallContext): Promise<ApiRecord> {
   const current = await requireBody(ctx.repo, id);
   if (current.status === 'Invoiced') throw conflict(`Bill ${name(current, id)} is Invoiced: it cannot be changed`);
   const patch = { ...(ctx.req.body as Record<string, unknown>) };
-  if (patch.status === 'Invoiced') throw badRequest('status', 'Bills are Invoiced by generate-invoice-forBills');
+  if (patch.status === 'Invoiced') throw invalid('status', 'Bills are Invoiced by generate-invoice-forBills');
   delete patch.invoiceId;
   return patchRecord(ctx, id, patch);
 }
@@ -56,7 +56,7 @@ async function updateList(ctx: CallContext): Promise<{ data: ApiRecord[]; total:
 
 registerOp('bills.create', async (ctx) => {
   const body = { ...(ctx.req.body as Record<string, unknown>) };
-  if (body.status === 'Invoiced') throw badRequest('status', 'Bills are Invoiced by generate-invoice-forBills');
+  if (body.status === 'Invoiced') throw invalid('status', 'Bills are Invoiced by generate-invoice-forBills');
   delete body.invoiceId;
   return createRecord(ctx, body);
 });

@@ -9,9 +9,9 @@ import { creditNote, invoice } from '../../../src/api/modules/billing';
 import { hasPrivilege } from '../../auth/sessions';
 import { inTransaction, type Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
-import { badRequest, forbidden } from '../../http/errors';
+import { conflict, forbidden, invalid } from '../errors';
 import { registerCall, registerOp, type CallContext } from '../registry';
-import { asArray, asNumber, asString, conflict, createRecord, patchRecord, removedReply, repoOf, requireBody, updateId } from '../service/record-writes';
+import { asArray, asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody, updateId } from '../records';
 import { formatRupees } from './gst';
 import { priced } from './invoices';
 import { paymentStatusOf } from './settlement';
@@ -53,7 +53,7 @@ function pricedAgainst(invoiceBody: Body, note: Body): Body {
   const items = asArray(invoiceBody.items);
   asArray(note.items).forEach((line, index) => {
     const lineIndex = line.invoiceLineIndex;
-    if (typeof lineIndex === 'number' && !items[lineIndex]) throw badRequest(`items.${index}.invoiceLineIndex`, `The invoice has no line ${lineIndex}`);
+    if (typeof lineIndex === 'number' && !items[lineIndex]) throw invalid(`items.${index}.invoiceLineIndex`, `The invoice has no line ${lineIndex}`);
   });
   return { ...copied, ...priced({ ...note, ...copied }) };
 }
@@ -61,7 +61,7 @@ function pricedAgainst(invoiceBody: Body, note: Body): Body {
 async function createCreditNote(ctx: CallContext): Promise<ApiRecord> {
   const body = strip(ctx.req.body as Body);
   const status = body.status ?? 'Pending Approval';
-  if (!SUBMITTABLE.includes(String(status))) throw badRequest('status', 'A new credit note is Draft or Pending Approval');
+  if (!SUBMITTABLE.includes(String(status))) throw invalid('status', 'A new credit note is Draft or Pending Approval');
   const invoiceId = String(body.invoiceId);
   const invoiceBody = await creditableInvoice(ctx, invoiceId);
   const prepared: Body = { ...body, status, ...pricedAgainst(invoiceBody, body) };
@@ -76,8 +76,8 @@ async function updateCreditNote(ctx: CallContext): Promise<ApiRecord> {
   const name = asString(current.alternateId) ?? id;
   if (current.status === 'Approved') throw conflict(`Credit note ${name} is Approved: it cannot be changed`);
   const patch = strip(ctx.req.body as Body);
-  if (patch.status !== undefined && !SUBMITTABLE.includes(String(patch.status))) throw badRequest('status', 'Use approve-reject to approve or reject a credit note');
-  if (patch.invoiceId !== undefined && patch.invoiceId !== current.invoiceId) throw badRequest('invoiceId', 'A credit note stays on its invoice');
+  if (patch.status !== undefined && !SUBMITTABLE.includes(String(patch.status))) throw invalid('status', 'Use approve-reject to approve or reject a credit note');
+  if (patch.invoiceId !== undefined && patch.invoiceId !== current.invoiceId) throw invalid('invoiceId', 'A credit note stays on its invoice');
   const merged = { ...current, ...patch };
   let repriced: Body = {};
   if ('items' in patch) {
@@ -160,7 +160,7 @@ async function approveReject(ctx: CallContext): Promise<ApiRecord> {
   if (!hasPrivilege(ctx.user, 'MANAGE_CREDIT_NOTE', 'UPDATE')) throw forbidden('You do not have the privilege MANAGE_CREDIT_NOTE:UPDATE');
   const { id } = ctx.req.params as { id: string };
   const { status, approvalRemarks } = ctx.req.body as z.infer<typeof approveBody>;
-  if (status === 'Rejected' && !approvalRemarks) throw badRequest('approvalRemarks', 'Give the reason for rejecting the credit note');
+  if (status === 'Rejected' && !approvalRemarks) throw invalid('approvalRemarks', 'Give the reason for rejecting the credit note');
   const record = await inTransaction(ctx.db, async (tx) => {
     const notes = repoOf(ctx, creditNote, tx);
     const current = await requireBody(notes, id);

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { creditNote, invoice } from '../../../src/api/modules/billing';
 import { registerCall, type CallContext } from '../registry';
-import { asArray, asNumber, asString, repoOf, requireBody } from '../service/record-writes';
+import { asArray, asNumber, asString, repoOf, requireBody } from '../records';
 import { amountInWords, formatRupees } from './gst';
 import { ddmmyyyy, fields, header, issuerOf, paragraph, pdfReply, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from './pdf';
 

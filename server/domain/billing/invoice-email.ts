@@ -6,10 +6,11 @@
  */
 import { z } from 'zod';
 import type { ApiRecord } from '../../db/repository';
-import { sendMail } from '../../mail/mailer';
+import { sendMail } from '../mail';
 import { registerCall, type CallContext } from '../registry';
 import { invoice } from '../../../src/api/modules/billing';
-import { asArray, asString, conflict, patchRecord, repoOf, requireBody } from '../service/record-writes';
+import { asArray, asString, patchRecord, repoOf, requireBody } from '../records';
+import { conflict } from '../errors';
 import { formatRupees } from './gst';
 import { renderInvoice } from './documents';
 

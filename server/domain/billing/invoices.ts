@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { bills, invoice } from '../../../src/api/modules/billing';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
-import { updateSchemaOf } from '../../http/catalogue-routes';
-import { badRequest } from '../../http/errors';
+import { updateSchemaOf } from '../../../src/api/modules/updateSchema';
+import { conflict, invalid } from '../errors';
 import { registerCall, registerOp, type CallContext } from '../registry';
-import { addDays, asArray, asNumber, asString, conflict, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../service/record-writes';
+import { addDays, asArray, asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../records';
 import { computeDocument, GstInputError, type LineInput } from './gst';
 import { eInvoiceFor } from './e-invoice';
 import { paymentStatusOf } from './settlement';
@@ -46,13 +46,13 @@ export function withoutServerFields(body: Body, fields: readonly string[] = SERV
 export function priced(body: Body): Body {
   const supplierGstin = asString(body.supplierGstin);
   const placeOfSupply = asString(body.placeOfSupply);
-  if (!supplierGstin) throw badRequest('supplierGstin', 'Supplier GSTIN is required');
-  if (!placeOfSupply) throw badRequest('placeOfSupply', 'Place of supply is required');
+  if (!supplierGstin) throw invalid('supplierGstin', 'Supplier GSTIN is required');
+  if (!placeOfSupply) throw invalid('placeOfSupply', 'Place of supply is required');
   try {
     const { items, totals } = computeDocument(asArray<LineInput & Body>(body.items), supplierGstin, placeOfSupply);
     return { items, ...totals };
   } catch (error) {
-    if (error instanceof GstInputError) throw badRequest(error.field, error.message);
+    if (error instanceof GstInputError) throw invalid(error.field, error.message);
     throw error;
   }
 }
@@ -60,14 +60,14 @@ export function priced(body: Body): Body {
 function checkDates(body: Body): void {
   const invoiceDate = asString(body.invoiceDate);
   const dueDate = asString(body.dueDate);
-  if (invoiceDate && dueDate && dueDate < invoiceDate) throw badRequest('dueDate', 'Due date cannot be before the invoice date');
+  if (invoiceDate && dueDate && dueDate < invoiceDate) throw invalid('dueDate', 'Due date cannot be before the invoice date');
 }
 
 const label = (body: Body, id: string): string => asString(body.alternateId) ?? id;
 
 async function createInvoice(ctx: CallContext): Promise<ApiRecord> {
   const body = withoutServerFields(ctx.req.body as Body);
-  if (body.status === 'Cancelled') throw badRequest('status', 'A new invoice cannot be Cancelled');
+  if (body.status === 'Cancelled') throw invalid('status', 'A new invoice cannot be Cancelled');
   checkDates(body);
   const invoiceDate = asString(body.invoiceDate) ?? '';
   const prepared: Body = {
@@ -91,7 +91,7 @@ async function updateDraft(ctx: CallContext, id: string, rawPatch: Body): Promis
   delete patch._id;
   delete patch.id;
   if (patch.status !== undefined && patch.status !== 'Draft') {
-    throw badRequest('status', 'Use finalize, generate-e-Invoice or cancel-invoice to change the status');
+    throw invalid('status', 'Use finalize, generate-e-Invoice or cancel-invoice to change the status');
   }
   const merged = { ...current, ...patch };
   checkDates(merged);
@@ -110,7 +110,7 @@ const updateInvoiceBody = updateSchemaOf(invoice.fields).extend({ _id: z.string(
 async function updateInvoiceWithId(ctx: CallContext): Promise<ApiRecord> {
   const body = ctx.req.body as Body;
   const id = asString(body._id) ?? asString(body.id);
-  if (!id) throw badRequest('_id', 'The invoice id is required');
+  if (!id) throw invalid('_id', 'The invoice id is required');
   return updateDraft(ctx, id, body);
 }
 
@@ -145,7 +145,7 @@ async function generateEInvoice(ctx: CallContext): Promise<ApiRecord> {
   if (current.status === 'Cancelled') throw conflict(`${label(current, id)} is Cancelled`);
   if (current.eInvoice) throw conflict(`The IRN of ${label(current, id)} is already generated`);
   if (current.invoiceType === 'Proforma') throw conflict('A proforma invoice is not reported to the IRP');
-  if (!asString(current.billToGstin)) throw badRequest('billToGstin', "An e-invoice needs the buyer's GSTIN (B2B supply)");
+  if (!asString(current.billToGstin)) throw invalid('billToGstin', "An e-invoice needs the buyer's GSTIN (B2B supply)");
   const eInvoice = eInvoiceFor({
     supplierGstin: String(current.supplierGstin),
     documentType: 'INV',

@@ -8,9 +8,9 @@ import { invoice, payment } from '../../../src/api/modules/billing';
 import { tableName } from '../../../src/api/modules/define';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
-import { badRequest } from '../../http/errors';
+import { conflict, invalid } from '../errors';
 import { registerCall, registerOp, type CallContext } from '../registry';
-import { asNumber, asString, conflict, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../service/record-writes';
+import { asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../records';
 import { formatRupees } from './gst';
 import { outstandingOf, paymentStatusOf } from './settlement';
 
@@ -49,7 +49,7 @@ async function updatePayment(ctx: CallContext): Promise<ApiRecord> {
   const current = await requireBody(ctx.repo, id);
   if (current.status !== 'Pending') throw conflict(`A ${String(current.status)} payment cannot be changed`);
   const patch = ctx.req.body as Body;
-  if (patch.status !== undefined && patch.status !== 'Pending') throw badRequest('status', 'Use approve to approve or reject a payment');
+  if (patch.status !== undefined && patch.status !== 'Pending') throw invalid('status', 'Use approve to approve or reject a payment');
   const merged = { ...current, ...patch };
   const invoiceBody = await payableInvoice(ctx, String(merged.invoiceId));
   checkAmount(invoiceBody, asNumber(merged.amountPaise) + asNumber(merged.tdsPaise));

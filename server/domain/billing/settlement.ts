@@ -2,7 +2,7 @@
  * How far an invoice is settled: payments (TDS included) and approved credit notes together. Pure
  * functions, shared by the payment and credit-note rules and the demo seed.
  */
-import { asNumber } from '../service/record-writes';
+import { asNumber } from '../records';
 
 /** Unpaid, Partially Paid or Paid from what payments and approved credit notes settle. */
 export function paymentStatusOf(grandTotalPaise: number, paidPaise: number, creditedPaise: number): 'Unpaid' | 'Partially Paid' | 'Paid' {

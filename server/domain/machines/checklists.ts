@@ -6,9 +6,9 @@
 import { z } from 'zod';
 import { checklistView, questions } from '../../../src/api/modules/machines';
 import type { ApiRecord } from '../../db/repository';
-import { badRequest } from '../../http/errors';
+import { conflict, invalid } from '../errors';
 import { registerCall, registerOp, type CallContext } from '../registry';
-import { asArray, asString, conflict, createRecord, patchRecord, repoOf, requireBody } from '../service/record-writes';
+import { asArray, asString, createRecord, patchRecord, repoOf, requireBody } from '../records';
 
 type Answer = { questionId: string; answer?: unknown; remarks?: string; photoUrl?: string; outOfRange?: boolean };
 
@@ -22,10 +22,10 @@ async function flagged(ctx: CallContext, answers: readonly Answer[]): Promise<An
   const byId = new Map(data.map((q) => [q._id, q]));
   return answers.map((a, index) => {
     const q = byId.get(a.questionId);
-    if (!q) throw badRequest(`answers.${index}.questionId`, `Unknown question ${a.questionId}`);
+    if (!q) throw invalid(`answers.${index}.questionId`, `Unknown question ${a.questionId}`);
     if (q.answerType !== 'Number' || !answered(a)) return { ...a, outOfRange: false };
     const value = Number(a.answer);
-    if (!Number.isFinite(value)) throw badRequest(`answers.${index}.answer`, `"${String(q.question)}" needs a number`);
+    if (!Number.isFinite(value)) throw invalid(`answers.${index}.answer`, `"${String(q.question)}" needs a number`);
     const below = typeof q.minValue === 'number' && value < q.minValue;
     const above = typeof q.maxValue === 'number' && value > q.maxValue;
     return { ...a, answer: value, outOfRange: below || above };
@@ -41,7 +41,7 @@ async function checkSubmittable(ctx: CallContext, body: Record<string, unknown>)
   const { data } = questionIds.length ? await repoOf(ctx, questions).list({ filters: { _id: questionIds } }) : { data: [] };
   const answers = asArray<Answer>(body.answers);
   const missing = data.find((q) => q.mandatory !== false && !answered(answers.find((a) => a.questionId === q._id)));
-  if (missing) throw badRequest('answers', `Answer "${String(missing.question)}" before submitting`);
+  if (missing) throw invalid('answers', `Answer "${String(missing.question)}" before submitting`);
 }
 
 async function createAnswers(ctx: CallContext): Promise<ApiRecord> {

@@ -12,7 +12,7 @@ import { questionAnswer, svcMachineInstance, svcMachineType } from '../../../src
 import { OPEN_TICKET_STATUSES, preventiveMaintenance, svcTicket, ticket } from '../../../src/api/modules/service';
 import type { Queryable } from '../../db/pool';
 import { repo } from '../../db/repository';
-import { asString } from '../service/record-writes';
+import { asString } from '../records';
 
 const MACHINES = `"${tableName(svcMachineInstance)}"`;
 

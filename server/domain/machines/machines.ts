@@ -11,7 +11,7 @@ import { questions, svcMachineType } from '../../../src/api/modules/machines';
 import { loadConfig } from '../../config';
 import type { ApiRecord } from '../../db/repository';
 import { registerCall, type CallContext } from '../registry';
-import { asArray, asNumber, asString, patchRecord, repoOf, requireBody } from '../service/record-writes';
+import { asArray, asNumber, asString, patchRecord, repoOf, requireBody } from '../records';
 
 const idParams = z.object({ id: z.string().min(1) });
 

@@ -1,6 +1,6 @@
 /** Purchase-order amounts in integer paise: quantity × unit price per line, GST per line half up. */
 import { taxOn } from '../billing/gst';
-import { asNumber } from '../service/record-writes';
+import { asNumber } from '../records';
 
 type Body = Record<string, unknown>;
 

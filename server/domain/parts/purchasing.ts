@@ -11,9 +11,9 @@ import { z } from 'zod';
 import { PO_STATUSES, purchaseOrder, purchaseOrderRequisition, REQUISITION_STATUSES, requestSpare, SPARE_REQUEST_STATUSES } from '../../../src/api/modules/parts';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
-import { badRequest } from '../../http/errors';
+import { conflict, invalid } from '../errors';
 import { registerCall, registerOp, type CallContext } from '../registry';
-import { asArray, asNumber, asString, conflict, createRecord, patchRecord, repoOf, requireBody, todayInIndia, updateId } from '../service/record-writes';
+import { asArray, asNumber, asString, createRecord, patchRecord, repoOf, requireBody, todayInIndia, updateId } from '../records';
 import { poTotals } from './po-totals';
 import { postMovement } from './stock';
 
@@ -45,7 +45,7 @@ const updateRequestBody = z.object({
 
 async function updateRequest(ctx: CallContext): Promise<ApiRecord> {
   const { id, status, statusRemarks } = ctx.req.body as z.infer<typeof updateRequestBody>;
-  if (status === 'Rejected' && !statusRemarks) throw badRequest('statusRemarks', 'Give the reason for rejecting the request');
+  if (status === 'Rejected' && !statusRemarks) throw invalid('statusRemarks', 'Give the reason for rejecting the request');
   const record = await inTransaction(ctx.db, async (tx) => {
     const requests = repoOf(ctx, requestSpare, tx);
     const current = await requireBody(requests, id);
@@ -74,7 +74,7 @@ async function updateRequest(ctx: CallContext): Promise<ApiRecord> {
 
 async function createSpareRequest(ctx: CallContext): Promise<ApiRecord> {
   const body = ctx.req.body as Body;
-  if (body.status !== undefined && body.status !== 'Requested') throw badRequest('status', 'A new request starts as Requested');
+  if (body.status !== undefined && body.status !== 'Requested') throw invalid('status', 'A new request starts as Requested');
   return createRecord(ctx, { ...body, status: 'Requested', requestedBy: body.requestedBy ?? ctx.user._id });
 }
 
@@ -82,7 +82,7 @@ async function updateSpareRequest(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
   const current = await requireBody(ctx.repo, id);
   const patch = ctx.req.body as Body;
-  if (patch.status !== undefined && patch.status !== current.status) throw badRequest('status', 'Change the status with updateRequest');
+  if (patch.status !== undefined && patch.status !== current.status) throw invalid('status', 'Change the status with updateRequest');
   if (current.status !== 'Requested') throw conflict(`Request ${asString(current.alternateId) ?? id} is ${String(current.status)}: it cannot change`);
   return patchRecord(ctx, id, patch);
 }
@@ -95,7 +95,7 @@ const listBody = z.object({
 
 async function updateRequisitions(ctx: CallContext): Promise<{ data: ApiRecord[]; total: number }> {
   const { ids, status, reviewRemarks } = ctx.req.body as z.infer<typeof listBody>;
-  if (status === 'Rejected' && !reviewRemarks) throw badRequest('reviewRemarks', 'Give the reason for rejecting');
+  if (status === 'Rejected' && !reviewRemarks) throw invalid('reviewRemarks', 'Give the reason for rejecting');
   const data = await inTransaction(ctx.db, async (tx) => {
     const requisitions = repoOf(ctx, purchaseOrderRequisition, tx);
     const updated: ApiRecord[] = [];
@@ -121,7 +121,7 @@ const COMPUTED_PO = ['subTotalPaise', 'taxPaise', 'totalPaise'];
 async function createPurchaseOrder(ctx: CallContext): Promise<ApiRecord> {
   const body = { ...(ctx.req.body as Body) };
   for (const f of COMPUTED_PO) delete body[f];
-  if (body.status !== undefined && body.status !== 'Draft') throw badRequest('status', 'A purchase order starts as Draft');
+  if (body.status !== undefined && body.status !== 'Draft') throw invalid('status', 'A purchase order starts as Draft');
   return createRecord(ctx, { ...body, status: 'Draft', ...poTotals(asArray(body.lines)) });
 }
 

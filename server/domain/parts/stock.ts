@@ -7,10 +7,10 @@ import { tableName } from '../../../src/api/modules/define';
 import { sparePartInventory, transaction } from '../../../src/api/modules/parts';
 import { inTransaction, type Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
-import { badRequest } from '../../http/errors';
-import { checkReferences } from '../../http/record-rules';
+import { conflict, invalid } from '../errors';
+import { checkReferences } from '../records';
 import { registerOp, type CallContext } from '../registry';
-import { asNumber, asString, conflict, repoOf, requireBody } from '../service/record-writes';
+import { asNumber, asString, repoOf, requireBody } from '../records';
 
 export type MovementType = 'Receipt' | 'Issue' | 'Return' | 'Adjustment';
 
@@ -29,7 +29,7 @@ export interface Movement {
 /** The signed change a movement makes to stock; 400 when its quantity has the wrong sign. */
 export function stockDelta(type: MovementType, quantity: number): number {
   if (type === 'Adjustment') return quantity;
-  if (quantity <= 0) throw badRequest('quantity', `Quantity must be more than 0 for a ${type}`);
+  if (quantity <= 0) throw invalid('quantity', `Quantity must be more than 0 for a ${type}`);
   return type === 'Issue' ? -quantity : quantity;
 }
 

@@ -3,7 +3,7 @@
  * which the public routes plugin puts on the Fastify instance so catalogue call handlers can read it.
  */
 import type { FastifyRequest } from 'fastify';
-import { addDays } from '../service/record-writes';
+import { addDays } from '../records';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,10 +13,10 @@ import { bottomRule, expiredText, viewStatusOf, type PublicProposal } from '../.
 import { newId } from '../../db/ids';
 import type { Queryable } from '../../db/pool';
 import { repo, toApiRecord, type ApiRecord } from '../../db/repository';
-import { badRequest, notFound } from '../../http/errors';
+import { conflict, invalid, notFound } from '../errors';
 import type { RealtimeHub } from '../../realtime/hub';
 import { expandProposals } from '../sales/proposals';
-import { conflict, todayInIndia } from '../service/record-writes';
+import { todayInIndia } from '../records';
 import type { LinkGrant } from './link-tokens';
 
 const TABLE = `"${tableName(proposalDef)}"`;
@@ -141,7 +141,7 @@ export interface Decision {
 export async function decideProposal(db: Queryable, hub: RealtimeHub, grant: LinkGrant, decision: Decision): Promise<PublicProposal> {
   const noteField = decision.type === 'Won' ? 'acceptNote' : 'declineNote';
   const note = (decision[noteField] ?? '').trim();
-  if (!note) throw badRequest(noteField, 'Required');
+  if (!note) throw invalid(noteField, 'Required');
   const current = await currentRow(db, grant);
   const rule = bottomRule({ status: String(current.body.status ?? ''), proposalValidity: current.body.proposalValidity as string | undefined }, todayInIndia());
   if (rule === 'accepted') throw conflict('This proposal has already been accepted');

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { isSubscribed } from '../../../src/machines/flows/subscriberDetailsRules';
 import { registerCall, type CallContext } from '../registry';
-import { asString, conflict, patchRecord, requireBody } from '../service/record-writes';
+import { asString, patchRecord, requireBody } from '../records';
+import { conflict } from '../errors';
 import { publicOrigin, subscriptionLinkExpiry } from './link-config';
 import { issueLinkToken } from './link-tokens';
 

@@ -17,9 +17,8 @@ import {
 } from '../../../src/machines/flows/subscriberDetailsRules';
 import type { Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
-import { badRequest, HttpError, notFound } from '../../http/errors';
+import { conflict, DomainError, invalid, notFound, unavailable } from '../errors';
 import type { RealtimeHub } from '../../realtime/hub';
-import { conflict } from '../service/record-writes';
 import type { LinkGrant } from './link-tokens';
 import { latestText, textById, type TextKind } from './platform-texts';
 
@@ -28,7 +27,7 @@ export async function platformTenant(db: Queryable): Promise<string> {
   const { rows } = await db.query<{ subscriber_id: string }>(
     'select subscriber_id from credentials where platform_operator order by password_changed_at, user_id limit 1',
   );
-  if (!rows[0]) throw new HttpError(503, 'Sign-ups are closed: the platform has no operator yet');
+  if (!rows[0]) throw unavailable('Sign-ups are closed: the platform has no operator yet');
   return rows[0].subscriber_id;
 }
 
@@ -65,9 +64,9 @@ export interface DetailsBody {
 const text = (value: unknown): string => (typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
 
 /** The first failing rule as a 400 naming its field, with the form's own message. */
-function firstError(errors: SubscriberErrors): HttpError | undefined {
+function firstError(errors: SubscriberErrors): DomainError | undefined {
   for (const field of ['companyName', 'gstNo', 'companyTeamSize', 'address'] as const) {
-    if (errors[field]) return badRequest(field, errors[field] as string);
+    if (errors[field]) return invalid(field, errors[field] as string);
   }
   return undefined;
 }
@@ -96,7 +95,7 @@ async function checkDetails(db: Queryable, body: DetailsBody, companyName: strin
   const errors = validateSubscriber(values, { termsAndConditions: terms !== null, privacyPolicy: privacy !== null });
   const fieldError = firstError(errors);
   if (fieldError) throw fieldError;
-  if (errors.acceptance) throw badRequest(terms === null ? 'termsAndConditions' : 'privacyPolicy', errors.acceptance);
+  if (errors.acceptance) throw invalid(terms === null ? 'termsAndConditions' : 'privacyPolicy', errors.acceptance);
   return { values, termsAndConditions: terms as string, privacyPolicy: privacy as string };
 }
 
@@ -133,7 +132,7 @@ export async function readRequest(db: Queryable, grant: LinkGrant): Promise<Publ
  * again here, both texts accepted, status Accepted. The company name is read-only on the page and stays.
  */
 export async function confirmDetails(db: Queryable, hub: RealtimeHub, grant: LinkGrant, body: DetailsBody & { status?: unknown }): Promise<PublicRequest> {
-  if (body.status !== 'Accepted') throw badRequest('status', 'Status must be Accepted');
+  if (body.status !== 'Accepted') throw invalid('status', 'Status must be Accepted');
   const current = await requireRequest(db, grant);
   if (isSubscribed(String(current.status))) throw conflict(`This request is already ${String(current.status)}`);
   const checked = await checkDetails(db, body, String(current.companyName ?? ''));

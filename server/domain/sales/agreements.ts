@@ -10,9 +10,9 @@ import { svcMachineInstance } from '../../../src/api/modules/machines';
 import { agreement, AGREEMENT_STATUSES } from '../../../src/api/modules/sales';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
-import { badRequest } from '../../http/errors';
+import { conflict, invalid } from '../errors';
 import { registerCall, registerOp, type CallContext } from '../registry';
-import { asArray, asNumber, asString, conflict, createRecord, patchRecord, repoOf, requireBody, todayInIndia, addDays } from '../service/record-writes';
+import { asArray, asNumber, asString, createRecord, patchRecord, repoOf, requireBody, todayInIndia, addDays } from '../records';
 
 type Body = Record<string, unknown>;
 
@@ -45,7 +45,7 @@ export async function machineAvailability(
     repoOf(ctx, agreement).list({ filters: { status: ['Draft', 'Active'] }, project: ['alternateId', 'status', 'startDate', 'endDate', 'machineInstanceIds'] }),
   ]);
   const missing = (input.machineInstanceIds ?? []).find((id) => !candidates.some((m) => m._id === id));
-  if (missing) throw badRequest('machineInstanceIds', `Unknown svc-machine-instances ${missing}`);
+  if (missing) throw invalid('machineInstanceIds', `Unknown svc-machine-instances ${missing}`);
   return candidates.map((m) => {
     const conflicts = agreements
       .filter((a) => a._id !== input.excludeAgreementId && asArray<string>(a.machineInstanceIds).includes(m._id) && overlaps(a, input.startDate, input.endDate))
@@ -66,7 +66,7 @@ export async function machineAvailability(
 }
 
 function checkPeriod(body: Body): void {
-  if (String(body.endDate) < String(body.startDate)) throw badRequest('endDate', 'End date cannot be before the start date');
+  if (String(body.endDate) < String(body.startDate)) throw invalid('endDate', 'End date cannot be before the start date');
 }
 
 /** Whole months from start to end (a 1 Apr – 31 Mar agreement is 12 months). */
@@ -122,7 +122,7 @@ const availabilityBody = z.object({
 
 async function checkMachineAvailability(ctx: CallContext): Promise<{ data: MachineAvailability[]; total: number; available: boolean }> {
   const input = ctx.req.body as z.infer<typeof availabilityBody>;
-  if (input.endDate < input.startDate) throw badRequest('endDate', 'End date cannot be before the start date');
+  if (input.endDate < input.startDate) throw invalid('endDate', 'End date cannot be before the start date');
   const data = await machineAvailability(ctx, input);
   return { data, total: data.length, available: data.length > 0 && data.every((m) => m.available) };
 }

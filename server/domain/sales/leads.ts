@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { LEAD_STAGES, LEAD_STAGES_NEEDING_REASON, type LeadStage } from '../../../src/api/modules/sales';
 import { newId } from '../../db/ids';
 import type { ApiRecord } from '../../db/repository';
-import { badRequest, notFound } from '../../http/errors';
+import { invalid, notFound } from '../errors';
 import { registerCall, type CallContext } from '../registry';
-import { asArray, asNumber, asString, patchRecord, requireBody, todayInIndia } from '../service/record-writes';
+import { asArray, asNumber, asString, patchRecord, requireBody, todayInIndia } from '../records';
 
 const idParams = z.object({ id: z.string().min(1) });
 
@@ -23,7 +23,7 @@ async function changeStage(ctx: CallContext): Promise<ApiRecord> {
   const { leadStage, leadStatusReason } = ctx.req.body as z.infer<typeof changeStageBody>;
   const current = await requireBody(ctx.repo, id);
   if (LEAD_STAGES_NEEDING_REASON.includes(leadStage) && !leadStatusReason) {
-    throw badRequest('leadStatusReason', `Give the reason for moving the lead to ${leadStage}`);
+    throw invalid('leadStatusReason', `Give the reason for moving the lead to ${leadStage}`);
   }
   const from = String(current.leadStage ?? 'New') as LeadStage;
   const history = asArray(current.stageHistory);
@@ -41,7 +41,7 @@ const addNoteBody = z.object({
 async function addNote(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
   const { note, leadId } = ctx.req.body as z.infer<typeof addNoteBody>;
-  if (leadId !== undefined && leadId !== id) throw badRequest('leadId', 'Does not match the lead in the path');
+  if (leadId !== undefined && leadId !== id) throw invalid('leadId', 'Does not match the lead in the path');
   const current = await requireBody(ctx.repo, id);
   const noteId = newId();
   const notes = [...asArray(current.notes), { _id: noteId, noteId, note, createdAt: new Date().toISOString(), createdBy: ctx.user.name }];

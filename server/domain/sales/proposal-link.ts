@@ -12,7 +12,8 @@ import { ddmmyyyy } from '../billing/pdf';
 import { issueLinkToken } from '../public/link-tokens';
 import { proposalLinkExpiry, publicOrigin } from '../public/link-config';
 import { registerCall, type CallContext } from '../registry';
-import { asString, conflict, repoOf, requireBody } from '../service/record-writes';
+import { asString, repoOf, requireBody } from '../records';
+import { conflict } from '../errors';
 
 const linkBody = z.object({ id: z.string({ error: 'id: id is required' }).min(1, 'id: id is required') });
 

@@ -12,24 +12,10 @@ import { lead, proposal, proposalActivity, PROPOSAL_SEND_STATUSES, PROPOSAL_STAT
 import { newId } from '../../db/ids';
 import type { Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
-import { updateSchemaOf } from '../../http/catalogue-routes';
-import { badRequest } from '../../http/errors';
+import { updateSchemaOf } from '../../../src/api/modules/updateSchema';
+import { conflict, invalid } from '../errors';
 import { registerCall, registerOp, type CallContext } from '../registry';
-import {
-  asArray,
-  asNumber,
-  asString,
-  conflict,
-  createRecord,
-  listOptionsFrom,
-  parseOrBadRequest,
-  patchRecord,
-  removedReply,
-  repoOf,
-  requireBody,
-  requireRecord,
-  todayInIndia,
-} from '../service/record-writes';
+import { asArray, asNumber, asString, createRecord, listOptionsFrom, parseOrBadRequest, patchRecord, removedReply, repoOf, requireBody, requireRecord, todayInIndia } from '../records';
 
 type Body = Record<string, unknown>;
 
@@ -88,7 +74,7 @@ async function getProposal(ctx: CallContext): Promise<ApiRecord> {
 
 async function createProposal(ctx: CallContext): Promise<ApiRecord> {
   const body = strip(ctx.req.body as Body);
-  if (body.status !== undefined && body.status !== 'Draft') throw badRequest('status', 'A new proposal starts as Draft: send it with sendProposal');
+  if (body.status !== undefined && body.status !== 'Draft') throw invalid('status', 'A new proposal starts as Draft: send it with sendProposal');
   const record = await createRecord(ctx, { ...body, status: 'Draft', owner: body.owner ?? ctx.user._id });
   await logActivity(ctx, record._id, 'Created', `Proposal ${name(record, record._id)} created`);
   return expandOne(ctx, record);
@@ -99,7 +85,7 @@ async function updateProposal(ctx: CallContext): Promise<ApiRecord> {
   const patch = strip(ctx.req.body as Body);
   const current = await requireBody(ctx.repo, id);
   if (typeof patch.status === 'string' && (PROPOSAL_SEND_STATUSES as readonly string[]).includes(patch.status)) {
-    throw badRequest('status', 'Send a proposal with sendProposal');
+    throw invalid('status', 'Send a proposal with sendProposal');
   }
   const changesTerms = Object.keys(patch).some((k) => !['status', 'archived', 'bookmarked', 'notes'].includes(k));
   if (changesTerms) assertOpen(current, id);
@@ -139,7 +125,7 @@ const addNotesBody = z.object({
 async function addNotes(ctx: CallContext): Promise<ApiRecord> {
   const { id, note, notes } = ctx.req.body as z.infer<typeof addNotesBody>;
   const text = note ?? notes;
-  if (!text) throw badRequest('note', 'Note is required');
+  if (!text) throw invalid('note', 'Note is required');
   const current = await requireBody(ctx.repo, id);
   const list = [...asArray(current.notes), { _id: newId(), note: text, createdAt: new Date().toISOString(), createdBy: ctx.user.name }];
   const record = await patchRecord(ctx, id, { notes: list });
@@ -190,7 +176,7 @@ async function sendProposal(ctx: CallContext): Promise<ApiRecord> {
   if (validity && validity < todayInIndia()) throw conflict(`Proposal ${name(current, id)} expired on ${validity}: extend its validity before sending`);
   if (status === 'Sent(Final)') {
     const missing = FINAL_TERMS.find(([field]) => current[field] === undefined || current[field] === null || current[field] === '');
-    if (missing) throw badRequest(missing[0], `A final proposal needs ${missing[1]}`);
+    if (missing) throw invalid(missing[0], `A final proposal needs ${missing[1]}`);
   }
   const record = await patchRecord(ctx, id, { status, sentAt: new Date().toISOString() });
   await logActivity(ctx, id, 'Sent', `Sent as ${status}`);

@@ -1,9 +1,9 @@
 /** PATCH editSubscriptionRequestQA { id, question?, answer? }: the Q&A edit that carries its id in the body. */
 import { z } from 'zod';
 import type { ApiRecord } from '../../db/repository';
-import { badRequest } from '../../http/errors';
+import { invalid } from '../errors';
 import { registerCall, type CallContext } from '../registry';
-import { patchRecord, requireBody } from '../service/record-writes';
+import { patchRecord, requireBody } from '../records';
 
 const editBody = z.object({
   id: z.string().min(1, 'id is required'),
@@ -13,7 +13,7 @@ const editBody = z.object({
 
 async function editQa(ctx: CallContext): Promise<ApiRecord> {
   const { id, question, answer } = ctx.req.body as z.infer<typeof editBody>;
-  if (question === undefined && answer === undefined) throw badRequest(undefined, 'Give a question or an answer to change');
+  if (question === undefined && answer === undefined) throw invalid(undefined, 'Give a question or an answer to change');
   await requireBody(ctx.repo, id);
   return patchRecord(ctx, id, {
     ...(question !== undefined ? { question } : {}),

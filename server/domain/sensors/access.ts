@@ -9,7 +9,7 @@ import { asset } from '../../../src/api/modules/assets';
 import { hasPrivilege, type SessionUser } from '../../auth/sessions';
 import type { ApiRecord } from '../../db/repository';
 import { registerCall, type CallContext } from '../registry';
-import { asArray, asString, repoOf } from '../service/record-writes';
+import { asArray, asString, repoOf } from '../records';
 
 /** Whether `user` may see asset `id`, walking up its parents (cycle-safe). */
 export function maySee(user: Pick<SessionUser, '_id' | 'userType' | 'clientId' | 'permissions'>, id: string, byId: ReadonlyMap<string, ApiRecord>): boolean {

@@ -1,4 +1,3 @@
 /** Sensor rules and calls: importing this module registers them (server/domain/registry.ts). */
 import './readings';
 import './access';
-import './dashboard-routes';

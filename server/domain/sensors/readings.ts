@@ -10,10 +10,10 @@ import { ANALYTIC_INTERVALS, SENSOR_PARAMETERS, sensorData, sensorInstance, sens
 import { systemTicket } from '../../../src/api/modules/service';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
-import { badRequest } from '../../http/errors';
-import { checkReferences } from '../../http/record-rules';
+import { invalid } from '../errors';
+import { checkReferences } from '../records';
 import { registerCall, registerOp, type CallContext } from '../registry';
-import { asArray, asString, repoOf, requireBody } from '../service/record-writes';
+import { asArray, asString, repoOf, requireBody } from '../records';
 
 type Body = Record<string, unknown>;
 interface Band {
@@ -55,7 +55,7 @@ async function createReading(ctx: CallContext): Promise<ApiRecord> {
   await checkReferences(ctx.db, sensorData, ctx.user.tenantId, body);
   const sensor = await requireBody(repoOf(ctx, sensorInstance), String(body.sensorInstanceId));
   if (body.imeiNo === undefined) body.imeiNo = sensor.imeiNo;
-  else if (sensor.imeiNo !== body.imeiNo) throw badRequest('imeiNo', `Does not match the sensor's IMEI ${String(sensor.imeiNo)}`);
+  else if (sensor.imeiNo !== body.imeiNo) throw invalid('imeiNo', `Does not match the sensor's IMEI ${String(sensor.imeiNo)}`);
   const product = await repoOf(ctx, sensorProduct).getBody(String(sensor.sensorProductId));
   const found = breaches((body.values ?? {}) as Record<string, number>, asArray<Band>(product?.parameters));
   const recordedAt = String(body.recordedAt);
@@ -122,7 +122,7 @@ async function graph(ctx: CallContext): Promise<unknown> {
   const interval = input.interval ?? '1h';
   const to = input.to ? new Date(input.to) : new Date();
   const from = input.from ? new Date(input.from) : new Date(to.getTime() - 72 * 3_600_000);
-  if (from > to) throw badRequest('from', 'From must be before To');
+  if (from > to) throw invalid('from', 'From must be before To');
   const sensors = await repoOf(ctx, sensorInstance).list({ filters: input.sensorInstanceIds?.length ? { _id: input.sensorInstanceIds } : {}, project: ['imeiNo', 'name', 'sensorProductId'] });
   const ids = sensors.data.map((s) => s._id);
   const productIds = [...new Set(sensors.data.map((s) => String(s.sensorProductId)))];

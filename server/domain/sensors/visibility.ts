@@ -13,8 +13,8 @@ import { sensorInstance, sensorProduct } from '../../../src/api/modules/sensors'
 import { hasPrivilege, type SessionUser } from '../../auth/sessions';
 import type { Queryable } from '../../db/pool';
 import { repo } from '../../db/repository';
-import { notFound } from '../../http/errors';
-import { asArray, asString } from '../service/record-writes';
+import { notFound } from '../errors';
+import { asArray, asString } from '../records';
 import { maySee } from './access';
 import type { ParameterBand, VisibleSensor } from '../../../src/api/sensorShapes';
 

@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { tableName } from '../../../src/api/modules/define';
 import { systemTicket } from '../../../src/api/modules/service';
 import type { ApiRecord } from '../../db/repository';
-import { badRequest } from '../../http/errors';
+import { conflict, invalid } from '../errors';
 import { registerCall, type CallContext } from '../registry';
-import { asString, conflict, patchRecord, requireBody } from './record-writes';
+import { asString, patchRecord, requireBody } from '../records';
 
 const idParams = z.object({ id: z.string().min(1) });
 
@@ -29,7 +29,7 @@ async function close(ctx: CallContext): Promise<ApiRecord> {
   const current = await requireBody(ctx.repo, id);
   const name = asString(current.alternateId) ?? id;
   if (current.status === 'Closed') throw conflict(`${name} is already Closed`);
-  if (current.severity === 'Critical' && !remarks) throw badRequest('closingRemarks', 'Say what was done before closing a critical ticket');
+  if (current.severity === 'Critical' && !remarks) throw invalid('closingRemarks', 'Say what was done before closing a critical ticket');
   const now = new Date().toISOString();
   return patchRecord(ctx, id, {
     status: 'Closed',

@@ -8,7 +8,7 @@ import { requestSpare } from '../../../src/api/modules/parts';
 import { actionNote, svcTicket, workLog } from '../../../src/api/modules/service';
 import type { ApiRecord } from '../../db/repository';
 import { registerCall, type CallContext } from '../registry';
-import { asArray, asNumber, asString, repoOf, requireRecord } from './record-writes';
+import { asArray, asNumber, asString, repoOf, requireRecord } from '../records';
 import { ddmmyyyy, fields, header, issuerOf, paragraph, pdfReply, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from '../billing/pdf';
 
 const idParams = z.object({ id: z.string().min(1) });

@@ -9,9 +9,9 @@
 import { z } from 'zod';
 import { svcTicket, ticket, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../src/api/modules/service';
 import type { ApiRecord } from '../../db/repository';
-import { badRequest } from '../../http/errors';
+import { conflict, invalid } from '../errors';
 import { registerCall, registerOp, type CallContext } from '../registry';
-import { asString, conflict, createRecord, patchRecord, requireBody } from './record-writes';
+import { asString, createRecord, patchRecord, requireBody } from '../records';
 import { slaDueAt } from './sla';
 
 type Body = Record<string, unknown>;
@@ -33,8 +33,8 @@ export function ticketPatch(current: Body, patch: Body, now = new Date()): Body 
   const next: Body = { ...patch };
   if (patch.status === undefined && current.status === 'Open' && asString(patch.assignedTo)) next.status = 'Assigned';
   const status = String(next.status ?? current.status);
-  if (status === 'Assigned' && !asString(merged.assignedTo)) throw badRequest('assignedTo', 'Assign an engineer first');
-  if ((status === 'Resolved' || status === 'Closed') && !asString(merged.resolution)) throw badRequest('resolution', 'Describe the resolution first');
+  if (status === 'Assigned' && !asString(merged.assignedTo)) throw invalid('assignedTo', 'Assign an engineer first');
+  if ((status === 'Resolved' || status === 'Closed') && !asString(merged.resolution)) throw invalid('resolution', 'Describe the resolution first');
   if ((status === 'Resolved' || status === 'Closed') && !asString(merged.resolvedAt)) next.resolvedAt = now.toISOString();
   if (status === 'Closed' && !asString(merged.closedAt)) next.closedAt = now.toISOString();
   if (patch.priority !== undefined && patch.priority !== current.priority && patch.slaDueAt === undefined) {

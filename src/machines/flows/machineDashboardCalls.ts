@@ -1,7 +1,7 @@
 /**
  * I/O of the machine screens (qr-code-encoder, machine-scanning, bom-tree, dashboard-machine): the machine
  * instance module's spec calls (list, PATCH generate-qr-code/{id}, GET getBomFromMachine/{id}) and the
- * machine dashboard's calls (server/domain/machines/dashboard-routes.ts). The flow machines get these as
+ * machine dashboard's calls (server/http/machine-dashboard-routes.ts). The flow machines get these as
  * their `fromPromise` actors; tests provide their own.
  */
 import { moduleCalls } from '../../api/calls';

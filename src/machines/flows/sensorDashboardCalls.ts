@@ -1,6 +1,6 @@
 /**
  * I/O of the sensor screens (dashboard-realtime, dashboard-ui, dynamic-dashboard, graphURLDashboard): the
- * sensor dashboard's calls (server/domain/sensors/dashboard-routes.ts). The flow machines get these as their
+ * sensor dashboard's calls (server/http/sensor-dashboard-routes.ts). The flow machines get these as their
  * `fromPromise` actors; tests provide their own.
  */
 import { apiRequest } from '../../api/http';

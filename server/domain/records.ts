@@ -1,16 +1,18 @@
 /**
- * Small pieces every area's handlers share: tenant-bound repositories of other modules, "must exist"
- * reads, and the same create/update semantics as the generic routes (reference checks, duplicate mapping,
- * realtime notice, 201 on create) for handlers that replace an operation.
+ * The shared write helper of every area, and of the generic catalogue routes: the rules every write of a
+ * catalogue record obeys (references name records of the same tenant, else an error naming the field; a
+ * unique violation is a duplicate with the module's message and keyValue), tenant-bound repositories of other
+ * modules, "must exist" reads, and the generic routes' create/update semantics (reference checks, duplicate
+ * mapping, realtime notice, 201 on create) for handlers that replace an operation.
  */
-import type { z } from 'zod';
-import type { ModuleDef } from '../../../src/api/modules/define';
-import type { Queryable } from '../../db/pool';
-import { repo, type ApiRecord, type ListOptions, type ModuleRepo } from '../../db/repository';
-import { badRequest, HttpError, notFound } from '../../http/errors';
-import { stampScope } from '../../http/catalogue-routes';
-import { checkReferences, withDuplicateMapping } from '../../http/record-rules';
-import type { CallContext } from '../registry';
+import { z } from 'zod';
+import { catalogue, tableName, type ModuleDef } from '../../src/api/modules/index';
+import type { RecordScope } from '../auth/module-grants';
+import { uniqueIndexName } from '../db/module-tables';
+import { isPgError, type Queryable } from '../db/pool';
+import { repo, type ApiRecord, type ListOptions, type ModuleRepo } from '../db/repository';
+import { duplicate, invalid, notFound } from './errors';
+import type { CallContext } from './registry';
 
 /**
  * The caller's tenant repository of any module (on the pool, or on a transaction's client). For the
@@ -19,11 +21,6 @@ import type { CallContext } from '../registry';
  */
 export function repoOf(ctx: Pick<CallContext, 'db' | 'user' | 'def' | 'scopes'>, def: ModuleDef, db: Queryable = ctx.db): ModuleRepo {
   return repo(db, def, ctx.user.tenantId, def.name === ctx.def.name && ctx.scopes ? { scopes: ctx.scopes } : {});
-}
-
-/** 409: the record exists but its state forbids the change. */
-export function conflict(message: string): HttpError {
-  return new HttpError(409, message);
 }
 
 export async function requireBody(r: ModuleRepo, id: string): Promise<Record<string, unknown>> {
@@ -74,7 +71,7 @@ export function updateId(ctx: CallContext): string {
   if (typeof params.id === 'string' && params.id) return params.id;
   const body = (ctx.req.body ?? {}) as Record<string, unknown>;
   for (const candidate of [body._id, body.id]) if (typeof candidate === 'string' && candidate) return candidate;
-  throw new HttpError(400, 'id: The record id is required');
+  throw invalid('id', 'The record id is required');
 }
 
 /** Today's date in India (YYYY-MM-DD): validity and due dates are Indian calendar days. */
@@ -118,5 +115,61 @@ export function parseOrBadRequest<T>(schema: z.ZodType<T>, value: unknown): T {
   const issue = result.error.issues[0];
   const field = issue?.path.map(String).join('.') || undefined;
   const message = issue?.code === 'invalid_type' && /received undefined/.test(issue.message) ? `${field ?? 'value'} is required` : (issue?.message ?? 'is not valid');
-  throw badRequest(field, message);
+  throw invalid(field, message);
+}
+
+/** Message of a duplicate on `field`: the module's (spec) text, `{field}` filled in. */
+export function duplicateMessage(def: Pick<ModuleDef, 'messages'>, field: string): string {
+  const template = def.messages.duplicate ?? `${field.charAt(0).toUpperCase() + field.slice(1)} Already In use.`;
+  return template.replace('{field}', field);
+}
+
+/** Runs a write; a unique-index violation of one of the module's fields becomes 409/11000 with keyValue. */
+export async function withDuplicateMapping<T>(def: ModuleDef, body: Record<string, unknown>, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isPgError(error) && error.code === '23505') {
+      const field = (def.unique ?? []).find((f) => uniqueIndexName(def, f) === error.constraint) ?? def.unique?.[0];
+      if (field) throw duplicate(duplicateMessage(def, field), { [field]: body[field] });
+    }
+    throw error;
+  }
+}
+
+const tableExists = async (db: Queryable, table: string): Promise<boolean> =>
+  (await db.query<{ found: string | null }>('select to_regclass($1) as found', [table])).rows[0]?.found != null;
+
+function referencedIds(value: unknown): string[] {
+  if (typeof value === 'string') return value ? [value] : [];
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '');
+  return [];
+}
+
+/**
+ * Every id in a reference field (def.references) must be a record of the caller's tenant. A module
+ * referenced before it joins the catalogue is checked against its table when that exists.
+ */
+export async function checkReferences(db: Queryable, def: ModuleDef, tenantId: string, body: Record<string, unknown>): Promise<void> {
+  for (const [field, target] of Object.entries(def.references ?? {})) {
+    const ids = referencedIds(body[field]);
+    if (ids.length === 0) continue;
+    const targetDef = catalogue.find((m) => m.name === target);
+    if (!targetDef && !(await tableExists(db, tableName({ name: target })))) continue;
+    const found = await repo(db, targetDef ?? { name: target, fields: z.object({}) }, tenantId).existing(ids);
+    const missing = ids.find((id) => !found.has(id));
+    if (missing !== undefined) throw invalid(field, `Unknown ${target} ${missing}`);
+  }
+}
+
+/**
+ * A record created through a view (e.g. a client raising a ticket from "Client Tickets") takes the view's
+ * fixed values, so it is one the creator can see afterwards; "any of" conditions are left to the body.
+ */
+export function stampScope(body: Record<string, unknown>, scopes: readonly RecordScope[] | undefined): Record<string, unknown> {
+  const first = scopes?.[0];
+  if (!first) return body;
+  const stamped = { ...body };
+  for (const [field, value] of Object.entries(first)) if (typeof value === 'string') stamped[field] = value;
+  return stamped;
 }

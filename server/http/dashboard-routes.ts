@@ -13,20 +13,20 @@
  * Routes open to every signed-in user answer 200 with the parts the person may see, never 403: the
  * client treats any 401/403 as an ended session (document 2 §6) and would sign the person out.
  * Views narrow the figures as they narrow lists: an engineer who holds only MY_OPEN_CALLS is counted
- * over his own open tickets (see visibility.ts).
+ * over his own open tickets (see server/domain/dashboards/visibility.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { agreement } from '../../../src/api/modules/sales';
-import { currentUser } from '../../http/access';
-import type { RouteDeps } from '../../http/route-plugins';
-import { agreementRenewals } from './agreement-renewals';
-import { operatorDay } from './operator-day';
-import { overview } from './overview';
-import { servicePerformance } from './service-performance';
-import { ticketKpi } from './ticket-kpi';
-import { rowsWithScopes } from './visibility';
+import { agreement } from '../../src/api/modules/sales';
+import { currentUser } from './access';
+import type { RouteDeps } from './route-plugins';
+import { agreementRenewals } from '../domain/dashboards/agreement-renewals';
+import { operatorDay } from '../domain/dashboards/operator-day';
+import { overview } from '../domain/dashboards/overview';
+import { servicePerformance } from '../domain/dashboards/service-performance';
+import { ticketKpi } from '../domain/dashboards/ticket-kpi';
+import { rowsWithScopes } from '../domain/dashboards/visibility';
 
 export const DASHBOARD_BASE = '/api/app/dashboard-charts';
 const tags = ['dashboards'];

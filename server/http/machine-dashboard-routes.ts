@@ -10,16 +10,16 @@
  * - GET /lookup?code=…[&machineId=…]: resolves a scanned or typed code to the machine's card (404 when no
  *   machine of the tenant matches).
  *
- * The plugin joins the app's route plugins when this area's handlers are imported (./index.ts).
+ * Listed in ./route-plugins.ts; the queries live in server/domain/machines/.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, type Access } from '../../http/access';
-import { badRequest, notFound } from '../../http/errors';
-import { routePlugins, type RouteDeps } from '../../http/route-plugins';
-import { findMachineId, machineCard, readScannedCode } from './machine-card';
-import { machinesByLocation, machinesByStatus, machinesByType, plansDue, topBreakdownMachines } from './summary-queries';
+import { currentUser, type Access } from './access';
+import { invalid, notFound } from '../domain/errors';
+import type { RouteDeps } from './route-plugins';
+import { findMachineId, machineCard, readScannedCode } from '../domain/machines/machine-card';
+import { machinesByLocation, machinesByStatus, machinesByType, plansDue, topBreakdownMachines } from '../domain/machines/summary-queries';
 
 export const MACHINE_DASHBOARD_PATH = '/api/app/machine-dashboard';
 
@@ -41,7 +41,7 @@ const lookupQuery = z.object({
   machineId: z.string().trim().max(100, 'Machine id is too long').optional(),
 });
 
-async function machineDashboardRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+export async function machineDashboardRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['machines'];
 
@@ -75,7 +75,7 @@ async function machineDashboardRoutes(app: FastifyInstance, { db }: RouteDeps): 
     const { tenantId } = currentUser(request);
     const scanned = readScannedCode(request.query.code ?? '');
     const wanted = { machineId: request.query.machineId || scanned.machineId, code: scanned.code };
-    if (!wanted.machineId && !wanted.code) throw badRequest('code', 'Code is required');
+    if (!wanted.machineId && !wanted.code) throw invalid('code', 'Code is required');
     const id = await findMachineId(db, tenantId, wanted);
     const card = id ? await machineCard(db, tenantId, id) : undefined;
     if (!card) throw notFound(`No machine matches the code ${wanted.code ?? wanted.machineId}`);
@@ -83,4 +83,3 @@ async function machineDashboardRoutes(app: FastifyInstance, { db }: RouteDeps): 
   });
 }
 
-routePlugins.push(machineDashboardRoutes);

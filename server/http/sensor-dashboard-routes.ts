@@ -12,19 +12,19 @@
  * - POST /series                (SENSOR_ANALYTICS VIEW): one parameter of 1-8 sensors over a range, in
  *                                time buckets, with min / avg / max over the range.
  *
- * Every call works inside the caller's tenant and their units (./visibility.ts). The plugin joins the
- * app's route plugins when this area's handlers are imported (server/domain/sensors/index.ts).
+ * Every call works inside the caller's tenant and their units (server/domain/sensors/visibility.ts).
+ * Listed in ./route-plugins.ts; the queries live in server/domain/sensors/.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SENSOR_PARAMETERS } from '../../../src/api/modules/sensors';
-import { currentUser, type Access } from '../../http/access';
-import { badRequest } from '../../http/errors';
-import { routePlugins, type RouteDeps } from '../../http/route-plugins';
-import { latestReadings, readingsByIds, sparklines } from './live-queries';
-import { autoInterval, INTERVAL_SECONDS, MAX_POINTS, rangeStats, seriesPoints, SERIES_INTERVALS } from './series-queries';
-import { requireVisibleSensors, visibleSensors } from './visibility';
+import { SENSOR_PARAMETERS } from '../../src/api/modules/sensors';
+import { currentUser, type Access } from './access';
+import { invalid } from '../domain/errors';
+import type { RouteDeps } from './route-plugins';
+import { latestReadings, readingsByIds, sparklines } from '../domain/sensors/live-queries';
+import { autoInterval, INTERVAL_SECONDS, MAX_POINTS, rangeStats, seriesPoints, SERIES_INTERVALS } from '../domain/sensors/series-queries';
+import { requireVisibleSensors, visibleSensors } from '../domain/sensors/visibility';
 
 export const SENSOR_DASHBOARD_PATH = '/api/app/sensor-dashboard';
 
@@ -57,7 +57,7 @@ const seriesBody = z.object({
   interval: z.enum(SERIES_INTERVALS, { error: `Interval must be one of ${SERIES_INTERVALS.join(', ')}` }).optional(),
 });
 
-async function sensorDashboardRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+export async function sensorDashboardRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sensors'];
 
@@ -87,10 +87,10 @@ async function sensorDashboardRoutes(app: FastifyInstance, { db }: RouteDeps): P
     const input = request.body;
     const from = new Date(input.from);
     const to = new Date(input.to);
-    if (from >= to) throw badRequest('from', 'From must be before To');
-    if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * 86_400_000) throw badRequest('to', `The range is at most ${MAX_RANGE_DAYS} days`);
+    if (from >= to) throw invalid('from', 'From must be before To');
+    if (to.getTime() - from.getTime() > MAX_RANGE_DAYS * 86_400_000) throw invalid('to', `The range is at most ${MAX_RANGE_DAYS} days`);
     const interval = input.interval ?? autoInterval(from.getTime(), to.getTime());
-    if ((to.getTime() - from.getTime()) / 1000 / INTERVAL_SECONDS[interval] > MAX_POINTS * 4) throw badRequest('interval', `Interval ${interval} gives too many points for this range: choose a wider one`);
+    if ((to.getTime() - from.getTime()) / 1000 / INTERVAL_SECONDS[interval] > MAX_POINTS * 4) throw invalid('interval', `Interval ${interval} gives too many points for this range: choose a wider one`);
     const ids = [...new Set(input.sensorInstanceIds)];
     const sensors = await requireVisibleSensors(db, user, ids);
     const query = { tenantId: user.tenantId, sensorIds: ids, parameter: input.parameter, from, to };
@@ -112,4 +112,3 @@ async function sensorDashboardRoutes(app: FastifyInstance, { db }: RouteDeps): P
   });
 }
 
-routePlugins.push(sensorDashboardRoutes);
