@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { agreement } from '../../src/api/modules/sales';
 import { currentUser } from './access';
-import type { RouteDeps } from './route-plugins';
+import type { RouteDeps } from './route-deps';
 import { agreementRenewals } from '../domain/dashboards/agreement-renewals';
 import { operatorDay } from '../domain/dashboards/operator-day';
 import { overview } from '../domain/dashboards/overview';

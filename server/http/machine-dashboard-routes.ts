@@ -17,7 +17,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, type Access } from './access';
 import { invalid, notFound } from '../domain/errors';
-import type { RouteDeps } from './route-plugins';
+import type { RouteDeps } from './route-deps';
 import { findMachineId, machineCard, readScannedCode } from '../domain/machines/machine-card';
 import { machinesByLocation, machinesByStatus, machinesByType, plansDue, topBreakdownMachines } from '../domain/machines/summary-queries';
 

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { SENSOR_PARAMETERS } from '../../src/api/modules/sensors';
 import { currentUser, type Access } from './access';
 import { invalid } from '../domain/errors';
-import type { RouteDeps } from './route-plugins';
+import type { RouteDeps } from './route-deps';
 import { latestReadings, readingsByIds, sparklines } from '../domain/sensors/live-queries';
 import { autoInterval, INTERVAL_SECONDS, MAX_POINTS, rangeStats, seriesPoints, SERIES_INTERVALS } from '../domain/sensors/series-queries';
 import { requireVisibleSensors, visibleSensors } from '../domain/sensors/visibility';

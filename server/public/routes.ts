@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import '../domain/sales/proposal-link';
 import '../domain/public/subscription-link';
 import { HttpError } from '../http/errors';
-import type { RouteDeps } from '../http/route-plugins';
+import type { RouteDeps } from '../http/route-deps';
 import { proposalRoutes, registerPublicRequestConstraint } from './proposal-routes';
 import { subscriptionRoutes } from './subscription-routes';
 

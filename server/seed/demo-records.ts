@@ -4,17 +4,9 @@
  * `ids` names what the base seed created (subscriber, users, roles, the client company); see
  * server/seed/demo-tenant.ts for the keys. Write records with `repo(ctx.db, def, ctx.tenantId)`.
  */
-import type { Queryable } from '../db/pool';
 import { areaSeeders } from './demo/index';
+import type { DemoRecordSeeder } from './demo/context';
 import { seedPublicPages } from './demo/public-pages';
 
-export interface DemoSeedContext {
-  /** A client inside the seed's transaction. */
-  db: Queryable;
-  tenantId: string;
-  ids: Record<string, string>;
-}
-
-export type DemoRecordSeeder = (ctx: DemoSeedContext) => Promise<void>;
-
 export const demoRecordSeeders: DemoRecordSeeder[] = [...areaSeeders, seedPublicPages];
+export type { DemoRecordSeeder, DemoSeedContext } from './demo/context';

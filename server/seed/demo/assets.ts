@@ -1,7 +1,7 @@
 /** Demo sites of a Pune industrial service company: locations, plants and units, extinguishers, documents. */
 import { asset, assetType, documentModule, fileUpload, fireExtinguisher, location, masterConfig, organization } from '../../../src/api/modules/assets';
 import { renderPdf, header, paragraph } from '../../domain/billing/pdf';
-import type { DemoSeedContext } from '../demo-records';
+import type { DemoSeedContext } from './context';
 import { day, put } from './kit';
 
 export async function seedAssets(ctx: DemoSeedContext): Promise<void> {

@@ -8,7 +8,7 @@ import { computeDocument, type LineInput } from '../../domain/billing/gst';
 import { eInvoiceFor } from '../../domain/billing/e-invoice';
 import { paymentStatusOf } from '../../domain/billing/settlement';
 import { repo } from '../../db/repository';
-import type { DemoSeedContext } from '../demo-records';
+import type { DemoSeedContext } from './context';
 import { DEMO_GSTIN } from '../demo-tenant';
 import { at, day, gstin, put, type Body } from './kit';
 

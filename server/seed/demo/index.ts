@@ -3,7 +3,7 @@
  * before machines, machines before tickets, tickets before parts and bills). Seeders share the ids
  * they create through `ctx.ids`.
  */
-import type { DemoRecordSeeder } from '../demo-records';
+import type { DemoRecordSeeder } from './context';
 import { seedAssets } from './assets';
 import { seedBilling, seedClients } from './billing';
 import { seedMachineHistory } from './machine-history';

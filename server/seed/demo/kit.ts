@@ -5,7 +5,7 @@
 import type { ModuleDef } from '../../../src/api/modules/define';
 import type { ApiRecord } from '../../db/repository';
 import { repo } from '../../db/repository';
-import type { DemoSeedContext } from '../demo-records';
+import type { DemoSeedContext } from './context';
 
 export type Body = Record<string, unknown>;
 

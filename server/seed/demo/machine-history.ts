@@ -7,7 +7,7 @@
  */
 import { preventiveMaintenance, svcTicket } from '../../../src/api/modules/service';
 import { slaDueAt } from '../../domain/service/sla';
-import type { DemoSeedContext } from '../demo-records';
+import type { DemoSeedContext } from './context';
 import { at, day, put, type Body } from './kit';
 
 

@@ -1,6 +1,6 @@
 /** Demo machines: CNC machining centres and lathes, screw compressors, chillers, a moulding machine. */
 import { checklistView, questionAnswer, questions, svcMachineInstance, svcMachineType } from '../../../src/api/modules/machines';
-import type { DemoSeedContext } from '../demo-records';
+import type { DemoSeedContext } from './context';
 import { at, day, put } from './kit';
 
 export async function seedMachines(ctx: DemoSeedContext): Promise<void> {

@@ -9,7 +9,7 @@ import { svcMachineType } from '../../../src/api/modules/machines';
 import { proposal, subscriptionRequest } from '../../../src/api/modules/sales';
 import { paragraph, renderPdf, sectionTitle } from '../../domain/billing/pdf';
 import { publishText } from '../../domain/public/platform-texts';
-import type { DemoSeedContext } from '../demo-records';
+import type { DemoSeedContext } from './context';
 import { day, gstin, put } from './kit';
 
 export const DEMO_PROPOSALS = {

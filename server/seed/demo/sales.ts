@@ -1,7 +1,7 @@
 /** Demo sales pipeline: leads in every stage, proposals (one final and open to accept), agreements. */
 import { agreement, lead, proposal, proposalActivity, subscriptionRequest, subscriptionRequestQa } from '../../../src/api/modules/sales';
 import { newId } from '../../db/ids';
-import type { DemoSeedContext } from '../demo-records';
+import type { DemoSeedContext } from './context';
 import { at, day, gstin, put, type Body } from './kit';
 
 function note(text: string, by: string, daysAgo: number): Body {

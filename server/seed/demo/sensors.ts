@@ -6,7 +6,7 @@ import { tableName } from '../../../src/api/modules/define';
 import { device, sensorAnalytic, sensorData, sensorInstance, sensorProduct } from '../../../src/api/modules/sensors';
 import { systemTicket } from '../../../src/api/modules/service';
 import { newId } from '../../db/ids';
-import type { DemoSeedContext } from '../demo-records';
+import type { DemoSeedContext } from './context';
 import { at, put, putBulk, seeded, toIst, type Body } from './kit';
 
 const READINGS_EVERY_MIN = 30;
