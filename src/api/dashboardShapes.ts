@@ -3,6 +3,9 @@
  * one definition that the server's queries (server/domain/dashboards) fill and the dashboards
  * (src/ui/screens/dashboards) read. Money is integer paise.
  */
+import type { AGREEMENT_STATUSES, LeadStage, ProposalStatus } from './modules/sales';
+
+type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 
 export interface Count {
   key: string;
@@ -178,4 +181,59 @@ export interface AgreementRenewals {
   active: number;
   expiring: number;
   items: Renewal[];
+}
+
+/** GET lead/getKpi (the sales dashboard's pipeline figures). */
+export interface LeadKpi {
+  total: number;
+  byStage: Record<LeadStage, number>;
+  open: number;
+  won: number;
+  lost: number;
+  /** Won ÷ (won + lost), in percent with one decimal; 0 when nothing is closed. */
+  conversionRate: number;
+  pipelineValuePaise: number;
+  wonValuePaise: number;
+  newThisMonth: number;
+}
+
+/** GET proposal/getKpi; `wonMonthlyRental` is in rupees (the spec's proposal keeps rupees). */
+export interface ProposalKpi {
+  total: number;
+  byStatus: Record<ProposalStatus, number>;
+  open: number;
+  won: number;
+  lost: number;
+  /** (Won + Deal) ÷ closed, percent with one decimal. */
+  acceptanceRate: number;
+  /** Monthly rental (rupees) of Won and Deal proposals. */
+  wonMonthlyRental: number;
+  views: number;
+  viewSeconds: number;
+  expiringInSevenDays: number;
+  archived: number;
+  bookmarked: number;
+}
+
+/** GET agreement/agreementKpi. */
+export interface AgreementKpi {
+  total: number;
+  byStatus: Record<AgreementStatus, number>;
+  activeMonthlyRentalPaise: number;
+  machinesOnRent: number;
+  expiringInThirtyDays: number;
+  securityDepositHeldPaise: number;
+}
+
+/** POST dashboard-charts/systemTicketKpi (server/domain/service/system-tickets.ts). */
+export interface SystemTicketKpi {
+  total: number;
+  byStatus: Record<string, number>;
+  bySeverity: Record<string, number>;
+  openCritical: number;
+  /** Mean minutes from raised to acknowledged, over acknowledged tickets (null when none). */
+  meanMinutesToAcknowledge: number | null;
+  /** Mean minutes from raised to closed (null when none). */
+  meanMinutesToClose: number | null;
+  byDay: Array<{ date: string; count: number }>;
 }

@@ -26,3 +26,12 @@ export interface VisibleSensor {
   parameters: ParameterBand[];
   lastReadingAt?: string;
 }
+
+/** One time bucket of a sensor's series (POST sensor-dashboard/series): the bucket's start and its figures. */
+export interface SeriesPoint {
+  t: string;
+  avg: number;
+  min: number;
+  max: number;
+  count: number;
+}

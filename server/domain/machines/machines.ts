@@ -8,6 +8,7 @@ import QRCode from 'qrcode';
 import { z } from 'zod';
 import { associationOfMachineParts, sparePartInventory } from '../../../src/api/modules/parts';
 import { questions, svcMachineType } from '../../../src/api/modules/machines';
+import type { Bom, BomLine } from '../../../src/api/machineShapes';
 import { loadConfig } from '../../config';
 import type { ApiRecord } from '../../db/repository';
 import { registerCall, type CallContext } from '../registry';
@@ -29,26 +30,7 @@ async function generateQrCode(ctx: CallContext): Promise<ApiRecord> {
   return patchRecord(ctx, id, { qrCode, qrPayload: payload, qrGeneratedAt: new Date().toISOString() });
 }
 
-export interface BomLine {
-  associationId: string;
-  partId: string;
-  partNumber?: unknown;
-  partName?: unknown;
-  quantity: number;
-  critical: boolean;
-  stockQty: number;
-  /** The part's reorder level; stock at or below it is flagged "below reorder level" on the BOM tree. */
-  reorderLevel: number;
-  belowReorderLevel: boolean;
-  unitPricePaise: number;
-  valuePaise: number;
-  /** Stock below the part's reorder level, or less than this machine needs. */
-  shortage: boolean;
-  /** The line comes from this machine only (not its type's standard BOM). */
-  machineSpecific: boolean;
-}
-
-async function getBomFromMachine(ctx: CallContext): Promise<unknown> {
+async function getBomFromMachine(ctx: CallContext): Promise<{ data: Bom }> {
   const { id } = ctx.req.params as { id: string };
   const machine = await requireBody(ctx.repo, id);
   const typeId = String(machine.machineTypeId);
@@ -71,8 +53,8 @@ async function getBomFromMachine(ctx: CallContext): Promise<unknown> {
     const line: BomLine = {
       associationId: link._id,
       partId: String(link.partId),
-      partNumber: part?.partNumber,
-      partName: part?.partName,
+      partNumber: asString(part?.partNumber),
+      partName: asString(part?.partName),
       quantity,
       critical: link.critical === true,
       stockQty,
@@ -91,8 +73,10 @@ async function getBomFromMachine(ctx: CallContext): Promise<unknown> {
     .map(([assembly, lines]) => ({ assembly, parts: lines, valuePaise: lines.reduce((sum, l) => sum + l.valuePaise, 0) }));
   return {
     data: {
-      machine: { _id: id, alternateId: machine.alternateId, name: machine.name, serialNo: machine.serialNo },
-      machineType: machineType ? { _id: machineType._id, alternateId: machineType.alternateId, machineName: machineType.machineName, manufacturer: machineType.manufacturer } : { _id: typeId },
+      machine: { _id: id, alternateId: asString(machine.alternateId), name: asString(machine.name), serialNo: asString(machine.serialNo) },
+      machineType: machineType
+        ? { _id: machineType._id, alternateId: asString(machineType.alternateId), machineName: asString(machineType.machineName), manufacturer: asString(machineType.manufacturer) }
+        : { _id: typeId },
       assemblies,
       totalParts: applicable.length,
       criticalShortages: assemblies.flatMap((a) => a.parts).filter((l) => l.critical && l.shortage).length,

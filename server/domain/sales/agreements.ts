@@ -13,6 +13,7 @@ import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { asArray, asNumber, asString, createRecord, patchRecord, repoOf, requireBody, todayInIndia, addDays } from '../records';
+import type { AgreementKpi } from '../../../src/api/dashboardShapes';
 
 type Body = Record<string, unknown>;
 
@@ -154,15 +155,6 @@ async function generateClientId(ctx: CallContext): Promise<ApiRecord & { client:
   ctx.notify('update', id);
   ctx.hub.recordChanged(ctx.user.tenantId, { module: client.name, op: 'create', _id: result.client._id });
   return result;
-}
-
-export interface AgreementKpi {
-  total: number;
-  byStatus: Record<(typeof AGREEMENT_STATUSES)[number], number>;
-  activeMonthlyRentalPaise: number;
-  machinesOnRent: number;
-  expiringInThirtyDays: number;
-  securityDepositHeldPaise: number;
 }
 
 export function agreementKpi(records: readonly Body[], today: string): AgreementKpi {

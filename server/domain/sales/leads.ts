@@ -10,6 +10,7 @@ import type { ApiRecord } from '../../db/repository';
 import { invalid, notFound } from '../errors';
 import { registerCall, type CallContext } from '../registry';
 import { asArray, asNumber, asString, patchRecord, requireBody, todayInIndia } from '../records';
+import type { LeadKpi } from '../../../src/api/dashboardShapes';
 
 const idParams = z.object({ id: z.string().min(1) });
 
@@ -58,19 +59,6 @@ async function deleteNote(ctx: CallContext): Promise<ApiRecord> {
 }
 
 const OPEN_STAGES: readonly LeadStage[] = ['New', 'Contacted', 'Qualified', 'Proposal Sent', 'Negotiation'];
-
-export interface LeadKpi {
-  total: number;
-  byStage: Record<LeadStage, number>;
-  open: number;
-  won: number;
-  lost: number;
-  /** Won ÷ (won + lost), in percent with one decimal; 0 when nothing is closed. */
-  conversionRate: number;
-  pipelineValuePaise: number;
-  wonValuePaise: number;
-  newThisMonth: number;
-}
 
 export function leadKpi(leads: readonly Record<string, unknown>[], today: string): LeadKpi {
   const byStage = Object.fromEntries(LEAD_STAGES.map((s) => [s, 0])) as Record<LeadStage, number>;

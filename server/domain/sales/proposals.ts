@@ -16,6 +16,7 @@ import { updateSchemaOf } from '../../../src/api/modules/updateSchema';
 import { conflict, invalid } from '../errors';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { asArray, asNumber, asString, createRecord, listOptionsFrom, parseOrBadRequest, patchRecord, removedReply, repoOf, requireBody, requireRecord, todayInIndia } from '../records';
+import type { ProposalKpi } from '../../../src/api/dashboardShapes';
 
 type Body = Record<string, unknown>;
 
@@ -192,23 +193,6 @@ async function advanceLead(ctx: CallContext, leadId: string | undefined): Promis
   if (!current || !['New', 'Contacted', 'Qualified'].includes(String(current.leadStage))) return;
   const stageHistory = [...asArray(current.stageHistory), { from: String(current.leadStage), to: 'Proposal Sent', reason: 'Proposal sent', at: new Date().toISOString(), by: ctx.user.name }];
   await leads.update(leadId, { leadStage: 'Proposal Sent', leadStatusReason: '', stageHistory });
-}
-
-export interface ProposalKpi {
-  total: number;
-  byStatus: Record<ProposalStatus, number>;
-  open: number;
-  won: number;
-  lost: number;
-  /** (Won + Deal) ÷ closed, percent with one decimal. */
-  acceptanceRate: number;
-  /** Monthly rental (rupees) of Won and Deal proposals. */
-  wonMonthlyRental: number;
-  views: number;
-  viewSeconds: number;
-  expiringInSevenDays: number;
-  archived: number;
-  bookmarked: number;
 }
 
 export function proposalKpi(records: readonly Body[], today: string): ProposalKpi {

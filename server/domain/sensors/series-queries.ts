@@ -7,6 +7,7 @@
 import { tableName } from '../../../src/api/modules/define';
 import { sensorData } from '../../../src/api/modules/sensors';
 import type { Queryable } from '../../db/pool';
+import type { SeriesPoint } from '../../../src/api/sensorShapes';
 
 const DATA = `"${tableName(sensorData)}"`;
 const RECORDED_AT = `(d.body->>'recordedAt')::timestamptz`;
@@ -24,14 +25,6 @@ export const MAX_POINTS = 240;
 export function autoInterval(fromMs: number, toMs: number): SeriesInterval {
   const seconds = Math.max(1, (toMs - fromMs) / 1000);
   return SERIES_INTERVALS.find((i) => seconds / INTERVAL_SECONDS[i] <= MAX_POINTS) ?? '1d';
-}
-
-export interface SeriesPoint {
-  t: string;
-  avg: number;
-  min: number;
-  max: number;
-  count: number;
 }
 
 export interface RangeStats {

@@ -10,6 +10,7 @@ import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
 import { registerCall, type CallContext } from '../registry';
 import { asString, patchRecord, requireBody } from '../records';
+import type { SystemTicketKpi } from '../../../src/api/dashboardShapes';
 
 const idParams = z.object({ id: z.string().min(1) });
 
@@ -47,18 +48,6 @@ const kpiBody = z
     to: z.iso.datetime({ offset: true, message: 'To must be a date-time (ISO 8601)' }).optional(),
   })
   .optional();
-
-export interface SystemTicketKpi {
-  total: number;
-  byStatus: Record<string, number>;
-  bySeverity: Record<string, number>;
-  openCritical: number;
-  /** Mean minutes from raised to acknowledged, over acknowledged tickets (null when none). */
-  meanMinutesToAcknowledge: number | null;
-  /** Mean minutes from raised to closed (null when none). */
-  meanMinutesToClose: number | null;
-  byDay: Array<{ date: string; count: number }>;
-}
 
 async function systemTicketKpi(ctx: CallContext): Promise<{ data: SystemTicketKpi }> {
   const input = (ctx.req.body ?? {}) as { from?: string; to?: string };

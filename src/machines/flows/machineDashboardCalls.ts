@@ -6,6 +6,7 @@
  */
 import { moduleCalls } from '../../api/calls';
 import { apiRequest } from '../../api/http';
+import type { Bom } from '../../api/machineShapes';
 import { svcMachineInstance } from '../../api/modules/machines';
 
 export const MACHINE_DASHBOARD_PATH = '/api/app/machine-dashboard';
@@ -58,30 +59,6 @@ export async function generateQrCode({ machineId }: { machineId: string }): Prom
   return asOption(await machines.call<Record<string, unknown> & { _id: string }>('generateQrCode', { params: { id: machineId } }));
 }
 
-export interface BomPart {
-  associationId: string;
-  partId: string;
-  partNumber?: string;
-  partName?: string;
-  quantity: number;
-  critical: boolean;
-  stockQty: number;
-  reorderLevel: number;
-  belowReorderLevel: boolean;
-  unitPricePaise: number;
-  valuePaise: number;
-  shortage: boolean;
-  machineSpecific: boolean;
-}
-
-export interface Bom {
-  machine: { _id: string; alternateId?: string; name?: string; serialNo?: string };
-  machineType: { _id: string; alternateId?: string; machineName?: string; manufacturer?: string };
-  assemblies: Array<{ assembly: string; parts: BomPart[]; valuePaise: number }>;
-  totalParts: number;
-  criticalShortages: number;
-  totalValuePaise: number;
-}
 
 export async function fetchBom({ machineId }: { machineId: string }): Promise<Bom> {
   const reply = await machines.call<{ data: Bom }>('getBomFromMachine', { params: { id: machineId } });
@@ -135,3 +112,5 @@ export interface SummaryInput {
 export function fetchMachineSummary(input: SummaryInput): Promise<MachineSummary> {
   return apiRequest<MachineSummary>(`${MACHINE_DASHBOARD_PATH}/summary`, { query: { today: input.today, dueWithinDays: input.dueWithinDays, months: input.months } });
 }
+
+export type { Bom, BomLine } from '../../api/machineShapes';

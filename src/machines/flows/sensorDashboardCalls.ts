@@ -4,7 +4,7 @@
  * `fromPromise` actors; tests provide their own.
  */
 import { apiRequest } from '../../api/http';
-import type { ParameterBand, VisibleSensor } from '../../api/sensorShapes';
+import type { ParameterBand, SeriesPoint, VisibleSensor } from '../../api/sensorShapes';
 
 export type { ParameterBand };
 /** A sensor the person may see, with what it measures (the server's VisibleSensor). */
@@ -59,14 +59,6 @@ export interface SeriesRequest {
   parameter: string;
   from: string;
   to: string;
-}
-
-export interface SeriesPoint {
-  t: string;
-  avg: number;
-  min: number;
-  max: number;
-  count: number;
 }
 
 export interface SensorSeries {

@@ -13,7 +13,7 @@ import { useSearch } from 'wouter';
 import { useT, type Translate } from '../../../i18n';
 import { useHasPermission } from '../../../machines/SessionProvider';
 import { bomTreeMachine, type BomTreeActorRef } from '../../../machines/flows/bomTree';
-import { MACHINE_MESSAGES, type Bom, type BomPart } from '../../../machines/flows/machineDashboardCalls';
+import { MACHINE_MESSAGES, type Bom, type BomLine } from '../../../machines/flows/machineDashboardCalls';
 import { EmptyPanel, FailurePanel, LoadingPanel, MachinePicker, NoAccessPanel } from './machineSensorParts';
 import { formatCount, formatPaise } from './readingFormat';
 
@@ -37,7 +37,7 @@ export function bomNodes(bom: Bom): TreeNodeData[] {
   ];
 }
 
-function PartLine({ part, t }: { part: BomPart; t: Translate }) {
+function PartLine({ part, t }: { part: BomLine; t: Translate }) {
   return (
     <Group gap="xs" wrap="wrap">
       <Text size="sm" ff="monospace">
@@ -57,7 +57,7 @@ function PartLine({ part, t }: { part: BomPart; t: Translate }) {
 
 function BomNode({ node, expanded, hasChildren, elementProps }: RenderTreeNodePayload) {
   const t = useT();
-  const part = node.nodeProps?.part as BomPart | undefined;
+  const part = node.nodeProps?.part as BomLine | undefined;
   const assembly = node.nodeProps?.assembly as Bom['assemblies'][number] | undefined;
   return (
     <Group gap={6} wrap="nowrap" {...elementProps} style={{ ...elementProps.style, paddingBlock: 4, cursor: hasChildren ? 'pointer' : 'default' }}>
