@@ -3,7 +3,7 @@
  * session logic whose I/O actors are replaced, a memory location and Mantine's test environment.
  */
 import { Router, type BaseLocationHook } from 'wouter';
-import type { sessionMachine } from './machines/session';
+import type { sessionMachine } from './machines/sessionMachine';
 import { SessionProvider } from './machines/SessionProvider';
 import { AppRoutes } from './routes/AppRoutes';
 import { AppProviders } from './ui/AppProviders';

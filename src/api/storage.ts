@@ -5,7 +5,10 @@
  * localStorage from seeing the token and permissions at a glance, nothing more. The server never relies on it:
  * every call is authorised by the token alone and every privilege is checked server-side.
  */
-import CryptoJS from 'crypto-js';
+// Only the AES cipher and the UTF-8 encoder, not the whole of crypto-js: the store is read on every page,
+// the sign-in and public pages included, and the other ciphers and hashes are never used.
+import AES from 'crypto-js/aes';
+import Utf8 from 'crypto-js/enc-utf8';
 import { notify } from './notify';
 import type { PermissionEntry } from './permissions';
 import type { SessionUser, SideMenuItem } from './account';
@@ -92,12 +95,12 @@ export function configureStorage(options: { backend?: KeyValueStore; warn?: (mes
 }
 
 export function encryptValue(value: unknown): string {
-  return CryptoJS.AES.encrypt(JSON.stringify(value), BUILT_IN_KEY).toString();
+  return AES.encrypt(JSON.stringify(value), BUILT_IN_KEY).toString();
 }
 
 /** Throws when the text was not written by encryptValue under the built-in key. */
 export function decryptValue(cipherText: string): unknown {
-  const plain = CryptoJS.AES.decrypt(cipherText, BUILT_IN_KEY).toString(CryptoJS.enc.Utf8);
+  const plain = AES.decrypt(cipherText, BUILT_IN_KEY).toString(Utf8);
   // A wrong key usually yields no text at all; every stored value is JSON, so it is never empty.
   if (!plain) throw new Error('Stored value could not be decrypted');
   return JSON.parse(plain);

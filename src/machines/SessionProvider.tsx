@@ -21,7 +21,7 @@ import {
   selectPreferencesActor,
   selectSignatureActor,
 } from './selectors';
-import { PUBLIC_ACTOR_IDS, SESSION_SYSTEM_ID, sessionMachine, type PublicPageName, type SessionSnapshot } from './session';
+import { PUBLIC_ACTOR_IDS, SESSION_SYSTEM_ID, sessionMachine, type PublicPageName, type SessionSnapshot } from './sessionMachine';
 
 export const SessionContext = createActorContext(sessionMachine, { systemId: SESSION_SYSTEM_ID });
 

@@ -3,7 +3,7 @@ import type { SessionUser, SideMenuItem } from '../api/account';
 import { hasPermission, showsNavigation, type PermissionEntry } from '../api/permissions';
 import type { PrivilegeCode } from '../api/modules/define';
 import type { ResourceActorRef } from './resource';
-import type { SessionSnapshot } from './session';
+import type { SessionSnapshot } from './sessionMachine';
 import type { ChangePasswordActorRef, PreferencesActorRef, SignatureActorRef } from './flowRefs';
 
 export const selectUser = (snapshot: SessionSnapshot): SessionUser | null => snapshot.context.user;

@@ -9,7 +9,6 @@ import { useT } from '../i18n';
 import { FullPageLoader } from '../ui/kit/FullPageLoader';
 import { NotFound } from '../ui/shell/NotFound';
 import { RouteGuard, SignedInOnly, SignedOutOnly, HOME, SIGN_IN } from './guards';
-import { modulesForRoute } from './routeModules';
 import * as Screens from './screens';
 import { GUARDED_ROUTES, OPEN_ROUTES, type GuardedRoute } from './table';
 import { routeTitle } from './titles';
@@ -28,7 +27,7 @@ function GuardedScreen({ route }: { route: GuardedRoute }) {
   const special = SPECIAL_SCREENS[route.path];
   return (
     <RouteGuard route={route}>
-      {special ? special() : <Screens.RouteModulesScreen modules={modulesForRoute(route.path, route.code)} code={route.code} title={routeTitle(route.path, t)} />}
+      {special ? special() : <Screens.GuardedRouteModulesScreen path={route.path} code={route.code} title={routeTitle(route.path, t)} />}
     </RouteGuard>
   );
 }

@@ -14,14 +14,14 @@ export const SignScreen = lazy(() => import('../ui/screens/home/SignScreen').the
 export const OpenRouteScreen = lazy(() => import('../ui/screens/home/OpenRouteScreen').then((m) => ({ default: m.OpenRouteScreen })));
 export const UsersScreen = lazy(() => import('../ui/screens/admin/UsersScreen').then((m) => ({ default: m.UsersScreen })));
 export const RolesScreen = lazy(() => import('../ui/screens/admin/RolesScreen').then((m) => ({ default: m.RolesScreen })));
-export const RouteModulesScreen = lazy(() =>
-  import('../ui/screens/module/RouteModulesScreen').then((m) => ({ default: m.RouteModulesScreen })),
+export const GuardedRouteModulesScreen = lazy(() =>
+  import('../ui/screens/module/RouteModulesScreen').then((m) => ({ default: m.GuardedRouteModulesScreen })),
 );
 export const BusinessProposalScreen = lazy(() =>
-  import('../ui/screens/public/PublicLinkScreen').then((m) => ({ default: m.BusinessProposalScreen })),
+  import('../ui/screens/public/BusinessProposalScreen').then((m) => ({ default: m.BusinessProposalScreen })),
 );
 export const SubscriberDetailsScreen = lazy(() =>
-  import('../ui/screens/public/PublicLinkScreen').then((m) => ({ default: m.SubscriberDetailsScreen })),
+  import('../ui/screens/public/SubscriberDetailsScreen').then((m) => ({ default: m.SubscriberDetailsScreen })),
 );
 export const ProposalsRouteScreen = lazy(() => import('../ui/screens/sales/ProposalsRouteScreen').then((m) => ({ default: m.ProposalsRouteScreen })));
 export const SubscriptionRequestsScreen = lazy(() =>

@@ -1,6 +1,6 @@
 /** The change-password form rules of spec document 1 §5, with its exact texts. */
 import { describe, expect, it } from 'vitest';
-import { changePasswordSchema, PASSWORD_RULE, validateChangePassword } from '../../src/machines/flows/changePassword';
+import { PASSWORD_RULE, validateChangePassword } from '../../src/machines/flows/changePassword';
 
 const RULE_TEXT = 'Password must contain at least one lowercase letter, uppercase letter, number, and special character.';
 
@@ -23,7 +23,6 @@ describe('password rule', () => {
 describe('validateChangePassword', () => {
   it('passes a complete, matching form', () => {
     expect(validateChangePassword({ oldPassword: 'x', newPassword: 'Fresh#2024', confirmPassword: 'Fresh#2024' })).toEqual({});
-    expect(changePasswordSchema.safeParse({ oldPassword: 'x', newPassword: 'Fresh#2024', confirmPassword: 'Fresh#2024' }).success).toBe(true);
   });
   it('reports every field of an empty form with the spec texts', () => {
     expect(validateChangePassword({ oldPassword: '', newPassword: '', confirmPassword: '' })).toEqual({

@@ -1,6 +1,7 @@
 /** Administration modules: users, roles, features, privileges, subscribers (document 2 §7 "Users, roles, …"). */
 import { z } from 'zod';
 import { defineModule } from './define';
+import { GSTIN_PATTERN } from './patterns';
 
 const id = z.string().min(1);
 
@@ -137,8 +138,7 @@ export const privilege = defineModule({
   },
 });
 
-/** Indian GSTIN: 2 digits, 5 capitals, 4 digits, 1 letter, 1 of 1-9/A-Z, Z, 1 alphanumeric (document 1 §5). */
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z]{1}[1-9A-Z]{1}Z[0-9A-Z]{1}$/;
+export { GSTIN_PATTERN };
 
 /** Subscribers are platform rows: only the operator's /api/saas calls reach them, across tenants. */
 export const subscriber = defineModule({

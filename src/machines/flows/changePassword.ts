@@ -2,7 +2,6 @@
  * Change password (document 1 §5, §8): the form's rules with the spec's exact messages, then
  * `PUT /api/auth/changePassword`; a server failure shows the server's message as an error notice.
  */
-import { z } from 'zod';
 import { assign, fromPromise, setup, spawnChild, stopChild, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { changePassword } from '../../api/account';
 import { toErrorPayload, type ErrorPayload } from '../../api/http';
@@ -22,30 +21,25 @@ export const CHANGE_PASSWORD_MESSAGES = {
 export const PASSWORD_CHANGED = 'Password changed successfully';
 export const PASSWORD_CHANGE_FAILED = 'Failed to change password';
 
-export const changePasswordSchema = z
-  .object({
-    oldPassword: z.string().min(1, CHANGE_PASSWORD_MESSAGES.currentRequired),
-    // The spec gives one message for the new password, so an empty one gets it too.
-    newPassword: z.string().regex(PASSWORD_RULE, CHANGE_PASSWORD_MESSAGES.rule),
-    confirmPassword: z.string().min(1, CHANGE_PASSWORD_MESSAGES.confirmRequired),
-  })
-  .refine((values) => !values.confirmPassword || values.confirmPassword === values.newPassword, {
-    path: ['confirmPassword'],
-    message: CHANGE_PASSWORD_MESSAGES.mismatch,
-  });
-
-export type ChangePasswordValues = z.input<typeof changePasswordSchema>;
+export interface ChangePasswordValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
 export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, string>>;
 
-/** First message per field, as a form shows them. */
+/**
+ * First message per field, as a form shows them. Written out rather than as a zod schema: the session
+ * spawns this actor, and the session loads with the sign-in page, which must not carry zod.
+ */
 export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
-  const result = changePasswordSchema.safeParse(values);
-  if (result.success) return {};
   const errors: ChangePasswordErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof ChangePasswordValues;
-    errors[field] ??= issue.message;
-  }
+  if (!values.oldPassword) errors.oldPassword = CHANGE_PASSWORD_MESSAGES.currentRequired;
+  // The spec gives one message for the new password, so an empty one gets it too.
+  if (!PASSWORD_RULE.test(values.newPassword)) errors.newPassword = CHANGE_PASSWORD_MESSAGES.rule;
+  if (!values.confirmPassword) errors.confirmPassword = CHANGE_PASSWORD_MESSAGES.confirmRequired;
+  // A mismatch shows even while the new password breaks the rule.
+  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = CHANGE_PASSWORD_MESSAGES.mismatch;
   return errors;
 }
 

@@ -3,7 +3,6 @@
  * collapse, dark theme, direction, navigation colour from a default list of five; locale en, zh, fr or ja.
  * Device settings, so they live for the whole app (signed in or not) and persist in clear in localStorage.
  */
-import { z } from 'zod';
 import { assign, setup } from 'xstate';
 import { readPreferencesText, writePreferencesText } from '../../api/storage';
 
@@ -41,25 +40,34 @@ export const DEFAULT_PREFERENCES: Preferences = {
   locale: 'en',
 };
 
-/** Each field falls back to its default on its own, so one bad value never resets the others. */
-const storedPreferencesSchema = z.object({
-  navigation: z.enum(NAVIGATION_LAYOUTS).catch(DEFAULT_PREFERENCES.navigation),
-  sideNav: z.enum(SIDE_NAV_STYLES).catch(DEFAULT_PREFERENCES.sideNav),
-  collapsed: z.boolean().catch(DEFAULT_PREFERENCES.collapsed),
-  colorScheme: z.enum(COLOR_SCHEMES).catch(DEFAULT_PREFERENCES.colorScheme),
-  direction: z.enum(DIRECTIONS).catch(DEFAULT_PREFERENCES.direction),
-  navColor: z.enum(NAV_COLORS).catch(NAV_COLORS[0]),
-  locale: z.enum(LOCALES).catch(DEFAULT_PREFERENCES.locale),
-});
+/** The stored value when it is one of the allowed ones, else the default. */
+function oneOf<T extends string | boolean>(allowed: readonly T[], value: unknown, fallback: T): T {
+  return allowed.includes(value as T) ? (value as T) : fallback;
+}
 
+/**
+ * Each field falls back to its default on its own, so one bad value never resets the others. Checked by
+ * hand rather than with zod: this runs on every page, the sign-in and public pages included, which do not
+ * load zod.
+ */
 export function parsePreferences(text: string | null): Preferences {
-  if (!text) return { ...DEFAULT_PREFERENCES };
+  let stored: unknown;
   try {
-    const parsed = storedPreferencesSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : { ...DEFAULT_PREFERENCES };
+    stored = text ? JSON.parse(text) : null;
   } catch {
     return { ...DEFAULT_PREFERENCES };
   }
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return { ...DEFAULT_PREFERENCES };
+  const value = stored as Partial<Record<keyof Preferences, unknown>>;
+  return {
+    navigation: oneOf(NAVIGATION_LAYOUTS, value.navigation, DEFAULT_PREFERENCES.navigation),
+    sideNav: oneOf(SIDE_NAV_STYLES, value.sideNav, DEFAULT_PREFERENCES.sideNav),
+    collapsed: oneOf([true, false], value.collapsed, DEFAULT_PREFERENCES.collapsed),
+    colorScheme: oneOf(COLOR_SCHEMES, value.colorScheme, DEFAULT_PREFERENCES.colorScheme),
+    direction: oneOf(DIRECTIONS, value.direction, DEFAULT_PREFERENCES.direction),
+    navColor: oneOf<string>(NAV_COLORS, value.navColor, NAV_COLORS[0]),
+    locale: oneOf(LOCALES, value.locale, DEFAULT_PREFERENCES.locale),
+  };
 }
 
 export function readPreferences(): Preferences {

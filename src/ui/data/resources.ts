@@ -11,9 +11,14 @@ import type { ModuleRecord } from '../../api/calls';
 import type { ErrorPayload, Query } from '../../api/http';
 import { catalogue, type ModuleDef } from '../../api/modules';
 import { hasPermission } from '../../api/permissions';
+import { registerModules } from '../../machines/moduleRegistry';
 import { useModule, useResourceEvents, useSession, selectPermissions } from '../../machines/SessionProvider';
 import type { ResourceActorRef, ResourceSnapshot } from '../../machines/resource';
 import { recordName } from '../screens/module/listView';
+
+// Every screen that opens a module actor reads it through this file, so the catalogue is registered with
+// the session here, with the signed-in screens, rather than in the session (see machines/moduleRegistry.ts).
+registerModules(catalogue);
 
 export type SlotStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 

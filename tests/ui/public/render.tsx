@@ -17,7 +17,8 @@ import type { PublicProposalInput } from '../../../src/machines/flows/publicProp
 import type { SubscriberDetailsInput } from '../../../src/machines/flows/subscriberDetails';
 import { sessionMachine, type SessionActorRef, type SocketInput } from '../../../src/machines/session';
 import { SessionProvider, useSessionActor } from '../../../src/machines/SessionProvider';
-import { BusinessProposalScreen, SubscriberDetailsScreen } from '../../../src/ui/screens/public/PublicLinkScreen';
+import { BusinessProposalScreen } from '../../../src/ui/screens/public/BusinessProposalScreen';
+import { SubscriberDetailsScreen } from '../../../src/ui/screens/public/SubscriberDetailsScreen';
 import { settle } from '../../machines/support/deferred';
 
 function NotifierBinding({ seen }: { seen: Notice[] }) {

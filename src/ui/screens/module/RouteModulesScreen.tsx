@@ -8,7 +8,7 @@ import { IconPackages } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useT } from '../../../i18n';
 import { selectUser, useSession } from '../../../machines/SessionProvider';
-import { matchesView, type RouteModule } from '../../../routes/routeModules';
+import { matchesView, modulesForRoute, type RouteModule } from '../../../routes/routeModules';
 import { ModuleListScreen } from './ModuleListScreen';
 import type { Row } from './listView';
 
@@ -59,4 +59,13 @@ export function RouteModulesScreen({ modules, code, title }: { modules: readonly
       ))}
     </Tabs>
   );
+}
+
+/**
+ * A guarded route's screen from its path and code. The modules are looked up here, in this lazy screen,
+ * not in the router: the lookup reads the catalogue, which the sign-in and public pages must not load.
+ */
+export function GuardedRouteModulesScreen({ path, code, title }: { path: string; code: string; title: string }) {
+  const modules = useMemo(() => modulesForRoute(path, code), [path, code]);
+  return <RouteModulesScreen modules={modules} code={code} title={title} />;
 }

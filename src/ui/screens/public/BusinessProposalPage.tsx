@@ -1,6 +1,6 @@
 /**
  * /public/businessProposal (document 1 §2): what a customer sees on a phone or a desktop. The session
- * spawns the page's `publicProposal` actor (see PublicLinkScreen); the page only renders its snapshots and
+ * spawns the page's `publicProposal` actor (see PublicPageFrame); the page only renders its snapshots and
  * sends events; scrolling anywhere on the page is reported so the machine can debounce the view time.
  */
 import { Alert, Box, Button, Center, Container, Group, Image, Loader, NavLink, Paper, Stack, Text } from '@mantine/core';

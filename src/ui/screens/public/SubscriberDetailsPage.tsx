@@ -1,7 +1,7 @@
 /**
  * /public/subscriber-details (document 1 §2): the illustration beside the form (stacked on a phone), or the
  * success banner once the request is Accepted or On-Board. The session spawns the page's
- * `subscriberDetails` actor (see PublicLinkScreen); the page only renders its snapshots and sends events.
+ * `subscriberDetails` actor (see PublicPageFrame); the page only renders its snapshots and sends events.
  */
 import { Alert, Box, Button, Center, Container, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';

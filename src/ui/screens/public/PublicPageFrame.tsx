@@ -4,17 +4,18 @@
  * the session ends any staff session kept in this tab, reads the query and spawns the page's actor, whose
  * first request stores the link's token as the auth token (document 1 §2); a link missing its parameters
  * is shown as such. Leaving the screen closes the page (`public.close`), which stops its actor.
+ *
+ * Each page is a screen of its own (BusinessProposalScreen.tsx, SubscriberDetailsScreen.tsx), loaded on its
+ * own, so a customer opening a proposal does not load the subscriber details form and its text modals.
  */
 import { Center, EmptyState, Image, Paper, Stack } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
 import { useT } from '../../../i18n';
-import type { PublicPageName } from '../../../machines/session';
+import type { PublicPageName } from '../../../machines/sessionMachine';
 import { usePublicPage } from '../../../machines/SessionProvider';
 import { FullPageLoader } from '../../kit/FullPageLoader';
-import { BusinessProposalPage } from './BusinessProposalPage';
-import { SubscriberDetailsPage } from './SubscriberDetailsPage';
 
 function InvalidLink() {
   const t = useT();
@@ -30,25 +31,9 @@ function InvalidLink() {
   );
 }
 
-function PublicPage({ page, children }: { page: PublicPageName; children: ReactNode }) {
+export function PublicPage({ page, children }: { page: PublicPageName; children: ReactNode }) {
   const status = usePublicPage(page, useSearch());
   if (status === 'invalid') return <InvalidLink />;
   if (status === 'opening') return <FullPageLoader />;
   return <>{children}</>;
-}
-
-export function BusinessProposalScreen() {
-  return (
-    <PublicPage page="businessProposal">
-      <BusinessProposalPage />
-    </PublicPage>
-  );
-}
-
-export function SubscriberDetailsScreen() {
-  return (
-    <PublicPage page="subscriberDetails">
-      <SubscriberDetailsPage />
-    </PublicPage>
-  );
 }

@@ -1,0 +1,419 @@
+/**
+ * The root of the actor tree (issue 3): restores the session from the encrypted store, signs in and out,
+ * loads permissions and the side menu, holds the socket, and owns every other actor:
+ * - `preferences` for the whole life of the app (signed in or not);
+ * - `changePassword`, `signature` and the `socket` while authenticated;
+ * - one lifecycle actor per catalogue module, spawned on first use with id = systemId = module name,
+ *   never twice, all stopped on sign-out (the module is looked up in moduleRegistry.ts, so this file does
+ *   not carry the catalogue to the sign-in and public pages);
+ * - on a public route (issue 5), the page's workflow actor: `public.open` with the page and its link's
+ *   query spawns `publicProposal` or `subscriberDetails` (id = systemId), `public.close` stops it.
+ *
+ * Like the module actors, I/O actors are spawned on entry and stopped on exit (requestState.ts).
+ */
+import {
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  spawnChild,
+  stopChild,
+  type ActorRefFrom,
+  type DoneActorEvent,
+  type ErrorActorEvent,
+  type SnapshotFrom,
+} from 'xstate';
+import type { Socket } from 'socket.io-client';
+import {
+  CLIENT_USER_TYPE,
+  fetchPermissions,
+  fetchSideMenu,
+  login,
+  logout,
+  type Credentials,
+  type LoginResult,
+  type SessionUser,
+  type SideMenuItem,
+} from '../api/account';
+import { apiBaseURL, toErrorPayload } from '../api/http';
+import { notify } from '../api/notify';
+import type { PermissionEntry } from '../api/permissions';
+import { clearAll, readStored, writeStored } from '../api/storage';
+import { changePasswordMachine } from './flows/changePassword';
+import { preferencesMachine } from './flows/preferences';
+import { publicProposalMachine } from './flows/publicProposal';
+import { signatureMachine, SESSION_SYSTEM_ID, type UpdatedUser } from './flows/signature';
+import { subscriberDetailsMachine } from './flows/subscriberDetails';
+import { PUBLIC_ACTOR_IDS, publicLinkOf, sameLink, type PublicLink, type PublicPageName } from './publicLinks';
+import { registeredModule } from './moduleRegistry';
+import { requestChildId, requestState } from './requestState';
+import { resourceMachine } from './resource';
+
+export const SIGN_IN_FAILED = 'Unable to sign in';
+export const PERMISSIONS_FAILED = 'Failed to get list of Permission';
+export const SIDE_MENU_FAILED = 'Failed to get SideMenu';
+
+export interface StoredSession {
+  token: string;
+  user: SessionUser;
+  timezone: string | null;
+  permissions: PermissionEntry[];
+  sideMenu: SideMenuItem[];
+}
+
+/** The session kept by an earlier visit, or null (absent, signed out, or undecryptable: then cleared). */
+export function readStoredSession(): StoredSession | null {
+  if (readStored('loggedIN') !== true) return null;
+  const token = readStored('tn_ah');
+  const user = readStored('user');
+  if (!token || !user) return null;
+  return {
+    token,
+    user,
+    timezone: readStored('timezone'),
+    permissions: readStored('p_m__') ?? [],
+    sideMenu: readStored('m1e2n3u4') ?? [],
+  };
+}
+
+/** What a sign-in leaves in the store (document 1 §3, §9). */
+export function storeSignIn(result: LoginResult): void {
+  writeStored('tn_ah', result.token);
+  writeStored('loggedIN', true);
+  writeStored('user', result.user);
+  writeStored('timezone', result.timezone);
+  writeStored('subscriberId', result.user.subscriberId);
+  if (result.user.userType === CLIENT_USER_TYPE && result.user.client) {
+    writeStored('clientId', result.user.client._id);
+    writeStored('clientName', result.user.client.companyName);
+  }
+}
+
+/** Profile changes never carry role names (the user record holds role ids): keep the signed-in roles. */
+export function mergeUser(current: SessionUser, update: UpdatedUser): SessionUser {
+  const rolesHaveNames =
+    Array.isArray(update.roles) && update.roles.every((role) => typeof role === 'object' && role !== null && 'name' in role);
+  return { ...current, ...update, roles: rolesHaveNames && update.roles ? update.roles : current.roles };
+}
+
+export interface SessionContext {
+  token: string | null;
+  user: SessionUser | null;
+  timezone: string | null;
+  permissions: PermissionEntry[];
+  sideMenu: SideMenuItem[];
+  /** Modules whose actor is running, in the order they were opened. */
+  openModules: string[];
+  signInError: string | null;
+  /** The public page open on a /public/* route (null elsewhere, and for a link missing its parameters). */
+  publicLink: PublicLink | null;
+}
+
+export interface RecordChanged {
+  module: string;
+  op: string;
+  _id: string;
+}
+
+export type SessionEvent =
+  | { type: 'session.signIn'; email: string; password: string }
+  | { type: 'session.signOut' }
+  /** A 401/403 elsewhere: the token is gone, so no logout call. */
+  | { type: 'session.expired' }
+  | { type: 'session.userUpdated'; user: UpdatedUser }
+  | { type: 'module.open'; module: string }
+  | ({ type: 'socket.recordChanged' } & RecordChanged)
+  /** A /public/* page opened with its link's query (`location.search`), or left. */
+  | { type: 'public.open'; page: PublicPageName; query: string }
+  | { type: 'public.close' }
+  | DoneActorEvent<StoredSession | null, 'restore'>
+  | ErrorActorEvent<unknown, 'restore'>
+  | DoneActorEvent<LoginResult, 'login'>
+  | ErrorActorEvent<unknown, 'login'>
+  | DoneActorEvent<PermissionEntry[], 'permissions'>
+  | ErrorActorEvent<unknown, 'permissions'>
+  | DoneActorEvent<SideMenuItem[], 'sideMenu'>
+  | ErrorActorEvent<unknown, 'sideMenu'>
+  | DoneActorEvent<unknown, 'logout'>
+  | ErrorActorEvent<unknown, 'logout'>;
+
+export interface SocketInput {
+  token: string;
+  subscriberId: string;
+}
+
+/**
+ * The realtime socket: authenticates with the token, joins the tenant's room, relays record changes.
+ * socket.io-client is loaded when a signed-in session first connects, not with the sign-in page.
+ */
+export const socketActor = fromCallback<{ type: 'socket.noop' }, SocketInput>(({ input, sendBack }) => {
+  let socket: Socket | undefined;
+  let stopped = false;
+  void import('socket.io-client').then(({ io }) => {
+    // Stopped (signed out) while the library loaded: never connect.
+    if (stopped) return;
+    const options = { auth: { token: input.token } };
+    const base = apiBaseURL();
+    const opened = base ? io(base, options) : io(options);
+    socket = opened;
+    // 'connect' fires again after every reconnection, and each new connection must join the room again.
+    opened.on('connect', () => {
+      opened.emit('addUser', input.subscriberId);
+    });
+    opened.on('record.changed', (change: RecordChanged) => {
+      sendBack({ type: 'socket.recordChanged', module: change.module, op: change.op, _id: change._id });
+    });
+  });
+  return () => {
+    stopped = true;
+    socket?.disconnect();
+  };
+});
+
+const emptySession = {
+  token: null,
+  user: null,
+  timezone: null,
+  permissions: [],
+  sideMenu: [],
+  openModules: [],
+} satisfies Omit<SessionContext, 'signInError' | 'publicLink'>;
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    children: {} as {
+      restore: 'restoreSession';
+      login: 'login';
+      permissions: 'loadPermissions';
+      sideMenu: 'loadSideMenu';
+      logout: 'logout';
+      socket: 'socket';
+      preferences: 'preferences';
+      changePassword: 'changePassword';
+      signature: 'signature';
+      publicProposal: 'publicProposal';
+      subscriberDetails: 'subscriberDetails';
+    },
+  },
+  actors: {
+    restoreSession: fromPromise<StoredSession | null>(async () => readStoredSession()),
+    login: fromPromise<LoginResult, Credentials>(({ input }) => login(input)),
+    loadPermissions: fromPromise<PermissionEntry[]>(() => fetchPermissions()),
+    loadSideMenu: fromPromise<SideMenuItem[]>(() => fetchSideMenu()),
+    logout: fromPromise<unknown>(() => logout()),
+    socket: socketActor,
+    preferences: preferencesMachine,
+    changePassword: changePasswordMachine,
+    signature: signatureMachine,
+    resource: resourceMachine,
+    publicProposal: publicProposalMachine,
+    subscriberDetails: subscriberDetailsMachine,
+  },
+  guards: {
+    restoredSession: ({ event }) => event.type === 'xstate.done.actor.restore' && event.output !== null,
+    canOpenModule: ({ context, event }) =>
+      event.type === 'module.open' && registeredModule(event.module) !== undefined && !context.openModules.includes(event.module),
+    moduleIsOpen: ({ context, event }) => event.type === 'socket.recordChanged' && context.openModules.includes(event.module),
+    linkIsValid: ({ event }) => event.type === 'public.open' && publicLinkOf(event.page, event.query) !== null,
+    /** The same page with the same link is already open (a repeated open must not restart it). */
+    linkIsOpen: ({ context, event }) => event.type === 'public.open' && sameLink(context.publicLink, publicLinkOf(event.page, event.query)),
+  },
+  actions: {
+    stopRequest: stopChild(requestChildId),
+    spawnPreferences: spawnChild('preferences', { id: 'preferences', systemId: 'preferences', input: {} }),
+    spawnRestore: spawnChild('restoreSession', { id: 'restore' }),
+    assignRestored: assign(({ event }) => {
+      if (event.type !== 'xstate.done.actor.restore' || !event.output) return {};
+      const { token, user, timezone, permissions, sideMenu } = event.output;
+      return { token, user, timezone, permissions, sideMenu, signInError: null };
+    }),
+    spawnLogin: spawnChild('login', {
+      id: 'login',
+      input: ({ event }) =>
+        event.type === 'session.signIn' ? { email: event.email, password: event.password } : { email: '', password: '' },
+    }),
+    clearSignInError: assign({ signInError: null }),
+    assignSignIn: assign(({ event }) => {
+      if (event.type !== 'xstate.done.actor.login') return {};
+      return { token: event.output.token, user: event.output.user, timezone: event.output.timezone, signInError: null };
+    }),
+    storeSignIn: ({ event }) => {
+      if (event.type === 'xstate.done.actor.login') storeSignIn(event.output);
+    },
+    assignSignInError: assign(({ event }) =>
+      event.type === 'xstate.error.actor.login' ? { signInError: toErrorPayload(event.error).message ?? SIGN_IN_FAILED } : {},
+    ),
+    spawnSessionChildren: enqueueActions(({ context, enqueue }) => {
+      const userId = context.user?._id ?? '';
+      enqueue.spawnChild('socket', {
+        id: 'socket',
+        input: { token: context.token ?? '', subscriberId: context.user?.subscriberId ?? '' },
+      });
+      enqueue.spawnChild('changePassword', { id: 'changePassword', input: { userId } });
+      enqueue.spawnChild('signature', { id: 'signature', input: { userId } });
+    }),
+    stopSessionChildren: enqueueActions(({ context, enqueue }) => {
+      enqueue.stopChild('socket');
+      enqueue.stopChild('changePassword');
+      enqueue.stopChild('signature');
+      for (const name of context.openModules) enqueue.stopChild(name);
+      enqueue.assign({ openModules: [] });
+    }),
+    spawnPermissions: spawnChild('loadPermissions', { id: 'permissions' }),
+    assignPermissions: assign(({ event }) =>
+      event.type === 'xstate.done.actor.permissions' ? { permissions: event.output } : {},
+    ),
+    storePermissions: ({ event }) => {
+      if (event.type === 'xstate.done.actor.permissions') writeStored('p_m__', event.output);
+    },
+    notifyPermissionsFailed: () => notify({ message: PERMISSIONS_FAILED, color: 'red' }),
+    spawnSideMenu: spawnChild('loadSideMenu', { id: 'sideMenu' }),
+    assignSideMenu: assign(({ event }) => (event.type === 'xstate.done.actor.sideMenu' ? { sideMenu: event.output } : {})),
+    storeSideMenu: ({ event }) => {
+      if (event.type === 'xstate.done.actor.sideMenu') writeStored('m1e2n3u4', event.output);
+    },
+    notifySideMenuFailed: () => notify({ message: SIDE_MENU_FAILED, color: 'red' }),
+    openModule: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'module.open') return;
+      const def = registeredModule(event.module);
+      if (!def) return;
+      enqueue.spawnChild('resource', { id: def.name, systemId: def.name, input: { def } });
+      enqueue.assign({ openModules: [...context.openModules, def.name] });
+    }),
+    forwardChange: sendTo(
+      ({ event }) => (event.type === 'socket.recordChanged' ? event.module : ''),
+      ({ event }) =>
+        event.type === 'socket.recordChanged'
+          ? { type: 'resource.changed' as const, op: event.op, _id: event._id }
+          : { type: 'resource.changed' as const, op: '', _id: '' },
+    ),
+    updateUser: assign(({ context, event }) =>
+      event.type === 'session.userUpdated' && context.user ? { user: mergeUser(context.user, event.user) } : {},
+    ),
+    storeUser: ({ context }) => {
+      if (context.user) writeStored('user', context.user);
+    },
+    spawnLogout: spawnChild('logout', { id: 'logout' }),
+    forgetSession: assign(() => ({ ...emptySession, signInError: null })),
+    clearStore: () => clearAll(),
+    assignPublicLink: assign(({ event }) => (event.type === 'public.open' ? { publicLink: publicLinkOf(event.page, event.query) } : {})),
+    clearPublicLink: assign({ publicLink: null }),
+    // The page's actor lives in the session like every other; its first request stores the link's token.
+    spawnPublicPage: enqueueActions(({ context, enqueue }) => {
+      const link = context.publicLink;
+      if (link?.page === 'businessProposal') {
+        enqueue.spawnChild('publicProposal', { id: PUBLIC_ACTOR_IDS.businessProposal, systemId: PUBLIC_ACTOR_IDS.businessProposal, input: link.input });
+      } else if (link?.page === 'subscriberDetails') {
+        enqueue.spawnChild('subscriberDetails', { id: PUBLIC_ACTOR_IDS.subscriberDetails, systemId: PUBLIC_ACTOR_IDS.subscriberDetails, input: link.input });
+      }
+    }),
+    stopPublicPage: enqueueActions(({ enqueue }) => {
+      enqueue.stopChild(PUBLIC_ACTOR_IDS.businessProposal);
+      enqueue.stopChild(PUBLIC_ACTOR_IDS.subscriberDetails);
+    }),
+  },
+}).createMachine({
+  id: 'session',
+  context: { ...emptySession, signInError: null, publicLink: null },
+  entry: 'spawnPreferences',
+  initial: 'restoring',
+  on: {
+    // A public link opens from any state: a staff session in this tab ends (the link's token replaces its
+    // token in the store), and there is nothing to restore for a client who never signs in.
+    'public.open': [
+      { guard: 'linkIsValid', target: '#session.public.page', actions: 'assignPublicLink' },
+      { target: '#session.public.invalid' },
+    ],
+  },
+  states: {
+    restoring: requestState('restore', 'spawnRestore', {
+      done: [{ guard: 'restoredSession', target: 'authenticated', actions: 'assignRestored' }, { target: 'signedOut' }],
+      error: { target: 'signedOut', actions: 'clearStore' },
+    }),
+    signedOut: {
+      on: { 'session.signIn': { target: 'signingIn', actions: 'clearSignInError' } },
+    },
+    signingIn: requestState('login', 'spawnLogin', {
+      done: { target: 'authenticated', actions: ['assignSignIn', 'storeSignIn'] },
+      error: { target: 'signedOut', actions: 'assignSignInError' },
+    }),
+    authenticated: {
+      type: 'parallel',
+      entry: 'spawnSessionChildren',
+      exit: 'stopSessionChildren',
+      on: {
+        'session.signOut': { target: 'signingOut' },
+        'session.expired': { target: 'signedOut', actions: ['forgetSession', 'clearStore'] },
+        'session.userUpdated': { actions: ['updateUser', 'storeUser'] },
+        'module.open': { guard: 'canOpenModule', actions: 'openModule' },
+        'socket.recordChanged': { guard: 'moduleIsOpen', actions: 'forwardChange' },
+      },
+      states: {
+        permissions: {
+          initial: 'loading',
+          states: {
+            loading: requestState('permissions', 'spawnPermissions', {
+              done: { target: 'ready', actions: ['assignPermissions', 'storePermissions'] },
+              // The stored list (from an earlier visit) stays in use.
+              error: { target: 'failed', actions: 'notifyPermissionsFailed' },
+            }),
+            ready: {},
+            failed: {},
+          },
+        },
+        sideMenu: {
+          initial: 'loading',
+          states: {
+            loading: requestState('sideMenu', 'spawnSideMenu', {
+              done: { target: 'ready', actions: ['assignSideMenu', 'storeSideMenu'] },
+              // The shell falls back to its static menu.
+              error: { target: 'failed', actions: 'notifySideMenuFailed' },
+            }),
+            ready: {},
+            failed: {},
+          },
+        },
+      },
+    },
+    // Best effort: whatever the server says, the browser forgets the session.
+    signingOut: requestState('logout', 'spawnLogout', {
+      done: { target: 'signedOut', actions: ['forgetSession', 'clearStore'] },
+      error: { target: 'signedOut', actions: ['forgetSession', 'clearStore'] },
+    }),
+    /**
+     * A /public/* page: `page` runs the page's actor, `invalid` is a link missing its parameters (nothing
+     * runs). The store is left to the page's actor, whose first request stores the link's token; an invalid
+     * link stores nothing, so leaving it restores whatever session the browser kept.
+     */
+    public: {
+      entry: 'forgetSession',
+      exit: 'clearPublicLink',
+      on: {
+        // Another link re-enters the whole state, so the previous page's actor stops before the next starts.
+        'public.open': [
+          { guard: 'linkIsOpen' },
+          { guard: 'linkIsValid', target: '.page', reenter: true, actions: 'assignPublicLink' },
+          { target: '.invalid', reenter: true },
+        ],
+        'public.close': { target: 'restoring' },
+      },
+      initial: 'invalid',
+      states: {
+        page: {
+          entry: 'spawnPublicPage',
+          exit: 'stopPublicPage',
+        },
+        invalid: {},
+      },
+    },
+  },
+});
+
+export { SESSION_SYSTEM_ID };
+export { PUBLIC_ACTOR_IDS, publicLinkOf, type PublicLink, type PublicPageName };
+export type SessionActorRef = ActorRefFrom<typeof sessionMachine>;
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
