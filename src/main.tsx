@@ -1,18 +1,22 @@
 /** Mounts the client: styles, the HTTP layer's navigation bound to the router, and <App/>. */
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
+// Only the Mantine styles of the first pages (see the file); the other screens, dates, charts and the
+// rich-text editor bring their styles with them.
+import './ui/styles/mantineFirstPages.css';
 import '@mantine/notifications/styles.css';
-import '@mantine/tiptap/styles.css';
-import '@mantine/charts/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './App';
 import { configureHttp } from './api/http';
+import { loadDictionary } from './i18n';
+import { readPreferences } from './machines/flows/preferences';
 
 // A call made without a stored token sends the person to sign in without reloading the app;
 // 401/403 keep the full reload the spec asks for (http.ts's default), so every actor starts afresh.
 configureHttp({ navigate: (path) => navigate(path, { replace: true }) });
+
+// The chosen language's dictionary (zh, fr, ja) starts loading now, alongside the first render.
+void loadDictionary(readPreferences().locale);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

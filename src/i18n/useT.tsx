@@ -2,13 +2,27 @@
  * The locale reaches components through a context that the app root fills from the preferences actor
  * (so screens and tests need no actor to translate), and `useT()` returns the bound translate function.
  */
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, translator, type Locale, type Translate } from './dictionaries';
+import { createContext, useContext, useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, dictionaryStatus, loadDictionary, subscribeDictionaries, translator, type Locale, type Translate } from './dictionaries';
 
 const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
 
+/**
+ * Provides the chosen locale once its dictionary is there (see dictionaries.ts). While a new language
+ * loads, the page stays in the one it shows; on the first render nothing shows until then, so a person who
+ * chose French never sees the page in English first. A dictionary that fails to load leaves English.
+ */
 export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+  const state = useSyncExternalStore(subscribeDictionaries, () => dictionaryStatus(locale));
+  // Keyed on the locale only: a failed load is tried again when the person picks a language, not in a loop.
+  useEffect(() => {
+    void loadDictionary(locale);
+  }, [locale]);
+  const shown = useRef<Locale | null>(null);
+  if (state === 'loaded') shown.current = locale;
+  else if (state === 'failed') shown.current ??= DEFAULT_LOCALE;
+  if (shown.current === null) return null;
+  return <LocaleContext.Provider value={shown.current}>{children}</LocaleContext.Provider>;
 }
 
 export function useLocale(): Locale {

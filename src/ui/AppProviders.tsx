@@ -5,11 +5,7 @@
  */
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications, notifications } from '@mantine/notifications';
-import 'dayjs/locale/fr';
-import 'dayjs/locale/ja';
-import 'dayjs/locale/zh-cn';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { bindNotifier } from '../api/notify';
 import { LocaleProvider } from '../i18n';
 import { usePreferences } from '../machines/SessionProvider';
@@ -31,18 +27,33 @@ function DocumentSettings({ direction, locale }: { direction: 'ltr' | 'rtl'; loc
   return null;
 }
 
+// @mantine/notifications (its container, transitions and scroll handling) loads with the first notice, not
+// with every page: most visits to the sign-in and public pages never show one. A notice shown before the
+// container mounts waits in the notifications store and appears when it does.
+const loadNotifications = () => import('@mantine/notifications');
+const Notifications = lazy(() => loadNotifications().then((m) => ({ default: m.Notifications })));
+
 /** Binds the notifier port to Mantine notifications for as long as the app is mounted. */
 function NotifierBinding() {
+  const [noticeShown, setNoticeShown] = useState(false);
   useEffect(
     () =>
       bindNotifier({
         show: (notice) => {
-          notifications.show({ title: notice.title, message: notice.message, color: notice.color, autoClose: notice.color === 'red' ? 8000 : 4000 });
+          void loadNotifications().then(({ notifications }) => {
+            notifications.show({ title: notice.title, message: notice.message, color: notice.color, position: 'top-right', autoClose: notice.color === 'red' ? 8000 : 4000 });
+          });
+          setNoticeShown(true);
         },
       }),
     [],
   );
-  return null;
+  if (!noticeShown) return null;
+  return (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" zIndex={4000} />
+    </Suspense>
+  );
 }
 
 export function AppProviders({ children, env = 'default' }: { children: ReactNode; env?: 'default' | 'test' }) {
@@ -52,7 +63,6 @@ export function AppProviders({ children, env = 'default' }: { children: ReactNod
       <MantineProvider theme={theme} forceColorScheme={prefs.colorScheme} env={env}>
         <DocumentSettings direction={prefs.direction} locale={prefs.locale} />
         <NotifierBinding />
-        <Notifications position="top-right" zIndex={4000} />
         <DatesProvider settings={{ locale: DAYJS_LOCALE[prefs.locale], firstDayOfWeek: 1 }}>
           <LocaleProvider locale={prefs.locale}>
             <ErrorBoundary>{children}</ErrorBoundary>

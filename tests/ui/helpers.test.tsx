@@ -1,11 +1,11 @@
 /** The colour-contrast and name-initials helpers of spec document 1 §9, and the route title/crumbs. */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brightness, contrastText, contrastTextColor } from '../../src/ui/kit/colorContrast';
 import { initials } from '../../src/ui/kit/initials';
 import { crumbsOf } from '../../src/ui/shell/Breadcrumb';
 import { routeTitle, TITLED_SEGMENTS } from '../../src/routes/titles';
 import { GUARDED_ROUTES, OPEN_ROUTES } from '../../src/routes/table';
-import { LOCALES, translator } from '../../src/i18n';
+import { LOCALES, loadDictionary, translator } from '../../src/i18n';
 import { NAV_COLORS } from '../../src/machines/flows/preferences';
 
 describe('colour contrast', () => {
@@ -49,6 +49,8 @@ describe('initials', () => {
 });
 
 describe('titles and breadcrumb', () => {
+  // zh, fr and ja load on demand in the client.
+  beforeAll(() => Promise.all(LOCALES.map(loadDictionary)));
   const en = translator('en');
 
   it('names each route and follows the path segments', () => {

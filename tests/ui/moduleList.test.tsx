@@ -65,7 +65,8 @@ describe('module list screen', () => {
     const app = openPrivileges(admin, (api) => api.on('GET', '/api/app/privilege', { status: 500, body: { message: 'Database unavailable' } }));
     expect(await screen.findByText('Could not load the records')).toBeTruthy();
     // Once in the error state, once in the notification of the module's actor.
-    expect(screen.getAllByText('Database unavailable')).toHaveLength(2);
+    // The notice appears once the notifications container has loaded (it loads with the first notice).
+    await waitFor(() => expect(screen.getAllByText('Database unavailable')).toHaveLength(2));
     app.api.on('GET', '/api/app/privilege', { body: { data: PRIVILEGES, total: 3 } });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Manage Privilege' })).toBeTruthy();

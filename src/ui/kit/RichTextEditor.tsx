@@ -4,6 +4,8 @@
  * notes shown as formatted text). The value is HTML; the server sanitises it on write and pages render
  * it with DOMPurify.
  */
+// The editor's styles load with it, on the screens that edit rich text, not with every page.
+import '@mantine/tiptap/styles.css';
 import { RichTextEditor as MantineRichTextEditor, Link } from '@mantine/tiptap';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';

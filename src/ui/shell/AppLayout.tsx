@@ -3,6 +3,8 @@
  * 190 / 70px, hidden below lg where the bottom menu is used), optional top navigation, breadcrumb, a
  * title per route, the content, and the footer. Navigation shows only when the site configuration says so.
  */
+// The whole of Mantine's styles for the signed-in screens (the entry has only the first pages', ui/styles/mantineFirstPages.css).
+import '@mantine/core/styles.css';
 import { AppShell, Box, Group, Title } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';

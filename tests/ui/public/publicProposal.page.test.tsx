@@ -5,7 +5,7 @@
  * (buttons, dialogs, texts, notifications). Leaving the page stops the actor.
  */
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { publicProposalMachine, VIEW_TIME_DEBOUNCE_MS, type PublicProposalEvent } from '../../../src/machines/flows/publicProposal';
 import { AFTER_DEBOUNCE, atomicIds, describePath, PROPOSAL_RUNS, proposalPaths, VIEW_RECORD_ID, OPENED_AT, PROPOSAL } from '../../machines/publicProposal.model';
@@ -182,6 +182,12 @@ async function perform(event: PublicProposalEvent, page: RenderedLink, requests:
   await flush();
   expect(page.notices.slice(before)).toEqual([]);
 }
+
+// The page loads its decision modals and downloads menu on demand; the model checks the DOM right after
+// each event, so both are loaded before the first path (as a person's pointer would have loaded them).
+beforeAll(async () => {
+  await Promise.all([import('../../../src/ui/screens/public/ProposalDecisionDialogs'), import('../../../src/ui/screens/public/ProposalDownloadsMenu')]);
+});
 
 describe('public proposal page, driven by the machine model', () => {
   for (const run of PROPOSAL_RUNS) {

@@ -5,6 +5,8 @@
  * comes from the page's `subscriptionRequest` actor, which the page owns (there is no session yet); the
  * sign-in frame holds SubscriptionRequestPanel, which shows it.
  */
+// The whole of Mantine's styles for the sign-up page (the entry has only the first pages', ui/styles/mantineFirstPages.css).
+import '@mantine/core/styles.css';
 import { useActorRef } from '@xstate/react';
 import { subscriptionRequestMachine } from '../../../machines/flows/subscriptionRequest';
 import { AuthLayout } from './AuthLayout';

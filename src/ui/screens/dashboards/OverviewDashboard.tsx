@@ -4,6 +4,7 @@
  * when the person may open one. No tile at all means the role covers none of these modules.
  */
 import { Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
+import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { IconAlertTriangle, IconClockExclamation, IconFileInvoice, IconTicket } from '@tabler/icons-react';
 import { Link } from 'wouter';

@@ -5,6 +5,7 @@
  * it sees why the screen is empty, and no call is made (a 403 would end the session).
  */
 import { Anchor, Badge, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Link } from 'wouter';
 import { useT } from '../../../i18n';

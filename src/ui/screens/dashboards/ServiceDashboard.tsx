@@ -4,6 +4,7 @@
  * median time to close, tickets per engineer, and the feedback ratings customers gave.
  */
 import { Box, Progress, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { useT } from '../../../i18n';
 import { createDashboardMachine } from '../../../machines/flows/dashboard';

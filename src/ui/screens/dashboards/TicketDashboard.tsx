@@ -5,6 +5,7 @@
  * SYSTEM_TICKET; without it that call is never made (a 403 would end the session).
  */
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import '@mantine/charts/styles.css';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { IconAlertTriangle, IconClockExclamation, IconTicket } from '@tabler/icons-react';
 import { useMemo } from 'react';

@@ -5,6 +5,8 @@
  * the caller, which sends it to the module's actor; `saving` shows progress on the button.
  */
 import { Button, Checkbox, Group, MultiSelect, NumberInput, Select, Stack, TagsInput, Textarea } from '@mantine/core';
+// The date picker's styles load with the forms that show it, not with every page.
+import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';

@@ -1,76 +1,21 @@
 /**
  * The bottom area of the public proposal (document 1 §2, the first matching rule): a disabled Accepted
  * button; the expiry text; Reject and Accept with their confirmation and the notes modal; or nothing.
- * The notes text is the modal's own input until it is submitted; the "Required" rule is the machine's.
+ * The modals are in ProposalDecisionDialogs.tsx.
  */
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import { CONFIRM_TEXT, type PublicProposalActorRef } from '../../../machines/flows/publicProposal';
+import { lazy, Suspense } from 'react';
+import type { PublicProposalActorRef } from '../../../machines/flows/publicProposal';
 import { expiredText } from '../../../machines/flows/publicProposalTerms';
 import { selectBottom, selectDecisionStep, useProposalEvents, type DecisionStep } from './proposalEvents';
 
-function NotesModal({ actor, kind }: { actor: PublicProposalActorRef; kind: 'accept' | 'reject' }) {
-  const events = useProposalEvents(actor);
-  const step = useSelector(actor, selectDecisionStep);
-  const notesError = useSelector(actor, (s) => s.context.notesError);
-  const [notes, setNotes] = useState('');
-  const submitting = step === (kind === 'accept' ? 'submittingAccept' : 'submittingReject');
-  const title = kind === 'accept' ? 'Accept Proposal' : 'Reject Proposal';
-  return (
-    <Modal opened onClose={events.close} title={title} centered size="md" closeOnClickOutside={!submitting}>
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          events.submit(notes);
-        }}
-        noValidate
-      >
-        <Stack>
-          <Textarea
-            label={kind === 'accept' ? 'Accept Notes' : 'Reject Notes'}
-            placeholder="Enter Notes"
-            withAsterisk
-            autosize
-            minRows={3}
-            value={notes}
-            onChange={(event) => setNotes(event.currentTarget.value)}
-            error={notesError ?? undefined}
-            disabled={submitting}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={events.close} disabled={submitting}>
-              Close
-            </Button>
-            <Button type="submit" color={kind === 'accept' ? 'green' : 'red'} loading={submitting}>
-              Submit
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-function Confirmation({ actor, kind }: { actor: PublicProposalActorRef; kind: 'accept' | 'reject' }) {
-  const events = useProposalEvents(actor);
-  return (
-    <Modal opened onClose={events.close} withCloseButton={false} centered size="sm" aria-label={CONFIRM_TEXT[kind]}>
-      <Stack>
-        <Text fw={600}>{CONFIRM_TEXT[kind]}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={events.close}>
-            Close
-          </Button>
-          <Button onClick={events.confirm} color={kind === 'accept' ? 'green' : 'red'}>
-            Yes
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
-}
+// The modals load when the pointer or focus reaches Accept or Reject (or at the latest on the click), so
+// the page itself carries no modal code.
+const loadDialogs = () => import('./ProposalDecisionDialogs');
+const NotesModal = lazy(() => loadDialogs().then((m) => ({ default: m.NotesModal })));
+const Confirmation = lazy(() => loadDialogs().then((m) => ({ default: m.Confirmation })));
+const preloadDialogs = () => void loadDialogs();
 
 const kindOf = (step: DecisionStep | null): 'accept' | 'reject' | null =>
   step === null || step === 'idle' ? null : step.toLowerCase().includes('accept') ? 'accept' : 'reject';
@@ -100,15 +45,17 @@ export function ProposalDecision({ actor }: { actor: PublicProposalActorRef }) {
   return (
     <>
       <Group grow={false} gap="sm" wrap="nowrap">
-        <Button variant="outline" color="red" onClick={events.reject} style={{ flex: 1 }} maw={{ sm: 200 }}>
+        <Button variant="outline" color="red" onClick={events.reject} onPointerEnter={preloadDialogs} onFocus={preloadDialogs} style={{ flex: 1 }} maw={{ sm: 200 }}>
           Reject
         </Button>
-        <Button color="green" onClick={events.accept} style={{ flex: 1 }} maw={{ sm: 200 }}>
+        <Button color="green" onClick={events.accept} onPointerEnter={preloadDialogs} onFocus={preloadDialogs} style={{ flex: 1 }} maw={{ sm: 200 }}>
           Accept
         </Button>
       </Group>
-      {kind && confirming && <Confirmation actor={actor} kind={kind} />}
-      {kind && !confirming && <NotesModal key={kind} actor={actor} kind={kind} />}
+      <Suspense fallback={null}>
+        {kind && confirming && <Confirmation actor={actor} kind={kind} />}
+        {kind && !confirming && <NotesModal key={kind} actor={actor} kind={kind} />}
+      </Suspense>
     </>
   );
 }

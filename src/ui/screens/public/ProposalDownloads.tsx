@@ -1,34 +1,41 @@
-/** The Download Files menu: the proposal's attachments, then its generated PDF named from the alternateId. */
-import { Button, Menu } from '@mantine/core';
-import { IconDownload, IconFileTypePdf, IconPaperclip } from '@tabler/icons-react';
+/**
+ * The Download Files button of the public proposal. Its menu (ProposalDownloadsMenu.tsx) is a chunk of
+ * its own: it starts loading when the pointer reaches the button and is shown, opened, on the first press,
+ * so the page carries no menu code for a customer who only reads and decides.
+ */
+import { Button } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useState } from 'react';
 import type { PublicProposalActorRef } from '../../../machines/flows/publicProposal';
-import { DEFAULT_FILE_NAME } from '../../../machines/flows/publicProposalCalls';
-import { proposalPdfName } from '../../../machines/flows/publicProposalTerms';
-import { selectDownloading, useProposalEvents } from './proposalEvents';
+import { selectDownloading } from './proposalEvents';
+
+const loadMenu = () => import('./ProposalDownloadsMenu');
+const ProposalDownloadsMenu = lazy(() => loadMenu().then((m) => ({ default: m.ProposalDownloadsMenu })));
+
 
 export function ProposalDownloads({ actor }: { actor: PublicProposalActorRef }) {
-  const events = useProposalEvents(actor);
-  const proposal = useSelector(actor, (s) => s.context.proposal);
+  const hasProposal = useSelector(actor, (s) => s.context.proposal !== null);
   const downloading = useSelector(actor, selectDownloading);
-  if (!proposal) return null;
+  const [opened, setOpened] = useState(false);
+  if (!hasProposal) return null;
+  const button = (
+    <Button
+      variant="light"
+      leftSection={<IconDownload size={16} />}
+      loading={downloading !== null}
+      // Hovering starts the download; the button itself stays until the click, so nothing under the
+      // pointer is swapped while the person aims at it.
+      onPointerEnter={() => void loadMenu()}
+      onClick={() => setOpened(true)}
+    >
+      Download Files
+    </Button>
+  );
+  if (!opened) return button;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="light" leftSection={<IconDownload size={16} />} loading={downloading !== null}>
-          Download Files
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {(proposal.attachementDocument ?? []).map((doc) => (
-          <Menu.Item key={doc.url} leftSection={<IconPaperclip size={16} />} onClick={() => events.downloadFile(doc.url, doc.name)}>
-            {doc.name || DEFAULT_FILE_NAME}
-          </Menu.Item>
-        ))}
-        <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={events.downloadPdf}>
-          {proposalPdfName(proposal)}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button}>
+      <ProposalDownloadsMenu actor={actor} defaultOpened />
+    </Suspense>
   );
 }
