@@ -1,6 +1,8 @@
 /**
- * Benchmark of issue 4 (`npm run bench`; not part of `npm test`): a list of 100 000 records through the
- * API and through the list screen's rendering, each figure printed beside the budget a product would set.
+ * Benchmarks (`npm run bench`; not part of `npm test`), each figure printed beside the budget a product
+ * would set: issue 4's list of 100 000 records through the API and through the list screen's rendering,
+ * and issue 18's first pages (sign-in, a customer's proposal link, home after sign-in) loaded cold on a
+ * slow phone profile beside a minimal React + Mantine sign-in page (bench/firstPages.ts).
  *
  *   1. A throw-away PostgreSQL (embedded, in a temporary folder, on a free port from 55432; or a database
  *      of its own on DATABASE_URL's server), migrated and seeded with the demo tenants (bench/db.ts).
@@ -20,6 +22,7 @@
  * an existing build to measure instead (e.g. one built with --minify false, for readable profiles).
  *
  * Flags (after `npm run bench --`):
+ *   --first-pages       only issue 18's first pages (no records inserted, no list figures).
  *   --screen-only       skip the API figures (step 3's five list requests); the screen is measured as usual.
  *   --profile[=<dir>]   after the measured scroll, scroll once more under the Chromium profiler and print
  *                       where the main thread's time went; the trace and CPU profile are kept in <dir>
@@ -37,7 +40,9 @@ import { loadConfig } from '../server/config';
 import { DEMO_USERS } from '../server/seed/demo-tenant';
 import { attachRealtime } from '../server/realtime/socket';
 import { measureList, signInOverHttp } from './api';
+import { gzipClientFiles } from './compress';
 import { startBenchDb } from './db';
+import { firstPagesLines, makeProposalLink, measureFirstPages } from './firstPages';
 import { insertSpareParts } from './records';
 import { max, median, percentile, table, toMB, verdict, type Line } from './report';
 import { printProfile } from './profile';
@@ -51,9 +56,10 @@ const ADMIN = DEMO_USERS.find((u) => u.email === 'admin@demo.local');
 
 const args = process.argv.slice(2);
 const SCREEN_ONLY = args.includes('--screen-only');
+const FIRST_PAGES_ONLY = args.includes('--first-pages');
 const profileArg = args.find((a) => a === '--profile' || a.startsWith('--profile='));
 const PROFILE_DIR = profileArg === undefined ? undefined : profileArg.includes('=') ? path.resolve(profileArg.slice('--profile='.length)) : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
-const unknown = args.filter((a) => a !== '--screen-only' && a !== profileArg);
+const unknown = args.filter((a) => a !== '--screen-only' && a !== '--first-pages' && a !== profileArg);
 
 /** Budgets: what the product promises for one tenant's list of 100 000 records on a modest machine. */
 const BUDGET = {
@@ -109,7 +115,7 @@ async function main(): Promise<void> {
   const route = GUARDED_ROUTES.find((r) => r.code === MODULE.feature);
   if (!route) throw new Error(`no route shows ${MODULE.name} (code ${MODULE.feature})`);
 
-  if (unknown.length > 0) throw new Error(`unknown argument(s) ${unknown.join(' ')}: use --screen-only and/or --profile[=<dir>]`);
+  if (unknown.length > 0) throw new Error(`unknown argument(s) ${unknown.join(' ')}: use --first-pages, --screen-only and/or --profile[=<dir>]`);
   const dist = buildClient();
 
   step(process.env.DATABASE_URL ? 'creating a database on DATABASE_URL, migrating and seeding the demo tenants' : 'starting a throw-away embedded PostgreSQL, migrating and seeding the demo tenants');
@@ -117,12 +123,9 @@ async function main(): Promise<void> {
   stack.push(() => db.close());
   step(`database: ${db.where}`);
 
-  step(`inserting ${RECORDS.toLocaleString('en-US')} ${MODULE.name} records for the demo tenant`);
-  const inserted = await insertSpareParts(db.pool, db.tenantId, RECORDS);
-  step(`inserted in ${(inserted.ms / 1000).toFixed(1)} s; the tenant now has ${inserted.total.toLocaleString('en-US')} ${MODULE.name} records`);
-
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DIST_DIR: dist, DATA_DIR: os.tmpdir() }, ROOT);
   const app = await buildApp({ db: db.pool, config, logger: false });
+  gzipClientFiles(app);
   const realtime = attachRealtime(app.server, { db: db.pool, hub: app.hub });
   stack.push(async () => {
     await realtime.close();
@@ -132,6 +135,29 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   step(`app listening on ${baseUrl}`);
+
+  // Issue 18 first: the pages are measured before the 100 000 records make the tenant heavy.
+  step('first pages: building and serving the anchor page, making a proposal link, loading each page cold on the slow-phone profile');
+  const proposalLink = await makeProposalLink(baseUrl, await signInOverHttp(baseUrl, ADMIN.email, ADMIN.password));
+  const firstPages = await measureFirstPages({ baseUrl, email: ADMIN.email, password: ADMIN.password, proposalLink }, (close) => stack.push(close));
+  const firstLines = firstPagesLines(firstPages);
+  const printFirstPages = () => {
+    console.log(`\nNode ${process.version} · ${os.cpus().length} CPU · Chromium ${firstPages.browserVersion}\n`);
+    console.log(table('First pages: cold load, CPU 4× slower, 562 ms round trip, 1.44 Mbps down (anchor: minimal React + Mantine sign-in, same run)', firstLines));
+    for (const [name, figures] of [['anchor', firstPages.anchor], ['sign-in', firstPages.signIn], ['proposal', firstPages.proposal], ['home', firstPages.home]] as const) {
+      console.log(`  ${name}: heaviest ${figures.largest.map((f) => `${f.url} ${(f.bytes / 1024).toFixed(1)} KB`).join(', ')}`);
+    }
+  };
+  if (FIRST_PAGES_ONLY) {
+    printFirstPages();
+    const over = firstLines.filter((line) => verdict(line) === 'OVER').length;
+    console.log(`\n${over === 0 ? 'Every figure is within its budget.' : `${over} figure(s) over budget.`} (A report, not a gate: exit code 0.)`);
+    return;
+  }
+
+  step(`inserting ${RECORDS.toLocaleString('en-US')} ${MODULE.name} records for the demo tenant`);
+  const inserted = await insertSpareParts(db.pool, db.tenantId, RECORDS);
+  step(`inserted in ${(inserted.ms / 1000).toFixed(1)} s; the tenant now has ${inserted.total.toLocaleString('en-US')} ${MODULE.name} records`);
 
   const listUrl = `${baseUrl}${MODULE.path}?limit=${Number.MAX_SAFE_INTEGER}`;
   let api: Awaited<ReturnType<typeof measureList>> | undefined;
@@ -195,7 +221,8 @@ async function main(): Promise<void> {
   else if (screen.lastRowRendered !== undefined && screen.lastRowRendered < inserted.total) console.log(`\nNote: at the bottom of the list the last row rendered is ${screen.lastRowRendered}, not ${inserted.total}.`);
   if (screen.totalText) console.log(`\nThe screen's total read: "${screen.totalText}"`);
   if (screen.profile) console.log(`\n${printProfile(screen.profile)}`);
-  const over = [...apiLines, ...screenLines].filter((line) => verdict(line) === 'OVER').length;
+  printFirstPages();
+  const over = [...apiLines, ...screenLines, ...firstLines].filter((line) => verdict(line) === 'OVER').length;
   console.log(`\n${over === 0 ? 'Every figure is within its budget.' : `${over} figure(s) over budget.`} (A report, not a gate: exit code 0.)`);
 }
 
