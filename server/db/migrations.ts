@@ -117,6 +117,27 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Business lifecycles (issue 10): every transition of a record, by any call, oldest first per record.
+    id: '004_lifecycle_history',
+    sql: `
+      create table lifecycle_history (
+        id bigserial primary key,
+        subscriber_id text not null,
+        module text not null,
+        record_id text not null,
+        event text not null,
+        from_state text,
+        to_state text not null,
+        by_id text not null,
+        by_name text not null,
+        by_kind text not null check (by_kind in ('staff', 'customer', 'scheduler')),
+        at timestamptz not null default clock_timestamp(),
+        note text
+      );
+      create index lifecycle_history_record on lifecycle_history (subscriber_id, module, record_id, id);
+    `,
+  },
 ];
 
 /** Serialises concurrent starts (several app processes on one database). */

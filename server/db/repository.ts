@@ -107,6 +107,13 @@ export interface ModuleRepo {
   /** Raw body including hidden fields, for server-side rules. */
   getBody(id: string): Promise<Record<string, unknown> | undefined>;
   create(body: Record<string, unknown>, options?: CreateOptions): Promise<ApiRecord>;
+  /**
+   * The body and version of a record, its row locked until the caller's transaction ends (a lifecycle step
+   * reads, decides and writes without another step slipping in between). Undefined when absent.
+   */
+  lockForChange(id: string): Promise<{ body: Record<string, unknown>; version: number } | undefined>;
+  /** The body and version of a record, unlocked (what a reader needs to send a version back). */
+  getVersioned(id: string): Promise<{ body: Record<string, unknown>; version: number } | undefined>;
   /** Shallow merge of `patch` into the body; bumps version and updated_at. Undefined when absent. */
   update(id: string, patch: Record<string, unknown>): Promise<ApiRecord | undefined>;
   remove(id: string): Promise<ApiRecord | undefined>;
@@ -234,6 +241,16 @@ export function repo(db: Queryable, def: RepoDef, tenant: TenantScope, options: 
       const values: unknown[] = [id];
       const { rows } = await db.query<Row>(`select body from ${table} where _id = $1 and ${scope(values)}`, values);
       return rows[0]?.body;
+    },
+    async lockForChange(id) {
+      const values: unknown[] = [id];
+      const { rows } = await db.query<Pick<Row, 'body' | 'version'>>(`select body, version from ${table} where _id = $1 and ${scope(values)} for update`, values);
+      return rows[0] ? { body: rows[0].body, version: rows[0].version } : undefined;
+    },
+    async getVersioned(id) {
+      const values: unknown[] = [id];
+      const { rows } = await db.query<Pick<Row, 'body' | 'version'>>(`select body, version from ${table} where _id = $1 and ${scope(values)}`, values);
+      return rows[0] ? { body: rows[0].body, version: rows[0].version } : undefined;
     },
     async create(body, options = {}) {
       if (!def.alternateId) return insert(db, body, options);

@@ -23,7 +23,8 @@ export type DomainErrorKind =
   | 'upstream-refused';
 
 export interface DomainErrorDetails {
-  code?: number;
+  /** 11000 for a duplicate (the client keys on it); a string code for a refused lifecycle step. */
+  code?: number | string;
   keyValue?: Record<string, unknown>;
   allowedEvents?: readonly string[];
 }
@@ -56,5 +57,5 @@ export function duplicate(message: string, keyValue: Record<string, unknown>): D
 }
 
 export function transitionNotAllowed(message: string, allowedEvents: readonly string[]): DomainError {
-  return new DomainError('transition-not-allowed', message, { allowedEvents });
+  return new DomainError('transition-not-allowed', message, { code: 'TRANSITION_NOT_ALLOWED', allowedEvents: [...allowedEvents] });
 }

@@ -10,8 +10,10 @@ import { z } from 'zod';
 import { callPath, catalogue, moduleOps, opPrivilege, opRoute, type ExtraCall, type ModuleDef, type Op } from '../../src/api/modules/index';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/pool';
-import { ALL_TENANTS, repo, type ListOptions, type ModuleRepo, type TenantScope } from '../db/repository';
+import { ALL_TENANTS, repo, type ApiRecord, type ListOptions, type ModuleRepo, type TenantScope } from '../db/repository';
 import { updateSchemaOf } from '../../src/api/modules/updateSchema';
+import { lifecycleOf } from '../../src/machines/lifecycles/index';
+import { applyTransition, historyOf, withLifecycle } from '../domain/lifecycle';
 import { checkReferences, stampScope, withDuplicateMapping } from '../domain/records';
 import { opOverride, registeredCall, type CallContext } from '../domain/registry';
 import type { RealtimeHub } from '../realtime/hub';
@@ -169,12 +171,55 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
         handler: async (request, reply) => {
           const ctx = contextFor(def, request, reply);
           const override = opOverride(def.name, op);
-          return override ? override(ctx) : generic[op](ctx);
+          const result = await (override ? override(ctx) : generic[op](ctx));
+          // A lifecycle record is read with its version and the steps the caller may take now.
+          return op === 'getById' && lifecycleOf(def.name) ? withLifecycle(ctx, result as ApiRecord) : result;
         },
       });
     }
     for (const call of def.calls ?? []) mountCall(api, def, call, contextFor, tags);
+    if (lifecycleOf(def.name)) mountLifecycleRoutes(api, def, contextFor, tags);
   }
+}
+
+const transitionBody = z
+  .object({
+    event: z.string({ error: 'Event is required' }).min(1, 'Event is required'),
+    note: z.string().trim().max(1000).optional(),
+    version: z.number().int().min(0).optional(),
+  })
+  .catchall(z.unknown());
+
+/**
+ * PATCH {path}/transition/{id} { event, note?, version?, ...event data } for the steps with no spec call, and
+ * GET {path}/history/{id}. Both need the module's VIEW: whether the caller may take a step is the machine's to
+ * say (a refusal is a 409 with the allowed steps, never a 403, which would end the person's session).
+ */
+function mountLifecycleRoutes(
+  api: ReturnType<FastifyInstance['withTypeProvider']>,
+  def: ModuleDef,
+  contextFor: (def: ModuleDef, req: FastifyRequest, reply: FastifyReply) => CallContext,
+  tags: string[],
+): void {
+  const access: Access = { kind: 'privilege', feature: def.feature, privilege: 'VIEW', module: def.name };
+  api.route({
+    method: 'PATCH',
+    url: `${def.path}/transition/:id`,
+    config: { access },
+    schema: { params: idParams, body: transitionBody, tags, summary: `${def.label}: take a lifecycle step` },
+    handler: async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const { event, note, version, ...data } = request.body as z.infer<typeof transitionBody>;
+      return applyTransition(contextFor(def, request, reply), id, { event, note, version, data });
+    },
+  });
+  api.route({
+    method: 'GET',
+    url: `${def.path}/history/:id`,
+    config: { access },
+    schema: { params: idParams, tags, summary: `${def.label}: lifecycle history, oldest first` },
+    handler: async (request, reply) => historyOf(contextFor(def, request, reply), (request.params as { id: string }).id),
+  });
 }
 
 function mountCall(

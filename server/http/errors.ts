@@ -9,7 +9,8 @@ import { DomainError, type DomainErrorKind } from '../domain/errors';
 
 export interface ErrorBody {
   message: string;
-  code?: number;
+  /** 11000 for a duplicate; 'TRANSITION_NOT_ALLOWED' for a refused lifecycle step. */
+  code?: number | string;
   keyValue?: Record<string, unknown>;
   /** A refused lifecycle step: the events the record allows now. */
   allowedEvents?: readonly string[];

@@ -2,14 +2,15 @@
  * Credit notes: raised against a Final invoice, priced like it (same supplier, buyer and place of
  * supply, copied from the invoice), never for more than the invoice minus its other live credit notes.
  * They wait in Pending Approval; a holder of MANAGE_CREDIT_NOTE approves (the amount settles the invoice)
- * or rejects with remarks. Approved notes are final: no change, no delete.
+ * or rejects with remarks. Approved notes are final: no change, no delete. Every status change is a step of
+ * the credit note's lifecycle (src/machines/lifecycles/creditNote.ts), applied by server/domain/lifecycle.ts.
  */
 import { z } from 'zod';
 import { creditNote, invoice } from '../../../src/api/modules/billing';
-import { hasPrivilege } from '../../auth/sessions';
 import { inTransaction, type Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
-import { conflict, forbidden, invalid } from '../errors';
+import { conflict, invalid } from '../errors';
+import { applyTransition, transitionIn, type TransitionEffect } from '../lifecycle';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { asArray, asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody, updateId } from '../records';
 import { formatRupees } from './gst';
@@ -107,19 +108,11 @@ const listBody = z.object({
 /** PUT update/list: submits drafts (or rejected notes) for approval, or withdraws pending ones, together. */
 async function updateList(ctx: CallContext): Promise<{ data: ApiRecord[]; total: number }> {
   const { ids, status } = ctx.req.body as z.infer<typeof listBody>;
-  const allowedFrom = status === 'Pending Approval' ? ['Draft', 'Rejected'] : ['Pending Approval'];
+  const event = status === 'Pending Approval' ? 'submit' : 'withdraw';
   const data = await inTransaction(ctx.db, async (tx) => {
-    const notes = repoOf(ctx, creditNote, tx);
-    const updated: ApiRecord[] = [];
-    for (const id of [...new Set(ids)]) {
-      const current = await requireBody(notes, id);
-      if (!allowedFrom.includes(String(current.status))) {
-        throw conflict(`Credit note ${asString(current.alternateId) ?? id} is ${String(current.status)}: it cannot move to ${status}`);
-      }
-      const record = await notes.update(id, { status });
-      if (record) updated.push(record);
-    }
-    return updated;
+    const moved: ApiRecord[] = [];
+    for (const id of [...new Set(ids)]) moved.push(await transitionIn(tx, ctx, id, { event }));
+    return moved;
   });
   for (const record of data) ctx.notify('update', record._id);
   return { data, total: data.length };
@@ -155,33 +148,27 @@ const approveBody = z.object({
   approvalRemarks: z.string().trim().max(1000).optional(),
 });
 
-/** PATCH approve-reject/{id}: the approval screen's decision (needs MANAGE_CREDIT_NOTE: UPDATE). */
+/** Approval credits the invoice, within what it can still be credited (other notes may have been approved since). */
+function creditInvoice(ctx: CallContext, noteId: string): TransitionEffect {
+  return async (tx, note, to) => {
+    if (to !== 'Approved') return;
+    const invoiceId = String(note.invoiceId);
+    const invoiceBody = await creditableInvoice(ctx, invoiceId, tx);
+    checkCeiling(invoiceBody, await otherCredits(ctx, invoiceId, noteId, tx), asNumber(note.grandTotalPaise));
+    const creditedPaise = asNumber(invoiceBody.creditedPaise) + asNumber(note.grandTotalPaise);
+    await repoOf(ctx, invoice, tx).update(invoiceId, {
+      creditedPaise,
+      paymentStatus: paymentStatusOf(asNumber(invoiceBody.grandTotalPaise), asNumber(invoiceBody.paidPaise), creditedPaise),
+    });
+  };
+}
+
+/** PATCH approve-reject/{id}: the approver's decision, the credit note's approve or reject step. */
 async function approveReject(ctx: CallContext): Promise<ApiRecord> {
-  if (!hasPrivilege(ctx.user, 'MANAGE_CREDIT_NOTE', 'UPDATE')) throw forbidden('You do not have the privilege MANAGE_CREDIT_NOTE:UPDATE');
   const { id } = ctx.req.params as { id: string };
   const { status, approvalRemarks } = ctx.req.body as z.infer<typeof approveBody>;
-  if (status === 'Rejected' && !approvalRemarks) throw invalid('approvalRemarks', 'Give the reason for rejecting the credit note');
-  const record = await inTransaction(ctx.db, async (tx) => {
-    const notes = repoOf(ctx, creditNote, tx);
-    const current = await requireBody(notes, id);
-    const name = asString(current.alternateId) ?? id;
-    if (current.status !== 'Pending Approval') throw conflict(`Credit note ${name} is ${String(current.status)}: only a note Pending Approval can be decided`);
-    if (status === 'Approved') {
-      const invoiceId = String(current.invoiceId);
-      const invoiceBody = await creditableInvoice(ctx, invoiceId, tx);
-      checkCeiling(invoiceBody, await otherCredits(ctx, invoiceId, id, tx), asNumber(current.grandTotalPaise));
-      const creditedPaise = asNumber(invoiceBody.creditedPaise) + asNumber(current.grandTotalPaise);
-      await repoOf(ctx, invoice, tx).update(invoiceId, {
-        creditedPaise,
-        paymentStatus: paymentStatusOf(asNumber(invoiceBody.grandTotalPaise), asNumber(invoiceBody.paidPaise), creditedPaise),
-      });
-    }
-    const updated = await notes.update(id, { status, approvedBy: ctx.user._id, approvedAt: new Date().toISOString(), ...(approvalRemarks ? { approvalRemarks } : {}) });
-    if (!updated) throw conflict(`Credit note ${name} disappeared`);
-    return updated;
-  });
-  ctx.notify('update', record._id);
-  return record;
+  const event = status === 'Approved' ? 'approve' : 'reject';
+  return applyTransition(ctx, id, { event, data: { approvalRemarks } }, creditInvoice(ctx, id));
 }
 
 const idParams = z.object({ id: z.string().min(1) });

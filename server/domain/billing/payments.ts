@@ -1,14 +1,15 @@
 /**
  * Manual payments: recorded as Pending against a Final invoice, never for more than it still owes;
- * PATCH approve { id, status } approves (crediting the invoice's paid amount, TDS included) or rejects.
- * Only a Pending payment changes or is deleted.
+ * PATCH approve { id, status } approves (crediting the invoice's paid amount, TDS included) or rejects: the
+ * steps of the payment's lifecycle (src/machines/lifecycles/payment.ts). Only a Pending payment changes or is
+ * deleted.
  */
 import { z } from 'zod';
 import { invoice, payment } from '../../../src/api/modules/billing';
 import { tableName } from '../../../src/api/modules/define';
-import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
+import { applyTransition, type TransitionEffect } from '../lifecycle';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../records';
 import { formatRupees } from './gst';
@@ -71,34 +72,29 @@ const approveBody = z.object({
   remarks: z.string().trim().max(500).optional(),
 });
 
+/** Approval raises the invoice's paid amount (TDS included), never past what it still owes. */
+function settleInvoice(ctx: CallContext): TransitionEffect {
+  return async (tx, payment, to) => {
+    if (to !== 'Approved') return;
+    // Lock the invoice row so two approvals cannot both spend the same outstanding amount.
+    await tx.query(`select 1 from ${tableName(invoice)} where _id = $1 and subscriber_id = $2 for update`, [payment.invoiceId, ctx.user.tenantId]);
+    const invoices = repoOf(ctx, invoice, tx);
+    const invoiceBody = await requireBody(invoices, String(payment.invoiceId));
+    if (invoiceBody.status === 'Cancelled') throw conflict(`Invoice ${String(invoiceBody.alternateId)} is Cancelled`);
+    const settling = asNumber(payment.amountPaise) + asNumber(payment.tdsPaise);
+    checkAmount(invoiceBody, settling);
+    const paidPaise = asNumber(invoiceBody.paidPaise) + settling;
+    await invoices.update(String(payment.invoiceId), {
+      paidPaise,
+      paymentStatus: paymentStatusOf(asNumber(invoiceBody.grandTotalPaise), paidPaise, asNumber(invoiceBody.creditedPaise)),
+    });
+  };
+}
+
+/** PATCH approve { id, status, remarks? }: the payment's approve or reject step. */
 async function approvePayment(ctx: CallContext): Promise<ApiRecord> {
   const { id, status, remarks } = ctx.req.body as z.infer<typeof approveBody>;
-  const record = await inTransaction(ctx.db, async (tx) => {
-    const payments = repoOf(ctx, payment, tx);
-    const current = await requireBody(payments, id);
-    const name = asString(current.alternateId) ?? id;
-    if (current.status !== 'Pending') throw conflict(`Payment ${name} is already ${String(current.status)}`);
-    const decision = { status, approvedBy: ctx.user._id, approvedAt: new Date().toISOString(), ...(remarks ? { remarks } : {}) };
-    if (status === 'Approved') {
-      // Lock the invoice row so two approvals cannot both spend the same outstanding amount.
-      await tx.query(`select 1 from ${tableName(invoice)} where _id = $1 and subscriber_id = $2 for update`, [current.invoiceId, ctx.user.tenantId]);
-      const invoices = repoOf(ctx, invoice, tx);
-      const invoiceBody = await requireBody(invoices, String(current.invoiceId));
-      if (invoiceBody.status === 'Cancelled') throw conflict(`Invoice ${String(invoiceBody.alternateId)} is Cancelled`);
-      const settling = asNumber(current.amountPaise) + asNumber(current.tdsPaise);
-      checkAmount(invoiceBody, settling);
-      const paidPaise = asNumber(invoiceBody.paidPaise) + settling;
-      await invoices.update(String(current.invoiceId), {
-        paidPaise,
-        paymentStatus: paymentStatusOf(asNumber(invoiceBody.grandTotalPaise), paidPaise, asNumber(invoiceBody.creditedPaise)),
-      });
-    }
-    const updated = await payments.update(id, decision);
-    if (!updated) throw conflict(`Payment ${name} disappeared`);
-    return updated;
-  });
-  ctx.notify('update', record._id);
-  return record;
+  return applyTransition(ctx, id, { event: status === 'Approved' ? 'approve' : 'reject', data: { remarks } }, settleInvoice(ctx));
 }
 
 registerOp('payment.create', createPayment);

@@ -241,9 +241,10 @@ describe('credit notes', () => {
     const invoice = await newInvoice({ status: 'Final' });
     const note = await t.call(admin, 'POST', NOTE, { invoiceId: invoice._id, creditNoteDate: '2026-03-05', reason: 'Post-Sale Discount', items: [creditLine(100000)] });
     const clerk = await userWith(t, admin, [{ feature: 'GENERATE_CREDIT_NOTE', privileges: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] }]);
+    // The clerk may withdraw the note but not decide it: the step is refused (409, which keeps them signed in).
     const denied = await t.call(clerk, 'PATCH', `${NOTE}/approve-reject/${note.body._id}`, { status: 'Approved' });
-    expect(denied.status).toBe(403);
-    expect(denied.body.message).toBe('You do not have the privilege MANAGE_CREDIT_NOTE:UPDATE');
+    expect(denied.status).toBe(409);
+    expect(denied.body).toEqual({ message: `Credit note ${note.body.alternateId as string} is Pending Approval: you can "Withdraw"`, code: 'TRANSITION_NOT_ALLOWED', allowedEvents: ['withdraw'] });
 
     const noReason = await t.call(admin, 'PATCH', `${NOTE}/approve-reject/${note.body._id}`, { status: 'Rejected' });
     expect(noReason.status).toBe(400);
@@ -254,7 +255,9 @@ describe('credit notes', () => {
     expect(approved.body).toMatchObject({ status: 'Approved', approvedBy: admin.user._id });
     expect((await t.call(admin, 'GET', `${INVOICE}/getById/${invoice._id}`)).body).toMatchObject({ creditedPaise: 118000, paymentStatus: 'Partially Paid' });
 
-    expect((await t.call(admin, 'PATCH', `${NOTE}/approve-reject/${note.body._id}`, { status: 'Rejected', approvalRemarks: 'x' })).status).toBe(409);
+    const final = await t.call(admin, 'PATCH', `${NOTE}/approve-reject/${note.body._id}`, { status: 'Rejected', approvalRemarks: 'x' });
+    expect(final.status).toBe(409);
+    expect(final.body).toEqual({ message: `Credit note ${note.body.alternateId as string} is Approved: nothing more can be done with it`, code: 'TRANSITION_NOT_ALLOWED', allowedEvents: [] });
     const edit = await t.call(admin, 'PUT', `${NOTE}/update/credit-note`, { _id: note.body._id, remarks: 'late' });
     expect(edit.status).toBe(409);
     expect((await t.call(admin, 'DELETE', `${NOTE}/delete-credit-note/${note.body._id}`)).status).toBe(409);

@@ -1,0 +1,121 @@
+/**
+ * The one way a lifecycle record changes state (issue 10). For a module in the lifecycle index
+ * (src/machines/lifecycles), every call that moves a record — its spec call (approve, approve-reject,
+ * update/list…) or PATCH {path}/transition/{id} — comes here:
+ *
+ *   1. the event's required data is checked (invalid, naming the field);
+ *   2. in one transaction, the record's row is locked and read; a `version` the caller sent must match (else a
+ *      conflict: someone changed it since they read it);
+ *   3. the machine, restored from the stored status, decides whether this caller may send this event now
+ *      (else "transition not allowed" with the events that are allowed);
+ *   4. the new status, the event's kept data and stamps (who, when: from the session, never from a body) and
+ *      whatever the module's effect writes (an invoice settled, a purchase order made) are written, with one
+ *      history row.
+ *
+ * The reply is the record with its new `version` and the `allowedEvents` of the caller.
+ */
+import { allowedEvents, lifecycleOf, nextState, refusalMessage, stateOf, type Lifecycle, type LifecycleCaller } from '../../src/machines/lifecycles/index';
+import type { SessionUser } from '../auth/sessions';
+import { readHistory, recordHistory, type HistoryEntry } from '../db/lifecycle-history';
+import { inTransaction, type Queryable } from '../db/pool';
+import type { ApiRecord } from '../db/repository';
+import { conflict, invalid, notFound, transitionNotAllowed } from './errors';
+import { asString, repoOf } from './records';
+import type { CallContext } from './registry';
+
+type Body = Record<string, unknown>;
+
+export interface TransitionInput {
+  event: string;
+  /** Event data: remarks, reasons… (only what the index lets the event keep is written). */
+  data?: Body;
+  note?: string;
+  /** The version the caller read; a stale one is refused. */
+  version?: number;
+}
+
+/** Runs inside the transition's transaction once the step is allowed; answers more fields for the record. */
+export type TransitionEffect = (tx: Queryable, record: Body, to: string) => Promise<Body | void>;
+
+export type LifecycleRecord = ApiRecord & { version: number; allowedEvents: string[] };
+
+/** The signed-in person as the lifecycle machines see them. */
+export function callerOf(user: SessionUser): LifecycleCaller {
+  const permissions: Record<string, string[]> = {};
+  for (const [feature, privileges] of user.permissions) permissions[feature] = [...privileges];
+  return { kind: 'staff', id: user._id, name: user.name, permissions };
+}
+
+export function requireLifecycle(module: string): Lifecycle {
+  const lifecycle = lifecycleOf(module);
+  if (!lifecycle) throw new Error(`${module} has no lifecycle in src/machines/lifecycles/index.ts`);
+  return lifecycle;
+}
+
+const given = (value: unknown): boolean => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
+
+/** One transition inside the caller's transaction (several records may move together); no notice sent. */
+export async function transitionIn(tx: Queryable, ctx: CallContext, id: string, input: TransitionInput, effect?: TransitionEffect): Promise<LifecycleRecord> {
+  const lifecycle = requireLifecycle(ctx.def.name);
+  const spec = lifecycle.events[input.event];
+  if (!spec) throw invalid('event', `${lifecycle.noun} has no step "${input.event}": its steps are ${Object.keys(lifecycle.events).join(', ')}`);
+  const data = input.data ?? {};
+  for (const [field, message] of Object.entries(spec.requires ?? {})) if (!given(data[field])) throw invalid(field, message);
+
+  const records = repoOf(ctx, ctx.def, tx);
+  const locked = await records.lockForChange(id);
+  if (!locked) throw notFound(`No ${ctx.def.name} record with id ${id}`);
+  const name = asString(locked.body.alternateId) ?? id;
+  if (input.version !== undefined && input.version !== locked.version) {
+    throw conflict(`${lifecycle.noun} ${name} was changed by someone else since you opened it: reload it and try again`);
+  }
+  const caller = callerOf(ctx.user);
+  const to = nextState(lifecycle, locked.body, input.event, caller);
+  if (to === undefined) {
+    const allowed = allowedEvents(lifecycle, locked.body, caller);
+    throw transitionNotAllowed(refusalMessage(lifecycle, locked.body, name, allowed), allowed);
+  }
+
+  const patch: Body = { [lifecycle.statusField]: to };
+  for (const field of [...Object.keys(spec.requires ?? {}), ...(spec.keeps ?? [])]) if (given(data[field])) patch[field] = data[field];
+  if (spec.stamps) {
+    patch[spec.stamps.by] = ctx.user._id;
+    patch[spec.stamps.at] = new Date().toISOString();
+  }
+  const more = (await effect?.(tx, locked.body, to)) ?? {};
+  const record = await records.update(id, { ...patch, ...more });
+  if (!record) throw notFound(`No ${ctx.def.name} record with id ${id}`);
+  await recordHistory(tx, {
+    tenantId: ctx.user.tenantId,
+    module: ctx.def.name,
+    recordId: id,
+    event: input.event,
+    from: stateOf(lifecycle, locked.body) ?? null,
+    to,
+    by: { _id: caller.id, name: caller.name, kind: caller.kind },
+    ...(input.note ? { note: input.note } : {}),
+  });
+  const stored = { ...locked.body, ...patch, ...more };
+  return { ...record, version: locked.version + 1, allowedEvents: allowedEvents(lifecycle, stored, caller) };
+}
+
+/** One transition in its own transaction, announced to the tenant when done. */
+export async function applyTransition(ctx: CallContext, id: string, input: TransitionInput, effect?: TransitionEffect): Promise<LifecycleRecord> {
+  const db = ctx.db;
+  const record = await inTransaction(db, (tx) => transitionIn(tx, ctx, id, input, effect));
+  ctx.notify('update', record._id);
+  return record;
+}
+
+/** What getById adds to a lifecycle record: its version and the caller's allowed events. */
+export async function withLifecycle(ctx: CallContext, record: ApiRecord): Promise<LifecycleRecord> {
+  const lifecycle = requireLifecycle(ctx.def.name);
+  const stored = await ctx.repo.getVersioned(record._id);
+  return { ...record, version: stored?.version ?? 0, allowedEvents: allowedEvents(lifecycle, stored?.body ?? record, callerOf(ctx.user)) };
+}
+
+/** GET {path}/history/{id}: the record's transitions, oldest first (404 when the caller cannot read the record). */
+export async function historyOf(ctx: CallContext, id: string): Promise<{ data: HistoryEntry[]; total: number }> {
+  if (!(await ctx.repo.getById(id))) throw notFound(`No ${ctx.def.name} record with id ${id}`);
+  return readHistory(ctx.db, ctx.user.tenantId, ctx.def.name, id);
+}

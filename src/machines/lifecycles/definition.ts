@@ -1,0 +1,27 @@
+/** The shape of one entry of the lifecycle index (./index.ts). */
+import type { AnyStateMachine } from 'xstate';
+
+export interface LifecycleEventSpec {
+  /** The button's words (English; the screens' dictionaries key them as `lifecycle.<module>.<event>`). */
+  label: string;
+  /** Event data a person must give, with the message when it is missing (a 400 naming the field). */
+  requires?: Readonly<Record<string, string>>;
+  /** Event data the step keeps on the record when given. */
+  keeps?: readonly string[];
+  /** Who and when, stamped by the server (never taken from a body). */
+  stamps?: { by: string; at: string };
+  /** A final or destructive step: screens ask before sending it. */
+  confirm?: boolean;
+  /** The spec call that sends this event, when there is one (else PATCH {path}/transition/{id}). */
+  call?: string;
+}
+
+export interface Lifecycle {
+  /** Catalogue module name. */
+  module: string;
+  /** What a person calls one record ("Credit note"), for messages. */
+  noun: string;
+  statusField: 'status';
+  machine: AnyStateMachine;
+  events: Readonly<Record<string, LifecycleEventSpec>>;
+}

@@ -1,0 +1,50 @@
+/**
+ * Reading a record through its lifecycle (pure): the state it is in, the events a caller may send now, the
+ * state an event leads to, and the sentence that says why a step is refused. The machine is restored from
+ * the stored status; nothing runs and nothing is written here.
+ */
+import { transition, type AnyMachineSnapshot } from 'xstate';
+import type { LifecycleCaller } from './caller';
+import type { Lifecycle } from './definition';
+
+type RecordBody = Readonly<Record<string, unknown>>;
+
+/** The record's state, or undefined when its stored status is not a state of the machine. */
+export function stateOf(lifecycle: Lifecycle, record: RecordBody): string | undefined {
+  const status = record[lifecycle.statusField];
+  return typeof status === 'string' && status in lifecycle.machine.config.states! ? status : undefined;
+}
+
+function snapshotOf(lifecycle: Lifecycle, record: RecordBody): AnyMachineSnapshot | undefined {
+  const state = stateOf(lifecycle, record);
+  return state === undefined ? undefined : lifecycle.machine.resolveState({ value: state, context: { record } });
+}
+
+/** The events `caller` may send now, in the index's order. */
+export function allowedEvents(lifecycle: Lifecycle, record: RecordBody, caller: LifecycleCaller): string[] {
+  const snapshot = snapshotOf(lifecycle, record);
+  if (!snapshot) return [];
+  return Object.keys(lifecycle.events).filter((type) => snapshot.can({ type, caller }));
+}
+
+/** Where `event` takes the record for `caller`, or undefined when the machine does not allow it now. */
+export function nextState(lifecycle: Lifecycle, record: RecordBody, event: string, caller: LifecycleCaller): string | undefined {
+  const snapshot = snapshotOf(lifecycle, record);
+  if (!snapshot?.can({ type: event, caller })) return undefined;
+  const [next] = transition(lifecycle.machine, snapshot, { type: event, caller });
+  return String(next.value);
+}
+
+function listed(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
+}
+
+/** "Credit note CN-2026-000003 is Approved: nothing more can be done with it", or what can be done. */
+export function refusalMessage(lifecycle: Lifecycle, record: RecordBody, name: string, allowed: readonly string[]): string {
+  const status = String(record[lifecycle.statusField] ?? 'without a status');
+  const head = `${lifecycle.noun} ${name} is ${status}`;
+  const node = lifecycle.machine.config.states?.[status];
+  if (!node || node.type === 'final') return `${head}: nothing more can be done with it`;
+  if (allowed.length === 0) return `${head}: you may not change it now`;
+  return `${head}: you can ${listed(allowed.map((e) => `"${lifecycle.events[e]?.label ?? e}"`))}`;
+}

@@ -1,0 +1,51 @@
+/**
+ * The lifecycle index: for each module whose records have a lifecycle, its pure machine, the field that
+ * holds the state, and for each event the words a person sees and the data it needs. The server applies
+ * transitions from it (server/domain/lifecycle.ts), screens show its events as buttons, tests and QA walk
+ * its machines. Status values are the catalogue's; a lifecycle's states are named after them.
+ */
+import { CREDIT_NOTE_EVENTS, creditNoteLifecycle } from './creditNote';
+import type { Lifecycle, LifecycleEventSpec } from './definition';
+import { PAYMENT_EVENTS, paymentLifecycle } from './payment';
+
+const APPROVAL_STAMPS = { by: 'approvedBy', at: 'approvedAt' } as const;
+
+function eventsOf<const E extends readonly string[]>(names: E, specs: Record<E[number], LifecycleEventSpec>): Record<E[number], LifecycleEventSpec> {
+  return specs;
+}
+
+export const LIFECYCLES: readonly Lifecycle[] = [
+  {
+    module: 'credit-note',
+    noun: 'Credit note',
+    statusField: 'status',
+    machine: creditNoteLifecycle,
+    events: eventsOf(CREDIT_NOTE_EVENTS, {
+      submit: { label: 'Submit for approval', call: 'updateList' },
+      withdraw: { label: 'Withdraw', call: 'updateList' },
+      revise: { label: 'Revise' },
+      approve: { label: 'Approve', stamps: APPROVAL_STAMPS, keeps: ['approvalRemarks'], confirm: true, call: 'approveReject' },
+      reject: { label: 'Reject', stamps: APPROVAL_STAMPS, requires: { approvalRemarks: 'Give the reason for rejecting the credit note' }, call: 'approveReject' },
+    }),
+  },
+  {
+    module: 'payment',
+    noun: 'Payment',
+    statusField: 'status',
+    machine: paymentLifecycle,
+    events: eventsOf(PAYMENT_EVENTS, {
+      approve: { label: 'Approve', stamps: APPROVAL_STAMPS, keeps: ['remarks'], confirm: true, call: 'approve' },
+      reject: { label: 'Reject', stamps: APPROVAL_STAMPS, keeps: ['remarks'], confirm: true, call: 'approve' },
+    }),
+  },
+];
+
+const byModule = new Map(LIFECYCLES.map((l) => [l.module, l]));
+
+export function lifecycleOf(module: string): Lifecycle | undefined {
+  return byModule.get(module);
+}
+
+export type { LifecycleCaller, LifecycleContext, LifecycleEvent } from './caller';
+export type { Lifecycle, LifecycleEventSpec } from './definition';
+export { allowedEvents, nextState, refusalMessage, stateOf } from './engine';

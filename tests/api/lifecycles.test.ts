@@ -1,0 +1,93 @@
+/**
+ * The lifecycles through HTTP (issue 10), generated from each machine of the index: every path replayed with
+ * PATCH {path}/transition/{id} (each step's stored status and allowed events checked, a history row per step);
+ * in every state, every step the machine does not allow refused with 409 and nothing changed; stale versions,
+ * missing event data, unknown steps and other tenants refused.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moduleNamed } from '../../src/api/modules/index';
+import { allowedEvents, lifecycleOf, type Lifecycle } from '../../src/machines/lifecycles/index';
+import { declaredTransitions, eventData, EVERY_PRIVILEGE, lifecyclePaths } from '../machines/support/lifecyclePaths';
+import { lifecycleModules, newLifecycleRecord, recordInState } from '../helpers/lifecycle-records';
+import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
+
+let t: TestDb;
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await testDb();
+  admin = await t.signIn('admin@demo.local');
+});
+afterAll(() => t.close());
+
+const lifecycles = lifecycleModules().map((module) => [module, lifecycleOf(module) as Lifecycle] as const);
+
+describe.each(lifecycles)('%s through HTTP', (module, lifecycle) => {
+  const base = moduleNamed(module).path;
+  const states = Object.keys(lifecycle.machine.config.states ?? {});
+  const transitions = declaredTransitions(lifecycle.machine);
+
+  it.each(lifecyclePaths(lifecycle).map((p, i) => [`path ${i + 1}: ${p.steps.map((s) => s.event).join(' → ')}`, p] as const))('replays %s', async (_title, path) => {
+    const id = await newLifecycleRecord(t, admin, module);
+    let read = await t.call(admin, 'GET', `${base}/getById/${id}`);
+    for (const step of path.steps) {
+      expect(read.body.status).toBe(step.from);
+      const version = read.body.version as number;
+      const moved = await t.call(admin, 'PATCH', `${base}/transition/${id}`, { event: step.event, version, ...eventData(lifecycle, step.event) });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(moved.body).toMatchObject({ _id: id, status: step.to, version: version + 1 });
+      read = await t.call(admin, 'GET', `${base}/getById/${id}`);
+      expect(read.body.status).toBe(step.to);
+      expect(read.body.allowedEvents).toEqual(allowedEvents(lifecycle, { status: step.to }, EVERY_PRIVILEGE));
+      expect(moved.body.allowedEvents).toEqual(read.body.allowedEvents);
+    }
+    const history = await t.call(admin, 'GET', `${base}/history/${id}`);
+    expect(history.status).toBe(200);
+    expect(history.body.total).toBe(path.steps.length);
+    expect((history.body.data ?? []).map((h) => [h.from, h.event, h.to, (h.by as { name: string }).name])).toEqual(path.steps.map((s) => [s.from, s.event, s.to, 'Asha Kulkarni']));
+  });
+
+  it.each(states)('in %s, every step the machine does not allow is refused and changes nothing', async (state) => {
+    const id = await recordInState(t, admin, module, state);
+    const before = await t.call(admin, 'GET', `${base}/getById/${id}`);
+    const historyBefore = (await t.call(admin, 'GET', `${base}/history/${id}`)).body.total;
+    const allowed = transitions.filter((tr) => tr.from === state).map((tr) => tr.event);
+    for (const event of Object.keys(lifecycle.events).filter((e) => !allowed.includes(e))) {
+      const refused = await t.call(admin, 'PATCH', `${base}/transition/${id}`, { event, ...eventData(lifecycle, event) });
+      expect(refused.status, `${state} -${event}->`).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED', allowedEvents: allowedEvents(lifecycle, { status: state }, EVERY_PRIVILEGE) });
+      expect(refused.body.message).toMatch(new RegExp(`^${lifecycle.noun} .+ is ${state}: `));
+    }
+    const after = await t.call(admin, 'GET', `${base}/getById/${id}`);
+    expect(after.body).toEqual(before.body);
+    expect((await t.call(admin, 'GET', `${base}/history/${id}`)).body.total).toBe(historyBefore);
+  });
+
+  it('refuses a stale version, a missing reason, an unknown step and another tenant', async () => {
+    const id = await newLifecycleRecord(t, admin, module);
+    const [first] = transitions.filter((tr) => tr.from === lifecycle.machine.config.initial);
+    expect(first).toBeDefined();
+    const event = first?.event ?? '';
+    const read = await t.call(admin, 'GET', `${base}/getById/${id}`);
+    const stale = await t.call(admin, 'PATCH', `${base}/transition/${id}`, { event, version: (read.body.version as number) - 1, ...eventData(lifecycle, event) });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/was changed by someone else since you opened it: reload it and try again$/);
+
+    const unknown = await t.call(admin, 'PATCH', `${base}/transition/${id}`, { event: 'teleport' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toMatch(/^event: .+ has no step "teleport": its steps are /);
+
+    for (const [name, spec] of Object.entries(lifecycle.events)) {
+      for (const [field, message] of Object.entries(spec.requires ?? {})) {
+        const missing = await t.call(admin, 'PATCH', `${base}/transition/${id}`, { event: name });
+        expect(missing.status).toBe(400);
+        expect(missing.body.message).toBe(`${field}: ${message}`);
+      }
+    }
+
+    const acme = await t.signIn('admin@acme.local');
+    expect((await t.call(acme, 'PATCH', `${base}/transition/${id}`, { event, ...eventData(lifecycle, event) })).status).toBe(404);
+    expect((await t.call(acme, 'GET', `${base}/history/${id}`)).status).toBe(404);
+    const after = await t.call(admin, 'GET', `${base}/getById/${id}`);
+    expect(after.body.version).toBe(read.body.version);
+  });
+});

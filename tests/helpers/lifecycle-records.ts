@@ -1,0 +1,64 @@
+/**
+ * Records of the lifecycle modules for the tests of issue 10 and after: a fresh record of any lifecycle module,
+ * and one put into any state of its lifecycle through the machine's own steps (PATCH {path}/transition/{id}),
+ * never by writing its status.
+ */
+import { expect } from 'vitest';
+import { lifecycleOf } from '../../src/machines/lifecycles/index';
+import { moduleNamed } from '../../src/api/modules/index';
+import { eventData, pathTo } from '../machines/support/lifecyclePaths';
+import type { SignedIn, TestDb } from './test-db';
+
+const LINE = { description: 'Breakdown visit – VMC spindle', hsnSac: '998719', quantity: 1, ratePaise: 450000, gstRate: 18 };
+
+async function finalInvoice(t: TestDb, who: SignedIn): Promise<string> {
+  const res = await t.call(who, 'POST', '/api/app/invoice/createInvoiceWithItems', {
+    invoiceDate: '2026-02-28',
+    supplierGstin: '27AABCS1429B1ZU',
+    billToName: 'Talegaon Gears Pvt Ltd',
+    billToGstin: '27AAJFT2468H1ZU',
+    placeOfSupply: '27',
+    status: 'Final',
+    items: [LINE],
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return String(res.body._id);
+}
+
+/** A new record in its lifecycle's initial state. */
+const FACTORIES: Record<string, (t: TestDb, who: SignedIn) => Promise<string>> = {
+  async 'credit-note'(t, who) {
+    const invoiceId = await finalInvoice(t, who);
+    const res = await t.call(who, 'POST', '/api/app/credit-note', { invoiceId, creditNoteDate: '2026-03-05', reason: 'Post-Sale Discount', items: [{ invoiceLineIndex: 0, description: 'Goodwill credit', hsnSac: '998719', quantity: 1, ratePaise: 10000, gstRate: 18 }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return String(res.body._id);
+  },
+  async payment(t, who) {
+    const invoiceId = await finalInvoice(t, who);
+    const res = await t.call(who, 'POST', '/api/app/payment', { invoiceId, amountPaise: 100000, paymentDate: '2026-03-01', mode: 'UPI' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return String(res.body._id);
+  },
+};
+
+export function lifecycleModules(): string[] {
+  return Object.keys(FACTORIES);
+}
+
+export async function newLifecycleRecord(t: TestDb, who: SignedIn, module: string): Promise<string> {
+  const factory = FACTORIES[module];
+  if (!factory) throw new Error(`No test factory for ${module}: add one to tests/helpers/lifecycle-records.ts`);
+  return factory(t, who);
+}
+
+/** A record of `module` in `state`, reached by the shortest path of its machine, each step sent by `who`. */
+export async function recordInState(t: TestDb, who: SignedIn, module: string, state: string): Promise<string> {
+  const lifecycle = lifecycleOf(module);
+  if (!lifecycle) throw new Error(`${module} has no lifecycle`);
+  const id = await newLifecycleRecord(t, who, module);
+  for (const step of pathTo(lifecycle, state)) {
+    const res = await t.call(who, 'PATCH', `${moduleNamed(module).path}/transition/${id}`, { event: step.event, ...eventData(lifecycle, step.event) });
+    expect(res.status, `${module} ${step.from} -${step.event}->: ${JSON.stringify(res.body)}`).toBe(200);
+  }
+  return id;
+}
