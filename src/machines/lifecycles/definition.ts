@@ -24,4 +24,6 @@ export interface Lifecycle {
   statusField: 'status';
   machine: AnyStateMachine;
   events: Readonly<Record<string, LifecycleEventSpec>>;
+  /** Who passes each of the machine's guards, in words (the README's lifecycle tables print them). */
+  guards: Readonly<Record<string, string>>;
 }

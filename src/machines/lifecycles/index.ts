@@ -20,6 +20,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
     noun: 'Credit note',
     statusField: 'status',
     machine: creditNoteLifecycle,
+    guards: { mayRaise: 'GENERATE_CREDIT_NOTE or MANAGE_CREDIT_NOTE: UPDATE', mayDecide: 'MANAGE_CREDIT_NOTE: UPDATE' },
     events: eventsOf(CREDIT_NOTE_EVENTS, {
       submit: { label: 'Submit for approval', call: 'updateList' },
       withdraw: { label: 'Withdraw', call: 'updateList' },
@@ -33,6 +34,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
     noun: 'Payment',
     statusField: 'status',
     machine: paymentLifecycle,
+    guards: { mayDecide: 'PAYMENT: UPDATE' },
     events: eventsOf(PAYMENT_EVENTS, {
       approve: { label: 'Approve', stamps: APPROVAL_STAMPS, keeps: ['remarks'], confirm: true, call: 'approve' },
       reject: { label: 'Reject', stamps: APPROVAL_STAMPS, keeps: ['remarks'], confirm: true, call: 'approve' },
