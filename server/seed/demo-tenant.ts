@@ -3,7 +3,8 @@
  * its four users, a second tenant (Acme) to try isolation by hand, and the client company the client
  * user belongs to. Passwords are the documented demo ones.
  */
-import { subscriber, subscriberUser } from '../../src/api/modules/admin';
+import { role, subscriber, subscriberUser } from '../../src/api/modules/admin';
+import { SITE_CONFIGURATION } from '../../src/routes/table';
 import { catalogue } from '../../src/api/modules/index';
 import { hashPassword } from '../auth/passwords';
 import type { BuiltInRoleName } from '../domain/admin/tenant-catalogue';
@@ -20,17 +21,48 @@ export interface DemoUser {
   name: string;
   email: string;
   password: string;
-  role: BuiltInRoleName;
+  role: BuiltInRoleName | DemoRoleName;
   userType: 'Subscriber-User' | 'Client-User' | 'Operator';
   designation: string;
   phone: string;
 }
+
+/**
+ * Makers and checkers (issue 10): the demo's own roles, beside the built-in ones, to show that an approval
+ * needs a second person. The clerk raises credit notes and records payments; the approver decides them.
+ */
+export type DemoRoleName = 'ACCOUNTS_CLERK' | 'ACCOUNTS_APPROVER';
+
+const NAVIGATION = { feature: SITE_CONFIGURATION.code, privileges: [SITE_CONFIGURATION.showNavigation] };
+
+const DEMO_ROLES: Record<DemoRoleName, { description: string; features: Array<{ feature: string; privileges: string[] }> }> = {
+  ACCOUNTS_CLERK: {
+    description: 'Accounts clerk: raises credit notes and records payments, which someone else approves',
+    features: [
+      { feature: 'FINAL_INVOICE_LIST', privileges: ['VIEW'] },
+      { feature: 'GENERATE_CREDIT_NOTE', privileges: ['VIEW', 'CREATE', 'UPDATE'] },
+      { feature: 'PAYMENT', privileges: ['VIEW', 'CREATE'] },
+      NAVIGATION,
+    ],
+  },
+  ACCOUNTS_APPROVER: {
+    description: 'Accounts approver: approves or rejects credit notes and payments',
+    features: [
+      { feature: 'FINAL_INVOICE_LIST', privileges: ['VIEW'] },
+      { feature: 'MANAGE_CREDIT_NOTE', privileges: ['VIEW', 'UPDATE'] },
+      { feature: 'PAYMENT', privileges: ['VIEW', 'UPDATE'] },
+      NAVIGATION,
+    ],
+  },
+};
 
 export const DEMO_USERS: readonly DemoUser[] = [
   { key: 'adminUser', name: 'Asha Kulkarni', email: 'admin@demo.local', password: 'Admin@123', role: 'ADMIN', userType: 'Subscriber-User', designation: 'Operations Manager', phone: '+91 98220 11001' },
   { key: 'engineerUser', name: 'Ravi Patil', email: 'engineer@demo.local', password: 'Engineer@123', role: 'USER', userType: 'Subscriber-User', designation: 'Field Service Engineer', phone: '+91 98220 11002' },
   { key: 'clientUser', name: 'Meera Shah', email: 'client@demo.local', password: 'Client@123', role: 'CLIENT', userType: 'Client-User', designation: 'Maintenance Head, Sunrise Textiles', phone: '+91 98250 22003' },
   { key: 'operatorUser', name: 'Neha Joshi', email: 'operator@demo.local', password: 'Operator@123', role: 'OPERATOR', userType: 'Operator', designation: 'Platform Operations', phone: '+91 98220 11004' },
+  { key: 'clerkUser', name: 'Kiran Desai', email: 'clerk@demo.local', password: 'Clerk@123', role: 'ACCOUNTS_CLERK', userType: 'Subscriber-User', designation: 'Accounts Executive', phone: '+91 98220 11005' },
+  { key: 'approverUser', name: 'Farah Khan', email: 'approver@demo.local', password: 'Approver@123', role: 'ACCOUNTS_APPROVER', userType: 'Subscriber-User', designation: 'Finance Controller', phone: '+91 98220 11006' },
 ];
 
 export const ACME_ADMIN = { name: 'Arjun Menon', email: 'admin@acme.local', password: 'Admin@123' } as const;
@@ -88,7 +120,7 @@ async function createSubscriber(db: Queryable, body: Record<string, unknown>): P
   return id;
 }
 
-function builtInRole(roles: Partial<Record<BuiltInRoleName, string>>, name: BuiltInRoleName): string {
+function roleIdOf<Name extends string>(roles: Partial<Record<Name, string>>, name: Name): string {
   const id = roles[name];
   if (!id) throw new Error(`Provisioning gave no ${name} role`);
   return id;
@@ -111,6 +143,11 @@ export async function seedDemoTenants(db: Queryable): Promise<Record<string, str
   // The demo's platform operator (operator@demo.local) works in this tenant: it is the platform's tenant.
   const roles = await provisionTenant(db, ids.subscriber, { platform: true });
   for (const [name, id] of Object.entries(roles)) ids[`role${name}`] = id;
+  const roleIds: Partial<Record<BuiltInRoleName | DemoRoleName, string>> = { ...roles };
+  for (const [name, spec] of Object.entries(DEMO_ROLES) as Array<[DemoRoleName, (typeof DEMO_ROLES)[DemoRoleName]]>) {
+    roleIds[name] = (await repo(db, role, ids.subscriber).create({ name, ...spec }))._id;
+    ids[`role${name}`] = roleIds[name] as string;
+  }
 
   const clientModule = catalogue.find((m) => m.name === 'client');
   let clientId: string;
@@ -130,7 +167,7 @@ export async function seedDemoTenants(db: Queryable): Promise<Record<string, str
       name: user.name,
       email: user.email,
       password: user.password,
-      roleId: builtInRole(roles, user.role),
+      roleId: roleIdOf(roleIds, user.role),
       userType: user.userType,
       designation: user.designation,
       phone: user.phone,
@@ -156,7 +193,7 @@ export async function seedDemoTenants(db: Queryable): Promise<Record<string, str
     name: ACME_ADMIN.name,
     email: ACME_ADMIN.email,
     password: ACME_ADMIN.password,
-    roleId: builtInRole(acmeRoles, 'ADMIN'),
+    roleId: roleIdOf(acmeRoles, 'ADMIN'),
     userType: 'Subscriber-User',
     designation: 'Facility Manager',
     phone: '+91 98450 33005',

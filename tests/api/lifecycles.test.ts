@@ -91,3 +91,25 @@ describe.each(lifecycles)('%s through HTTP', (module, lifecycle) => {
     expect(after.body.version).toBe(read.body.version);
   });
 });
+
+describe('makers and checkers (demo sign-ins)', () => {
+  it('the clerk raises a credit note and records a payment; only the approver decides them', async () => {
+    const clerk = await t.signIn('clerk@demo.local');
+    const approver = await t.signIn('approver@demo.local');
+    for (const module of ['credit-note', 'payment']) {
+      const base = moduleNamed(module).path;
+      const id = await newLifecycleRecord(t, clerk, module);
+      const asClerk = await t.call(clerk, 'GET', `${base}/getById/${id}`);
+      expect(asClerk.body.allowedEvents, module).not.toContain('approve');
+      const refused = await t.call(clerk, 'PATCH', `${base}/transition/${id}`, { event: 'approve' });
+      expect(refused.status, module).toBe(409);
+      const asApprover = await t.call(approver, 'GET', `${base}/getById/${id}`);
+      expect(asApprover.body.allowedEvents, module).toEqual(expect.arrayContaining(['approve', 'reject']));
+      const approved = await t.call(approver, 'PATCH', `${base}/transition/${id}`, { event: 'approve', version: asApprover.body.version });
+      expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+      expect(approved.body).toMatchObject({ status: 'Approved', approvedBy: approver.user._id, allowedEvents: [] });
+      const history = await t.call(clerk, 'GET', `${base}/history/${id}`);
+      expect((history.body.data ?? []).map((h) => (h.by as { name: string }).name)).toEqual(['Farah Khan']);
+    }
+  });
+});

@@ -11,8 +11,9 @@ import type { SignedIn, TestDb } from './test-db';
 
 const LINE = { description: 'Breakdown visit – VMC spindle', hsnSac: '998719', quantity: 1, ratePaise: 450000, gstRate: 18 };
 
-async function finalInvoice(t: TestDb, who: SignedIn): Promise<string> {
-  const res = await t.call(who, 'POST', '/api/app/invoice/createInvoiceWithItems', {
+/** A Final invoice to credit or pay, made by the demo administrator (a clerk may not raise invoices). */
+async function finalInvoice(t: TestDb): Promise<string> {
+  const res = await t.call(await t.signIn('admin@demo.local'), 'POST', '/api/app/invoice/createInvoiceWithItems', {
     invoiceDate: '2026-02-28',
     supplierGstin: '27AABCS1429B1ZU',
     billToName: 'Talegaon Gears Pvt Ltd',
@@ -28,13 +29,13 @@ async function finalInvoice(t: TestDb, who: SignedIn): Promise<string> {
 /** A new record in its lifecycle's initial state. */
 const FACTORIES: Record<string, (t: TestDb, who: SignedIn) => Promise<string>> = {
   async 'credit-note'(t, who) {
-    const invoiceId = await finalInvoice(t, who);
+    const invoiceId = await finalInvoice(t);
     const res = await t.call(who, 'POST', '/api/app/credit-note', { invoiceId, creditNoteDate: '2026-03-05', reason: 'Post-Sale Discount', items: [{ invoiceLineIndex: 0, description: 'Goodwill credit', hsnSac: '998719', quantity: 1, ratePaise: 10000, gstRate: 18 }] });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return String(res.body._id);
   },
   async payment(t, who) {
-    const invoiceId = await finalInvoice(t, who);
+    const invoiceId = await finalInvoice(t);
     const res = await t.call(who, 'POST', '/api/app/payment', { invoiceId, amountPaise: 100000, paymentDate: '2026-03-01', mode: 'UPI' });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return String(res.body._id);
