@@ -9,17 +9,18 @@
  *   3. the machine, restored from the stored status, decides whether this caller may send this event now
  *      (else "transition not allowed" with the events that are allowed);
  *   4. the new status, the event's kept data and stamps (who, when: from the session, never from a body) and
- *      whatever the module's effect writes (an invoice settled, a purchase order made) are written, with one
- *      history row.
+ *      whatever the module's effect writes (./lifecycle-effects.ts: an invoice settled, purchase orders made)
+ *      are written, with one history row; every call that sends the step runs the same effect.
  *
  * The reply is the record with its new `version` and the `allowedEvents` of the caller.
  */
-import { allowedEvents, lifecycleOf, nextState, refusalMessage, stateOf, type Lifecycle, type LifecycleCaller } from '../../src/machines/lifecycles/index';
+import { allowedEvents, eventsLeadingTo, lifecycleOf, nextState, refusalMessage, stateOf, type Lifecycle, type LifecycleCaller } from '../../src/machines/lifecycles/index';
 import type { SessionUser } from '../auth/sessions';
 import { readHistory, recordHistory, type HistoryEntry } from '../db/lifecycle-history';
 import { inTransaction, type Queryable } from '../db/pool';
 import type { ApiRecord } from '../db/repository';
 import { conflict, invalid, notFound, transitionNotAllowed } from './errors';
+import { LIFECYCLE_EFFECTS } from './lifecycle-effects';
 import { asString, repoOf } from './records';
 import type { CallContext } from './registry';
 
@@ -33,9 +34,6 @@ export interface TransitionInput {
   /** The version the caller read; a stale one is refused. */
   version?: number;
 }
-
-/** Runs inside the transition's transaction once the step is allowed; answers more fields for the record. */
-export type TransitionEffect = (tx: Queryable, record: Body, to: string) => Promise<Body | void>;
 
 export type LifecycleRecord = ApiRecord & { version: number; allowedEvents: string[] };
 
@@ -55,7 +53,7 @@ export function requireLifecycle(module: string): Lifecycle {
 const given = (value: unknown): boolean => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 
 /** One transition inside the caller's transaction (several records may move together); no notice sent. */
-export async function transitionIn(tx: Queryable, ctx: CallContext, id: string, input: TransitionInput, effect?: TransitionEffect): Promise<LifecycleRecord> {
+export async function transitionIn(tx: Queryable, ctx: CallContext, id: string, input: TransitionInput): Promise<LifecycleRecord> {
   const lifecycle = requireLifecycle(ctx.def.name);
   const spec = lifecycle.events[input.event];
   if (!spec) throw invalid('event', `${lifecycle.noun} has no step "${input.event}": its steps are ${Object.keys(lifecycle.events).join(', ')}`);
@@ -82,7 +80,8 @@ export async function transitionIn(tx: Queryable, ctx: CallContext, id: string, 
     patch[spec.stamps.by] = ctx.user._id;
     patch[spec.stamps.at] = new Date().toISOString();
   }
-  const more = (await effect?.(tx, locked.body, to)) ?? {};
+  const effect = LIFECYCLE_EFFECTS[ctx.def.name];
+  const more = (await effect?.(ctx, tx, locked.body, to, id)) ?? {};
   const record = await records.update(id, { ...patch, ...more });
   if (!record) throw notFound(`No ${ctx.def.name} record with id ${id}`);
   await recordHistory(tx, {
@@ -99,10 +98,27 @@ export async function transitionIn(tx: Queryable, ctx: CallContext, id: string, 
   return { ...record, version: locked.version + 1, allowedEvents: allowedEvents(lifecycle, stored, caller) };
 }
 
+/**
+ * A call that names the status it wants (a bulk update/list, a PUT whose status differs from the stored one):
+ * the one step that leads there from the record's state for this caller, or a refusal saying what can be done.
+ */
+export async function moveTo(tx: Queryable, ctx: CallContext, id: string, status: string, data: Body = {}): Promise<LifecycleRecord> {
+  const lifecycle = requireLifecycle(ctx.def.name);
+  const current = await repoOf(ctx, ctx.def, tx).lockForChange(id);
+  if (!current) throw notFound(`No ${ctx.def.name} record with id ${id}`);
+  const caller = callerOf(ctx.user);
+  const [event, ...others] = eventsLeadingTo(lifecycle, current.body, status, caller);
+  if (event === undefined || others.length > 0) {
+    const allowed = allowedEvents(lifecycle, current.body, caller);
+    throw transitionNotAllowed(refusalMessage(lifecycle, current.body, asString(current.body.alternateId) ?? id, allowed), allowed);
+  }
+  return transitionIn(tx, ctx, id, { event, data });
+}
+
 /** One transition in its own transaction, announced to the tenant when done. */
-export async function applyTransition(ctx: CallContext, id: string, input: TransitionInput, effect?: TransitionEffect): Promise<LifecycleRecord> {
+export async function applyTransition(ctx: CallContext, id: string, input: TransitionInput): Promise<LifecycleRecord> {
   const db = ctx.db;
-  const record = await inTransaction(db, (tx) => transitionIn(tx, ctx, id, input, effect));
+  const record = await inTransaction(db, (tx) => transitionIn(tx, ctx, id, input));
   ctx.notify('update', record._id);
   return record;
 }

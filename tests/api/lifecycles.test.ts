@@ -113,3 +113,37 @@ describe('makers and checkers (demo sign-ins)', () => {
     }
   });
 });
+
+describe('requisitions', () => {
+  const BASE = '/api/app/purchase-order-requisition';
+
+  it('cannot skip their lifecycle by PUT; a PUT naming the next status takes that step', async () => {
+    const id = await newLifecycleRecord(t, admin, 'purchase-order-requisition');
+    const skipped = await t.call(admin, 'PUT', `${BASE}/${id}`, { status: 'Sent To Purchase' });
+    expect(skipped.status).toBe(409);
+    expect(skipped.body).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED', allowedEvents: ['submit'] });
+    expect((await t.call(admin, 'GET', `${BASE}/getById/${id}`)).body.status).toBe('Draft');
+    const unchanged = await t.call(admin, 'PUT', `${BASE}/${id}`, { status: 'Draft', title: 'Spindle overhaul parts (Q3)' });
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body).toMatchObject({ status: 'Draft', title: 'Spindle overhaul parts (Q3)' });
+    const submitted = await t.call(admin, 'PUT', `${BASE}/${id}`, { status: 'Submitted' });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body).toMatchObject({ status: 'Submitted', allowedEvents: ['recall', 'approve', 'reject'] });
+    expect((await t.call(admin, 'GET', `${BASE}/history/${id}`)).body.data?.map((h) => h.event)).toEqual(['submit']);
+    const created = await t.call(admin, 'POST', BASE, { title: 'Already sent', status: 'Sent To Purchase', lines: [{ partId: 'x', quantity: 1 }] });
+    expect(created.status).toBe(400);
+    expect(created.body.message).toBe('status: A new requisition starts as Draft');
+  });
+
+  it('sent to purchase, make one draft purchase order per supplier in the same step', async () => {
+    const id = await recordInState(t, admin, 'purchase-order-requisition', 'Sent To Purchase');
+    const requisition = (await t.call(admin, 'GET', `${BASE}/getById/${id}`)).body;
+    const orders = await t.call(admin, 'GET', `/api/app/purchase-order?limit=${Number.MAX_SAFE_INTEGER}`);
+    const mine = (orders.body.data ?? []).filter((po) => ((po.requisitionIds as string[] | undefined) ?? []).includes(id));
+    expect(mine).toHaveLength(2);
+    for (const po of mine) expect(po).toMatchObject({ status: 'Draft', remarks: `From requisition ${requisition.alternateId as string}` });
+    expect(mine.map((po) => po._id)).toContain(requisition.purchaseOrderId);
+    // 4 × ₹1,500.00 estimated, 18% GST: ₹7,080.00 on the coupling supplier's order.
+    expect(mine.map((po) => po.totalPaise)).toContain(708000);
+  });
+});

@@ -34,6 +34,20 @@ const FACTORIES: Record<string, (t: TestDb, who: SignedIn) => Promise<string>> =
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return String(res.body._id);
   },
+  async 'purchase-order-requisition'(t, who) {
+    // Two parts of two suppliers: sending it to purchase makes two draft purchase orders.
+    const parts = await t.call(who, 'GET', `/api/app/spare-part-inventory?limit=${Number.MAX_SAFE_INTEGER}`);
+    const byNumber = (n: string): string => String((parts.body.data ?? []).find((p) => p.partNumber === n)?._id);
+    const res = await t.call(who, 'POST', '/api/app/purchase-order-requisition', {
+      title: 'Spindle overhaul parts',
+      lines: [
+        { partId: byNumber('BRG-7014-C'), quantity: 2 },
+        { partId: byNumber('CPL-SPD-48'), quantity: 4, estimatedUnitPricePaise: 150000 },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return String(res.body._id);
+  },
   async payment(t, who) {
     const invoiceId = await finalInvoice(t);
     const res = await t.call(who, 'POST', '/api/app/payment', { invoiceId, amountPaise: 100000, paymentDate: '2026-03-01', mode: 'UPI' });

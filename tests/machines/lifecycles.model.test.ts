@@ -18,6 +18,11 @@ const ROLES: Record<string, Array<{ who: string; caller: LifecycleCaller; may: s
     { who: 'approver', caller: staff({ MANAGE_CREDIT_NOTE: ['VIEW', 'UPDATE'] }), may: ['submit', 'withdraw', 'revise', 'approve', 'reject'] },
     { who: 'viewer', caller: staff({ GENERATE_CREDIT_NOTE: ['VIEW'], MANAGE_CREDIT_NOTE: ['VIEW'] }), may: [] },
   ],
+  'purchase-order-requisition': [
+    { who: 'stores clerk', caller: staff({ MANAGE_REQUISITION: ['VIEW', 'CREATE', 'UPDATE'] }), may: ['submit', 'recall', 'revise', 'sendToPurchase'] },
+    { who: 'reviewer', caller: staff({ REVIEW_REQUISITION: ['VIEW', 'UPDATE'] }), may: ['approve', 'reject'] },
+    { who: 'purchase officer', caller: staff({ MANAGE_PO: ['VIEW', 'CREATE'] }), may: ['sendToPurchase'] },
+  ],
   payment: [
     { who: 'clerk recording payments', caller: staff({ PAYMENT: ['VIEW', 'CREATE'] }), may: [] },
     { who: 'accounts approver', caller: staff({ PAYMENT: ['VIEW', 'UPDATE'] }), may: ['approve', 'reject'] },

@@ -7,15 +7,14 @@
  */
 import { z } from 'zod';
 import { creditNote, invoice } from '../../../src/api/modules/billing';
-import { inTransaction, type Queryable } from '../../db/pool';
+import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
-import { applyTransition, transitionIn, type TransitionEffect } from '../lifecycle';
+import { applyTransition, transitionIn } from '../lifecycle';
+import { checkCeiling, creditableInvoice, otherCredits } from './credit-note-approval';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { asArray, asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody, updateId } from '../records';
-import { formatRupees } from './gst';
 import { priced } from './invoices';
-import { paymentStatusOf } from './settlement';
 
 type Body = Record<string, unknown>;
 
@@ -27,25 +26,6 @@ function strip(body: Body): Body {
   const copy = { ...body };
   for (const field of [...SERVER_MANAGED, ...COPIED_FROM_INVOICE, '_id', 'id']) delete copy[field];
   return copy;
-}
-
-async function creditableInvoice(ctx: CallContext, invoiceId: string, db: Queryable = ctx.db): Promise<Body> {
-  const body = await requireBody(repoOf(ctx, invoice, db), invoiceId);
-  const name = asString(body.alternateId) ?? invoiceId;
-  if (body.status === 'Draft') throw conflict(`Invoice ${name} is a Draft: change it instead of crediting it`);
-  if (body.status === 'Cancelled') throw conflict(`Invoice ${name} is Cancelled`);
-  return body;
-}
-
-/** Sum of the invoice's other credit notes that still count (not Rejected). */
-async function otherCredits(ctx: CallContext, invoiceId: string, exceptId?: string, db: Queryable = ctx.db): Promise<number> {
-  const { data } = await repoOf(ctx, creditNote, db).list({ filters: { invoiceId } });
-  return data.filter((n) => n._id !== exceptId && n.status !== 'Rejected').reduce((sum, n) => sum + asNumber(n.grandTotalPaise), 0);
-}
-
-function checkCeiling(invoiceBody: Body, others: number, thisTotal: number): void {
-  const room = asNumber(invoiceBody.grandTotalPaise) - others;
-  if (thisTotal > room) throw conflict(`Credit notes cannot exceed the invoice: at most ${formatRupees(Math.max(room, 0))} can still be credited`);
 }
 
 function pricedAgainst(invoiceBody: Body, note: Body): Body {
@@ -148,27 +128,12 @@ const approveBody = z.object({
   approvalRemarks: z.string().trim().max(1000).optional(),
 });
 
-/** Approval credits the invoice, within what it can still be credited (other notes may have been approved since). */
-function creditInvoice(ctx: CallContext, noteId: string): TransitionEffect {
-  return async (tx, note, to) => {
-    if (to !== 'Approved') return;
-    const invoiceId = String(note.invoiceId);
-    const invoiceBody = await creditableInvoice(ctx, invoiceId, tx);
-    checkCeiling(invoiceBody, await otherCredits(ctx, invoiceId, noteId, tx), asNumber(note.grandTotalPaise));
-    const creditedPaise = asNumber(invoiceBody.creditedPaise) + asNumber(note.grandTotalPaise);
-    await repoOf(ctx, invoice, tx).update(invoiceId, {
-      creditedPaise,
-      paymentStatus: paymentStatusOf(asNumber(invoiceBody.grandTotalPaise), asNumber(invoiceBody.paidPaise), creditedPaise),
-    });
-  };
-}
-
 /** PATCH approve-reject/{id}: the approver's decision, the credit note's approve or reject step. */
 async function approveReject(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
   const { status, approvalRemarks } = ctx.req.body as z.infer<typeof approveBody>;
   const event = status === 'Approved' ? 'approve' : 'reject';
-  return applyTransition(ctx, id, { event, data: { approvalRemarks } }, creditInvoice(ctx, id));
+  return applyTransition(ctx, id, { event, data: { approvalRemarks } });
 }
 
 const idParams = z.object({ id: z.string().min(1) });

@@ -6,14 +6,12 @@
  */
 import { z } from 'zod';
 import { invoice, payment } from '../../../src/api/modules/billing';
-import { tableName } from '../../../src/api/modules/define';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
-import { applyTransition, type TransitionEffect } from '../lifecycle';
+import { applyTransition } from '../lifecycle';
+import { checkAmount } from './payment-approval';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../records';
-import { formatRupees } from './gst';
-import { outstandingOf, paymentStatusOf } from './settlement';
 
 type Body = Record<string, unknown>;
 
@@ -31,11 +29,6 @@ async function payableInvoice(ctx: CallContext, invoiceId: string): Promise<Body
   if (body.status === 'Draft') throw conflict(`Finalise invoice ${name} before recording a payment`);
   if (body.status === 'Cancelled') throw conflict(`Invoice ${name} is Cancelled`);
   return body;
-}
-
-function checkAmount(invoiceBody: Body, amountPaise: number): void {
-  const outstanding = outstandingOf(invoiceBody);
-  if (amountPaise > outstanding) throw conflict(`The payment exceeds the outstanding amount of ${formatRupees(Math.max(outstanding, 0))}`);
 }
 
 async function createPayment(ctx: CallContext): Promise<ApiRecord> {
@@ -72,29 +65,10 @@ const approveBody = z.object({
   remarks: z.string().trim().max(500).optional(),
 });
 
-/** Approval raises the invoice's paid amount (TDS included), never past what it still owes. */
-function settleInvoice(ctx: CallContext): TransitionEffect {
-  return async (tx, payment, to) => {
-    if (to !== 'Approved') return;
-    // Lock the invoice row so two approvals cannot both spend the same outstanding amount.
-    await tx.query(`select 1 from ${tableName(invoice)} where _id = $1 and subscriber_id = $2 for update`, [payment.invoiceId, ctx.user.tenantId]);
-    const invoices = repoOf(ctx, invoice, tx);
-    const invoiceBody = await requireBody(invoices, String(payment.invoiceId));
-    if (invoiceBody.status === 'Cancelled') throw conflict(`Invoice ${String(invoiceBody.alternateId)} is Cancelled`);
-    const settling = asNumber(payment.amountPaise) + asNumber(payment.tdsPaise);
-    checkAmount(invoiceBody, settling);
-    const paidPaise = asNumber(invoiceBody.paidPaise) + settling;
-    await invoices.update(String(payment.invoiceId), {
-      paidPaise,
-      paymentStatus: paymentStatusOf(asNumber(invoiceBody.grandTotalPaise), paidPaise, asNumber(invoiceBody.creditedPaise)),
-    });
-  };
-}
-
 /** PATCH approve { id, status, remarks? }: the payment's approve or reject step. */
 async function approvePayment(ctx: CallContext): Promise<ApiRecord> {
   const { id, status, remarks } = ctx.req.body as z.infer<typeof approveBody>;
-  return applyTransition(ctx, id, { event: status === 'Approved' ? 'approve' : 'reject', data: { remarks } }, settleInvoice(ctx));
+  return applyTransition(ctx, id, { event: status === 'Approved' ? 'approve' : 'reject', data: { remarks } });
 }
 
 registerOp('payment.create', createPayment);

@@ -3,15 +3,17 @@
  * - PATCH request-spare/updateRequest { id, status }: Requested → Approved | Rejected | Cancelled,
  *   Approved → Issued | Cancelled; issuing takes every item out of stock (one Issue transaction each) or
  *   nothing at all.
- * - PUT purchase-order-requisition/update/list { ids, status }: the bulk move (Draft → Submitted →
- *   Approved | Rejected, Approved → Sent To Purchase, Rejected → Draft), all or none.
+ * - Requisitions follow their lifecycle (src/machines/lifecycles/requisition.ts): PUT update/list { ids, status }
+ *   takes each to the status named by the one step that leads there, all or none; sending to purchase makes
+ *   the draft purchase orders; a PUT of one requisition that changes its status is read the same way.
  * - Purchase orders: amounts computed from the lines (GST half up per line); only a Draft changes its lines.
  */
 import { z } from 'zod';
-import { PO_STATUSES, purchaseOrder, purchaseOrderRequisition, REQUISITION_STATUSES, requestSpare, SPARE_REQUEST_STATUSES } from '../../../src/api/modules/parts';
+import { PO_STATUSES, purchaseOrderRequisition, REQUISITION_STATUSES, requestSpare, SPARE_REQUEST_STATUSES } from '../../../src/api/modules/parts';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
+import { moveTo } from '../lifecycle';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { asArray, asNumber, asString, createRecord, patchRecord, repoOf, requireBody, todayInIndia, updateId } from '../records';
 import { poTotals } from './po-totals';
@@ -19,7 +21,6 @@ import { postMovement } from './stock';
 
 type Body = Record<string, unknown>;
 type SpareStatus = (typeof SPARE_REQUEST_STATUSES)[number];
-type RequisitionStatus = (typeof REQUISITION_STATUSES)[number];
 
 export const SPARE_REQUEST_MOVES: Record<SpareStatus, readonly SpareStatus[]> = {
   Requested: ['Approved', 'Rejected', 'Cancelled'],
@@ -27,14 +28,6 @@ export const SPARE_REQUEST_MOVES: Record<SpareStatus, readonly SpareStatus[]> = 
   Issued: [],
   Rejected: [],
   Cancelled: [],
-};
-
-export const REQUISITION_MOVES: Record<RequisitionStatus, readonly RequisitionStatus[]> = {
-  Draft: ['Submitted'],
-  Submitted: ['Approved', 'Rejected', 'Draft'],
-  Approved: ['Sent To Purchase', 'Rejected'],
-  Rejected: ['Draft'],
-  'Sent To Purchase': [],
 };
 
 const updateRequestBody = z.object({
@@ -95,25 +88,34 @@ const listBody = z.object({
 
 async function updateRequisitions(ctx: CallContext): Promise<{ data: ApiRecord[]; total: number }> {
   const { ids, status, reviewRemarks } = ctx.req.body as z.infer<typeof listBody>;
-  if (status === 'Rejected' && !reviewRemarks) throw invalid('reviewRemarks', 'Give the reason for rejecting');
   const data = await inTransaction(ctx.db, async (tx) => {
-    const requisitions = repoOf(ctx, purchaseOrderRequisition, tx);
-    const updated: ApiRecord[] = [];
-    for (const id of [...new Set(ids)]) {
-      const current = await requireBody(requisitions, id);
-      const from = String(current.status ?? 'Draft') as RequisitionStatus;
-      if (!(REQUISITION_MOVES[from] ?? []).includes(status)) throw conflict(`Requisition ${asString(current.alternateId) ?? id} is ${from}: it cannot move to ${status}`);
-      const record = await requisitions.update(id, {
-        status,
-        ...(reviewRemarks ? { reviewRemarks } : {}),
-        ...(status === 'Approved' || status === 'Rejected' ? { reviewedBy: ctx.user._id, reviewedAt: new Date().toISOString() } : {}),
-      });
-      if (record) updated.push(record);
-    }
-    return updated;
+    const moved: ApiRecord[] = [];
+    for (const id of [...new Set(ids)]) moved.push(await moveTo(tx, ctx, id, status, { reviewRemarks }));
+    return moved;
   });
   for (const record of data) ctx.notify('update', record._id);
   return { data, total: data.length };
+}
+
+/** PUT {id}: a requisition's fields; a changed status is read as the step that leads there. */
+async function updateRequisition(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  const { status, ...patch } = ctx.req.body as Body;
+  const current = await requireBody(ctx.repo, id);
+  if (status === undefined || status === current.status) return patchRecord(ctx, id, patch);
+  const record = await inTransaction(ctx.db, async (tx) => {
+    await repoOf(ctx, purchaseOrderRequisition, tx).update(id, patch);
+    return moveTo(tx, ctx, id, String(status), patch);
+  });
+  ctx.notify('update', record._id);
+  return record;
+}
+
+async function createRequisition(ctx: CallContext): Promise<ApiRecord> {
+  const body = ctx.req.body as Body;
+  if (body.status !== undefined && body.status !== 'Draft') throw invalid('status', 'A new requisition starts as Draft');
+  for (const stamped of ['reviewedBy', 'reviewedAt', 'purchaseOrderId']) delete body[stamped];
+  return createRecord(ctx, { ...body, status: 'Draft', requestedBy: body.requestedBy ?? ctx.user._id });
 }
 
 const COMPUTED_PO = ['subTotalPaise', 'taxPaise', 'totalPaise'];
@@ -154,5 +156,7 @@ registerCall('request-spare.updateRequest', updateRequest, { body: updateRequest
 registerOp('request-spare.create', createSpareRequest);
 registerOp('request-spare.update', updateSpareRequest);
 registerCall('purchase-order-requisition.updateList', updateRequisitions, { body: listBody });
+registerOp('purchase-order-requisition.create', createRequisition);
+registerOp('purchase-order-requisition.update', updateRequisition);
 registerOp('purchase-order.create', createPurchaseOrder);
 registerOp('purchase-order.update', updatePurchaseOrder);

@@ -35,6 +35,11 @@ export function nextState(lifecycle: Lifecycle, record: RecordBody, event: strin
   return String(next.value);
 }
 
+/** The events that take the record to `state` for `caller` now (a PUT or a bulk call naming a status). */
+export function eventsLeadingTo(lifecycle: Lifecycle, record: RecordBody, state: string, caller: LifecycleCaller): string[] {
+  return allowedEvents(lifecycle, record, caller).filter((event) => nextState(lifecycle, record, event, caller) === state);
+}
+
 function listed(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 }

@@ -7,8 +7,10 @@
 import { CREDIT_NOTE_EVENTS, creditNoteLifecycle } from './creditNote';
 import type { Lifecycle, LifecycleEventSpec } from './definition';
 import { PAYMENT_EVENTS, paymentLifecycle } from './payment';
+import { REQUISITION_EVENTS, requisitionLifecycle } from './requisition';
 
 const APPROVAL_STAMPS = { by: 'approvedBy', at: 'approvedAt' } as const;
+const REVIEW_STAMPS = { by: 'reviewedBy', at: 'reviewedAt' } as const;
 
 function eventsOf<const E extends readonly string[]>(names: E, specs: Record<E[number], LifecycleEventSpec>): Record<E[number], LifecycleEventSpec> {
   return specs;
@@ -40,6 +42,21 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       reject: { label: 'Reject', stamps: APPROVAL_STAMPS, keeps: ['remarks'], confirm: true, call: 'approve' },
     }),
   },
+  {
+    module: 'purchase-order-requisition',
+    noun: 'Requisition',
+    statusField: 'status',
+    machine: requisitionLifecycle,
+    guards: { mayRaise: 'MANAGE_REQUISITION: UPDATE', mayReview: 'REVIEW_REQUISITION: UPDATE', mayOrder: 'MANAGE_REQUISITION: UPDATE or MANAGE_PO: CREATE' },
+    events: eventsOf(REQUISITION_EVENTS, {
+      submit: { label: 'Submit for review', call: 'updateList' },
+      recall: { label: 'Recall', call: 'updateList' },
+      approve: { label: 'Approve', stamps: REVIEW_STAMPS, keeps: ['reviewRemarks'], call: 'updateList' },
+      reject: { label: 'Reject', stamps: REVIEW_STAMPS, requires: { reviewRemarks: 'Give the reason for rejecting' }, call: 'updateList' },
+      revise: { label: 'Revise', call: 'updateList' },
+      sendToPurchase: { label: 'Send to purchase', confirm: true, call: 'updateList' },
+    }),
+  },
 ];
 
 const byModule = new Map(LIFECYCLES.map((l) => [l.module, l]));
@@ -50,4 +67,4 @@ export function lifecycleOf(module: string): Lifecycle | undefined {
 
 export type { LifecycleCaller, LifecycleContext, LifecycleEvent } from './caller';
 export type { Lifecycle, LifecycleEventSpec } from './definition';
-export { allowedEvents, nextState, refusalMessage, stateOf } from './engine';
+export { allowedEvents, eventsLeadingTo, nextState, refusalMessage, stateOf } from './engine';

@@ -2,7 +2,7 @@
  * Tabler icons the side menu can name. The server's menu carries an icon name per item ("IconUsers",
  * "users", "user-cog", "ti ti-home" all work); only this curated set is bundled, because importing
  * every Tabler icon would add megabytes for a handful of menu entries. Unknown names get a neutral dot.
- * The set covers every icon of the server's demo menu (server/db/seed/side-menu.ts).
+ * The set covers every icon of the server's demo menu (server/domain/admin/side-menu.ts).
  */
 import {
   IconActivity,

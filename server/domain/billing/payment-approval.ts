@@ -1,0 +1,35 @@
+/**
+ * What a payment's approval does to its invoice (the effect of the lifecycle's approve step, run inside the
+ * step's transaction), and the rule shared with recording a payment: never more than the invoice still owes.
+ */
+import { invoice } from '../../../src/api/modules/billing';
+import { tableName } from '../../../src/api/modules/define';
+import { conflict } from '../errors';
+import type { TransitionEffect } from '../lifecycle-effect';
+import { asNumber, repoOf, requireBody } from '../records';
+import { formatRupees } from './gst';
+import { outstandingOf, paymentStatusOf } from './settlement';
+
+type Body = Record<string, unknown>;
+
+export function checkAmount(invoiceBody: Body, amountPaise: number): void {
+  const outstanding = outstandingOf(invoiceBody);
+  if (amountPaise > outstanding) throw conflict(`The payment exceeds the outstanding amount of ${formatRupees(Math.max(outstanding, 0))}`);
+}
+
+/** Approval raises the invoice's paid amount (TDS included), never past what it still owes. */
+export const settleInvoice: TransitionEffect = async (ctx, tx, payment, to) => {
+  if (to !== 'Approved') return;
+  // Lock the invoice row so two approvals cannot both spend the same outstanding amount.
+  await tx.query(`select 1 from ${tableName(invoice)} where _id = $1 and subscriber_id = $2 for update`, [payment.invoiceId, ctx.user.tenantId]);
+  const invoices = repoOf(ctx, invoice, tx);
+  const invoiceBody = await requireBody(invoices, String(payment.invoiceId));
+  if (invoiceBody.status === 'Cancelled') throw conflict(`Invoice ${String(invoiceBody.alternateId)} is Cancelled`);
+  const settling = asNumber(payment.amountPaise) + asNumber(payment.tdsPaise);
+  checkAmount(invoiceBody, settling);
+  const paidPaise = asNumber(invoiceBody.paidPaise) + settling;
+  await invoices.update(String(payment.invoiceId), {
+    paidPaise,
+    paymentStatus: paymentStatusOf(asNumber(invoiceBody.grandTotalPaise), paidPaise, asNumber(invoiceBody.creditedPaise)),
+  });
+};

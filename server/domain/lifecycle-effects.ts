@@ -1,0 +1,11 @@
+/** The effects of the lifecycle steps, by module (each runs on every step; it looks at the state reached). */
+import { creditInvoice } from './billing/credit-note-approval';
+import { settleInvoice } from './billing/payment-approval';
+import type { TransitionEffect } from './lifecycle-effect';
+import { orderParts } from './parts/requisition-orders';
+
+export const LIFECYCLE_EFFECTS: Readonly<Record<string, TransitionEffect>> = {
+  'credit-note': creditInvoice,
+  payment: settleInvoice,
+  'purchase-order-requisition': orderParts,
+};
