@@ -88,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
+      // The build writes a .gz beside each file (vite.config.ts): sent as is to a browser that accepts gzip.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite fingerprints everything under assets/: safe to cache for good; anything else is revalidated.

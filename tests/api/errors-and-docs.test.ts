@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
 
@@ -114,6 +115,7 @@ describe('the built client', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>FieldOps</title>');
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-1234.js.gz'), gzipSync('console.log(1)'));
     const withClient = await testDb({ config: { distDir: dist } });
     try {
       const page = await withClient.app.inject({ method: 'GET', url: '/app/manage-user' });
@@ -122,6 +124,12 @@ describe('the built client', () => {
       const asset = await withClient.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toContain('immutable');
+      expect(asset.headers['content-encoding']).toBeUndefined();
+      // The build's pre-compressed copy goes to a browser that accepts gzip.
+      const zipped = await withClient.app.inject({ method: 'GET', url: '/assets/app-1234.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe('console.log(1)');
       expect((await withClient.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
       const api = await withClient.app.inject({ method: 'GET', url: '/api/nothing' });
       expect(api.statusCode).toBe(404);
