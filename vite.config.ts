@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -71,18 +73,24 @@ function firstRoutePreload(): Plugin {
   };
 }
 
-/** A .gz beside every text file of the build, for a server that sends pre-compressed files. */
+/**
+ * A .gz beside every text file of the build, for a server that sends pre-compressed files. Made from the files
+ * as written (writeBundle), not from the bundle in generateBundle: Vite still rewrites chunks after that (the
+ * preload map of dynamic imports), and a .gz made earlier would differ from the file it stands for.
+ */
 function gzipSiblings(): Plugin {
   return {
     name: 'fieldops:gzip-siblings',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? 'dist';
       for (const item of Object.values(bundle)) {
         if (!/\.(js|css|html|svg|json)$/.test(item.fileName)) continue;
-        const source = item.type === 'chunk' ? item.code : item.source;
+        const file = path.join(dir, item.fileName);
+        const source = fs.readFileSync(file);
         if (source.length < 1024) continue;
-        this.emitFile({ type: 'asset', fileName: `${item.fileName}.gz`, source: zlib.gzipSync(source, { level: 9 }) });
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
       }
     },
   };

@@ -137,3 +137,12 @@ describe('the first-route preload', () => {
     expect(script).toContain('^/public/businessProposal/?$');
   });
 });
+
+describe('the pre-compressed copies the server sends', () => {
+  it("are the files they stand for, byte for byte (made after Vite's last rewrite)", () => {
+    const copies = fs.readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.gz'));
+    expect(copies.length).toBeGreaterThan(10);
+    const stale = copies.filter((copy) => !zlib.gunzipSync(fs.readFileSync(path.join(dist, copy))).equals(fs.readFileSync(path.join(dist, copy.slice(0, -3)))));
+    expect(stale).toEqual([]);
+  });
+});
