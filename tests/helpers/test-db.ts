@@ -82,13 +82,13 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-function withDatabase(url: string, database: string): string {
+export function withDatabase(url: string, database: string): string {
   const parsed = new URL(url);
   parsed.pathname = '/' + database;
   return parsed.toString();
 }
 
-async function cloneTemplate(adminUrl: string, template: string, name: string): Promise<void> {
+export async function cloneTemplate(adminUrl: string, template: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -107,7 +107,7 @@ async function cloneTemplate(adminUrl: string, template: string, name: string): 
   }
 }
 
-async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {

@@ -6,7 +6,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
+import { spawn } from 'node:child_process';
+import { LOCK_FILE } from '../../server/db/data-dir-lock';
 import { EmbeddedPgError, portIsFree, startEmbeddedPostgres } from '../../server/db/embedded';
+import { currentIdentity, isAlive, startTicksOf } from '../../server/db/process-identity';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -82,6 +85,51 @@ describe('embedded PostgreSQL supervisor', () => {
       await second.stop();
     }
     expect(fs.existsSync(path.join(dir, 'pg', 'postmaster.pid'))).toBe(false);
+  });
+});
+
+describe('one owner per data folder', () => {
+  it('refuses a second start while the first holds DATA_DIR, and never stops its postmaster', async () => {
+    const dir = tempDir();
+    const port = await freePgPort();
+    const first = await startEmbeddedPostgres({ dataDir: dir, port, database: 'app', durable: false, log: () => undefined });
+    try {
+      await expect(startEmbeddedPostgres({ dataDir: dir, port: await freePgPort(), database: 'app', durable: false, log: () => undefined })).rejects.toThrow(/already locked by this process/);
+      expect(isAlive(first.pid)).toBe(true);
+    } finally {
+      await first.stop();
+    }
+    expect(fs.existsSync(path.join(dir, LOCK_FILE))).toBe(false);
+  });
+
+  it('treats a live postmaster as an orphan only when the process that started it is gone', async () => {
+    const dir = tempDir();
+    const port = await freePgPort();
+    const first = await startEmbeddedPostgres({ dataDir: dir, port, database: 'app', durable: false, log: () => undefined });
+    const owner = spawn('sleep', ['600'], { stdio: 'ignore' });
+    try {
+      // The lock deleted by hand, and the postmaster owned by another live process: hands off.
+      fs.rmSync(path.join(dir, LOCK_FILE));
+      const ownerPid = owner.pid as number;
+      fs.writeFileSync(path.join(dir, 'postmaster.owner'), JSON.stringify({ ...currentIdentity(), pid: ownerPid, startTicks: startTicksOf(ownerPid), command: 'sleep 600' }));
+      await expect(startEmbeddedPostgres({ dataDir: dir, port, database: 'app', durable: false, log: () => undefined })).rejects.toThrow(
+        `belongs to process ${ownerPid} on ${os.hostname()} (sleep 600), which is still running; not stopping it`,
+      );
+      expect(isAlive(first.pid)).toBe(true);
+      expect(fs.existsSync(path.join(dir, LOCK_FILE))).toBe(false); // the refused start released its lock
+
+      // Once that owner is gone, the same postmaster is an orphan: stopped, and a new one started.
+      owner.kill('SIGKILL');
+      await new Promise((resolve) => owner.once('exit', resolve));
+      const logs: string[] = [];
+      const second = await startEmbeddedPostgres({ dataDir: dir, port, database: 'app', durable: false, log: (m) => logs.push(m) });
+      expect(logs.join('\n')).toContain(`stopping orphaned postmaster ${first.pid}`);
+      expect(second.pid).not.toBe(first.pid);
+      await second.stop();
+    } finally {
+      owner.kill('SIGKILL');
+      await first.stop();
+    }
   });
 });
 

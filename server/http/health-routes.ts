@@ -1,0 +1,58 @@
+/**
+ * GET /api/health for load balancers and supervisors, and the gate that answers 503 to every other API
+ * call while the database is down. Both read the in-memory DatabaseHealth (server/db/database-health.ts):
+ * no query per call, so asking every second costs nothing, and a call during an outage is refused at once
+ * instead of waiting on a dead connection.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { DatabaseHealth } from '../db/database-health';
+import type { ErrorBody } from './errors';
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now (it is being restarted or cannot be reached). Please try again in a few seconds.';
+/** Seconds a client is told to wait before retrying (Retry-After). */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** Calls that need no database: the health check itself and the API docs. */
+function needsDatabase(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '';
+  if (!pathname.startsWith('/api/')) return false; // the client's static files
+  return pathname !== '/api/health' && !pathname.startsWith('/api/docs');
+}
+
+/** Must be registered before the access hook: signing in and session lookups need the database too. */
+export function registerDatabaseGate(app: FastifyInstance, health: DatabaseHealth): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (health.state === 'up' || !needsDatabase(request)) return;
+    // Returning the reply tells Fastify the hook answered: no other hook or handler runs.
+    return reply
+      .code(503)
+      .header('retry-after', String(RETRY_AFTER_SECONDS))
+      .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' } satisfies ErrorBody);
+  });
+}
+
+const healthBody = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['up', 'down']) });
+
+export async function healthRoutes(app: FastifyInstance, health: DatabaseHealth): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      config: { access: { kind: 'public' } },
+      // Asked every second by load balancers: a log line per call would drown everything else.
+      logLevel: 'warn',
+      schema: {
+        tags: ['operations'],
+        summary: 'Whether this server can serve: 200 while its database is up, 503 while it is down (no sign-in, no query)',
+        security: [],
+        response: { 200: healthBody, 503: healthBody },
+      },
+    },
+    async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      if (health.state === 'up') return { status: 'ok' as const, db: 'up' as const };
+      return reply.code(503).send({ status: 'degraded', db: 'down' });
+    },
+  );
+}
