@@ -14,6 +14,8 @@ import setupTestDatabase from '../tests/setup/global-db';
 
 export interface BenchDb {
   pool: Db;
+  /** The database's connection string (for servers the benchmark starts in processes of their own). */
+  url: string;
   /** The demo tenant (Demo Industries Pvt Ltd), whose admin is admin@demo.local. */
   tenantId: string;
   /** Where the database lives, for the report (password left out). */
@@ -52,6 +54,7 @@ export async function startBenchDb(): Promise<BenchDb> {
     const open = pool;
     return {
       pool: open,
+      url: withDatabase(adminUrl, name),
       tenantId,
       where,
       async close() {

@@ -3,23 +3,26 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { DatabaseHealth } from './db/database-health';
 import type { Db } from './db/pool';
 import './domain/index';
 import { accountRoutes } from './http/account-routes';
+import { createSessionCache } from './auth/session-cache';
+import { keepSessionCacheTrue } from './auth/session-invalidation';
 import { registerAccessHook } from './http/access';
+import { registerSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './http/auth-routes';
 import { catalogueRoutes } from './http/catalogue-routes';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthRoutes, registerDatabaseGate } from './http/health-routes';
 import { routePlugins } from './http/route-plugins';
+import { createEInvoicePortal } from './einvoice/index';
 import { createMailer } from './mail/mailer';
 import { createHub, type RealtimeHub } from './realtime/hub';
 
@@ -52,6 +55,14 @@ function clientFallback(distDir: string): ((request: FastifyRequest, reply: Fast
   };
 }
 
+/** With request logging off, a request slower than a second is still worth a line (one comparison per request). */
+function logSlowRequests(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const ms = reply.elapsedTime;
+    if (ms > 1_000) request.log.warn({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(ms) }, 'slow request');
+  });
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const hub = options.hub ?? createHub();
@@ -59,24 +70,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     ...(typeof logger === 'boolean' ? { logger } : { loggerInstance: logger }),
     trustProxy: config.trustProxy,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  if (!config.logRequests) logSlowRequests(app);
   app.decorate('hub', hub);
   const health = options.health ?? new DatabaseHealth();
   app.decorate('dbHealth', health);
+  app.decorate('einvoicePortal', createEInvoicePortal(config, db));
   const mailer = createMailer(config);
   app.decorate('mailer', mailer);
   if (mailer) app.addHook('onClose', async () => mailer.close());
 
-  await app.register(helmet, {
-    // Plain-HTTP installs (LAN addresses) must keep working, so no upgrade-insecure-requests.
-    contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:', 'https:'] } },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(swagger, {
     openapi: {
       info: { title: 'FieldOps API', description: 'The API host: sign-in, tenancy, privileges and the module catalogue', version: '0.1.0' },
@@ -88,7 +98,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerDatabaseGate(app, health);
-  registerAccessHook(app, db);
+  const sessions = createSessionCache();
+  const invalidation = keepSessionCacheTrue(sessions, db, hub, (message) => app.log.info(message));
+  app.addHook('onClose', async () => invalidation.close());
+  registerAccessHook(app, db, sessions);
   await healthRoutes(app, health);
 
   const distDir = config.distDir;

@@ -27,6 +27,11 @@ export interface Config {
   distDir: string;
   /** Trust X-Forwarded-For (only behind a proxy you control): the login limiter keys on the address. */
   trustProxy: boolean;
+  /**
+   * Log every request (LOG_REQUESTS=1). Off by default: two log lines per request cost a fifth of the
+   * server's throughput (bench/record-reads.ts); errors and requests slower than a second are logged anyway.
+   */
+  logRequests: boolean;
   loginLimits: LoginLimits;
   /** Absolute session lifetime; sessions also end on logout or password change. */
   sessionTtlMs: number;
@@ -34,6 +39,32 @@ export interface Config {
   smtpUrl?: string;
   /** Sender of outgoing e-mail. */
   mailFrom: string;
+  /** The e-invoice portal (server/einvoice): the local sandbox, or a GST Suvidha Provider and its credentials. */
+  einvoice: EInvoiceSettings;
+}
+
+export interface EInvoiceSettings {
+  provider: 'sandbox' | 'gsp';
+  url?: string;
+  clientId?: string;
+  clientSecret?: string;
+  username?: string;
+  password?: string;
+  gstin?: string;
+}
+
+function einvoiceFrom(env: NodeJS.ProcessEnv): EInvoiceSettings {
+  const provider = env.EINVOICE_PROVIDER || 'sandbox';
+  if (provider !== 'sandbox' && provider !== 'gsp') throw new Error(`EINVOICE_PROVIDER must be "sandbox" or "gsp", not "${provider}"`);
+  return {
+    provider,
+    url: env.EINVOICE_URL || undefined,
+    clientId: env.EINVOICE_CLIENT_ID || undefined,
+    clientSecret: env.EINVOICE_CLIENT_SECRET || undefined,
+    username: env.EINVOICE_USERNAME || undefined,
+    password: env.EINVOICE_PASSWORD || undefined,
+    gstin: env.EINVOICE_GSTIN || undefined,
+  };
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 };
@@ -63,9 +94,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     embeddedPgPort,
     distDir: path.resolve(cwd, env.DIST_DIR || './dist'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     loginLimits: DEFAULT_LOGIN_LIMITS,
     sessionTtlMs: 30 * 24 * 3_600_000,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'FieldOps <no-reply@localhost>',
+    einvoice: einvoiceFrom(env),
   };
 }

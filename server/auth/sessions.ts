@@ -120,15 +120,15 @@ export function hasPrivilege(user: Pick<SessionUser, 'permissions'>, screenCode:
 }
 
 export type SessionLookup =
-  | { ok: true; user: SessionUser }
+  | { ok: true; user: SessionUser; /** When the session expires (epoch ms). */ expiresAt: number }
   | { ok: false; reason: 'unknown' | 'inactive' | 'suspended' };
 
 /** Resolves a token to its signed-in user, or says why not. */
 export async function findSession(db: Queryable, token: string): Promise<SessionLookup> {
   const hash = tokenHash(token);
-  const { rows } = await db.query<{ user_id: string; subscriber_id: string; platform_operator: boolean; platform_tenant: boolean; stale: boolean; body: Record<string, unknown>; tenant_status: string | null }>(
+  const { rows } = await db.query<{ user_id: string; subscriber_id: string; platform_operator: boolean; platform_tenant: boolean; stale: boolean; body: Record<string, unknown>; tenant_status: string | null; expires_at: Date }>(
     `select s.user_id, s.subscriber_id, c.platform_operator, coalesce(tc.platform, false) as platform_tenant, u.body, t.body->>'status' as tenant_status,
-            s.last_seen_at < now() - interval '5 minutes' as stale
+            s.last_seen_at < now() - interval '5 minutes' as stale, s.expires_at
      from sessions s
      join credentials c on c.user_id = s.user_id
      join ${tableName(subscriberUser)} u on u._id = s.user_id and u.subscriber_id = s.subscriber_id
@@ -146,6 +146,7 @@ export async function findSession(db: Queryable, token: string): Promise<Session
   const userType = typeof row.body.userType === 'string' ? row.body.userType : 'Subscriber-User';
   return {
     ok: true,
+    expiresAt: row.expires_at.getTime(),
     user: {
       _id: row.user_id,
       tenantId: row.subscriber_id,

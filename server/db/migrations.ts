@@ -7,6 +7,7 @@
  */
 import { catalogue, tableName, type ModuleDef } from '../../src/api/modules/index';
 import type { Db, Queryable } from './pool';
+import { ensureAuthChangeTriggers } from './auth-changes';
 import { moduleTableStatements } from './module-tables';
 
 interface Migration {
@@ -138,6 +139,26 @@ const MIGRATIONS: readonly Migration[] = [
       create index lifecycle_history_record on lifecycle_history (subscriber_id, module, record_id, id);
     `,
   },
+  {
+    // The local e-invoice sandbox (server/einvoice/sandbox-portal.ts): the documents it registered, so it
+    // refuses a duplicate IRN and cancels an IRN once, within 24 hours, as the portal does.
+    id: '005_einvoice_sandbox',
+    sql: `
+      create sequence einvoice_sandbox_ack start with 112610000000001;
+      create table einvoice_sandbox (
+        irn text primary key,
+        seller_gstin text not null,
+        document_type text not null,
+        document_number text not null,
+        ack_no bigint not null default nextval('einvoice_sandbox_ack'),
+        ack_date timestamptz not null,
+        signed_qr text not null,
+        cancelled_at timestamptz,
+        cancel_reason_code smallint,
+        cancel_remark text
+      );
+    `,
+  },
 ];
 
 /** Serialises concurrent starts (several app processes on one database). */
@@ -171,6 +192,7 @@ export async function runMigrations(db: Db): Promise<{ applied: string[] }> {
     }
     await client.query('begin');
     await ensureModuleTables(client, catalogue);
+    await ensureAuthChangeTriggers(client);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

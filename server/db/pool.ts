@@ -4,6 +4,24 @@ import pg from 'pg';
 /** A pool or a client inside a transaction: repositories accept either. */
 export interface Queryable {
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: readonly unknown[]): Promise<pg.QueryResult<R>>;
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(config: pg.QueryConfig): Promise<pg.QueryResult<R>>;
+}
+
+const statementNames = new Map<string, string>();
+/** Beyond this many distinct texts, queries go unnamed: a bound, should a caller pass varying texts. */
+const MAX_PREPARED = 2_000;
+
+/**
+ * A query PostgreSQL parses and plans once per connection, not on every call: for the fixed-shape queries
+ * of the hot paths (a record by id). Named from its text, so the same text always has the same name.
+ */
+export function prepared(text: string, values: readonly unknown[]): pg.QueryConfig {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_PREPARED) {
+    name = `fieldops_${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name === undefined ? { text, values: [...values] } : { name, text, values: [...values] };
 }
 
 export type Db = pg.Pool;

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { tableName, type ModuleDef } from '../../src/api/modules/define';
 import type { RecordScope } from '../auth/module-grants';
 import { newId } from './ids';
-import { inTransaction, type Queryable } from './pool';
+import { inTransaction, prepared, type Queryable } from './pool';
 
 export const ALL_TENANTS: unique symbol = Symbol('all tenants');
 export type TenantScope = string | typeof ALL_TENANTS;
@@ -226,15 +226,16 @@ export function repo(db: Queryable, def: RepoDef, tenant: TenantScope, options: 
       const limitParam = values.length;
       values.push(options.offset ?? 0);
       const offsetParam = values.length;
-      const [rows, count] = [
-        await db.query<Row>(`select * from ${table} where ${where} order by ${order} limit $${limitParam}::bigint offset $${offsetParam}::bigint`, values),
-        await db.query<{ total: string }>(`select count(*) as total from ${table} where ${where}`, countValues),
-      ];
+      // The page and the count go out together (on a pool, two connections; in a transaction, pg queues them).
+      const [rows, count] = await Promise.all([
+        db.query<Row>(prepared(`select * from ${table} where ${where} order by ${order} limit $${limitParam}::bigint offset $${offsetParam}::bigint`, values)),
+        db.query<{ total: string }>(prepared(`select count(*) as total from ${table} where ${where}`, countValues)),
+      ]);
       return { data: rows.rows.map((row) => project(toApiRecord(def, row), options.project)), total: Number(count.rows[0]?.total ?? 0) };
     },
     async getById(id) {
       const values: unknown[] = [id];
-      const { rows } = await db.query<Row>(`select * from ${table} where _id = $1 and ${scope(values)}`, values);
+      const { rows } = await db.query<Row>(prepared(`select * from ${table} where _id = $1 and ${scope(values)}`, values));
       return rows[0] ? toApiRecord(def, rows[0]) : undefined;
     },
     async getBody(id) {

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { moduleGrant, type RecordScope } from '../auth/module-grants';
-import { findSession, hasPrivilege, type SessionUser } from '../auth/sessions';
+import type { SessionCache } from '../auth/session-cache';
+import { hasPrivilege, type SessionUser } from '../auth/sessions';
 import type { Db } from '../db/pool';
 import { forbidden, unauthorized } from './errors';
 
@@ -55,10 +56,10 @@ function defaultAccess(request: FastifyRequest): Access {
   return path.startsWith('/api/app/') || path.startsWith('/api/saas/') ? { kind: 'signed-in' } : { kind: 'public' };
 }
 
-export async function authenticate(db: Db, request: FastifyRequest): Promise<SessionUser> {
+export async function authenticate(db: Db, sessions: SessionCache, request: FastifyRequest): Promise<SessionUser> {
   const token = requestToken(request);
   if (!token) throw unauthorized('Please sign in: the token header is missing');
-  const found = await findSession(db, token);
+  const found = await sessions.find(db, token);
   if (!found.ok) {
     const reasons = { inactive: 'Your account is inactive', suspended: "Your organisation's subscription is suspended", unknown: 'Your session has ended: please sign in again' };
     throw unauthorized(reasons[found.reason]);
@@ -66,11 +67,11 @@ export async function authenticate(db: Db, request: FastifyRequest): Promise<Ses
   return found.user;
 }
 
-export function registerAccessHook(app: FastifyInstance, db: Db): void {
+export function registerAccessHook(app: FastifyInstance, db: Db, sessions: SessionCache): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access ?? defaultAccess(request);
     if (access.kind === 'public') return;
-    const user = await authenticate(db, request);
+    const user = await authenticate(db, sessions, request);
     request.sessionUser = user;
     if (access.kind !== 'privilege') return;
     if (access.module) {

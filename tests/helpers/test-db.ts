@@ -75,6 +75,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     embeddedPgPort: 0,
     distDir: '/nonexistent-dist-for-tests',
     trustProxy: false,
+    logRequests: false,
+    einvoice: { provider: 'sandbox' },
     loginLimits: DEFAULT_LOGIN_LIMITS,
     sessionTtlMs: 3_600_000,
     mailFrom: 'FieldOps Tests <tests@fieldops.local>',

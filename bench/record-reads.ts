@@ -1,0 +1,140 @@
+/**
+ * Issue 17, target 1: what the product's authenticated reads cost beside a bare Fastify 5 + node-postgres
+ * route reading the same rows from the same PostgreSQL, measured side by side in one run.
+ *
+ *   npx tsx bench/record-reads.ts          (also: npm run bench -- --record-reads)
+ *
+ * Each server runs in a process of its own (bench/servers/); this process only makes the load: CONCURRENCY
+ * keep-alive connections sending requests back to back for DURATION_MS after a warm-up, the servers taking
+ * turns (anchor, app, anchor, app) so that neither gets a warmer machine. Figures: requests per second and the
+ * 99th percentile latency of
+ *   - GET /api/app/svc-ticket/getById/{id} signed in as the demo administrator, against the anchor's /row/{id};
+ *   - GET /api/app/svc-ticket?limit=10 against the anchor's /rows (a page of ten with the count).
+ * BENCH_CPU_PROF=<dir> keeps a CPU profile of the app's process; BENCH_CONCURRENCY and BENCH_DURATION_MS
+ * change the load.
+ * Budget: the app serves at least 0.8× the anchor's requests per second (the better of the two rounds each).
+ * A report, not a gate: the exit code is 1 only when the run itself fails.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { svcTicket } from '../src/api/modules/serviceTickets';
+import { tableName } from '../src/api/modules/define';
+import { startBenchDb } from './db';
+import { percentile } from './report';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
+const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
+const WARMUP_MS = 1_500;
+const RATIO_BUDGET = 0.8;
+
+interface Server {
+  port: number;
+  child: ChildProcess;
+}
+
+async function startServer(script: string, env: Record<string, string>): Promise<Server> {
+  // BENCH_CPU_PROF=<dir>: the app's process writes a CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF && script.includes('app-server') ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, script)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = readline.createInterface({ input: child.stdout! });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
+    lines.on('line', (line) => {
+      const match = /^listening (\d+)$/.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+  });
+  return { port, child };
+}
+
+interface Load {
+  perSecond: number;
+  p99: number;
+  errors: number;
+}
+
+/** CONCURRENCY loops, each sending the next request when its answer has been read to the end. */
+async function load(port: number, url: string, headers: Record<string, string>, durationMs: number): Promise<Load> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const latencies: number[] = [];
+  let errors = 0;
+  const until = performance.now() + durationMs;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const started = performance.now();
+      const request = http.get({ host: '127.0.0.1', port, path: url, headers, agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode === 200) latencies.push(performance.now() - started);
+          else errors++;
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        errors++;
+        resolve();
+      });
+    });
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) await one();
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  return { perSecond: latencies.length / seconds, p99: percentile(latencies, 99), errors };
+}
+
+async function main(): Promise<void> {
+  const db = await startBenchDb();
+  const servers: Server[] = [];
+  try {
+    const table = tableName(svcTicket);
+    const { rows } = await db.pool.query<{ _id: string }>(`select _id from ${table} where subscriber_id = $1 order by created_at limit 1`, [db.tenantId]);
+    const ticketId = rows[0]?._id;
+    if (!ticketId) throw new Error('The demo tenant has no service ticket');
+    const app = await startServer('bench/servers/app-server.ts', { DATABASE_URL: db.url });
+    servers.push(app);
+    const anchor = await startServer('bench/servers/bare-server.ts', { DATABASE_URL: db.url, BENCH_TABLE: table, BENCH_TENANT: db.tenantId });
+    servers.push(anchor);
+
+    const signIn = await fetch(`http://127.0.0.1:${app.port}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.local', password: 'Admin@123' }) });
+    const { token } = (await signIn.json()) as { token: string };
+    if (!token) throw new Error('admin@demo.local could not sign in');
+
+    const cases = [
+      { name: 'get-by-id', app: `${svcTicket.path}/getById/${ticketId}`, anchor: `/row/${ticketId}` },
+      { name: 'list of 10', app: `${svcTicket.path}?limit=10`, anchor: '/rows' },
+    ];
+    console.log(`Record reads (issue 17): ${CONCURRENCY} connections, ${DURATION_MS / 1000} s per turn, ${db.where}`);
+    console.log('case        server  round  req/s    p99 ms  errors');
+    let failed = false;
+    for (const c of cases) {
+      const best = { app: 0, anchor: 0 };
+      await load(anchor.port, c.anchor, {}, WARMUP_MS);
+      await load(app.port, c.app, { token }, WARMUP_MS);
+      for (let round = 1; round <= 2; round++) {
+        for (const who of ['anchor', 'app'] as const) {
+          const figures = who === 'app' ? await load(app.port, c.app, { token }, DURATION_MS) : await load(anchor.port, c.anchor, {}, DURATION_MS);
+          best[who] = Math.max(best[who], figures.perSecond);
+          console.log(`${c.name.padEnd(11)} ${who.padEnd(6)}  ${round}      ${figures.perSecond.toFixed(0).padStart(6)}  ${figures.p99.toFixed(1).padStart(7)}  ${figures.errors}`);
+        }
+      }
+      const ratio = best.app / best.anchor;
+      const pass = ratio >= RATIO_BUDGET;
+      failed ||= !pass;
+      console.log(`${c.name}: app ${best.app.toFixed(0)} req/s = ${ratio.toFixed(2)}× the anchor's ${best.anchor.toFixed(0)} req/s (budget ≥ ${RATIO_BUDGET}×)  ${pass ? 'PASS' : 'UNDER'}`);
+    }
+    if (failed) console.log('At least one figure is under its budget.');
+  } finally {
+    for (const server of servers) server.child.kill();
+    await db.close();
+  }
+}
+
+await main();

@@ -1,0 +1,44 @@
+/**
+ * Keeps the session cache (./session-cache.ts) true: this process's own writes drop what they change at once,
+ * through the realtime hub every write already announces to; every process's writes (this one's included)
+ * arrive a moment later from PostgreSQL (server/db/auth-changes.ts). The first makes "change, then the next
+ * request sees it" hold within one process; the second makes it hold across processes.
+ */
+import { feature, privilege, role, subscriber, subscriberUser } from '../../src/api/modules/admin';
+import { listenForAuthChanges, type AuthChangeListener } from '../db/auth-changes';
+import type { Db } from '../db/pool';
+import type { RealtimeHub } from '../realtime/hub';
+import type { SessionCache } from './session-cache';
+
+/** Modules whose records a session is built from, and which sessions a change of one touches. */
+const TENANT_WIDE = new Set([role.name, feature.name, privilege.name]);
+
+export function keepSessionCacheTrue(cache: SessionCache, db: Db, hub: RealtimeHub, log: (message: string) => void): AuthChangeListener {
+  const unsubscribe = hub.subscribe((message) => {
+    if (message.type === 'sessions.revoked') return cache.forgetTokens(message.tokenHashes);
+    const { module, _id } = message.event;
+    if (TENANT_WIDE.has(module)) cache.forgetTenant(message.tenantId);
+    else if (module === subscriberUser.name) cache.forgetUser(_id);
+    else if (module === subscriber.name) cache.forgetTenant(_id);
+  });
+  let wasConnected = false;
+  const listener = listenForAuthChanges(db, {
+    onChange(change) {
+      if (change.kind === 'token') cache.forgetTokens([change.id]);
+      else if (change.kind === 'user') cache.forgetUser(change.id);
+      else cache.forgetTenant(change.id);
+    },
+    onConnected(connected) {
+      cache.setLive(connected);
+      if (!connected && wasConnected) log('session cache off: the change listener lost its connection (sessions are read from the database until it is back)');
+      if (connected && !wasConnected) log('session cache on: listening for session, role and user changes');
+      wasConnected = connected;
+    },
+  });
+  return {
+    async close() {
+      unsubscribe();
+      await listener.close();
+    },
+  };
+}

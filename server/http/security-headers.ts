@@ -1,0 +1,34 @@
+/**
+ * The security headers (helmet's, with the product's content security policy), computed once at start and
+ * set on every answer as a ready-made list. @fastify/helmet re-parsed the policy on every request: a cost
+ * with nothing to show for it, since no header here varies by request (no nonces).
+ */
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+const OPTIONS: HelmetOptions = {
+  // Plain-HTTP installs (LAN addresses) must keep working, so no upgrade-insecure-requests.
+  contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:', 'https:'] } },
+  crossOriginEmbedderPolicy: false,
+};
+
+/** What helmet would set, captured by running it once against a response that only records headers. */
+export function securityHeaders(options: HelmetOptions = OPTIONS): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let failed: unknown;
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => void (failed = error));
+  if (failed) throw failed instanceof Error ? failed : new Error(String(failed));
+  return Object.freeze(headers);
+}
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const headers = securityHeaders();
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.headers(headers);
+  });
+}
