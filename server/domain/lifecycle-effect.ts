@@ -6,4 +6,12 @@
 import type { Queryable } from '../db/pool';
 import type { CallContext } from './registry';
 
-export type TransitionEffect = (ctx: CallContext, tx: Queryable, record: Readonly<Record<string, unknown>>, to: string, id: string) => Promise<Record<string, unknown> | void>;
+export interface StepTaken {
+  /** The state the step leads to. */
+  to: string;
+  event: string;
+  /** The step's data as sent (remarks, reasons), already checked against the index's `requires`. */
+  data: Readonly<Record<string, unknown>>;
+}
+
+export type TransitionEffect = (ctx: CallContext, tx: Queryable, record: Readonly<Record<string, unknown>>, to: string, id: string, step: StepTaken) => Promise<Record<string, unknown> | void>;

@@ -3,9 +3,11 @@ import { creditInvoice } from './billing/credit-note-approval';
 import { settleInvoice } from './billing/payment-approval';
 import type { TransitionEffect } from './lifecycle-effect';
 import { orderParts } from './parts/requisition-orders';
+import { systemTicketSteps } from './service/system-ticket-steps';
 
 export const LIFECYCLE_EFFECTS: Readonly<Record<string, TransitionEffect>> = {
   'credit-note': creditInvoice,
   payment: settleInvoice,
   'purchase-order-requisition': orderParts,
+  'system-ticket': systemTicketSteps,
 };

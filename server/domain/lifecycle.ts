@@ -14,7 +14,7 @@
  *
  * The reply is the record with its new `version` and the `allowedEvents` of the caller.
  */
-import { allowedEvents, eventsLeadingTo, lifecycleOf, nextState, refusalMessage, stateOf, type Lifecycle, type LifecycleCaller } from '../../src/machines/lifecycles/index';
+import { allowedEvents, eventsLeadingTo, lifecycleOf, nextState, refusalMessage, stateOf, type Lifecycle, type LifecycleCaller, type LifecycleEventSpec } from '../../src/machines/lifecycles/index';
 import type { SessionUser } from '../auth/sessions';
 import { readHistory, recordHistory, type HistoryEntry } from '../db/lifecycle-history';
 import { inTransaction, type Queryable } from '../db/pool';
@@ -52,6 +52,14 @@ export function requireLifecycle(module: string): Lifecycle {
 
 const given = (value: unknown): boolean => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 
+function historyNote(input: TransitionInput, spec: LifecycleEventSpec): string | undefined {
+  if (input.note) return input.note;
+  const words = Object.keys(spec.requires ?? {})
+    .map((field) => input.data?.[field])
+    .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
+  return words.length > 0 ? words.join('; ') : undefined;
+}
+
 /** One transition inside the caller's transaction (several records may move together); no notice sent. */
 export async function transitionIn(tx: Queryable, ctx: CallContext, id: string, input: TransitionInput): Promise<LifecycleRecord> {
   const lifecycle = requireLifecycle(ctx.def.name);
@@ -81,7 +89,7 @@ export async function transitionIn(tx: Queryable, ctx: CallContext, id: string, 
     patch[spec.stamps.at] = new Date().toISOString();
   }
   const effect = LIFECYCLE_EFFECTS[ctx.def.name];
-  const more = (await effect?.(ctx, tx, locked.body, to, id)) ?? {};
+  const more = (await effect?.(ctx, tx, locked.body, to, id, { to, event: input.event, data })) ?? {};
   const record = await records.update(id, { ...patch, ...more });
   if (!record) throw notFound(`No ${ctx.def.name} record with id ${id}`);
   await recordHistory(tx, {
@@ -92,7 +100,8 @@ export async function transitionIn(tx: Queryable, ctx: CallContext, id: string, 
     from: stateOf(lifecycle, locked.body) ?? null,
     to,
     by: { _id: caller.id, name: caller.name, kind: caller.kind },
-    ...(input.note ? { note: input.note } : {}),
+    // The person's note, or else the words the step required (a rejection's reason), so the history says why.
+    ...(historyNote(input, spec) ? { note: historyNote(input, spec) } : {}),
   });
   const stored = { ...locked.body, ...patch, ...more };
   return { ...record, version: locked.version + 1, allowedEvents: allowedEvents(lifecycle, stored, caller) };
@@ -113,6 +122,51 @@ export async function moveTo(tx: Queryable, ctx: CallContext, id: string, status
     throw transitionNotAllowed(refusalMessage(lifecycle, current.body, asString(current.body.alternateId) ?? id, allowed), allowed);
   }
   return transitionIn(tx, ctx, id, { event, data });
+}
+
+/**
+ * The generic create of a lifecycle module (and every module's own create): a new record starts in its
+ * machine's initial state, or one of the index's start states. A body may name such a state (clients send the
+ * whole form back) but no other: the steps after it are taken once the record exists, each with its history row.
+ */
+export function startInInitialState(lifecycle: Lifecycle, body: Body): Body {
+  const starts = lifecycle.startStates ?? [String(lifecycle.machine.config.initial)];
+  const named = body[lifecycle.statusField];
+  if (named === undefined) return { ...body, [lifecycle.statusField]: starts[0] };
+  if (typeof named !== 'string' || !starts.includes(named)) {
+    throw invalid(lifecycle.statusField, `A new ${lifecycle.noun.toLowerCase()} starts as ${starts.join(' or ')}`);
+  }
+  return body;
+}
+
+export interface StatusChange {
+  event: string;
+  data: Body;
+}
+
+/**
+ * A PUT (generic or the module's own) naming a status: an unchanged status passes (a client PUTs the whole record
+ * back); a changed one is read as the one step that leads there from the stored state for this caller, checked
+ * here, before anything is written (the step's required data included), and taken after the fields are saved.
+ * The status is taken out of the body either way: an update never writes it. Returns the step to take, if any.
+ */
+export async function takeStatusOut(ctx: CallContext, id: string, body: Body): Promise<StatusChange | undefined> {
+  const lifecycle = requireLifecycle(ctx.def.name);
+  const wanted = body[lifecycle.statusField];
+  delete body[lifecycle.statusField];
+  if (wanted === undefined) return undefined;
+  const stored = await ctx.repo.getById(id);
+  if (!stored) throw notFound(`No ${ctx.def.name} record with id ${id}`);
+  if (wanted === stored[lifecycle.statusField]) return undefined;
+  const caller = callerOf(ctx.user);
+  const events = eventsLeadingTo(lifecycle, stored, String(wanted), caller);
+  if (events.length !== 1) {
+    const allowed = allowedEvents(lifecycle, stored, caller);
+    throw transitionNotAllowed(refusalMessage(lifecycle, stored, asString(stored.alternateId) ?? id, allowed), allowed);
+  }
+  const [event] = events as [string];
+  for (const [field, message] of Object.entries(lifecycle.events[event]?.requires ?? {})) if (!given(body[field])) throw invalid(field, message);
+  return { event, data: { ...body } };
 }
 
 /** One transition in its own transaction, announced to the tenant when done. */

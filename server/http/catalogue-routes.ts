@@ -13,7 +13,7 @@ import type { Db } from '../db/pool';
 import { ALL_TENANTS, repo, type ApiRecord, type ListOptions, type ModuleRepo, type TenantScope } from '../db/repository';
 import { updateSchemaOf } from '../../src/api/modules/updateSchema';
 import { lifecycleOf } from '../../src/machines/lifecycles/index';
-import { applyTransition, historyOf, withLifecycle } from '../domain/lifecycle';
+import { applyTransition, historyOf, startInInitialState, takeStatusOut, withLifecycle } from '../domain/lifecycle';
 import { checkReferences, stampScope, withDuplicateMapping } from '../domain/records';
 import { opOverride, registeredCall, type CallContext } from '../domain/registry';
 import type { RealtimeHub } from '../realtime/hub';
@@ -171,9 +171,15 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
         handler: async (request, reply) => {
           const ctx = contextFor(def, request, reply);
           const override = opOverride(def.name, op);
+          const lifecycle = lifecycleOf(def.name);
+          // Nothing skips a lifecycle: a new record starts in its initial state, and a PUT naming another
+          // status is the step that leads there (refused before anything is written when there is none).
+          if (lifecycle && op === 'create') request.body = startInInitialState(lifecycle, request.body as Record<string, unknown>);
+          const step = lifecycle && op === 'update' ? await takeStatusOut(ctx, updateTargetId(request), request.body as Record<string, unknown>) : undefined;
           const result = await (override ? override(ctx) : generic[op](ctx));
+          if (step) return applyTransition(ctx, updateTargetId(request), step);
           // A lifecycle record is read with its version and the steps the caller may take now.
-          return op === 'getById' && lifecycleOf(def.name) ? withLifecycle(ctx, result as ApiRecord) : result;
+          return op === 'getById' && lifecycle ? withLifecycle(ctx, result as ApiRecord) : result;
         },
       });
     }

@@ -31,7 +31,7 @@ export interface DemoUser {
  * Makers and checkers (issue 10): the demo's own roles, beside the built-in ones, to show that an approval
  * needs a second person. The clerk raises credit notes and records payments; the approver decides them.
  */
-export type DemoRoleName = 'ACCOUNTS_CLERK' | 'ACCOUNTS_APPROVER';
+export type DemoRoleName = 'ACCOUNTS_CLERK' | 'ACCOUNTS_APPROVER' | 'STORES_CLERK' | 'PURCHASE_MANAGER' | 'QA';
 
 const NAVIGATION = { feature: SITE_CONFIGURATION.code, privileges: [SITE_CONFIGURATION.showNavigation] };
 
@@ -54,6 +54,28 @@ const DEMO_ROLES: Record<DemoRoleName, { description: string; features: Array<{ 
       NAVIGATION,
     ],
   },
+  STORES_CLERK: {
+    description: 'Stores clerk: raises requisitions and spare-part requests, which someone else reviews',
+    features: [
+      { feature: 'MANAGE_REQUISITION', privileges: ['VIEW', 'CREATE', 'UPDATE'] },
+      { feature: 'SPAREPART_REQUEST', privileges: ['VIEW', 'CREATE'] },
+      { feature: 'MANAGE_SPARE_PART', privileges: ['VIEW'] },
+      NAVIGATION,
+    ],
+  },
+  PURCHASE_MANAGER: {
+    description: 'Purchase manager: reviews requisitions, sends approved ones to purchase and manages purchase orders',
+    features: [
+      { feature: 'REVIEW_REQUISITION', privileges: ['VIEW', 'UPDATE'] },
+      { feature: 'MANAGE_PO', privileges: ['VIEW', 'CREATE', 'UPDATE'] },
+      { feature: 'MANAGE_SPARE_PART', privileges: ['VIEW'] },
+      NAVIGATION,
+    ],
+  },
+  QA: {
+    description: "QA: explores the workflows' test paths",
+    features: [{ feature: 'QA_PATHS', privileges: ['VIEW'] }, NAVIGATION],
+  },
 };
 
 export const DEMO_USERS: readonly DemoUser[] = [
@@ -63,6 +85,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { key: 'operatorUser', name: 'Neha Joshi', email: 'operator@demo.local', password: 'Operator@123', role: 'OPERATOR', userType: 'Operator', designation: 'Platform Operations', phone: '+91 98220 11004' },
   { key: 'clerkUser', name: 'Kiran Desai', email: 'clerk@demo.local', password: 'Clerk@123', role: 'ACCOUNTS_CLERK', userType: 'Subscriber-User', designation: 'Accounts Executive', phone: '+91 98220 11005' },
   { key: 'approverUser', name: 'Farah Khan', email: 'approver@demo.local', password: 'Approver@123', role: 'ACCOUNTS_APPROVER', userType: 'Subscriber-User', designation: 'Finance Controller', phone: '+91 98220 11006' },
+  { key: 'storesUser', name: 'Sunil Jadhav', email: 'stores@demo.local', password: 'Stores@123', role: 'STORES_CLERK', userType: 'Subscriber-User', designation: 'Stores Officer', phone: '+91 98220 11008' },
+  { key: 'purchaseUser', name: 'Priya Nair', email: 'purchase@demo.local', password: 'Purchase@123', role: 'PURCHASE_MANAGER', userType: 'Subscriber-User', designation: 'Purchase Manager', phone: '+91 98220 11009' },
+  { key: 'qaUser', name: 'Ishaan Rao', email: 'qa@demo.local', password: 'Qa@12345', role: 'QA', userType: 'Subscriber-User', designation: 'QA Engineer', phone: '+91 98220 11007' },
 ];
 
 export const ACME_ADMIN = { name: 'Arjun Menon', email: 'admin@acme.local', password: 'Admin@123' } as const;

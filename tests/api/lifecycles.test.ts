@@ -5,7 +5,7 @@
  * missing event data, unknown steps and other tenants refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moduleNamed } from '../../src/api/modules/index';
+import { moduleNamed, opRoute } from '../../src/api/modules/index';
 import { allowedEvents, lifecycleOf, type Lifecycle } from '../../src/machines/lifecycles/index';
 import { declaredTransitions, eventData, EVERY_PRIVILEGE, lifecyclePaths } from '../machines/support/lifecyclePaths';
 import { lifecycleModules, newLifecycleRecord, recordInState } from '../helpers/lifecycle-records';
@@ -60,6 +60,22 @@ describe.each(lifecycles)('%s through HTTP', (module, lifecycle) => {
     const after = await t.call(admin, 'GET', `${base}/getById/${id}`);
     expect(after.body).toEqual(before.body);
     expect((await t.call(admin, 'GET', `${base}/history/${id}`)).body.total).toBe(historyBefore);
+  });
+
+  it('refuses a PUT to every status no step reaches from the new record, and writes nothing', async () => {
+    const id = await newLifecycleRecord(t, admin, module);
+    const initial = String(lifecycle.machine.config.initial);
+    const reachable = transitions.filter((tr) => tr.from === initial).map((tr) => tr.to);
+    const before = await t.call(admin, 'GET', `${base}/getById/${id}`);
+    const { _id, version: _version, allowedEvents: _allowed, ...fields } = before.body;
+    for (const state of states.filter((s) => s !== initial && !reachable.includes(s))) {
+      const update = opRoute(moduleNamed(module), 'update');
+      const refused = await t.call(admin, update.method, `${base}${update.path.replace(':id', id)}`, { ...fields, _id, status: state });
+      expect(refused.status, `PUT ${state}: ${JSON.stringify(refused.body)}`).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' });
+    }
+    expect((await t.call(admin, 'GET', `${base}/getById/${id}`)).body).toEqual(before.body);
+    expect((await t.call(admin, 'GET', `${base}/history/${id}`)).body.total).toBe(0);
   });
 
   it('refuses a stale version, a missing reason, an unknown step and another tenant', async () => {

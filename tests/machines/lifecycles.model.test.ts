@@ -23,6 +23,10 @@ const ROLES: Record<string, Array<{ who: string; caller: LifecycleCaller; may: s
     { who: 'reviewer', caller: staff({ REVIEW_REQUISITION: ['VIEW', 'UPDATE'] }), may: ['approve', 'reject'] },
     { who: 'purchase officer', caller: staff({ MANAGE_PO: ['VIEW', 'CREATE'] }), may: ['sendToPurchase'] },
   ],
+  'system-ticket': [
+    { who: 'engineer on call', caller: staff({ SYSTEM_TICKET: ['VIEW', 'UPDATE'] }), may: ['acknowledge', 'close'] },
+    { who: 'viewer of the ticket dashboard', caller: staff({ SYSTEM_TICKET: ['VIEW'] }), may: [] },
+  ],
   payment: [
     { who: 'clerk recording payments', caller: staff({ PAYMENT: ['VIEW', 'CREATE'] }), may: [] },
     { who: 'accounts approver', caller: staff({ PAYMENT: ['VIEW', 'UPDATE'] }), may: ['approve', 'reject'] },
@@ -37,6 +41,9 @@ describe.each(LIFECYCLES.map((l) => [l.module, l] as const))('lifecycle of %s', 
   it('names its states after the catalogue status values and its events after the index', () => {
     expect(new Set(transitions.map((t) => t.event))).toEqual(new Set(Object.keys(lifecycle.events)));
     for (const t of transitions) expect(states).toContain(t.to);
+    const starts = lifecycle.startStates ?? [String(lifecycle.machine.config.initial)];
+    expect(starts[0]).toBe(lifecycle.machine.config.initial);
+    for (const start of starts) expect(states).toContain(start);
   });
 
   it.each(paths.map((p, i) => [`path ${i + 1}: ${p.steps.map((s) => `${s.from} -${s.event}-> ${s.to}`).join(', ') || 'initial'}`, p] as const))('%s', (_title, path) => {

@@ -73,7 +73,7 @@ describe('migrations and seed', () => {
     expect(calls[0]?.tenantId).toBe(ids.subscriber);
 
     const users = await db.query<{ email: string; subscriber_id: string; platform_operator: boolean }>('select email, subscriber_id, platform_operator from credentials order by email');
-    expect(users.rows.map((u) => u.email)).toEqual(['admin@acme.local', 'admin@demo.local', 'approver@demo.local', 'clerk@demo.local', 'client@demo.local', 'engineer@demo.local', 'operator@demo.local']);
+    expect(users.rows.map((u) => u.email)).toEqual(['admin@acme.local', 'admin@demo.local', 'approver@demo.local', 'clerk@demo.local', 'client@demo.local', 'engineer@demo.local', 'operator@demo.local', 'purchase@demo.local', 'qa@demo.local', 'stores@demo.local']);
     expect(users.rows.filter((u) => u.platform_operator).map((u) => u.email)).toEqual(['operator@demo.local']);
     const subscribers = await db.query<{ name: string; gst: string }>(`select body->>'companyName' as name, body->>'gstNo' as gst from m_subscriber order by 1`);
     expect(subscribers.rows).toEqual([

@@ -57,6 +57,7 @@ export function productSideMenu(): MenuItem[] {
       ['Organization', 'organizationScreen', 'IconSitemap', 'MANAGE_ORGANIZATION'],
       ['Resource View', 'resource-view', 'IconCalendarEvent', 'RESOURCE_VIEW'],
       ['Field Engineer Activity', 'feactivity', 'IconActivity', 'FE_ACTIVITY'],
+      ['QA Test Paths', 'qa-paths', 'IconRoute', 'QA_PATHS'],
     ]),
     group('service', 'Service', 'IconTool', 4, [
       ['Service Dashboard', 'serve-dashboard', 'IconChartPie', 'SERVE_DASHBAORD'],
@@ -118,6 +119,7 @@ export function productSideMenu(): MenuItem[] {
       ['Invoice Items', 'invoice-item-master', 'IconListDetails', 'INVOICE_ITEM_MASTER'],
     ]),
     group('sensors', 'Sensors', 'IconCpu', 9, [
+      ['System Tickets', 'system-tickets', 'IconAlertTriangle', 'SYSTEM_TICKET'],
       ['Realtime Dashboard', 'dashboard-realtime', 'IconActivityHeartbeat'],
       ['Machine Dashboard', 'dashboard-machine', 'IconDeviceAnalytics'],
       ['Sensor Analytics', 'dashboard-ui', 'IconChartLine'],

@@ -20,7 +20,6 @@ type Body = Record<string, unknown>;
 
 const SERVER_MANAGED = ['taxableValuePaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'totalTaxPaise', 'roundOffPaise', 'grandTotalPaise', 'approvedBy', 'approvedAt', 'approvalRemarks'];
 const COPIED_FROM_INVOICE = ['supplierGstin', 'billToName', 'billToGstin', 'placeOfSupply'] as const;
-const SUBMITTABLE = ['Draft', 'Pending Approval'];
 
 function strip(body: Body): Body {
   const copy = { ...body };
@@ -40,24 +39,26 @@ function pricedAgainst(invoiceBody: Body, note: Body): Body {
 }
 
 async function createCreditNote(ctx: CallContext): Promise<ApiRecord> {
+  // Its status is the lifecycle's initial one, set by the route (server/domain/lifecycle.ts startInInitialState).
   const body = strip(ctx.req.body as Body);
-  const status = body.status ?? 'Pending Approval';
-  if (!SUBMITTABLE.includes(String(status))) throw invalid('status', 'A new credit note is Draft or Pending Approval');
   const invoiceId = String(body.invoiceId);
   const invoiceBody = await creditableInvoice(ctx, invoiceId);
-  const prepared: Body = { ...body, status, ...pricedAgainst(invoiceBody, body) };
+  const prepared: Body = { ...body, ...pricedAgainst(invoiceBody, body) };
   checkCeiling(invoiceBody, await otherCredits(ctx, invoiceId), asNumber(prepared.grandTotalPaise));
   return createRecord(ctx, prepared);
 }
 
-/** PUT update/credit-note: the id travels in the body; an Approved note is final. */
+/**
+ * PUT update/credit-note: the id travels in the body; an Approved note is final. A changed status was taken
+ * out by the route and is sent as the lifecycle step after these fields are saved (a rejected note stays
+ * Rejected when edited, until it is submitted again or revised to Draft).
+ */
 async function updateCreditNote(ctx: CallContext): Promise<ApiRecord> {
   const id = updateId(ctx);
   const current = await requireBody(ctx.repo, id);
   const name = asString(current.alternateId) ?? id;
   if (current.status === 'Approved') throw conflict(`Credit note ${name} is Approved: it cannot be changed`);
   const patch = strip(ctx.req.body as Body);
-  if (patch.status !== undefined && !SUBMITTABLE.includes(String(patch.status))) throw invalid('status', 'Use approve-reject to approve or reject a credit note');
   if (patch.invoiceId !== undefined && patch.invoiceId !== current.invoiceId) throw invalid('invoiceId', 'A credit note stays on its invoice');
   const merged = { ...current, ...patch };
   let repriced: Body = {};
@@ -66,9 +67,7 @@ async function updateCreditNote(ctx: CallContext): Promise<ApiRecord> {
     repriced = pricedAgainst(invoiceBody, merged);
     checkCeiling(invoiceBody, await otherCredits(ctx, String(current.invoiceId), id), asNumber(repriced.grandTotalPaise));
   }
-  // Editing a rejected note sends it back to Draft unless the edit resubmits it.
-  const status = patch.status ?? (current.status === 'Rejected' ? 'Draft' : undefined);
-  return patchRecord(ctx, id, { ...patch, ...repriced, ...(status ? { status } : {}) });
+  return patchRecord(ctx, id, { ...patch, ...repriced });
 }
 
 async function removeCreditNote(ctx: CallContext): Promise<unknown> {

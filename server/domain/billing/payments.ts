@@ -43,7 +43,6 @@ async function updatePayment(ctx: CallContext): Promise<ApiRecord> {
   const current = await requireBody(ctx.repo, id);
   if (current.status !== 'Pending') throw conflict(`A ${String(current.status)} payment cannot be changed`);
   const patch = ctx.req.body as Body;
-  if (patch.status !== undefined && patch.status !== 'Pending') throw invalid('status', 'Use approve to approve or reject a payment');
   const merged = { ...current, ...patch };
   const invoiceBody = await payableInvoice(ctx, String(merged.invoiceId));
   checkAmount(invoiceBody, asNumber(merged.amountPaise) + asNumber(merged.tdsPaise));

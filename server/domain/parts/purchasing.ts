@@ -97,23 +97,15 @@ async function updateRequisitions(ctx: CallContext): Promise<{ data: ApiRecord[]
   return { data, total: data.length };
 }
 
-/** PUT {id}: a requisition's fields; a changed status is read as the step that leads there. */
+/** PUT {id}: a requisition's fields (a changed status is the lifecycle step the route takes after them). */
 async function updateRequisition(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
-  const { status, ...patch } = ctx.req.body as Body;
-  const current = await requireBody(ctx.repo, id);
-  if (status === undefined || status === current.status) return patchRecord(ctx, id, patch);
-  const record = await inTransaction(ctx.db, async (tx) => {
-    await repoOf(ctx, purchaseOrderRequisition, tx).update(id, patch);
-    return moveTo(tx, ctx, id, String(status), patch);
-  });
-  ctx.notify('update', record._id);
-  return record;
+  await requireBody(ctx.repo, id);
+  return patchRecord(ctx, id, ctx.req.body as Body);
 }
 
 async function createRequisition(ctx: CallContext): Promise<ApiRecord> {
   const body = ctx.req.body as Body;
-  if (body.status !== undefined && body.status !== 'Draft') throw invalid('status', 'A new requisition starts as Draft');
   for (const stamped of ['reviewedBy', 'reviewedAt', 'purchaseOrderId']) delete body[stamped];
   return createRecord(ctx, { ...body, status: 'Draft', requestedBy: body.requestedBy ?? ctx.user._id });
 }

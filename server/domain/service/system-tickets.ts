@@ -1,45 +1,32 @@
 /**
  * System tickets (raised by the platform: sensor alarms, offline devices) move Open → Acknowledged →
- * Closed: PUT acknowledgedTicketState/{id} and PUT closeTicket/{id} stamp who and when. POST
+ * Closed by their lifecycle (src/machines/lifecycles/systemTicket.ts): PUT acknowledgedTicketState/{id} and
+ * PUT closeTicket/{id} are its steps, applied by server/domain/lifecycle.ts, which stamps who and when. POST
  * dashboard-charts/systemTicketKpi summarises them for the ticket dashboard.
  */
 import { z } from 'zod';
 import { tableName } from '../../../src/api/modules/define';
 import { systemTicket } from '../../../src/api/modules/service';
 import type { ApiRecord } from '../../db/repository';
-import { conflict, invalid } from '../errors';
+import { applyTransition } from '../lifecycle';
 import { registerCall, type CallContext } from '../registry';
-import { asString, patchRecord, requireBody } from '../records';
 import type { SystemTicketKpi } from '../../../src/api/dashboardShapes';
 
 const idParams = z.object({ id: z.string().min(1) });
 
+/** PUT acknowledgedTicketState/{id}: the ticket's acknowledge step. */
 async function acknowledge(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
-  const current = await requireBody(ctx.repo, id);
-  const name = asString(current.alternateId) ?? id;
-  if (current.status !== 'Open') throw conflict(`${name} is already ${String(current.status)}`);
-  return patchRecord(ctx, id, { status: 'Acknowledged', acknowledgedBy: ctx.user._id, acknowledgedAt: new Date().toISOString() });
+  return applyTransition(ctx, id, { event: 'acknowledge' });
 }
 
 const closeBody = z.object({ closingRemarks: z.string().trim().max(2000, 'Closing remarks are too long').optional() }).optional();
 
+/** PUT closeTicket/{id} { closingRemarks? }: the ticket's close step (remarks required for a Critical one). */
 async function close(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
-  const remarks = (ctx.req.body as { closingRemarks?: string } | undefined)?.closingRemarks;
-  const current = await requireBody(ctx.repo, id);
-  const name = asString(current.alternateId) ?? id;
-  if (current.status === 'Closed') throw conflict(`${name} is already Closed`);
-  if (current.severity === 'Critical' && !remarks) throw invalid('closingRemarks', 'Say what was done before closing a critical ticket');
-  const now = new Date().toISOString();
-  return patchRecord(ctx, id, {
-    status: 'Closed',
-    closedBy: ctx.user._id,
-    closedAt: now,
-    // Closing an unacknowledged ticket acknowledges it too, so the response-time figures stay whole.
-    ...(current.status === 'Open' ? { acknowledgedBy: ctx.user._id, acknowledgedAt: now } : {}),
-    ...(remarks ? { closingRemarks: remarks } : {}),
-  });
+  const closingRemarks = (ctx.req.body as { closingRemarks?: string } | undefined)?.closingRemarks;
+  return applyTransition(ctx, id, { event: 'close', data: { closingRemarks } });
 }
 
 const kpiBody = z

@@ -24,6 +24,11 @@ export interface Lifecycle {
   statusField: 'status';
   machine: AnyStateMachine;
   events: Readonly<Record<string, LifecycleEventSpec>>;
+  /**
+   * States a new record may be created in, when more than the machine's initial one (a credit note may be saved
+   * as a Draft before it is submitted). The initial state comes first; a create naming no status takes it.
+   */
+  startStates?: readonly string[];
   /** Who passes each of the machine's guards, in words (the README's lifecycle tables print them). */
   guards: Readonly<Record<string, string>>;
 }

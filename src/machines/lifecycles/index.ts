@@ -8,6 +8,7 @@ import { CREDIT_NOTE_EVENTS, creditNoteLifecycle } from './creditNote';
 import type { Lifecycle, LifecycleEventSpec } from './definition';
 import { PAYMENT_EVENTS, paymentLifecycle } from './payment';
 import { REQUISITION_EVENTS, requisitionLifecycle } from './requisition';
+import { SYSTEM_TICKET_EVENTS, systemTicketLifecycle } from './systemTicket';
 
 const APPROVAL_STAMPS = { by: 'approvedBy', at: 'approvedAt' } as const;
 const REVIEW_STAMPS = { by: 'reviewedBy', at: 'reviewedAt' } as const;
@@ -22,6 +23,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
     noun: 'Credit note',
     statusField: 'status',
     machine: creditNoteLifecycle,
+    startStates: ['Pending Approval', 'Draft'],
     guards: { mayRaise: 'GENERATE_CREDIT_NOTE or MANAGE_CREDIT_NOTE: UPDATE', mayDecide: 'MANAGE_CREDIT_NOTE: UPDATE' },
     events: eventsOf(CREDIT_NOTE_EVENTS, {
       submit: { label: 'Submit for approval', call: 'updateList' },
@@ -55,6 +57,17 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       reject: { label: 'Reject', stamps: REVIEW_STAMPS, requires: { reviewRemarks: 'Give the reason for rejecting' }, call: 'updateList' },
       revise: { label: 'Revise', call: 'updateList' },
       sendToPurchase: { label: 'Send to purchase', confirm: true, call: 'updateList' },
+    }),
+  },
+  {
+    module: 'system-ticket',
+    noun: 'System ticket',
+    statusField: 'status',
+    machine: systemTicketLifecycle,
+    guards: { mayHandle: 'SYSTEM_TICKET: UPDATE' },
+    events: eventsOf(SYSTEM_TICKET_EVENTS, {
+      acknowledge: { label: 'Acknowledge', stamps: { by: 'acknowledgedBy', at: 'acknowledgedAt' }, call: 'acknowledge' },
+      close: { label: 'Close', stamps: { by: 'closedBy', at: 'closedAt' }, keeps: ['closingRemarks'], confirm: true, call: 'close' },
     }),
   },
 ];

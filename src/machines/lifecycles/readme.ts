@@ -32,7 +32,7 @@ function section(lifecycle: Lifecycle): string {
   return [
     `### ${lifecycle.noun} (\`${lifecycle.module}\`)`,
     '',
-    `New records start **${initial}**; ${finals.length ? `**${finals.join('**, **')}** ${finals.length > 1 ? 'are' : 'is'} final` : 'no state is final'}.`,
+    `New records start **${(lifecycle.startStates ?? [initial]).join('** or **')}**; ${finals.length ? `**${finals.join('**, **')}** ${finals.length > 1 ? 'are' : 'is'} final` : 'no state is final'}.`,
     '',
     '| From | Step | To | Who | Needs |',
     '|---|---|---|---|---|',

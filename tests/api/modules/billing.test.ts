@@ -188,7 +188,10 @@ describe('payments', () => {
     expect(over.status).toBe(409);
     expect(over.body.message).toBe('The payment exceeds the outstanding amount of Rs. 6,174.00');
 
-    const first = await t.call(admin, 'POST', '/api/app/payment', { invoiceId: invoice._id, amountPaise: 400000, tdsPaise: 10000, paymentDate: '2026-03-01', mode: 'RTGS', status: 'Approved' });
+    const selfApproved = await t.call(admin, 'POST', '/api/app/payment', { invoiceId: invoice._id, amountPaise: 400000, tdsPaise: 10000, paymentDate: '2026-03-01', mode: 'RTGS', status: 'Approved' });
+    expect(selfApproved.status).toBe(400);
+    expect(selfApproved.body.message).toBe('status: A new payment starts as Pending');
+    const first = await t.call(admin, 'POST', '/api/app/payment', { invoiceId: invoice._id, amountPaise: 400000, tdsPaise: 10000, paymentDate: '2026-03-01', mode: 'RTGS' });
     expect(first.status).toBe(201);
     expect(first.body.status).toBe('Pending');
     const approved = await t.call(admin, 'PATCH', '/api/app/payment/approve', { id: first.body._id, status: 'Approved' });

@@ -106,7 +106,7 @@ describe('system tickets', () => {
     expect(res.body).toMatchObject({ status: 'Acknowledged', acknowledgedBy: admin.user._id, acknowledgedAt: expect.any(String) });
     const again = await t.call(admin, 'PUT', `${SYSTEM}/acknowledgedTicketState/${ticket._id}`);
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe(`${ticket.alternateId} is already Acknowledged`);
+    expect(again.body).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED', message: `System ticket ${ticket.alternateId} is Acknowledged: you can "Close"` });
   });
 
   it('closeTicket closes (acknowledging an open one too); a critical ticket needs closing remarks', async () => {
