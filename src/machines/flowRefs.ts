@@ -5,7 +5,9 @@ import type { preferencesMachine } from './flows/preferences';
 import type { PublicProposalActorRef } from './flows/publicProposal';
 import type { signatureMachine } from './flows/signature';
 import type { SubscriberDetailsActorRef } from './flows/subscriberDetails';
+import type { recordWorkflowMachine } from './flows/recordWorkflow';
 
+export type RecordWorkflowActorRef = ActorRefFrom<typeof recordWorkflowMachine>;
 export type PreferencesActorRef = ActorRefFrom<typeof preferencesMachine>;
 export type PreferencesSnapshot = SnapshotFrom<typeof preferencesMachine>;
 export type ChangePasswordActorRef = ActorRefFrom<typeof changePasswordMachine>;

@@ -11,7 +11,7 @@
  * keeps the machine traversable by `xstate/graph`, whose test models refuse `invoke`. Their results come
  * back as the usual `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events.
  */
-import { assign, enqueueActions, fromPromise, setup, spawnChild, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup, spawnChild, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { moduleCalls, findCall, type CallArgs, type ListPage, type ModuleRecord } from '../api/calls';
 import { toErrorPayload, type ErrorPayload, type Query } from '../api/http';
 import type { ModuleDef, Op } from '../api/modules/define';
@@ -25,6 +25,8 @@ import {
   type CacheChange,
   type CachedList,
 } from './cachedList';
+import { recordWorkflowMachine } from './flows/recordWorkflow';
+import { lifecycleOf } from './lifecycles/index';
 import { failureMessages } from './resourceMessages';
 import {
   CALL_ACTOR_PREFIX,
@@ -38,6 +40,7 @@ import {
   type ResourceEvent,
   type ResourceInput,
   type RequestSlotName,
+  workflowActorId,
 } from './resourceShapes';
 
 export * from './resourceShapes';
@@ -91,7 +94,7 @@ export const resourceMachine = setup({
     events: {} as ResourceEvent,
     input: {} as ResourceInput,
   },
-  actors: ioActors,
+  actors: { ...ioActors, recordWorkflow: recordWorkflowMachine },
   guards: {
     listIsStale: ({ context }) => context.list.stale,
     /** Only calls the module's catalogue entry declares can run (a typo must not crash the actor). */
@@ -236,6 +239,20 @@ export const resourceMachine = setup({
     reportUnknownCall: ({ context, event }) => {
       if (event.type === 'resource.call') console.error(`Module ${context.def.name} has no call ${event.name}`);
     },
+    // opened records with a lifecycle: one workflow actor each, owned here (src/machines/flows/recordWorkflow.ts)
+    openWorkflow: enqueueActions(({ context, event, enqueue, self }) => {
+      if (event.type !== 'resource.open' || !lifecycleOf(context.def.name)) return;
+      const id = workflowActorId(event.id);
+      if (self.getSnapshot()?.children?.[id]) enqueue.sendTo(id, { type: 'workflow.reload' });
+      else enqueue.spawnChild('recordWorkflow', { id, input: { def: context.def, id: event.id } });
+    }),
+    closeWorkflow: stopChild(({ event }) => (event.type === 'resource.close' ? workflowActorId(event.id) : '')),
+    reloadWorkflow: enqueueActions(({ event, enqueue, self }) => {
+      if (event.type !== 'resource.changed') return;
+      const id = workflowActorId(event._id);
+      // (Model tests walk the machine without a live actor: no snapshot, no children.)
+      if (event.op !== 'remove' && self.getSnapshot()?.children?.[id]) enqueue(sendTo(id, { type: 'workflow.reload' }));
+    }),
     notifyCallFailure: ({ context, event }) => {
       if (!('error' in event)) return;
       showFailure(context.def, findCall(context.def, callName(event.actorId)), toErrorPayload(event.error));
@@ -249,6 +266,9 @@ export const resourceMachine = setup({
     'resource.call': [{ guard: 'callIsDeclared', actions: 'startCall' }, { actions: 'reportUnknownCall' }],
     'xstate.done.actor.call.*': { guard: 'callIsPending', actions: 'finishCall' },
     'xstate.error.actor.call.*': { guard: 'callIsPending', actions: ['failCall', 'notifyCallFailure'] },
+    'resource.open': { actions: 'openWorkflow' },
+    'resource.close': { actions: 'closeWorkflow' },
+    'resource.changed': { actions: 'reloadWorkflow' },
   },
   states: {
     list: {

@@ -64,10 +64,18 @@ export type ResourceRequestEvent =
   | { type: 'resource.getById'; id: string }
   | { type: 'resource.call'; name: string; params?: PathParams; body?: unknown; query?: Query }
   | { type: 'resource.reset' }
+  /** A person opened (closed) a record: its workflow actor, for a module with a lifecycle. */
+  | { type: 'resource.open'; id: string }
+  | { type: 'resource.close'; id: string }
   /** From the socket (through the session): a record of this module changed somewhere. */
   | { type: 'resource.changed'; op: string; _id: string };
 
 export type CallActorId = `call.${string}`;
+
+/** The id of an opened record's workflow actor among the module actor's children. */
+export function workflowActorId(recordId: string): string {
+  return `workflow.${recordId}`;
+}
 
 /** What the request actors answer. */
 export type ResourceResultEvent =

@@ -104,6 +104,8 @@ const runs: ResourceRun[] = [
     expectedNotices: userNotices,
     events: [
       { type: 'resource.getById', id: 'u1' },
+      // A user has no lifecycle: opening one starts no workflow actor.
+      { type: 'resource.open', id: 'u1' },
       { type: 'xstate.done.actor.getById', output: USERS.data[0], actorId: 'getById' },
       { type: 'xstate.error.actor.getById', error: SILENT_FAILURE, actorId: 'getById' },
       { type: 'xstate.error.actor.getById', error: SERVER_FAILURE, actorId: 'getById' },
@@ -130,6 +132,15 @@ const runs: ResourceRun[] = [
       { type: 'resource.remove', id: 'm2' },
       { type: 'xstate.done.actor.remove', output: { data: { _id: 'm2' } }, actorId: 'remove' },
       { type: 'xstate.error.actor.remove', error: SERVER_FAILURE, actorId: 'remove' },
+    ],
+  },
+  {
+    title: 'credit notes: an opened record has its workflow actor until it is closed',
+    def: moduleNamed('credit-note'),
+    expectedNotices: plainNotices({}),
+    events: [
+      { type: 'resource.open', id: 'cn1' },
+      { type: 'resource.close', id: 'cn1' },
     ],
   },
   ...leadRuns(),

@@ -8,12 +8,14 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import type { ModuleRecord } from '../../api/calls';
+import type { HistoryEntry, LifecycleRecord } from '../../api/lifecycleCalls';
 import type { ErrorPayload, Query } from '../../api/http';
 import { catalogue, type ModuleDef } from '../../api/modules';
 import { hasPermission } from '../../api/permissions';
 import { registerModules } from '../../machines/moduleRegistry';
 import { useModule, useResourceEvents, useSession, selectPermissions } from '../../machines/SessionProvider';
-import type { ResourceActorRef, ResourceSnapshot } from '../../machines/resource';
+import type { RecordWorkflowActorRef } from '../../machines/flowRefs';
+import { workflowActorId, type ResourceActorRef, type ResourceSnapshot } from '../../machines/resource';
 import { recordName } from '../screens/module/listView';
 
 // Every screen that opens a module actor reads it through this file, so the catalogue is registered with
@@ -184,4 +186,40 @@ const IDLE_CALL: CallView = { data: null, loading: false, error: null };
 export function useCallSlot(name: string, callName: string): CallView {
   const ref = useModule(name) as ResourceActorRef | undefined;
   return useSelector(ref, (s) => s?.context.calls[callName] ?? IDLE_CALL, (a, b) => a.data === b.data && a.loading === b.loading && a.error === b.error) ?? IDLE_CALL;
+}
+
+export interface RecordWorkflowView {
+  /** The server's record with its version and the steps the person may take now (null until read). */
+  record: LifecycleRecord | null;
+  history: HistoryEntry[];
+  status: 'loading' | 'failed' | 'ready' | 'stepping' | 'refreshing' | 'closed';
+  pending: string | null;
+  error: ErrorPayload | null;
+  step(event: string, data?: Record<string, unknown>, note?: string): void;
+  retry(): void;
+}
+
+const CLOSED: Omit<RecordWorkflowView, 'step' | 'retry'> = { record: null, history: [], status: 'closed', pending: null, error: null };
+
+/**
+ * The workflow of a record a person has open (issue 11): the module's actor spawns it when the record is
+ * opened and stops it when it is closed (these two events are what this hook sends); the screen reads it.
+ */
+export function useRecordWorkflow(def: ModuleDef, id: string): RecordWorkflowView {
+  const ref = useModule(def.name) as ResourceActorRef | undefined;
+  useEffect(() => {
+    if (!ref) return;
+    ref.send({ type: 'resource.open', id });
+    return () => ref.send({ type: 'resource.close', id });
+  }, [ref, id]);
+  const child = useSelector(ref, (s) => s?.children[workflowActorId(id)] as RecordWorkflowActorRef | undefined);
+  const view = useSelector(child, (s) => (s ? { record: s.context.record, history: s.context.history, status: String(s.value) as RecordWorkflowView['status'], pending: s.context.pending, error: s.context.error } : CLOSED), (a, b) => a.record === b.record && a.history === b.history && a.status === b.status && a.pending === b.pending && a.error === b.error) ?? CLOSED;
+  return useMemo(
+    () => ({
+      ...view,
+      step: (event, data, note) => child?.send({ type: 'workflow.step', event, data, note }),
+      retry: () => child?.send({ type: 'workflow.retry' }),
+    }),
+    [view, child],
+  );
 }

@@ -14,6 +14,10 @@ import { callActorId, resourceMachine, type ResourceContext, type ResourceEvent 
 import { serializeBy } from './coverage';
 import { createDeferredRequests, type DeferredRequests } from './deferred';
 import type { NoticeRecorder } from './notices';
+import { fromPromise } from 'xstate';
+import type { HistoryEntry, LifecycleRecord } from '../../../src/api/lifecycleCalls';
+import { recordWorkflowMachine, type RecordWorkflowInput } from '../../../src/machines/flows/recordWorkflow';
+import { lifecycleOf } from '../../../src/machines/lifecycles/index';
 
 export type ResourceActor = Actor<typeof resourceMachine>;
 type ResourceSnapshot = ReturnType<ResourceActor['getSnapshot']>;
@@ -52,6 +56,8 @@ export function startResourceActor(def: ModuleDef, requests: DeferredRequests): 
       removeRecord: requests.actor('remove'),
       fetchRecord: requests.actor('getById'),
       runCall: requests.actor<unknown, { def: ModuleDef; name: string; args: CallArgs }>((input) => callActorId(input.name)),
+      // An opened record's workflow reads nothing here: its own tests are in tests/ui/lifecyclePanel.test.tsx.
+      recordWorkflow: recordWorkflowMachine.provide({ actors: { loadRecord: fromPromise<{ record: LifecycleRecord; history: HistoryEntry[] }, RecordWorkflowInput>(() => new Promise(() => undefined)) } }),
     },
   });
   return createActor(machine, { input: { def } }).start();
@@ -137,6 +143,9 @@ export function eventExecutors(run: ResourceRun, actor: ResourceActor, requests:
         const listRequests = requests.started('list');
         actor.send(sent);
         if (sent.type === 'resource.changed') checkRefresh(before, actor.getSnapshot(), requests.started('list') - listRequests);
+        // A record with a lifecycle gets its workflow actor when opened, and loses it when closed.
+        if (sent.type === 'resource.open') expect(Boolean(actor.getSnapshot().children[`workflow.${sent.id}`])).toBe(lifecycleOf(run.def.name) !== undefined);
+        if (sent.type === 'resource.close') expect(actor.getSnapshot().children[`workflow.${sent.id}`]).toBeUndefined();
         // Bodies go straight to the request, never into the context.
         if (sent.type === 'resource.create' || sent.type === 'resource.update') {
           expect(requests.inputOf(sent.type.slice('resource.'.length))).toMatchObject({ body: sent.body });

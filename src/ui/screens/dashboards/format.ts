@@ -5,17 +5,10 @@
  */
 import dayjs from 'dayjs';
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const counts = new Intl.NumberFormat('en-IN');
 
-/** 12345678 paise → "₹1,23,456.78". */
-export function formatPaise(paise: number): string {
-  if (!Number.isSafeInteger(paise)) return '—';
-  const sign = paise < 0 ? '-' : '';
-  const digits = String(Math.abs(paise)).padStart(3, '0');
-  const exact: Intl.StringNumericLiteral = `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}` as `${number}`;
-  return rupees.format(exact);
-}
+/** 12345678 paise → "₹1,23,456.78" (one implementation: src/api/money.ts). */
+export { formatPaise } from '../../../api/money';
 
 /** Rupees with at most two decimals (the proposal KPI's monthly rental) as paise, rounding away float noise. */
 export function rupeesToPaise(rupeeAmount: number): number {

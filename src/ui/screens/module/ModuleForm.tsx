@@ -14,6 +14,7 @@ import type { ModuleDef } from '../../../api/modules';
 import { useT } from '../../../i18n';
 import { TextInput, PasswordInput } from '../../kit/TextInput';
 import { useReferenceOptions } from '../../data/resources';
+import { paiseToRupeeText, readRupees } from '../../../api/money';
 import { initialValues, toBody, validate, type FieldSpec, type FormErrors, type FormValues } from './fieldModel';
 
 export interface ModuleFormProps {
@@ -30,7 +31,11 @@ export interface ModuleFormProps {
 
 function ReferenceInput({ field, value, onChange, error, touched }: { field: FieldSpec; value: string | string[]; onChange: (v: string | string[]) => void; error?: string; touched: boolean }) {
   const t = useT();
-  const { options, loading } = useReferenceOptions(field.reference ?? '');
+  const { options: listed, loading } = useReferenceOptions(field.reference ?? '');
+  // A person who may not list the referenced module (a clerk and the invoices) still keeps what the record
+  // holds: its current choices stay choosable, so editing other fields never drops them.
+  const held = (Array.isArray(value) ? value : [value]).filter((v) => v && !listed.some((o) => o.value === v));
+  const options = held.length === 0 ? listed : [...listed, ...held.map((v) => ({ value: v, label: v }))];
   const common = {
     label: field.label,
     withAsterisk: field.required && field.kind === 'reference',
@@ -50,7 +55,7 @@ function ReferenceInput({ field, value, onChange, error, touched }: { field: Fie
 export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCancel, extraValidate }: ModuleFormProps) {
   const t = useT();
   // Write-only fields (a user's password) are set on creation; changing them later has its own flow.
-  const editable = fields.filter((f) => f.kind !== 'readonly' && !(f.writeOnly && mode === 'update'));
+  const editable = fields.filter((f) => f.kind !== 'readonly' && !f.stepped && !(f.writeOnly && mode === 'update'));
   const [attempted, setAttempted] = useState(false);
   const form = useForm<FormValues>({
     mode: 'controlled',
@@ -95,6 +100,16 @@ export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCanc
               return (
                 <NumberInput key={field.name} label={field.label} withAsterisk={field.required} value={typeof value === 'number' ? value : ''}
                   onChange={(v) => form.setFieldValue(field.name, typeof v === 'number' ? v : v === '' ? null : Number(v))} error={attempted ? error : undefined} />
+              );
+            case 'money':
+              return (
+                <TextInput key={field.name} label={field.label} required={field.required} touched={attempted} inputMode="decimal" leftSection="₹"
+                  value={String(value ?? '')} onChange={(e) => form.setFieldValue(field.name, e.currentTarget.value)} error={error}
+                  onBlur={() => {
+                    // Typed "120000.5" reads back as "1,20,000.50": the person sees the amount the server will keep.
+                    const reading = readRupees(String(value ?? ''));
+                    if (reading.ok && String(value ?? '').trim() !== '') form.setFieldValue(field.name, paiseToRupeeText(reading.paise));
+                  }} />
               );
             case 'enum':
               return (

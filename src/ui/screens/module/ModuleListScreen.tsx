@@ -15,7 +15,7 @@ import { downloadText } from '../../kit/download';
 import { errorMessage } from '../../kit/errorMessage';
 import { VirtualTable, type VirtualColumn } from '../../kit/VirtualTable';
 import { useModulePermissions, useReferenceNames, useResource } from '../../data/resources';
-import { describeFields, type FieldSpec, type FormErrors, type FormValues } from './fieldModel';
+import { describeFields, humanize, type FieldSpec, type FormErrors, type FormValues } from './fieldModel';
 import { applyQuery, cellText, EMPTY_QUERY, nextSort, recordName, rememberTexts, toCsv, type ListQuery, type Row } from './listView';
 import { ModuleForm } from './ModuleForm';
 import { RecordDrawer } from './RecordDrawer';
@@ -61,10 +61,12 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
   const shown = useMemo(() => applyQuery(rows, columns, fieldMap, names, query), [rows, columns, fieldMap, names, query]);
   const filterable = columns.map((c) => fieldMap.get(c)).filter((f): f is FieldSpec => Boolean(f && (f.kind === 'enum' || f.kind === 'boolean')));
 
-  const labelOf = (column: string) => fieldMap.get(column)?.label ?? column;
+  // The server's record number (alternateId) is not a schema field: it is the record's "Number".
+  const labelOf = (column: string) => fieldMap.get(column)?.label ?? (column === 'alternateId' ? t('list.number') : humanize(column));
   const tableColumns = useMemo<VirtualColumn[]>(
-    () => columns.map((c) => ({ key: c, label: fieldMap.get(c)?.label ?? c, sortable: true })),
-    [columns, fieldMap],
+    () => columns.map((c) => ({ key: c, label: labelOf(c), sortable: true })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columns, fieldMap, t],
   );
 
   // A form or confirmation closes itself when its operation has succeeded: derived, not effected.

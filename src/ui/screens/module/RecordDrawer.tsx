@@ -1,15 +1,18 @@
 /**
  * Detail view of one record: every field of the schema with its text, fetched fresh by id (the module's
  * get-by-id slot) while the cached row shows at once. Edit and delete are offered when permitted, and
- * "Download PDF" for modules whose catalogue has a generatePdf call.
+ * "Download PDF" for modules whose catalogue has a generatePdf call. A record with a lifecycle shows its status,
+ * the steps the person may take and its history first (LifecyclePanel).
  */
 import { Button, Drawer, Group, Loader, Stack, Text, Divider } from '@mantine/core';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { ModuleDef } from '../../../api/modules';
 import { useT } from '../../../i18n';
-import { useRecordById } from '../../data/resources';
+import { useRecordById, useRecordWorkflow } from '../../data/resources';
 import type { FieldSpec } from './fieldModel';
 import { cellText, recordName, type ReferenceNames, type Row } from './listView';
+import { lifecycleOf } from '../../../machines/lifecycles/index';
+import { LifecyclePanel } from './LifecyclePanel';
 import { hasPdfCall, PdfDownloadButton } from './PdfDownloadButton';
 
 export interface RecordDrawerProps {
@@ -22,11 +25,13 @@ export interface RecordDrawerProps {
   onDelete?: (row: Row) => void;
 }
 
-function RecordDetails({ def, fields, row, names }: { def: ModuleDef; fields: readonly FieldSpec[]; row: Row; names: ReferenceNames }) {
+function RecordDetails({ def, fields, row, names, latest }: { def: ModuleDef; fields: readonly FieldSpec[]; row: Row; names: ReferenceNames; latest?: Row | null }) {
   const t = useT();
   const { record, loading } = useRecordById(def, row._id);
-  // The fetched record wins once it arrives; the cached row shows meanwhile (and if the fetch fails).
-  const shown: Row = record && record._id === row._id ? { ...row, ...record } : row;
+  // The fetched record wins once it arrives; the cached row shows meanwhile (and if the fetch fails). A record
+  // with a lifecycle follows its workflow: the reply of the last step is newer than the fetch.
+  const fetched: Row = record && record._id === row._id ? { ...row, ...record } : row;
+  const shown: Row = latest && latest._id === row._id ? { ...fetched, ...latest } : fetched;
   const visible = fields.filter((f) => !f.writeOnly);
   return (
     <Stack gap="xs">
@@ -67,13 +72,25 @@ function RecordDetails({ def, fields, row, names }: { def: ModuleDef; fields: re
   );
 }
 
+/** A record with a lifecycle: its workflow (opened while the view is), its steps and history, then its fields. */
+function LifecycleRecord({ def, fields, row, names }: { def: ModuleDef; fields: readonly FieldSpec[]; row: Row; names: ReferenceNames }) {
+  const workflow = useRecordWorkflow(def, row._id);
+  return (
+    <>
+      <LifecyclePanel def={def} id={row._id} workflow={workflow} />
+      <Divider />
+      <RecordDetails def={def} fields={fields} row={row} names={names} latest={workflow.record as Row | null} />
+    </>
+  );
+}
+
 export function RecordDrawer({ def, fields, row, names, onClose, onEdit, onDelete }: RecordDrawerProps) {
   const t = useT();
   return (
     <Drawer opened={row !== null} onClose={onClose} position="right" size="md" title={row ? recordName(row) : t('list.details')}>
       {row && (
         <Stack>
-          <RecordDetails def={def} fields={fields} row={row} names={names} />
+          {lifecycleOf(def.name) ? <LifecycleRecord def={def} fields={fields} row={row} names={names} /> : <RecordDetails def={def} fields={fields} row={row} names={names} />}
           <Divider />
           <Group justify="flex-end">
             {hasPdfCall(def) && <PdfDownloadButton def={def} row={row} />}

@@ -10,8 +10,11 @@
  */
 import type { z } from 'zod';
 import type { ModuleDef } from '../../../api/modules';
+import { humanize } from '../../../api/words';
+import { isPaiseField, paiseToRupeeText, readRupees, withoutPaiseSuffix } from '../../../api/money';
+import { lifecycleOf } from '../../../machines/lifecycles/index';
 
-export type FieldKind = 'text' | 'email' | 'number' | 'enum' | 'boolean' | 'date' | 'reference' | 'references' | 'tags' | 'readonly';
+export type FieldKind = 'text' | 'email' | 'number' | 'money' | 'enum' | 'boolean' | 'date' | 'reference' | 'references' | 'tags' | 'readonly';
 
 export interface FieldSpec {
   name: string;
@@ -26,6 +29,8 @@ export interface FieldSpec {
   multiline?: boolean;
   /** A write-only field (password): offered on create only, never shown in lists or details. */
   writeOnly?: boolean;
+  /** A lifecycle's status: shown and filtered on, changed only by the record's steps, never in a form. */
+  stepped?: boolean;
   defaultValue?: unknown;
 }
 
@@ -64,23 +69,13 @@ function unwrap(schema: AnySchema): Unwrapped {
   return { schema: current, optional, defaultValue };
 }
 
-const ACRONYMS: Record<string, string> = { gst: 'GST', imei: 'IMEI', id: 'ID', po: 'PO', url: 'URL', qr: 'QR', kpi: 'KPI', spoc: 'SPOC', no: 'No' };
-
-/** 'companyTeamSize' → 'Company Team Size', 'gstNo' → 'GST No', 'clientId' → 'Client'. */
-export function humanize(name: string): string {
-  const base = name.endsWith('Id') && name.length > 2 ? name.slice(0, -2) : name;
-  const words = base
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .split(/\s+/);
-  return words.map((w) => ACRONYMS[w.toLowerCase()] ?? w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
-}
+export { humanize } from '../../../api/words';
 
 /** The label a field declares (zod `.describe()` / `.meta({ title })`), or its humanised name. */
 function labelOf(name: string, schema: AnySchema): string {
   const meta = (schema as { meta?: () => { title?: string } | undefined }).meta?.();
-  return meta?.title ?? humanize(name);
+  // Amounts are shown and typed in rupees: the label does not name the unit the API stores.
+  return meta?.title ?? humanize(withoutPaiseSuffix(name));
 }
 
 function kindOf(name: string, schema: AnySchema, def: ModuleDef): Pick<FieldSpec, 'kind' | 'options' | 'reference' | 'multiline'> {
@@ -98,7 +93,7 @@ function kindOf(name: string, schema: AnySchema, def: ModuleDef): Pick<FieldSpec
     case 'number':
     case 'int':
     case 'bigint':
-      return { kind: 'number' };
+      return { kind: isPaiseField(name) ? 'money' : 'number' };
     case 'boolean':
       return { kind: 'boolean' };
     case 'date':
@@ -118,6 +113,8 @@ function kindOf(name: string, schema: AnySchema, def: ModuleDef): Pick<FieldSpec
 /** One FieldSpec per field of the module, in declaration order. */
 export function describeFields(def: ModuleDef): FieldSpec[] {
   const shape = def.fields.shape as Record<string, AnySchema>;
+  // A lifecycle's status changes only by its steps (the record view's buttons): never an input.
+  const lifecycleStatus = lifecycleOf(def.name)?.statusField;
   return Object.entries(shape).map(([name, raw]) => {
     const { schema, optional, defaultValue } = unwrap(raw);
     return {
@@ -127,6 +124,7 @@ export function describeFields(def: ModuleDef): FieldSpec[] {
       defaultValue,
       writeOnly: def.hidden?.includes(name) ?? false,
       ...kindOf(name, schema, def),
+      ...(name === lifecycleStatus ? { stepped: true } : {}),
     };
   });
 }
@@ -149,7 +147,7 @@ function emptyValue(field: FieldSpec): FormValue {
 export function initialValues(fields: readonly FieldSpec[], record?: Record<string, unknown>): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
-    if (field.kind === 'readonly') continue;
+    if (field.kind === 'readonly' || field.stepped) continue;
     const source = record ? record[field.name] : field.defaultValue;
     if (field.writeOnly && record) {
       values[field.name] = emptyValue(field);
@@ -157,6 +155,8 @@ export function initialValues(fields: readonly FieldSpec[], record?: Record<stri
       values[field.name] = Array.isArray(source) ? source.map((v) => (typeof v === 'object' && v && '_id' in v ? String((v as { _id: unknown })._id) : String(v))) : [];
     } else if (field.kind === 'boolean') {
       values[field.name] = Boolean(source);
+    } else if (field.kind === 'money') {
+      values[field.name] = typeof source === 'number' ? paiseToRupeeText(source) : '';
     } else if (field.kind === 'number') {
       values[field.name] = typeof source === 'number' ? source : source == null || source === '' ? null : Number(source);
     } else if (field.kind === 'reference' && source && typeof source === 'object' && '_id' in source) {
@@ -176,11 +176,17 @@ function isBlank(value: FormValue | undefined): boolean {
 export function toBody(fields: readonly FieldSpec[], values: FormValues, mode: 'create' | 'update'): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
-    if (field.kind === 'readonly' || !(field.name in values)) continue;
+    if (field.kind === 'readonly' || field.stepped || !(field.name in values)) continue;
     const value = values[field.name];
     // An empty write-only field on edit means "keep the current one".
     if (field.writeOnly && mode === 'update' && isBlank(value)) continue;
     if (isBlank(value) && !field.required && field.kind !== 'references' && field.kind !== 'tags') continue;
+    if (field.kind === 'money' && typeof value === 'string') {
+      // Rupees typed → paise sent; text that is not an amount is left as it is, for validate() to name.
+      const reading = readRupees(value);
+      body[field.name] = reading.ok ? reading.paise : value;
+      continue;
+    }
     body[field.name] = field.kind === 'number' && typeof value === 'string' ? Number(value) : value;
   }
   return body;
@@ -200,6 +206,13 @@ export function validate(def: ModuleDef, fields: readonly FieldSpec[], values: F
     for (const issue of result.error.issues) {
       const key = String(issue.path[0] ?? '');
       if (key && !errors[key]) errors[key] = issue.message;
+    }
+  }
+  for (const field of fields) {
+    const typed = values[field.name];
+    if (field.kind === 'money' && typeof typed === 'string' && typed.trim() !== '') {
+      const reading = readRupees(typed);
+      if (!reading.ok) errors[field.name] = reading.message;
     }
   }
   for (const field of fields) {

@@ -3,6 +3,7 @@
  * filters on enum/boolean columns and the sort by a clicked column. Pure functions over the records the
  * module's actor holds, so 50 000 rows are handled once per change of the query, not per render.
  */
+import { formatPaise } from '../../../api/money';
 import type { FieldSpec } from './fieldModel';
 
 export type Row = Record<string, unknown> & { _id: string };
@@ -58,6 +59,7 @@ export function cellText(row: Record<string, unknown>, column: string, field: Fi
   if (Array.isArray(value)) return value.map(one).join(', ');
   if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
   if (field?.kind === 'date' && typeof value === 'string') return formatDate(value);
+  if (field?.kind === 'money' && typeof value === 'number') return formatPaise(value);
   return one(value);
 }
 

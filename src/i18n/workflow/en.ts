@@ -1,0 +1,18 @@
+/** Texts of a record's lifecycle on screen (issue 11): its steps, their dialogs and its history. */
+export const workflowEn = {
+  status: 'Status',
+  steps: 'Steps',
+  noSteps: 'No step is open to you now.',
+  history: 'History',
+  noHistory: 'No step taken yet.',
+  confirmText: '{{step}}: {{record}}. Go ahead?',
+  cancel: 'Cancel',
+  note: 'Note (optional)',
+  byAt: '{{name}}, {{at}}',
+  byCustomer: 'the customer, on the public link',
+  byScheduler: 'the scheduler',
+  failedToLoad: 'The record could not be read: {{reason}}',
+  retry: 'Try again',
+};
+
+export type WorkflowTexts = typeof workflowEn;

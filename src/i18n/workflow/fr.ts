@@ -1,0 +1,17 @@
+import type { WorkflowTexts } from './en';
+
+export const workflowFr: WorkflowTexts = {
+  status: 'Statut',
+  steps: 'Étapes',
+  noSteps: 'Aucune étape ne vous est ouverte pour le moment.',
+  history: 'Historique',
+  noHistory: 'Aucune étape franchie pour le moment.',
+  confirmText: '{{step}} : {{record}}. Continuer ?',
+  cancel: 'Annuler',
+  note: 'Note (facultative)',
+  byAt: '{{name}}, {{at}}',
+  byCustomer: 'le client, par le lien public',
+  byScheduler: 'le planificateur',
+  failedToLoad: "L'enregistrement n'a pas pu être lu : {{reason}}",
+  retry: 'Réessayer',
+};

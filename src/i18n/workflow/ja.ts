@@ -1,0 +1,17 @@
+import type { WorkflowTexts } from './en';
+
+export const workflowJa: WorkflowTexts = {
+  status: 'ステータス',
+  steps: 'ステップ',
+  noSteps: '現在実行できるステップはありません。',
+  history: '履歴',
+  noHistory: 'まだステップは実行されていません。',
+  confirmText: '{{step}}：{{record}}。続行しますか？',
+  cancel: 'キャンセル',
+  note: 'メモ（任意）',
+  byAt: '{{name}}、{{at}}',
+  byCustomer: '顧客（公開リンク経由）',
+  byScheduler: 'スケジューラー',
+  failedToLoad: 'レコードを読み込めませんでした：{{reason}}',
+  retry: '再試行',
+};

@@ -1,0 +1,17 @@
+import type { WorkflowTexts } from './en';
+
+export const workflowZh: WorkflowTexts = {
+  status: '状态',
+  steps: '步骤',
+  noSteps: '当前没有您可执行的步骤。',
+  history: '历史',
+  noHistory: '尚未执行任何步骤。',
+  confirmText: '{{step}}：{{record}}。确定继续吗？',
+  cancel: '取消',
+  note: '备注（可选）',
+  byAt: '{{name}}，{{at}}',
+  byCustomer: '客户（通过公开链接）',
+  byScheduler: '调度程序',
+  failedToLoad: '无法读取该记录：{{reason}}',
+  retry: '重试',
+};

@@ -1,0 +1,166 @@
+/**
+ * A record's lifecycle on its detail view (issue 11): the status as a badge, the steps the server says the
+ * person may take now as buttons with the lifecycle index's words, a small dialog for a step that needs words
+ * (its required fields, validated with the index's message) or asks for confirmation, and the history below
+ * (who did what, when, with their note). The record's workflow actor (src/machines/flows/recordWorkflow.ts)
+ * does the talking; a refusal (someone moved first) shows its message and the buttons refresh.
+ */
+import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, Textarea, Timeline } from '@mantine/core';
+import { useState } from 'react';
+import type { HistoryEntry } from '../../../api/lifecycleCalls';
+import type { ModuleDef } from '../../../api/modules';
+import { useT, type Translate } from '../../../i18n';
+import { lifecycleOf, type Lifecycle } from '../../../machines/lifecycles/index';
+import { selectTimezone, useSession } from '../../../machines/SessionProvider';
+import type { RecordWorkflowView } from '../../data/resources';
+import { formatDateTime } from '../dashboards/format';
+import { humanize } from './fieldModel';
+import { statusColor } from './statusColor';
+
+interface Asking {
+  event: string;
+  values: Record<string, string>;
+  note: string;
+  errors: Record<string, string>;
+}
+
+function whoDid(entry: HistoryEntry, t: Translate, zone: string | null): string {
+  const name = entry.by.kind === 'customer' ? t('workflow.byCustomer') : entry.by.kind === 'scheduler' ? t('workflow.byScheduler') : entry.by.name;
+  return t('workflow.byAt', { name, at: formatDateTime(entry.at, zone) });
+}
+
+function StepDialog({ lifecycle, asking, recordName, onChange, onCancel, onSubmit }: { lifecycle: Lifecycle; asking: Asking; recordName: string; onChange: (next: Asking) => void; onCancel: () => void; onSubmit: () => void }) {
+  const t = useT();
+  const spec = lifecycle.events[asking.event];
+  const required = Object.entries(spec?.requires ?? {});
+  // Words the step keeps when given (closing remarks, approval remarks): offered, not demanded.
+  const optional = (spec?.keeps ?? []).filter((field) => !(field in (spec?.requires ?? {})));
+  return (
+    <Modal opened onClose={onCancel} title={spec?.label ?? asking.event} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Stack>
+          <Text size="sm">{t('workflow.confirmText', { step: spec?.label ?? asking.event, record: recordName })}</Text>
+          {required.map(([field]) => (
+            <Textarea
+              key={field}
+              label={humanize(field)}
+              withAsterisk
+              autosize
+              minRows={2}
+              value={asking.values[field] ?? ''}
+              error={asking.errors[field]}
+              onChange={(e) => onChange({ ...asking, values: { ...asking.values, [field]: e.currentTarget.value }, errors: { ...asking.errors, [field]: '' } })}
+            />
+          ))}
+          {optional.map((field) => (
+            <Textarea key={field} label={humanize(field)} autosize minRows={2} value={asking.values[field] ?? ''} onChange={(e) => onChange({ ...asking, values: { ...asking.values, [field]: e.currentTarget.value } })} />
+          ))}
+          <Textarea label={t('workflow.note')} autosize minRows={1} value={asking.note} onChange={(e) => onChange({ ...asking, note: e.currentTarget.value })} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('workflow.cancel')}
+            </Button>
+            <Button type="submit" color={asking.event === 'reject' ? 'red' : undefined}>
+              {spec?.label ?? asking.event}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** `workflow`: the record's workflow, opened by the record view (useRecordWorkflow), which shows its record too. */
+export function LifecyclePanel({ def, id, workflow }: { def: ModuleDef; id: string; workflow: RecordWorkflowView }) {
+  const t = useT();
+  const zone = useSession(selectTimezone);
+  const lifecycle = lifecycleOf(def.name) as Lifecycle;
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const record = workflow.record;
+  const status = record ? String(record[lifecycle.statusField] ?? '') : '';
+  const recordName = `${lifecycle.noun} ${typeof record?.alternateId === 'string' ? record.alternateId : id}`;
+  const allowed = record ? Object.keys(lifecycle.events).filter((event) => record.allowedEvents?.includes(event)) : [];
+  const busy = workflow.status === 'stepping' || workflow.status === 'loading';
+
+  const take = (event: string) => {
+    const spec = lifecycle.events[event];
+    if (spec?.requires || spec?.confirm || spec?.keeps?.length) setAsking({ event, values: {}, note: '', errors: {} });
+    else workflow.step(event);
+  };
+  const submit = () => {
+    if (!asking) return;
+    const spec = lifecycle.events[asking.event];
+    const errors: Record<string, string> = {};
+    for (const [field, message] of Object.entries(spec?.requires ?? {})) if (!asking.values[field]?.trim()) errors[field] = message;
+    if (Object.keys(errors).length > 0) return setAsking({ ...asking, errors });
+    const data = Object.fromEntries(Object.entries(asking.values).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== ''));
+    workflow.step(asking.event, data, asking.note.trim() || undefined);
+    setAsking(null);
+  };
+
+  if (workflow.status === 'failed') {
+    return (
+      <Alert color="red" title={t('workflow.failedToLoad', { reason: workflow.error?.message ?? '' })}>
+        <Button size="xs" variant="light" onClick={workflow.retry}>
+          {t('workflow.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="sm" data-testid="lifecycle-panel">
+      <Group gap="xs">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {t('workflow.status')}
+        </Text>
+        {record ? (
+          <Badge color={statusColor(status)} variant="light" data-testid="lifecycle-status">
+            {status}
+          </Badge>
+        ) : (
+          <Loader size="xs" />
+        )}
+      </Group>
+      {record && (
+        <Group gap="xs" aria-label={t('workflow.steps')} role="group">
+          {allowed.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('workflow.noSteps')}
+            </Text>
+          ) : (
+            allowed.map((event) => (
+              <Button key={event} size="xs" variant={event === 'reject' || event === 'recall' || event === 'withdraw' ? 'light' : 'filled'} color={event === 'reject' ? 'red' : undefined} disabled={busy} loading={workflow.pending === event} onClick={() => take(event)}>
+                {lifecycle.events[event]?.label ?? event}
+              </Button>
+            ))
+          )}
+        </Group>
+      )}
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {t('workflow.history')}
+      </Text>
+      {workflow.history.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('workflow.noHistory')}
+        </Text>
+      ) : (
+        <Timeline bulletSize={14} lineWidth={2} active={workflow.history.length - 1} data-testid="lifecycle-history">
+          {workflow.history.map((entry, index) => (
+            <Timeline.Item key={`${entry.at}-${index}`} title={`${lifecycle.events[entry.event]?.label ?? entry.event} → ${entry.to}`}>
+              <Text size="xs" c="dimmed">
+                {whoDid(entry, t, zone)}
+              </Text>
+              {entry.note && <Text size="sm">{entry.note}</Text>}
+            </Timeline.Item>
+          ))}
+        </Timeline>
+      )}
+      {asking && <StepDialog lifecycle={lifecycle} asking={asking} recordName={recordName} onChange={setAsking} onCancel={() => setAsking(null)} onSubmit={submit} />}
+    </Stack>
+  );
+}

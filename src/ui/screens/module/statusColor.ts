@@ -1,0 +1,16 @@
+/**
+ * The colour of a status badge, from the status's words (the catalogue's values differ by module, their
+ * meaning does not): done and good green, refused or ended red, waiting on someone yellow, in progress blue,
+ * not started gray.
+ */
+const RULES: ReadonlyArray<[pattern: RegExp, color: string]> = [
+  [/reject|lost|cancel|terminat|fail|overdue|expired|breach/i, 'red'],
+  [/approv|won|deal|paid|active|closed|resolved|complete|received|issued|accepted|sent to purchase|final/i, 'green'],
+  [/pending|submitted|waiting|review|hold|partly|partial|requested|acknowledg/i, 'yellow'],
+  [/progress|assigned|open|sent|view|scheduled|due/i, 'blue'],
+];
+
+export function statusColor(status: string): string {
+  for (const [pattern, color] of RULES) if (pattern.test(status)) return color;
+  return 'gray';
+}

@@ -1,0 +1,113 @@
+/**
+ * A record's lifecycle on its detail view (issue 11), generated from every machine of the lifecycle index: in
+ * every state, the status badge and exactly the buttons of the steps the server allows (by the index's words);
+ * every step clicked (with its dialog filled where it needs words, confirmed where it asks), sent with the
+ * record's version, and the reply's state shown; a step refused with 409 explained and the record read again;
+ * the history shown with who did what.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it } from 'vitest';
+import { moduleNamed } from '../../src/api/modules';
+import { allowedEvents, LIFECYCLES, nextState, type Lifecycle } from '../../src/machines/lifecycles/index';
+import { GUARDED_ROUTES } from '../../src/routes/table';
+import { EVERY_PRIVILEGE } from '../machines/support/lifecyclePaths';
+import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';
+import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
+
+const admin: Account = { login: ADMIN, password: 'x', permissions: ADMIN_PERMISSIONS, menu: [] };
+
+// Each step shows a notice; Mantine keeps at most five on screen and queues the rest, so clear them between tests.
+afterEach(() => {
+  resetHarness();
+  notifications.clean();
+});
+
+function recordIn(lifecycle: Lifecycle, state: string, version = 3) {
+  return { _id: 'r1', alternateId: 'DOC-2026-000001', [lifecycle.statusField]: state, version, allowedEvents: allowedEvents(lifecycle, { status: state }, EVERY_PRIVILEGE) };
+}
+
+async function openRecord(lifecycle: Lifecycle, state: string, options: { refuse?: boolean } = {}) {
+  const def = moduleNamed(lifecycle.module);
+  const route = GUARDED_ROUTES.find((r) => r.code === def.feature);
+  if (!route) throw new Error(`No route shows ${lifecycle.module}`);
+  storePreviousVisit(admin);
+  const api = apiFor([admin]);
+  let current = recordIn(lifecycle, state);
+  const history = [{ event: 'submit', from: 'Draft', to: state, by: { _id: 'u9', name: 'Kiran Desai', kind: 'staff' }, at: '2026-11-20T06:30:00.000Z', note: 'Raised for the spindle job' }];
+  api.on('GET', def.path, () => ({ body: { data: [current], total: 1 } }));
+  api.on('GET', `${def.path}/getById/:id`, () => ({ body: current }));
+  api.on('GET', `${def.path}/history/:id`, () => ({ body: { data: history, total: history.length } }));
+  api.on('PATCH', `${def.path}/transition/:id`, (request) => {
+    const { event } = request.body as { event: string };
+    if (options.refuse) return { status: 409, body: { message: `${lifecycle.noun} DOC-2026-000001 is ${state}: you may not change it now`, code: 'TRANSITION_NOT_ALLOWED', allowedEvents: [] } };
+    const to = nextState(lifecycle, { status: current[lifecycle.statusField] }, event, EVERY_PRIVILEGE) as string;
+    current = recordIn(lifecycle, to, current.version + 1);
+    return { body: current };
+  });
+  const app = renderApp(api, `/app/${route.path}`);
+  const user = userEvent.setup();
+  await user.click((await screen.findAllByRole('button', { name: /^View / }))[0]!);
+  const panel = await screen.findByTestId('lifecycle-panel');
+  await waitFor(() => expect(within(panel).getByTestId('lifecycle-status').textContent).toBe(state));
+  return { app, user, panel };
+}
+
+const cases = LIFECYCLES.flatMap((lifecycle) => Object.keys(lifecycle.machine.config.states ?? {}).map((state) => [lifecycle.module, state, lifecycle] as const));
+
+describe.each(cases)('%s in %s', (_module, state, lifecycle) => {
+  const allowed = allowedEvents(lifecycle, { status: state }, EVERY_PRIVILEGE);
+
+  it('shows its status, exactly the allowed steps, and the history', async () => {
+    const { panel } = await openRecord(lifecycle, state);
+    const steps = within(panel).getByRole('group', { name: 'Steps' });
+    const labels = within(steps).queryAllByRole('button').map((b) => b.textContent);
+    expect(labels).toEqual(allowed.map((event) => lifecycle.events[event]!.label));
+    if (allowed.length === 0) expect(within(steps).getByText('No step is open to you now.')).toBeTruthy();
+    const history = await within(panel).findByTestId('lifecycle-history');
+    expect(history.textContent).toContain(`${lifecycle.events.submit?.label ?? 'submit'} → ${state}`);
+    expect(history.textContent).toContain('Kiran Desai');
+    expect(history.textContent).toContain('Raised for the spindle job');
+  });
+
+  it.each(allowed.map((event) => [event] as const))('takes the step %s and shows where it led', async (event) => {
+    const { app, user, panel } = await openRecord(lifecycle, state);
+    const spec = lifecycle.events[event]!;
+    await user.click(within(panel).getByRole('button', { name: spec.label }));
+    const data: Record<string, string> = {};
+    if (spec.requires || spec.confirm || spec.keeps?.length) {
+      const dialog = await screen.findByRole('dialog', { name: spec.label });
+      const submit = within(dialog).getAllByRole('button', { name: spec.label }).at(-1)!;
+      const required = Object.entries(spec.requires ?? {});
+      if (required.length > 0) {
+        await user.click(submit);
+        for (const [, message] of required) expect(await within(dialog).findByText(message)).toBeTruthy();
+        expect(app.api.requestsTo('PATCH', `${moduleNamed(lifecycle.module).path}/transition/r1`)).toHaveLength(0);
+        for (const [field] of required) {
+          data[field] = `Reason for ${event}`;
+          await user.type(within(dialog).getByRole('textbox', { name: new RegExp(field.replace(/([A-Z])/g, ' $1').trim(), 'i') }), data[field]!);
+        }
+      }
+      await user.click(submit);
+    }
+    const to = nextState(lifecycle, { status: state }, event, EVERY_PRIVILEGE);
+    await waitFor(() => expect(within(panel).getByTestId('lifecycle-status').textContent).toBe(to));
+    const sent = app.api.requestsTo('PATCH', `${moduleNamed(lifecycle.module).path}/transition/r1`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({ event, version: 3, ...data });
+  });
+});
+
+describe('a refused step', () => {
+  const lifecycle = LIFECYCLES.find((l) => l.module === 'purchase-order-requisition')!;
+
+  it('shows the server’s reason and reads the record again', async () => {
+    const { app, user, panel } = await openRecord(lifecycle, 'Draft', { refuse: true });
+    const reads = app.api.requestsTo('GET', '/api/app/purchase-order-requisition/getById/r1').length;
+    await user.click(within(panel).getByRole('button', { name: 'Submit for review' }));
+    // The first notice loads the notifications module: give it the time a slow machine needs.
+    expect(await screen.findByText('Requisition DOC-2026-000001 is Draft: you may not change it now', undefined, { timeout: 4_000 })).toBeTruthy();
+    await waitFor(() => expect(app.api.requestsTo('GET', '/api/app/purchase-order-requisition/getById/r1').length).toBeGreaterThan(reads));
+  });
+});
