@@ -4,6 +4,8 @@
  * the subscriber form labels, …) are not here: they stay exactly as the spec writes them, in code.
  */
 import { machineDashboardsEn } from './machineDashboards/en';
+import { qaPathsEn } from './qaPaths/en';
+import { workflowEn } from './workflow/en';
 export const en = {
   app: { name: 'FieldOps', loading: 'Loading…' },
   shell: {
@@ -56,6 +58,8 @@ export const en = {
   },
   locale: { en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
   md: machineDashboardsEn,
+  qa: qaPathsEn,
+  workflow: workflowEn,
   login: {
     title: 'Sign in',
     subtitle: 'Welcome back. Sign in to continue to your workspace.',
@@ -112,6 +116,7 @@ export const en = {
     open: 'Open',
   },
   list: {
+    number: 'Number',
     search: 'Search',
     searchPlaceholder: 'Search in every column',
     filter: 'Filter',
@@ -199,6 +204,8 @@ export const en = {
       'operator-view': 'Operator View',
       'fire-extinguisher': 'Fire Extinguisher',
       'bom-tree': 'BOM Tree',
+      'qa-paths': 'QA Test Paths',
+      'system-tickets': 'System Tickets',
       graphURLDashboard: 'Graph Dashboard',
       'sales-dashboard': 'Sales Dashboard',
       'manage-user': 'Manage User',

@@ -1,5 +1,7 @@
 import type { Dictionary } from './en';
 import { machineDashboardsFr } from './machineDashboards/fr';
+import { qaPathsFr } from './qaPaths/fr';
+import { workflowFr } from './workflow/fr';
 
 export const fr: Dictionary = {
   app: { name: 'FieldOps', loading: 'Chargement…' },
@@ -53,6 +55,8 @@ export const fr: Dictionary = {
   },
   locale: { en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
   md: machineDashboardsFr,
+  qa: qaPathsFr,
+  workflow: workflowFr,
   login: {
     title: 'Connexion',
     subtitle: 'Bon retour. Connectez-vous pour accéder à votre espace.',
@@ -109,6 +113,7 @@ export const fr: Dictionary = {
     open: 'Ouvrir',
   },
   list: {
+    number: 'Numéro',
     search: 'Rechercher',
     searchPlaceholder: 'Rechercher dans toutes les colonnes',
     filter: 'Filtrer',
@@ -193,6 +198,8 @@ export const fr: Dictionary = {
       'operator-view': 'Vue opérateur',
       'fire-extinguisher': 'Extincteur',
       'bom-tree': 'Arborescence de nomenclature',
+      'qa-paths': 'Parcours de test QA',
+      'system-tickets': 'Tickets système',
       graphURLDashboard: 'Tableau de bord graphique',
       'sales-dashboard': 'Tableau de bord des ventes',
       'manage-user': 'Gestion des utilisateurs',

@@ -1,5 +1,7 @@
 import type { Dictionary } from './en';
 import { machineDashboardsJa } from './machineDashboards/ja';
+import { qaPathsJa } from './qaPaths/ja';
+import { workflowJa } from './workflow/ja';
 
 export const ja: Dictionary = {
   app: { name: 'FieldOps', loading: '読み込み中…' },
@@ -53,6 +55,8 @@ export const ja: Dictionary = {
   },
   locale: { en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
   md: machineDashboardsJa,
+  qa: qaPathsJa,
+  workflow: workflowJa,
   login: {
     title: 'サインイン',
     subtitle: 'おかえりなさい。サインインしてワークスペースへ進みます。',
@@ -109,6 +113,7 @@ export const ja: Dictionary = {
     open: '開く',
   },
   list: {
+    number: '番号',
     search: '検索',
     searchPlaceholder: 'すべての列から検索',
     filter: '絞り込み',
@@ -193,6 +198,8 @@ export const ja: Dictionary = {
       'operator-view': 'オペレータービュー',
       'fire-extinguisher': '消火器',
       'bom-tree': 'BOMツリー',
+      'qa-paths': 'QA テストパス',
+      'system-tickets': 'システムチケット',
       graphURLDashboard: 'グラフダッシュボード',
       'sales-dashboard': '営業ダッシュボード',
       'manage-user': 'ユーザー管理',

@@ -1,5 +1,7 @@
 import type { Dictionary } from './en';
 import { machineDashboardsZh } from './machineDashboards/zh';
+import { qaPathsZh } from './qaPaths/zh';
+import { workflowZh } from './workflow/zh';
 
 export const zh: Dictionary = {
   app: { name: 'FieldOps', loading: '加载中…' },
@@ -53,6 +55,8 @@ export const zh: Dictionary = {
   },
   locale: { en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
   md: machineDashboardsZh,
+  qa: qaPathsZh,
+  workflow: workflowZh,
   login: {
     title: '登录',
     subtitle: '欢迎回来。登录以进入您的工作区。',
@@ -109,6 +113,7 @@ export const zh: Dictionary = {
     open: '打开',
   },
   list: {
+    number: '编号',
     search: '搜索',
     searchPlaceholder: '在所有列中搜索',
     filter: '筛选',
@@ -193,6 +198,8 @@ export const zh: Dictionary = {
       'operator-view': '操作员视图',
       'fire-extinguisher': '灭火器',
       'bom-tree': '物料清单树',
+      'qa-paths': 'QA 测试路径',
+      'system-tickets': '系统工单',
       graphURLDashboard: '图表仪表板',
       'sales-dashboard': '销售仪表板',
       'manage-user': '用户管理',

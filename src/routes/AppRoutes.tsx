@@ -19,6 +19,7 @@ const SPECIAL_SCREENS: Record<string, () => ReactNode> = {
   'manage-role': () => <Screens.RolesScreen />,
   salespipeline: () => <Screens.ProposalsRouteScreen path="salespipeline" code="SALES-PIPELINE" />,
   'subscription-request-list': () => <Screens.SubscriptionRequestsScreen path="subscription-request-list" code="SUBSCRIPTION_REQUESTS_LIST" />,
+  'qa-paths': () => <Screens.QaPathsScreen />,
   'serve-dashboard': () => <Screens.OpenRouteScreen segment="serve-dashboard" title="" />, // the layout shows the title; the dashboard names itself from its segment
 };
 

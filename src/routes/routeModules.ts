@@ -7,7 +7,7 @@
  * - for the `{product}Dashboard` pattern and other open routes, the module named after the route
  *   ('sensorProductDashboard' → sensor-product, 'fire-extinguisher' → fire-extinguisher).
  */
-import { catalogue, moduleViews, type ModuleDef, type ModuleView } from '../api/modules';
+import { catalogue, moduleOps, moduleViews, type ModuleDef, type ModuleView } from '../api/modules';
 
 export type ViewFilter = NonNullable<ModuleView['filter']>;
 
@@ -25,7 +25,8 @@ export function modulesForRoute(path: string, code: string): RouteModule[] {
     .map((v) => ({ view: v, def: catalogue.find((m) => m.name === v.module) }))
     .filter((v): v is { view: ModuleView; def: ModuleDef } => Boolean(v.def))
     .map(({ view, def }) => ({ def, label: view.label, code: view.code, filter: view.filter }));
-  const own = catalogue.filter((m) => m.feature === code && !views.some((v) => v.def.name === m.name)).map((def) => ({ def, label: def.label, code }));
+  // A module without a list (a host of calls only, like dashboard-charts) has nothing to show on a route.
+  const own = catalogue.filter((m) => m.feature === code && moduleOps(m).includes('list') && !views.some((v) => v.def.name === m.name)).map((def) => ({ def, label: def.label, code }));
   return [...views, ...own];
 }
 

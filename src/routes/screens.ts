@@ -24,6 +24,7 @@ export const SubscriberDetailsScreen = lazy(() =>
   import('../ui/screens/public/SubscriberDetailsScreen').then((m) => ({ default: m.SubscriberDetailsScreen })),
 );
 export const ProposalsRouteScreen = lazy(() => import('../ui/screens/sales/ProposalsRouteScreen').then((m) => ({ default: m.ProposalsRouteScreen })));
+export const QaPathsScreen = lazy(() => import('../ui/screens/qa/QaPathsScreen').then((m) => ({ default: m.QaPathsScreen })));
 export const SubscriptionRequestsScreen = lazy(() =>
   import('../ui/screens/public/SubscriptionRequestsScreen').then((m) => ({ default: m.SubscriptionRequestsScreen })),
 );

@@ -64,6 +64,10 @@ export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: 'manage-po', code: 'MANAGE_PO' },
   { path: 'organizationScreen', code: 'MANAGE_ORGANIZATION' },
   { path: 'operator-ticket', code: 'OPERATOR_TICKET' },
+  // Not in the spec: QA's explorer of the machines' test paths (issue 15).
+  { path: 'qa-paths', code: 'QA_PATHS' },
+  // Not in the spec, which lists system tickets only on the ticket dashboard: where they are acknowledged and closed (issue 11).
+  { path: 'system-tickets', code: 'SYSTEM_TICKET' },
 ];
 
 /** Routes open to any signed-in user ({product}Dashboard is a pattern: any path ending in Dashboard). */

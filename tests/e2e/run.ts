@@ -1,6 +1,8 @@
 /** Runs every browser scenario against one started product; exits non-zero when any fails. */
 import { runScenarios, type Scenario } from './harness';
+import { lifecycleScenarios } from './lifecycles';
 import { publicScenarios } from './public';
+import { qaPathScenarios } from './qaPaths';
 import { shellScenarios } from './shell';
 
 // A watchdog: the whole browser run takes about two minutes; twenty means something hangs, and a
@@ -11,6 +13,6 @@ setTimeout(() => {
   process.exit(1);
 }, WATCHDOG_MS).unref();
 
-const suites: Scenario[] = [...shellScenarios, ...publicScenarios];
+const suites: Scenario[] = [...shellScenarios, ...publicScenarios, ...lifecycleScenarios, ...qaPathScenarios];
 const failures = await runScenarios(suites);
 process.exit(failures === 0 ? 0 : 1);

@@ -13,8 +13,10 @@ afterEach(resetHarness);
 
 const KPI = '/api/app/dashboard-charts/ticketKpi';
 const SYSTEM_KPI = '/api/app/dashboard-charts/systemTicketKpi';
-const admin: Account = { login: ADMIN, password: 'x', permissions: ADMIN_PERMISSIONS, menu: [] };
-const withSystemTickets: Account = { ...admin, permissions: [...ADMIN_PERMISSIONS, { screenCode: 'SYSTEM_TICKET', privileges: [{ code: 'VIEW' }] }] };
+// Every guarded route but the system tickets' own (SYSTEM_TICKET has its list screen since issue 10).
+const WITHOUT_SYSTEM_TICKETS = ADMIN_PERMISSIONS.filter((entry) => entry.screenCode !== 'SYSTEM_TICKET');
+const admin: Account = { login: ADMIN, password: 'x', permissions: WITHOUT_SYSTEM_TICKETS, menu: [] };
+const withSystemTickets: Account = { ...admin, permissions: [...WITHOUT_SYSTEM_TICKETS, { screenCode: 'SYSTEM_TICKET', privileges: [{ code: 'VIEW' }] }] };
 const engineer: Account = { login: ENGINEER, password: 'x', permissions: permissions(['FE_ACTIVITY', 'VIEW']), menu: [] };
 
 const count = (key: string, n: number) => ({ key, count: n });

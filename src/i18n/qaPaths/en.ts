@@ -1,0 +1,31 @@
+/** Texts of the test-path explorer (/app/qa-paths, issue 15). */
+export const qaPathsEn = {
+  intro: 'The test paths of every lifecycle and workflow: the same as `npm run paths`.',
+  machine: 'Machine',
+  lifecycle: 'Lifecycle',
+  workflow: 'Workflow',
+  target: 'Ends in',
+  through: 'Sends',
+  any: 'Any',
+  coverage: 'States {{states}} and transitions {{transitions}} covered by {{count}} paths (longest {{depth}} steps)',
+  diagram: 'Diagram of {{machine}}',
+  initial: 'initial',
+  final: 'final',
+  paths: 'Paths',
+  path: 'Path',
+  steps: 'Steps',
+  walk: 'Walk',
+  noPaths: 'No path matches these filters.',
+  stepOf: 'Step {{step}} of {{total}}: in {{state}}',
+  atEnd: 'Done: {{state}}',
+  prev: 'Previous step',
+  next: 'Next step',
+  clear: 'Clear the path',
+  copyGherkin: 'Copy as Gherkin',
+  copyPlaywright: 'Copy as Playwright',
+  copyJson: 'Copy as JSON',
+  copied: 'Copied',
+  copyFailed: 'Could not copy: {{reason}}',
+};
+
+export type QaPathsTexts = typeof qaPathsEn;

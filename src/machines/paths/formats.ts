@@ -1,0 +1,146 @@
+/**
+ * QA's paths written out (issue 15): the JSON document, tables a person reads (Markdown), rows for a
+ * spreadsheet (CSV) and scenarios in the product's words (Gherkin). Pure text, shared by `npm run paths` and
+ * the explorer's "copy" buttons, so both say the same thing.
+ */
+import { humanize } from '../../api/words';
+import type { Lifecycle } from '../lifecycles/index';
+import type { PathMachine } from './machines';
+import type { MachinePaths, TestPath } from './paths';
+
+export type PathFormat = 'json' | 'md' | 'csv' | 'gherkin' | 'playwright';
+export const PATH_FORMATS: readonly PathFormat[] = ['json', 'md', 'csv', 'gherkin', 'playwright'];
+
+export interface MachineReport {
+  source: PathMachine;
+  result: MachinePaths;
+  /** The paths after the filters (all of them without filters). */
+  paths: TestPath[];
+}
+
+/** The document of `npm run paths -- --json`. */
+export function pathsDocument(reports: readonly MachineReport[]) {
+  return {
+    machines: reports.map(({ source, result, paths }) => ({
+      id: result.id,
+      kind: source.kind,
+      modules: source.lifecycles.map((l) => l.module),
+      initial: result.initial,
+      states: result.states,
+      finals: result.finals,
+      transitions: result.transitions,
+      paths: paths.map((p) => ({ id: p.id, target: p.target, steps: p.steps })),
+      coverage: result.coverage,
+      bounds: result.bounds,
+    })),
+  };
+}
+
+/** Where each step leads: the next step's state, and the path's target after the last. */
+function landings(path: TestPath): string[] {
+  return path.steps.map((_, i) => path.steps[i + 1]?.state ?? path.target);
+}
+
+function stepText(path: TestPath): string {
+  return path.steps.length === 0 ? path.target : [...path.steps.map((s) => `${s.state} -${s.event}->`), path.target].join(' ');
+}
+
+function markdown(reports: readonly MachineReport[]): string {
+  const out: string[] = [];
+  for (const { source, result, paths } of reports) {
+    out.push(`## ${result.id} (${source.kind}${source.lifecycles.length ? `: ${source.lifecycles.map((l) => l.module).join(', ')}` : ''})`, '');
+    out.push(
+      `States ${result.coverage.states[0]}/${result.coverage.states[1]} and transitions ${result.coverage.transitions[0]}/${result.coverage.transitions[1]} covered by ${result.paths.length} paths ` +
+        `(longest ${result.bounds.maxDepth} steps, limit ${result.bounds.depthLimit}; at most ${result.bounds.countLimit} paths).`,
+      '',
+    );
+    out.push('| Path | Target | Steps | Walk |', '|---|---|---|---|');
+    for (const p of paths) out.push(`| ${result.id}/${p.id} | ${p.target} | ${p.steps.length} | ${stepText(p).replace(/\|/g, '\\|')} |`);
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+const csvCell = (value: string | number): string => (/[",\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value));
+
+function csv(reports: readonly MachineReport[]): string {
+  const rows = [['machine', 'kind', 'path', 'target', 'steps', 'walk']];
+  for (const { source, result, paths } of reports) for (const p of paths) rows.push([result.id, source.kind, `${result.id}/${p.id}`, p.target, String(p.steps.length), stepText(p)]);
+  return rows.map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
+}
+
+function lifecycleLabel(lifecycles: readonly Lifecycle[], event: string): string {
+  return lifecycles.map((l) => l.events[event]?.label).find((label) => label !== undefined) ?? event;
+}
+
+/** One scenario per path: Given / When / Then in the product's words (the lifecycle index's labels). */
+export function gherkinOf(source: PathMachine, machineId: string, paths: readonly TestPath[]): string {
+  const lifecycle = source.lifecycles[0];
+  const noun = lifecycle ? lifecycle.noun.toLowerCase() : `${machineId} workflow`;
+  const out = [`Feature: ${lifecycle ? `${lifecycle.noun} lifecycle` : `The ${machineId} workflow`} (${machineId})`, ''];
+  for (const path of paths) {
+    out.push(`  Scenario: ${machineId}/${path.id} reaches "${path.target}"`);
+    const first = path.steps[0]?.state ?? path.target;
+    out.push(lifecycle ? `    Given a ${noun} that is "${first}"` : `    Given the ${noun} is in "${first}"`);
+    landings(path).forEach((to, i) => {
+      const event = (path.steps[i] as TestPath['steps'][number]).event;
+      out.push(lifecycle ? `    When the person takes "${lifecycleLabel(source.lifecycles, event)}"` : `    When "${event}" happens`);
+      out.push(lifecycle ? `    Then the ${noun} is "${to}"` : `    Then the ${noun} is in "${to}"`);
+    });
+    out.push('');
+  }
+  return out.join('\n');
+}
+
+const quoted = (text: string): string => JSON.stringify(text);
+
+/**
+ * A runnable browser test file: one test per path of each lifecycle, whose steps click the buttons the
+ * lifecycle index names (filling a step's dialog with the words it requires) and read the status badge after
+ * each. It runs on tests/e2e/path-runner.ts, imported from `runner` (the command writes this checkout's
+ * path there). Workflow machines run inside other screens, not on a record's buttons: they are listed, not
+ * exported.
+ */
+export function playwrightOf(reports: readonly MachineReport[], runner: string): string {
+  const out = [
+    '// Generated by `npm run paths -- --format playwright` (issue 15): QA\'s paths as browser tests.',
+    '// Save it as a .mts file and run it against a started product:',
+    '//   npx tsx <file>.mts --base-url http://localhost:3000 [--email E --password P]',
+    `import { run, test } from ${quoted(runner)};`,
+    '',
+  ];
+  for (const { source, result, paths } of reports) {
+    if (source.kind !== 'lifecycle') {
+      out.push(`// ${result.id}: a workflow machine, not exported (its events are not a record's buttons).`, '');
+      continue;
+    }
+    for (const lifecycle of source.lifecycles) {
+      for (const path of paths) {
+        out.push(`test(${quoted(`${result.id}/${path.id} (${lifecycle.module}) reaches ${path.target}`)}, async (ui) => {`);
+        out.push(`  await ui.open(${quoted(lifecycle.module)});`);
+        landings(path).forEach((to, i) => {
+          const step = path.steps[i] as TestPath['steps'][number];
+          const spec = lifecycle.events[step.event];
+          const label = spec?.label ?? step.event;
+          out.push(`  await ui.expectStatus(${quoted(step.state)});`);
+          const fields = Object.keys(spec?.requires ?? {}).map((field) => `${quoted(humanize(field))}: ${quoted(`QA path ${result.id}/${path.id}: ${label}`)}`);
+          const dialog = Boolean(spec?.requires || spec?.confirm || spec?.keeps?.length);
+          out.push(dialog ? `  await ui.take(${quoted(label)}, { dialog: true${fields.length ? `, fields: { ${fields.join(', ')} }` : ''} });` : `  await ui.take(${quoted(label)});`);
+          if (i === path.steps.length - 1) out.push(`  await ui.expectStatus(${quoted(to)});`);
+        });
+        out.push('});', '');
+      }
+    }
+  }
+  out.push('await run();', '');
+  return out.join('\n');
+}
+
+/** `runner`: where the playwright format imports its runner from (tests/e2e/path-runner.ts of a checkout). */
+export function formatPaths(format: PathFormat, reports: readonly MachineReport[], runner = './tests/e2e/path-runner.ts'): string {
+  if (format === 'json') return JSON.stringify(pathsDocument(reports), null, 2) + '\n';
+  if (format === 'md') return markdown(reports);
+  if (format === 'csv') return csv(reports);
+  if (format === 'playwright') return playwrightOf(reports, runner);
+  return reports.map(({ source, result, paths }) => gherkinOf(source, result.id, paths)).join('\n');
+}

@@ -1,0 +1,68 @@
+/**
+ * Every machine QA's paths are made from (issue 15): each lifecycle of the index (one entry per machine, even
+ * when several modules share it) and each workflow machine of the client. The command and the explorer list
+ * these and nothing else, so a new machine is one line here.
+ *
+ * Left out on purpose: the header logo's loader (src/ui/shell/headerLogo.ts), a screen's detail that lives in
+ * the UI layer, which this layer may not import.
+ */
+import type { AnyStateMachine } from 'xstate';
+import { bomTreeMachine } from '../flows/bomTree';
+import { changePasswordMachine } from '../flows/changePassword';
+import { createDashboardMachine } from '../flows/dashboard';
+import { dashboardLayoutMachine } from '../flows/dashboardLayout';
+import { liveReadingsMachine } from '../flows/liveReadings';
+import { machineScannerMachine } from '../flows/machineScanner';
+import { machineSummaryMachine } from '../flows/machineSummary';
+import { platformTextsMachine } from '../flows/platformTexts';
+import { preferencesMachine } from '../flows/preferences';
+import { publicProposalMachine } from '../flows/publicProposal';
+import { qaPathsMachine } from '../flows/qaPaths';
+import { qrEncoderMachine } from '../flows/qrEncoder';
+import { sensorSeriesMachine } from '../flows/sensorSeries';
+import { signatureMachine } from '../flows/signature';
+import { subscriberDetailsMachine } from '../flows/subscriberDetails';
+import { subscriptionRequestMachine } from '../flows/subscriptionRequest';
+import { LIFECYCLES, type Lifecycle } from '../lifecycles/index';
+import { resourceMachine } from '../resource';
+import { sessionMachine } from '../sessionMachine';
+
+export interface PathMachine {
+  id: string;
+  kind: 'lifecycle' | 'workflow';
+  machine: AnyStateMachine;
+  /** For a lifecycle: the index entries (modules) that use this machine. */
+  lifecycles: readonly Lifecycle[];
+}
+
+function lifecycleMachines(): PathMachine[] {
+  const byMachine = new Map<AnyStateMachine, Lifecycle[]>();
+  for (const lifecycle of LIFECYCLES) byMachine.set(lifecycle.machine, [...(byMachine.get(lifecycle.machine) ?? []), lifecycle]);
+  return [...byMachine].map(([machine, lifecycles]) => ({ id: machine.id, kind: 'lifecycle', machine, lifecycles }));
+}
+
+const WORKFLOWS: readonly AnyStateMachine[] = [
+  sessionMachine,
+  resourceMachine,
+  publicProposalMachine,
+  subscriberDetailsMachine,
+  subscriptionRequestMachine,
+  changePasswordMachine,
+  signatureMachine,
+  preferencesMachine,
+  // The dashboards share one machine, made per dashboard around its loader; the loader is never run here.
+  createDashboardMachine(() => Promise.reject(new Error('not loaded for paths'))),
+  dashboardLayoutMachine,
+  bomTreeMachine,
+  liveReadingsMachine,
+  machineScannerMachine,
+  machineSummaryMachine,
+  platformTextsMachine,
+  qrEncoderMachine,
+  sensorSeriesMachine,
+  qaPathsMachine,
+];
+
+export function pathMachines(): PathMachine[] {
+  return [...lifecycleMachines(), ...WORKFLOWS.map((machine) => ({ id: machine.id, kind: 'workflow' as const, machine, lifecycles: [] }))];
+}

@@ -1,0 +1,154 @@
+/**
+ * Test paths of a machine (issue 15): a small set of walks from the initial state that together take every
+ * transition of its graph (./graph.ts), each with a stable id.
+ *
+ * Generation is bounded by construction: one candidate per transition (the shortest way to its source, then
+ * the transition), candidates that are the beginning of a longer one dropped. So a machine with T transitions
+ * and S states gives at most T paths of at most S steps; no machine explodes, however many loops it has.
+ * The bounds and the coverage are reported with the paths.
+ *
+ * A path's id is a short hash of its steps (state and event, in order): the same machine gives the same ids on
+ * every run, and a changed machine changes only the ids of the paths whose steps changed. A bug report can cite
+ * "requisition/3f9a1c".
+ */
+import type { MachineGraph, Transition } from './graph';
+
+export interface PathStep {
+  /** The state the step starts in. */
+  state: string;
+  event: string;
+}
+
+export interface TestPath {
+  id: string;
+  /** The state the path ends in. */
+  target: string;
+  steps: PathStep[];
+}
+
+export interface Coverage {
+  states: [covered: number, total: number];
+  transitions: [covered: number, total: number];
+}
+
+export interface MachinePaths extends MachineGraph {
+  paths: TestPath[];
+  coverage: Coverage;
+  /** The bounds the generation kept to: the longest path and the number of paths, against their limits. */
+  bounds: { maxDepth: number; depthLimit: number; count: number; countLimit: number };
+}
+
+/** FNV-1a, 32 bits: small, pure and stable across runs and platforms. */
+function fnv1a(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash >>> 0;
+}
+
+/** What identifies a path: its steps and where they end (one event may lead to several states by its guards). */
+export function pathKey(path: { steps: readonly PathStep[]; target: string }): string {
+  return [...path.steps.map((s) => `${s.state}\u0001${s.event}`), path.target].join('\u0002');
+}
+
+/** Six hex digits of the steps' hash; eight when two paths of one machine would share six. */
+function assignIds(machineId: string, walks: ReadonlyArray<{ target: string; steps: PathStep[] }>): TestPath[] {
+  const hashes = walks.map((w) => fnv1a(`${machineId}\u0003${pathKey(w)}`).toString(16).padStart(8, '0'));
+  const short = hashes.map((h) => h.slice(0, 6));
+  return walks.map((walk, i) => ({ id: short.filter((s) => s === short[i]).length > 1 ? (hashes[i] as string) : (short[i] as string), ...walk }));
+}
+
+/** The states `state` is inside of ("a.b.c" is inside "a.b" and "a"), nearest first. */
+function ancestorsOf(state: string, states: ReadonlySet<string>): string[] {
+  const parts = state.split('.');
+  const found: string[] = [];
+  for (let i = parts.length - 1; i > 0; i--) {
+    const name = parts.slice(0, i).join('.');
+    if (states.has(name)) found.push(name);
+  }
+  return found;
+}
+
+/**
+ * Shortest walks (as transitions) from the initial state to every reachable state. Standing in a state is
+ * also standing in every state it is inside of, so those are reached by the same walk (a transition the parent
+ * declares can be taken from any of its children).
+ */
+function shortestWays(graph: MachineGraph): Map<string, Transition[]> {
+  const states = new Set(graph.states);
+  const ways = new Map<string, Transition[]>();
+  const queue: string[] = [];
+  const reach = (state: string, way: Transition[]) => {
+    for (const name of [state, ...ancestorsOf(state, states)]) {
+      if (ways.has(name)) continue;
+      ways.set(name, way);
+      queue.push(name);
+    }
+  };
+  reach(graph.initial, []);
+  const outgoing = new Map<string, Transition[]>();
+  for (const t of graph.transitions) outgoing.set(t.from, [...(outgoing.get(t.from) ?? []), t]);
+  while (queue.length > 0) {
+    const state = queue.shift() as string;
+    for (const t of outgoing.get(state) ?? []) reach(t.to, [...(ways.get(state) as Transition[]), t]);
+  }
+  return ways;
+}
+
+const keyOf = (t: Transition): string => `${t.from}\u0000${t.event}\u0000${t.to}`;
+
+/** `short` is where `long` begins: the same transitions, then more. */
+const isPrefix = (short: readonly Transition[], long: readonly Transition[]): boolean => short.length < long.length && short.every((t, i) => keyOf(t) === keyOf(long[i] as Transition));
+
+export function machinePaths(graph: MachineGraph): MachinePaths {
+  const ways = shortestWays(graph);
+  const walks: Transition[][] = [];
+  const seen = new Set<string>();
+  for (const t of graph.transitions) {
+    const way = ways.get(t.from);
+    if (!way) continue; // not reachable from the initial state: the coverage says so
+    const walk = [...way, t];
+    const key = walk.map(keyOf).join('\u0002');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    walks.push(walk);
+  }
+  const kept = walks.filter((walk) => !walks.some((other) => isPrefix(walk, other)));
+  const asPath = (walk: Transition[]) => ({ target: (walk[walk.length - 1] as Transition).to, steps: walk.map((t) => ({ state: t.from, event: t.event })) });
+  kept.sort((a, b) => a.length - b.length || pathKey(asPath(a)).localeCompare(pathKey(asPath(b))));
+  const paths = assignIds(graph.id, kept.map(asPath));
+
+  const coveredStates = new Set<string>([graph.initial]);
+  const coveredTransitions = new Set<string>();
+  for (const walk of kept) {
+    for (const t of walk) {
+      coveredStates.add(t.from).add(t.to);
+      coveredTransitions.add(keyOf(t));
+    }
+  }
+  return {
+    ...graph,
+    paths,
+    coverage: {
+      states: [graph.states.filter((s) => coveredStates.has(s)).length, graph.states.length],
+      transitions: [graph.transitions.filter((t) => coveredTransitions.has(keyOf(t))).length, graph.transitions.length],
+    },
+    bounds: {
+      maxDepth: Math.max(0, ...paths.map((p) => p.steps.length)),
+      depthLimit: graph.states.length,
+      count: paths.length,
+      countLimit: Math.max(1, graph.transitions.length),
+    },
+  };
+}
+
+export interface PathFilter {
+  target?: string;
+  through?: string;
+}
+
+export function filterPaths(paths: readonly TestPath[], filter: PathFilter): TestPath[] {
+  return paths.filter((p) => (filter.target === undefined || p.target === filter.target) && (filter.through === undefined || p.steps.some((s) => s.event === filter.through)));
+}

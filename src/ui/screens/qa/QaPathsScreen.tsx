@@ -1,0 +1,174 @@
+/**
+ * /app/qa-paths (issue 15): QA picks a machine, sees its diagram and its test paths (the same data as
+ * `npm run paths`), filters them, picks one to highlight it and step through it, and copies it as Gherkin
+ * or JSON. The choices live in the `qaPaths` workflow (src/machines/flows/qaPaths.ts). Loaded lazily: the
+ * machines it lists cost the other pages nothing.
+ */
+import { Alert, Badge, Button, Group, Paper, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { useT } from '../../../i18n';
+import { qaPathsMachine } from '../../../machines/flows/qaPaths';
+import { gherkinOf, pathsDocument, playwrightOf } from '../../../machines/paths/formats';
+import { machineGraph } from '../../../machines/paths/graph';
+import { pathMachines, type PathMachine } from '../../../machines/paths/machines';
+import { filterPaths, machinePaths, type MachinePaths } from '../../../machines/paths/paths';
+import { PathDiagram } from './PathDiagram';
+
+interface Explored {
+  source: PathMachine;
+  result: MachinePaths;
+}
+
+function exploreAll(): Explored[] {
+  return pathMachines().map((source) => ({ source, result: machinePaths(machineGraph(source.machine)) }));
+}
+
+function walkText(steps: ReadonlyArray<{ state: string; event: string }>, target: string): string {
+  return [...steps.map((s) => `${s.state} -${s.event}->`), target].join(' ');
+}
+
+export function QaPathsScreen({ explored: given }: { explored?: Explored[] } = {}) {
+  const t = useT();
+  const explored = useMemo(() => given ?? exploreAll(), [given]);
+  const actor = useActorRef(qaPathsMachine, { input: { machineId: explored[0]?.result.id ?? '' } });
+  const context = useSelector(actor, (s) => s.context);
+  const copyState = useSelector(actor, (s) => String(s.value));
+
+  const chosen = explored.find((e) => e.result.id === context.machineId) ?? explored[0];
+  if (!chosen) return null;
+  const { result, source } = chosen;
+  const paths = filterPaths(result.paths, { target: context.target ?? undefined, through: context.through ?? undefined });
+  const picked = result.paths.find((p) => p.id === context.pathId) ?? null;
+  const events = [...new Set(result.transitions.map((tr) => tr.event))].sort();
+  const targets = [...new Set(result.paths.map((p) => p.target))].sort();
+  const any = { value: '', label: t('qa.any') };
+
+  const copy = (text: string) => actor.send({ type: 'copy', text });
+  const currentState = picked ? (picked.steps[context.step]?.state ?? picked.target) : null;
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed" size="sm">
+        {t('qa.intro')}
+      </Text>
+      <Group align="end" wrap="wrap">
+        <Select
+          label={t('qa.machine')}
+          searchable
+          allowDeselect={false}
+          value={result.id}
+          data={[
+            { group: t('qa.lifecycle'), items: explored.filter((e) => e.source.kind === 'lifecycle').map((e) => ({ value: e.result.id, label: `${e.result.id} (${e.source.lifecycles.map((l) => l.module).join(', ')})` })) },
+            { group: t('qa.workflow'), items: explored.filter((e) => e.source.kind === 'workflow').map((e) => ({ value: e.result.id, label: e.result.id })) },
+          ]}
+          onChange={(value) => value && actor.send({ type: 'machine.pick', machineId: value })}
+          w={300}
+        />
+        <Select label={t('qa.target')} value={context.target ?? ''} data={[any, ...targets.map((s) => ({ value: s, label: s }))]} onChange={(value) => actor.send({ type: 'filter.target', state: value || null })} w={220} />
+        <Select label={t('qa.through')} value={context.through ?? ''} data={[any, ...events.map((e) => ({ value: e, label: e }))]} onChange={(value) => actor.send({ type: 'filter.through', event: value || null })} w={220} searchable />
+      </Group>
+      <Group gap="xs">
+        <Badge variant="light">{source.kind === 'lifecycle' ? t('qa.lifecycle') : t('qa.workflow')}</Badge>
+        <Text size="sm" data-testid="qa-coverage">
+          {t('qa.coverage', {
+            states: `${result.coverage.states[0]}/${result.coverage.states[1]}`,
+            transitions: `${result.coverage.transitions[0]}/${result.coverage.transitions[1]}`,
+            count: result.paths.length,
+            depth: result.bounds.maxDepth,
+          })}
+        </Text>
+      </Group>
+
+      <Paper withBorder p="xs">
+        <ScrollArea type="auto">
+          <PathDiagram graph={result} path={picked} step={context.step} />
+        </ScrollArea>
+      </Paper>
+
+      {picked && (
+        <Paper withBorder p="sm">
+          <Group justify="space-between" wrap="wrap">
+            <Text fw={600} data-testid="qa-step">
+              {context.step < picked.steps.length
+                ? t('qa.stepOf', { step: context.step + 1, total: picked.steps.length, state: currentState ?? '' })
+                : t('qa.atEnd', { state: picked.target })}
+            </Text>
+            <Group gap="xs">
+              <Button variant="default" size="xs" disabled={context.step === 0} onClick={() => actor.send({ type: 'step.prev' })}>
+                {t('qa.prev')}
+              </Button>
+              <Button variant="default" size="xs" disabled={context.step >= picked.steps.length} onClick={() => actor.send({ type: 'step.next' })}>
+                {t('qa.next')}
+              </Button>
+              <Button size="xs" onClick={() => copy(gherkinOf(source, result.id, [picked]))}>
+                {t('qa.copyGherkin')}
+              </Button>
+              {source.kind === 'lifecycle' && (
+                <Button size="xs" variant="light" onClick={() => copy(playwrightOf([{ source, result, paths: [picked] }], './tests/e2e/path-runner.ts'))}>
+                  {t('qa.copyPlaywright')}
+                </Button>
+              )}
+              <Button size="xs" variant="light" onClick={() => copy(JSON.stringify(pathsDocument([{ source, result, paths: [picked] }]).machines[0]?.paths[0], null, 2))}>
+                {t('qa.copyJson')}
+              </Button>
+              <Button size="xs" variant="subtle" onClick={() => actor.send({ type: 'path.clear' })}>
+                {t('qa.clear')}
+              </Button>
+            </Group>
+          </Group>
+          {copyState === 'copied' && (
+            <Text size="sm" c="teal" role="status">
+              {t('qa.copied')}
+            </Text>
+          )}
+          {copyState === 'copyFailed' && (
+            <Alert color="red" mt="xs" role="alert">
+              {t('qa.copyFailed', { reason: context.copyError ?? '' })}
+            </Alert>
+          )}
+        </Paper>
+      )}
+
+      <Text fw={600}>{t('qa.paths')}</Text>
+      {paths.length === 0 ? (
+        <Text c="dimmed">{t('qa.noPaths')}</Text>
+      ) : (
+        <ScrollArea type="auto">
+          <Table highlightOnHover striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('qa.path')}</Table.Th>
+                <Table.Th>{t('qa.target')}</Table.Th>
+                <Table.Th>{t('qa.steps')}</Table.Th>
+                <Table.Th>{t('qa.walk')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {paths.map((p) => (
+                <Table.Tr
+                  key={p.id}
+                  onClick={() => actor.send({ type: 'path.pick', pathId: p.id, length: p.steps.length })}
+                  style={{ cursor: 'pointer' }}
+                  bg={p.id === context.pathId ? 'var(--mantine-color-blue-light)' : undefined}
+                  aria-selected={p.id === context.pathId}
+                >
+                  <Table.Td>
+                    <Text ff="monospace" size="sm">
+                      {result.id}/{p.id}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{p.target}</Table.Td>
+                  <Table.Td>{p.steps.length}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{walkText(p.steps, p.target)}</Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+    </Stack>
+  );
+}

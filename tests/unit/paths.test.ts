@@ -1,0 +1,154 @@
+/**
+ * QA's paths (issue 15): for every lifecycle and workflow machine, the paths cover every state and every
+ * transition within their bounds, their ids are stable and change only where a machine changed, the filters
+ * return what they say, every format parses, and the command prints the same document and refuses a wrong
+ * argument.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import ts from 'typescript';
+import { setup } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { formatPaths, pathsDocument, type MachineReport } from '../../src/machines/paths/formats';
+import { machineGraph } from '../../src/machines/paths/graph';
+import { pathMachines } from '../../src/machines/paths/machines';
+import { filterPaths, machinePaths } from '../../src/machines/paths/paths';
+
+const ROOT = path.resolve(__dirname, '../..');
+const machines = pathMachines();
+const reports: MachineReport[] = machines.map((source) => {
+  const result = machinePaths(machineGraph(source.machine));
+  return { source, result, paths: result.paths };
+});
+
+describe.each(reports.map((r) => [r.result.id, r] as const))('paths of %s', (_id, { result }) => {
+  it('cover every state and every transition, within their bounds', () => {
+    expect(result.coverage.states).toEqual([result.states.length, result.states.length]);
+    expect(result.coverage.transitions).toEqual([result.transitions.length, result.transitions.length]);
+    expect(result.bounds.count).toBeLessThanOrEqual(result.bounds.countLimit);
+    expect(result.bounds.maxDepth).toBeLessThanOrEqual(result.bounds.depthLimit);
+  });
+
+  it('walk the graph: each step is a declared transition from where the walk stands', () => {
+    // A step leads to a state; the next step starts there or in a state that one is inside of ("a" for "a.b").
+    const at = (landed: string, next: string) => landed === next || landed.startsWith(`${next}.`);
+    for (const p of result.paths) {
+      expect(p.steps[0]?.state).toBe(result.initial);
+      p.steps.forEach((step, i) => {
+        const next = p.steps[i + 1]?.state;
+        const taken = result.transitions.filter((t) => t.from === step.state && t.event === step.event && (next === undefined ? t.to === p.target : at(t.to, next)));
+        expect(taken.length, `${result.id}/${p.id} step ${i}: ${step.state} -${step.event}->`).toBeGreaterThan(0);
+      });
+    }
+  });
+
+  it('have ids unique in the machine and the same on every run', () => {
+    const ids = result.paths.map((p) => p.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{6}([0-9a-f]{2})?$/);
+    const again = machinePaths(machineGraph(machines.find((m) => m.id === result.id)!.machine));
+    expect(again.paths).toEqual(result.paths);
+  });
+});
+
+describe('path ids', () => {
+  const before = setup({}).createMachine({
+    id: 'sample',
+    initial: 'Draft',
+    states: { Draft: { on: { submit: 'Submitted' } }, Submitted: { on: { approve: 'Approved', reject: 'Rejected' } }, Approved: { type: 'final' }, Rejected: {} },
+  });
+  const after = setup({}).createMachine({
+    id: 'sample',
+    initial: 'Draft',
+    states: { Draft: { on: { submit: 'Submitted' } }, Submitted: { on: { approve: 'Approved', reject: 'Rejected' } }, Approved: { type: 'final' }, Rejected: { on: { revise: 'Draft' } } },
+  });
+
+  it('change only for the paths whose steps changed', () => {
+    const old = machinePaths(machineGraph(before)).paths;
+    const changed = machinePaths(machineGraph(after)).paths;
+    const approved = (paths: typeof old) => paths.find((p) => p.target === 'Approved')?.id;
+    expect(approved(changed)).toBe(approved(old));
+    expect(changed.find((p) => p.target === 'Draft')).toBeDefined();
+    expect(old.map((p) => p.id)).not.toContain(changed.find((p) => p.target === 'Draft')?.id);
+  });
+});
+
+describe('filters', () => {
+  const requisition = reports.find((r) => r.result.id === 'requisition')!.result;
+
+  it('--target keeps exactly the paths ending there, --through exactly those sending the event', () => {
+    const toRejected = filterPaths(requisition.paths, { target: 'Rejected' });
+    expect(toRejected.length).toBeGreaterThan(0);
+    expect(toRejected).toEqual(requisition.paths.filter((p) => p.target === 'Rejected'));
+    const approving = filterPaths(requisition.paths, { through: 'approve' });
+    expect(approving.length).toBeGreaterThan(0);
+    expect(approving).toEqual(requisition.paths.filter((p) => p.steps.some((s) => s.event === 'approve')));
+    expect(filterPaths(requisition.paths, { target: 'Rejected', through: 'recall' })).toEqual([]);
+  });
+});
+
+describe('formats', () => {
+  const total = reports.reduce((n, r) => n + r.paths.length, 0);
+
+  it('json is the document QA reads', () => {
+    const document = JSON.parse(formatPaths('json', reports)) as ReturnType<typeof pathsDocument>;
+    expect(document.machines.map((m) => m.id)).toEqual(machines.map((m) => m.id));
+    for (const machine of document.machines) {
+      expect(Object.keys(machine)).toEqual(expect.arrayContaining(['id', 'states', 'transitions', 'paths', 'coverage']));
+      for (const p of machine.paths) for (const step of p.steps) expect(Object.keys(step)).toEqual(['state', 'event']);
+    }
+  });
+
+  it('csv has a header and one row of six cells per path', () => {
+    const rows = formatPaths('csv', reports).trimEnd().split('\n');
+    expect(rows).toHaveLength(total + 1);
+    const cells = (row: string) => (row.match(/("([^"]|"")*"|[^,]*)(,|$)/g) ?? []).filter((c) => c !== '').length;
+    for (const row of rows) expect(cells(row), row).toBe(6);
+  });
+
+  it('md has one table row per path', () => {
+    const rows = formatPaths('md', reports).split('\n').filter((line) => /^\| [A-Za-z]+\/[0-9a-f]{6}/.test(line));
+    expect(rows).toHaveLength(total);
+  });
+
+  it('gherkin has one scenario per path, each Given, then When and Then in turn, in the product words', () => {
+    const text = formatPaths('gherkin', reports);
+    const scenarios = text.split('\n  Scenario: ').slice(1);
+    expect(scenarios).toHaveLength(total);
+    for (const scenario of scenarios) {
+      const lines = scenario.split('\n').slice(1).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('Feature:'));
+      expect(lines[0]).toMatch(/^Given /);
+      lines.slice(1).forEach((line, i) => expect(line).toMatch(i % 2 === 0 ? /^When / : /^Then /));
+    }
+    expect(text).toContain('When the person takes "Submit for review"');
+    expect(text).toContain('Then the requisition is "Submitted"');
+  });
+});
+
+describe('the playwright format', () => {
+  it('is a TypeScript test file with one test per lifecycle path and module, clicking the index words', () => {
+    const text = formatPaths('playwright', reports, '/repo/tests/e2e/path-runner.ts');
+    const compiled = ts.transpileModule(text, { reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+    expect(compiled.diagnostics ?? []).toEqual([]);
+    const lifecyclePaths = reports.filter((r) => r.source.kind === 'lifecycle').reduce((n, r) => n + r.source.lifecycles.length * r.paths.length, 0);
+    expect(text.match(/^test\(/gm)).toHaveLength(lifecyclePaths);
+    expect(text).toContain('import { run, test } from "/repo/tests/e2e/path-runner.ts";');
+    expect(text).toContain('await ui.take("Send to purchase", { dialog: true });');
+    expect(text).toContain('await ui.take("Reject", { dialog: true, fields: { "Review Remarks": ');
+    expect(text.trimEnd().endsWith('await run();')).toBe(true);
+  });
+});
+
+describe('npm run paths', () => {
+  it('prints the same JSON document and refuses a wrong argument with exit code 2', () => {
+    const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+    const printed = execFileSync(tsx, ['scripts/paths.ts', '--json'], { cwd: ROOT, encoding: 'utf8' });
+    expect(JSON.parse(printed)).toEqual(JSON.parse(formatPaths('json', reports)));
+    const filtered = JSON.parse(execFileSync(tsx, ['scripts/paths.ts', '--json', '--machine', 'creditNote', '--target', 'Approved'], { cwd: ROOT, encoding: 'utf8' })) as ReturnType<typeof pathsDocument>;
+    expect(filtered.machines.map((m) => m.id)).toEqual(['creditNote']);
+    expect(filtered.machines[0]?.paths.every((p) => p.target === 'Approved')).toBe(true);
+    const wrong = spawnSync(tsx, ['scripts/paths.ts', '--machine', 'nothing'], { cwd: ROOT, encoding: 'utf8' });
+    expect(wrong.status).toBe(2);
+    expect(wrong.stderr).toMatch(/^No machine "nothing": the machines are creditNote, /);
+  }, 60_000);
+});
