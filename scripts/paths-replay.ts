@@ -80,7 +80,7 @@ async function replayOne(t: Pick<TestDb, 'call' | 'signIn'>, who: SignedIn, modu
   for (const [i, step] of path.steps.entries()) {
     const expected = path.steps[i + 1]?.state ?? path.target;
     const where = `step ${i + 1} (${step.state} -${step.event}-> ${expected})`;
-    const moved = await t.call(who, 'PATCH', `${base}/transition/${id}`, { event: step.event, ...eventData(lifecycle, step.event) });
+    const moved = await t.call(who, 'PATCH', `${base}/transition/${id}`, { event: step.event, ...eventData(lifecycle, step.event, who.user._id) });
     if (moved.status !== 200) return { path: name, module, passed: false, failure: `${where}: ${moved.status} ${moved.body?.message ?? ''}` };
     const read = await t.call(who, 'GET', `${base}/getById/${id}`);
     if (read.body?.[lifecycle.statusField] !== expected) return { path: name, module, passed: false, failure: `${where}: the record is ${String(read.body?.[lifecycle.statusField])}` };

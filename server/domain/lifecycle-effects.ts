@@ -4,10 +4,13 @@ import { settleInvoice } from './billing/payment-approval';
 import type { TransitionEffect } from './lifecycle-effect';
 import { orderParts } from './parts/requisition-orders';
 import { systemTicketSteps } from './service/system-ticket-steps';
+import { ticketSteps } from './service/ticket-steps';
 
 export const LIFECYCLE_EFFECTS: Readonly<Record<string, TransitionEffect>> = {
   'credit-note': creditInvoice,
   payment: settleInvoice,
   'purchase-order-requisition': orderParts,
   'system-ticket': systemTicketSteps,
+  'svc-ticket': ticketSteps,
+  ticket: ticketSteps,
 };

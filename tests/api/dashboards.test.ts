@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleBody } from '../helpers/sample-body';
+import { createdInState } from '../helpers/lifecycle-records';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../helpers/test-db';
 import { moduleNamed } from '../../src/api/modules/index';
 import { userWith } from './modules/support';
@@ -54,8 +55,17 @@ async function data(who: SignedIn, path: string): Promise<Record<string, unknown
  */
 async function seedTickets(): Promise<void> {
   const eng = engineer.user._id;
-  const svc = (key: string, body: Record<string, unknown>) => post('/api/app/svc-ticket', { title: `Ticket ${key}`, ...body }).then((r) => (ids[key] = String(r._id)));
-  const generic = (key: string, body: Record<string, unknown>) => post('/api/app/ticket', { title: `Ticket ${key}`, ...body }).then((r) => (ids[key] = String(r._id)));
+  // Each ticket is raised, then moved by its own steps; when it was reported, resolved and closed is set after,
+  // since the steps stamp now and these figures are about earlier days.
+  const make = (module: string) => async (key: string, { status, reportedAt, resolvedAt, closedAt, resolution, ...body }: Record<string, unknown>) => {
+    // Starting work names an engineer (the person who starts it, when none is): a ticket the table leaves
+    // unassigned is unassigned again after its steps.
+    const past = { reportedAt, ...(resolvedAt ? { resolvedAt } : {}), ...(closedAt ? { closedAt } : {}), ...(body.assignedTo ? {} : { assignedTo: null }) };
+    const record = await createdInState(t, acme, module, { title: `Ticket ${key}`, reportedAt, ...body }, String(status), { data: resolution ? { resolution } : {}, past });
+    ids[key] = String(record._id);
+  };
+  const svc = make('svc-ticket');
+  const generic = make('ticket');
   const done = (reported: number, resolved: number) => ({ reportedAt: at(reported), resolvedAt: at(resolved), resolution: 'Fixed' });
   await svc('A', { ticketType: 'Breakdown Maintenance', priority: 'Urgent', status: 'Assigned', assignedTo: eng, reportedAt: at(-2), slaDueAt: at(-1) });
   await svc('B', { ticketType: 'Installation and Commissioning', priority: 'Low', status: 'Open', reportedAt: at(-240), slaDueAt: at(120) });

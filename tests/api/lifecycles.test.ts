@@ -32,7 +32,7 @@ describe.each(lifecycles)('%s through HTTP', (module, lifecycle) => {
     for (const step of path.steps) {
       expect(read.body.status).toBe(step.from);
       const version = read.body.version as number;
-      const moved = await t.call(admin, 'PATCH', `${base}/transition/${id}`, { event: step.event, version, ...eventData(lifecycle, step.event) });
+      const moved = await t.call(admin, 'PATCH', `${base}/transition/${id}`, { event: step.event, version, ...eventData(lifecycle, step.event, admin.user._id) });
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
       expect(moved.body).toMatchObject({ _id: id, status: step.to, version: version + 1 });
       read = await t.call(admin, 'GET', `${base}/getById/${id}`);
@@ -52,7 +52,7 @@ describe.each(lifecycles)('%s through HTTP', (module, lifecycle) => {
     const historyBefore = (await t.call(admin, 'GET', `${base}/history/${id}`)).body.total;
     const allowed = transitions.filter((tr) => tr.from === state).map((tr) => tr.event);
     for (const event of Object.keys(lifecycle.events).filter((e) => !allowed.includes(e))) {
-      const refused = await t.call(admin, 'PATCH', `${base}/transition/${id}`, { event, ...eventData(lifecycle, event) });
+      const refused = await t.call(admin, 'PATCH', `${base}/transition/${id}`, { event, ...eventData(lifecycle, event, admin.user._id) });
       expect(refused.status, `${state} -${event}->`).toBe(409);
       expect(refused.body).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED', allowedEvents: allowedEvents(lifecycle, { status: state }, EVERY_PRIVILEGE) });
       expect(refused.body.message).toMatch(new RegExp(`^${lifecycle.noun} .+ is ${state}: `));
@@ -84,7 +84,7 @@ describe.each(lifecycles)('%s through HTTP', (module, lifecycle) => {
     expect(first).toBeDefined();
     const event = first?.event ?? '';
     const read = await t.call(admin, 'GET', `${base}/getById/${id}`);
-    const stale = await t.call(admin, 'PATCH', `${base}/transition/${id}`, { event, version: (read.body.version as number) - 1, ...eventData(lifecycle, event) });
+    const stale = await t.call(admin, 'PATCH', `${base}/transition/${id}`, { event, version: (read.body.version as number) - 1, ...eventData(lifecycle, event, admin.user._id) });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/was changed by someone else since you opened it: reload it and try again$/);
 
@@ -101,7 +101,7 @@ describe.each(lifecycles)('%s through HTTP', (module, lifecycle) => {
     }
 
     const acme = await t.signIn('admin@acme.local');
-    expect((await t.call(acme, 'PATCH', `${base}/transition/${id}`, { event, ...eventData(lifecycle, event) })).status).toBe(404);
+    expect((await t.call(acme, 'PATCH', `${base}/transition/${id}`, { event, ...eventData(lifecycle, event, admin.user._id) })).status).toBe(404);
     expect((await t.call(acme, 'GET', `${base}/history/${id}`)).status).toBe(404);
     const after = await t.call(admin, 'GET', `${base}/getById/${id}`);
     expect(after.body.version).toBe(read.body.version);

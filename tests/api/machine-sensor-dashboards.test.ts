@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../helpers/test-db';
+import { createdInState } from '../helpers/lifecycle-records';
 import { findOne, userWith } from './modules/support';
 
 let t: TestDb;
@@ -62,10 +63,10 @@ describe('machine dashboard summary', () => {
     await created(admin, '/api/app/preventive-maintenance', { title: 'Press far plan', machineInstanceId: press._id, frequency: 'Yearly', startDate: '2026-01-01', nextDueDate: '2026-06-01', status: 'Scheduled' });
     const recent = new Date(Date.now() - 5 * 86_400_000).toISOString();
     for (const status of ['Open', 'Closed', 'Closed', 'Closed', 'Closed', 'Assigned', 'Closed', 'Closed', 'Closed'])
-      await created(admin, '/api/app/svc-ticket', { ticketType: 'Breakdown Maintenance', title: `Press jam ${status}`, status, machineInstanceId: press._id, reportedAt: recent });
+      await createdInState(t, admin, 'svc-ticket', { ticketType: 'Breakdown Maintenance', title: `Press jam ${status}`, machineInstanceId: press._id, reportedAt: recent }, status);
     // An installation ticket is not a breakdown; an old breakdown falls outside a one-month window.
     await created(admin, '/api/app/svc-ticket', { ticketType: 'Installation and Commissioning', title: 'Press install', machineInstanceId: press._id, reportedAt: recent });
-    await created(admin, '/api/app/svc-ticket', { ticketType: 'Breakdown Maintenance', title: 'Old press jam', status: 'Closed', machineInstanceId: press._id, reportedAt: '2024-01-05T10:00:00+05:30' });
+    await createdInState(t, admin, 'svc-ticket', { ticketType: 'Breakdown Maintenance', title: 'Old press jam', machineInstanceId: press._id, reportedAt: '2024-01-05T10:00:00+05:30' }, 'Closed');
 
     const res = await t.call<Summary>(admin, 'GET', `${SUMMARY}?today=2026-03-10&dueWithinDays=14&months=1`);
     expect(res.status).toBe(200);

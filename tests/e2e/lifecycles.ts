@@ -3,7 +3,7 @@
  * through the form: a stores clerk submits a requisition, the purchase manager approves it and sends it to
  * purchase, and its draft purchase order is there; an accounts approver rejects a credit note with remarks,
  * the clerk edits and resubmits it, the approver approves it; a system ticket is acknowledged and closed with
- * remarks. Each is checked in the record's history.
+ * remarks; a ticket goes from the coordinator to the engineer and back. Each is checked in the record's history.
  *
  * Records are made through the API first (as their makers): a requisition's and a credit note's lines have no
  * input on the generic form yet (issue 12), so the scenarios start from a record that exists.
@@ -154,6 +154,41 @@ export const lifecycleScenarios: Scenario[] = [
       for (const words of ['Acknowledge → Acknowledged', 'Close → Closed', 'Asha Kulkarni']) expect(steps.includes(words), `history lacks "${words}": ${steps}`);
       const details = (await page.getByRole('dialog').filter({ has: page.getByTestId('lifecycle-panel') }).textContent()) ?? '';
       expect(details.includes('Coupling realigned; vibration back to 2.3 mm/s'), 'the closing remarks are on the ticket');
+    },
+  },
+  {
+    name: 'a coordinator assigns a ticket to an engineer, who starts it, holds it, resumes and resolves it; the coordinator closes it',
+    run: async ({ page, baseUrl }) => {
+      const ticket = await made(baseUrl, 'admin@demo.local', 'ticket', '/api/app/ticket');
+      await signIn(page, baseUrl, 'admin@demo.local');
+      await openRecord(page, baseUrl, 'genericTicket', ticket.number);
+      await status(page, 'Open');
+      // The engineer is picked by name from the tenant's people, not typed as an id.
+      await page.getByTestId('lifecycle-panel').getByRole('button', { name: 'Assign', exact: true }).click();
+      const assign = page.getByRole('dialog', { name: 'Assign' });
+      await assign.locator('input').first().click();
+      await page.getByRole('option', { name: /Ravi Patil/ }).click();
+      await assign.getByRole('button', { name: 'Assign', exact: true }).click();
+      await assign.waitFor({ state: 'detached' });
+      await status(page, 'Assigned');
+
+      await signIn(page, baseUrl, 'engineer@demo.local');
+      await openRecord(page, baseUrl, 'my-open-tickets', ticket.number);
+      await step(page, 'Start work', {}, false);
+      await status(page, 'In Progress');
+      await step(page, 'Put on hold', { 'Hold Reason': 'Pump seal kit from stores' });
+      await status(page, 'On Hold');
+      await step(page, 'Resume', {}, false);
+      await status(page, 'In Progress');
+      await step(page, 'Resolve', { Resolution: 'Seal kit replaced; no leak after 30 minutes at full flow' });
+      await status(page, 'Resolved');
+
+      await signIn(page, baseUrl, 'admin@demo.local');
+      await openRecord(page, baseUrl, 'genericTicket', ticket.number);
+      await step(page, 'Close');
+      await status(page, 'Closed');
+      const steps = await history(page);
+      for (const words of ['Assign → Assigned', 'Start work → In Progress', 'Put on hold → On Hold', 'Pump seal kit from stores', 'Resolve → Resolved', 'Ravi Patil', 'Close → Closed', 'Asha Kulkarni']) expect(steps.includes(words), `history lacks "${words}": ${steps}`);
     },
   },
 ];

@@ -5,9 +5,9 @@
  */
 import { expect } from 'vitest';
 import { lifecycleOf } from '../../src/machines/lifecycles/index';
-import { moduleNamed } from '../../src/api/modules/index';
-import { eventData, pathTo } from '../machines/support/lifecyclePaths';
-import type { SignedIn, TestDb } from './test-db';
+import { moduleNamed, tableName } from '../../src/api/modules/index';
+import { eventData, pathBetween, pathTo } from '../machines/support/lifecyclePaths';
+import type { ApiBody, SignedIn, TestDb } from './test-db';
 
 const LINE = { description: 'Breakdown visit – VMC spindle', hsnSac: '998719', quantity: 1, ratePaise: 450000, gstRate: 18 };
 
@@ -54,6 +54,16 @@ const FACTORIES: Record<string, (t: TestDb, who: SignedIn) => Promise<string>> =
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return String(res.body._id);
   },
+  async 'svc-ticket'(t, who) {
+    const res = await t.call(who, 'POST', '/api/app/svc-ticket', { ticketType: 'Breakdown Maintenance', title: 'Spindle overheating on VMC-850', priority: 'High' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return String(res.body._id);
+  },
+  async ticket(t, who) {
+    const res = await t.call(who, 'POST', '/api/app/ticket', { title: 'Coolant leak near pump housing', category: 'Complaint', priority: 'Urgent', source: 'Phone' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return String(res.body._id);
+  },
   async payment(t, who) {
     const invoiceId = await finalInvoice(t);
     const res = await t.call(who, 'POST', '/api/app/payment', { invoiceId, amountPaise: 100000, paymentDate: '2026-03-01', mode: 'UPI' });
@@ -78,8 +88,29 @@ export async function recordInState(t: TestDb, who: SignedIn, module: string, st
   if (!lifecycle) throw new Error(`${module} has no lifecycle`);
   const id = await newLifecycleRecord(t, who, module);
   for (const step of pathTo(lifecycle, state)) {
-    const res = await t.call(who, 'PATCH', `${moduleNamed(module).path}/transition/${id}`, { event: step.event, ...eventData(lifecycle, step.event) });
+    const res = await t.call(who, 'PATCH', `${moduleNamed(module).path}/transition/${id}`, { event: step.event, ...eventData(lifecycle, step.event, who.user._id) });
     expect(res.status, `${module} ${step.from} -${step.event}->: ${JSON.stringify(res.body)}`).toBe(200);
   }
   return id;
+}
+
+/**
+ * A record made by POST `body` (it starts where its machine lets it: a ticket with an engineer starts Assigned)
+ * and moved to `state` by its own steps, each sent by `who` with the step's made-up data unless `data` gives it.
+ * `past` then rewrites fields a test needs in the past, such as when a ticket was resolved: the steps stamp
+ * now, and a dashboard's figures are about earlier days. Returns the record as stored.
+ */
+export async function createdInState(t: TestDb, who: SignedIn, module: string, body: Record<string, unknown>, state: string, options: { data?: Record<string, unknown>; past?: Record<string, unknown> } = {}): Promise<ApiBody> {
+  const lifecycle = lifecycleOf(module);
+  if (!lifecycle) throw new Error(`${module} has no lifecycle`);
+  const path = moduleNamed(module).path;
+  const created = await t.call(who, 'POST', path, body);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  const id = String(created.body._id);
+  for (const step of pathBetween(lifecycle, String(created.body[lifecycle.statusField]), state)) {
+    const res = await t.call(who, 'PATCH', `${path}/transition/${id}`, { event: step.event, ...eventData(lifecycle, step.event, who.user._id), ...options.data });
+    expect(res.status, `${module} ${step.from} -${step.event}->: ${JSON.stringify(res.body)}`).toBe(200);
+  }
+  if (options.past) await t.db.query(`update "${tableName(moduleNamed(module))}" set body = body || $1::jsonb where _id = $2`, [JSON.stringify(options.past), id]);
+  return (await t.call(who, 'GET', `${path}/getById/${id}`)).body;
 }

@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { allowedEvents, LIFECYCLES, nextState, refusalMessage, type LifecycleCaller } from '../../src/machines/lifecycles/index';
+import { catalogue, moduleViews } from '../../src/api/modules/index';
+import { TICKET_FEATURES } from '../../src/machines/lifecycles/ticket';
 import { declaredTransitions, EVERY_PRIVILEGE, lifecyclePaths } from './support/lifecyclePaths';
 
 const staff = (permissions: Record<string, string[]>): LifecycleCaller => ({ kind: 'staff', id: 'u1', name: 'Someone', permissions });
@@ -26,6 +28,15 @@ const ROLES: Record<string, Array<{ who: string; caller: LifecycleCaller; may: s
   'system-ticket': [
     { who: 'engineer on call', caller: staff({ SYSTEM_TICKET: ['VIEW', 'UPDATE'] }), may: ['acknowledge', 'close'] },
     { who: 'viewer of the ticket dashboard', caller: staff({ SYSTEM_TICKET: ['VIEW'] }), may: [] },
+  ],
+  'svc-ticket': [
+    { who: 'service coordinator', caller: staff({ BREAKDOWN_MAINTENENCE: ['VIEW', 'CREATE', 'UPDATE'] }), may: ['assign', 'start', 'hold', 'resume', 'resolve', 'reopen', 'close', 'cancel'] },
+    { who: 'field engineer on their own calls', caller: staff({ MY_OPEN_CALLS: ['VIEW', 'UPDATE'], FE_ACTIVITY: ['VIEW'] }), may: ['assign', 'start', 'hold', 'resume', 'resolve', 'reopen', 'close', 'cancel'] },
+    { who: 'viewer of the ticket reports', caller: staff({ TICKET_REPORT_LIST: ['VIEW'] }), may: [] },
+  ],
+  ticket: [
+    { who: 'help desk', caller: staff({ GENERIC_TICKET_LIST: ['VIEW', 'CREATE', 'UPDATE'] }), may: ['assign', 'start', 'hold', 'resume', 'resolve', 'reopen', 'close', 'cancel'] },
+    { who: 'viewer of the client tickets', caller: staff({ CLIENT_TICKET: ['VIEW'] }), may: [] },
   ],
   payment: [
     { who: 'clerk recording payments', caller: staff({ PAYMENT: ['VIEW', 'CREATE'] }), may: [] },
@@ -91,5 +102,13 @@ describe.each(LIFECYCLES.map((l) => [l.module, l] as const))('lifecycle of %s', 
       for (const kind of ['customer', 'scheduler'] as const) expect(allowedEvents(lifecycle, record, { ...EVERY_PRIVILEGE, kind })).toEqual([]);
     }
     expect(ROLES[lifecycle.module], `roles of ${lifecycle.module} are listed in this test`).toBeDefined();
+  });
+});
+
+describe('the ticket machine', () => {
+  it('names every screen code that reaches a ticket module, and no other', () => {
+    const ticketModules = ['svc-ticket', 'ticket'];
+    const codes = new Set([...catalogue.filter((m) => ticketModules.includes(m.name)).map((m) => m.feature), ...moduleViews.filter((v) => ticketModules.includes(v.module)).map((v) => v.code)]);
+    expect(new Set(TICKET_FEATURES)).toEqual(codes);
   });
 });

@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import { moduleNamed } from '../../src/api/modules';
+import { moduleNamed, moduleViews } from '../../src/api/modules';
 import { allowedEvents, LIFECYCLES, nextState, type Lifecycle } from '../../src/machines/lifecycles/index';
 import { GUARDED_ROUTES } from '../../src/routes/table';
 import { EVERY_PRIVILEGE } from '../machines/support/lifecyclePaths';
@@ -24,8 +24,16 @@ afterEach(() => {
   notifications.clean();
 });
 
+const ENGINEER_ROW = { _id: 'u-eng', name: 'Ravi Patil', email: 'engineer@demo.local' };
+
+/** The fields a route's view filters on (Breakdown Maintenance shows tickets of that type): the record has them. */
+function viewFields(module: string): Record<string, string> {
+  const view = moduleViews.find((v) => v.module === module && v.code === moduleNamed(module).feature);
+  return Object.fromEntries(Object.entries(view?.filter ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !entry[1].startsWith('$')));
+}
+
 function recordIn(lifecycle: Lifecycle, state: string, version = 3) {
-  return { _id: 'r1', alternateId: 'DOC-2026-000001', [lifecycle.statusField]: state, version, allowedEvents: allowedEvents(lifecycle, { status: state }, EVERY_PRIVILEGE) };
+  return { _id: 'r1', alternateId: 'DOC-2026-000001', ...viewFields(lifecycle.module), [lifecycle.statusField]: state, version, allowedEvents: allowedEvents(lifecycle, { status: state }, EVERY_PRIVILEGE) };
 }
 
 async function openRecord(lifecycle: Lifecycle, state: string, options: { refuse?: boolean } = {}) {
@@ -37,6 +45,10 @@ async function openRecord(lifecycle: Lifecycle, state: string, options: { refuse
   let current = recordIn(lifecycle, state);
   const history = [{ event: 'submit', from: 'Draft', to: state, by: { _id: 'u9', name: 'Kiran Desai', kind: 'staff' }, at: '2026-11-20T06:30:00.000Z', note: 'Raised for the spindle job' }];
   api.on('GET', def.path, () => ({ body: { data: [current], total: 1 } }));
+  // The modules the record refers to (a ticket's engineer, client, machine): one engineer to pick, nothing else.
+  for (const module of new Set(Object.values(def.references ?? {}))) {
+    api.on('GET', moduleNamed(module).path, { body: module === 'subscriber-user' ? { data: [ENGINEER_ROW], total: 1 } : { data: [], total: 0 } });
+  }
   api.on('GET', `${def.path}/getById/:id`, () => ({ body: current }));
   api.on('GET', `${def.path}/history/:id`, () => ({ body: { data: history, total: history.length } }));
   api.on('PATCH', `${def.path}/transition/:id`, (request) => {
@@ -84,9 +96,18 @@ describe.each(cases)('%s in %s', (_module, state, lifecycle) => {
         await user.click(submit);
         for (const [, message] of required) expect(await within(dialog).findByText(message)).toBeTruthy();
         expect(app.api.requestsTo('PATCH', `${moduleNamed(lifecycle.module).path}/transition/r1`)).toHaveLength(0);
+        const references = moduleNamed(lifecycle.module).references ?? {};
         for (const [field] of required) {
-          data[field] = `Reason for ${event}`;
-          await user.type(within(dialog).getByRole('textbox', { name: new RegExp(field.replace(/([A-Z])/g, ' $1').trim(), 'i') }), data[field]!);
+          const [input] = within(dialog).getAllByLabelText(new RegExp(field.replace(/([A-Z])/g, ' $1').trim(), 'i'));
+          if (references[field] === 'subscriber-user') {
+            // A person is picked from the list, not typed as an id.
+            await user.click(input!);
+            await user.click(await screen.findByRole('option', { name: 'Ravi Patil' }));
+            data[field] = ENGINEER_ROW._id;
+          } else {
+            data[field] = `Reason for ${event}`;
+            await user.type(input!, data[field]!);
+          }
         }
       }
       await user.click(submit);

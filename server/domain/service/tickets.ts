@@ -1,15 +1,19 @@
 /**
- * Ticket lifecycle shared by service tickets and generic tickets:
- * - a new ticket gets `reportedAt` (now) and an SLA due time from its priority when none is given;
- * - giving an Open ticket an engineer makes it Assigned; Assigned needs an engineer;
- * - Resolved and Closed need a resolution and stamp resolvedAt / closedAt;
- * - Closed and Cancelled tickets are final.
- * Generic tickets also have PATCH update-status/{id} and the operator's POST operative-ticket.
+ * Tickets, service and generic alike. Their steps are the ticket lifecycle (src/machines/lifecycles/ticket.ts,
+ * applied by server/domain/lifecycle.ts, effects in ./ticket-steps.ts); here:
+ * - a new ticket gets `reportedAt` (now) and an SLA due time from its priority when none is given, and starts
+ *   Assigned when it is raised with its engineer (else Open);
+ * - an edit of a Closed or Cancelled ticket is refused; a new priority moves the SLA due time;
+ * - the generic tickets' PATCH update-status/{id} { status, assignedTo?, resolution?, rootCause? } names the
+ *   status it wants: the one step that leads there, with the other fields as the step's data;
+ * - the operator's POST operative-ticket raises a generic ticket from the shop floor.
  */
 import { z } from 'zod';
 import { svcTicket, ticket, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../src/api/modules/service';
 import type { ApiRecord } from '../../db/repository';
+import { inTransaction } from '../../db/pool';
 import { conflict, invalid } from '../errors';
+import { moveTo } from '../lifecycle';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { asString, createRecord, patchRecord, requireBody } from '../records';
 import { slaDueAt } from './sla';
@@ -18,25 +22,20 @@ type Body = Record<string, unknown>;
 
 const FINAL_STATUSES = ['Closed', 'Cancelled'];
 
-/** A new ticket's body with its defaults filled in. */
+/** A new ticket's body with its defaults filled in (its status is already a start state: Open or Assigned). */
 export function openTicket(body: Body, now = new Date()): Body {
   const reportedAt = asString(body.reportedAt) ?? now.toISOString();
-  const status = body.status === undefined || body.status === 'Open' ? (asString(body.assignedTo) ? 'Assigned' : 'Open') : body.status;
+  const engineer = asString(body.assignedTo);
+  if (body.status === 'Assigned' && !engineer) throw invalid('assignedTo', 'Assign an engineer first');
+  const status = engineer ? 'Assigned' : 'Open';
   return { ...body, status, reportedAt, slaDueAt: asString(body.slaDueAt) ?? slaDueAt(body.priority, new Date(reportedAt)) };
 }
 
-/** The patch to store for a change of `current`, enforcing the lifecycle. */
+/** The patch to store for an edit of `current` (its status is the lifecycle's, never in the patch). */
 export function ticketPatch(current: Body, patch: Body, now = new Date()): Body {
   const name = asString(current.alternateId) ?? 'The ticket';
   if (FINAL_STATUSES.includes(String(current.status))) throw conflict(`${name} is ${String(current.status)}: it cannot change`);
-  const merged = { ...current, ...patch };
   const next: Body = { ...patch };
-  if (patch.status === undefined && current.status === 'Open' && asString(patch.assignedTo)) next.status = 'Assigned';
-  const status = String(next.status ?? current.status);
-  if (status === 'Assigned' && !asString(merged.assignedTo)) throw invalid('assignedTo', 'Assign an engineer first');
-  if ((status === 'Resolved' || status === 'Closed') && !asString(merged.resolution)) throw invalid('resolution', 'Describe the resolution first');
-  if ((status === 'Resolved' || status === 'Closed') && !asString(merged.resolvedAt)) next.resolvedAt = now.toISOString();
-  if (status === 'Closed' && !asString(merged.closedAt)) next.closedAt = now.toISOString();
   if (patch.priority !== undefined && patch.priority !== current.priority && patch.slaDueAt === undefined) {
     next.slaDueAt = slaDueAt(patch.priority, new Date(asString(current.reportedAt) ?? now.toISOString()));
   }
@@ -58,12 +57,18 @@ const statusBody = z.object({
   assignedTo: z.string().min(1).optional(),
   resolution: z.string().trim().max(5000).optional(),
   rootCause: z.string().trim().max(2000).optional(),
+  holdReason: z.string().trim().max(1000).optional(),
+  cancelReason: z.string().trim().max(1000).optional(),
 });
 
 async function updateStatus(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
+  const { status, ...data } = ctx.req.body as z.infer<typeof statusBody>;
   const current = await requireBody(ctx.repo, id);
-  return patchRecord(ctx, id, ticketPatch(current, ctx.req.body as Body));
+  if (status === current.status) return patchRecord(ctx, id, ticketPatch(current, data));
+  const record = await inTransaction(ctx.db, (tx) => moveTo(tx, ctx, id, status, data));
+  ctx.notify('update', record._id);
+  return record;
 }
 
 const operativeBody = z.object({

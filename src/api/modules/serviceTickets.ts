@@ -47,6 +47,13 @@ const ticketCore = {
   closedAt: isoDateTime('Closed at').optional(),
   resolution: optionalText('Resolution', 5000),
   rootCause: optionalText('Root cause', 2000),
+  /** Written by the lifecycle's steps (src/machines/lifecycles/ticket.ts): what a held ticket waits for, why one was cancelled, and who took the steps. */
+  holdReason: optionalText('Hold reason', 1000),
+  cancelReason: optionalText('Cancel reason', 1000),
+  resolvedBy: z.string().optional(),
+  closedBy: z.string().optional(),
+  cancelledBy: z.string().optional(),
+  cancelledAt: isoDateTime('Cancelled at').optional(),
   attachments: z.array(attachment).default([]),
 };
 
@@ -73,7 +80,7 @@ export const svcTicket = defineModule({
     reportedBy: 'Shift supervisor, Chakan plant',
     slaDueAt: '2026-03-02T18:00:00+05:30',
   },
-  references: { clientId: 'client', assetId: 'asset', machineInstanceId: 'svc-machine-instances', assignedTo: 'subscriber-user' },
+  references: { clientId: 'client', assetId: 'asset', machineInstanceId: 'svc-machine-instances', assignedTo: 'subscriber-user', resolvedBy: 'subscriber-user', closedBy: 'subscriber-user', cancelledBy: 'subscriber-user' },
   columns: ['alternateId', 'ticketType', 'title', 'priority', 'status', 'assignedTo', 'slaDueAt'],
   messages: ticketMessages,
   calls: [
@@ -101,7 +108,7 @@ export const ticket = defineModule({
     ...ticketCore,
   }),
   example: { title: 'Coolant leak near pump housing', category: 'Complaint', priority: 'Urgent', source: 'Phone' },
-  references: { clientId: 'client', assetId: 'asset', machineInstanceId: 'svc-machine-instances', assignedTo: 'subscriber-user' },
+  references: { clientId: 'client', assetId: 'asset', machineInstanceId: 'svc-machine-instances', assignedTo: 'subscriber-user', resolvedBy: 'subscriber-user', closedBy: 'subscriber-user', cancelledBy: 'subscriber-user' },
   columns: ['alternateId', 'title', 'category', 'priority', 'status', 'assignedTo', 'source'],
   messages: ticketMessages,
   calls: [

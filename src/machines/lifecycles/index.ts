@@ -9,9 +9,23 @@ import type { Lifecycle, LifecycleEventSpec } from './definition';
 import { PAYMENT_EVENTS, paymentLifecycle } from './payment';
 import { REQUISITION_EVENTS, requisitionLifecycle } from './requisition';
 import { SYSTEM_TICKET_EVENTS, systemTicketLifecycle } from './systemTicket';
+import { TICKET_EVENTS, ticketLifecycle } from './ticket';
 
 const APPROVAL_STAMPS = { by: 'approvedBy', at: 'approvedAt' } as const;
 const REVIEW_STAMPS = { by: 'reviewedBy', at: 'reviewedAt' } as const;
+
+/** The steps of every ticket, service and generic alike (./ticket.ts). */
+const TICKET_STEPS = eventsOf(TICKET_EVENTS, {
+  assign: { label: 'Assign', requires: { assignedTo: 'Choose the engineer' } },
+  start: { label: 'Start work' },
+  hold: { label: 'Put on hold', requires: { holdReason: 'Say what the ticket is waiting for' } },
+  resume: { label: 'Resume' },
+  resolve: { label: 'Resolve', requires: { resolution: 'Describe the resolution first' }, keeps: ['rootCause'], stamps: { by: 'resolvedBy', at: 'resolvedAt' } },
+  reopen: { label: 'Reopen', confirm: true },
+  close: { label: 'Close', confirm: true, stamps: { by: 'closedBy', at: 'closedAt' } },
+  cancel: { label: 'Cancel ticket', requires: { cancelReason: 'Say why the ticket is cancelled' }, stamps: { by: 'cancelledBy', at: 'cancelledAt' } },
+});
+const TICKET_GUARDS = { mayWork: 'UPDATE on any ticket screen, within its scope' };
 
 function eventsOf<const E extends readonly string[]>(names: E, specs: Record<E[number], LifecycleEventSpec>): Record<E[number], LifecycleEventSpec> {
   return specs;
@@ -69,6 +83,26 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       acknowledge: { label: 'Acknowledge', stamps: { by: 'acknowledgedBy', at: 'acknowledgedAt' }, call: 'acknowledge' },
       close: { label: 'Close', stamps: { by: 'closedBy', at: 'closedAt' }, keeps: ['closingRemarks'], confirm: true, call: 'close' },
     }),
+  },
+  {
+    module: 'svc-ticket',
+    noun: 'Ticket',
+    statusField: 'status',
+    machine: ticketLifecycle,
+    // A ticket raised with its engineer starts Assigned (server/domain/service/tickets.ts).
+    startStates: ['Open', 'Assigned'],
+    guards: TICKET_GUARDS,
+    events: TICKET_STEPS,
+  },
+  {
+    module: 'ticket',
+    noun: 'Ticket',
+    statusField: 'status',
+    machine: ticketLifecycle,
+    startStates: ['Open', 'Assigned'],
+    guards: TICKET_GUARDS,
+    // The spec's "one further ticket update call" (PATCH update-status/{id}) names the status it wants.
+    events: TICKET_STEPS,
   },
 ];
 

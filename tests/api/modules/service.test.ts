@@ -39,22 +39,44 @@ describe('ticket lifecycle', () => {
     expect(bumped.body.slaDueAt).toBe('2026-03-02T12:30:00.000Z');
   });
 
-  it('Assigned needs an engineer, Resolved and Closed need a resolution; Closed tickets are final', async () => {
+  it('a PUT naming a status takes the one step there: Assigned needs an engineer, Resolved a resolution; Closed is final', async () => {
     const created = await t.call(admin, 'POST', SVC, { ticketType: 'Breakdown Maintenance', title: 'Chiller tripping on HP', priority: 'High' });
     const id = created.body._id;
     const unassigned = await t.call(admin, 'PUT', `${SVC}/${id}`, { status: 'Assigned' });
     expect(unassigned.status).toBe(400);
-    expect(unassigned.body.message).toBe('assignedTo: Assign an engineer first');
+    expect(unassigned.body.message).toBe('assignedTo: Choose the engineer');
+    const skipped = await t.call(admin, 'PUT', `${SVC}/${id}`, { status: 'Resolved', resolution: 'Condenser cleaned' });
+    expect(skipped.status).toBe(409);
+    expect(skipped.body.message).toBe(`Ticket ${created.body.alternateId} is Open: you can "Assign", "Start work" or "Cancel ticket"`);
+    const assigned = await t.call(admin, 'PUT', `${SVC}/${id}`, { status: 'Assigned', assignedTo: engineer.user._id });
+    expect(assigned.body).toMatchObject({ status: 'Assigned', assignedTo: engineer.user._id });
     const unresolved = await t.call(admin, 'PUT', `${SVC}/${id}`, { status: 'Resolved' });
     expect(unresolved.status).toBe(400);
     expect(unresolved.body.message).toBe('resolution: Describe the resolution first');
     const resolved = await t.call(admin, 'PUT', `${SVC}/${id}`, { status: 'Resolved', resolution: 'Condenser cleaned' });
-    expect(resolved.body).toMatchObject({ status: 'Resolved', resolvedAt: expect.any(String) });
+    expect(resolved.body).toMatchObject({ status: 'Resolved', resolution: 'Condenser cleaned', resolvedAt: expect.any(String), resolvedBy: admin.user._id });
     const closed = await t.call(admin, 'PUT', `${SVC}/${id}`, { status: 'Closed' });
-    expect(closed.body).toMatchObject({ status: 'Closed', closedAt: expect.any(String), resolvedAt: resolved.body.resolvedAt });
+    expect(closed.body).toMatchObject({ status: 'Closed', closedAt: expect.any(String), closedBy: admin.user._id, resolvedAt: resolved.body.resolvedAt });
     const reopen = await t.call(admin, 'PUT', `${SVC}/${id}`, { status: 'Open' });
     expect(reopen.status).toBe(409);
-    expect(reopen.body.message).toBe(`${created.body.alternateId} is Closed: it cannot change`);
+    expect(reopen.body.message).toBe(`Ticket ${created.body.alternateId} is Closed: nothing more can be done with it`);
+    const edit = await t.call(admin, 'PUT', `${SVC}/${id}`, { title: 'Chiller tripping on high pressure' });
+    expect(edit.status).toBe(409);
+    expect(edit.body.message).toBe(`${created.body.alternateId} is Closed: it cannot change`);
+    const history = await t.call(admin, 'GET', `${SVC}/history/${id}`);
+    expect((history.body.data ?? []).map((h) => h.event)).toEqual(['assign', 'resolve', 'close']);
+  });
+
+  it('a ticket is never created past its start, and is cancelled only with a reason', async () => {
+    const closed = await t.call(admin, 'POST', TICKET, { title: 'Already fixed', status: 'Closed' });
+    expect(closed.status).toBe(400);
+    expect(closed.body.message).toBe('status: A new ticket starts as Open or Assigned');
+    const created = await t.call(admin, 'POST', TICKET, { title: 'Duplicate of GTK-2026-000001' });
+    const bare = await t.call(admin, 'PATCH', `${TICKET}/transition/${created.body._id}`, { event: 'cancel' });
+    expect(bare.status).toBe(400);
+    expect(bare.body.message).toBe('cancelReason: Say why the ticket is cancelled');
+    const cancelled = await t.call(admin, 'PATCH', `${TICKET}/transition/${created.body._id}`, { event: 'cancel', cancelReason: 'Raised twice' });
+    expect(cancelled.body).toMatchObject({ status: 'Cancelled', cancelReason: 'Raised twice', cancelledBy: admin.user._id, allowedEvents: [] });
   });
 
   it('update-status moves a generic ticket with the same rules; operative-ticket raises an operator ticket', async () => {

@@ -5,6 +5,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
+import { moduleNamed } from '../../../src/api/modules/index';
 import type { Lifecycle, LifecycleCaller } from '../../../src/machines/lifecycles/index';
 
 export interface LifecycleStep {
@@ -58,6 +59,22 @@ export function lifecyclePaths(lifecycle: Lifecycle, caller: LifecycleCaller = E
 }
 
 /** The shortest way from the initial state to `state` (empty for the initial state). */
+/** The fewest steps from `from` to `to` (breadth first over the machine's transitions). */
+export function pathBetween(lifecycle: Lifecycle, from: string, to: string): LifecycleStep[] {
+  const transitions = declaredTransitions(lifecycle.machine);
+  const reached = new Map<string, LifecycleStep[]>([[from, []]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const state = queue.shift() as string;
+    if (state === to) return reached.get(state) ?? [];
+    for (const step of transitions.filter((t) => t.from === state && !reached.has(t.to))) {
+      reached.set(step.to, [...(reached.get(state) ?? []), step]);
+      queue.push(step.to);
+    }
+  }
+  throw new Error(`${lifecycle.module}: no path from ${from} reaches ${to}`);
+}
+
 export function pathTo(lifecycle: Lifecycle, state: string): LifecycleStep[] {
   let best: LifecycleStep[] | undefined;
   for (const path of lifecyclePaths(lifecycle)) {
@@ -69,7 +86,11 @@ export function pathTo(lifecycle: Lifecycle, state: string): LifecycleStep[] {
   return best;
 }
 
-/** Data an event needs, filled with a plausible value for each required field. */
-export function eventData(lifecycle: Lifecycle, event: string): Record<string, string> {
-  return Object.fromEntries(Object.keys(lifecycle.events[event]?.requires ?? {}).map((field) => [field, `Model path: ${event}`]));
+/**
+ * The data a step requires, made up for a replay: words for its text fields, and `userId` (the person replaying)
+ * for a field naming a user, such as the engineer a ticket is assigned to.
+ */
+export function eventData(lifecycle: Lifecycle, event: string, userId = ''): Record<string, string> {
+  const references = moduleNamed(lifecycle.module).references ?? {};
+  return Object.fromEntries(Object.keys(lifecycle.events[event]?.requires ?? {}).map((field) => [field, references[field] === 'subscriber-user' ? userId : `Model path: ${event}`]));
 }

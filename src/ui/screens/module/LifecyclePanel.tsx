@@ -6,7 +6,7 @@
  * does the talking; a refusal (someone moved first) shows its message and the buttons refresh.
  */
 import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, Textarea, Timeline } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { HistoryEntry } from '../../../api/lifecycleCalls';
 import type { ModuleDef } from '../../../api/modules';
 import { useT, type Translate } from '../../../i18n';
@@ -14,8 +14,13 @@ import { lifecycleOf, type Lifecycle } from '../../../machines/lifecycles/index'
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import type { RecordWorkflowView } from '../../data/resources';
 import { formatDateTime } from '../dashboards/format';
-import { humanize } from './fieldModel';
+import { describeFields, humanize, type FieldSpec } from './fieldModel';
+import { ReferenceInput } from './ReferenceInput';
 import { statusColor } from './statusColor';
+
+/** Steps shown in red (they end or refuse the work) and steps shown light (they step back). */
+const DESTRUCTIVE = ['reject', 'cancel'];
+const SECONDARY = ['reject', 'cancel', 'recall', 'withdraw', 'reopen', 'hold'];
 
 interface Asking {
   event: string;
@@ -29,7 +34,17 @@ function whoDid(entry: HistoryEntry, t: Translate, zone: string | null): string 
   return t('workflow.byAt', { name, at: formatDateTime(entry.at, zone) });
 }
 
-function StepDialog({ lifecycle, asking, recordName, onChange, onCancel, onSubmit }: { lifecycle: Lifecycle; asking: Asking; recordName: string; onChange: (next: Asking) => void; onCancel: () => void; onSubmit: () => void }) {
+/** One piece of a step's data: a picker for a reference (the engineer to assign), words otherwise. */
+function StepField({ field, spec, required, asking, onChange }: { field: string; spec: FieldSpec | undefined; required: boolean; asking: Asking; onChange: (next: Asking) => void }) {
+  const value = asking.values[field] ?? '';
+  const set = (next: string) => onChange({ ...asking, values: { ...asking.values, [field]: next }, errors: { ...asking.errors, [field]: '' } });
+  if (spec?.kind === 'reference') {
+    return <ReferenceInput field={{ ...spec, required }} value={value} onChange={(v) => set(Array.isArray(v) ? (v[0] ?? '') : v)} error={asking.errors[field]} touched />;
+  }
+  return <Textarea label={spec?.label ?? humanize(field)} withAsterisk={required} autosize minRows={2} value={value} error={asking.errors[field]} onChange={(e) => set(e.currentTarget.value)} />;
+}
+
+function StepDialog({ lifecycle, fields, asking, recordName, onChange, onCancel, onSubmit }: { lifecycle: Lifecycle; fields: readonly FieldSpec[]; asking: Asking; recordName: string; onChange: (next: Asking) => void; onCancel: () => void; onSubmit: () => void }) {
   const t = useT();
   const spec = lifecycle.events[asking.event];
   const required = Object.entries(spec?.requires ?? {});
@@ -46,26 +61,17 @@ function StepDialog({ lifecycle, asking, recordName, onChange, onCancel, onSubmi
         <Stack>
           <Text size="sm">{t('workflow.confirmText', { step: spec?.label ?? asking.event, record: recordName })}</Text>
           {required.map(([field]) => (
-            <Textarea
-              key={field}
-              label={humanize(field)}
-              withAsterisk
-              autosize
-              minRows={2}
-              value={asking.values[field] ?? ''}
-              error={asking.errors[field]}
-              onChange={(e) => onChange({ ...asking, values: { ...asking.values, [field]: e.currentTarget.value }, errors: { ...asking.errors, [field]: '' } })}
-            />
+            <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required asking={asking} onChange={onChange} />
           ))}
           {optional.map((field) => (
-            <Textarea key={field} label={humanize(field)} autosize minRows={2} value={asking.values[field] ?? ''} onChange={(e) => onChange({ ...asking, values: { ...asking.values, [field]: e.currentTarget.value } })} />
+            <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required={false} asking={asking} onChange={onChange} />
           ))}
           <Textarea label={t('workflow.note')} autosize minRows={1} value={asking.note} onChange={(e) => onChange({ ...asking, note: e.currentTarget.value })} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
               {t('workflow.cancel')}
             </Button>
-            <Button type="submit" color={asking.event === 'reject' ? 'red' : undefined}>
+            <Button type="submit" color={DESTRUCTIVE.includes(asking.event) ? 'red' : undefined}>
               {spec?.label ?? asking.event}
             </Button>
           </Group>
@@ -80,6 +86,7 @@ export function LifecyclePanel({ def, id, workflow }: { def: ModuleDef; id: stri
   const t = useT();
   const zone = useSession(selectTimezone);
   const lifecycle = lifecycleOf(def.name) as Lifecycle;
+  const fields = useMemo(() => describeFields(def), [def]);
   const [asking, setAsking] = useState<Asking | null>(null);
   const record = workflow.record;
   const status = record ? String(record[lifecycle.statusField] ?? '') : '';
@@ -134,7 +141,7 @@ export function LifecyclePanel({ def, id, workflow }: { def: ModuleDef; id: stri
             </Text>
           ) : (
             allowed.map((event) => (
-              <Button key={event} size="xs" variant={event === 'reject' || event === 'recall' || event === 'withdraw' ? 'light' : 'filled'} color={event === 'reject' ? 'red' : undefined} disabled={busy} loading={workflow.pending === event} onClick={() => take(event)}>
+              <Button key={event} size="xs" variant={SECONDARY.includes(event) ? 'light' : 'filled'} color={DESTRUCTIVE.includes(event) ? 'red' : undefined} disabled={busy} loading={workflow.pending === event} onClick={() => take(event)}>
                 {lifecycle.events[event]?.label ?? event}
               </Button>
             ))
@@ -160,7 +167,7 @@ export function LifecyclePanel({ def, id, workflow }: { def: ModuleDef; id: stri
           ))}
         </Timeline>
       )}
-      {asking && <StepDialog lifecycle={lifecycle} asking={asking} recordName={recordName} onChange={setAsking} onCancel={() => setAsking(null)} onSubmit={submit} />}
+      {asking && <StepDialog lifecycle={lifecycle} fields={fields} asking={asking} recordName={recordName} onChange={setAsking} onCancel={() => setAsking(null)} onSubmit={submit} />}
     </Stack>
   );
 }

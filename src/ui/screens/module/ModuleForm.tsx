@@ -4,7 +4,7 @@
  * schema's messages shown once a field is touched or after a submit attempt. Submitting hands a body to
  * the caller, which sends it to the module's actor; `saving` shows progress on the button.
  */
-import { Button, Checkbox, Group, MultiSelect, NumberInput, Select, Stack, TagsInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Select, Stack, TagsInput, Textarea } from '@mantine/core';
 // The date picker's styles load with the forms that show it, not with every page.
 import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
@@ -13,8 +13,8 @@ import { useState } from 'react';
 import type { ModuleDef } from '../../../api/modules';
 import { useT } from '../../../i18n';
 import { TextInput, PasswordInput } from '../../kit/TextInput';
-import { useReferenceOptions } from '../../data/resources';
 import { paiseToRupeeText, readRupees } from '../../../api/money';
+import { ReferenceInput } from './ReferenceInput';
 import { initialValues, toBody, validate, type FieldSpec, type FormErrors, type FormValues } from './fieldModel';
 
 export interface ModuleFormProps {
@@ -27,29 +27,6 @@ export interface ModuleFormProps {
   onCancel: () => void;
   /** Extra checks a screen adds to the schema's (e.g. a password on user creation). */
   extraValidate?: (values: FormValues, mode: 'create' | 'update') => FormErrors;
-}
-
-function ReferenceInput({ field, value, onChange, error, touched }: { field: FieldSpec; value: string | string[]; onChange: (v: string | string[]) => void; error?: string; touched: boolean }) {
-  const t = useT();
-  const { options: listed, loading } = useReferenceOptions(field.reference ?? '');
-  // A person who may not list the referenced module (a clerk and the invoices) still keeps what the record
-  // holds: its current choices stay choosable, so editing other fields never drops them.
-  const held = (Array.isArray(value) ? value : [value]).filter((v) => v && !listed.some((o) => o.value === v));
-  const options = held.length === 0 ? listed : [...listed, ...held.map((v) => ({ value: v, label: v }))];
-  const common = {
-    label: field.label,
-    withAsterisk: field.required && field.kind === 'reference',
-    data: options,
-    searchable: true,
-    clearable: true,
-    placeholder: loading ? t('form.loadingOptions') : t('form.pick'),
-    nothingFoundMessage: loading ? t('form.loadingOptions') : t('form.noOptions'),
-    error: touched ? error : undefined,
-  };
-  if (field.kind === 'references') {
-    return <MultiSelect {...common} value={Array.isArray(value) ? value : []} onChange={(v) => onChange(v)} />;
-  }
-  return <Select {...common} value={typeof value === 'string' && value ? value : null} onChange={(v) => onChange(v ?? '')} />;
 }
 
 export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCancel, extraValidate }: ModuleFormProps) {

@@ -113,8 +113,10 @@ function kindOf(name: string, schema: AnySchema, def: ModuleDef): Pick<FieldSpec
 /** One FieldSpec per field of the module, in declaration order. */
 export function describeFields(def: ModuleDef): FieldSpec[] {
   const shape = def.fields.shape as Record<string, AnySchema>;
-  // A lifecycle's status changes only by its steps (the record view's buttons): never an input.
-  const lifecycleStatus = lifecycleOf(def.name)?.statusField;
+  // A lifecycle's status changes only by its steps (the record view's buttons), and who took a step and when
+  // is stamped by the server: never inputs.
+  const lifecycle = lifecycleOf(def.name);
+  const stepped = new Set<string>(lifecycle ? [lifecycle.statusField, ...Object.values(lifecycle.events).flatMap((e) => (e.stamps ? [e.stamps.by, e.stamps.at] : []))] : []);
   return Object.entries(shape).map(([name, raw]) => {
     const { schema, optional, defaultValue } = unwrap(raw);
     return {
@@ -124,7 +126,7 @@ export function describeFields(def: ModuleDef): FieldSpec[] {
       defaultValue,
       writeOnly: def.hidden?.includes(name) ?? false,
       ...kindOf(name, schema, def),
-      ...(name === lifecycleStatus ? { stepped: true } : {}),
+      ...(stepped.has(name) ? { stepped: true } : {}),
     };
   });
 }

@@ -1,0 +1,32 @@
+/**
+ * A reference field as a picker over the referenced module's list (one record, or several for a list of
+ * references): used by the record forms and by the lifecycle's step dialogs (the engineer a ticket is assigned to).
+ */
+import { MultiSelect, Select } from '@mantine/core';
+import { useT } from '../../../i18n';
+import { useReferenceOptions } from '../../data/resources';
+import type { FieldSpec } from './fieldModel';
+
+export function ReferenceInput({ field, value, onChange, error, touched }: { field: FieldSpec; value: string | string[]; onChange: (v: string | string[]) => void; error?: string; touched: boolean }) {
+  const t = useT();
+  const { options: listed, loading } = useReferenceOptions(field.reference ?? '');
+  // A person who may not list the referenced module (a clerk and the invoices) still keeps what the record
+  // holds: its current choices stay choosable, so editing other fields never drops them.
+  const held = (Array.isArray(value) ? value : [value]).filter((v) => v && !listed.some((o) => o.value === v));
+  const options = held.length === 0 ? listed : [...listed, ...held.map((v) => ({ value: v, label: v }))];
+  const common = {
+    label: field.label,
+    withAsterisk: field.required && field.kind === 'reference',
+    data: options,
+    searchable: true,
+    clearable: true,
+    placeholder: loading ? t('form.loadingOptions') : t('form.pick'),
+    nothingFoundMessage: loading ? t('form.loadingOptions') : t('form.noOptions'),
+    error: touched ? error : undefined,
+  };
+  if (field.kind === 'references') {
+    return <MultiSelect {...common} value={Array.isArray(value) ? value : []} onChange={(v) => onChange(v)} />;
+  }
+  return <Select {...common} value={typeof value === 'string' && value ? value : null} onChange={(v) => onChange(v ?? '')} />;
+}
+
