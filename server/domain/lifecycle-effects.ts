@@ -3,11 +3,13 @@ import { creditInvoice } from './billing/credit-note-approval';
 import { settleInvoice } from './billing/payment-approval';
 import type { TransitionEffect } from './lifecycle-effect';
 import { orderParts } from './parts/requisition-orders';
+import { leadSteps } from './sales/lead-steps';
 import { systemTicketSteps } from './service/system-ticket-steps';
 import { ticketSteps } from './service/ticket-steps';
 
 export const LIFECYCLE_EFFECTS: Readonly<Record<string, TransitionEffect>> = {
   'credit-note': creditInvoice,
+  lead: leadSteps,
   payment: settleInvoice,
   'purchase-order-requisition': orderParts,
   'system-ticket': systemTicketSteps,

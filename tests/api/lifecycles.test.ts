@@ -25,19 +25,21 @@ describe.each(lifecycles)('%s through HTTP', (module, lifecycle) => {
   const base = moduleNamed(module).path;
   const states = Object.keys(lifecycle.machine.config.states ?? {});
   const transitions = declaredTransitions(lifecycle.machine);
+  const field = lifecycle.statusField;
+  const inState = (state: string) => ({ [field]: state });
 
   it.each(lifecyclePaths(lifecycle).map((p, i) => [`path ${i + 1}: ${p.steps.map((s) => s.event).join(' → ')}`, p] as const))('replays %s', async (_title, path) => {
     const id = await newLifecycleRecord(t, admin, module);
     let read = await t.call(admin, 'GET', `${base}/getById/${id}`);
     for (const step of path.steps) {
-      expect(read.body.status).toBe(step.from);
+      expect(read.body[field]).toBe(step.from);
       const version = read.body.version as number;
       const moved = await t.call(admin, 'PATCH', `${base}/transition/${id}`, { event: step.event, version, ...eventData(lifecycle, step.event, admin.user._id) });
       expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-      expect(moved.body).toMatchObject({ _id: id, status: step.to, version: version + 1 });
+      expect(moved.body).toMatchObject({ _id: id, [field]: step.to, version: version + 1 });
       read = await t.call(admin, 'GET', `${base}/getById/${id}`);
-      expect(read.body.status).toBe(step.to);
-      expect(read.body.allowedEvents).toEqual(allowedEvents(lifecycle, { status: step.to }, EVERY_PRIVILEGE));
+      expect(read.body[field]).toBe(step.to);
+      expect(read.body.allowedEvents).toEqual(allowedEvents(lifecycle, inState(step.to), EVERY_PRIVILEGE));
       expect(moved.body.allowedEvents).toEqual(read.body.allowedEvents);
     }
     const history = await t.call(admin, 'GET', `${base}/history/${id}`);
@@ -54,7 +56,7 @@ describe.each(lifecycles)('%s through HTTP', (module, lifecycle) => {
     for (const event of Object.keys(lifecycle.events).filter((e) => !allowed.includes(e))) {
       const refused = await t.call(admin, 'PATCH', `${base}/transition/${id}`, { event, ...eventData(lifecycle, event, admin.user._id) });
       expect(refused.status, `${state} -${event}->`).toBe(409);
-      expect(refused.body).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED', allowedEvents: allowedEvents(lifecycle, { status: state }, EVERY_PRIVILEGE) });
+      expect(refused.body).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED', allowedEvents: allowedEvents(lifecycle, inState(state), EVERY_PRIVILEGE) });
       expect(refused.body.message).toMatch(new RegExp(`^${lifecycle.noun} .+ is ${state}: `));
     }
     const after = await t.call(admin, 'GET', `${base}/getById/${id}`);
@@ -70,7 +72,7 @@ describe.each(lifecycles)('%s through HTTP', (module, lifecycle) => {
     const { _id, version: _version, allowedEvents: _allowed, ...fields } = before.body;
     for (const state of states.filter((s) => s !== initial && !reachable.includes(s))) {
       const update = opRoute(moduleNamed(module), 'update');
-      const refused = await t.call(admin, update.method, `${base}${update.path.replace(':id', id)}`, { ...fields, _id, status: state });
+      const refused = await t.call(admin, update.method, `${base}${update.path.replace(':id', id)}`, { ...fields, _id, [field]: state });
       expect(refused.status, `PUT ${state}: ${JSON.stringify(refused.body)}`).toBe(409);
       expect(refused.body).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED' });
     }

@@ -64,6 +64,11 @@ const FACTORIES: Record<string, (t: TestDb, who: SignedIn) => Promise<string>> =
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return String(res.body._id);
   },
+  async lead(t, who) {
+    const res = await t.call(who, 'POST', '/api/app/lead', { title: 'Rental of 2 screw compressors', companyName: 'Kalyani Forge Components', expectedValuePaise: 96000000 });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return String(res.body._id);
+  },
   async payment(t, who) {
     const invoiceId = await finalInvoice(t);
     const res = await t.call(who, 'POST', '/api/app/payment', { invoiceId, amountPaise: 100000, paymentDate: '2026-03-01', mode: 'UPI' });

@@ -38,6 +38,10 @@ const ROLES: Record<string, Array<{ who: string; caller: LifecycleCaller; may: s
     { who: 'help desk', caller: staff({ GENERIC_TICKET_LIST: ['VIEW', 'CREATE', 'UPDATE'] }), may: ['assign', 'start', 'hold', 'resume', 'resolve', 'reopen', 'close', 'cancel'] },
     { who: 'viewer of the client tickets', caller: staff({ CLIENT_TICKET: ['VIEW'] }), may: [] },
   ],
+  lead: [
+    { who: 'sales executive', caller: staff({ 'SALES-PIPELINE': ['VIEW', 'CREATE', 'UPDATE'] }), may: ['moveToNew', 'moveToContacted', 'moveToQualified', 'moveToProposalSent', 'moveToNegotiation', 'win', 'lose', 'reopen'] },
+    { who: 'viewer of the pipeline', caller: staff({ 'SALES-PIPELINE': ['VIEW'] }), may: [] },
+  ],
   payment: [
     { who: 'clerk recording payments', caller: staff({ PAYMENT: ['VIEW', 'CREATE'] }), may: [] },
     { who: 'accounts approver', caller: staff({ PAYMENT: ['VIEW', 'UPDATE'] }), may: ['approve', 'reject'] },

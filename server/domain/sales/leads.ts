@@ -1,15 +1,17 @@
 /**
- * Lead pipeline rules: stage changes (PATCH change-stage/{id}) keep a history and need a reason to mark a
- * lead Lost; notes (PATCH add-note/{id}, DELETE delete-note/{leadId}/{noteId}) carry both _id and noteId;
+ * Lead pipeline rules: a stage change (PATCH change-stage/{id}) is the lead lifecycle's one step to that stage
+ * (src/machines/lifecycles/lead.ts: Won and Lost need a reason, a closed lead is reopened explicitly); notes (PATCH add-note/{id}, DELETE delete-note/{leadId}/{noteId}) carry both _id and noteId;
  * GET getKpi summarises the pipeline.
  */
 import { z } from 'zod';
-import { LEAD_STAGES, LEAD_STAGES_NEEDING_REASON, type LeadStage } from '../../../src/api/modules/sales';
+import { LEAD_STAGES, type LeadStage } from '../../../src/api/modules/sales';
+import { inTransaction } from '../../db/pool';
+import { moveTo } from '../lifecycle';
 import { newId } from '../../db/ids';
 import type { ApiRecord } from '../../db/repository';
 import { invalid, notFound } from '../errors';
 import { registerCall, type CallContext } from '../registry';
-import { asArray, asNumber, asString, patchRecord, requireBody, todayInIndia } from '../records';
+import { asArray, asNumber, asString, patchRecord, requireBody, requireRecord, todayInIndia } from '../records';
 import type { LeadKpi } from '../../../src/api/dashboardShapes';
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -23,15 +25,11 @@ async function changeStage(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
   const { leadStage, leadStatusReason } = ctx.req.body as z.infer<typeof changeStageBody>;
   const current = await requireBody(ctx.repo, id);
-  if (LEAD_STAGES_NEEDING_REASON.includes(leadStage) && !leadStatusReason) {
-    throw invalid('leadStatusReason', `Give the reason for moving the lead to ${leadStage}`);
-  }
-  const from = String(current.leadStage ?? 'New') as LeadStage;
-  const history = asArray(current.stageHistory);
-  const moved = from !== leadStage;
-  const stageHistory = moved ? [...history, { from, to: leadStage, ...(leadStatusReason ? { reason: leadStatusReason } : {}), at: new Date().toISOString(), by: ctx.user.name }] : history;
-  // A reason belongs to the stage it explains: moving on without one clears the previous stage's reason.
-  return patchRecord(ctx, id, { leadStage, leadStatusReason: leadStatusReason ?? '', stageHistory });
+  // The same stage again (a board card dropped where it was): only the reason may change.
+  if (current.leadStage === leadStage) return leadStatusReason === undefined ? requireRecord(ctx.repo, id) : patchRecord(ctx, id, { leadStatusReason });
+  const record = await inTransaction(ctx.db, (tx) => moveTo(tx, ctx, id, leadStage, leadStatusReason === undefined ? {} : { leadStatusReason }));
+  ctx.notify('update', record._id);
+  return record;
 }
 
 const addNoteBody = z.object({

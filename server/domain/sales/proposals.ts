@@ -14,6 +14,7 @@ import type { Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
 import { updateSchemaOf } from '../../../src/api/modules/updateSchema';
 import { conflict, invalid } from '../errors';
+import { applyTransition } from '../lifecycle';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { asArray, asNumber, asString, createRecord, listOptionsFrom, parseOrBadRequest, patchRecord, removedReply, repoOf, requireBody, requireRecord, todayInIndia } from '../records';
 import type { ProposalKpi } from '../../../src/api/dashboardShapes';
@@ -185,14 +186,22 @@ async function sendProposal(ctx: CallContext): Promise<ApiRecord> {
   return expandOne(ctx, record);
 }
 
-/** Sending a proposal moves its lead to "Proposal Sent" when the lead is at an earlier stage. */
+/**
+ * Sending a proposal moves its lead to "Proposal Sent" when the lead is at an earlier stage: the lead
+ * lifecycle's own step (with its history row), taken by the person who sends.
+ */
 async function advanceLead(ctx: CallContext, leadId: string | undefined): Promise<void> {
   if (!leadId) return;
-  const leads = repoOf(ctx, lead);
-  const current = await leads.getBody(leadId);
+  const current = await repoOf(ctx, lead).getBody(leadId);
   if (!current || !['New', 'Contacted', 'Qualified'].includes(String(current.leadStage))) return;
-  const stageHistory = [...asArray(current.stageHistory), { from: String(current.leadStage), to: 'Proposal Sent', reason: 'Proposal sent', at: new Date().toISOString(), by: ctx.user.name }];
-  await leads.update(leadId, { leadStage: 'Proposal Sent', leadStatusReason: '', stageHistory });
+  const leadContext: CallContext = {
+    ...ctx,
+    def: lead,
+    repo: repoOf(ctx, lead),
+    scopes: undefined,
+    notify: (op, id) => ctx.hub.recordChanged(ctx.user.tenantId, { module: lead.name, op, _id: id }),
+  };
+  await applyTransition(leadContext, leadId, { event: 'moveToProposalSent', data: { leadStatusReason: 'Proposal sent' } });
 }
 
 export function proposalKpi(records: readonly Body[], today: string): ProposalKpi {

@@ -21,7 +21,8 @@ export interface Lifecycle {
   module: string;
   /** What a person calls one record ("Credit note"), for messages. */
   noun: string;
-  statusField: 'status';
+  /** The field that holds the state: `status`, or a lead's `leadStage`. */
+  statusField: string;
   machine: AnyStateMachine;
   events: Readonly<Record<string, LifecycleEventSpec>>;
   /**

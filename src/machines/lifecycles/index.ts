@@ -6,6 +6,7 @@
  */
 import { CREDIT_NOTE_EVENTS, creditNoteLifecycle } from './creditNote';
 import type { Lifecycle, LifecycleEventSpec } from './definition';
+import { LEAD_EVENTS, leadLifecycle } from './lead';
 import { PAYMENT_EVENTS, paymentLifecycle } from './payment';
 import { REQUISITION_EVENTS, requisitionLifecycle } from './requisition';
 import { SYSTEM_TICKET_EVENTS, systemTicketLifecycle } from './systemTicket';
@@ -45,6 +46,24 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       revise: { label: 'Revise' },
       approve: { label: 'Approve', stamps: APPROVAL_STAMPS, keeps: ['approvalRemarks'], confirm: true, call: 'approveReject' },
       reject: { label: 'Reject', stamps: APPROVAL_STAMPS, requires: { approvalRemarks: 'Give the reason for rejecting the credit note' }, call: 'approveReject' },
+    }),
+  },
+  {
+    module: 'lead',
+    noun: 'Lead',
+    statusField: 'leadStage',
+    machine: leadLifecycle,
+    guards: { maySell: 'SALES-PIPELINE: UPDATE' },
+    // The spec's PATCH change-stage/{id} { leadStage, leadStatusReason } names the stage: the one step there.
+    events: eventsOf(LEAD_EVENTS, {
+      moveToNew: { label: 'Move to New', keeps: ['leadStatusReason'], call: 'changeStage' },
+      moveToContacted: { label: 'Move to Contacted', keeps: ['leadStatusReason'], call: 'changeStage' },
+      moveToQualified: { label: 'Move to Qualified', keeps: ['leadStatusReason'], call: 'changeStage' },
+      moveToProposalSent: { label: 'Move to Proposal Sent', keeps: ['leadStatusReason'], call: 'changeStage' },
+      moveToNegotiation: { label: 'Move to Negotiation', keeps: ['leadStatusReason'], call: 'changeStage' },
+      win: { label: 'Mark won', requires: { leadStatusReason: 'Give the reason for moving the lead to Won' }, call: 'changeStage' },
+      lose: { label: 'Mark lost', requires: { leadStatusReason: 'Give the reason for moving the lead to Lost' }, call: 'changeStage' },
+      reopen: { label: 'Reopen', keeps: ['leadStatusReason'], confirm: true, call: 'changeStage' },
     }),
   },
   {

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import './handlers';
+import { createdInState } from '../../helpers/lifecycle-records';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../../helpers/test-db';
 import { expectPdf, findOne, isoDay } from './support';
 
@@ -48,6 +49,21 @@ describe('lead pipeline', () => {
     const lost = await t.call(admin, 'PATCH', `${LEAD}/change-stage/${lead._id}`, { leadStage: 'Lost', leadStatusReason: 'Bought a compressor instead' });
     expect(lost.body).toMatchObject({ leadStage: 'Lost', leadStatusReason: 'Bought a compressor instead' });
     expect(lost.body.stageHistory).toHaveLength(2);
+
+    // A closed lead leaves the board only through an explicit reopen; each move is in the lifecycle's history.
+    const back = await t.call(admin, 'PATCH', `${LEAD}/change-stage/${lead._id}`, { leadStage: 'Qualified' });
+    expect(back.status).toBe(409);
+    expect(back.body).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED', message: `Lead ${lead.alternateId} is Lost: you can "Reopen"`, allowedEvents: ['reopen'] });
+    const reopened = await t.call(admin, 'PATCH', `${LEAD}/change-stage/${lead._id}`, { leadStage: 'Negotiation', leadStatusReason: 'Their new plant needs two more' });
+    expect(reopened.body).toMatchObject({ leadStage: 'Negotiation', leadStatusReason: 'Their new plant needs two more' });
+    const history = await t.call(admin, 'GET', `${LEAD}/history/${lead._id}`);
+    expect((history.body.data ?? []).map((h) => h.event)).toEqual(['moveToQualified', 'lose', 'reopen']);
+    const won = await t.call(admin, 'PUT', `${LEAD}/${lead._id}`, { leadStage: 'Won' });
+    expect(won.status).toBe(400);
+    expect(won.body.message).toBe('leadStatusReason: Give the reason for moving the lead to Won');
+    const skipped = await t.call(admin, 'POST', LEAD, { title: 'Already won', companyName: 'Talegaon Gears Pvt Ltd', leadStage: 'Won' });
+    expect(skipped.status).toBe(400);
+    expect(skipped.body.message).toBe('leadStage: A new lead starts as New');
   });
 
   it('add-note gives each note _id and noteId; delete-note/{leadId}/{noteId} removes only that note', async () => {
@@ -125,7 +141,7 @@ describe('proposals', () => {
   });
 
   it('sendProposal sends as Sent(Draft) or Sent(Final) within validity; final needs the commercial terms; closed ones stay closed', async () => {
-    const lead = await newLead({ leadStage: 'Qualified' });
+    const lead = await createdInState(t, admin, 'lead', { title: 'Compressor rental enquiry', companyName: 'Talegaon Gears Pvt Ltd' }, 'Qualified');
     const proposal = await newProposal({ leadId: lead._id });
     const draftSend = await t.call(admin, 'PATCH', `${PROPOSAL}/sendProposal`, { id: proposal._id, status: 'Sent(Draft)' });
     expect(draftSend.status).toBe(200);
