@@ -3,6 +3,7 @@ import { creditInvoice } from './billing/credit-note-approval';
 import { settleInvoice } from './billing/payment-approval';
 import type { TransitionEffect } from './lifecycle-effect';
 import { orderParts } from './parts/requisition-orders';
+import { issueSpares } from './parts/spare-request-steps';
 import { leadSteps } from './sales/lead-steps';
 import { systemTicketSteps } from './service/system-ticket-steps';
 import { ticketSteps } from './service/ticket-steps';
@@ -12,6 +13,7 @@ export const LIFECYCLE_EFFECTS: Readonly<Record<string, TransitionEffect>> = {
   lead: leadSteps,
   payment: settleInvoice,
   'purchase-order-requisition': orderParts,
+  'request-spare': issueSpares,
   'system-ticket': systemTicketSteps,
   'svc-ticket': ticketSteps,
   ticket: ticketSteps,

@@ -48,6 +48,14 @@ const FACTORIES: Record<string, (t: TestDb, who: SignedIn) => Promise<string>> =
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return String(res.body._id);
   },
+  async 'request-spare'(t, who) {
+    // One coupling, which the demo stores hold: issuing it takes it out of stock.
+    const parts = await t.call(who, 'GET', `/api/app/spare-part-inventory?limit=${Number.MAX_SAFE_INTEGER}`);
+    const coupling = (parts.body.data ?? []).find((p) => p.partNumber === 'CPL-SPD-48');
+    const res = await t.call(who, 'POST', '/api/app/request-spare', { ticketAlternateId: 'TKT-2026-000001', items: [{ partId: coupling?._id, quantity: 1 }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return String(res.body._id);
+  },
   async 'system-ticket'(t, who) {
     // Warning, not Critical: closing a critical ticket needs remarks, which the generated replays do not give.
     const res = await t.call(who, 'POST', '/api/app/system-ticket', { title: 'Vibration above 7.1 mm/s on compressor CP-02', source: 'Threshold Breach', severity: 'Warning' });

@@ -25,6 +25,11 @@ const ROLES: Record<string, Array<{ who: string; caller: LifecycleCaller; may: s
     { who: 'reviewer', caller: staff({ REVIEW_REQUISITION: ['VIEW', 'UPDATE'] }), may: ['approve', 'reject'] },
     { who: 'purchase officer', caller: staff({ MANAGE_PO: ['VIEW', 'CREATE'] }), may: ['sendToPurchase'] },
   ],
+  'request-spare': [
+    { who: 'stores deciding on requests', caller: staff({ SPAREPART_REQUEST: ['VIEW', 'UPDATE'] }), may: ['approve', 'reject', 'issue', 'cancel'] },
+    // Not the requester of these records (they name none): an engineer cancels only their own requests.
+    { who: 'engineer raising requests', caller: staff({ SPAREPART_REQUEST: ['VIEW', 'CREATE'] }), may: [] },
+  ],
   'system-ticket': [
     { who: 'engineer on call', caller: staff({ SYSTEM_TICKET: ['VIEW', 'UPDATE'] }), may: ['acknowledge', 'close'] },
     { who: 'viewer of the ticket dashboard', caller: staff({ SYSTEM_TICKET: ['VIEW'] }), may: [] },

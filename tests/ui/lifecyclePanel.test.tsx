@@ -1,8 +1,8 @@
 /**
  * A record's lifecycle on its detail view (issue 11), generated from every machine of the lifecycle index: in
  * every state, the status badge and exactly the buttons of the steps the server allows (by the index's words);
- * every step clicked (with its dialog filled where it needs words, confirmed where it asks), sent with the
- * record's version, and the reply's state shown; a step refused with 409 explained and the record read again;
+ * every event clicked once, from the first state offering it (its dialog filled where it needs words or a
+ * person, confirmed where it asks), sent with the record's version, and the reply's state shown; a step refused with 409 explained and the record read again;
  * the history shown with who did what.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -71,6 +71,19 @@ async function openRecord(lifecycle: Lifecycle, state: string, options: { refuse
 
 const cases = LIFECYCLES.flatMap((lifecycle) => Object.keys(lifecycle.machine.config.states ?? {}).map((state) => [lifecycle.module, state, lifecycle] as const));
 
+/**
+ * Where each step is taken on screen: every event of every machine once, from the first state that offers it
+ * (the buttons of every state are checked above, and every transition through HTTP in tests/api/lifecycles).
+ * A machine two modules share (service and generic tickets) is stepped through on the first module's screen.
+ */
+function stepsTakenIn(lifecycle: Lifecycle, state: string): string[] {
+  if (LIFECYCLES.find((l) => l.machine === lifecycle.machine) !== lifecycle) return [];
+  const states = Object.keys(lifecycle.machine.config.states ?? {});
+  return allowedEvents(lifecycle, { [lifecycle.statusField]: state }, EVERY_PRIVILEGE).filter(
+    (event) => states.find((s) => allowedEvents(lifecycle, { [lifecycle.statusField]: s }, EVERY_PRIVILEGE).includes(event)) === state,
+  );
+}
+
 describe.each(cases)('%s in %s', (_module, state, lifecycle) => {
   const allowed = allowedEvents(lifecycle, { [lifecycle.statusField]: state }, EVERY_PRIVILEGE);
 
@@ -86,7 +99,7 @@ describe.each(cases)('%s in %s', (_module, state, lifecycle) => {
     expect(history.textContent).toContain('Raised for the spindle job');
   });
 
-  it.each(allowed.map((event) => [event] as const))('takes the step %s and shows where it led', async (event) => {
+  it.each(stepsTakenIn(lifecycle, state).map((event) => [event] as const))('takes the step %s and shows where it led', async (event) => {
     const { app, user, panel } = await openRecord(lifecycle, state);
     const spec = lifecycle.events[event]!;
     await user.click(within(panel).getByRole('button', { name: spec.label }));

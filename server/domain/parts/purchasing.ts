@@ -1,35 +1,24 @@
 /**
  * Spare-part requests, requisitions and purchase orders.
- * - PATCH request-spare/updateRequest { id, status }: Requested → Approved | Rejected | Cancelled,
- *   Approved → Issued | Cancelled; issuing takes every item out of stock (one Issue transaction each) or
- *   nothing at all.
+ * - Spare-part requests follow their lifecycle (src/machines/lifecycles/spareRequest.ts): PATCH
+ *   request-spare/updateRequest { id, status, statusRemarks } is the one step to that status; issuing takes
+ *   every item out of stock (./spare-request-steps.ts) or nothing at all; only a Requested one is edited.
  * - Requisitions follow their lifecycle (src/machines/lifecycles/requisition.ts): PUT update/list { ids, status }
  *   takes each to the status named by the one step that leads there, all or none; sending to purchase makes
  *   the draft purchase orders; a PUT of one requisition that changes its status is read the same way.
  * - Purchase orders: amounts computed from the lines (GST half up per line); only a Draft changes its lines.
  */
 import { z } from 'zod';
-import { PO_STATUSES, purchaseOrderRequisition, REQUISITION_STATUSES, requestSpare, SPARE_REQUEST_STATUSES } from '../../../src/api/modules/parts';
+import { PO_STATUSES, REQUISITION_STATUSES, SPARE_REQUEST_STATUSES } from '../../../src/api/modules/parts';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
 import { moveTo } from '../lifecycle';
 import { registerCall, registerOp, type CallContext } from '../registry';
-import { asArray, asNumber, asString, createRecord, patchRecord, repoOf, requireBody, todayInIndia, updateId } from '../records';
+import { asArray, asString, createRecord, patchRecord, requireBody, updateId } from '../records';
 import { poTotals } from './po-totals';
-import { postMovement } from './stock';
 
 type Body = Record<string, unknown>;
-type SpareStatus = (typeof SPARE_REQUEST_STATUSES)[number];
-
-export const SPARE_REQUEST_MOVES: Record<SpareStatus, readonly SpareStatus[]> = {
-  Requested: ['Approved', 'Rejected', 'Cancelled'],
-  Approved: ['Issued', 'Cancelled'],
-  Issued: [],
-  Rejected: [],
-  Cancelled: [],
-};
-
 const updateRequestBody = z.object({
   id: z.string().min(1, 'id is required'),
   status: z.enum(SPARE_REQUEST_STATUSES, { error: `Status must be one of ${SPARE_REQUEST_STATUSES.join(', ')}` }),
@@ -38,44 +27,20 @@ const updateRequestBody = z.object({
 
 async function updateRequest(ctx: CallContext): Promise<ApiRecord> {
   const { id, status, statusRemarks } = ctx.req.body as z.infer<typeof updateRequestBody>;
-  if (status === 'Rejected' && !statusRemarks) throw invalid('statusRemarks', 'Give the reason for rejecting the request');
-  const record = await inTransaction(ctx.db, async (tx) => {
-    const requests = repoOf(ctx, requestSpare, tx);
-    const current = await requireBody(requests, id);
-    const from = String(current.status ?? 'Requested') as SpareStatus;
-    const name = asString(current.alternateId) ?? id;
-    if (!(SPARE_REQUEST_MOVES[from] ?? []).includes(status)) throw conflict(`Request ${name} is ${from}: it cannot move to ${status}`);
-    if (status === 'Issued') {
-      for (const item of asArray(current.items)) {
-        await postMovement(ctx, tx, {
-          partId: String(item.partId),
-          type: 'Issue',
-          quantity: asNumber(item.quantity),
-          date: todayInIndia(),
-          reference: name,
-          ...(asString(current.ticketAlternateId) ? { ticketAlternateId: String(current.ticketAlternateId) } : {}),
-        });
-      }
-    }
-    const updated = await requests.update(id, { status, ...(statusRemarks ? { statusRemarks } : {}), statusChangedAt: new Date().toISOString(), statusChangedBy: ctx.user._id });
-    if (!updated) throw conflict(`Request ${name} disappeared`);
-    return updated;
-  });
+  const record = await inTransaction(ctx.db, (tx) => moveTo(tx, ctx, id, status, statusRemarks ? { statusRemarks } : {}));
   ctx.notify('update', record._id);
   return record;
 }
 
 async function createSpareRequest(ctx: CallContext): Promise<ApiRecord> {
   const body = ctx.req.body as Body;
-  if (body.status !== undefined && body.status !== 'Requested') throw invalid('status', 'A new request starts as Requested');
-  return createRecord(ctx, { ...body, status: 'Requested', requestedBy: body.requestedBy ?? ctx.user._id });
+  return createRecord(ctx, { ...body, requestedBy: body.requestedBy ?? ctx.user._id });
 }
 
 async function updateSpareRequest(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
   const current = await requireBody(ctx.repo, id);
   const patch = ctx.req.body as Body;
-  if (patch.status !== undefined && patch.status !== current.status) throw invalid('status', 'Change the status with updateRequest');
   if (current.status !== 'Requested') throw conflict(`Request ${asString(current.alternateId) ?? id} is ${String(current.status)}: it cannot change`);
   return patchRecord(ctx, id, patch);
 }

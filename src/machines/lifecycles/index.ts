@@ -9,6 +9,7 @@ import type { Lifecycle, LifecycleEventSpec } from './definition';
 import { LEAD_EVENTS, leadLifecycle } from './lead';
 import { PAYMENT_EVENTS, paymentLifecycle } from './payment';
 import { REQUISITION_EVENTS, requisitionLifecycle } from './requisition';
+import { SPARE_REQUEST_EVENTS, spareRequestLifecycle } from './spareRequest';
 import { SYSTEM_TICKET_EVENTS, systemTicketLifecycle } from './systemTicket';
 import { TICKET_EVENTS, ticketLifecycle } from './ticket';
 
@@ -90,6 +91,20 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       reject: { label: 'Reject', stamps: REVIEW_STAMPS, requires: { reviewRemarks: 'Give the reason for rejecting' }, call: 'updateList' },
       revise: { label: 'Revise', call: 'updateList' },
       sendToPurchase: { label: 'Send to purchase', confirm: true, call: 'updateList' },
+    }),
+  },
+  {
+    module: 'request-spare',
+    noun: 'Spare-part request',
+    statusField: 'status',
+    machine: spareRequestLifecycle,
+    guards: { mayDecide: 'SPAREPART_REQUEST: UPDATE', mayCancel: 'SPAREPART_REQUEST: UPDATE, or the requester holding SPAREPART_REQUEST: CREATE' },
+    // The spec's PATCH updateRequest { id, status, statusRemarks } names the status: the one step there.
+    events: eventsOf(SPARE_REQUEST_EVENTS, {
+      approve: { label: 'Approve', keeps: ['statusRemarks'], stamps: { by: 'statusChangedBy', at: 'statusChangedAt' }, call: 'updateRequest' },
+      reject: { label: 'Reject', requires: { statusRemarks: 'Give the reason for rejecting the request' }, stamps: { by: 'statusChangedBy', at: 'statusChangedAt' }, call: 'updateRequest' },
+      issue: { label: 'Issue parts', keeps: ['statusRemarks'], confirm: true, stamps: { by: 'statusChangedBy', at: 'statusChangedAt' }, call: 'updateRequest' },
+      cancel: { label: 'Cancel request', keeps: ['statusRemarks'], confirm: true, stamps: { by: 'statusChangedBy', at: 'statusChangedAt' }, call: 'updateRequest' },
     }),
   },
   {

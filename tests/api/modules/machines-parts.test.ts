@@ -109,12 +109,12 @@ describe('stock and purchasing', () => {
   it('updateRequest follows the request’s states; issuing takes every item out of stock or none', async () => {
     const coupling = await part('CPL-SPD-48');
     const pcb = await part('VOL-CTRL-PCB');
-    const request = await t.call(admin, 'POST', '/api/app/request-spare', { items: [{ partId: coupling._id, quantity: 2 }, { partId: pcb._id, quantity: 1 }], status: 'Requested' });
+    const request = await t.call(admin, 'POST', '/api/app/request-spare', { items: [{ partId: coupling._id, quantity: 2 }, { partId: pcb._id, quantity: 1 }] });
     expect(request.status, JSON.stringify(request.body)).toBe(201);
     expect(request.body.alternateId).toMatch(/^RSP-/);
     const skip = await t.call(admin, 'PATCH', '/api/app/request-spare/updateRequest', { id: request.body._id, status: 'Issued' });
     expect(skip.status).toBe(409);
-    expect(skip.body.message).toBe(`Request ${request.body.alternateId} is Requested: it cannot move to Issued`);
+    expect(skip.body).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED', message: `Spare-part request ${request.body.alternateId} is Requested: you can "Approve", "Reject" or "Cancel request"` });
     await t.call(admin, 'PATCH', '/api/app/request-spare/updateRequest', { id: request.body._id, status: 'Approved' });
     const short = await t.call(admin, 'PATCH', '/api/app/request-spare/updateRequest', { id: request.body._id, status: 'Issued' });
     expect(short.status).toBe(409);
@@ -129,8 +129,33 @@ describe('stock and purchasing', () => {
     expect(issued.body).toMatchObject({ status: 'Issued', statusChangedBy: admin.user._id });
     expect((await part('CPL-SPD-48')).stockQty).toBe(Number(coupling.stockQty) - 2);
     expect((await part('VOL-CTRL-PCB')).stockQty).toBe(0);
-    const rejectWithoutReason = await t.call(admin, 'PATCH', '/api/app/request-spare/updateRequest', { id: request.body._id, status: 'Rejected' });
-    expect(rejectWithoutReason.status).toBe(400);
+    const afterIssue = await t.call(admin, 'PATCH', '/api/app/request-spare/updateRequest', { id: request.body._id, status: 'Rejected', statusRemarks: 'Too late' });
+    expect(afterIssue.status).toBe(409);
+    expect(afterIssue.body.message).toBe(`Spare-part request ${request.body.alternateId} is Issued: nothing more can be done with it`);
+    const history = await t.call(admin, 'GET', `/api/app/request-spare/history/${request.body._id}`);
+    expect((history.body.data ?? []).map((h) => h.event)).toEqual(['approve', 'issue']);
+  });
+
+  it('a spare-part request is rejected only with a reason, and cancelled by the engineer who raised it', async () => {
+    const coupling = await part('CPL-SPD-48');
+    const engineer = await t.signIn('engineer@demo.local');
+    const stores = await t.signIn('stores@demo.local');
+    const raise = async (who: typeof admin) => (await t.call(who, 'POST', '/api/app/request-spare', { items: [{ partId: coupling._id, quantity: 1 }] })).body._id as string;
+    const first = await raise(engineer);
+    const bare = await t.call(admin, 'PATCH', '/api/app/request-spare/updateRequest', { id: first, status: 'Rejected' });
+    expect(bare.status).toBe(400);
+    expect(bare.body.message).toBe('statusRemarks: Give the reason for rejecting the request');
+    // Someone else without UPDATE may not cancel it; the engineer who raised it may.
+    const notTheirs = await t.call(stores, 'PATCH', `/api/app/request-spare/transition/${first}`, { event: 'cancel' });
+    expect(notTheirs.status).toBe(409);
+    expect(notTheirs.body.allowedEvents).toEqual([]);
+    const mine = await t.call(engineer, 'GET', `/api/app/request-spare/getById/${first}`);
+    expect(mine.body.allowedEvents).toEqual(['cancel']);
+    const cancelled = await t.call(engineer, 'PATCH', `/api/app/request-spare/transition/${first}`, { event: 'cancel', statusRemarks: 'Fixed with the old coupling' });
+    expect(cancelled.body).toMatchObject({ status: 'Cancelled', statusRemarks: 'Fixed with the old coupling', statusChangedBy: engineer.user._id });
+    const second = await raise(engineer);
+    const rejected = await t.call(admin, 'PATCH', '/api/app/request-spare/updateRequest', { id: second, status: 'Rejected', statusRemarks: 'Use the coupling on the shelf in bay 2' });
+    expect(rejected.body).toMatchObject({ status: 'Rejected', statusRemarks: 'Use the coupling on the shelf in bay 2' });
   });
 
   it('update/list moves requisitions together, all or none', async () => {

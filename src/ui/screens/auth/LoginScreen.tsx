@@ -4,9 +4,8 @@
  * the session to authenticated, and the auth area's redirect takes the person to /app/home.
  */
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../../i18n';
 import { selectIsSigningIn, selectSignInError, useSession, useSessionEvents } from '../../../machines/SessionProvider';
@@ -15,25 +14,41 @@ import { AuthLayout } from './AuthLayout';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+type Field = 'email' | 'password';
+
+/*
+ * Two fields, checked as they change and again on submit, with plain state: the first page a person sees
+ * does not load a form library for them (issue 18's sign-in budget).
+ */
+
 export function LoginScreen() {
   const t = useT();
   const signingIn = useSession(selectIsSigningIn);
   const serverError = useSession(selectSignInError);
   const { signIn } = useSessionEvents();
   const [attempted, setAttempted] = useState(false);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email: '', password: '' },
-    validate: {
-      email: (v) => (!v.trim() ? t('login.emailRequired') : EMAIL.test(v.trim()) ? null : t('login.emailInvalid')),
-      password: (v) => (v ? null : t('login.passwordRequired')),
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const check: Record<Field, (v: string) => string | undefined> = {
+    email: (v) => (!v.trim() ? t('login.emailRequired') : EMAIL.test(v.trim()) ? undefined : t('login.emailInvalid')),
+    password: (v) => (v ? undefined : t('login.passwordRequired')),
+  };
+  const inputProps = (field: Field) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: check[field](value) }));
     },
-    validateInputOnChange: true,
   });
-  const submit = form.onSubmit(
-    (values) => signIn(values.email.trim(), values.password),
-    () => setAttempted(true),
-  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = { email: check.email(values.email), password: check.password(values.password) };
+    setErrors(found);
+    if (found.email || found.password) return setAttempted(true);
+    signIn(values.email.trim(), values.password);
+  };
 
   return (
     <AuthLayout>
@@ -58,7 +73,7 @@ export function LoginScreen() {
             required
             touched={attempted}
             disabled={signingIn}
-            {...form.getInputProps('email')}
+            {...inputProps('email')}
           />
           <PasswordInput
             label={t('login.password')}
@@ -67,7 +82,7 @@ export function LoginScreen() {
             required
             touched={attempted}
             disabled={signingIn}
-            {...form.getInputProps('password')}
+            {...inputProps('password')}
           />
           <Button type="submit" fullWidth loading={signingIn} loaderProps={{ type: 'dots' }}>
             {signingIn ? t('login.signingIn') : t('login.submit')}
