@@ -52,9 +52,11 @@ export function requireLifecycle(module: string): Lifecycle {
 
 const given = (value: unknown): boolean => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 
-function historyNote(input: TransitionInput, spec: LifecycleEventSpec): string | undefined {
+function historyNote(input: TransitionInput, spec: LifecycleEventSpec, references: Readonly<Record<string, string>>): string | undefined {
   if (input.note) return input.note;
+  // Words only: a reference (the engineer a ticket is assigned to) is an id, which says nothing to a reader.
   const words = Object.keys(spec.requires ?? {})
+    .filter((field) => !(field in references))
     .map((field) => input.data?.[field])
     .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
   return words.length > 0 ? words.join('; ') : undefined;
@@ -92,6 +94,7 @@ export async function transitionIn(tx: Queryable, ctx: CallContext, id: string, 
   const more = (await effect?.(ctx, tx, locked.body, to, id, { to, event: input.event, data })) ?? {};
   const record = await records.update(id, { ...patch, ...more });
   if (!record) throw notFound(`No ${ctx.def.name} record with id ${id}`);
+  const note = historyNote(input, spec, ctx.def.references ?? {});
   await recordHistory(tx, {
     tenantId: ctx.user.tenantId,
     module: ctx.def.name,
@@ -101,7 +104,7 @@ export async function transitionIn(tx: Queryable, ctx: CallContext, id: string, 
     to,
     by: { _id: caller.id, name: caller.name, kind: caller.kind },
     // The person's note, or else the words the step required (a rejection's reason), so the history says why.
-    ...(historyNote(input, spec) ? { note: historyNote(input, spec) } : {}),
+    ...(note ? { note } : {}),
   });
   const stored = { ...locked.body, ...patch, ...more };
   return { ...record, version: locked.version + 1, allowedEvents: allowedEvents(lifecycle, stored, caller) };

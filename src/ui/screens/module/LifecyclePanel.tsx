@@ -19,8 +19,8 @@ import { ReferenceInput } from './ReferenceInput';
 import { statusColor } from './statusColor';
 
 /** Steps shown in red (they end or refuse the work) and steps shown light (they step back). */
-const DESTRUCTIVE = ['reject', 'cancel'];
-const SECONDARY = ['reject', 'cancel', 'recall', 'withdraw', 'reopen', 'hold'];
+const DESTRUCTIVE = ['reject', 'cancel', 'lose'];
+const SECONDARY = ['reject', 'cancel', 'lose', 'recall', 'withdraw', 'reopen', 'hold'];
 
 interface Asking {
   event: string;
