@@ -12,7 +12,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/pool';
 import { ALL_TENANTS, repo, type ApiRecord, type ListOptions, type ModuleRepo, type TenantScope } from '../db/repository';
 import { updateSchemaOf } from '../../src/api/modules/updateSchema';
-import { lifecycleOf } from '../../src/machines/lifecycles/index';
+import { lifecycleOf, stampedFields } from '../../src/machines/lifecycles/index';
 import { applyTransition, historyOf, startInInitialState, takeStatusOut, withLifecycle } from '../domain/lifecycle';
 import { checkReferences, stampScope, withDuplicateMapping } from '../domain/records';
 import { opOverride, registeredCall, type CallContext } from '../domain/registry';
@@ -78,10 +78,10 @@ function recordMissing(def: ModuleDef, id: string): HttpError {
   return notFound(`No ${def.name} record with id ${id}`);
 }
 
-function stripServerFields(request: FastifyRequest, keep: readonly string[] = []): void {
+function stripServerFields(request: FastifyRequest, keep: readonly string[] = [], more: readonly string[] = []): void {
   const body = request.body;
   if (body && typeof body === 'object' && !Array.isArray(body)) {
-    for (const key of SERVER_FIELDS) if (!keep.includes(key)) delete (body as Record<string, unknown>)[key];
+    for (const key of [...SERVER_FIELDS, ...more]) if (!keep.includes(key)) delete (body as Record<string, unknown>)[key];
   }
 }
 
@@ -148,6 +148,8 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
 
   for (const def of catalogue) {
     const tags = [def.area];
+    const moduleLifecycle = lifecycleOf(def.name);
+    const lifecycleStamps = moduleLifecycle ? stampedFields(moduleLifecycle) : [];
     for (const op of moduleOps(def)) {
       const { method, path } = opRoute(def, op);
       const access: Access = { kind: 'privilege', feature: def.feature, privilege: opPrivilege[op], module: def.name };
@@ -167,7 +169,8 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
         url: def.path + path,
         config: { access },
         schema: { ...schema, tags, summary: `${def.label}: ${op}` },
-        preValidation: async (request) => stripServerFields(request, idInBody ? ['_id'] : []),
+        // A lifecycle step's who and when are the server's: a body's copy (a client PUTting the record back) is dropped.
+        preValidation: async (request) => stripServerFields(request, idInBody ? ['_id'] : [], lifecycleStamps),
         handler: async (request, reply) => {
           const ctx = contextFor(def, request, reply);
           const override = opOverride(def.name, op);

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleNamed, opRoute } from '../../src/api/modules/index';
-import { allowedEvents, lifecycleOf, type Lifecycle } from '../../src/machines/lifecycles/index';
+import { allowedEvents, lifecycleOf, stampedFields, type Lifecycle } from '../../src/machines/lifecycles/index';
 import { declaredTransitions, eventData, EVERY_PRIVILEGE, lifecyclePaths } from '../machines/support/lifecyclePaths';
 import { lifecycleModules, newLifecycleRecord, recordInState } from '../helpers/lifecycle-records';
 import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
@@ -20,6 +20,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const lifecycles = lifecycleModules().map((module) => [module, lifecycleOf(module) as Lifecycle] as const);
+
+describe.each(lifecycles.filter(([, lifecycle]) => stampedFields(lifecycle).length > 0))('the step stamps of %s', (module, lifecycle) => {
+  it('are the server’s: a PUT carrying them (a client sending the record back) changes none of them', async () => {
+    const base = moduleNamed(module).path;
+    const id = await newLifecycleRecord(t, admin, module);
+    const before = await t.call(admin, 'GET', `${base}/getById/${id}`);
+    const { _id, version: _version, allowedEvents: _allowed, ...fields } = before.body;
+    const forged = Object.fromEntries(stampedFields(lifecycle).map((field) => [field, field.endsWith('At') ? '2020-01-01T00:00:00.000Z' : 'forged-user']));
+    const update = opRoute(moduleNamed(module), 'update');
+    const res = await t.call(admin, update.method, `${base}${update.path.replace(':id', id)}`, { ...fields, _id, ...forged });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = await t.call(admin, 'GET', `${base}/getById/${id}`);
+    for (const field of stampedFields(lifecycle)) expect(after.body[field], field).toEqual(before.body[field]);
+  });
+});
 
 describe.each(lifecycles)('%s through HTTP', (module, lifecycle) => {
   const base = moduleNamed(module).path;

@@ -53,3 +53,8 @@ export function refusalMessage(lifecycle: Lifecycle, record: RecordBody, name: s
   if (allowed.length === 0) return `${head}: you may not change it now`;
   return `${head}: you can ${listed(allowed.map((e) => `"${lifecycle.events[e]?.label ?? e}"`))}`;
 }
+
+/** The fields the lifecycle's steps stamp (who and when): written by the server only, never from a body or a form. */
+export function stampedFields(lifecycle: Lifecycle): string[] {
+  return [...new Set(Object.values(lifecycle.events).flatMap((e) => (e.stamps ? [e.stamps.by, e.stamps.at] : [])))];
+}

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { ModuleDef } from '../../../api/modules';
 import { humanize } from '../../../api/words';
 import { isPaiseField, paiseToRupeeText, readRupees, withoutPaiseSuffix } from '../../../api/money';
-import { lifecycleOf } from '../../../machines/lifecycles/index';
+import { lifecycleOf, stampedFields } from '../../../machines/lifecycles/index';
 
 export type FieldKind = 'text' | 'email' | 'number' | 'money' | 'enum' | 'boolean' | 'date' | 'reference' | 'references' | 'tags' | 'readonly';
 
@@ -116,7 +116,7 @@ export function describeFields(def: ModuleDef): FieldSpec[] {
   // A lifecycle's status changes only by its steps (the record view's buttons), and who took a step and when
   // is stamped by the server: never inputs.
   const lifecycle = lifecycleOf(def.name);
-  const stepped = new Set<string>(lifecycle ? [lifecycle.statusField, ...Object.values(lifecycle.events).flatMap((e) => (e.stamps ? [e.stamps.by, e.stamps.at] : []))] : []);
+  const stepped = new Set<string>(lifecycle ? [lifecycle.statusField, ...stampedFields(lifecycle)] : []);
   return Object.entries(shape).map(([name, raw]) => {
     const { schema, optional, defaultValue } = unwrap(raw);
     return {
