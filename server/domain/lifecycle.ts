@@ -172,6 +172,13 @@ export async function takeStatusOut(ctx: CallContext, id: string, body: Body): P
   return { event, data: { ...body } };
 }
 
+/** A call naming the status it wants (moveTo), in its own transaction, announced to the tenant when done. */
+export async function applyMoveTo(ctx: CallContext, id: string, status: string, data: Body = {}): Promise<LifecycleRecord> {
+  const record = await inTransaction(ctx.db, (tx) => moveTo(tx, ctx, id, status, data));
+  ctx.notify('update', record._id);
+  return record;
+}
+
 /** One transition in its own transaction, announced to the tenant when done. */
 export async function applyTransition(ctx: CallContext, id: string, input: TransitionInput): Promise<LifecycleRecord> {
   const db = ctx.db;

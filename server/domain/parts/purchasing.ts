@@ -13,7 +13,7 @@ import { PO_STATUSES, REQUISITION_STATUSES, SPARE_REQUEST_STATUSES } from '../..
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
-import { moveTo } from '../lifecycle';
+import { applyMoveTo, moveTo } from '../lifecycle';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { asArray, asString, createRecord, patchRecord, requireBody, updateId } from '../records';
 import { poTotals } from './po-totals';
@@ -27,9 +27,7 @@ const updateRequestBody = z.object({
 
 async function updateRequest(ctx: CallContext): Promise<ApiRecord> {
   const { id, status, statusRemarks } = ctx.req.body as z.infer<typeof updateRequestBody>;
-  const record = await inTransaction(ctx.db, (tx) => moveTo(tx, ctx, id, status, statusRemarks ? { statusRemarks } : {}));
-  ctx.notify('update', record._id);
-  return record;
+  return applyMoveTo(ctx, id, status, statusRemarks ? { statusRemarks } : {});
 }
 
 async function createSpareRequest(ctx: CallContext): Promise<ApiRecord> {

@@ -1,12 +1,12 @@
 /**
  * Lead pipeline rules: a stage change (PATCH change-stage/{id}) is the lead lifecycle's one step to that stage
- * (src/machines/lifecycles/lead.ts: Won and Lost need a reason, a closed lead is reopened explicitly); notes (PATCH add-note/{id}, DELETE delete-note/{leadId}/{noteId}) carry both _id and noteId;
- * GET getKpi summarises the pipeline.
+ * (src/machines/lifecycles/lead.ts: Won and Lost need a reason, a closed lead is reopened explicitly); notes
+ * (PATCH add-note/{id}, DELETE delete-note/{leadId}/{noteId}) carry both _id and noteId; GET getKpi
+ * summarises the pipeline.
  */
 import { z } from 'zod';
 import { LEAD_STAGES, type LeadStage } from '../../../src/api/modules/sales';
-import { inTransaction } from '../../db/pool';
-import { moveTo } from '../lifecycle';
+import { applyMoveTo } from '../lifecycle';
 import { newId } from '../../db/ids';
 import type { ApiRecord } from '../../db/repository';
 import { invalid, notFound } from '../errors';
@@ -27,9 +27,7 @@ async function changeStage(ctx: CallContext): Promise<ApiRecord> {
   const current = await requireBody(ctx.repo, id);
   // The same stage again (a board card dropped where it was): only the reason may change.
   if (current.leadStage === leadStage) return leadStatusReason === undefined ? requireRecord(ctx.repo, id) : patchRecord(ctx, id, { leadStatusReason });
-  const record = await inTransaction(ctx.db, (tx) => moveTo(tx, ctx, id, leadStage, leadStatusReason === undefined ? {} : { leadStatusReason }));
-  ctx.notify('update', record._id);
-  return record;
+  return applyMoveTo(ctx, id, leadStage, leadStatusReason === undefined ? {} : { leadStatusReason });
 }
 
 const addNoteBody = z.object({

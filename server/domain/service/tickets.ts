@@ -11,9 +11,8 @@
 import { z } from 'zod';
 import { svcTicket, ticket, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../src/api/modules/service';
 import type { ApiRecord } from '../../db/repository';
-import { inTransaction } from '../../db/pool';
 import { conflict, invalid } from '../errors';
-import { moveTo } from '../lifecycle';
+import { applyMoveTo } from '../lifecycle';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { asString, createRecord, patchRecord, requireBody } from '../records';
 import { slaDueAt } from './sla';
@@ -66,9 +65,7 @@ async function updateStatus(ctx: CallContext): Promise<ApiRecord> {
   const { status, ...data } = ctx.req.body as z.infer<typeof statusBody>;
   const current = await requireBody(ctx.repo, id);
   if (status === current.status) return patchRecord(ctx, id, ticketPatch(current, data));
-  const record = await inTransaction(ctx.db, (tx) => moveTo(tx, ctx, id, status, data));
-  ctx.notify('update', record._id);
-  return record;
+  return applyMoveTo(ctx, id, status, data);
 }
 
 const operativeBody = z.object({

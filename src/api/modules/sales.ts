@@ -43,8 +43,6 @@ const note = z.object({
 
 export const LEAD_STAGES = ['New', 'Contacted', 'Qualified', 'Proposal Sent', 'Negotiation', 'Won', 'Lost'] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
-/** Stages that need a reason (leadStatusReason) when a lead enters them. */
-export const LEAD_STAGES_NEEDING_REASON: readonly LeadStage[] = ['Lost'];
 
 export const lead = defineModule({
   name: 'lead',
