@@ -25,7 +25,9 @@ afterEach(() => {
   notifications.clean();
 });
 
-const ENGINEER_ROW = { _id: 'u-eng', name: 'Ravi Patil', email: 'engineer@demo.local' };
+const ENGINEER_ROW = { _id: 'u-eng', name: 'Ravi Patil', email: 'engineer@demo.local', userType: 'Subscriber-User' };
+/** A client company's user: a person of the tenant, never offered as the one to do the work. */
+const CLIENT_ROW = { _id: 'u-client', name: 'Meera Shah', email: 'client@demo.local', userType: 'Client-User' };
 
 /** The fields a route's view filters on (Breakdown Maintenance shows tickets of that type): the record has them. */
 function viewFields(module: string): Record<string, string> {
@@ -48,7 +50,7 @@ async function openRecord(lifecycle: Lifecycle, state: string, options: { refuse
   api.on('GET', def.path, () => ({ body: { data: [current], total: 1 } }));
   // The modules the record refers to (a ticket's engineer, client, machine): one engineer to pick, nothing else.
   for (const module of new Set(Object.values(def.references ?? {}))) {
-    api.on('GET', moduleNamed(module).path, { body: module === 'subscriber-user' ? { data: [ENGINEER_ROW], total: 1 } : { data: [], total: 0 } });
+    api.on('GET', moduleNamed(module).path, { body: module === 'subscriber-user' ? { data: [ENGINEER_ROW, CLIENT_ROW], total: 2 } : { data: [], total: 0 } });
   }
   api.on('GET', `${def.path}/getById/:id`, () => ({ body: current }));
   api.on('GET', `${def.path}/history/:id`, () => ({ body: { data: history, total: history.length } }));
@@ -118,7 +120,9 @@ describe.each(cases)('%s in %s', (_module, state, lifecycle) => {
           if (references[field] === 'subscriber-user') {
             // A person is picked from the list, not typed as an id.
             await user.click(input!);
-            await user.click(await screen.findByRole('option', { name: 'Ravi Patil' }));
+            await screen.findByRole('option', { name: 'Ravi Patil' });
+            expect(screen.queryByRole('option', { name: 'Meera Shah' })).toBeNull();
+            await user.click(screen.getByRole('option', { name: 'Ravi Patil' }));
             data[field] = ENGINEER_ROW._id;
           } else {
             data[field] = `Reason for ${event}`;

@@ -155,10 +155,22 @@ function useMayList(name: string): boolean {
 }
 
 /** Choices for a picker over another module: its records by name, when the person may list them. */
-export function useReferenceOptions(name: string): { options: Array<{ value: string; label: string }>; loading: boolean } {
+/**
+ * Who may be chosen where a record names a person (an engineer, an owner): the tenant's staff. Client users
+ * and platform operators are people of the tenant's list too, and their names still show where they appear.
+ */
+function choosable(name: string, row: Record<string, unknown>): boolean {
+  return name !== 'subscriber-user' || row.userType === undefined || row.userType === 'Subscriber-User';
+}
+
+/** `picking`: options for a picker (only what may be chosen), not names for showing ids. */
+export function useReferenceOptions(name: string, picking = false): { options: Array<{ value: string; label: string }>; loading: boolean } {
   const may = useMayList(name);
   const { slots } = useResource(may ? name : '', { loadOnMount: may });
-  const options = useMemo(() => slots.list.data.map((r) => ({ value: r._id, label: recordName(r) })), [slots.list.data]);
+  const options = useMemo(
+    () => slots.list.data.filter((r) => !picking || choosable(name, r)).map((r) => ({ value: r._id, label: recordName(r) })),
+    [slots.list.data, picking, name],
+  );
   return { options, loading: slots.list.loading };
 }
 
