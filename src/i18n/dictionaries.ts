@@ -29,7 +29,8 @@ const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<Dictionary>> = {
 
 export type DictionaryStatus = 'loaded' | 'loading' | 'failed';
 
-const i18n = rosetta<Dictionary>({ en });
+// English without the words later screens add (addEnglish): they are not on the first pages.
+const i18n = rosetta<Dictionary>({ en: en as Dictionary });
 i18n.locale(DEFAULT_LOCALE);
 
 const status = new Map<Locale, DictionaryStatus>([['en', 'loaded']]);
@@ -51,6 +52,12 @@ export function subscribeDictionaries(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
+}
+
+/** A lazily loaded screen's English words, merged into the built-in dictionary when its module loads. */
+export function addEnglish(part: Partial<Dictionary>): void {
+  // rosetta merges a table into the language's (its typing asks for a whole dictionary).
+  i18n.set('en', part as Dictionary);
 }
 
 /** Loads a locale's dictionary once; a failed load is tried again on the next call. Never rejects. */

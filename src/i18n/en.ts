@@ -3,9 +3,9 @@
  * is derived from it). Texts the spec quotes (error pages, validation messages, "Clear Signature",
  * the subscriber form labels, …) are not here: they stay exactly as the spec writes them, in code.
  */
-import { machineDashboardsEn } from './machineDashboards/en';
-import { qaPathsEn } from './qaPaths/en';
-import { workflowEn } from './workflow/en';
+import type { machineDashboardsEn } from './machineDashboards/en';
+import type { qaPathsEn } from './qaPaths/en';
+import type { workflowEn } from './workflow/en';
 export const en = {
   app: { name: 'FieldOps', loading: 'Loading…' },
   shell: {
@@ -57,9 +57,6 @@ export const en = {
     reset: 'Reset to defaults',
   },
   locale: { en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
-  md: machineDashboardsEn,
-  qa: qaPathsEn,
-  workflow: workflowEn,
   login: {
     title: 'Sign in',
     subtitle: 'Welcome back. Sign in to continue to your workspace.',
@@ -365,4 +362,9 @@ export const en = {
   },
 };
 
-export type Dictionary = typeof en;
+/**
+ * The whole dictionary, with the words of screens that bring their English along when they load (the record
+ * view's lifecycle panel, the QA explorer, the machine dashboards: see `addEnglish`), so the first pages do
+ * not carry them.
+ */
+export type Dictionary = typeof en & { md: typeof machineDashboardsEn; qa: typeof qaPathsEn; workflow: typeof workflowEn };

@@ -5,6 +5,7 @@
  * at once. Branches open and close with Mantine's tree controller (presentation only); the data and its
  * states are the `bomTree` machine's.
  */
+import './machineWords';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Tree, getTreeExpandedState, useTree, type RenderTreeNodePayload, type TreeNodeData } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';

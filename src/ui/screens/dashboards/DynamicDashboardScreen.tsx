@@ -4,6 +4,7 @@
  * browser's local storage (see dashboardLayout.ts for why there). Each panel is its own `sensorSeries`
  * actor; a change of its choices is saved into the layout through its `announceSelection`.
  */
+import './machineWords';
 import { ActionIcon, Button, Grid, Group, Paper, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsHorizontal, IconCheck, IconLayoutGrid, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';

@@ -4,6 +4,7 @@
  * link. Each change the person makes replaces the address (no history entry per click); sensors of the
  * link the person may not see are left out with a note (sensorSeries).
  */
+import './machineWords';
 import { Button, CopyButton, Paper, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useActorRef } from '@xstate/react';

@@ -2,6 +2,7 @@
  * The card machine-scanning shows for a resolved machine: identity and status, type, where it stands, open
  * tickets, last service and next preventive maintenance, with the ways on (raise a ticket, its BOM).
  */
+import './machineWords';
 import { Anchor, Badge, Button, Card, Divider, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconListTree, IconTicket } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

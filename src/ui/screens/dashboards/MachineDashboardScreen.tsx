@@ -5,6 +5,7 @@
  * The data and its states are the `machineSummary` machine's; the due window and the breakdown period are
  * events to it.
  */
+import './machineWords';
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';

@@ -4,6 +4,7 @@
  * that scans the code with its own camera app lands here with ?machineId=…&code=… and sees the card at
  * once. The flow is the `machineScanner` machine; this screen renders its states and sends intents.
  */
+import './machineWords';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCamera, IconCameraOff, IconPlayerStop, IconSearch } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';

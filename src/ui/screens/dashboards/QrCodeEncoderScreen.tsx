@@ -4,6 +4,7 @@
  * The result downloads as PNG or prints as a label. Choosing between machine and text is the screen's own
  * presentation; what is shown, loading or failing is the `qrEncoder` machine's.
  */
+import './machineWords';
 import { Alert, Anchor, Button, Group, Image, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconDownload, IconPrinter, IconQrcode, IconRefresh } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';

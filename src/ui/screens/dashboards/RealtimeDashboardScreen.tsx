@@ -4,6 +4,7 @@
  * socket. A value outside its alarm band is shown in red; a sensor that went quiet gets a "stale" badge.
  * The data, the socket and the clock are the `liveReadings` machine's; this screen only renders them.
  */
+import './machineWords';
 import '@mantine/charts/styles.css';
 import { Sparkline } from '@mantine/charts';
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';

@@ -3,6 +3,7 @@
  * and a time range; a line chart of the readings with min / avg / max. "Share as link" opens the same chart
  * on graphURLDashboard, whose address carries the selection.
  */
+import './machineWords';
 import { Button, Paper } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';

@@ -4,6 +4,7 @@
  * bucket minimum and maximum too, and its alarm band); min / avg / max over the range per sensor. The
  * states are the `sensorSeries` actor's; this component renders them and sends the person's choices.
  */
+import './machineWords';
 import '@mantine/charts/styles.css';
 import { LineChart } from '@mantine/charts';
 import { Alert, Button, Group, MultiSelect, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';

@@ -3,6 +3,7 @@
  * picker, and one hook that tells whether the person holds a privilege (the screens never ask the server
  * for what it would refuse: a 403 is treated by the HTTP layer as a lost session).
  */
+import './machineWords';
 import { Alert, Button, Center, EmptyState, Loader, Paper, Select, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -9,7 +9,8 @@ import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, Textarea, Time
 import { useMemo, useState } from 'react';
 import type { HistoryEntry } from '../../../api/lifecycleCalls';
 import type { ModuleDef } from '../../../api/modules';
-import { useT, type Translate } from '../../../i18n';
+import { addEnglish, useT, type Translate } from '../../../i18n';
+import { workflowEn } from '../../../i18n/workflow/en';
 import { lifecycleOf, type Lifecycle } from '../../../machines/lifecycles/index';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import type { RecordWorkflowView } from '../../data/resources';
@@ -17,6 +18,9 @@ import { formatDateTime } from '../dashboards/format';
 import { describeFields, humanize, type FieldSpec } from './fieldModel';
 import { ReferenceInput } from './ReferenceInput';
 import { statusColor } from './statusColor';
+
+// The panel's English comes with it, not on the first pages (the other languages carry theirs in their dictionaries).
+addEnglish({ workflow: workflowEn });
 
 /** Steps shown in red (they end or refuse the work) and steps shown light (they step back). */
 const DESTRUCTIVE = ['reject', 'cancel', 'lose'];

@@ -7,13 +7,17 @@
 import { Alert, Badge, Button, Group, Paper, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { useT } from '../../../i18n';
+import { addEnglish, useT } from '../../../i18n';
+import { qaPathsEn } from '../../../i18n/qaPaths/en';
 import { qaPathsMachine } from '../../../machines/flows/qaPaths';
 import { gherkinOf, pathsDocument, playwrightOf } from '../../../machines/paths/formats';
 import { machineGraph } from '../../../machines/paths/graph';
 import { pathMachines, type PathMachine } from '../../../machines/paths/machines';
 import { filterPaths, machinePaths, type MachinePaths } from '../../../machines/paths/paths';
 import { PathDiagram } from './PathDiagram';
+
+// The explorer's English comes with it (the other languages carry theirs in their dictionaries).
+addEnglish({ qa: qaPathsEn });
 
 interface Explored {
   source: PathMachine;
