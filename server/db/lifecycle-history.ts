@@ -1,14 +1,8 @@
 /** The lifecycle history (migration 004_lifecycle_history): one row per transition, read oldest first. */
+import type { HistoryEntry } from '../../src/api/lifecycleShapes';
 import type { Queryable } from './pool';
 
-export interface HistoryEntry {
-  event: string;
-  from: string | null;
-  to: string;
-  by: { _id: string; name: string; kind: 'staff' | 'customer' | 'scheduler' };
-  at: string;
-  note?: string;
-}
+export type { HistoryEntry };
 
 export interface HistoryRow extends Omit<HistoryEntry, 'at'> {
   tenantId: string;

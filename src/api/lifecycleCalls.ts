@@ -8,6 +8,7 @@
  */
 import { moduleCalls, type ModuleRecord } from './calls';
 import { apiRequest } from './http';
+import type { HistoryEntry } from './lifecycleShapes';
 import type { ModuleDef } from './modules/define';
 
 export interface LifecycleRecord extends ModuleRecord {
@@ -15,14 +16,7 @@ export interface LifecycleRecord extends ModuleRecord {
   allowedEvents: string[];
 }
 
-export interface HistoryEntry {
-  event: string;
-  from: string | null;
-  to: string;
-  by: { _id: string; name: string; kind: 'staff' | 'customer' | 'scheduler' };
-  at: string;
-  note?: string;
-}
+export type { HistoryEntry };
 
 export interface StepInput {
   event: string;

@@ -27,7 +27,16 @@ const TICKET_STEPS = eventsOf(TICKET_EVENTS, {
   close: { label: 'Close', confirm: true, stamps: { by: 'closedBy', at: 'closedAt' } },
   cancel: { label: 'Cancel ticket', requires: { cancelReason: 'Say why the ticket is cancelled' }, stamps: { by: 'cancelledBy', at: 'cancelledAt' } },
 });
-const TICKET_GUARDS = { mayWork: 'UPDATE on any ticket screen, within its scope' };
+
+/** Service and generic tickets: one machine, the same steps; a ticket raised with its engineer starts Assigned (server/domain/service/tickets.ts). */
+const TICKET_LIFECYCLE = {
+  noun: 'Ticket',
+  statusField: 'status',
+  machine: ticketLifecycle,
+  startStates: ['Open', 'Assigned'],
+  guards: { mayWork: 'UPDATE on any ticket screen, within its scope' },
+  events: TICKET_STEPS,
+} as const satisfies Omit<Lifecycle, 'module'>;
 
 function eventsOf<const E extends readonly string[]>(names: E, specs: Record<E[number], LifecycleEventSpec>): Record<E[number], LifecycleEventSpec> {
   return specs;
@@ -118,26 +127,9 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       close: { label: 'Close', stamps: { by: 'closedBy', at: 'closedAt' }, keeps: ['closingRemarks'], confirm: true, call: 'close' },
     }),
   },
-  {
-    module: 'svc-ticket',
-    noun: 'Ticket',
-    statusField: 'status',
-    machine: ticketLifecycle,
-    // A ticket raised with its engineer starts Assigned (server/domain/service/tickets.ts).
-    startStates: ['Open', 'Assigned'],
-    guards: TICKET_GUARDS,
-    events: TICKET_STEPS,
-  },
-  {
-    module: 'ticket',
-    noun: 'Ticket',
-    statusField: 'status',
-    machine: ticketLifecycle,
-    startStates: ['Open', 'Assigned'],
-    guards: TICKET_GUARDS,
-    // The spec's "one further ticket update call" (PATCH update-status/{id}) names the status it wants.
-    events: TICKET_STEPS,
-  },
+  { module: 'svc-ticket', ...TICKET_LIFECYCLE },
+  // The spec's "one further ticket update call" (PATCH update-status/{id}) names the status it wants.
+  { module: 'ticket', ...TICKET_LIFECYCLE },
 ];
 
 const byModule = new Map(LIFECYCLES.map((l) => [l.module, l]));
