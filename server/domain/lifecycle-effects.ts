@@ -2,16 +2,20 @@
 import { creditInvoice } from './billing/credit-note-approval';
 import { settleInvoice } from './billing/payment-approval';
 import type { TransitionEffect } from './lifecycle-effect';
+import { purchaseOrderSteps } from './parts/purchase-order-steps';
 import { orderParts } from './parts/requisition-orders';
 import { issueSpares } from './parts/spare-request-steps';
+import { agreementSteps } from './sales/agreement-steps';
 import { leadSteps } from './sales/lead-steps';
 import { systemTicketSteps } from './service/system-ticket-steps';
 import { ticketSteps } from './service/ticket-steps';
 
 export const LIFECYCLE_EFFECTS: Readonly<Record<string, TransitionEffect>> = {
+  agreement: agreementSteps,
   'credit-note': creditInvoice,
   lead: leadSteps,
   payment: settleInvoice,
+  'purchase-order': purchaseOrderSteps,
   'purchase-order-requisition': orderParts,
   'request-spare': issueSpares,
   'system-ticket': systemTicketSteps,

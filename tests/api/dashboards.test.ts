@@ -111,8 +111,8 @@ async function seedAssetsAndSales(): Promise<void> {
   ids.overdueTotal = String(overdue.grandTotalPaise);
   ids.currentTotal = String(current.grandTotalPaise);
 
-  const agreement = (machineId: string, startDate: string, endDate: string, status: string) =>
-    post('/api/app/agreement', { clientName: `Client ${endDate}`, machineInstanceIds: [machineId], startDate, endDate, monthlyRentalPaise: 8_500_000, status }).then((a) => String(a._id));
+  const agreement = async (machineId: string, startDate: string, endDate: string, status: string) =>
+    String((await createdInState(t, acme, 'agreement', { clientName: `Client ${endDate}`, machineInstanceIds: [machineId], startDate, endDate, monthlyRentalPaise: 8_500_000 }, status))._id);
   ids.endingSoon = await agreement(m1, localDay(-300), localDay(10), 'Active');
   ids.endingLater = await agreement(m2, localDay(-30), localDay(400), 'Active');
   await agreement(m1, localDay(20), localDay(25), 'Draft');

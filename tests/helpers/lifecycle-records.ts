@@ -28,6 +28,27 @@ async function finalInvoice(t: TestDb): Promise<string> {
 
 /** A new record in its lifecycle's initial state. */
 const FACTORIES: Record<string, (t: TestDb, who: SignedIn) => Promise<string>> = {
+  async agreement(t, who) {
+    // A year that has ended (so it may be marked expired), on a machine free over it (so it may be activated).
+    const period = { startDate: '2025-04-01', endDate: '2026-03-31' };
+    const free = await t.call(who, 'POST', '/api/app/agreement/checkMachineAvailability', period);
+    const machine = (free.body.data ?? []).find((m) => m.available);
+    expect(machine, JSON.stringify(free.body)).toBeDefined();
+    const res = await t.call(who, 'POST', '/api/app/agreement', { clientName: 'Chakan Castings Pvt Ltd', machineInstanceIds: [machine?._id], monthlyRentalPaise: 6500000, ...period });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return String(res.body._id);
+  },
+  async 'purchase-order'(t, who) {
+    const parts = await t.call(who, 'GET', `/api/app/spare-part-inventory?limit=${Number.MAX_SAFE_INTEGER}`);
+    const bearing = (parts.body.data ?? []).find((p) => p.partNumber === 'BRG-7014-C');
+    const res = await t.call(who, 'POST', '/api/app/purchase-order/createPurchaseOrder', {
+      supplierId: bearing?.supplierId,
+      orderDate: '2026-03-02',
+      lines: [{ partId: bearing?._id, quantity: 4, unitPricePaise: 1850000, gstRate: 18 }],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return String(res.body._id);
+  },
   async 'credit-note'(t, who) {
     const invoiceId = await finalInvoice(t);
     const res = await t.call(who, 'POST', '/api/app/credit-note', { invoiceId, creditNoteDate: '2026-03-05', reason: 'Post-Sale Discount', items: [{ invoiceLineIndex: 0, description: 'Goodwill credit', hsnSac: '998719', quantity: 1, ratePaise: 10000, gstRate: 18 }] });

@@ -15,6 +15,14 @@ const staff = (permissions: Record<string, string[]>): LifecycleCaller => ({ kin
 
 /** Who may take which steps, by privilege (the makers and checkers of issue 10). */
 const ROLES: Record<string, Array<{ who: string; caller: LifecycleCaller; may: string[] }>> = {
+  agreement: [
+    { who: 'sales executive', caller: staff({ 'SALES-PIPELINE': ['VIEW', 'CREATE', 'UPDATE'] }), may: ['activate', 'expire', 'terminate'] },
+    { who: 'viewer of the pipeline', caller: staff({ 'SALES-PIPELINE': ['VIEW'] }), may: [] },
+  ],
+  'purchase-order': [
+    { who: 'purchase officer', caller: staff({ MANAGE_PO: ['VIEW', 'CREATE', 'UPDATE'] }), may: ['issue', 'receivePart', 'receiveAll', 'cancel'] },
+    { who: 'stores clerk raising requisitions', caller: staff({ MANAGE_REQUISITION: ['VIEW', 'CREATE', 'UPDATE'], MANAGE_PO: ['VIEW'] }), may: [] },
+  ],
   'credit-note': [
     { who: 'clerk raising notes', caller: staff({ GENERATE_CREDIT_NOTE: ['VIEW', 'CREATE', 'UPDATE'] }), may: ['submit', 'withdraw', 'revise'] },
     { who: 'approver', caller: staff({ MANAGE_CREDIT_NOTE: ['VIEW', 'UPDATE'] }), may: ['submit', 'withdraw', 'revise', 'approve', 'reject'] },

@@ -87,6 +87,7 @@ describe('the test-path explorer', () => {
     const user = userEvent.setup();
     Object.defineProperty(window.navigator, 'clipboard', { value: undefined, configurable: true });
     await open();
+    await pick(user, 'Machine', /^creditNote/);
     await user.click(screen.getAllByText(/^creditNote\//)[0]!);
     await user.click(screen.getByRole('button', { name: 'Copy as JSON' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Could not copy: This browser does not let the page copy');

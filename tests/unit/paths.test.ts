@@ -149,6 +149,6 @@ describe('npm run paths', () => {
     expect(filtered.machines[0]?.paths.every((p) => p.target === 'Approved')).toBe(true);
     const wrong = spawnSync(tsx, ['scripts/paths.ts', '--machine', 'nothing'], { cwd: ROOT, encoding: 'utf8' });
     expect(wrong.status).toBe(2);
-    expect(wrong.stderr).toMatch(/^No machine "nothing": the machines are creditNote, /);
+    expect(wrong.stderr).toMatch(/^No machine "nothing": the machines are agreement, creditNote, /);
   }, 60_000);
 });

@@ -6,13 +6,14 @@
  * - Requisitions follow their lifecycle (src/machines/lifecycles/requisition.ts): PUT update/list { ids, status }
  *   takes each to the status named by the one step that leads there, all or none; sending to purchase makes
  *   the draft purchase orders; a PUT of one requisition that changes its status is read the same way.
- * - Purchase orders: amounts computed from the lines (GST half up per line); only a Draft changes its lines.
+ * - Purchase orders follow their lifecycle (src/machines/lifecycles/purchaseOrder.ts): amounts computed from the
+ *   lines (GST half up per line); only a Draft changes its lines; receiving everything marks every line received.
  */
 import { z } from 'zod';
-import { PO_STATUSES, REQUISITION_STATUSES, SPARE_REQUEST_STATUSES } from '../../../src/api/modules/parts';
+import { REQUISITION_STATUSES, SPARE_REQUEST_STATUSES } from '../../../src/api/modules/parts';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
-import { conflict, invalid } from '../errors';
+import { conflict } from '../errors';
 import { applyMoveTo, moveTo } from '../lifecycle';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { asArray, asString, createRecord, patchRecord, requireBody, updateId } from '../records';
@@ -75,34 +76,25 @@ async function createRequisition(ctx: CallContext): Promise<ApiRecord> {
 
 const COMPUTED_PO = ['subTotalPaise', 'taxPaise', 'totalPaise'];
 
+/** A new order starts as Draft (the route's lifecycle rule refuses any other status). */
 async function createPurchaseOrder(ctx: CallContext): Promise<ApiRecord> {
   const body = { ...(ctx.req.body as Body) };
   for (const f of COMPUTED_PO) delete body[f];
-  if (body.status !== undefined && body.status !== 'Draft') throw invalid('status', 'A purchase order starts as Draft');
-  return createRecord(ctx, { ...body, status: 'Draft', ...poTotals(asArray(body.lines)) });
+  return createRecord(ctx, { ...body, ...poTotals(asArray(body.lines)) });
 }
 
-const PO_MOVES: Record<(typeof PO_STATUSES)[number], readonly string[]> = {
-  Draft: ['Issued', 'Cancelled'],
-  Issued: ['Partially Received', 'Received', 'Cancelled'],
-  'Partially Received': ['Received'],
-  Received: [],
-  Cancelled: [],
-};
-
-/** PUT update-po: the id travels in the body (or the path, if the route carries one). */
+/**
+ * PUT update-po: the id travels in the body (or the path, if the route carries one). A changed status is the
+ * lifecycle step the route takes after the fields are saved (src/machines/lifecycles/purchaseOrder.ts).
+ */
 async function updatePurchaseOrder(ctx: CallContext): Promise<ApiRecord> {
   const id = updateId(ctx);
   const current = await requireBody(ctx.repo, id);
   const patch = { ...(ctx.req.body as Body) };
   for (const f of [...COMPUTED_PO, '_id', 'id']) delete patch[f];
   const name = asString(current.alternateId) ?? id;
-  const from = String(current.status ?? 'Draft') as (typeof PO_STATUSES)[number];
-  if (patch.status !== undefined && patch.status !== from && !(PO_MOVES[from] ?? []).includes(String(patch.status))) {
-    throw conflict(`Purchase order ${name} is ${from}: it cannot move to ${String(patch.status)}`);
-  }
   const changesOrder = Object.keys(patch).some((k) => ['lines', 'supplierId', 'orderDate'].includes(k));
-  if (changesOrder && from !== 'Draft') throw conflict(`Purchase order ${name} is ${from}: only a Draft changes its lines`);
+  if (changesOrder && current.status !== 'Draft') throw conflict(`Purchase order ${name} is ${String(current.status)}: only a Draft changes its lines`);
   const priced = 'lines' in patch ? poTotals(asArray(patch.lines)) : {};
   return patchRecord(ctx, id, { ...patch, ...priced });
 }

@@ -2,13 +2,14 @@
  * Rental agreements: the period must run forwards; an Active agreement cannot put a machine that another
  * Active agreement holds over overlapping dates, nor a machine that is broken down or decommissioned
  * (POST checkMachineAvailability answers the same question beforehand). POST generate_client_id/{id}
- * turns the agreement's customer into a client record once; GET agreementKpi summarises the book.
+ * turns the agreement's customer into a client record once; GET agreementKpi summarises the book. Its status
+ * follows its lifecycle (src/machines/lifecycles/agreement.ts; the steps' checks are ./agreement-steps.ts).
  */
 import { z } from 'zod';
 import { client } from '../../../src/api/modules/billing';
 import { svcMachineInstance } from '../../../src/api/modules/machines';
 import { agreement, AGREEMENT_STATUSES } from '../../../src/api/modules/sales';
-import { inTransaction } from '../../db/pool';
+import { inTransaction, type Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
 import { registerCall, registerOp, type CallContext } from '../registry';
@@ -78,7 +79,7 @@ export function monthsBetween(startDate: string, endDate: string): number {
   return Math.max(0, (ey - sy) * 12 + (em - sm) - (ed < sd ? 1 : 0));
 }
 
-async function assertMachinesFree(ctx: CallContext, body: Body, exceptId?: string): Promise<void> {
+export async function assertMachinesFree(ctx: CallContext, body: Body, exceptId?: string): Promise<void> {
   if (body.status !== 'Active') return;
   const result = await machineAvailability(ctx, {
     machineInstanceIds: asArray<string>(body.machineInstanceIds),
@@ -128,26 +129,34 @@ async function checkMachineAvailability(ctx: CallContext): Promise<{ data: Machi
   return { data, total: data.length, available: data.length > 0 && data.every((m) => m.available) };
 }
 
-/** Creates the agreement's client (company name, GSTIN, address, e-mail) once and links it. */
+/**
+ * The agreement's client record (company name, GSTIN, address, e-mail), made once inside `tx` and linked; an
+ * agreement whose client exists already is refused with the client's number. Announced by the caller after commit.
+ */
+export async function makeAgreementClient(ctx: CallContext, tx: Queryable, id: string, current: Body): Promise<ApiRecord> {
+  const clients = repoOf(ctx, client, tx);
+  const existingId = asString(current.clientId);
+  if (existingId) {
+    const existing = await clients.getById(existingId);
+    if (existing) throw conflict(`Agreement ${String(current.alternateId ?? id)} already has client ${String(existing.alternateId ?? existing._id)}`);
+  }
+  return clients.create({
+    companyName: current.clientName,
+    ...(asString(current.clientGstNo) ? { gstNo: current.clientGstNo } : {}),
+    ...(asString(current.clientAddress) ? { address: current.clientAddress } : {}),
+    ...(asString(current.clientEmail) ? { email: current.clientEmail } : {}),
+    status: 'Active',
+    agreementId: id,
+  });
+}
+
+/** POST generate_client_id/{id}: the agreement's client, made once and linked. */
 async function generateClientId(ctx: CallContext): Promise<ApiRecord & { client: ApiRecord }> {
   const { id } = ctx.req.params as { id: string };
   const result = await inTransaction(ctx.db, async (tx) => {
     const agreements = repoOf(ctx, agreement, tx);
     const current = await requireBody(agreements, id);
-    const clients = repoOf(ctx, client, tx);
-    const existingId = asString(current.clientId);
-    if (existingId) {
-      const existing = await clients.getById(existingId);
-      if (existing) throw conflict(`Agreement ${String(current.alternateId ?? id)} already has client ${String(existing.alternateId ?? existing._id)}`);
-    }
-    const created = await clients.create({
-      companyName: current.clientName,
-      ...(asString(current.clientGstNo) ? { gstNo: current.clientGstNo } : {}),
-      ...(asString(current.clientAddress) ? { address: current.clientAddress } : {}),
-      ...(asString(current.clientEmail) ? { email: current.clientEmail } : {}),
-      status: 'Active',
-      agreementId: id,
-    });
+    const created = await makeAgreementClient(ctx, tx, id, current);
     const updated = await agreements.update(id, { clientId: created._id });
     if (!updated) throw conflict('The agreement disappeared');
     return { ...updated, client: created };

@@ -8,6 +8,7 @@ import { defineModule } from './define';
 import { GSTIN_PATTERN } from './admin';
 import type { ModuleView } from './service';
 import { GST_RATES } from './billing';
+import { isoDateTime } from './serviceFields';
 
 const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
 const text = (label: string, max = 200) =>
@@ -264,6 +265,15 @@ export const purchaseOrder = defineModule({
     totalPaise: paise('Total').optional(),
     status: z.enum(PO_STATUSES, { error: 'Status is not valid' }).default('Draft'),
     remarks: optionalText('Remarks', 1000),
+    /** Written by the lifecycle's steps (src/machines/lifecycles/purchaseOrder.ts): the last delivery's note, why it was cancelled, who did each and when. */
+    receiptRemarks: optionalText('Receipt remarks', 1000),
+    cancelReason: optionalText('Cancel reason', 1000),
+    issuedBy: z.string().optional(),
+    issuedAt: isoDateTime('Issued at').optional(),
+    receivedBy: z.string().optional(),
+    receivedAt: isoDateTime('Received at').optional(),
+    cancelledBy: z.string().optional(),
+    cancelledAt: isoDateTime('Cancelled at').optional(),
   }),
   example: { supplierId: 'sup-demo', orderDate: '2026-02-12', lines: [{ partId: 'part-demo', quantity: 4, unitPricePaise: 1850000, gstRate: 18 }] },
   references: { supplierId: 'supplier', requisitionIds: 'purchase-order-requisition' },

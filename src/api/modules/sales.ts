@@ -242,6 +242,12 @@ export const agreement = defineModule({
     status: z.enum(AGREEMENT_STATUSES, { error: 'Status is not valid' }).default('Draft'),
     signedAt: isoDateTime('Signed at').optional(),
     terms: optionalText('Terms', 20000),
+    /** Written by the lifecycle's steps (src/machines/lifecycles/agreement.ts): why it ended early, who activated and ended it, when. */
+    terminationReason: optionalText('Termination reason', 1000),
+    activatedBy: z.string().optional(),
+    activatedAt: isoDateTime('Activated at').optional(),
+    endedBy: z.string().optional(),
+    endedAt: isoDateTime('Ended at').optional(),
   }),
   example: {
     clientName: 'Talegaon Gears Pvt Ltd',

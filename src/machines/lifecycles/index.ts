@@ -4,10 +4,12 @@
  * transitions from it (server/domain/lifecycle.ts), screens show its events as buttons, tests and QA walk
  * its machines. Status values are the catalogue's; a lifecycle's states are named after them.
  */
+import { AGREEMENT_EVENTS, agreementLifecycle } from './agreement';
 import { CREDIT_NOTE_EVENTS, creditNoteLifecycle } from './creditNote';
 import type { Lifecycle, LifecycleEventSpec } from './definition';
 import { LEAD_EVENTS, leadLifecycle } from './lead';
 import { PAYMENT_EVENTS, paymentLifecycle } from './payment';
+import { PURCHASE_ORDER_EVENTS, purchaseOrderLifecycle } from './purchaseOrder';
 import { REQUISITION_EVENTS, requisitionLifecycle } from './requisition';
 import { SPARE_REQUEST_EVENTS, spareRequestLifecycle } from './spareRequest';
 import { SYSTEM_TICKET_EVENTS, systemTicketLifecycle } from './systemTicket';
@@ -43,6 +45,18 @@ function eventsOf<const E extends readonly string[]>(names: E, specs: Record<E[n
 }
 
 export const LIFECYCLES: readonly Lifecycle[] = [
+  {
+    module: 'agreement',
+    noun: 'Agreement',
+    statusField: 'status',
+    machine: agreementLifecycle,
+    guards: { maySell: 'SALES-PIPELINE: UPDATE' },
+    events: eventsOf(AGREEMENT_EVENTS, {
+      activate: { label: 'Activate', stamps: { by: 'activatedBy', at: 'activatedAt' }, confirm: true },
+      expire: { label: 'Mark expired', stamps: { by: 'endedBy', at: 'endedAt' }, confirm: true },
+      terminate: { label: 'Terminate', requires: { terminationReason: 'Say why the agreement ends early' }, stamps: { by: 'endedBy', at: 'endedAt' }, confirm: true },
+    }),
+  },
   {
     module: 'credit-note',
     noun: 'Credit note',
@@ -85,6 +99,19 @@ export const LIFECYCLES: readonly Lifecycle[] = [
     events: eventsOf(PAYMENT_EVENTS, {
       approve: { label: 'Approve', stamps: APPROVAL_STAMPS, keeps: ['remarks'], confirm: true, call: 'approve' },
       reject: { label: 'Reject', stamps: APPROVAL_STAMPS, keeps: ['remarks'], confirm: true, call: 'approve' },
+    }),
+  },
+  {
+    module: 'purchase-order',
+    noun: 'Purchase order',
+    statusField: 'status',
+    machine: purchaseOrderLifecycle,
+    guards: { mayPurchase: 'MANAGE_PO: UPDATE' },
+    events: eventsOf(PURCHASE_ORDER_EVENTS, {
+      issue: { label: 'Issue to supplier', stamps: { by: 'issuedBy', at: 'issuedAt' }, confirm: true },
+      receivePart: { label: 'Record part delivery', keeps: ['receiptRemarks'], stamps: { by: 'receivedBy', at: 'receivedAt' } },
+      receiveAll: { label: 'Receive everything', keeps: ['receiptRemarks'], stamps: { by: 'receivedBy', at: 'receivedAt' }, confirm: true },
+      cancel: { label: 'Cancel order', requires: { cancelReason: 'Say why the order is cancelled' }, stamps: { by: 'cancelledBy', at: 'cancelledAt' } },
     }),
   },
   {

@@ -191,6 +191,17 @@ describe('stock and purchasing', () => {
     const relines = await t.call(admin, 'PUT', '/api/app/purchase-order/update-po', { _id: po.body._id, orderDate: '2026-03-02' });
     expect(relines.status).toBe(409);
     expect((await t.call(admin, 'PUT', '/api/app/purchase-order/update-po', { _id: po.body._id, status: 'Draft' })).status).toBe(409);
+    expect(issued.body).toMatchObject({ issuedBy: admin.user._id, allowedEvents: ['receivePart', 'receiveAll', 'cancel'] });
+
+    // Its lifecycle (src/machines/lifecycles/purchaseOrder.ts): a part delivery, then the rest; every line then reads as received.
+    const part1 = await t.call(admin, 'PATCH', `/api/app/purchase-order/transition/${po.body._id}`, { event: 'receivePart', receiptRemarks: 'One bearing short, due Friday' });
+    expect(part1.body).toMatchObject({ status: 'Partially Received', receiptRemarks: 'One bearing short, due Friday', allowedEvents: ['receivePart', 'receiveAll'] });
+    const cancel = await t.call(admin, 'PATCH', `/api/app/purchase-order/transition/${po.body._id}`, { event: 'cancel', cancelReason: 'Too late' });
+    expect(cancel.status).toBe(409);
+    const all = await t.call(admin, 'PATCH', `/api/app/purchase-order/transition/${po.body._id}`, { event: 'receiveAll' });
+    expect(all.body).toMatchObject({ status: 'Received', receivedBy: admin.user._id, lines: [{ quantity: 2, receivedQty: 2 }], allowedEvents: [] });
+    const history = await t.call(admin, 'GET', `/api/app/purchase-order/history/${po.body._id}`);
+    expect((history.body.data ?? []).map((h) => `${h.from}→${h.to}`)).toEqual(['Draft→Issued', 'Issued→Partially Received', 'Partially Received→Received']);
   });
 });
 

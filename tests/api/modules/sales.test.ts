@@ -232,9 +232,16 @@ describe('agreements', () => {
     expect((byId.get(rental._id)?.conflicts as unknown[]).length).toBe(1); // the seeded Draft agreement, tentative
     expect(check.body.available).toBe(false);
 
-    const clash = await t.call(admin, 'POST', AGREEMENT, { clientName: 'Talegaon Gears Pvt Ltd', machineInstanceIds: [cp01._id], startDate: isoDay(30), endDate: isoDay(400), monthlyRentalPaise: 8_500_000, status: 'Active' });
+    // A new agreement is a Draft (tentative); activating it is what puts its machines on rent.
+    const clashing = await t.call(admin, 'POST', AGREEMENT, { clientName: 'Talegaon Gears Pvt Ltd', machineInstanceIds: [cp01._id], startDate: isoDay(30), endDate: isoDay(400), monthlyRentalPaise: 8_500_000 });
+    expect(clashing.status, JSON.stringify(clashing.body)).toBe(201);
+    const clash = await t.call(admin, 'PATCH', `${AGREEMENT}/transition/${clashing.body._id}`, { event: 'activate' });
     expect(clash.status).toBe(409);
     expect(clash.body.message).toMatch(/^Machine MI-\d{4}-\d{6} is not available: On rent under AGR-/);
+    expect((await t.call(admin, 'GET', `${AGREEMENT}/getById/${clashing.body._id}`)).body).toMatchObject({ status: 'Draft' });
+    const activeAtOnce = await t.call(admin, 'POST', AGREEMENT, { clientName: 'X', machineInstanceIds: [rental._id], startDate: isoDay(30), endDate: isoDay(400), monthlyRentalPaise: 1, status: 'Active' });
+    expect(activeAtOnce.status).toBe(400);
+    expect(activeAtOnce.body.message).toBe('status: A new agreement starts as Draft');
     const backwards = await t.call(admin, 'POST', AGREEMENT, { clientName: 'X', machineInstanceIds: [rental._id], startDate: isoDay(30), endDate: isoDay(10), monthlyRentalPaise: 1 });
     expect(backwards.status).toBe(400);
     expect(backwards.body.message).toBe('endDate: End date cannot be before the start date');
@@ -258,6 +265,30 @@ describe('agreements', () => {
     expect((await t.call(admin, 'GET', `/api/app/client/getById/${client._id}`)).status).toBe(200);
     const again = await t.call(admin, 'POST', `${AGREEMENT}/generate_client_id/${created.body._id}`);
     expect(again.status).toBe(409);
+  });
+
+  it('activating makes the client when there is none; an agreement expires only after its end date, and ends early by termination with the reason', async () => {
+    const rental = await machineNamed('Rental pool compressor R-07');
+    const created = await t.call(admin, 'POST', AGREEMENT, { clientName: 'Chakan Castings Pvt Ltd', clientGstNo: '27AAJFT2468H1ZU', machineInstanceIds: [rental._id], startDate: '2028-04-01', endDate: '2029-03-31', monthlyRentalPaise: 6_500_000 });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = String(created.body._id);
+    const active = await t.call(admin, 'PATCH', `${AGREEMENT}/transition/${id}`, { event: 'activate' });
+    expect(active.status, JSON.stringify(active.body)).toBe(200);
+    expect(active.body).toMatchObject({ status: 'Active', activatedBy: admin.user._id, allowedEvents: ['expire', 'terminate'] });
+    const client = await t.call(admin, 'GET', `/api/app/client/getById/${active.body.clientId}`);
+    expect(client.body).toMatchObject({ companyName: 'Chakan Castings Pvt Ltd', gstNo: '27AAJFT2468H1ZU', agreementId: id });
+
+    const early = await t.call(admin, 'PATCH', `${AGREEMENT}/transition/${id}`, { event: 'expire' });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(`Agreement ${created.body.alternateId} runs until 2029-03-31: terminate it, with the reason, to end it early`);
+    const noReason = await t.call(admin, 'PATCH', `${AGREEMENT}/transition/${id}`, { event: 'terminate' });
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toBe('terminationReason: Say why the agreement ends early');
+    const ended = await t.call(admin, 'PATCH', `${AGREEMENT}/transition/${id}`, { event: 'terminate', terminationReason: 'Plant relocated to Chennai' });
+    expect(ended.body).toMatchObject({ status: 'Terminated', terminationReason: 'Plant relocated to Chennai', endedBy: admin.user._id, allowedEvents: [] });
+    // The machine is free again for the same dates.
+    const again = await t.call(admin, 'POST', `${AGREEMENT}/checkMachineAvailability`, { machineInstanceIds: [rental._id], startDate: '2028-04-01', endDate: '2029-03-31' });
+    expect(again.body.available).toBe(true);
   });
 
   it('agreementKpi sums the active book; generatePdf answers the agreement PDF', async () => {
