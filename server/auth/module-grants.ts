@@ -4,7 +4,8 @@
  * A module is guarded by its feature (def.feature). Some routes show a module through a filtered view
  * under another code (src/api/modules `moduleViews`: "My Open Calls" is the ticket module filtered to the
  * user's open tickets). Holding the view's code grants the module's calls, but only over the records the
- * view shows: the server applies the view's filter itself, so a view never widens what a person sees.
+ * view shows: the server applies the view's filter itself, so a view never widens what a person sees. A view
+ * showing further modules (`alsoModules`: the ticket call views show service tickets too) grants those the same way.
  */
 import { moduleViews } from '../../src/api/modules/index';
 import { hasPrivilege, type SessionUser } from './sessions';
@@ -34,7 +35,7 @@ export function scopeOf(filter: Readonly<Record<string, unknown>> | undefined, u
 
 export function moduleGrant(user: SessionUser, moduleName: string, feature: string, privilege: string): ModuleGrant {
   if (hasPrivilege(user, feature, privilege)) return { allowed: true };
-  const views = moduleViews.filter((v) => v.module === moduleName && hasPrivilege(user, v.code, privilege));
+  const views = moduleViews.filter((v) => (v.module === moduleName || v.alsoModules?.includes(moduleName)) && hasPrivilege(user, v.code, privilege));
   if (views.length === 0) return { allowed: false };
   const scopes = views.map((v) => scopeOf(v.filter, user));
   // A view without a filter shows the whole module.

@@ -2,3 +2,4 @@
 import './tickets';
 import './system-tickets';
 import './ticket-records';
+import './ticket-views';

@@ -34,7 +34,16 @@ export interface ModuleView {
   module: string;
   label: string;
   filter?: Readonly<Record<string, string | boolean | readonly string[]>>;
+  /**
+   * Further modules the view shows through the same filter and code: the ticket call views list generic and
+   * service tickets together (GET /api/app/ticket/view/{route} reads both), and their code grants both modules'
+   * calls over the view's records, so an engineer starts a breakdown ticket from "My Open Calls".
+   */
+  alsoModules?: readonly string[];
 }
+
+/** The ticket call views show both ticket modules (generic first: the views were the generic module's). */
+const ALL_TICKET_KINDS = ['svc-ticket'] as const;
 
 /** Routes that show a service module through a filter (see ModuleView). */
 export const serviceViews: readonly ModuleView[] = [
@@ -43,16 +52,16 @@ export const serviceViews: readonly ModuleView[] = [
   { route: 'breakdownMaintenence', code: 'BREAKDOWN_MAINTENENCE', module: 'svc-ticket', label: 'Breakdown Maintenance', filter: { ticketType: 'Breakdown Maintenance' } },
   { route: 'actionTicket', code: 'ACTION_', module: 'svc-ticket', label: 'Action Tickets', filter: { ticketType: 'Action' } },
   { route: 'genericTicket', code: 'GENERIC_TICKET_LIST', module: 'ticket', label: 'Generic Tickets' },
-  { route: 'my-open-tickets', code: 'MY_OPEN_CALLS', module: 'ticket', label: 'My Open Calls', filter: { assignedTo: '$me', status: OPEN_TICKET_STATUSES } },
-  { route: 'my-urgent-tickets', code: 'MY_URGENT_CALLS', module: 'ticket', label: 'My Urgent Calls', filter: { assignedTo: '$me', priority: 'Urgent', status: OPEN_TICKET_STATUSES } },
-  { route: 'urgent-calls', code: 'URGENT_CALLS', module: 'ticket', label: 'Urgent Calls', filter: { priority: 'Urgent', status: OPEN_TICKET_STATUSES } },
-  { route: 'open-calls', code: 'OPEN_CALLS', module: 'ticket', label: 'Open Calls', filter: { status: OPEN_TICKET_STATUSES } },
-  { route: 'closed-calls', code: 'CLOSED_CALLS', module: 'ticket', label: 'Closed Calls', filter: { status: ['Resolved', 'Closed'] } },
-  { route: 'ticket-assigned-to-me', code: 'TICKET_ASSIGNED_TO_ME', module: 'ticket', label: 'Assigned To Me', filter: { assignedTo: '$me' } },
+  { route: 'my-open-tickets', code: 'MY_OPEN_CALLS', module: 'ticket', label: 'My Open Calls', filter: { assignedTo: '$me', status: OPEN_TICKET_STATUSES }, alsoModules: ALL_TICKET_KINDS },
+  { route: 'my-urgent-tickets', code: 'MY_URGENT_CALLS', module: 'ticket', label: 'My Urgent Calls', filter: { assignedTo: '$me', priority: 'Urgent', status: OPEN_TICKET_STATUSES }, alsoModules: ALL_TICKET_KINDS },
+  { route: 'urgent-calls', code: 'URGENT_CALLS', module: 'ticket', label: 'Urgent Calls', filter: { priority: 'Urgent', status: OPEN_TICKET_STATUSES }, alsoModules: ALL_TICKET_KINDS },
+  { route: 'open-calls', code: 'OPEN_CALLS', module: 'ticket', label: 'Open Calls', filter: { status: OPEN_TICKET_STATUSES }, alsoModules: ALL_TICKET_KINDS },
+  { route: 'closed-calls', code: 'CLOSED_CALLS', module: 'ticket', label: 'Closed Calls', filter: { status: ['Resolved', 'Closed'] }, alsoModules: ALL_TICKET_KINDS },
+  { route: 'ticket-assigned-to-me', code: 'TICKET_ASSIGNED_TO_ME', module: 'ticket', label: 'Assigned To Me', filter: { assignedTo: '$me' }, alsoModules: ALL_TICKET_KINDS },
   // A client user sees their own company's tickets ($client: the signed-in user's client company).
-  { route: 'ticket-client-list', code: 'CLIENT_TICKET', module: 'ticket', label: 'Client Tickets', filter: { clientId: '$client' } },
-  { route: 'ticket-report-list', code: 'TICKET_REPORT_LIST', module: 'ticket', label: 'Ticket Reports' },
-  { route: 'operator-ticket', code: 'OPERATOR_TICKET', module: 'ticket', label: 'Operator Tickets', filter: { source: 'Operator' } },
+  { route: 'ticket-client-list', code: 'CLIENT_TICKET', module: 'ticket', label: 'Client Tickets', filter: { clientId: '$client' }, alsoModules: ALL_TICKET_KINDS },
+  { route: 'ticket-report-list', code: 'TICKET_REPORT_LIST', module: 'ticket', label: 'Ticket Reports', alsoModules: ALL_TICKET_KINDS },
+  { route: 'operator-ticket', code: 'OPERATOR_TICKET', module: 'ticket', label: 'Operator Tickets', filter: { source: 'Operator' }, alsoModules: ALL_TICKET_KINDS },
   { route: 'my-resource-view', code: 'MY_CALENDER', module: 'resource-view', label: 'My Calendar', filter: { resource: '$me' } },
 ];
 

@@ -116,5 +116,7 @@ export const ticket = defineModule({
     { name: 'updateStatus', method: 'PATCH', path: '/update-status/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update ticket', cache: 'merge' },
     // "Failed to create operativeTicket": a ticket raised by a machine operator from the shop floor.
     { name: 'createOperativeTicket', method: 'POST', path: '/operative-ticket', privilege: 'CREATE', kind: 'custom', message: 'Failed to create operativeTicket', cache: 'none' },
+    // Designed here: a call view (my open calls, urgent calls, client tickets…) across generic and service tickets.
+    { name: 'view', method: 'GET', path: '/view/:route', privilege: 'VIEW', kind: 'custom', message: 'Failed to get list of ticket', cache: 'none' },
   ],
 });

@@ -1,0 +1,61 @@
+/**
+ * GET /api/app/ticket/view/{route}: a ticket call view ("My Open Calls", "Urgent Calls", "Client Tickets"…)
+ * across every ticket kind. The view's filter is read once, from the catalogue (`moduleViews`), and applied to
+ * each module it shows (generic tickets, and service tickets through `alsoModules`), each within what the caller
+ * may read of that module: their own grant, by feature or by the views they hold (server/auth/module-grants.ts).
+ * So the engineer's "My Open Calls" holds the breakdown ticket assigned to him, and a person who may read no
+ * service ticket sees generic ones only. Rows are the modules' own records with the ticket's `module`, its `kind`
+ * (the service ticket's type, or "Generic") and the assignee's name (an engineer may not read the user list),
+ * newest reported first, as the list reply `{ data, total }`.
+ */
+import { z } from 'zod';
+import { subscriberUser } from '../../../src/api/modules/admin';
+import { moduleNamed, moduleViews, tableName, type ModuleView } from '../../../src/api/modules/index';
+import { moduleGrant, scopeOf } from '../../auth/module-grants';
+import { repo, type ApiRecord } from '../../db/repository';
+import { notFound } from '../errors';
+import { registerCall, type CallContext } from '../registry';
+import { asString } from '../records';
+
+export const TICKET_VIEW_ROUTES = moduleViews.filter((v) => v.module === 'ticket' && v.alsoModules?.length).map((v) => v.route);
+
+export type TicketRow = ApiRecord & { module: string; kind: string; assigneeName?: string };
+
+const viewParams = z.object({ route: z.string().min(1) });
+
+function viewNamed(route: string): ModuleView {
+  const view = moduleViews.find((v) => v.route === route && v.module === 'ticket' && v.alsoModules?.length);
+  if (!view) throw notFound(`No ticket view ${route}: the views are ${TICKET_VIEW_ROUTES.join(', ')}`);
+  return view;
+}
+
+async function rowsOf(ctx: CallContext, moduleName: string, view: ModuleView): Promise<TicketRow[]> {
+  const def = moduleNamed(moduleName);
+  const grant = moduleGrant(ctx.user, moduleName, def.feature, 'VIEW');
+  if (!grant.allowed) return [];
+  const records = repo(ctx.db, def, ctx.tenantId, grant.scopes ? { scopes: grant.scopes } : {});
+  const { data } = await records.list({ filters: scopeOf(view.filter, ctx.user), limit: Number.MAX_SAFE_INTEGER });
+  return data.map((r) => ({ ...r, module: moduleName, kind: asString(r.ticketType) ?? 'Generic' }));
+}
+
+async function withAssigneeNames(ctx: CallContext, rows: TicketRow[]): Promise<TicketRow[]> {
+  const ids = [...new Set(rows.map((r) => asString(r.assignedTo)).filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return rows;
+  const { rows: users } = await ctx.db.query<{ _id: string; name: string | null }>(
+    `select _id, body->>'name' as name from "${tableName(subscriberUser)}" where subscriber_id = $1 and _id = any($2)`,
+    [ctx.user.tenantId, ids],
+  );
+  const names = new Map(users.map((u) => [u._id, u.name ?? '']));
+  return rows.map((r) => (names.get(String(r.assignedTo)) ? { ...r, assigneeName: names.get(String(r.assignedTo)) } : r));
+}
+
+const reportedAt = (r: TicketRow): string => asString(r.reportedAt) ?? asString(r.createdAt) ?? '';
+
+async function ticketView(ctx: CallContext): Promise<{ data: TicketRow[]; total: number }> {
+  const view = viewNamed((ctx.req.params as z.infer<typeof viewParams>).route);
+  const kinds = await Promise.all([view.module, ...(view.alsoModules ?? [])].map((m) => rowsOf(ctx, m, view)));
+  const data = await withAssigneeNames(ctx, kinds.flat().sort((a, b) => reportedAt(b).localeCompare(reportedAt(a))));
+  return { data, total: data.length };
+}
+
+registerCall('ticket.view', ticketView, { params: viewParams });

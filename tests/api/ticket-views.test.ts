@@ -1,0 +1,94 @@
+/**
+ * The ticket call views across every ticket kind (GET /api/app/ticket/view/{route}, issue 13): a service ticket
+ * assigned to the engineer appears in each of his views beside his generic tickets, another engineer's does
+ * not; his views' code lets him read and work his service ticket (and only his); a client user's view holds his
+ * company's tickets of every kind.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDb, type ApiBody, type SignedIn, type TestDb } from '../helpers/test-db';
+
+let t: TestDb;
+let admin: SignedIn;
+let engineer: SignedIn;
+let client: SignedIn;
+let breakdown: ApiBody;
+let urgentGeneric: ApiBody;
+let others: ApiBody;
+let clientsOwn: ApiBody;
+
+const view = (who: SignedIn, route: string) => t.call(who, 'GET', `/api/app/ticket/view/${route}`);
+const idsOf = (res: { body: ApiBody }) => (res.body.data ?? []).map((r) => r._id);
+
+beforeAll(async () => {
+  t = await testDb();
+  admin = await t.signIn('admin@demo.local');
+  engineer = await t.signIn('engineer@demo.local');
+  client = await t.signIn('client@demo.local');
+  const post = async (path: string, body: Record<string, unknown>) => {
+    const res = await t.call(admin, 'POST', path, body);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body;
+  };
+  breakdown = await post('/api/app/svc-ticket', { ticketType: 'Breakdown Maintenance', title: 'Compressor CP-01 tripping on high temperature', priority: 'High', assignedTo: engineer.user._id });
+  urgentGeneric = await post('/api/app/ticket', { title: 'Coolant leak near pump housing', priority: 'Urgent', assignedTo: engineer.user._id });
+  others = await post('/api/app/svc-ticket', { ticketType: 'Installation and Commissioning', title: 'Install chiller at plant 2', priority: 'Urgent', assignedTo: admin.user._id });
+  // The client's company, as the server stamps it on a ticket he raises.
+  const raised = await t.call(client, 'POST', '/api/app/ticket', { title: 'Loom 14 stopped' });
+  expect(raised.status, JSON.stringify(raised.body)).toBe(201);
+  clientsOwn = await post('/api/app/svc-ticket', { ticketType: 'Breakdown Maintenance', title: 'Press brake hydraulic leak', clientId: raised.body.clientId });
+  clientsOwn.raised = raised.body._id;
+});
+afterAll(() => t.close());
+
+describe('the call views list every ticket kind', () => {
+  it("the engineer's views hold his service and generic tickets, each with its kind and his name, and nobody else's", async () => {
+    for (const route of ['my-open-tickets', 'ticket-assigned-to-me']) {
+      const res = await view(engineer, route);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(idsOf(res)).toEqual(expect.arrayContaining([breakdown._id, urgentGeneric._id]));
+      expect(idsOf(res)).not.toContain(others._id);
+      expect(res.body.total).toBe(idsOf(res).length);
+      for (const row of res.body.data ?? []) expect(row.assignedTo).toBe(engineer.user._id);
+      const row = (res.body.data ?? []).find((r) => r._id === breakdown._id);
+      expect(row).toMatchObject({ module: 'svc-ticket', kind: 'Breakdown Maintenance', assigneeName: engineer.user.name });
+      expect((res.body.data ?? []).find((r) => r._id === urgentGeneric._id)).toMatchObject({ module: 'ticket', kind: 'Generic' });
+    }
+    const urgent = await view(engineer, 'my-urgent-tickets');
+    expect(idsOf(urgent)).toContain(urgentGeneric._id);
+    expect(idsOf(urgent)).not.toContain(breakdown._id);
+  });
+
+  it('an administrator sees every kind in the open and urgent calls, newest first', async () => {
+    const open = await view(admin, 'open-calls');
+    expect(idsOf(open)).toEqual(expect.arrayContaining([breakdown._id, urgentGeneric._id, others._id]));
+    const reported = (open.body.data ?? []).map((r) => String(r.reportedAt));
+    expect([...reported].sort().reverse()).toEqual(reported);
+    expect(idsOf(await view(admin, 'urgent-calls'))).toEqual(expect.arrayContaining([urgentGeneric._id, others._id]));
+  });
+
+  it('his views let the engineer read and work his service ticket, and only his', async () => {
+    expect((await t.call(engineer, 'GET', `/api/app/svc-ticket/getById/${breakdown._id}`)).body).toMatchObject({ status: 'Assigned', allowedEvents: expect.arrayContaining(['start']) });
+    expect((await t.call(engineer, 'GET', `/api/app/svc-ticket/getById/${others._id}`)).status).toBe(404);
+    const started = await t.call(engineer, 'PATCH', `/api/app/svc-ticket/transition/${breakdown._id}`, { event: 'start' });
+    expect(started.body).toMatchObject({ status: 'In Progress' });
+    expect((await t.call(engineer, 'PATCH', `/api/app/svc-ticket/transition/${others._id}`, { event: 'start' })).status).toBe(404);
+    const list = await t.call(engineer, 'GET', '/api/app/svc-ticket');
+    for (const row of list.body.data ?? []) expect(row.assignedTo).toBe(engineer.user._id);
+  });
+
+  it("the client's view holds his company's tickets of every kind", async () => {
+    const res = await view(client, 'ticket-client-list');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(idsOf(res)).toEqual(expect.arrayContaining([clientsOwn._id, clientsOwn.raised]));
+    expect(idsOf(res)).not.toContain(breakdown._id);
+    for (const row of res.body.data ?? []) expect(row.clientId).toBe(clientsOwn.clientId);
+  });
+
+  it('an unknown view is a 404 naming the views; a person without any ticket grant is refused', async () => {
+    const res = await view(admin, 'everything');
+    expect(res.status).toBe(404);
+    expect(res.body.message).toMatch(/^No ticket view everything: the views are my-open-tickets, /);
+    const clerk = await t.signIn('clerk@demo.local');
+    expect((await view(clerk, 'open-calls')).status).toBe(403);
+  });
+});
