@@ -22,6 +22,7 @@ import type { ApiRecord } from '../db/repository';
 import { conflict, invalid, notFound, transitionNotAllowed } from './errors';
 import { LIFECYCLE_EFFECTS } from './lifecycle-effects';
 import { asString, repoOf } from './records';
+import { referenceNames } from './reference-names';
 import type { CallContext } from './registry';
 
 type Body = Record<string, unknown>;
@@ -35,7 +36,8 @@ export interface TransitionInput {
   version?: number;
 }
 
-export type LifecycleRecord = ApiRecord & { version: number; allowedEvents: string[] };
+/** A lifecycle record as its calls answer it: with its version, the caller's next steps and the names of what it refers to. */
+export type LifecycleRecord = ApiRecord & { version: number; allowedEvents: string[]; names: Record<string, string> };
 
 /** The signed-in person as the lifecycle machines see them. */
 export function callerOf(user: SessionUser): LifecycleCaller {
@@ -107,7 +109,8 @@ export async function transitionIn(tx: Queryable, ctx: CallContext, id: string, 
     ...(note ? { note } : {}),
   });
   const stored = { ...locked.body, ...patch, ...more };
-  return { ...record, version: locked.version + 1, allowedEvents: allowedEvents(lifecycle, stored, caller) };
+  const names = await referenceNames(tx, ctx.tenantId, ctx.def, stored);
+  return { ...record, version: locked.version + 1, allowedEvents: allowedEvents(lifecycle, stored, caller), names };
 }
 
 /**
@@ -187,11 +190,14 @@ export async function applyTransition(ctx: CallContext, id: string, input: Trans
   return record;
 }
 
-/** What getById adds to a lifecycle record: its version and the caller's allowed events. */
+/**
+ * What getById adds to a lifecycle record: its version, the caller's allowed events, and the names of the
+ * records it refers to (`names`: field → name), since the person working it may not be allowed to list them.
+ */
 export async function withLifecycle(ctx: CallContext, record: ApiRecord): Promise<LifecycleRecord> {
   const lifecycle = requireLifecycle(ctx.def.name);
-  const stored = await ctx.repo.getVersioned(record._id);
-  return { ...record, version: stored?.version ?? 0, allowedEvents: allowedEvents(lifecycle, stored?.body ?? record, callerOf(ctx.user)) };
+  const [stored, names] = await Promise.all([ctx.repo.getVersioned(record._id), referenceNames(ctx.db, ctx.tenantId, ctx.def, record)]);
+  return { ...record, version: stored?.version ?? 0, allowedEvents: allowedEvents(lifecycle, stored?.body ?? record, callerOf(ctx.user)), names };
 }
 
 /** GET {path}/history/{id}: the record's transitions, oldest first (404 when the caller cannot read the record). */

@@ -14,6 +14,8 @@ import type { ModuleDef } from './modules/define';
 export interface LifecycleRecord extends ModuleRecord {
   version: number;
   allowedEvents: string[];
+  /** The names of the records it refers to (field → name): the person may not be allowed to list them. */
+  names?: Record<string, string>;
 }
 
 export type { HistoryEntry };

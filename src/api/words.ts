@@ -15,3 +15,16 @@ export function humanize(name: string): string {
   return words.map((w) => ACRONYMS[w.toLowerCase()] ?? w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }
 
+
+/** The fields that name a record, in the order a person would look for them. */
+const NAMING_FIELDS = ['name', 'companyName', 'title', 'proposalName', 'alternateId', 'code', 'email'];
+
+/** A record's human name: the first of the usual naming fields, else its id (screens and the server's names). */
+export function recordName(record: Record<string, unknown> | undefined | null): string {
+  if (!record) return '';
+  for (const key of NAMING_FIELDS) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return String(record._id ?? '');
+}

@@ -5,6 +5,7 @@
  */
 import type { machineDashboardsEn } from './machineDashboards/en';
 import type { qaPathsEn } from './qaPaths/en';
+import type { ticketsEn } from './tickets/en';
 import type { workflowEn } from './workflow/en';
 export const en = {
   app: { name: 'FieldOps', loading: 'Loading…' },
@@ -260,6 +261,7 @@ export const en = {
       'operator-ticket': 'Operator Tickets',
     },
     /** Title of a {product}Dashboard route, e.g. sensorProductDashboard → Sensor Product Dashboard. */
+    ticketPage: 'Ticket',
     productDashboard: '{{product}} Dashboard',
   },
   dash: {
@@ -364,7 +366,7 @@ export const en = {
 
 /**
  * The whole dictionary, with the words of screens that bring their English along when they load (the record
- * view's lifecycle panel, the QA explorer, the machine dashboards: see `addEnglish`), so the first pages do
+ * view's lifecycle panel, the QA explorer, the machine dashboards, the ticket workspace: see `addEnglish`), so the first pages do
  * not carry them.
  */
-export type Dictionary = typeof en & { md: typeof machineDashboardsEn; qa: typeof qaPathsEn; workflow: typeof workflowEn };
+export type Dictionary = typeof en & { md: typeof machineDashboardsEn; qa: typeof qaPathsEn; workflow: typeof workflowEn; tickets: typeof ticketsEn };

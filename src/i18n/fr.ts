@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import { machineDashboardsFr } from './machineDashboards/fr';
 import { qaPathsFr } from './qaPaths/fr';
+import { ticketsFr } from './tickets/fr';
 import { workflowFr } from './workflow/fr';
 
 export const fr: Dictionary = {
@@ -57,6 +58,7 @@ export const fr: Dictionary = {
   md: machineDashboardsFr,
   qa: qaPathsFr,
   workflow: workflowFr,
+  tickets: ticketsFr,
   login: {
     title: 'Connexion',
     subtitle: 'Bon retour. Connectez-vous pour accéder à votre espace.',
@@ -256,6 +258,7 @@ export const fr: Dictionary = {
       organizationScreen: 'Organisations',
       'operator-ticket': 'Tickets opérateur',
     },
+    ticketPage: 'Ticket',
     productDashboard: 'Tableau de bord {{product}}',
   },
   dash: {

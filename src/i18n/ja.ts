@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import { machineDashboardsJa } from './machineDashboards/ja';
 import { qaPathsJa } from './qaPaths/ja';
+import { ticketsJa } from './tickets/ja';
 import { workflowJa } from './workflow/ja';
 
 export const ja: Dictionary = {
@@ -57,6 +58,7 @@ export const ja: Dictionary = {
   md: machineDashboardsJa,
   qa: qaPathsJa,
   workflow: workflowJa,
+  tickets: ticketsJa,
   login: {
     title: 'サインイン',
     subtitle: 'おかえりなさい。サインインしてワークスペースへ進みます。',
@@ -256,6 +258,7 @@ export const ja: Dictionary = {
       organizationScreen: '組織',
       'operator-ticket': 'オペレーターチケット',
     },
+    ticketPage: 'チケット',
     productDashboard: '{{product}} ダッシュボード',
   },
   dash: {

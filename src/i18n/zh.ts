@@ -1,6 +1,7 @@
 import type { Dictionary } from './en';
 import { machineDashboardsZh } from './machineDashboards/zh';
 import { qaPathsZh } from './qaPaths/zh';
+import { ticketsZh } from './tickets/zh';
 import { workflowZh } from './workflow/zh';
 
 export const zh: Dictionary = {
@@ -57,6 +58,7 @@ export const zh: Dictionary = {
   md: machineDashboardsZh,
   qa: qaPathsZh,
   workflow: workflowZh,
+  tickets: ticketsZh,
   login: {
     title: '登录',
     subtitle: '欢迎回来。登录以进入您的工作区。',
@@ -256,6 +258,7 @@ export const zh: Dictionary = {
       organizationScreen: '组织',
       'operator-ticket': '操作员工单',
     },
+    ticketPage: '工单',
     productDashboard: '{{product}} 仪表板',
   },
   dash: {

@@ -10,7 +10,7 @@ import { FullPageLoader } from '../ui/kit/FullPageLoader';
 import { NotFound } from '../ui/shell/NotFound';
 import { RouteGuard, SignedInOnly, SignedOutOnly, HOME, SIGN_IN } from './guards';
 import * as Screens from './screens';
-import { GUARDED_ROUTES, OPEN_ROUTES, type GuardedRoute } from './table';
+import { GUARDED_ROUTES, OPEN_ROUTES, TICKET_CALL_VIEW_ROUTES, type GuardedRoute } from './table';
 import { routeTitle } from './titles';
 
 /** Guarded routes with a screen of their own; every other one shows its catalogue module(s). */
@@ -21,6 +21,10 @@ const SPECIAL_SCREENS: Record<string, () => ReactNode> = {
   'subscription-request-list': () => <Screens.SubscriptionRequestsScreen path="subscription-request-list" code="SUBSCRIPTION_REQUESTS_LIST" />,
   'qa-paths': () => <Screens.QaPathsScreen />,
   'serve-dashboard': () => <Screens.OpenRouteScreen segment="serve-dashboard" title="" />, // the layout shows the title; the dashboard names itself from its segment
+  // The ticket call views list every ticket kind together (src/api/modules/service.ts `alsoModules`).
+  ...Object.fromEntries(
+    GUARDED_ROUTES.filter((r) => TICKET_CALL_VIEW_ROUTES.includes(r.path)).map((r) => [r.path, () => <Screens.TicketCallListScreen path={r.path} code={r.code} />]),
+  ),
 };
 
 function GuardedScreen({ route }: { route: GuardedRoute }) {
@@ -56,6 +60,8 @@ function AppArea() {
               <Route path="/app/sign">
                 <Screens.SignScreen />
               </Route>
+              {/* One page per ticket, of every kind: reached from the call views, the ticket lists and links. */}
+              <Route path="/app/ticket/:module/:id">{(params: { module: string; id: string }) => <Screens.TicketScreen module={params.module} id={params.id} />}</Route>
               {GUARDED_ROUTES.map((route) => (
                 <Route key={route.path} path={`/app/${route.path}`}>
                   <GuardedScreen route={route} />

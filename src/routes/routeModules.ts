@@ -8,6 +8,7 @@
  *   ('sensorProductDashboard' → sensor-product, 'fire-extinguisher' → fire-extinguisher).
  */
 import { catalogue, moduleOps, moduleViews, type ModuleDef, type ModuleView } from '../api/modules';
+import { hasPermission, type PermissionEntry } from '../api/permissions';
 
 export type ViewFilter = NonNullable<ModuleView['filter']>;
 
@@ -51,4 +52,16 @@ export function matchesView(row: Record<string, unknown>, filter: ViewFilter | u
     const actualValues = Array.isArray(actual) ? actual : [actual];
     return actualValues.some((a) => wanted.some((w) => a === w || (a != null && w != null && String(a) === String(w)) || (a && typeof a === 'object' && '_id' in a && (a as { _id: unknown })._id === w)));
   });
+}
+
+/**
+ * Whether the person may call `moduleName` with `privilege`: its feature, or the code of a view that shows it
+ * (`module` or `alsoModules`), as the server decides (server/auth/module-grants.ts). Screens ask before calling:
+ * a 403 ends the session by the spec's rule.
+ */
+export function mayUseModule(permissions: readonly PermissionEntry[] | null | undefined, moduleName: string, privilege = 'VIEW'): boolean {
+  const def = catalogue.find((m) => m.name === moduleName);
+  if (!def) return false;
+  if (hasPermission(permissions, def.feature, privilege)) return true;
+  return moduleViews.some((v) => (v.module === moduleName || v.alsoModules?.includes(moduleName)) && hasPermission(permissions, v.code, privilege));
 }

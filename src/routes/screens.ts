@@ -28,3 +28,5 @@ export const QaPathsScreen = lazy(() => import('../ui/screens/qa/QaPathsScreen')
 export const SubscriptionRequestsScreen = lazy(() =>
   import('../ui/screens/public/SubscriptionRequestsScreen').then((m) => ({ default: m.SubscriptionRequestsScreen })),
 );
+export const TicketCallListScreen = lazy(() => import('../ui/screens/tickets/TicketCallListScreen').then((m) => ({ default: m.TicketCallListScreen })));
+export const TicketScreen = lazy(() => import('../ui/screens/tickets/TicketScreen').then((m) => ({ default: m.TicketScreen })));

@@ -10,6 +10,23 @@ export interface GuardedRoute {
   denyRoleUser?: boolean;
 }
 
+/**
+ * The ticket call views: each lists generic and service tickets together (issue 13). The catalogue's views of
+ * these routes show both ticket modules (src/api/modules/service.ts) and the router gives them the cross-kind
+ * list (src/ui/screens/tickets/TicketCallListScreen.tsx).
+ */
+export const TICKET_CALL_VIEW_ROUTES: readonly string[] = [
+  'my-open-tickets',
+  'my-urgent-tickets',
+  'urgent-calls',
+  'open-calls',
+  'closed-calls',
+  'ticket-assigned-to-me',
+  'ticket-client-list',
+  'ticket-report-list',
+  'operator-ticket',
+];
+
 export const GUARDED_ROUTES: readonly GuardedRoute[] = [
   { path: 'manage-user', code: 'MANAGE_USER' },
   { path: 'manage-role', code: 'MANAGE_ROLE' },

@@ -18,6 +18,9 @@ function words(camel: string): string {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 }
 
+/** The page of one ticket (/app/ticket/{module}/{id}): titled "Ticket", its ids are not words to show. */
+export const TICKET_PAGE = /^\/app\/ticket\/[^/]+\/[^/?#]+/;
+
 /** Title of the route whose first segment under /app is `segment`, in the language of `t`. */
 export function routeTitle(segment: string, t: Translate): string {
   if (titled.has(segment)) return t(`routes.titles.${segment}` as TKey);

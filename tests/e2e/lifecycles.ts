@@ -14,11 +14,11 @@ import { httpHarness } from '../../scripts/paths-replay';
 import { newLifecycleRecord } from '../helpers/lifecycle-records';
 import { expect, type Scenario } from './harness';
 
-function passwordOf(email: string): string {
+export function passwordOf(email: string): string {
   return DEMO_USERS.find((u) => u.email === email)?.password ?? '';
 }
 
-async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
+export async function signIn(page: Page, baseUrl: string, email: string): Promise<void> {
   await page.context().clearCookies();
   await page.goto(`${baseUrl}/auth/login-2`);
   await page.evaluate(() => localStorage.clear());
@@ -37,11 +37,19 @@ async function openRecord(page: Page, baseUrl: string, route: string, number: st
   await page.getByTestId('lifecycle-panel').waitFor();
 }
 
-async function status(page: Page, expected: string): Promise<void> {
+/** Opens the ticket numbered `number` from the call view at `route` on its own page (issue 13). */
+export async function openTicket(page: Page, baseUrl: string, route: string, number: string): Promise<void> {
+  await page.goto(`${baseUrl}/app/${route}`);
+  await page.getByRole('textbox', { name: 'Search' }).fill(number);
+  await page.getByRole('link', { name: `Open ${number}` }).first().click();
+  await page.getByTestId('lifecycle-panel').waitFor();
+}
+
+export async function status(page: Page, expected: string): Promise<void> {
   await page.getByTestId('lifecycle-status').filter({ hasText: new RegExp(`^${expected}$`) }).waitFor({ timeout: 15_000 });
 }
 
-async function step(page: Page, label: string, fields: Record<string, string> = {}, dialog = true): Promise<void> {
+export async function step(page: Page, label: string, fields: Record<string, string> = {}, dialog = true): Promise<void> {
   await page.getByTestId('lifecycle-panel').getByRole('button', { name: label, exact: true }).click();
   if (!dialog) return;
   const modal = page.getByRole('dialog', { name: label });
@@ -50,7 +58,7 @@ async function step(page: Page, label: string, fields: Record<string, string> = 
   await modal.waitFor({ state: 'detached' });
 }
 
-async function history(page: Page): Promise<string> {
+export async function history(page: Page): Promise<string> {
   const timeline = page.getByTestId('lifecycle-history');
   await timeline.waitFor();
   return (await timeline.textContent()) ?? '';
@@ -173,7 +181,7 @@ export const lifecycleScenarios: Scenario[] = [
       await status(page, 'Assigned');
 
       await signIn(page, baseUrl, 'engineer@demo.local');
-      await openRecord(page, baseUrl, 'my-open-tickets', ticket.number);
+      await openTicket(page, baseUrl, 'my-open-tickets', ticket.number);
       await step(page, 'Start work', {}, false);
       await status(page, 'In Progress');
       await step(page, 'Put on hold', { 'Hold Reason': 'Pump seal kit from stores' });

@@ -4,6 +4,7 @@ import { lifecycleScenarios } from './lifecycles';
 import { publicScenarios } from './public';
 import { qaPathScenarios } from './qaPaths';
 import { shellScenarios } from './shell';
+import { ticketScenarios } from './tickets';
 
 // A watchdog: the whole browser run takes about two minutes; twenty means something hangs, and a
 // hung run must fail with a reason instead of holding CI until its own limit.
@@ -13,6 +14,6 @@ setTimeout(() => {
   process.exit(1);
 }, WATCHDOG_MS).unref();
 
-const suites: Scenario[] = [...shellScenarios, ...publicScenarios, ...lifecycleScenarios, ...qaPathScenarios];
+const suites: Scenario[] = [...shellScenarios, ...publicScenarios, ...lifecycleScenarios, ...ticketScenarios, ...qaPathScenarios];
 const failures = await runScenarios(suites);
 process.exit(failures === 0 ? 0 : 1);

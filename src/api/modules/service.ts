@@ -15,6 +15,7 @@ import { actionNote, discussion, svcTicketComment, workLog, feedback } from './t
 import { expense, serviceExpense } from './serviceExpenses';
 import { preventiveMaintenance, feActivity, resourceView } from './serviceScheduling';
 import { serviceProvider } from './serviceProviders';
+import { TICKET_CALL_VIEW_ROUTES } from '../../routes/table';
 
 export * from './serviceTickets';
 export * from './systemTickets';
@@ -42,28 +43,30 @@ export interface ModuleView {
   alsoModules?: readonly string[];
 }
 
-/** The ticket call views show both ticket modules (generic first: the views were the generic module's). */
-const ALL_TICKET_KINDS = ['svc-ticket'] as const;
-
-/** Routes that show a service module through a filter (see ModuleView). */
-export const serviceViews: readonly ModuleView[] = [
+/** Routes that show a service module through a filter (see ModuleView), as the spec's routes name them. */
+const ticketAndServiceViews: readonly ModuleView[] = [
   { route: 'preSaleMaintenance', code: 'PRESALE_MAINTENANCE_TICKET', module: 'svc-ticket', label: 'Pre-Sale Maintenance', filter: { ticketType: 'Pre-Sale Maintenance' } },
   { route: 'installation-commissioning', code: 'INSTALLATION_AND_COMMISSIONING', module: 'svc-ticket', label: 'Installation & Commissioning', filter: { ticketType: 'Installation and Commissioning' } },
   { route: 'breakdownMaintenence', code: 'BREAKDOWN_MAINTENENCE', module: 'svc-ticket', label: 'Breakdown Maintenance', filter: { ticketType: 'Breakdown Maintenance' } },
   { route: 'actionTicket', code: 'ACTION_', module: 'svc-ticket', label: 'Action Tickets', filter: { ticketType: 'Action' } },
   { route: 'genericTicket', code: 'GENERIC_TICKET_LIST', module: 'ticket', label: 'Generic Tickets' },
-  { route: 'my-open-tickets', code: 'MY_OPEN_CALLS', module: 'ticket', label: 'My Open Calls', filter: { assignedTo: '$me', status: OPEN_TICKET_STATUSES }, alsoModules: ALL_TICKET_KINDS },
-  { route: 'my-urgent-tickets', code: 'MY_URGENT_CALLS', module: 'ticket', label: 'My Urgent Calls', filter: { assignedTo: '$me', priority: 'Urgent', status: OPEN_TICKET_STATUSES }, alsoModules: ALL_TICKET_KINDS },
-  { route: 'urgent-calls', code: 'URGENT_CALLS', module: 'ticket', label: 'Urgent Calls', filter: { priority: 'Urgent', status: OPEN_TICKET_STATUSES }, alsoModules: ALL_TICKET_KINDS },
-  { route: 'open-calls', code: 'OPEN_CALLS', module: 'ticket', label: 'Open Calls', filter: { status: OPEN_TICKET_STATUSES }, alsoModules: ALL_TICKET_KINDS },
-  { route: 'closed-calls', code: 'CLOSED_CALLS', module: 'ticket', label: 'Closed Calls', filter: { status: ['Resolved', 'Closed'] }, alsoModules: ALL_TICKET_KINDS },
-  { route: 'ticket-assigned-to-me', code: 'TICKET_ASSIGNED_TO_ME', module: 'ticket', label: 'Assigned To Me', filter: { assignedTo: '$me' }, alsoModules: ALL_TICKET_KINDS },
+  { route: 'my-open-tickets', code: 'MY_OPEN_CALLS', module: 'ticket', label: 'My Open Calls', filter: { assignedTo: '$me', status: OPEN_TICKET_STATUSES } },
+  { route: 'my-urgent-tickets', code: 'MY_URGENT_CALLS', module: 'ticket', label: 'My Urgent Calls', filter: { assignedTo: '$me', priority: 'Urgent', status: OPEN_TICKET_STATUSES } },
+  { route: 'urgent-calls', code: 'URGENT_CALLS', module: 'ticket', label: 'Urgent Calls', filter: { priority: 'Urgent', status: OPEN_TICKET_STATUSES } },
+  { route: 'open-calls', code: 'OPEN_CALLS', module: 'ticket', label: 'Open Calls', filter: { status: OPEN_TICKET_STATUSES } },
+  { route: 'closed-calls', code: 'CLOSED_CALLS', module: 'ticket', label: 'Closed Calls', filter: { status: ['Resolved', 'Closed'] } },
+  { route: 'ticket-assigned-to-me', code: 'TICKET_ASSIGNED_TO_ME', module: 'ticket', label: 'Assigned To Me', filter: { assignedTo: '$me' } },
   // A client user sees their own company's tickets ($client: the signed-in user's client company).
-  { route: 'ticket-client-list', code: 'CLIENT_TICKET', module: 'ticket', label: 'Client Tickets', filter: { clientId: '$client' }, alsoModules: ALL_TICKET_KINDS },
-  { route: 'ticket-report-list', code: 'TICKET_REPORT_LIST', module: 'ticket', label: 'Ticket Reports', alsoModules: ALL_TICKET_KINDS },
-  { route: 'operator-ticket', code: 'OPERATOR_TICKET', module: 'ticket', label: 'Operator Tickets', filter: { source: 'Operator' }, alsoModules: ALL_TICKET_KINDS },
+  { route: 'ticket-client-list', code: 'CLIENT_TICKET', module: 'ticket', label: 'Client Tickets', filter: { clientId: '$client' } },
+  { route: 'ticket-report-list', code: 'TICKET_REPORT_LIST', module: 'ticket', label: 'Ticket Reports' },
+  { route: 'operator-ticket', code: 'OPERATOR_TICKET', module: 'ticket', label: 'Operator Tickets', filter: { source: 'Operator' } },
   { route: 'my-resource-view', code: 'MY_CALENDER', module: 'resource-view', label: 'My Calendar', filter: { resource: '$me' } },
 ];
+
+/** Routes that show a service module through a filter; the ticket call views show service tickets too. */
+export const serviceViews: readonly ModuleView[] = ticketAndServiceViews.map((v) =>
+  v.module === 'ticket' && TICKET_CALL_VIEW_ROUTES.includes(v.route) ? { ...v, alsoModules: ['svc-ticket'] } : v,
+);
 
 export const serviceModules = [
   svcTicket,

@@ -3,20 +3,38 @@
  * module: its list screen. Several: one tab each. None yet: the route's purpose and which module will
  * appear, so nobody meets a blank page while the catalogue grows.
  */
-import { Badge, EmptyState, Paper, Tabs, Text } from '@mantine/core';
+import { Anchor, Badge, EmptyState, Paper, Tabs, Text } from '@mantine/core';
 import { IconPackages } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useT } from '../../../i18n';
+import { Link } from 'wouter';
+import { addEnglish, useT } from '../../../i18n';
+import { ticketsEn } from '../../../i18n/tickets/en';
 import { selectUser, useSession } from '../../../machines/SessionProvider';
 import { matchesView, modulesForRoute, type RouteModule } from '../../../routes/routeModules';
 import { ModuleListScreen } from './ModuleListScreen';
 import type { Row } from './listView';
+import { TICKET_MODULES, ticketHref } from '../tickets/ticketRows';
+
+addEnglish({ tickets: ticketsEn });
+
+/** A ticket's row links to the ticket's page (issue 13), where its whole story and its steps are. */
+function TicketPageLink({ module, row }: { module: string; row: Row }) {
+  const t = useT();
+  const number = String(row.alternateId ?? row._id);
+  return (
+    <Anchor component={Link} href={ticketHref({ module, _id: row._id })} size="xs" aria-label={t('tickets.open', { number })} ml={4}>
+      {t('tickets.openPage')}
+    </Anchor>
+  );
+}
 
 function ModuleOnRoute({ entry }: { entry: RouteModule }) {
   const user = useSession(selectUser);
   const userId = user?._id;
   const rowFilter = useMemo(() => (entry.filter ? (row: Row) => matchesView(row, entry.filter, userId) : undefined), [entry.filter, userId]);
-  return <ModuleListScreen def={entry.def} viewCode={entry.code !== entry.def.feature ? entry.code : undefined} rowFilter={rowFilter} />;
+  const isTicket = (TICKET_MODULES as readonly string[]).includes(entry.def.name);
+  const rowActions = useMemo(() => (isTicket ? (row: Row) => <TicketPageLink module={entry.def.name} row={row} /> : undefined), [isTicket, entry.def.name]);
+  return <ModuleListScreen def={entry.def} viewCode={entry.code !== entry.def.feature ? entry.code : undefined} rowFilter={rowFilter} rowActions={rowActions} />;
 }
 
 export function PendingModule({ code, title }: { code: string; title: string }) {

@@ -23,15 +23,9 @@ export type ReferenceNames = Record<string, ReadonlyMap<string, string>>;
 
 export const EMPTY_QUERY: ListQuery = { search: '', filters: {}, sort: null };
 
-/** A record's human name: the first of the usual naming fields, else its id. */
-export function recordName(record: Record<string, unknown> | undefined | null): string {
-  if (!record) return '';
-  for (const key of ['name', 'companyName', 'title', 'proposalName', 'alternateId', 'code', 'email']) {
-    const value = record[key];
-    if (typeof value === 'string' && value.trim()) return value;
-  }
-  return String(record._id ?? '');
-}
+import { recordName } from '../../../api/words';
+
+export { recordName };
 
 function formatDate(value: string): string {
   const d = new Date(value);

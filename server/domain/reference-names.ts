@@ -1,0 +1,27 @@
+/**
+ * The names of the records a record refers to (its client, machine, site, engineer), read on the server for
+ * the person who opens it: an engineer may not list the tenant's clients or users, yet his ticket should say
+ * "Compressor CP-01" and "Kalyani Forge Components", not their ids. A name is the referenced record's own
+ * (src/api/words.ts `recordName`, as the screens name records); a reference that names nothing stays out.
+ */
+import { moduleNamed, tableName, type ModuleDef } from '../../src/api/modules/index';
+import { recordName } from '../../src/api/words';
+import type { Queryable } from '../db/pool';
+import { ALL_TENANTS, type TenantScope } from '../db/repository';
+
+export async function referenceNames(db: Queryable, tenant: TenantScope, def: ModuleDef, record: Readonly<Record<string, unknown>>): Promise<Record<string, string>> {
+  if (tenant === ALL_TENANTS) return {};
+  const names: Record<string, string> = {};
+  await Promise.all(
+    Object.entries(def.references ?? {}).map(async ([field, module]) => {
+      const id = record[field];
+      if (typeof id !== 'string' || id === '') return;
+      const { rows } = await db.query<{ _id: string; body: Record<string, unknown> }>(
+        `select _id, body from "${tableName(moduleNamed(module))}" where subscriber_id = $1 and _id = $2`,
+        [tenant, id],
+      );
+      if (rows[0]) names[field] = recordName({ ...rows[0].body, _id: rows[0]._id });
+    }),
+  );
+  return names;
+}

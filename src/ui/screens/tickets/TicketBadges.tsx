@@ -1,0 +1,32 @@
+/** The badges a ticket shows wherever it is listed or opened: its priority and its SLA clock (./sla.ts). */
+import { Badge } from '@mantine/core';
+import { useT } from '../../../i18n';
+import { durationText, slaClock } from './sla';
+
+const PRIORITY_COLOR: Record<string, string> = { Urgent: 'red', High: 'orange', Medium: 'yellow', Low: 'gray' };
+
+export function PriorityBadge({ priority }: { priority: unknown }) {
+  if (typeof priority !== 'string' || priority === '') return null;
+  return (
+    <Badge variant="light" color={PRIORITY_COLOR[priority] ?? 'gray'}>
+      {priority}
+    </Badge>
+  );
+}
+
+/** Time left (orange under two hours) or overdue while open; met or missed once resolved; nothing without a promise. */
+export function SlaBadge({ ticket, now }: { ticket: Readonly<Record<string, unknown>>; now: Date }) {
+  const t = useT();
+  const clock = slaClock(ticket, now);
+  if (clock.kind === 'none') return null;
+  if (clock.kind === 'met') return <Badge color="green" variant="light">{t('tickets.slaMet')}</Badge>;
+  if (clock.kind === 'missed') return <Badge color="red" variant="light">{t('tickets.slaMissed')}</Badge>;
+  if (clock.kind !== 'left' && clock.kind !== 'overdue') return null;
+  const time = durationText(clock.minutes);
+  return clock.kind === 'left' ? (
+    <Badge color={clock.minutes < 120 ? 'orange' : 'blue'} variant="light">{t('tickets.slaLeft', { time })}</Badge>
+  ) : (
+    <Badge color="red" variant="filled">{t('tickets.slaOverdue', { time })}</Badge>
+  );
+}
+

@@ -1,0 +1,214 @@
+/**
+ * A ticket call view ("My Open Calls", "Urgent Calls", "Client Tickets"…) across every ticket kind (issue 13):
+ * the server's GET ticket/view/{route} answers generic and service tickets together, each with its kind and its
+ * engineer's name, so an engineer finds the breakdown ticket assigned to him beside his generic calls. A row
+ * opens the ticket's page. On a phone the rows are cards (number, title, status and the SLA clock first), so
+ * nothing an engineer acts on sits off-screen. A person who may raise tickets here gets "New ticket" (the generic
+ * ticket form; the server gives it the view's fixed values, so it appears in this list).
+ */
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconAlertCircle, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { moduleNamed } from '../../../api/modules';
+import { notify } from '../../../api/notify';
+import { addEnglish, useT, type Translate } from '../../../i18n';
+import { ticketsEn } from '../../../i18n/tickets/en';
+import { selectPermissions, useSession } from '../../../machines/SessionProvider';
+import { mayUseModule } from '../../../routes/routeModules';
+import { hasPermission } from '../../../api/permissions';
+import { useCallSlot, useResource } from '../../data/resources';
+import { describeFields } from '../module/fieldModel';
+import { ModuleForm } from '../module/ModuleForm';
+import { statusColor } from '../module/statusColor';
+import { PriorityBadge, SlaBadge } from './TicketBadges';
+import { ticketHref, type TicketRow } from './ticketRows';
+
+addEnglish({ tickets: ticketsEn });
+
+const ticketDef = moduleNamed('ticket');
+/** Numbers and badges keep their width: a title wraps instead. */
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
+export const kindText = (row: TicketRow, t: Translate): string => (row.kind === 'Generic' ? t('tickets.generic') : row.kind);
+
+function matches(row: TicketRow, search: string, t: Translate): boolean {
+  if (!search) return true;
+  const words = [row.alternateId, row.title, kindText(row, t), row.status, row.priority, row.assigneeName].map((v) => String(v ?? '').toLowerCase());
+  return words.some((w) => w.includes(search.toLowerCase()));
+}
+
+function TicketCards({ rows, now }: { rows: readonly TicketRow[]; now: Date }) {
+  const t = useT();
+  return (
+    <Stack gap="sm">
+      {rows.map((row) => (
+        <Card key={row._id} withBorder radius="md" padding="sm" component={Link} href={ticketHref(row)} aria-label={t('tickets.open', { number: String(row.alternateId ?? row._id) })}>
+          <Group justify="space-between" wrap="nowrap" mb={4}>
+            <Text fw={600} size="sm">{String(row.alternateId ?? '')}</Text>
+            <Badge color={statusColor(String(row.status))}>{String(row.status)}</Badge>
+          </Group>
+          <Text size="sm" mb={6}>{String(row.title ?? '')}</Text>
+          <Group gap={6}>
+            <Badge variant="outline" color="gray">{kindText(row, t)}</Badge>
+            <PriorityBadge priority={row.priority} />
+            <SlaBadge ticket={row} now={now} />
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+function TicketTable({ rows, now }: { rows: readonly TicketRow[]; now: Date }) {
+  const t = useT();
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table striped highlightOnHover verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {(['number', 'title', 'kind', 'priority', 'status', 'assignee', 'sla'] as const).map((k) => (
+              <Table.Th key={k}>{t(`tickets.${k}`)}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row._id}>
+              <Table.Td style={NOWRAP}>
+                <Anchor component={Link} href={ticketHref(row)} aria-label={t('tickets.open', { number: String(row.alternateId ?? row._id) })} fw={600}>
+                  {String(row.alternateId ?? row._id)}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>{String(row.title ?? '')}</Table.Td>
+              <Table.Td>{kindText(row, t)}</Table.Td>
+              <Table.Td style={NOWRAP}>
+                <PriorityBadge priority={row.priority} />
+              </Table.Td>
+              <Table.Td style={NOWRAP}>
+                <Badge color={statusColor(String(row.status))}>{String(row.status)}</Badge>
+              </Table.Td>
+              <Table.Td>{row.assigneeName ?? (row.assignedTo ? '—' : t('tickets.unassigned'))}</Table.Td>
+              <Table.Td style={NOWRAP}>
+                <SlaBadge ticket={row} now={now} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** "New ticket" on a call view: the generic ticket form, closed by its own success (derived, not effected). */
+function NewTicket({ viewCode, onCreated }: { viewCode: string; onCreated: () => void }) {
+  const t = useT();
+  const { slots, intents } = useResource(ticketDef.name);
+  const fields = useMemo(() => describeFields(ticketDef), []);
+  const [open, setOpen] = useState(false);
+  const saved = open && !slots.create.loading && slots.create.data != null && slots.create.error == null;
+  useEffect(() => {
+    if (!saved) return;
+    setOpen(false);
+    notify({ color: 'green', message: t('tickets.created', { number: String(slots.create.data?.alternateId ?? '') }) });
+    onCreated();
+  }, [saved, slots.create.data, onCreated, t]);
+  const permissions = useSession(selectPermissions);
+  if (!(hasPermission(permissions, ticketDef.feature, 'CREATE') || hasPermission(permissions, viewCode, 'CREATE'))) return null;
+  return (
+    <>
+      <Button
+        leftSection={<IconPlus size={16} />}
+        onClick={() => {
+          intents.reset();
+          setOpen(true);
+        }}
+      >
+        {t('tickets.newTicket')}
+      </Button>
+      <Modal opened={open && !saved} onClose={() => setOpen(false)} title={t('tickets.newTicket')} size="lg">
+        <Stack>
+          {slots.create.error != null && !slots.create.loading && (
+            <Alert color="red" icon={<IconAlertCircle size={16} />}>
+              {slots.create.error.message || ticketDef.messages.create}
+            </Alert>
+          )}
+          <ModuleForm def={ticketDef} fields={fields} mode="create" saving={slots.create.loading} onCancel={() => setOpen(false)} onSubmit={(body) => intents.create(body)} />
+        </Stack>
+      </Modal>
+    </>
+  );
+}
+
+export function TicketCallListScreen({ path, code }: { path: string; code: string }) {
+  const t = useT();
+  const phone = useMediaQuery('(max-width: 48em)');
+  const permissions = useSession(selectPermissions);
+  // The route guard let the person in by the view's code, which the server takes for the ticket module's calls.
+  const may = mayUseModule(permissions, ticketDef.name);
+  const { intents } = useResource(ticketDef.name);
+  const slot = useCallSlot(ticketDef.name, 'view');
+  const [search, setSearch] = useState('');
+  const [now, setNow] = useState(() => new Date());
+  const load = useMemo(
+    () => () => {
+      setNow(new Date());
+      intents.call('view', { params: { route: path } });
+    },
+    [intents, path],
+  );
+  useEffect(() => {
+    if (may) load();
+  }, [may, load]);
+
+  const reply = slot.data as { data?: TicketRow[] } | null;
+  const all = reply?.data ?? [];
+  const rows = all.filter((row) => matches(row, search.trim(), t));
+
+  return (
+    <Stack>
+      <Group justify="space-between" wrap="wrap">
+        <TextInput
+          label={t('tickets.search')}
+          placeholder={t('tickets.searchHint')}
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          w={phone ? '100%' : 340}
+        />
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={load} loading={slot.loading}>
+            {t('tickets.refresh')}
+          </Button>
+          <NewTicket viewCode={code} onCreated={load} />
+        </Group>
+      </Group>
+      {slot.error != null && !slot.loading && (
+        <Alert color="red" icon={<IconAlertCircle size={16} />} title={t('tickets.failed', { reason: slot.error.message ?? '' })}>
+          <Button size="xs" variant="light" onClick={load}>
+            {t('tickets.retry')}
+          </Button>
+        </Alert>
+      )}
+      {slot.loading && !reply ? (
+        <Group justify="center" py="xl" role="status">
+          <Loader size="sm" />
+        </Group>
+      ) : rows.length === 0 && slot.error == null ? (
+        <Text c="dimmed" ta="center" py="xl">
+          {search.trim() ? t('tickets.noneMatch', { search: search.trim() }) : t('tickets.none')}
+        </Text>
+      ) : phone ? (
+        <TicketCards rows={rows} now={now} />
+      ) : (
+        <TicketTable rows={rows} now={now} />
+      )}
+      {all.length > 0 && (
+        <Text size="xs" c="dimmed">
+          {t('tickets.count', { count: rows.length })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,11 @@
+/** A row of a ticket call view (GET /api/app/ticket/view/{route}) and where its page is. */
+import type { ModuleRecord } from '../../../api/calls';
+
+export type TicketRow = ModuleRecord & { module: string; kind: string; assigneeName?: string };
+
+/** The ticket page of every kind: /app/ticket/{module}/{id} (module: svc-ticket or ticket). */
+export const TICKET_MODULES = ['svc-ticket', 'ticket'] as const;
+
+export function ticketHref(row: { module: string; _id: string }): string {
+  return `/app/ticket/${row.module}/${encodeURIComponent(row._id)}`;
+}

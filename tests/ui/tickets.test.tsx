@@ -1,0 +1,170 @@
+/**
+ * The ticket workspace on screen (issue 13): the engineer's call view lists his tickets of every kind and opens
+ * a ticket's page; the page is driven from the ticket lifecycle's model: in every state, the header and the
+ * steps shown are what the machine allows; every transition is a click (its dialog filled where the step needs
+ * words or a person) that sends the step and shows the state it leads to. A person who may not read tickets
+ * gets a message, never a call.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, it } from 'vitest';
+import { allowedEvents, lifecycleOf, nextState, type Lifecycle } from '../../src/machines/lifecycles/index';
+import { TICKET_MODULES } from '../../src/ui/screens/tickets/ticketRows';
+import { ENGINEER, permissions } from './support/demo';
+import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
+import { EVERY_PRIVILEGE } from '../machines/support/lifecyclePaths';
+
+afterEach(() => {
+  resetHarness();
+  notifications.clean();
+});
+
+const engineer: Account = {
+  login: ENGINEER,
+  password: 'x',
+  permissions: permissions(['MY_OPEN_CALLS', 'VIEW', 'UPDATE'], ['TICKET_ASSIGNED_TO_ME', 'VIEW', 'UPDATE']),
+  menu: [],
+};
+const nobody: Account = { ...engineer, login: { ...ENGINEER, token: 'token-nobody' }, permissions: permissions(['FE_ACTIVITY', 'VIEW']) };
+
+const SOON = new Date(Date.now() + 3 * 3_600_000).toISOString();
+const LATE = new Date(Date.now() - 26 * 3_600_000).toISOString();
+
+const breakdown = {
+  _id: 't-svc',
+  module: 'svc-ticket',
+  kind: 'Breakdown Maintenance',
+  alternateId: 'TKT-2026-000042',
+  ticketType: 'Breakdown Maintenance',
+  title: 'Compressor CP-01 tripping on high discharge temperature',
+  priority: 'High',
+  status: 'Assigned',
+  assignedTo: 'u-engineer',
+  assigneeName: 'Ravi Shankar Iyer',
+  slaDueAt: SOON,
+  reportedAt: new Date(Date.now() - 3_600_000).toISOString(),
+};
+const generic = { _id: 't-gen', module: 'ticket', kind: 'Generic', alternateId: 'GTK-2026-000007', title: 'Coolant leak near pump housing', priority: 'Urgent', status: 'In Progress', assignedTo: 'u-engineer', assigneeName: 'Ravi Shankar Iyer', slaDueAt: LATE };
+
+describe("the engineer's call view", () => {
+  it('lists his tickets of every kind with their kind, status and SLA, filters by search, and opens a ticket page', async () => {
+    storePreviousVisit(engineer);
+    const api = apiFor([engineer]);
+    api.on('GET', '/api/app/ticket/view/:route', { body: { data: [breakdown, generic], total: 2 } });
+    api.on('GET', '/api/app/svc-ticket/getById/:id', { body: { ...breakdown, version: 2, allowedEvents: ['start', 'resolve', 'cancel'], names: { assignedTo: 'Ravi Shankar Iyer', machineInstanceId: 'Compressor CP-01', clientId: 'Kalyani Forge Components' }, machineInstanceId: 'mi-1', clientId: 'c-1' } });
+    api.on('GET', '/api/app/svc-ticket/history/:id', { body: { data: [], total: 0 } });
+    const app = renderApp(api, '/app/my-open-tickets');
+    const user = userEvent.setup();
+
+    const first = await screen.findByRole('link', { name: 'Open TKT-2026-000042' }, { timeout: 4_000 });
+    expect(api.requestsTo('GET', '/api/app/ticket/view/:route').map((r) => r.path)).toEqual(['/api/app/ticket/view/my-open-tickets']);
+    const row = first.closest('tr') as HTMLElement;
+    expect(within(row).getByText('Breakdown Maintenance')).toBeTruthy();
+    expect(within(row).getByText('Assigned')).toBeTruthy();
+    expect(within(row).getByText(/^Due in 2 h 5\d min$|^Due in 3 h$/)).toBeTruthy();
+    const other = (screen.getByRole('link', { name: 'Open GTK-2026-000007' }).closest('tr') as HTMLElement);
+    expect(within(other).getByText('Generic')).toBeTruthy();
+    expect(within(other).getByText('Overdue by 1 d 2 h')).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'coolant');
+    expect(screen.queryByRole('link', { name: 'Open TKT-2026-000042' })).toBeNull();
+    await user.clear(screen.getByRole('textbox', { name: 'Search' }));
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'nothing like it');
+    expect(screen.getByText('No ticket matches "nothing like it".')).toBeTruthy();
+    await user.clear(screen.getByRole('textbox', { name: 'Search' }));
+
+    await user.click(screen.getByRole('link', { name: 'Open TKT-2026-000042' }));
+    await waitFor(() => expect(app.path()).toBe('/app/ticket/svc-ticket/t-svc'));
+    const header = await screen.findByTestId('ticket-header');
+    await waitFor(() => expect(within(header).getByText('Compressor CP-01 tripping on high discharge temperature')).toBeTruthy());
+    // Names from the server: the engineer may list neither clients nor machines.
+    expect(within(header).getByText('Kalyani Forge Components')).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'Compressor CP-01' }).getAttribute('href')).toBe('/app/machine-scanning?machineId=mi-1');
+    expect(within(header).getByText('You (Ravi Shankar Iyer)')).toBeTruthy();
+    expect(api.requestsTo('GET', '/api/app/client').length + api.requestsTo('GET', '/api/app/subscriber-user').length).toBe(0);
+  });
+
+  it('a person who may not read tickets is told so on a ticket page, without a call', async () => {
+    storePreviousVisit(nobody);
+    const api = apiFor([nobody]);
+    renderApp(api, '/app/ticket/svc-ticket/t-svc');
+    expect(await screen.findByText('This ticket does not exist, or it is not one you may open.', {}, { timeout: 4_000 })).toBeTruthy();
+    expect(api.requestsTo('GET', '/api/app/svc-ticket/getById/:id')).toHaveLength(0);
+  });
+});
+
+/** Every transition of the ticket machine, each from the first state that offers it. */
+function transitions(lifecycle: Lifecycle): Array<{ from: string; event: string; to: string }> {
+  const states = Object.keys(lifecycle.machine.config.states ?? {});
+  const seen = new Set<string>();
+  const out: Array<{ from: string; event: string; to: string }> = [];
+  for (const from of states) {
+    for (const event of allowedEvents(lifecycle, { status: from }, EVERY_PRIVILEGE)) {
+      const to = nextState(lifecycle, { status: from }, event, EVERY_PRIVILEGE) as string;
+      if (seen.has(`${from}:${event}`)) continue;
+      seen.add(`${from}:${event}`);
+      out.push({ from, event, to });
+    }
+  }
+  return out;
+}
+
+describe.each(TICKET_MODULES)('the ticket page of a %s, from its lifecycle model', (module) => {
+  const lifecycle = lifecycleOf(module) as Lifecycle;
+  const admin: Account = { login: { ...ENGINEER, token: 'token-coordinator' }, password: 'x', permissions: permissions(['BREAKDOWN_MAINTENENCE', 'VIEW', 'UPDATE'], ['TICKET_LIST', 'VIEW', 'UPDATE'], ['MANAGE_USER', 'VIEW']), menu: [] };
+  const path = module === 'svc-ticket' ? '/api/app/svc-ticket' : '/api/app/ticket';
+
+  function open(state: string) {
+    storePreviousVisit(admin);
+    const api = apiFor([admin]);
+    let current: Record<string, unknown> = { _id: 't1', alternateId: 'TKT-2026-000001', title: 'Spindle overheating', priority: 'High', ...(module === 'svc-ticket' ? { ticketType: 'Action' } : {}), status: state, version: 1, allowedEvents: allowedEvents(lifecycle, { status: state }, EVERY_PRIVILEGE), names: {} };
+    api.on('GET', `${path}/getById/:id`, () => ({ body: current }));
+    api.on('GET', `${path}/history/:id`, { body: { data: [], total: 0 } });
+    api.on('GET', '/api/app/subscriber-user', { body: { data: [{ _id: 'u-eng', name: 'Ravi Patil', userType: 'Subscriber-User' }], total: 1 } });
+    for (const other of ['/api/app/client', '/api/app/asset', '/api/app/svc-machine-instances']) api.on('GET', other, { body: { data: [], total: 0 } });
+    api.on('PATCH', `${path}/transition/:id`, (request) => {
+      const { event } = request.body as { event: string };
+      const to = nextState(lifecycle, { status: current.status }, event, EVERY_PRIVILEGE) as string;
+      current = { ...current, status: to, version: Number(current.version) + 1, allowedEvents: allowedEvents(lifecycle, { status: to }, EVERY_PRIVILEGE) };
+      return { body: current };
+    });
+    renderApp(api, `/app/ticket/${module}/t1`);
+    return api;
+  }
+
+  it.each(Object.keys(lifecycle.machine.config.states ?? {}))('in %s shows the status and exactly the allowed steps', async (state) => {
+    open(state);
+    const panel = await screen.findByTestId('lifecycle-panel', {}, { timeout: 4_000 });
+    await waitFor(() => expect(within(panel).getByTestId('lifecycle-status').textContent).toBe(state));
+    const labels = allowedEvents(lifecycle, { status: state }, EVERY_PRIVILEGE).map((e) => lifecycle.events[e]!.label);
+    const shown = within(panel).queryAllByRole('button').map((b) => b.textContent);
+    expect(shown).toEqual(labels);
+  });
+
+  it.each(transitions(lifecycle).map((t) => [`${t.from} -${t.event}-> ${t.to}`, t] as const))('%s is a click', async (_name, { from, event, to }) => {
+    const api = open(from);
+    const user = userEvent.setup();
+    const panel = await screen.findByTestId('lifecycle-panel', {}, { timeout: 4_000 });
+    await waitFor(() => expect(within(panel).getByTestId('lifecycle-status').textContent).toBe(from));
+    const spec = lifecycle.events[event]!;
+    await user.click(within(panel).getByRole('button', { name: spec.label }));
+    if (spec.requires || spec.confirm || spec.keeps?.length) {
+      const dialog = await screen.findByRole('dialog', { name: spec.label });
+      for (const field of Object.keys(spec.requires ?? {})) {
+        if (field === 'assignedTo') {
+          await user.click(within(dialog).getAllByLabelText(/assigned to/i)[0]!);
+          await user.click(await screen.findByRole('option', { name: /Ravi Patil/ }));
+        } else {
+          // The step's own words come first in its dialog, before the optional ones and the note.
+          await user.type(dialog.querySelectorAll('textarea')[0]!, 'Done as the model says');
+        }
+      }
+      await user.click(within(dialog).getByRole('button', { name: spec.label }));
+    }
+    await waitFor(() => expect(within(panel).getByTestId('lifecycle-status').textContent).toBe(to));
+    const sent = api.requestsTo('PATCH', `${path}/transition/:id`);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ event, version: 1 });
+  });
+});
