@@ -67,13 +67,22 @@ export async function authenticate(db: Db, sessions: SessionCache, request: Fast
   return found.user;
 }
 
+/**
+ * A person reads their own user record whatever their privileges: the shell reloads it by id after a signature
+ * is saved (spec document 2 §7, addSignature), and a 403 there would sign a field engineer out.
+ */
+const OWN_USER_ROUTE = '/api/app/subscriber-user/getById/:id';
+function readsOwnUser(request: FastifyRequest, user: SessionUser, access: Access): boolean {
+  return access.kind === 'privilege' && access.privilege === 'VIEW' && request.routeOptions.url === OWN_USER_ROUTE && (request.params as { id?: string }).id === user._id;
+}
+
 export function registerAccessHook(app: FastifyInstance, db: Db, sessions: SessionCache): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access ?? defaultAccess(request);
     if (access.kind === 'public') return;
     const user = await authenticate(db, sessions, request);
     request.sessionUser = user;
-    if (access.kind !== 'privilege') return;
+    if (access.kind !== 'privilege' || readsOwnUser(request, user, access)) return;
     if (access.module) {
       const grant = moduleGrant(user, access.module, access.feature, access.privilege);
       if (!grant.allowed) throw privilegeDenied(access.feature, access.privilege);

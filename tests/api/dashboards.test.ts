@@ -172,11 +172,12 @@ describe('GET overview', () => {
     expect(o.invoices).toEqual({ outstandingCount: 2, outstandingPaise: overdueTotal + Number(ids.currentTotal) - 100_000, overdueCount: 1, overduePaise: overdueTotal });
   });
 
-  it('counts an engineer who holds only MY_OPEN_CALLS over his own open tickets, and shows him nothing else', async () => {
+  it('counts an engineer who holds only MY_OPEN_CALLS over his own open tickets of every kind, and shows him nothing else', async () => {
     const o = await data(engineer, 'overview');
     expect(Object.keys(o).sort()).toEqual(['generatedAt', 'tickets']);
-    expect(o.tickets).toMatchObject({ total: 1, open: 1, urgent: 1, overdue: 0 });
-    expect(counts((o.tickets as Record<string, unknown>).byType)).toMatchObject({ Generic: 1, 'Breakdown Maintenance': 0 });
+    // His call view spans both ticket modules (issue 13): the breakdown ticket A beside the generic E.
+    expect(o.tickets).toMatchObject({ total: 2, open: 2, urgent: 2, overdue: 1 });
+    expect(counts((o.tickets as Record<string, unknown>).byType)).toMatchObject({ Generic: 1, 'Breakdown Maintenance': 1 });
   });
 
   it('leaves out every tile of a module the person may not view', async () => {
@@ -228,8 +229,8 @@ describe('GET ticketKpi', () => {
 
   it('narrows to the engineer’s own open tickets, and is empty for a person without ticket modules', async () => {
     const mine = (await data(engineer, 'ticketKpi')).tickets as Record<string, unknown>;
-    expect(mine).toMatchObject({ total: 1, open: 1, urgent: 1 });
-    expect(mine.byEngineer).toEqual([{ engineerId: engineer.user._id, name: engineer.user.name, open: 1, done: 0, total: 1 }]);
+    expect(mine).toMatchObject({ total: 2, open: 2, urgent: 2 });
+    expect(mine.byEngineer).toEqual([{ engineerId: engineer.user._id, name: engineer.user.name, open: 2, done: 0, total: 2 }]);
     expect(await data(nobody, 'ticketKpi')).toEqual({});
   });
 
@@ -283,8 +284,11 @@ describe('GET operatorDay', () => {
     expect(day.date).toBe(localDay(0));
     expect(day).not.toHaveProperty('maintenance');
     const tickets = day.tickets as { items: Array<Record<string, unknown>> };
-    expect(tickets).toMatchObject({ open: 1, urgent: 1, overdue: 0 });
-    expect(tickets.items.map((i) => [i._id, i.module, i.type, i.priority, i.overdue])).toEqual([[ids.E, 'ticket', 'Generic', 'Urgent', false]]);
+    expect(tickets).toMatchObject({ open: 2, urgent: 2, overdue: 1 });
+    expect(tickets.items.map((i) => [i._id, i.module, i.type, i.priority, i.overdue])).toEqual([
+      [ids.A, 'svc-ticket', 'Breakdown Maintenance', 'Urgent', true],
+      [ids.E, 'ticket', 'Generic', 'Urgent', false],
+    ]);
     expect((day.calendar as { items: Array<{ title: string }> }).items.map((i) => i.title)).toEqual(['Compressor visit']);
   });
 

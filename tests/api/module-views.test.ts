@@ -60,6 +60,17 @@ describe('a view grants the module only over its own records', () => {
     expect((await t.call(engineer, 'POST', BASE, sampleBody(ticket))).status).toBe(403);
   });
 
+  it('a person reads their own user record (the shell reloads it after saving a signature), and nobody else’s', async () => {
+    const saved = await t.call(engineer, 'POST', '/api/app/subscriber-user/addSignature', { esgin: 'data:image/png;base64,iVBORw0KGgo=' });
+    expect(saved.status, JSON.stringify(saved.body)).toBeLessThan(300);
+    const own = await t.call(engineer, 'GET', `/api/app/subscriber-user/getById/${engineer.user._id}`);
+    expect(own.status, JSON.stringify(own.body)).toBe(200);
+    expect(own.body).toMatchObject({ _id: engineer.user._id, email: 'engineer@demo.local' });
+    const other = await t.call(engineer, 'GET', `/api/app/subscriber-user/getById/${admin.user._id}`);
+    expect(other.status).toBe(403);
+    expect((await t.call(engineer, 'GET', '/api/app/subscriber-user')).status).toBe(403);
+  });
+
   it('a ticket the client user raises takes the view’s fixed values, so they see it afterwards', async () => {
     const client = await t.signIn('client@demo.local');
     const created = await t.call(client, 'POST', BASE, { ...sampleBody(ticket), title: 'Loom 14 stopped', source: 'Phone' });

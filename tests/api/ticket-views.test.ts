@@ -84,6 +84,20 @@ describe('the call views list every ticket kind', () => {
     for (const row of res.body.data ?? []) expect(row.clientId).toBe(clientsOwn.clientId);
   });
 
+  it('a client raises a ticket from the portal with what a customer sets, and is refused, by name, what the service team sets', async () => {
+    const staffOnly = await t.call(client, 'POST', '/api/app/ticket', { title: 'Loom 9 belt slipping', assignedTo: engineer.user._id });
+    expect(staffOnly.status).toBe(400);
+    expect(staffOnly.body.message).toBe('assignedTo: A client does not set this on a ticket: the service team does');
+    const promise = await t.call(client, 'POST', '/api/app/ticket', { title: 'Loom 9 belt slipping', slaDueAt: '2026-12-01T10:00:00+05:30' });
+    expect(promise.body.message).toBe('slaDueAt: A client does not set this on a ticket: the service team does');
+    const raised = await t.call(client, 'POST', '/api/app/ticket', { title: 'Loom 9 belt slipping', description: 'Since the morning shift', priority: 'High' });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(201);
+    expect(raised.body).toMatchObject({ status: 'Open', source: 'Client Portal', reportedBy: client.user.name, clientId: clientsOwn.clientId });
+    expect(idsOf(await view(client, 'ticket-client-list'))).toContain(raised.body._id);
+    // The demo client's role raises and reads; editing a ticket is not his (the screen offers no edit).
+    expect((await t.call(client, 'PUT', `/api/app/ticket/${raised.body._id}`, { resolution: 'Fixed it myself' })).status).toBe(403);
+  });
+
   it('an unknown view is a 404 naming the views; a person without any ticket grant is refused', async () => {
     const res = await view(admin, 'everything');
     expect(res.status).toBe(404);

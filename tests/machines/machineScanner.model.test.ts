@@ -19,7 +19,7 @@ const CARD: MachineCard = {
   machine: { _id: 'mi-1', alternateId: 'MI-2026-000001', name: 'VMC Bay 1 / M-03', serialNo: 'BFW-45-22817', status: 'Breakdown', hasQrCode: true },
   machineType: { _id: 'mt-1', machineName: 'Vertical Machining Centre VMC-850' },
   location: { _id: 'a-1', name: 'Machining Bay 1', parentName: 'Chakan Plant 1', city: 'Chakan' },
-  openTickets: { total: 1, items: [{ _id: 't-1', title: 'Spindle overheating', ticketType: 'Breakdown Maintenance', status: 'In Progress' }] },
+  openTickets: { total: 1, items: [{ _id: 't-1', module: 'svc-ticket', title: 'Spindle overheating', ticketType: 'Breakdown Maintenance', status: 'In Progress' }] },
   lastService: null,
   nextMaintenance: null,
 };

@@ -69,10 +69,11 @@ export async function machineCard(db: Queryable, tenantId: string, machineId: st
   ]);
   const parentId = asString(location?.parentId);
   const parent = parentId ? await assets.getById(parentId) : undefined;
-  const open = [...serviceTickets.data, ...genericTickets.data].filter((t) => (OPEN_TICKET_STATUSES as readonly string[]).includes(String(t.status ?? 'Open')));
+  // Each ticket says which module holds it: the card links to the ticket's page (/app/ticket/{module}/{id}).
+  const open = [...serviceTickets.data.map((t) => ({ ...t, module: svcTicket.name } as Record<string, unknown> & { _id: string; module: string; createdAt: string })), ...genericTickets.data.map((t) => ({ ...t, module: ticket.name } as Record<string, unknown> & { _id: string; module: string; createdAt: string }))].filter((t) => (OPEN_TICKET_STATUSES as readonly string[]).includes(String(t.status ?? 'Open')));
   const openTickets = open
     .sort((a, b) => Date.parse(String(b.reportedAt ?? b.createdAt)) - Date.parse(String(a.reportedAt ?? a.createdAt)))
-    .map((t) => ({ _id: t._id, alternateId: t.alternateId, title: t.title, ticketType: t.ticketType ?? 'Ticket', priority: t.priority, status: t.status, reportedAt: t.reportedAt ?? t.createdAt }));
+    .map((t) => ({ _id: t._id, module: t.module, alternateId: t.alternateId, title: t.title, ticketType: t.ticketType ?? 'Ticket', priority: t.priority, status: t.status, reportedAt: t.reportedAt ?? t.createdAt }));
   const doneTicket = serviceTickets.data
     .map((t) => ({ t, date: asString(t.closedAt) ?? asString(t.resolvedAt) }))
     .filter((x): x is { t: (typeof serviceTickets.data)[number]; date: string } => Boolean(x.date))

@@ -4,6 +4,7 @@
  * - a new ticket gets `reportedAt` (now) and an SLA due time from its priority when none is given, and starts
  *   Assigned when it is raised with its engineer (else Open);
  * - an edit of a Closed or Cancelled ticket is refused; a new priority moves the SLA due time;
+ * - a client's user raises and describes his company's tickets, and may not set what the service team does;
  * - the generic tickets' PATCH update-status/{id} { status, assignedTo?, resolution?, rootCause? } names the
  *   status it wants: the one step that leads there, with the other fields as the step's data;
  * - the operator's POST operative-ticket raises a generic ticket from the shop floor.
@@ -41,13 +42,31 @@ export function ticketPatch(current: Body, patch: Body, now = new Date()): Body 
   return next;
 }
 
+/**
+ * What a client's user does not set on a ticket: who works it, the promise, the outcome and the times the work
+ * stamps. His company's tickets are his to raise and describe (title, description, machine, site, priority,
+ * photos); the rest is the service team's. Refused with a 400 naming the field, never dropped in silence.
+ */
+const STAFF_ONLY_FIELDS = ['assignedTo', 'slaDueAt', 'resolution', 'rootCause', 'holdReason', 'cancelReason', 'reportedAt', 'resolvedAt', 'closedAt', 'labourHours'];
+
+function refuseStaffFields(ctx: CallContext, body: Body): void {
+  if (ctx.user.userType !== 'Client-User') return;
+  const field = STAFF_ONLY_FIELDS.find((f) => body[f] !== undefined && body[f] !== null && body[f] !== '');
+  if (field) throw invalid(field, 'A client does not set this on a ticket: the service team does');
+}
+
 async function createTicket(ctx: CallContext): Promise<ApiRecord> {
-  return createRecord(ctx, openTicket(ctx.req.body as Body));
+  const body = ctx.req.body as Body;
+  refuseStaffFields(ctx, body);
+  // A client raises it from the portal, in his own name.
+  const fromClient = ctx.user.userType === 'Client-User' ? { reportedBy: ctx.user.name, ...(ctx.def.name === ticket.name ? { source: 'Client Portal' } : {}) } : {};
+  return createRecord(ctx, openTicket({ ...body, ...fromClient }));
 }
 
 async function updateTicket(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
   const current = await requireBody(ctx.repo, id);
+  refuseStaffFields(ctx, ctx.req.body as Body);
   return patchRecord(ctx, id, ticketPatch(current, ctx.req.body as Body));
 }
 

@@ -69,7 +69,7 @@ export interface MachineCard {
   machine: { _id: string; alternateId?: string; name?: string; serialNo?: string; status: string; runningHours?: number; installationDate?: string; warrantyUntil?: string; hasQrCode: boolean };
   machineType: { _id: string; machineName?: string; manufacturer?: string; model?: string; category?: string } | null;
   location: { _id: string; name?: string; kind?: string; parentName: string | null; city: string | null } | null;
-  openTickets: { total: number; items: Array<{ _id: string; alternateId?: string; title?: string; ticketType: string; priority?: string; status?: string; reportedAt?: string }> };
+  openTickets: { total: number; items: Array<{ _id: string; module: string; alternateId?: string; title?: string; ticketType: string; priority?: string; status?: string; reportedAt?: string }> };
   lastService: { kind: 'ticket' | 'preventive-maintenance' | 'checklist'; date: string; title: string; reference?: string } | null;
   nextMaintenance: { _id: string; title?: string; nextDueDate?: string; status?: string } | null;
 }

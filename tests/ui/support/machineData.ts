@@ -14,8 +14,8 @@ export const CARD: MachineCard = {
   openTickets: {
     total: 2,
     items: [
-      { _id: 't-1', alternateId: 'TKT-2026-000001', title: 'VMC M-03 spindle overheating, alarm 2003', ticketType: 'Breakdown Maintenance', priority: 'Urgent', status: 'In Progress' },
-      { _id: 't-2', alternateId: 'GTK-2026-000004', title: 'Coolant leak near pump housing', ticketType: 'Ticket', priority: 'High', status: 'Open' },
+      { _id: 't-1', module: 'svc-ticket', alternateId: 'TKT-2026-000001', title: 'VMC M-03 spindle overheating, alarm 2003', ticketType: 'Breakdown Maintenance', priority: 'Urgent', status: 'In Progress' },
+      { _id: 't-2', module: 'ticket', alternateId: 'GTK-2026-000004', title: 'Coolant leak near pump housing', ticketType: 'Ticket', priority: 'High', status: 'Open' },
     ],
   },
   lastService: { kind: 'ticket', date: '2026-01-12T10:00:00+05:30', title: 'VMC M-03 ATC arm not returning home', reference: 'TKT-2025-000190' },

@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import { useT } from '../../../i18n';
 import type { MachineCard } from '../../../machines/flows/machineDashboardCalls';
 import { formatDate } from './readingFormat';
+import { ticketHref } from '../tickets/ticketRows';
 
 /** Status colours as a maintenance planner reads them. */
 export const MACHINE_STATUS_COLOR: Record<string, string> = {
@@ -71,9 +72,9 @@ export function MachineCardView({ card, canRaiseTicket }: { card: MachineCard; c
           <List size="sm" spacing={4}>
             {openTickets.items.map((ticket) => (
               <List.Item key={ticket._id}>
-                <Text span ff="monospace" size="sm">
+                <Anchor component={Link} href={ticketHref(ticket)} ff="monospace" size="sm">
                   {ticket.alternateId ?? ''}
-                </Text>{' '}
+                </Anchor>{' '}
                 {ticket.title}{' '}
                 <Text span c="dimmed" size="sm">
                   ({[ticket.ticketType, ticket.priority, ticket.status].filter(Boolean).join(' · ')})

@@ -15,7 +15,7 @@ import { moduleNamed } from '../../../api/modules';
 import { notify } from '../../../api/notify';
 import { addEnglish, useT, type Translate } from '../../../i18n';
 import { ticketsEn } from '../../../i18n/tickets/en';
-import { selectPermissions, useSession } from '../../../machines/SessionProvider';
+import { selectPermissions, selectUser, useSession } from '../../../machines/SessionProvider';
 import { mayUseModule } from '../../../routes/routeModules';
 import { hasPermission } from '../../../api/permissions';
 import { useCallSlot, useResource } from '../../data/resources';
@@ -28,6 +28,8 @@ import { ticketHref, type TicketRow } from './ticketRows';
 addEnglish({ tickets: ticketsEn });
 
 const ticketDef = moduleNamed('ticket');
+/** The fields of a ticket a client's user fills in when he raises one (server/domain/service/tickets.ts). */
+const CLIENT_FIELDS = ['title', 'description', 'priority', 'category', 'machineInstanceId', 'assetId', 'contactPhone', 'attachments'];
 /** Numbers and badges keep their width: a title wraps instead. */
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -105,7 +107,9 @@ function TicketTable({ rows, now }: { rows: readonly TicketRow[]; now: Date }) {
 function NewTicket({ viewCode, onCreated }: { viewCode: string; onCreated: () => void }) {
   const t = useT();
   const { slots, intents } = useResource(ticketDef.name);
-  const fields = useMemo(() => describeFields(ticketDef), []);
+  const me = useSession(selectUser);
+  // A client's user sets what a customer knows; the server refuses the service team's fields from him.
+  const fields = useMemo(() => describeFields(ticketDef).filter((f) => me?.userType !== 'Client-User' || CLIENT_FIELDS.includes(f.name)), [me?.userType]);
   const [open, setOpen] = useState(false);
   const saved = open && !slots.create.loading && slots.create.data != null && slots.create.error == null;
   useEffect(() => {
