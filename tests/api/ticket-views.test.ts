@@ -106,3 +106,41 @@ describe('the call views list every ticket kind', () => {
     expect((await view(clerk, 'open-calls')).status).toBe(403);
   });
 });
+
+describe("a ticket's timeline", () => {
+  it('the engineer comments on his ticket and logs his own work, in his own name; another ticket is not his to touch', async () => {
+    const said = await t.call(engineer, 'POST', `/api/app/svc-ticket/comment/${breakdown._id}`, { comment: 'Oil cooler fins choked with dust', internal: true });
+    expect(said.status, JSON.stringify(said.body)).toBe(201);
+    expect(said.body).toMatchObject({ ticketId: breakdown._id, author: engineer.user._id, internal: true });
+    const logged = await t.call(engineer, 'POST', `/api/app/svc-ticket/worklog/${breakdown._id}`, { activity: 'Cleaned the oil cooler, changed oil and filter', hours: 1.5, engineer: admin.user._id });
+    expect(logged.status, JSON.stringify(logged.body)).toBe(201);
+    expect(logged.body).toMatchObject({ engineer: engineer.user._id, hours: 1.5 });
+    expect(Date.parse(String(logged.body.endedAt)) - Date.parse(String(logged.body.startedAt))).toBe(90 * 60_000);
+    const zero = await t.call(engineer, 'POST', `/api/app/svc-ticket/worklog/${breakdown._id}`, { activity: 'Nothing', hours: 0 });
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toBe('hours: Hours must be more than 0');
+    expect((await t.call(engineer, 'POST', `/api/app/svc-ticket/comment/${others._id}`, { comment: 'Not mine' })).status).toBe(404);
+
+    const timeline = await t.call(engineer, 'GET', `/api/app/svc-ticket/activity/${breakdown._id}`);
+    expect(timeline.status).toBe(200);
+    expect((timeline.body.data ?? []).map((e) => [e.kind, e.text, (e.by as { name?: string } | undefined)?.name])).toEqual([
+      ['worklog', 'Cleaned the oil cooler, changed oil and filter', engineer.user.name],
+      ['comment', 'Oil cooler fins choked with dust', engineer.user.name],
+    ]);
+  });
+
+  it("internal comments never reach a client's user; his own comment is never internal", async () => {
+    await t.call(admin, 'POST', `/api/app/svc-ticket/comment/${clientsOwn._id}`, { comment: 'Customer owes two invoices: do not promise a date', internal: true });
+    await t.call(admin, 'POST', `/api/app/svc-ticket/comment/${clientsOwn._id}`, { comment: 'Engineer visits tomorrow at 10:00' });
+    const his = await t.call(client, 'POST', `/api/app/svc-ticket/comment/${clientsOwn._id}`, { comment: 'Please call before coming', internal: true });
+    expect(his.status, JSON.stringify(his.body)).toBe(201);
+    expect(his.body.internal).toBe(false);
+    const seen = await t.call(client, 'GET', `/api/app/svc-ticket/activity/${clientsOwn._id}`);
+    expect(seen.status, JSON.stringify(seen.body)).toBe(200);
+    const texts = (seen.body.data ?? []).map((e) => e.text);
+    expect(texts).toEqual(['Please call before coming', 'Engineer visits tomorrow at 10:00']);
+    const staff = await t.call(admin, 'GET', `/api/app/svc-ticket/activity/${clientsOwn._id}`);
+    expect((staff.body.data ?? []).map((e) => e.text)).toContain('Customer owes two invoices: do not promise a date');
+    expect((await t.call(client, 'GET', `/api/app/svc-ticket/activity/${breakdown._id}`)).status).toBe(404);
+  });
+});

@@ -54,6 +54,7 @@ describe("the engineer's call view", () => {
     api.on('GET', '/api/app/ticket/view/:route', { body: { data: [breakdown, generic], total: 2 } });
     api.on('GET', '/api/app/svc-ticket/getById/:id', { body: { ...breakdown, version: 2, allowedEvents: ['start', 'resolve', 'cancel'], names: { assignedTo: 'Ravi Shankar Iyer', machineInstanceId: 'Compressor CP-01', clientId: 'Kalyani Forge Components' }, machineInstanceId: 'mi-1', clientId: 'c-1' } });
     api.on('GET', '/api/app/svc-ticket/history/:id', { body: { data: [], total: 0 } });
+    api.on('GET', '/api/app/svc-ticket/activity/:id', { body: { data: [], total: 0 } });
     const app = renderApp(api, '/app/my-open-tickets');
     const user = userEvent.setup();
 
@@ -83,6 +84,51 @@ describe("the engineer's call view", () => {
     expect(within(header).getByRole('link', { name: 'Compressor CP-01' }).getAttribute('href')).toBe('/app/machine-scanning?machineId=mi-1');
     expect(within(header).getByText('You (Ravi Shankar Iyer)')).toBeTruthy();
     expect(api.requestsTo('GET', '/api/app/client').length + api.requestsTo('GET', '/api/app/subscriber-user').length).toBe(0);
+  });
+
+  it("shows the ticket's timeline, posts a comment and logs his work, each in the timeline after it is saved", async () => {
+    storePreviousVisit(engineer);
+    const api = apiFor([engineer]);
+    const timeline: Array<Record<string, unknown>> = [
+      { kind: 'spare-request', _id: 'rs1', at: '2026-11-26T05:00:00.000Z', by: { _id: 'u-engineer', name: 'Ravi Shankar Iyer' }, text: 'Oil filter × 1', status: 'Requested', number: 'RSP-2026-000003' },
+    ];
+    api.on('GET', '/api/app/svc-ticket/getById/:id', { body: { ...breakdown, status: 'In Progress', version: 2, allowedEvents: ['hold', 'resolve'], names: {} } });
+    api.on('GET', '/api/app/svc-ticket/history/:id', { body: { data: [], total: 0 } });
+    api.on('GET', '/api/app/svc-ticket/activity/:id', () => ({ body: { data: [...timeline], total: timeline.length } }));
+    api.on('POST', '/api/app/svc-ticket/comment/:id', ({ body }) => {
+      const { comment, internal } = body as { comment: string; internal: boolean };
+      timeline.unshift({ kind: 'comment', _id: 'c1', at: '2026-11-26T06:00:00.000Z', by: { _id: 'u-engineer', name: 'Ravi Shankar Iyer' }, text: comment, internal });
+      return { status: 201, body: { _id: 'c1' } };
+    });
+    api.on('POST', '/api/app/svc-ticket/worklog/:id', ({ body }) => {
+      const { activity, hours } = body as { activity: string; hours: number };
+      timeline.unshift({ kind: 'worklog', _id: 'w1', at: '2026-11-26T07:00:00.000Z', by: { _id: 'u-engineer', name: 'Ravi Shankar Iyer' }, text: activity, hours });
+      return { status: 201, body: { _id: 'w1' } };
+    });
+    renderApp(api, '/app/ticket/svc-ticket/t-svc');
+    const user = userEvent.setup();
+    const box = await screen.findByTestId('ticket-timeline', {}, { timeout: 4_000 });
+    await waitFor(() => expect(within(box).getByText('Oil filter × 1')).toBeTruthy());
+    expect(within(box).getByText('Requested')).toBeTruthy();
+
+    await user.type(within(box).getByLabelText('Add a comment'), 'Cooler fins choked with dust');
+    await user.click(within(box).getByLabelText('Internal (not shown to the client)'));
+    await user.click(within(box).getByRole('button', { name: 'Post comment' }));
+    await waitFor(() => expect(within(box).getByText('Cooler fins choked with dust')).toBeTruthy());
+    expect(api.requestsTo('POST', '/api/app/svc-ticket/comment/:id')[0]!.body).toEqual({ comment: 'Cooler fins choked with dust', internal: true });
+    expect(within(box).getByText('Internal')).toBeTruthy();
+    expect((within(box).getByLabelText('Add a comment') as HTMLTextAreaElement).value).toBe('');
+
+    await user.type(within(box).getByLabelText('Hours'), '1.5');
+    await user.type(within(box).getByLabelText('What was done'), 'Cleaned the oil cooler');
+    await user.click(within(box).getByRole('button', { name: 'Log work' }));
+    await waitFor(() => expect(within(box).getByText('Cleaned the oil cooler')).toBeTruthy());
+    expect(api.requestsTo('POST', '/api/app/svc-ticket/worklog/:id')[0]!.body).toEqual({ hours: 1.5, activity: 'Cleaned the oil cooler' });
+    expect(within(box).getByText('1.5 h')).toBeTruthy();
+
+    await user.click(within(box).getByText('Spare parts'));
+    expect(within(box).queryByText('Cleaned the oil cooler')).toBeNull();
+    expect(within(box).getByText('Oil filter × 1')).toBeTruthy();
   });
 
   it('a person who may not read tickets is told so on a ticket page, without a call', async () => {
@@ -121,6 +167,7 @@ describe.each(TICKET_MODULES)('the ticket page of a %s, from its lifecycle model
     let current: Record<string, unknown> = { _id: 't1', alternateId: 'TKT-2026-000001', title: 'Spindle overheating', priority: 'High', ...(module === 'svc-ticket' ? { ticketType: 'Action' } : {}), status: state, version: 1, allowedEvents: allowedEvents(lifecycle, { status: state }, EVERY_PRIVILEGE), names: {} };
     api.on('GET', `${path}/getById/:id`, () => ({ body: current }));
     api.on('GET', `${path}/history/:id`, { body: { data: [], total: 0 } });
+    api.on('GET', `${path}/activity/:id`, { body: { data: [], total: 0 } });
     api.on('GET', '/api/app/subscriber-user', { body: { data: [{ _id: 'u-eng', name: 'Ravi Patil', userType: 'Subscriber-User' }], total: 1 } });
     for (const other of ['/api/app/client', '/api/app/asset', '/api/app/svc-machine-instances']) api.on('GET', other, { body: { data: [], total: 0 } });
     api.on('PATCH', `${path}/transition/:id`, (request) => {

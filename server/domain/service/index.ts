@@ -3,3 +3,4 @@ import './tickets';
 import './system-tickets';
 import './ticket-records';
 import './ticket-views';
+import './ticket-activity';

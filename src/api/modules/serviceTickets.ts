@@ -27,6 +27,18 @@ export const ticketMessages = {
   getById: 'Failed to get ticket details',
 };
 
+/**
+ * Designed here: a ticket's workspace calls, on both ticket modules, so whoever may read (or work) the ticket
+ * (by its feature or a call view's code, within the view's records) reads its timeline and adds to it:
+ * GET activity/{id} → { data, total } (comments, work logs, spare-part requests; newest first), POST comment/{id}
+ * { comment, internal? }, POST worklog/{id} { activity, hours, startedAt? }.
+ */
+const ticketWorkspaceCalls = [
+  { name: 'activity', method: 'GET', path: '/activity/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get ticket details', cache: 'none' },
+  { name: 'comment', method: 'POST', path: '/comment/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to create comment', cache: 'none' },
+  { name: 'logWork', method: 'POST', path: '/worklog/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create work log', cache: 'none' },
+] as const;
+
 const ticketCore = {
   title: text('Title', 200),
   description: optionalText('Description', 5000),
@@ -85,6 +97,7 @@ export const svcTicket = defineModule({
   messages: ticketMessages,
   calls: [
     { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get ticket details', cache: 'none' },
+    ...ticketWorkspaceCalls,
   ],
 });
 
@@ -118,5 +131,6 @@ export const ticket = defineModule({
     { name: 'createOperativeTicket', method: 'POST', path: '/operative-ticket', privilege: 'CREATE', kind: 'custom', message: 'Failed to create operativeTicket', cache: 'none' },
     // Designed here: a call view (my open calls, urgent calls, client tickets…) across generic and service tickets.
     { name: 'view', method: 'GET', path: '/view/:route', privilege: 'VIEW', kind: 'custom', message: 'Failed to get list of ticket', cache: 'none' },
+    ...ticketWorkspaceCalls,
   ],
 });

@@ -3,7 +3,8 @@
  * and how urgent (number, title, kind, status, priority, the SLA clock); the facts a technician needs follow
  * (client, site, machine, engineer, when and by whom it was reported, what it is about, what it waits for, its
  * resolution); then the steps the ticket's lifecycle allows this person now and its history (the lifecycle
- * panel, the same workflow actor as every record view). A person who may not read the ticket's module is told
+ * panel, the same workflow actor as every record view), and its timeline (./TicketTimeline.tsx: comments, work
+ * logged, spare-part requests). A person who may not read the ticket's module is told
  * so without a call (a 403 would end the session); a ticket outside their scope reads as not found.
  */
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -19,6 +20,7 @@ import { useRecordWorkflow, useReferenceNames } from '../../data/resources';
 import { formatDateTime } from '../dashboards/format';
 import { LifecyclePanel } from '../module/LifecyclePanel';
 import { PriorityBadge, SlaBadge } from './TicketBadges';
+import { TicketTimeline } from './TicketTimeline';
 import { TICKET_MODULES } from './ticketRows';
 
 addEnglish({ tickets: ticketsEn });
@@ -47,6 +49,8 @@ function Words({ label, text }: { label: string; text: unknown }) {
 
 function TicketWorkspace({ def, id }: { def: ModuleDef; id: string }) {
   const t = useT();
+  const permissions = useSession(selectPermissions);
+  const mayWork = mayUseModule(permissions, def.name, 'UPDATE');
   const zone = useSession(selectTimezone);
   const me = useSession(selectUser);
   const workflow = useRecordWorkflow(def, id);
@@ -124,6 +128,7 @@ function TicketWorkspace({ def, id }: { def: ModuleDef; id: string }) {
       <Card withBorder radius="md" padding="md">
         <LifecyclePanel def={def} id={id} workflow={workflow} />
       </Card>
+      <TicketTimeline def={def} id={id} mayWork={mayWork} final={['Closed', 'Cancelled'].includes(String(ticket.status))} />
     </Stack>
   );
 }

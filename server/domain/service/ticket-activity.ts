@@ -1,0 +1,149 @@
+/**
+ * A ticket's timeline and what its people add to it (issue 13), on both ticket modules:
+ * - GET activity/{id}: the ticket's comments, work logs and spare-part requests, newest first, each with who
+ *   and when. A client's user never receives an internal comment: the server leaves them out, not the screen.
+ * - POST comment/{id} { comment, internal? }: in the caller's name; a client's comment is never internal.
+ * - POST worklog/{id} { activity, hours, startedAt? }: the caller's own work (never in someone else's name);
+ *   without a start, the work ends now and started `hours` before.
+ * Whoever may read the ticket may comment on it, and whoever may work it may log work: the ticket module's own
+ * grant decides (its feature, or a call view's code within the view's records: the engineer on his tickets,
+ * the client on his company's). The records live in the comment and work-log modules, tied by `ticketId`.
+ */
+import { z } from 'zod';
+import { subscriberUser } from '../../../src/api/modules/admin';
+import { tableName } from '../../../src/api/modules/index';
+import { requestSpare, sparePartInventory } from '../../../src/api/modules/parts';
+import { svcTicket, svcTicketComment, ticket, workLog } from '../../../src/api/modules/service';
+import { repo, type ApiRecord } from '../../db/repository';
+import { invalid } from '../errors';
+import { registerCall, type CallContext } from '../registry';
+import { asString, requireRecord } from '../records';
+
+export interface TimelineEntry {
+  kind: 'comment' | 'worklog' | 'spare-request';
+  _id: string;
+  at: string;
+  by?: { _id: string; name: string };
+  text: string;
+  internal?: boolean;
+  hours?: number;
+  startedAt?: string;
+  endedAt?: string;
+  status?: string;
+  number?: string;
+}
+
+const idParams = z.object({ id: z.string().min(1) });
+const commentBody = z.object({
+  comment: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').max(5000, 'Comment is too long'),
+  internal: z.boolean().optional(),
+});
+const workBody = z.object({
+  activity: z.string({ error: 'Say what was done' }).trim().min(1, 'Say what was done').max(2000, 'Activity is too long'),
+  hours: z.coerce.number({ error: 'Hours must be a number' }).positive('Hours must be more than 0').max(24, 'Hours must be at most 24 for one entry'),
+  startedAt: z.iso.datetime({ offset: true, message: 'Started at must be a date-time (ISO 8601)' }).optional(),
+});
+
+const isClient = (ctx: CallContext): boolean => ctx.user.userType === 'Client-User';
+
+/** The ticket, read within the caller's grant on its module (404 outside it). */
+async function ticketInScope(ctx: CallContext): Promise<ApiRecord> {
+  return requireRecord(ctx.repo, (ctx.req.params as { id: string }).id);
+}
+
+async function userNames(ctx: CallContext, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter(Boolean))];
+  if (unique.length === 0) return new Map();
+  const { rows } = await ctx.db.query<{ _id: string; name: string | null }>(
+    `select _id, body->>'name' as name from "${tableName(subscriberUser)}" where subscriber_id = $1 and _id = any($2)`,
+    [ctx.user.tenantId, unique],
+  );
+  return new Map(rows.map((r) => [r._id, r.name ?? '']));
+}
+
+async function partNames(ctx: CallContext, requests: readonly ApiRecord[]): Promise<Map<string, string>> {
+  const ids = [...new Set(requests.flatMap((r) => (Array.isArray(r.items) ? r.items : []).map((i: { partId?: unknown }) => String(i.partId ?? ''))).filter(Boolean))];
+  if (ids.length === 0) return new Map();
+  const { rows } = await ctx.db.query<{ _id: string; name: string | null }>(
+    `select _id, coalesce(body->>'partName', body->>'partNumber') as name from "${tableName(sparePartInventory)}" where subscriber_id = $1 and _id = any($2)`,
+    [ctx.user.tenantId, ids],
+  );
+  return new Map(rows.map((r) => [r._id, r.name ?? r._id]));
+}
+
+async function activity(ctx: CallContext): Promise<{ data: TimelineEntry[]; total: number }> {
+  const found = await ticketInScope(ctx);
+  const tenant = ctx.user.tenantId;
+  const all = { limit: Number.MAX_SAFE_INTEGER };
+  const number = asString(found.alternateId);
+  const [comments, logs, requests] = await Promise.all([
+    repo(ctx.db, svcTicketComment, tenant).list({ ...all, filters: { ticketId: found._id } }),
+    repo(ctx.db, workLog, tenant).list({ ...all, filters: { ticketId: found._id } }),
+    number ? repo(ctx.db, requestSpare, tenant).list({ ...all, filters: { ticketAlternateId: number } }) : Promise.resolve({ data: [] as ApiRecord[], total: 0 }),
+  ]);
+  const visibleComments = comments.data.filter((c) => !(isClient(ctx) && c.internal === true));
+  const names = await userNames(ctx, [...visibleComments.map((c) => String(c.author ?? '')), ...logs.data.map((l) => String(l.engineer ?? '')), ...requests.data.map((r) => String(r.requestedBy ?? ''))]);
+  const parts = await partNames(ctx, requests.data);
+  const person = (id: unknown) => (typeof id === 'string' && id ? { _id: id, name: names.get(id) ?? '' } : undefined);
+  const data: TimelineEntry[] = [
+    ...visibleComments.map((c) => ({ kind: 'comment' as const, _id: c._id, at: c.createdAt, by: person(c.author), text: String(c.comment ?? ''), internal: c.internal === true })),
+    ...logs.data.map((l) => ({
+      kind: 'worklog' as const,
+      _id: l._id,
+      at: asString(l.endedAt) ?? asString(l.startedAt) ?? l.createdAt,
+      by: person(l.engineer),
+      text: String(l.activity ?? ''),
+      ...(typeof l.hours === 'number' ? { hours: l.hours } : {}),
+      ...(asString(l.startedAt) ? { startedAt: String(l.startedAt) } : {}),
+      ...(asString(l.endedAt) ? { endedAt: String(l.endedAt) } : {}),
+    })),
+    ...requests.data.map((r) => ({
+      kind: 'spare-request' as const,
+      _id: r._id,
+      at: r.createdAt,
+      by: person(r.requestedBy),
+      text: (Array.isArray(r.items) ? r.items : []).map((i: { partId?: unknown; quantity?: unknown }) => `${parts.get(String(i.partId)) ?? String(i.partId ?? '')} × ${String(i.quantity ?? '')}`).join(', '),
+      status: String(r.status ?? ''),
+      ...(asString(r.alternateId) ? { number: String(r.alternateId) } : {}),
+    })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
+  return { data, total: data.length };
+}
+
+async function comment(ctx: CallContext): Promise<ApiRecord> {
+  const found = await ticketInScope(ctx);
+  const input = ctx.req.body as z.infer<typeof commentBody>;
+  // A client's words are for the service team and himself: never internal.
+  const internal = isClient(ctx) ? false : (input.internal ?? false);
+  const record = await repo(ctx.db, svcTicketComment, ctx.user.tenantId).create({ ticketId: found._id, comment: input.comment, author: ctx.user._id, internal });
+  ctx.hub.recordChanged(ctx.user.tenantId, { module: svcTicketComment.name, op: 'create', _id: record._id });
+  ctx.reply.code(201);
+  return record;
+}
+
+async function logWork(ctx: CallContext): Promise<ApiRecord> {
+  const found = await ticketInScope(ctx);
+  if (['Closed', 'Cancelled'].includes(String(found.status))) throw invalid('ticket', `${String(found.alternateId ?? found._id)} is ${String(found.status)}: no more work is logged on it`);
+  const input = ctx.req.body as z.infer<typeof workBody>;
+  const hourMs = 3_600_000;
+  const started = input.startedAt ? new Date(input.startedAt) : new Date(Date.now() - input.hours * hourMs);
+  const ended = new Date(started.getTime() + input.hours * hourMs);
+  if (ended.getTime() > Date.now() + 60_000) throw invalid('startedAt', 'The work cannot end in the future');
+  const record = await repo(ctx.db, workLog, ctx.user.tenantId).create({
+    ticketId: found._id,
+    engineer: ctx.user._id,
+    activity: input.activity,
+    hours: input.hours,
+    startedAt: started.toISOString(),
+    endedAt: ended.toISOString(),
+  });
+  ctx.hub.recordChanged(ctx.user.tenantId, { module: workLog.name, op: 'create', _id: record._id });
+  ctx.reply.code(201);
+  return record;
+}
+
+for (const def of [svcTicket, ticket]) {
+  registerCall(`${def.name}.activity`, activity, { params: idParams });
+  registerCall(`${def.name}.comment`, comment, { params: idParams, body: commentBody });
+  registerCall(`${def.name}.logWork`, logWork, { params: idParams, body: workBody });
+}

@@ -1,0 +1,201 @@
+/**
+ * A ticket's timeline on its page (issue 13): comments (an internal one marked, and never sent to a client's
+ * user by the server), work logged with its hours, spare-part requests raised from the ticket with their status;
+ * newest first, filtered by kind. Whoever may read the ticket comments on it; whoever may work it logs his own
+ * time (hours and what was done: the work ends now, so an engineer on a phone types two things). The calls are
+ * the ticket module's workspace calls, through its actor (GET activity, POST comment, POST worklog).
+ */
+import { Alert, Badge, Button, Card, Checkbox, Group, NumberInput, SegmentedControl, Stack, Text, Textarea, Timeline } from '@mantine/core';
+import { IconClock, IconMessage, IconTool } from '@tabler/icons-react';
+import { useEffect, useMemo, useState } from 'react';
+import type { ModuleDef } from '../../../api/modules';
+import { useT } from '../../../i18n';
+import { selectTimezone, selectUser, useSession } from '../../../machines/SessionProvider';
+import { useCallSlot, useResource } from '../../data/resources';
+import { formatDateTime } from '../dashboards/format';
+import { statusColor } from '../module/statusColor';
+
+interface TimelineEntry {
+  kind: 'comment' | 'worklog' | 'spare-request';
+  _id: string;
+  at: string;
+  by?: { _id: string; name: string };
+  text: string;
+  internal?: boolean;
+  hours?: number;
+  status?: string;
+  number?: string;
+}
+
+type Filter = 'all' | 'comment' | 'worklog' | 'spare-request';
+
+const ICONS = { comment: <IconMessage size={12} />, worklog: <IconClock size={12} />, 'spare-request': <IconTool size={12} /> };
+
+/** Sends a workspace call and tells when it has settled (ok or not), so a form clears only after a success. */
+function useWorkspaceCall(def: ModuleDef, name: 'comment' | 'logWork', onDone: () => void) {
+  const { intents } = useResource(def.name);
+  const slot = useCallSlot(def.name, name);
+  const [sent, setSent] = useState(false);
+  useEffect(() => {
+    if (!sent || slot.loading) return;
+    setSent(false);
+    if (slot.error == null) onDone();
+  }, [sent, slot.loading, slot.error, onDone]);
+  return {
+    slot,
+    send: (id: string, body: unknown) => {
+      setSent(true);
+      intents.call(name, { params: { id }, body });
+    },
+  };
+}
+
+function CommentForm({ def, id, onPosted }: { def: ModuleDef; id: string; onPosted: () => void }) {
+  const t = useT();
+  const me = useSession(selectUser);
+  const [text, setText] = useState('');
+  const [internal, setInternal] = useState(false);
+  const done = useMemo(
+    () => () => {
+      setText('');
+      setInternal(false);
+      onPosted();
+    },
+    [onPosted],
+  );
+  const { slot, send } = useWorkspaceCall(def, 'comment', done);
+  const client = me?.userType === 'Client-User';
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (text.trim()) send(id, { comment: text.trim(), ...(client ? {} : { internal }) });
+      }}
+    >
+      <Stack gap="xs">
+        <Textarea label={t('tickets.addComment')} autosize minRows={2} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+        {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.commentFailed', { reason: slot.error.message ?? '' })}</Alert>}
+        <Group justify="space-between">
+          {client ? <span /> : <Checkbox label={t('tickets.internal')} checked={internal} onChange={(e) => setInternal(e.currentTarget.checked)} />}
+          <Button type="submit" size="sm" loading={slot.loading} disabled={!text.trim()}>
+            {t('tickets.post')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function WorkForm({ def, id, onLogged }: { def: ModuleDef; id: string; onLogged: () => void }) {
+  const t = useT();
+  const [hours, setHours] = useState<number | string>('');
+  const [what, setWhat] = useState('');
+  const done = useMemo(
+    () => () => {
+      setHours('');
+      setWhat('');
+      onLogged();
+    },
+    [onLogged],
+  );
+  const { slot, send } = useWorkspaceCall(def, 'logWork', done);
+  const ready = typeof hours === 'number' && hours > 0 && what.trim() !== '';
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (ready) send(id, { hours, activity: what.trim() });
+      }}
+    >
+      <Stack gap="xs">
+        <Group align="flex-end" wrap="wrap" gap="xs">
+          <NumberInput label={t('tickets.hours')} min={0.25} max={24} step={0.25} decimalScale={2} value={hours} onChange={setHours} w={110} />
+          <Textarea label={t('tickets.whatWasDone')} autosize minRows={1} value={what} onChange={(e) => setWhat(e.currentTarget.value)} style={{ flex: 1, minWidth: 200 }} />
+        </Group>
+        {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.workFailed', { reason: slot.error.message ?? '' })}</Alert>}
+        <Group justify="flex-end">
+          <Button type="submit" size="sm" variant="light" loading={slot.loading} disabled={!ready}>
+            {t('tickets.logWork')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function TicketTimeline({ def, id, mayWork, final }: { def: ModuleDef; id: string; mayWork: boolean; final: boolean }) {
+  const t = useT();
+  const zone = useSession(selectTimezone);
+  const { intents } = useResource(def.name);
+  const slot = useCallSlot(def.name, 'activity');
+  const [filter, setFilter] = useState<Filter>('all');
+  const load = useMemo(() => () => intents.call('activity', { params: { id } }), [intents, id]);
+  useEffect(() => {
+    load();
+  }, [load]);
+  const entries = ((slot.data as { data?: TimelineEntry[] } | null)?.data ?? []).filter((e) => filter === 'all' || e.kind === filter);
+
+  return (
+    <Card withBorder radius="md" padding="md" data-testid="ticket-timeline">
+      <Stack>
+        <Group justify="space-between" wrap="wrap">
+          <Text fw={600}>{t('tickets.timeline')}</Text>
+          <SegmentedControl
+            size="xs"
+            value={filter}
+            onChange={(v) => setFilter(v as Filter)}
+            data={[
+              { value: 'all', label: t('tickets.all') },
+              { value: 'comment', label: t('tickets.commentsFilter') },
+              { value: 'worklog', label: t('tickets.work') },
+              { value: 'spare-request', label: t('tickets.parts') },
+            ]}
+          />
+        </Group>
+        <CommentForm def={def} id={id} onPosted={load} />
+        {mayWork && !final && <WorkForm def={def} id={id} onLogged={load} />}
+        {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.timelineFailed', { reason: slot.error.message ?? '' })}</Alert>}
+        {entries.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('tickets.noActivity')}
+          </Text>
+        ) : (
+          <Timeline bulletSize={22} lineWidth={2}>
+            {entries.map((entry) => (
+              <Timeline.Item key={entry._id} bullet={ICONS[entry.kind]} data-kind={entry.kind}>
+                <Group gap={6}>
+                  <Text size="xs" c="dimmed">
+                    {[entry.by?.name, formatDateTime(entry.at, zone)].filter(Boolean).join(', ')}
+                  </Text>
+                  {entry.internal && (
+                    <Badge size="xs" color="gray">
+                      {t('tickets.internalBadge')}
+                    </Badge>
+                  )}
+                  {entry.kind === 'worklog' && entry.hours !== undefined && (
+                    <Badge size="xs" variant="light">
+                      {t('tickets.hoursLogged', { hours: entry.hours })}
+                    </Badge>
+                  )}
+                  {entry.kind === 'spare-request' && (
+                    <>
+                      <Text size="xs" fw={600}>
+                        {entry.number}
+                      </Text>
+                      <Badge size="xs" color={statusColor(entry.status ?? '')}>
+                        {entry.status}
+                      </Badge>
+                    </>
+                  )}
+                </Group>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {entry.text}
+                </Text>
+              </Timeline.Item>
+            ))}
+          </Timeline>
+        )}
+      </Stack>
+    </Card>
+  );
+}
