@@ -2,7 +2,8 @@
  * The ticket workspace as its people use it (issue 13), on a phone for the engineer: an administrator raises a
  * breakdown ticket for compressor CP-01 and assigns it to the demo engineer (through the API: the ticket form's
  * machine and engineer pickers are the generic form's, tested elsewhere); the engineer, at 390 px, finds it in
- * "My Open Calls" beside his generic calls, opens its page, starts it and resolves it with the resolution; the
+ * "My Open Calls" beside his generic calls, opens its page, starts it, logs 1.5 hours and a comment on its
+ * timeline and resolves it with the resolution; the
  * administrator finds it in "Closed Calls", sees who resolved it, and closes it.
  */
 import { httpHarness } from '../../scripts/paths-replay';
@@ -11,7 +12,7 @@ import { history, openTicket, passwordOf, signIn, status, step } from './lifecyc
 
 export const ticketScenarios: Scenario[] = [
   {
-    name: 'a breakdown ticket assigned to the engineer is found in his open calls on a phone, started and resolved on its page, then closed by the administrator',
+    name: 'a breakdown ticket assigned to the engineer is found in his open calls on a phone, started, worked and resolved on its page, then closed by the administrator',
     run: async ({ page, baseUrl }) => {
       const api = httpHarness(baseUrl);
       const admin = await api.signIn('admin@demo.local', passwordOf('admin@demo.local'));
@@ -38,6 +39,17 @@ export const ticketScenarios: Scenario[] = [
       await status(page, 'Assigned');
       await step(page, 'Start work', {}, false);
       await status(page, 'In Progress');
+      // His hours and a note for the team, on the ticket's timeline.
+      const timeline = page.getByTestId('ticket-timeline');
+      await timeline.getByLabel('Hours').fill('1.5');
+      await timeline.getByLabel('What was done').fill('Cleaned the oil cooler, changed oil and filter');
+      await timeline.getByRole('button', { name: 'Log work' }).click();
+      await timeline.getByText('Cleaned the oil cooler, changed oil and filter').waitFor();
+      await timeline.getByLabel('Add a comment').fill('Cooler fins were choked with dust: suggest a monthly clean');
+      await timeline.getByRole('button', { name: 'Post comment' }).click();
+      await timeline.getByText('Cooler fins were choked with dust: suggest a monthly clean').waitFor();
+      const logged = (await timeline.textContent()) ?? '';
+      expect(logged.includes('1.5 h') && logged.includes('Ravi Patil'), `the timeline shows his hours in his name: ${logged}`);
       await step(page, 'Resolve', { Resolution: 'Oil cooler cleaned, oil and filter changed; 2 h at full load without a trip' });
       await status(page, 'Resolved');
 

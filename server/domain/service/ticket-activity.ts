@@ -106,7 +106,7 @@ async function activity(ctx: CallContext): Promise<{ data: TimelineEntry[]; tota
       status: String(r.status ?? ''),
       ...(asString(r.alternateId) ? { number: String(r.alternateId) } : {}),
     })),
-  ].sort((a, b) => b.at.localeCompare(a.at));
+  ].sort((a, b) => (Date.parse(b.at) || 0) - (Date.parse(a.at) || 0));
   return { data, total: data.length };
 }
 

@@ -49,12 +49,13 @@ async function withAssigneeNames(ctx: CallContext, rows: TicketRow[]): Promise<T
   return rows.map((r) => (names.get(String(r.assignedTo)) ? { ...r, assigneeName: names.get(String(r.assignedTo)) } : r));
 }
 
-const reportedAt = (r: TicketRow): string => asString(r.reportedAt) ?? asString(r.createdAt) ?? '';
+/** When it was reported, as a time (stored texts carry different offsets: +05:30 from people, Z from the server). */
+const reportedAt = (r: TicketRow): number => Date.parse(asString(r.reportedAt) ?? asString(r.createdAt) ?? '') || 0;
 
 async function ticketView(ctx: CallContext): Promise<{ data: TicketRow[]; total: number }> {
   const view = viewNamed((ctx.req.params as z.infer<typeof viewParams>).route);
   const kinds = await Promise.all([view.module, ...(view.alsoModules ?? [])].map((m) => rowsOf(ctx, m, view)));
-  const data = await withAssigneeNames(ctx, kinds.flat().sort((a, b) => reportedAt(b).localeCompare(reportedAt(a))));
+  const data = await withAssigneeNames(ctx, kinds.flat().sort((a, b) => reportedAt(b) - reportedAt(a)));
   return { data, total: data.length };
 }
 
