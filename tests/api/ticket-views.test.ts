@@ -99,6 +99,17 @@ describe('the call views list every ticket kind', () => {
     expect((await t.call(client, 'PUT', `/api/app/ticket/${raised.body._id}`, { resolution: 'Fixed it myself' })).status).toBe(403);
   });
 
+  it("a ticket raised for a machine is for the machine's client and site unless it names them", async () => {
+    const machines = await t.call(admin, 'GET', `/api/app/svc-machine-instances?limit=${Number.MAX_SAFE_INTEGER}`);
+    const placed = (machines.body.data ?? []).find((m) => m.clientId && m.assetId);
+    expect(placed, 'the demo has a machine at a client site').toBeDefined();
+    const raised = await t.call(admin, 'POST', '/api/app/svc-ticket', { ticketType: 'Breakdown Maintenance', title: 'Noise at start-up', machineInstanceId: placed?._id });
+    expect(raised.status, JSON.stringify(raised.body)).toBe(201);
+    expect(raised.body).toMatchObject({ clientId: placed?.clientId, assetId: placed?.assetId });
+    const named = await t.call(admin, 'POST', '/api/app/svc-ticket', { ticketType: 'Breakdown Maintenance', title: 'Noise at start-up', machineInstanceId: placed?._id, clientId: clientsOwn.clientId });
+    expect(named.body.clientId).toBe(clientsOwn.clientId);
+  });
+
   it('an unknown view is a 404 naming the views; a person without any ticket grant is refused', async () => {
     const res = await view(admin, 'everything');
     expect(res.status).toBe(404);

@@ -79,7 +79,7 @@ describe('machine-scanning', () => {
     expect(within(card).getByText('Open tickets: 2')).toBeTruthy();
     expect(within(card).getByText(/VMC M-03 spindle overheating/)).toBeTruthy();
     expect(within(card).getByText(/ATC arm not returning home/)).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Raise a ticket' }).getAttribute('href')).toBe('/app/breakdownMaintenence?machineInstanceId=mi-1');
+    expect(within(card).getByRole('link', { name: 'Raise a ticket' }).getAttribute('href')).toBe('/app/breakdownMaintenence?ticketType=Breakdown%20Maintenance&machineInstanceId=mi-1');
     expect(within(card).getByRole('link', { name: 'Bill of materials' }).getAttribute('href')).toBe('/app/bom-tree?machineId=mi-1');
   });
 

@@ -131,6 +131,18 @@ describe("the engineer's call view", () => {
     expect(within(box).getByText('Oil filter × 1')).toBeTruthy();
   });
 
+  it("the machine card's link opens a breakdown list with the new ticket's form started for that machine", async () => {
+    const coordinator: Account = { login: { ...ENGINEER, token: 'token-coordinator' }, password: 'x', permissions: permissions(['BREAKDOWN_MAINTENENCE', 'VIEW', 'CREATE', 'UPDATE'], ['SVC_MACHINE_INSTANCE', 'VIEW']), menu: [] };
+    storePreviousVisit(coordinator);
+    const api = apiFor([coordinator]);
+    api.on('GET', '/api/app/svc-ticket', { body: { data: [], total: 0 } });
+    api.on('GET', '/api/app/svc-machine-instances', { body: { data: [{ _id: 'mi-1', name: 'Compressor CP-01' }], total: 1 } });
+    renderApp(api, '/app/breakdownMaintenence?ticketType=Breakdown%20Maintenance&machineInstanceId=mi-1');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 4_000 });
+    await waitFor(() => expect((within(dialog).getAllByLabelText(/^Machine/)[0] as HTMLInputElement).value).toBe('Compressor CP-01'));
+    expect((within(dialog).getAllByLabelText(/^Ticket type/i)[0] as HTMLInputElement).value).toBe('Breakdown Maintenance');
+  });
+
   it('a person who may not read tickets is told so on a ticket page, without a call', async () => {
     storePreviousVisit(nobody);
     const api = apiFor([nobody]);

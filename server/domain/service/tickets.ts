@@ -11,7 +11,8 @@
  */
 import { z } from 'zod';
 import { svcTicket, ticket, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../src/api/modules/service';
-import type { ApiRecord } from '../../db/repository';
+import { repo, type ApiRecord } from '../../db/repository';
+import { svcMachineInstance } from '../../../src/api/modules/machines';
 import { conflict, invalid } from '../errors';
 import { applyMoveTo } from '../lifecycle';
 import { registerCall, registerOp, type CallContext } from '../registry';
@@ -55,8 +56,17 @@ function refuseStaffFields(ctx: CallContext, body: Body): void {
   if (field) throw invalid(field, 'A client does not set this on a ticket: the service team does');
 }
 
+/** A ticket raised for a machine is for the machine's client and site, unless the body names them. */
+async function withMachinePlace(ctx: CallContext, body: Body): Promise<Body> {
+  const machineId = asString(body.machineInstanceId);
+  if (!machineId || (asString(body.clientId) && asString(body.assetId))) return body;
+  const machine = await repo(ctx.db, svcMachineInstance, ctx.user.tenantId).getById(machineId);
+  if (!machine) return body;
+  return { ...body, clientId: asString(body.clientId) ?? asString(machine.clientId), assetId: asString(body.assetId) ?? asString(machine.assetId) };
+}
+
 async function createTicket(ctx: CallContext): Promise<ApiRecord> {
-  const body = ctx.req.body as Body;
+  const body = await withMachinePlace(ctx, ctx.req.body as Body);
   refuseStaffFields(ctx, body);
   // A client raises it from the portal, in his own name.
   const fromClient = ctx.user.userType === 'Client-User' ? { reportedBy: ctx.user.name, ...(ctx.def.name === ticket.name ? { source: 'Client Portal' } : {}) } : {};

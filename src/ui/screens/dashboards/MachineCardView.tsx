@@ -86,7 +86,7 @@ export function MachineCardView({ card, canRaiseTicket }: { card: MachineCard; c
       </Stack>
       <Group mt="lg" gap="sm">
         {canRaiseTicket && (
-          <Button component={Link} href={`/app/breakdownMaintenence?machineInstanceId=${encodeURIComponent(machine._id)}`} leftSection={<IconTicket size={16} />}>
+          <Button component={Link} href={`/app/breakdownMaintenence?ticketType=${encodeURIComponent('Breakdown Maintenance')}&machineInstanceId=${encodeURIComponent(machine._id)}`} leftSection={<IconTicket size={16} />}>
             {t('md.raiseTicket')}
           </Button>
         )}

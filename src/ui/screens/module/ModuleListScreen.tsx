@@ -7,7 +7,8 @@
 import { ActionIcon, Alert, Button, Group, Loader, Modal, Paper, Select, Stack, Text, TextInput as MantineTextInput, Tooltip, EmptyState } from '@mantine/core';
 import { useViewportSize } from '@mantine/hooks';
 import { IconDownload, IconFilterOff, IconPlus, IconRefresh, IconSearch, IconDatabaseOff, IconAlertCircle } from '@tabler/icons-react';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearch } from 'wouter';
 import type { ModuleDef } from '../../../api/modules';
 import { moduleOps } from '../../../api/modules';
 import { useT } from '../../../i18n';
@@ -35,7 +36,21 @@ export interface ModuleListScreenProps {
   rowFilter?: (row: Row) => boolean;
 }
 
-type Editing = { mode: 'create' } | { mode: 'update'; row: Row } | null;
+/** A new record may start from values the link that opened the screen carried (see `prefillFrom`). */
+type Editing = { mode: 'create'; prefill?: Record<string, unknown> } | { mode: 'update'; row: Row } | null;
+
+/**
+ * A link may open a list with its create form started: `?machineInstanceId=…` on a ticket list (the machine
+ * card's "Raise a ticket") opens the new ticket with the machine chosen. Only the module's own form fields are
+ * taken; the rest of the form keeps its defaults.
+ */
+export function prefillFrom(search: string, fields: readonly FieldSpec[]): Record<string, unknown> | undefined {
+  const params = new URLSearchParams(search);
+  const fillable = fields.filter((f) => f.kind !== 'readonly' && !f.stepped && params.get(f.name));
+  if (fillable.length === 0) return undefined;
+  const defaults = Object.fromEntries(fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.name, f.defaultValue]));
+  return { ...defaults, ...Object.fromEntries(fillable.map((f) => [f.name, params.get(f.name)])) };
+}
 
 const rowKey = (row: Row) => row._id;
 
@@ -84,6 +99,17 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
     },
     [intents],
   );
+  // Opened by a link that names values of a new record: the form starts with them, once.
+  const search = useSearch();
+  const [prefillTaken, setPrefillTaken] = useState(false);
+  const mayCreate = can.create && ops.includes('create');
+  useEffect(() => {
+    const prefill = prefillFrom(search, fields);
+    if (prefillTaken || !prefill || !mayCreate) return;
+    setPrefillTaken(true);
+    openForm({ mode: 'create', prefill });
+  }, [search, fields, prefillTaken, mayCreate, openForm]);
+
   const askDelete = useCallback(
     (row: Row) => {
       intents.reset();
@@ -258,7 +284,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
               def={def}
               fields={fields}
               mode={editing.mode}
-              record={editing.mode === 'update' ? editing.row : undefined}
+              record={editing.mode === 'update' ? editing.row : editing.prefill}
               saving={saveSlot.loading}
               extraValidate={extraValidate}
               onCancel={() => setEditing(null)}
