@@ -155,4 +155,22 @@ describe("a ticket's timeline", () => {
     expect((staff.body.data ?? []).map((e) => e.text)).toContain('Customer owes two invoices: do not promise a date');
     expect((await t.call(client, 'GET', `/api/app/svc-ticket/activity/${breakdown._id}`)).status).toBe(404);
   });
+
+  it('the client rates the work once it is resolved, once', async () => {
+    const early = await t.call(client, 'POST', `/api/app/svc-ticket/feedback/${clientsOwn._id}`, { rating: 5 });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(`${clientsOwn.alternateId} is Open: the work is rated once it is resolved`);
+    for (const step of [{ event: 'start' }, { event: 'resolve', resolution: 'Hose replaced' }]) {
+      expect((await t.call(admin, 'PATCH', `/api/app/svc-ticket/transition/${clientsOwn._id}`, step)).status).toBe(200);
+    }
+    const wrong = await t.call(client, 'POST', `/api/app/svc-ticket/feedback/${clientsOwn._id}`, { rating: 6 });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('rating: Rating must be 1 to 5');
+    const rated = await t.call(client, 'POST', `/api/app/svc-ticket/feedback/${clientsOwn._id}`, { rating: 4, comments: 'Quick and tidy' });
+    expect(rated.status, JSON.stringify(rated.body)).toBe(201);
+    expect(rated.body).toMatchObject({ ticketId: clientsOwn._id, rating: 4, givenBy: client.user.name });
+    expect((await t.call(client, 'POST', `/api/app/svc-ticket/feedback/${clientsOwn._id}`, { rating: 5 })).status).toBe(409);
+    const seen = await t.call(admin, 'GET', `/api/app/svc-ticket/activity/${clientsOwn._id}`);
+    expect((seen.body.data ?? []).find((e) => e.kind === 'feedback')).toMatchObject({ rating: 4, text: 'Quick and tidy', by: { name: client.user.name } });
+  });
 });

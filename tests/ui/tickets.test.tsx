@@ -143,6 +143,33 @@ describe("the engineer's call view", () => {
     expect((within(dialog).getAllByLabelText(/^Ticket type/i)[0] as HTMLInputElement).value).toBe('Breakdown Maintenance');
   });
 
+  it('a resolved ticket asks for a rating until it has one', async () => {
+    storePreviousVisit(engineer);
+    const api = apiFor([engineer]);
+    const timeline: Array<Record<string, unknown>> = [];
+    api.on('GET', '/api/app/svc-ticket/getById/:id', { body: { ...breakdown, status: 'Resolved', version: 4, allowedEvents: [], names: {} } });
+    api.on('GET', '/api/app/svc-ticket/history/:id', { body: { data: [], total: 0 } });
+    api.on('GET', '/api/app/svc-ticket/activity/:id', () => ({ body: { data: [...timeline], total: timeline.length } }));
+    api.on('POST', '/api/app/svc-ticket/feedback/:id', ({ body }) => {
+      const { rating, comments } = body as { rating: number; comments?: string };
+      timeline.unshift({ kind: 'feedback', _id: 'f1', at: '2026-11-26T08:00:00.000Z', by: { _id: '', name: 'Meera Shah' }, text: comments ?? '', rating });
+      return { status: 201, body: { _id: 'f1' } };
+    });
+    renderApp(api, '/app/ticket/svc-ticket/t-svc');
+    const user = userEvent.setup();
+    const box = await screen.findByTestId('ticket-timeline', {}, { timeout: 4_000 });
+    await waitFor(() => expect(within(box).getByText('Rate the work')).toBeTruthy());
+    // Four stars, as a person taps the fourth (its label: the radio itself is hidden).
+    const fourth = within(box).getAllByRole('radio').find((r) => (r as HTMLInputElement).value === '4') as HTMLInputElement;
+    await user.click(box.querySelector(`label[for="${fourth.id}"]`) as HTMLElement);
+    await user.type(within(box).getByLabelText('Comments (optional)'), 'Quick and tidy');
+    await user.click(within(box).getByRole('button', { name: 'Send rating' }));
+    await waitFor(() => expect(api.requestsTo('POST', '/api/app/svc-ticket/feedback/:id')).toHaveLength(1));
+    await waitFor(() => expect(within(box).getByText('Rated 4 of 5')).toBeTruthy());
+    expect(api.requestsTo('POST', '/api/app/svc-ticket/feedback/:id')[0]!.body).toEqual({ rating: 4, comments: 'Quick and tidy' });
+    expect(within(box).queryByText('Rate the work')).toBeNull();
+  });
+
   it('a person who may not read tickets is told so on a ticket page, without a call', async () => {
     storePreviousVisit(nobody);
     const api = apiFor([nobody]);

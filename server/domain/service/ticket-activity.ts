@@ -5,6 +5,7 @@
  * - POST comment/{id} { comment, internal? }: in the caller's name; a client's comment is never internal.
  * - POST worklog/{id} { activity, hours, startedAt? }: the caller's own work (never in someone else's name);
  *   without a start, the work ends now and started `hours` before.
+ * - POST feedback/{id} { rating 1–5, comments? }: the work rated, once, after it is resolved.
  * Whoever may read the ticket may comment on it, and whoever may work it may log work: the ticket module's own
  * grant decides (its feature, or a call view's code within the view's records: the engineer on his tickets,
  * the client on his company's). The records live in the comment and work-log modules, tied by `ticketId`.
@@ -13,14 +14,14 @@ import { z } from 'zod';
 import { subscriberUser } from '../../../src/api/modules/admin';
 import { tableName } from '../../../src/api/modules/index';
 import { requestSpare, sparePartInventory } from '../../../src/api/modules/parts';
-import { svcTicket, svcTicketComment, ticket, workLog } from '../../../src/api/modules/service';
+import { feedback, svcTicket, svcTicketComment, ticket, workLog } from '../../../src/api/modules/service';
 import { repo, type ApiRecord } from '../../db/repository';
-import { invalid } from '../errors';
+import { conflict, invalid } from '../errors';
 import { registerCall, type CallContext } from '../registry';
 import { asString, requireRecord } from '../records';
 
 export interface TimelineEntry {
-  kind: 'comment' | 'worklog' | 'spare-request';
+  kind: 'comment' | 'worklog' | 'spare-request' | 'feedback';
   _id: string;
   at: string;
   by?: { _id: string; name: string };
@@ -31,6 +32,7 @@ export interface TimelineEntry {
   endedAt?: string;
   status?: string;
   number?: string;
+  rating?: number;
 }
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -42,6 +44,11 @@ const workBody = z.object({
   activity: z.string({ error: 'Say what was done' }).trim().min(1, 'Say what was done').max(2000, 'Activity is too long'),
   hours: z.coerce.number({ error: 'Hours must be a number' }).positive('Hours must be more than 0').max(24, 'Hours must be at most 24 for one entry'),
   startedAt: z.iso.datetime({ offset: true, message: 'Started at must be a date-time (ISO 8601)' }).optional(),
+});
+
+const rateBody = z.object({
+  rating: z.coerce.number({ error: 'Rating must be a number' }).int('Rating must be 1 to 5').min(1, 'Rating must be 1 to 5').max(5, 'Rating must be 1 to 5'),
+  comments: z.string().trim().max(2000, 'Comments are too long').optional(),
 });
 
 const isClient = (ctx: CallContext): boolean => ctx.user.userType === 'Client-User';
@@ -76,10 +83,11 @@ async function activity(ctx: CallContext): Promise<{ data: TimelineEntry[]; tota
   const tenant = ctx.user.tenantId;
   const all = { limit: Number.MAX_SAFE_INTEGER };
   const number = asString(found.alternateId);
-  const [comments, logs, requests] = await Promise.all([
+  const [comments, logs, requests, ratings] = await Promise.all([
     repo(ctx.db, svcTicketComment, tenant).list({ ...all, filters: { ticketId: found._id } }),
     repo(ctx.db, workLog, tenant).list({ ...all, filters: { ticketId: found._id } }),
     number ? repo(ctx.db, requestSpare, tenant).list({ ...all, filters: { ticketAlternateId: number } }) : Promise.resolve({ data: [] as ApiRecord[], total: 0 }),
+    repo(ctx.db, feedback, tenant).list({ ...all, filters: { ticketId: found._id } }),
   ]);
   const visibleComments = comments.data.filter((c) => !(isClient(ctx) && c.internal === true));
   const names = await userNames(ctx, [...visibleComments.map((c) => String(c.author ?? '')), ...logs.data.map((l) => String(l.engineer ?? '')), ...requests.data.map((r) => String(r.requestedBy ?? ''))]);
@@ -106,6 +114,7 @@ async function activity(ctx: CallContext): Promise<{ data: TimelineEntry[]; tota
       status: String(r.status ?? ''),
       ...(asString(r.alternateId) ? { number: String(r.alternateId) } : {}),
     })),
+    ...ratings.data.map((f) => ({ kind: 'feedback' as const, _id: f._id, at: f.createdAt, text: String(f.comments ?? ''), rating: Number(f.rating), ...(asString(f.givenBy) ? { by: { _id: '', name: String(f.givenBy) } } : {}) })),
   ].sort((a, b) => (Date.parse(b.at) || 0) - (Date.parse(a.at) || 0));
   return { data, total: data.length };
 }
@@ -142,7 +151,22 @@ async function logWork(ctx: CallContext): Promise<ApiRecord> {
   return record;
 }
 
+/** The work is rated once, when it is resolved or closed, by whoever may read the ticket (its client above all). */
+async function rate(ctx: CallContext): Promise<ApiRecord> {
+  const found = await ticketInScope(ctx);
+  const name = String(found.alternateId ?? found._id);
+  if (!['Resolved', 'Closed'].includes(String(found.status))) throw conflict(`${name} is ${String(found.status)}: the work is rated once it is resolved`);
+  const ratings = repo(ctx.db, feedback, ctx.user.tenantId);
+  if ((await ratings.list({ filters: { ticketId: found._id }, limit: 1 })).total > 0) throw conflict(`${name} has been rated already`);
+  const input = ctx.req.body as z.infer<typeof rateBody>;
+  const record = await ratings.create({ ticketId: found._id, rating: input.rating, ...(input.comments ? { comments: input.comments } : {}), givenBy: ctx.user.name });
+  ctx.hub.recordChanged(ctx.user.tenantId, { module: feedback.name, op: 'create', _id: record._id });
+  ctx.reply.code(201);
+  return record;
+}
+
 for (const def of [svcTicket, ticket]) {
+  registerCall(`${def.name}.rate`, rate, { params: idParams, body: rateBody });
   registerCall(`${def.name}.activity`, activity, { params: idParams });
   registerCall(`${def.name}.comment`, comment, { params: idParams, body: commentBody });
   registerCall(`${def.name}.logWork`, logWork, { params: idParams, body: workBody });

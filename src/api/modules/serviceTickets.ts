@@ -31,12 +31,14 @@ export const ticketMessages = {
  * Designed here: a ticket's workspace calls, on both ticket modules, so whoever may read (or work) the ticket
  * (by its feature or a call view's code, within the view's records) reads its timeline and adds to it:
  * GET activity/{id} → { data, total } (comments, work logs, spare-part requests; newest first), POST comment/{id}
- * { comment, internal? }, POST worklog/{id} { activity, hours, startedAt? }.
+ * { comment, internal? }, POST worklog/{id} { activity, hours, startedAt? }, POST feedback/{id} { rating, comments? }
+ * once the work is resolved.
  */
 const ticketWorkspaceCalls = [
   { name: 'activity', method: 'GET', path: '/activity/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get ticket details', cache: 'none' },
   { name: 'comment', method: 'POST', path: '/comment/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to create comment', cache: 'none' },
   { name: 'logWork', method: 'POST', path: '/worklog/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create work log', cache: 'none' },
+  { name: 'rate', method: 'POST', path: '/feedback/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to create feedback', cache: 'none' },
 ] as const;
 
 const ticketCore = {

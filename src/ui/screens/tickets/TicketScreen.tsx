@@ -128,7 +128,7 @@ function TicketWorkspace({ def, id }: { def: ModuleDef; id: string }) {
       <Card withBorder radius="md" padding="md">
         <LifecyclePanel def={def} id={id} workflow={workflow} />
       </Card>
-      <TicketTimeline def={def} id={id} mayWork={mayWork} final={['Closed', 'Cancelled'].includes(String(ticket.status))} />
+      <TicketTimeline def={def} id={id} mayWork={mayWork} status={String(ticket.status ?? '')} />
     </Stack>
   );
 }

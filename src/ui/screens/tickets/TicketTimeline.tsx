@@ -5,8 +5,8 @@
  * time (hours and what was done: the work ends now, so an engineer on a phone types two things). The calls are
  * the ticket module's workspace calls, through its actor (GET activity, POST comment, POST worklog).
  */
-import { Alert, Badge, Button, Card, Checkbox, Group, NumberInput, SegmentedControl, Stack, Text, Textarea, Timeline } from '@mantine/core';
-import { IconClock, IconMessage, IconTool } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Checkbox, Group, NumberInput, Rating, SegmentedControl, Stack, Text, Textarea, Timeline } from '@mantine/core';
+import { IconClock, IconMessage, IconStar, IconTool } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ModuleDef } from '../../../api/modules';
 import { useT } from '../../../i18n';
@@ -16,7 +16,7 @@ import { formatDateTime } from '../dashboards/format';
 import { statusColor } from '../module/statusColor';
 
 interface TimelineEntry {
-  kind: 'comment' | 'worklog' | 'spare-request';
+  kind: 'comment' | 'worklog' | 'spare-request' | 'feedback';
   _id: string;
   at: string;
   by?: { _id: string; name: string };
@@ -25,14 +25,15 @@ interface TimelineEntry {
   hours?: number;
   status?: string;
   number?: string;
+  rating?: number;
 }
 
 type Filter = 'all' | 'comment' | 'worklog' | 'spare-request';
 
-const ICONS = { comment: <IconMessage size={12} />, worklog: <IconClock size={12} />, 'spare-request': <IconTool size={12} /> };
+const ICONS = { comment: <IconMessage size={12} />, worklog: <IconClock size={12} />, 'spare-request': <IconTool size={12} />, feedback: <IconStar size={12} /> };
 
 /** Sends a workspace call and tells when it has settled (ok or not), so a form clears only after a success. */
-function useWorkspaceCall(def: ModuleDef, name: 'comment' | 'logWork', onDone: () => void) {
+function useWorkspaceCall(def: ModuleDef, name: 'comment' | 'logWork' | 'rate', onDone: () => void) {
   const { intents } = useResource(def.name);
   const slot = useCallSlot(def.name, name);
   const [sent, setSent] = useState(false);
@@ -123,7 +124,39 @@ function WorkForm({ def, id, onLogged }: { def: ModuleDef; id: string; onLogged:
   );
 }
 
-export function TicketTimeline({ def, id, mayWork, final }: { def: ModuleDef; id: string; mayWork: boolean; final: boolean }) {
+/** Once the work is resolved: its rating, given once (the server refuses a second). */
+function RateForm({ def, id, onRated }: { def: ModuleDef; id: string; onRated: () => void }) {
+  const t = useT();
+  const [rating, setRating] = useState(0);
+  const [comments, setComments] = useState('');
+  const { slot, send } = useWorkspaceCall(def, 'rate', onRated);
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (rating > 0) send(id, { rating, ...(comments.trim() ? { comments: comments.trim() } : {}) });
+      }}
+    >
+      <Stack gap="xs" p="sm" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}>
+        <Text size="sm" fw={600}>
+          {t('tickets.rateWork')}
+        </Text>
+        <Rating value={rating} onChange={setRating} size="lg" aria-label={t('tickets.rateWork')} />
+        <Textarea label={t('tickets.ratingComments')} autosize minRows={1} value={comments} onChange={(e) => setComments(e.currentTarget.value)} />
+        {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.rateFailed', { reason: slot.error.message ?? '' })}</Alert>}
+        <Group justify="flex-end">
+          <Button type="submit" size="sm" loading={slot.loading} disabled={rating === 0}>
+            {t('tickets.sendRating')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function TicketTimeline({ def, id, mayWork, status }: { def: ModuleDef; id: string; mayWork: boolean; status: string }) {
+  const final = status === 'Closed' || status === 'Cancelled';
+  const done = status === 'Resolved' || status === 'Closed';
   const t = useT();
   const zone = useSession(selectTimezone);
   const { intents } = useResource(def.name);
@@ -133,7 +166,9 @@ export function TicketTimeline({ def, id, mayWork, final }: { def: ModuleDef; id
   useEffect(() => {
     load();
   }, [load]);
-  const entries = ((slot.data as { data?: TimelineEntry[] } | null)?.data ?? []).filter((e) => filter === 'all' || e.kind === filter);
+  const all = (slot.data as { data?: TimelineEntry[] } | null)?.data ?? [];
+  const entries = all.filter((e) => filter === 'all' || e.kind === filter);
+  const rated = all.some((e) => e.kind === 'feedback');
 
   return (
     <Card withBorder radius="md" padding="md" data-testid="ticket-timeline">
@@ -152,6 +187,7 @@ export function TicketTimeline({ def, id, mayWork, final }: { def: ModuleDef; id
             ]}
           />
         </Group>
+        {done && slot.data != null && !rated && <RateForm def={def} id={id} onRated={load} />}
         <CommentForm def={def} id={id} onPosted={load} />
         {mayWork && !final && <WorkForm def={def} id={id} onLogged={load} />}
         {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.timelineFailed', { reason: slot.error.message ?? '' })}</Alert>}
@@ -176,6 +212,12 @@ export function TicketTimeline({ def, id, mayWork, final }: { def: ModuleDef; id
                     <Badge size="xs" variant="light">
                       {t('tickets.hoursLogged', { hours: entry.hours })}
                     </Badge>
+                  )}
+                  {entry.kind === 'feedback' && entry.rating !== undefined && (
+                    <>
+                      <Rating value={entry.rating} readOnly size="xs" />
+                      <Text size="xs">{t('tickets.rated', { rating: entry.rating })}</Text>
+                    </>
                   )}
                   {entry.kind === 'spare-request' && (
                     <>
