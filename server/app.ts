@@ -124,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await authRoutes(app, { db, config, hub });
   await accountRoutes(app, { db, hub });
-  await catalogueRoutes(app, { db, hub });
+  await catalogueRoutes(app, { db, hub, einvoice: app.einvoicePortal });
   for (const plugin of routePlugins) await plugin(app, { db, config, hub });
   return app;
 }

@@ -1,5 +1,6 @@
 /** The effects of the lifecycle steps, by module (each runs on every step; it looks at the state reached). */
 import { creditInvoice } from './billing/credit-note-approval';
+import { invoiceSteps } from './billing/invoice-steps';
 import { settleInvoice } from './billing/payment-approval';
 import type { TransitionEffect } from './lifecycle-effect';
 import { purchaseOrderSteps } from './parts/purchase-order-steps';
@@ -13,6 +14,7 @@ import { ticketSteps } from './service/ticket-steps';
 export const LIFECYCLE_EFFECTS: Readonly<Record<string, TransitionEffect>> = {
   agreement: agreementSteps,
   'credit-note': creditInvoice,
+  invoice: invoiceSteps,
   lead: leadSteps,
   payment: settleInvoice,
   'purchase-order': purchaseOrderSteps,

@@ -13,6 +13,7 @@ import type { RecordScope } from '../auth/module-grants';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/pool';
 import type { ModuleRepo, TenantScope } from '../db/repository';
+import type { EInvoicePortal } from '../einvoice/portal';
 import type { RealtimeHub } from '../realtime/hub';
 
 export interface CallContext {
@@ -28,6 +29,8 @@ export interface CallContext {
   /** Set when the caller reaches the module only through views: the records they may touch. */
   scopes?: readonly RecordScope[];
   hub: RealtimeHub;
+  /** The e-invoice portal the configuration chose (server/einvoice): registering and cancelling IRNs. */
+  einvoice?: EInvoicePortal;
   /** Announces a write to the caller's tenant room (`record.changed`). */
   notify(op: string, id: string): void;
 }

@@ -16,6 +16,7 @@ import { lifecycleOf, stampedFields } from '../../src/machines/lifecycles/index'
 import { applyTransition, historyOf, startInInitialState, takeStatusOut, withLifecycle } from '../domain/lifecycle';
 import { checkReferences, stampScope, withDuplicateMapping } from '../domain/records';
 import { opOverride, registeredCall, type CallContext } from '../domain/registry';
+import type { EInvoicePortal } from '../einvoice/portal';
 import type { RealtimeHub } from '../realtime/hub';
 import { currentUser, type Access } from './access';
 import { badRequest, HttpError, notFound } from './errors';
@@ -23,6 +24,7 @@ import { badRequest, HttpError, notFound } from './errors';
 export interface CatalogueDeps {
   db: Db;
   hub: RealtimeHub;
+  einvoice?: EInvoicePortal;
 }
 
 /** Fields the server owns: ignored when a client sends them back in a body. */
@@ -100,6 +102,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
       user,
       def,
       hub,
+      ...(deps.einvoice ? { einvoice: deps.einvoice } : {}),
       scopes: req.accessScopes,
       repo: repo(db, def, tenantId, { scopes: req.accessScopes }),
       notify: (op, id) => hub.recordChanged(user.tenantId, { module: def.name, op, _id: id }),

@@ -54,7 +54,8 @@ describe.each(lifecycles)('%s through HTTP', (module, lifecycle) => {
       expect(moved.body).toMatchObject({ _id: id, [field]: step.to, version: version + 1 });
       read = await t.call(admin, 'GET', `${base}/getById/${id}`);
       expect(read.body[field]).toBe(step.to);
-      expect(read.body.allowedEvents).toEqual(allowedEvents(lifecycle, inState(step.to), EVERY_PRIVILEGE));
+      // The machine's answer for the record as stored (an invoice's IRN, once registered, is part of it).
+      expect(read.body.allowedEvents).toEqual(allowedEvents(lifecycle, read.body, EVERY_PRIVILEGE));
       expect(moved.body.allowedEvents).toEqual(read.body.allowedEvents);
     }
     const history = await t.call(admin, 'GET', `${base}/history/${id}`);

@@ -93,6 +93,18 @@ const FACTORIES: Record<string, (t: TestDb, who: SignedIn) => Promise<string>> =
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return String(res.body._id);
   },
+  async invoice(t, who) {
+    const res = await t.call(who, 'POST', '/api/app/invoice/createInvoiceWithItems', {
+      invoiceDate: '2026-02-28',
+      supplierGstin: '27AABCS1429B1ZU',
+      billToName: 'Talegaon Gears Pvt Ltd',
+      billToGstin: '27AAJFT2468H1ZU',
+      placeOfSupply: '27',
+      items: [LINE],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return String(res.body._id);
+  },
   async lead(t, who) {
     const res = await t.call(who, 'POST', '/api/app/lead', { title: 'Rental of 2 screw compressors', companyName: 'Kalyani Forge Components', expectedValuePaise: 96000000 });
     expect(res.status, JSON.stringify(res.body)).toBe(201);

@@ -51,6 +51,11 @@ const ROLES: Record<string, Array<{ who: string; caller: LifecycleCaller; may: s
     { who: 'help desk', caller: staff({ GENERIC_TICKET_LIST: ['VIEW', 'CREATE', 'UPDATE'] }), may: ['assign', 'start', 'hold', 'resume', 'resolve', 'reopen', 'close', 'cancel'] },
     { who: 'viewer of the client tickets', caller: staff({ CLIENT_TICKET: ['VIEW'] }), may: [] },
   ],
+  invoice: [
+    { who: 'accounts clerk raising invoices', caller: staff({ GENERATE_INVOICE: ['VIEW', 'CREATE', 'UPDATE'] }), may: ['finalize', 'registerEInvoice', 'cancel'] },
+    { who: 'e-invoice desk', caller: staff({ GENERATE_E_INVOICE: ['VIEW', 'UPDATE'] }), may: ['finalize', 'registerEInvoice', 'cancel'] },
+    { who: 'viewer of the final invoices', caller: staff({ FINAL_INVOICE_LIST: ['VIEW'] }), may: [] },
+  ],
   lead: [
     { who: 'sales executive', caller: staff({ 'SALES-PIPELINE': ['VIEW', 'CREATE', 'UPDATE'] }), may: ['moveToNew', 'moveToContacted', 'moveToQualified', 'moveToProposalSent', 'moveToNegotiation', 'win', 'lose', 'reopen'] },
     { who: 'viewer of the pipeline', caller: staff({ 'SALES-PIPELINE': ['VIEW'] }), may: [] },

@@ -1,7 +1,7 @@
 /**
  * Invoice rules: the server computes every amount (lines, CGST/SGST/IGST, round-off, grand total) from
- * the lines; only a Draft changes or is deleted; a Draft becomes Final by finalize or by e-invoicing;
- * cancelling needs a reason, no payments, and (for an e-invoice) the IRP's 24-hour window.
+ * the lines; only a Draft changes or is deleted. Its status follows its lifecycle (src/machines/lifecycles/
+ * invoice.ts): finalize, generate-e-Invoice and cancel-invoice are its steps, checked in ./invoice-steps.ts.
  */
 import { z } from 'zod';
 import { bills, invoice } from '../../../src/api/modules/billing';
@@ -9,10 +9,10 @@ import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { updateSchemaOf } from '../../../src/api/modules/updateSchema';
 import { conflict, invalid } from '../errors';
+import { applyTransition, takeStatusOut } from '../lifecycle';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { addDays, asArray, asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../records';
 import { computeDocument, GstInputError, type LineInput } from './gst';
-import { eInvoiceFor } from './e-invoice';
 import { paymentStatusOf } from './settlement';
 
 type Body = Record<string, unknown>;
@@ -67,7 +67,6 @@ const label = (body: Body, id: string): string => asString(body.alternateId) ?? 
 
 async function createInvoice(ctx: CallContext): Promise<ApiRecord> {
   const body = withoutServerFields(ctx.req.body as Body);
-  if (body.status === 'Cancelled') throw invalid('status', 'A new invoice cannot be Cancelled');
   checkDates(body);
   const invoiceDate = asString(body.invoiceDate) ?? '';
   const prepared: Body = {
@@ -78,7 +77,7 @@ async function createInvoice(ctx: CallContext): Promise<ApiRecord> {
     creditedPaise: 0,
     paymentStatus: 'Unpaid',
     emailLog: [],
-    ...(body.status === 'Final' ? { finalizedAt: new Date().toISOString() } : {}),
+    ...(body.status === 'Final' ? { finalizedAt: new Date().toISOString(), finalizedBy: ctx.user._id } : {}),
   };
   return createRecord(ctx, prepared);
 }
@@ -90,9 +89,6 @@ async function updateDraft(ctx: CallContext, id: string, rawPatch: Body): Promis
   const patch = withoutServerFields(rawPatch);
   delete patch._id;
   delete patch.id;
-  if (patch.status !== undefined && patch.status !== 'Draft') {
-    throw invalid('status', 'Use finalize, generate-e-Invoice or cancel-invoice to change the status');
-  }
   const merged = { ...current, ...patch };
   checkDates(merged);
   const repriced = 'items' in patch || 'supplierGstin' in patch || 'placeOfSupply' in patch ? priced(merged) : {};
@@ -111,7 +107,10 @@ async function updateInvoiceWithId(ctx: CallContext): Promise<ApiRecord> {
   const body = ctx.req.body as Body;
   const id = asString(body._id) ?? asString(body.id);
   if (!id) throw invalid('_id', 'The invoice id is required');
-  return updateDraft(ctx, id, body);
+  // As the generic PUT: a changed status is the lifecycle's one step there, taken after the fields are saved.
+  const step = await takeStatusOut(ctx, id, body);
+  const updated = await updateDraft(ctx, id, body);
+  return step ? applyTransition(ctx, id, step) : updated;
 }
 
 async function removeInvoice(ctx: CallContext): Promise<unknown> {
@@ -132,46 +131,29 @@ async function removeInvoice(ctx: CallContext): Promise<unknown> {
 const idBody = z.object({ id: z.string().min(1, 'id is required') });
 const idParams = z.object({ id: z.string().min(1) });
 
+/** POST finalize/{id}: the lifecycle's finalize step (src/machines/lifecycles/invoice.ts). */
 async function finalizeInvoice(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
-  const current = await requireBody(repoOf(ctx, invoice), id);
-  if (current.status !== 'Draft') throw conflict(`Only a Draft invoice can be finalised: ${label(current, id)} is ${String(current.status)}`);
-  return patchRecord(ctx, id, { status: 'Final', finalizedAt: new Date().toISOString() });
+  return applyTransition(ctx, id, { event: 'finalize' });
 }
 
+/** POST generate-e-Invoice { id }: registers the invoice with the e-invoice portal (./invoice-steps.ts). */
 async function generateEInvoice(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.body as z.infer<typeof idBody>;
-  const current = await requireBody(repoOf(ctx, invoice), id);
-  if (current.status === 'Cancelled') throw conflict(`${label(current, id)} is Cancelled`);
-  if (current.eInvoice) throw conflict(`The IRN of ${label(current, id)} is already generated`);
-  if (current.invoiceType === 'Proforma') throw conflict('A proforma invoice is not reported to the IRP');
-  if (!asString(current.billToGstin)) throw invalid('billToGstin', "An e-invoice needs the buyer's GSTIN (B2B supply)");
-  const eInvoice = eInvoiceFor({
-    supplierGstin: String(current.supplierGstin),
-    documentType: 'INV',
-    documentNumber: label(current, id),
-    documentDate: String(current.invoiceDate),
-  });
-  const finalising = current.status === 'Draft' ? { status: 'Final', finalizedAt: new Date().toISOString() } : {};
-  return patchRecord(ctx, id, { eInvoice, ...finalising });
+  return applyTransition(ctx, id, { event: 'registerEInvoice' });
 }
 
-const cancelBody = z.object({ id: z.string().min(1, 'id is required'), reason: z.string().trim().min(1, 'A reason is required').max(500) });
+const cancelBody = z.object({
+  id: z.string().min(1, 'id is required'),
+  reason: z.string().trim().min(1, 'A reason is required').max(500),
+  /** Needed for a registered invoice: the e-invoice portal's reason code (1 duplicate … 4 other). */
+  reasonCode: z.coerce.number().int().min(1, 'Reason code must be 1 to 4').max(4, 'Reason code must be 1 to 4').optional(),
+});
 
-/** The IRP accepts an IRN cancellation within 24 hours of its acknowledgement. */
-const IRN_CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
-
+/** POST cancel-invoice { id, reason, reasonCode? }: the lifecycle's cancel step, with its checks (./invoice-steps.ts). */
 async function cancelInvoice(ctx: CallContext): Promise<ApiRecord> {
-  const { id, reason } = ctx.req.body as z.infer<typeof cancelBody>;
-  const current = await requireBody(repoOf(ctx, invoice), id);
-  if (current.status === 'Cancelled') throw conflict(`${label(current, id)} is already Cancelled`);
-  if (asNumber(current.paidPaise) > 0) throw conflict(`${label(current, id)} has payments recorded: issue a credit note instead`);
-  if (asNumber(current.creditedPaise) > 0) throw conflict(`${label(current, id)} has approved credit notes: it cannot be cancelled`);
-  const eInvoice = current.eInvoice as { ackDate?: string } | undefined;
-  if (eInvoice?.ackDate && Date.now() - Date.parse(eInvoice.ackDate) > IRN_CANCEL_WINDOW_MS) {
-    throw conflict('An e-invoice can be cancelled only within 24 hours of its IRN: issue a credit note instead');
-  }
-  return patchRecord(ctx, id, { status: 'Cancelled', cancelledAt: new Date().toISOString(), cancelReason: reason });
+  const { id, reason, reasonCode } = ctx.req.body as z.infer<typeof cancelBody>;
+  return applyTransition(ctx, id, { event: 'cancel', data: { cancelReason: reason, ...(reasonCode ? { cancelReasonCode: reasonCode } : {}) } });
 }
 
 /** SAC 998719: maintenance and repair services of other machinery and equipment. */

@@ -100,11 +100,21 @@ export const invoice = defineModule({
     status: z.enum(INVOICE_STATUSES, { error: 'Status is not valid' }).default('Draft'),
     paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Payment status is not valid' }).default('Unpaid'),
     notes: optionalText('Notes', 2000),
-    /** Written by generate-e-Invoice: the IRN (SHA-256), acknowledgement number and date. */
-    eInvoice: z.object({ irn: z.string(), ackNo: z.string(), ackDate: z.string(), financialYear: z.string() }).optional(),
+    /**
+     * Written by generate-e-Invoice from the e-invoice portal's answer: the IRN (SHA-256), acknowledgement number
+     * and date, the signed QR (a JWT) and who signed it; `cancelledAt` once the portal cancelled the IRN.
+     */
+    eInvoice: z
+      .object({ irn: z.string(), ackNo: z.string(), ackDate: z.string(), financialYear: z.string(), signedQr: z.string().optional(), issuer: z.string().optional(), cancelledAt: z.string().optional() })
+      .optional(),
+    /** Written by the lifecycle's steps (src/machines/lifecycles/invoice.ts). */
     finalizedAt: isoDateTime('Finalized at').optional(),
+    finalizedBy: z.string().optional(),
     cancelledAt: isoDateTime('Cancelled at').optional(),
+    cancelledBy: z.string().optional(),
     cancelReason: optionalText('Cancel reason', 500),
+    /** The e-invoice portal's reason code for cancelling a registered invoice: 1 duplicate, 2 data entry mistake, 3 order cancelled, 4 other. */
+    cancelReasonCode: z.coerce.number().int().min(1, 'Reason code must be 1 to 4').max(4, 'Reason code must be 1 to 4').optional(),
     emailLog: z.array(z.object({ to: z.string(), at: z.string() })).default([]),
   }),
   // A Final invoice, so the sample credit note and payment that reference it are accepted.

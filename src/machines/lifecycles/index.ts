@@ -7,6 +7,7 @@
 import { AGREEMENT_EVENTS, agreementLifecycle } from './agreement';
 import { CREDIT_NOTE_EVENTS, creditNoteLifecycle } from './creditNote';
 import type { Lifecycle, LifecycleEventSpec } from './definition';
+import { INVOICE_EVENTS, invoiceLifecycle } from './invoice';
 import { LEAD_EVENTS, leadLifecycle } from './lead';
 import { PAYMENT_EVENTS, paymentLifecycle } from './payment';
 import { PURCHASE_ORDER_EVENTS, purchaseOrderLifecycle } from './purchaseOrder';
@@ -70,6 +71,19 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       revise: { label: 'Revise' },
       approve: { label: 'Approve', stamps: APPROVAL_STAMPS, keeps: ['approvalRemarks'], confirm: true, call: 'approveReject' },
       reject: { label: 'Reject', stamps: APPROVAL_STAMPS, requires: { approvalRemarks: 'Give the reason for rejecting the credit note' }, call: 'approveReject' },
+    }),
+  },
+  {
+    module: 'invoice',
+    noun: 'Invoice',
+    statusField: 'status',
+    machine: invoiceLifecycle,
+    startStates: ['Draft', 'Final'],
+    guards: { mayBill: 'UPDATE on any invoice screen, within its records', mayRegister: 'the same, while the invoice has no IRN' },
+    events: eventsOf(INVOICE_EVENTS, {
+      finalize: { label: 'Finalise', confirm: true, stamps: { by: 'finalizedBy', at: 'finalizedAt' }, call: 'finalizeInvoice' },
+      registerEInvoice: { label: 'Generate e-invoice', confirm: true, call: 'generateEInvoice' },
+      cancel: { label: 'Cancel invoice', requires: { cancelReason: 'Give the reason for cancelling the invoice' }, keeps: ['cancelReasonCode'], stamps: { by: 'cancelledBy', at: 'cancelledAt' }, call: 'cancelInvoice' },
     }),
   },
   {

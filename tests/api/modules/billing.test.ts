@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import './handlers';
 import { amountInWords, financialYear, taxOn } from '../../../server/domain/billing/gst';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../../helpers/test-db';
+import { moduleNamed, tableName } from '../../../src/api/modules/index';
 import { expectPdf, userWith } from './support';
 import { MAIL_NOT_CONFIGURED } from '../../../server/mail/mailer';
 
@@ -123,7 +124,10 @@ describe('invoice lifecycle', () => {
     expect(edit.status).toBe(409);
     expect(edit.body.message).toBe(`Only a Draft invoice can be changed: ${invoice.alternateId} is Final`);
     expect((await t.call(admin, 'DELETE', `${INVOICE}/${invoice._id}`)).status).toBe(409);
-    expect((await t.call(admin, 'PUT', `${INVOICE}/${invoice._id}`, { status: 'Cancelled' })).status).toBe(409);
+    // A PUT naming Cancelled is the lifecycle's cancel step, which needs its reason.
+    const cancelByPut = await t.call(admin, 'PUT', `${INVOICE}/${invoice._id}`, { status: 'Cancelled' });
+    expect(cancelByPut.status).toBe(400);
+    expect(cancelByPut.body.message).toBe('cancelReason: Give the reason for cancelling the invoice');
   });
 
   it('generate-e-Invoice stores the IRN the IRP would compute and finalises the draft; only once, only B2B', async () => {
@@ -157,6 +161,31 @@ describe('invoice lifecycle', () => {
     const refused = await t.call(admin, 'POST', `${INVOICE}/cancel-invoice`, { id: paid._id, reason: 'Client disputes' });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`${paid.alternateId} has payments recorded: issue a credit note instead`);
+  });
+
+  it('an e-invoice is cancelled with the portal’s reason code within 24 hours of its IRN; later, only a credit note', async () => {
+    const registered = await t.call(admin, 'POST', `${INVOICE}/generate-e-Invoice`, { id: (await newInvoice())._id });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const eInvoice = registered.body.eInvoice as { irn: string; signedQr: string; issuer: string };
+    // The portal's signed QR (a JWT) and who signed it are kept for the PDF.
+    expect(eInvoice.signedQr.split('.')).toHaveLength(3);
+    expect(eInvoice.issuer).toMatch(/sandbox/i);
+    expect(registered.body.allowedEvents).toEqual(['cancel']);
+
+    const noCode = await t.call(admin, 'POST', `${INVOICE}/cancel-invoice`, { id: registered.body._id, reason: 'Wrong rate' });
+    expect(noCode.status).toBe(400);
+    expect(noCode.body.message).toMatch(/^cancelReasonCode: Choose the reason code/);
+    const cancelled = await t.call(admin, 'POST', `${INVOICE}/cancel-invoice`, { id: registered.body._id, reason: 'Wrong rate', reasonCode: 2 });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'Cancelled', cancelReason: 'Wrong rate', cancelReasonCode: 2, cancelledBy: admin.user._id, eInvoice: { irn: eInvoice.irn, cancelledAt: expect.any(String) } });
+
+    const old = await t.call(admin, 'POST', `${INVOICE}/generate-e-Invoice`, { id: (await newInvoice())._id });
+    const dayAndMore = new Date(Date.now() - 25 * 3_600_000).toISOString();
+    await t.db.query(`update "${tableName(moduleNamed('invoice'))}" set body = jsonb_set(body, '{eInvoice,ackDate}', to_jsonb($1::text)) where _id = $2`, [dayAndMore, old.body._id]);
+    const late = await t.call(admin, 'POST', `${INVOICE}/cancel-invoice`, { id: old.body._id, reason: 'Wrong rate', reasonCode: 2 });
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('An e-invoice can be cancelled only within 24 hours of its IRN: issue a credit note instead');
+    expect((await t.call(admin, 'GET', `${INVOICE}/getById/${old.body._id}`)).body.status).toBe('Final');
   });
 
   it('invoice-email without an SMTP relay says so and records nothing', async () => {

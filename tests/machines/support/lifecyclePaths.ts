@@ -117,10 +117,19 @@ export function pathTo(lifecycle: Lifecycle, state: string): LifecycleStep[] {
 }
 
 /**
+ * Kept data a step needs only in some records, with a value the server takes: cancelling an invoice registered
+ * with the e-invoice portal needs the portal's reason code (server/domain/billing/invoice-steps.ts).
+ */
+const CONDITIONAL_DATA: Readonly<Record<string, string>> = { cancelReasonCode: '2' };
+
+/**
  * The data a step requires, made up for a replay: words for its text fields, and `userId` (the person replaying)
- * for a field naming a user, such as the engineer a ticket is assigned to.
+ * for a field naming a user, such as the engineer a ticket is assigned to; and the kept data some records need.
  */
 export function eventData(lifecycle: Lifecycle, event: string, userId = ''): Record<string, string> {
   const references = moduleNamed(lifecycle.module).references ?? {};
-  return Object.fromEntries(Object.keys(lifecycle.events[event]?.requires ?? {}).map((field) => [field, references[field] === 'subscriber-user' ? userId : `Model path: ${event}`]));
+  const spec = lifecycle.events[event];
+  const required = Object.keys(spec?.requires ?? {}).map((field) => [field, references[field] === 'subscriber-user' ? userId : `Model path: ${event}`]);
+  const conditional = (spec?.keeps ?? []).filter((field) => field in CONDITIONAL_DATA).map((field) => [field, CONDITIONAL_DATA[field]!]);
+  return Object.fromEntries([...required, ...conditional]);
 }

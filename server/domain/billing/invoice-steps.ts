@@ -1,0 +1,51 @@
+/**
+ * What an invoice's steps do beyond its status (src/machines/lifecycles/invoice.ts), inside the step's
+ * transaction, whichever call sent the step (finalize/{id}, generate-e-Invoice, cancel-invoice, or
+ * PATCH transition/{id}):
+ * - registering with the e-invoice portal: a proforma is never reported, the buyer's GSTIN and a document
+ *   number the portal accepts are checked first (./e-invoice-registration.ts), then the portal's IRN,
+ *   acknowledgement and signed QR are stored, and a Draft is finalised in the same step. A portal that cannot
+ *   be reached leaves the invoice as it was ("unavailable": try again), never registered in pretence;
+ * - cancelling: not once a payment or an approved credit note stands against it (a credit note is the way);
+ *   a registered invoice also needs the portal's reason code, within 24 hours of its acknowledgement, and the
+ *   portal's cancellation of the IRN.
+ */
+import { REASON_CODES, type CancelReasonCode } from '../../einvoice/portal';
+import { conflict, invalid, unavailable } from '../errors';
+import type { TransitionEffect } from '../lifecycle-effect';
+import { asNumber, asString } from '../records';
+import { financialYear } from './gst';
+import { cancelRegistration, registerInvoice } from './e-invoice-registration';
+
+/** The portal accepts an IRN's cancellation within 24 hours of its acknowledgement. */
+export const IRN_CANCEL_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+interface StoredEInvoice {
+  irn: string;
+  ackDate?: string;
+}
+
+export const invoiceSteps: TransitionEffect = async (ctx, _tx, invoice, to, id, step) => {
+  const name = asString(invoice.alternateId) ?? id;
+  const now = new Date().toISOString();
+  if (step.event === 'registerEInvoice') {
+    if (invoice.invoiceType === 'Proforma') throw conflict('A proforma invoice is not reported to the IRP');
+    if (!ctx.einvoice) throw unavailable('No e-invoice portal is configured: nothing was registered');
+    const registration = await registerInvoice(ctx.einvoice, invoice);
+    const eInvoice = { ...registration, financialYear: financialYear(String(invoice.invoiceDate)) };
+    return { eInvoice, ...(invoice.status === 'Draft' ? { finalizedAt: now, finalizedBy: ctx.user._id } : {}) };
+  }
+  if (to !== 'Cancelled') return;
+  if (asNumber(invoice.paidPaise) > 0) throw conflict(`${name} has payments recorded: issue a credit note instead`);
+  if (asNumber(invoice.creditedPaise) > 0) throw conflict(`${name} has approved credit notes: it cannot be cancelled`);
+  const registered = invoice.eInvoice as StoredEInvoice | undefined;
+  if (!registered?.irn) return;
+  if (registered.ackDate && Date.now() - Date.parse(registered.ackDate) > IRN_CANCEL_WINDOW_MS) {
+    throw conflict('An e-invoice can be cancelled only within 24 hours of its IRN: issue a credit note instead');
+  }
+  const code = Number(step.data.cancelReasonCode);
+  if (!(code in REASON_CODES)) throw invalid('cancelReasonCode', 'Choose the reason code the e-invoice portal needs: 1 duplicate, 2 data entry mistake, 3 order cancelled, 4 other');
+  if (!ctx.einvoice) throw unavailable('No e-invoice portal is configured: the IRN was not cancelled');
+  const cancellation = await cancelRegistration(ctx.einvoice, { sellerGstin: String(invoice.supplierGstin), irn: registered.irn, reasonCode: code as CancelReasonCode, remark: String(step.data.cancelReason ?? '') });
+  return { eInvoice: { ...registered, cancelledAt: cancellation.cancelDate } };
+};

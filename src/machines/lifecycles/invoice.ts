@@ -1,0 +1,58 @@
+/**
+ * An invoice (document 2: created with its lines, finalised, registered with the e-invoice portal, cancelled):
+ *
+ *   Draft ──finalize──────────▶ Final ──registerEInvoice (once)──┐
+ *     │  └──registerEInvoice───▶  ▲ ◀────────────────────────────┘
+ *     └──────cancel──────▶ Cancelled (final) ◀──cancel──┘
+ *
+ * Whoever may work invoices on any invoice screen (UPDATE on GENERATE_INVOICE, GENERATE_E_INVOICE,
+ * GENERATE_BILLS_INVOICE or FINAL_INVOICE_LIST; the server applies a view's records first) takes every step.
+ * Registering with the e-invoice portal finalises a Draft in the same step and is offered while the invoice has
+ * no IRN: being registered is a fact about a Final invoice (its `eInvoice`), not a state of its own, so the
+ * status values stay the catalogue's. What the portal needs (the buyer's GSTIN, a document number it accepts,
+ * not a proforma) is checked by the server before calling it (server/domain/billing/invoice-steps.ts), as are
+ * the rules of cancelling: a reason; no payment or approved credit note against it (issue a credit note
+ * instead); and for a registered invoice a reason code 1–4, within 24 hours of the portal's acknowledgement.
+ * Paid, partly paid and unpaid are the invoice's `paymentStatus`, kept by approved payments, not its lifecycle.
+ */
+import { assign, setup } from 'xstate';
+import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
+
+export const INVOICE_EVENTS = ['finalize', 'registerEInvoice', 'cancel'] as const;
+export type InvoiceEvent = LifecycleEvent<(typeof INVOICE_EVENTS)[number]>;
+
+/** The screens an invoice is worked on: the module's own and its views (src/api/modules/billing.ts). */
+export const INVOICE_FEATURES = ['GENERATE_INVOICE', 'GENERATE_E_INVOICE', 'GENERATE_BILLS_INVOICE', 'FINAL_INVOICE_LIST'] as const;
+
+export const invoiceLifecycle = setup({
+  types: {} as { context: LifecycleContext; events: InvoiceEvent; input: LifecycleContext },
+  guards: {
+    mayBill: ({ event }) => INVOICE_FEATURES.some((feature) => holds(event.caller, feature, 'UPDATE')),
+    mayRegister: ({ context, event }) => !context.record.eInvoice && INVOICE_FEATURES.some((feature) => holds(event.caller, feature, 'UPDATE')),
+  },
+  actions: {
+    // The machine remembers the registration as the record will (the server stores the portal's answer), so a
+    // walk of the machine never registers one invoice twice.
+    noteRegistered: assign(({ context }) => ({ record: { ...context.record, eInvoice: context.record.eInvoice ?? { registered: true } } })),
+  },
+}).createMachine({
+  id: 'invoice',
+  initial: 'Draft',
+  context: ({ input }) => input,
+  states: {
+    Draft: {
+      on: {
+        finalize: { target: 'Final', guard: 'mayBill' },
+        registerEInvoice: { target: 'Final', guard: 'mayRegister', actions: 'noteRegistered' },
+        cancel: { target: 'Cancelled', guard: 'mayBill' },
+      },
+    },
+    Final: {
+      on: {
+        registerEInvoice: { target: 'Final', guard: 'mayRegister', actions: 'noteRegistered', reenter: true },
+        cancel: { target: 'Cancelled', guard: 'mayBill' },
+      },
+    },
+    Cancelled: { type: 'final' },
+  },
+});
