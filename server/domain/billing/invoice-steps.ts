@@ -47,5 +47,5 @@ export const invoiceSteps: TransitionEffect = async (ctx, _tx, invoice, to, id, 
   if (!(code in REASON_CODES)) throw invalid('cancelReasonCode', 'Choose the reason code the e-invoice portal needs: 1 duplicate, 2 data entry mistake, 3 order cancelled, 4 other');
   if (!ctx.einvoice) throw unavailable('No e-invoice portal is configured: the IRN was not cancelled');
   const cancellation = await cancelRegistration(ctx.einvoice, { sellerGstin: String(invoice.supplierGstin), irn: registered.irn, reasonCode: code as CancelReasonCode, remark: String(step.data.cancelReason ?? '') });
-  return { eInvoice: { ...registered, cancelledAt: cancellation.cancelDate } };
+  return { eInvoice: { ...registered, cancelledAt: cancellation.cancelDate }, cancelReasonCode: code };
 };

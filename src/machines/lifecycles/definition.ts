@@ -10,6 +10,8 @@ export interface LifecycleEventSpec {
   keeps?: readonly string[];
   /** Who and when, stamped by the server (never taken from a body). */
   stamps?: { by: string; at: string };
+  /** Fields of the step's data chosen from a short list (a portal's reason codes), value and words. */
+  choices?: Readonly<Record<string, ReadonlyArray<{ value: string; label: string }>>>;
   /** A final or destructive step: screens ask before sending it. */
   confirm?: boolean;
   /** The spec call that sends this event, when there is one (else PATCH {path}/transition/{id}). */

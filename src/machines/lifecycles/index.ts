@@ -83,7 +83,15 @@ export const LIFECYCLES: readonly Lifecycle[] = [
     events: eventsOf(INVOICE_EVENTS, {
       finalize: { label: 'Finalise', confirm: true, stamps: { by: 'finalizedBy', at: 'finalizedAt' }, call: 'finalizeInvoice' },
       registerEInvoice: { label: 'Generate e-invoice', confirm: true, call: 'generateEInvoice' },
-      cancel: { label: 'Cancel invoice', requires: { cancelReason: 'Give the reason for cancelling the invoice' }, keeps: ['cancelReasonCode'], stamps: { by: 'cancelledBy', at: 'cancelledAt' }, call: 'cancelInvoice' },
+      cancel: {
+        label: 'Cancel invoice',
+        requires: { cancelReason: 'Give the reason for cancelling the invoice' },
+        // Needed when the invoice has an IRN: the e-invoice portal's reason codes.
+        keeps: ['cancelReasonCode'],
+        choices: { cancelReasonCode: [{ value: '1', label: '1 – Duplicate' }, { value: '2', label: '2 – Data entry mistake' }, { value: '3', label: '3 – Order cancelled' }, { value: '4', label: '4 – Other' }] },
+        stamps: { by: 'cancelledBy', at: 'cancelledAt' },
+        call: 'cancelInvoice',
+      },
     }),
   },
   {

@@ -5,7 +5,7 @@
  * (who did what, when, with their note). The record's workflow actor (src/machines/flows/recordWorkflow.ts)
  * does the talking; a refusal (someone moved first) shows its message and the buttons refresh.
  */
-import { Alert, Badge, Button, Group, Loader, Modal, Stack, Text, Textarea, Timeline } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Modal, Select, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { HistoryEntry } from '../../../api/lifecycleCalls';
 import type { ModuleDef } from '../../../api/modules';
@@ -39,9 +39,12 @@ function whoDid(entry: HistoryEntry, t: Translate, zone: string | null): string 
 }
 
 /** One piece of a step's data: a picker for a reference (the engineer to assign), words otherwise. */
-function StepField({ field, spec, required, asking, onChange }: { field: string; spec: FieldSpec | undefined; required: boolean; asking: Asking; onChange: (next: Asking) => void }) {
+function StepField({ field, spec, required, asking, choices, onChange }: { field: string; spec: FieldSpec | undefined; required: boolean; asking: Asking; choices?: ReadonlyArray<{ value: string; label: string }>; onChange: (next: Asking) => void }) {
   const value = asking.values[field] ?? '';
   const set = (next: string) => onChange({ ...asking, values: { ...asking.values, [field]: next }, errors: { ...asking.errors, [field]: '' } });
+  if (choices) {
+    return <Select label={spec?.label ?? humanize(field)} withAsterisk={required} data={[...choices]} value={value || null} error={asking.errors[field]} onChange={(v) => set(v ?? '')} clearable={!required} />;
+  }
   if (spec?.kind === 'reference') {
     return <ReferenceInput field={{ ...spec, required }} value={value} onChange={(v) => set(Array.isArray(v) ? (v[0] ?? '') : v)} error={asking.errors[field]} touched />;
   }
@@ -65,10 +68,10 @@ function StepDialog({ lifecycle, fields, asking, recordName, onChange, onCancel,
         <Stack>
           <Text size="sm">{t('workflow.confirmText', { step: spec?.label ?? asking.event, record: recordName })}</Text>
           {required.map(([field]) => (
-            <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required asking={asking} onChange={onChange} />
+            <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required asking={asking} choices={spec?.choices?.[field]} onChange={onChange} />
           ))}
           {optional.map((field) => (
-            <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required={false} asking={asking} onChange={onChange} />
+            <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required={false} asking={asking} choices={spec?.choices?.[field]} onChange={onChange} />
           ))}
           <Textarea label={t('workflow.note')} autosize minRows={1} value={asking.note} onChange={(e) => onChange({ ...asking, note: e.currentTarget.value })} />
           <Group justify="flex-end">
