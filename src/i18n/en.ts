@@ -148,6 +148,9 @@ export const en = {
     downloadPdf: 'Download PDF',
   },
   form: {
+    addLine: 'Add line',
+    removeLine: 'Remove line',
+    removeLineNumbered: 'Remove line {{n}}',
     createTitle: 'New {{label}}',
     editTitle: 'Edit {{label}}',
     save: 'Save',

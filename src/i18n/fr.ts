@@ -149,6 +149,9 @@ export const fr: Dictionary = {
     downloadPdf: 'Télécharger le PDF',
   },
   form: {
+    addLine: 'Ajouter une ligne',
+    removeLine: 'Supprimer la ligne',
+    removeLineNumbered: 'Supprimer la ligne {{n}}',
     createTitle: 'Nouveau : {{label}}',
     editTitle: 'Modifier : {{label}}',
     save: 'Enregistrer',

@@ -149,6 +149,9 @@ export const ja: Dictionary = {
     downloadPdf: 'PDF をダウンロード',
   },
   form: {
+    addLine: '行を追加',
+    removeLine: '行を削除',
+    removeLineNumbered: '{{n}} 行目を削除',
     createTitle: '{{label}}の新規作成',
     editTitle: '{{label}}の編集',
     save: '保存',

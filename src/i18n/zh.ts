@@ -149,6 +149,9 @@ export const zh: Dictionary = {
     downloadPdf: '下载 PDF',
   },
   form: {
+    addLine: '添加行',
+    removeLine: '删除行',
+    removeLineNumbered: '删除第 {{n}} 行',
     createTitle: '新建{{label}}',
     editTitle: '编辑{{label}}',
     save: '保存',

@@ -12,14 +12,19 @@ describe('field model', () => {
     for (const def of catalogue) {
       const fields = describeFields(def);
       expect(fields.map((f) => f.name)).toEqual(Object.keys(def.fields.shape));
-      for (const field of fields) {
+      for (const field of [...fields, ...fields.flatMap((f) => f.columns ?? [])]) {
         if (field.reference) expect(catalogue.some((m) => m.name === field.reference), `${def.name}.${field.name} → ${field.reference}`).toBe(true);
         if (field.kind === 'enum') expect(field.options?.length).toBeGreaterThan(0);
       }
-      // A blank form never throws, and required fields get a message.
+      // Every declared line input is a sub-field of its lines.
+      for (const [name, lines] of Object.entries(def.lines ?? {})) {
+        expect(fields.find((f) => f.name === name)?.columns?.map((c) => c.name), `${def.name}.${name}`).toEqual(lines.inputs);
+      }
+      // A blank form never throws, and required fields get a message (a document's lines: on the first line's cells).
       const errors = validate(def, fields, initialValues(fields), 'create');
       for (const field of fields.filter((f) => f.required && f.kind !== 'boolean' && f.kind !== 'readonly' && f.kind !== 'references' && f.kind !== 'tags' && f.defaultValue === undefined)) {
-        expect(errors[field.name], `${def.name}.${field.name}`).toBeTruthy();
+        const said = errors[field.name] ?? Object.entries(errors).find(([key]) => key.startsWith(`${field.name}.0.`))?.[1];
+        expect(said, `${def.name}.${field.name}`).toBeTruthy();
       }
     }
   });

@@ -129,6 +129,7 @@ export const invoice = defineModule({
   },
   references: { clientId: 'client', clientMasterId: 'client-master', agreementId: 'agreement', billIds: 'bills' },
   columns: ['alternateId', 'invoiceDate', 'billToName', 'grandTotalPaise', 'status', 'paymentStatus'],
+  lines: { items: { inputs: ['description', 'hsnSac', 'quantity', 'unit', 'ratePaise', 'discountPaise', 'gstRate'] } },
   messages: {
     list: 'Failed to get list of Invoice',
     create: 'Failed to create Invoice',
@@ -232,6 +233,7 @@ export const creditNote = defineModule({
     items: [{ description: 'Visit charge waived', hsnSac: '998719', quantity: 1, ratePaise: 100000, gstRate: 18 }],
   },
   references: { invoiceId: 'invoice', approvedBy: 'subscriber-user' },
+  lines: { items: { inputs: ['invoiceLineIndex', 'description', 'hsnSac', 'quantity', 'unit', 'ratePaise', 'discountPaise', 'gstRate'] } },
   columns: ['alternateId', 'invoiceId', 'creditNoteDate', 'reason', 'grandTotalPaise', 'status'],
   messages: {
     list: 'Failed to get list of credit note',

@@ -97,6 +97,12 @@ export interface ModuleDef<Fields extends z.ZodObject = z.ZodObject> {
   columns?: readonly string[];
   /** Fields that hold the _id of another module's record (shown with a picker). */
   references?: Readonly<Record<string, string>>;
+  /**
+   * A document's lines (an invoice's items, a purchase order's lines): for each array-of-objects field a person
+   * fills in, the sub-fields typed on each line, in order (the rest, such as tax amounts, are the server's), and
+   * which of them name another module's record. The generic form shows them as a grid of lines.
+   */
+  lines?: Readonly<Record<string, { inputs: readonly string[]; references?: Readonly<Record<string, string>> }>>;
   /** Fields never returned to the client (e.g. nothing today; passwords live outside module tables). */
   hidden?: readonly string[];
   /** The module's rows belong to the platform, not a tenant (only /api/saas/*). */

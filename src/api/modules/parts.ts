@@ -164,6 +164,7 @@ export const requestSpare = defineModule({
   }),
   example: { ticketAlternateId: 'TKT-2026-000001', items: [{ partId: 'part-demo', quantity: 1 }], neededBy: '2026-03-01' },
   references: { machineInstanceId: 'svc-machine-instances', requestedBy: 'subscriber-user' },
+  lines: { items: { inputs: ['partId', 'quantity', 'remarks'], references: { partId: 'spare-part-inventory' } } },
   columns: ['alternateId', 'ticketAlternateId', 'requestedBy', 'neededBy', 'status'],
   fixedMessages: ['list'],
   messages: {
@@ -210,6 +211,7 @@ export const purchaseOrderRequisition = defineModule({
   }),
   example: { title: 'Bearings for Q1 spindle overhauls', lines: [{ partId: 'part-demo', quantity: 4 }], requiredBy: '2026-03-15' },
   references: { requestedBy: 'subscriber-user', purchaseOrderId: 'purchase-order' },
+  lines: { lines: { inputs: ['partId', 'quantity', 'estimatedUnitPricePaise'], references: { partId: 'spare-part-inventory' } } },
   columns: ['alternateId', 'title', 'requestedBy', 'requiredBy', 'status'],
   messages: {
     list: 'Failed to get list of requisition',
@@ -277,6 +279,7 @@ export const purchaseOrder = defineModule({
   }),
   example: { supplierId: 'sup-demo', orderDate: '2026-02-12', lines: [{ partId: 'part-demo', quantity: 4, unitPricePaise: 1850000, gstRate: 18 }] },
   references: { supplierId: 'supplier', requisitionIds: 'purchase-order-requisition' },
+  lines: { lines: { inputs: ['partId', 'description', 'hsnCode', 'quantity', 'unitPricePaise', 'gstRate'], references: { partId: 'spare-part-inventory' } } },
   columns: ['alternateId', 'supplierId', 'orderDate', 'expectedDelivery', 'totalPaise', 'status'],
   messages: {
     list: 'Failed to get list of PO',

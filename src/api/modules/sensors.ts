@@ -46,6 +46,7 @@ export const sensorProduct = defineModule({
     parameters: [{ name: 'vibration', unit: 'mm/s', max: 7.1 }, { name: 'temperature', unit: '°C', max: 85 }],
   },
   columns: ['productName', 'manufacturer', 'model', 'connectivity', 'sampleIntervalSec'],
+  lines: { parameters: { inputs: ['name', 'unit', 'min', 'max'] } },
   messages: {
     list: 'Failed to get list of sensor products',
     create: 'Failed to create sensor product',

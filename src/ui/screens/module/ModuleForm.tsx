@@ -4,7 +4,8 @@
  * schema's messages shown once a field is touched or after a submit attempt. Submitting hands a body to
  * the caller, which sends it to the module's actor; `saving` shows progress on the button.
  */
-import { Button, Checkbox, Group, NumberInput, Select, Stack, TagsInput, Textarea } from '@mantine/core';
+import { Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TagsInput, Text, Textarea } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 // The date picker's styles load with the forms that show it, not with every page.
 import '@mantine/dates/styles.css';
 import { DateInput } from '@mantine/dates';
@@ -15,7 +16,7 @@ import { useT } from '../../../i18n';
 import { TextInput, PasswordInput } from '../../kit/TextInput';
 import { paiseToRupeeText, readRupees } from '../../../api/money';
 import { ReferenceInput } from './ReferenceInput';
-import { initialValues, toBody, validate, type FieldSpec, type FormErrors, type FormValues } from './fieldModel';
+import { initialValues, toBody, validate, type FieldSpec, type FormErrors, type FormValue, type FormValues, type LineValues } from './fieldModel';
 
 export interface ModuleFormProps {
   def: ModuleDef;
@@ -52,68 +53,19 @@ export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCanc
       <Stack gap="sm">
         {editable.map((field) => {
           const input = form.getInputProps(field.name);
-          const error = typeof input.error === 'string' ? input.error : undefined;
-          const value = form.getValues()[field.name];
-          switch (field.kind) {
-            case 'text':
-            case 'email':
-              if (field.writeOnly) {
-                return (
-                  <PasswordInput key={field.name} label={field.label} required={field.required || mode === 'create'} touched={attempted} autoComplete="new-password"
-                    value={String(value ?? '')} onChange={(e) => form.setFieldValue(field.name, e.currentTarget.value)} error={error} />
-                );
-              }
-              if (field.multiline) {
-                return (
-                  <Textarea key={field.name} label={field.label} withAsterisk={field.required} autosize minRows={2} maxRows={6}
-                    value={String(value ?? '')} onChange={(e) => form.setFieldValue(field.name, e.currentTarget.value)} error={attempted ? error : undefined} />
-                );
-              }
-              return (
-                <TextInput key={field.name} label={field.label} required={field.required} touched={attempted} type={field.kind === 'email' ? 'email' : 'text'}
-                  value={String(value ?? '')} onChange={(e) => form.setFieldValue(field.name, e.currentTarget.value)} error={error} />
-              );
-            case 'number':
-              return (
-                <NumberInput key={field.name} label={field.label} withAsterisk={field.required} value={typeof value === 'number' ? value : ''}
-                  onChange={(v) => form.setFieldValue(field.name, typeof v === 'number' ? v : v === '' ? null : Number(v))} error={attempted ? error : undefined} />
-              );
-            case 'money':
-              return (
-                <TextInput key={field.name} label={field.label} required={field.required} touched={attempted} inputMode="decimal" leftSection="₹"
-                  value={String(value ?? '')} onChange={(e) => form.setFieldValue(field.name, e.currentTarget.value)} error={error}
-                  onBlur={() => {
-                    // Typed "120000.5" reads back as "1,20,000.50": the person sees the amount the server will keep.
-                    const reading = readRupees(String(value ?? ''));
-                    if (reading.ok && String(value ?? '').trim() !== '') form.setFieldValue(field.name, paiseToRupeeText(reading.paise));
-                  }} />
-              );
-            case 'enum':
-              return (
-                <Select key={field.name} label={field.label} withAsterisk={field.required} data={[...(field.options ?? [])]} clearable={!field.required}
-                  value={typeof value === 'string' && value ? value : null} onChange={(v) => form.setFieldValue(field.name, v ?? '')} error={attempted ? error : undefined} />
-              );
-            case 'boolean':
-              return <Checkbox key={field.name} label={field.label} checked={Boolean(value)} onChange={(e) => form.setFieldValue(field.name, e.currentTarget.checked)} />;
-            case 'date':
-              return (
-                <DateInput key={field.name} label={field.label} withAsterisk={field.required} valueFormat="DD/MM/YYYY" clearable
-                  value={typeof value === 'string' && value ? value : null} onChange={(v) => form.setFieldValue(field.name, v ?? '')} error={attempted ? error : undefined} />
-              );
-            case 'tags':
-              return (
-                <TagsInput key={field.name} label={field.label} value={Array.isArray(value) ? value : []}
-                  onChange={(v) => form.setFieldValue(field.name, v)} error={attempted ? error : undefined} />
-              );
-            case 'reference':
-            case 'references':
-              return (
-                <ReferenceInput key={field.name} field={field} value={Array.isArray(value) ? value : String(value ?? '')} touched={attempted} error={error}
-                  onChange={(v) => form.setFieldValue(field.name, v)} />
-              );
-            default:
-              return null;
-          }
+          return (
+            <FieldInput
+              key={field.name}
+              field={field}
+              path={field.name}
+              value={form.getValues()[field.name]}
+              error={typeof input.error === 'string' ? input.error : undefined}
+              errors={form.errors}
+              attempted={attempted}
+              mode={mode}
+              setAt={(path, next) => form.setFieldValue(path, next as never)}
+            />
+          );
         })}
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onCancel} disabled={saving}>
@@ -125,5 +77,132 @@ export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCanc
         </Group>
       </Stack>
     </form>
+  );
+}
+
+interface FieldInputProps {
+  field: FieldSpec;
+  /** The value's path in the form: a field's name, or `items.0.quantity` for a line's cell. */
+  path: string;
+  value: FormValue | undefined;
+  error: string | undefined;
+  /** Every error of the form by path (a line's cells read theirs). */
+  errors: Record<string, unknown>;
+  attempted: boolean;
+  mode: 'create' | 'update';
+  setAt: (path: string, value: unknown) => void;
+}
+
+/** One input by the field's kind; a document's lines are a grid of these (LinesInput). */
+function FieldInput({ field, path, value, error, errors, attempted, mode, setAt }: FieldInputProps) {
+  const set = (next: unknown) => setAt(path, next);
+    switch (field.kind) {
+      case 'text':
+      case 'email':
+        if (field.writeOnly) {
+          return (
+            <PasswordInput label={field.label} required={field.required || mode === 'create'} touched={attempted} autoComplete="new-password"
+              value={String(value ?? '')} onChange={(e) => set(e.currentTarget.value)} error={error} />
+          );
+        }
+        if (field.multiline) {
+          return (
+            <Textarea label={field.label} withAsterisk={field.required} autosize minRows={2} maxRows={6}
+              value={String(value ?? '')} onChange={(e) => set(e.currentTarget.value)} error={attempted ? error : undefined} />
+          );
+        }
+        return (
+          <TextInput label={field.label} required={field.required} touched={attempted} type={field.kind === 'email' ? 'email' : 'text'}
+            value={String(value ?? '')} onChange={(e) => set(e.currentTarget.value)} error={error} />
+        );
+      case 'number':
+        return (
+          <NumberInput label={field.label} withAsterisk={field.required} value={typeof value === 'number' ? value : ''}
+            onChange={(v) => set(typeof v === 'number' ? v : v === '' ? null : Number(v))} error={attempted ? error : undefined} />
+        );
+      case 'money':
+        return (
+          <TextInput label={field.label} required={field.required} touched={attempted} inputMode="decimal" leftSection="₹"
+            value={String(value ?? '')} onChange={(e) => set(e.currentTarget.value)} error={error}
+            onBlur={() => {
+              // Typed "120000.5" reads back as "1,20,000.50": the person sees the amount the server will keep.
+              const reading = readRupees(String(value ?? ''));
+              if (reading.ok && String(value ?? '').trim() !== '') set(paiseToRupeeText(reading.paise));
+            }} />
+        );
+      case 'enum':
+        return (
+          <Select label={field.label} withAsterisk={field.required} data={[...(field.options ?? [])]} clearable={!field.required}
+            value={typeof value === 'string' && value ? value : null} onChange={(v) => set(v ?? '')} error={attempted ? error : undefined} />
+        );
+      case 'boolean':
+        return <Checkbox label={field.label} checked={Boolean(value)} onChange={(e) => set(e.currentTarget.checked)} />;
+      case 'date':
+        return (
+          <DateInput label={field.label} withAsterisk={field.required} valueFormat="DD/MM/YYYY" clearable
+            value={typeof value === 'string' && value ? value : null} onChange={(v) => set(v ?? '')} error={attempted ? error : undefined} />
+        );
+      case 'tags':
+        return (
+          <TagsInput label={field.label} value={Array.isArray(value) ? (value as string[]) : []}
+            onChange={(v) => set(v)} error={attempted ? error : undefined} />
+        );
+      case 'lines':
+        return <LinesInput field={field} rows={Array.isArray(value) ? (value as LineValues[]) : []} path={path} errors={errors} attempted={attempted} mode={mode} set={setAt} />;
+      case 'reference':
+      case 'references':
+        return (
+          <ReferenceInput field={field} value={Array.isArray(value) ? (value as string[]) : String(value ?? '')} touched={attempted} error={error}
+            onChange={(v) => set(v)} />
+        );
+      default:
+        return null;
+    }
+}
+
+/**
+ * A document's lines (an invoice's items, a purchase order's lines): one bordered row per line with an input
+ * for each sub-field a person types (catalogue `lines`), "Add line" and "Remove line". The server computes the
+ * rest (tax, amounts) when it saves; the schema's messages show on the cell they are about.
+ */
+function LinesInput({ field, rows, path, errors, attempted, mode, set }: { field: FieldSpec; rows: readonly LineValues[]; path: string; errors: Record<string, unknown>; attempted: boolean; mode: 'create' | 'update'; set: (path: string, value: unknown) => void }) {
+  const t = useT();
+  const columns = field.columns ?? [];
+  const listError = typeof errors[path] === 'string' ? (errors[path] as string) : undefined;
+  return (
+    <Stack gap={6} role="group" aria-label={field.label}>
+      <Text size="sm" fw={500}>
+        {field.label}
+        {field.required && <Text span c="red"> *</Text>}
+      </Text>
+      {rows.map((row, index) => (
+        <Paper key={index} withBorder radius="sm" p="xs" data-testid={`${path}-line`}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(4, Math.max(columns.length, 1)) }} spacing="xs">
+            {columns.map((column) => {
+              const cell = `${path}.${index}.${column.name}`;
+              return (
+                <FieldInput key={column.name} field={column} path={cell} value={row[column.name]} error={typeof errors[cell] === 'string' ? (errors[cell] as string) : undefined}
+                  errors={errors} attempted={attempted} mode={mode} setAt={set} />
+              );
+            })}
+          </SimpleGrid>
+          <Group justify="flex-end" mt={4}>
+            <Button variant="subtle" color="red" size="compact-xs" onClick={() => set(path, rows.filter((_, i) => i !== index))} aria-label={t('form.removeLineNumbered', { n: index + 1 })}>
+              {t('form.removeLine')}
+            </Button>
+          </Group>
+        </Paper>
+      ))}
+      <Group>
+        <Button variant="light" size="xs" leftSection={<IconPlus size={14} />} onClick={() => set(path, [...rows, initialValues(columns)])}>
+          {t('form.addLine')}
+        </Button>
+      </Group>
+      {attempted && listError && (
+        <Text c="red" size="xs">
+          {listError}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -14,7 +14,7 @@ import { humanize } from '../../../api/words';
 import { isPaiseField, paiseToRupeeText, readRupees, withoutPaiseSuffix } from '../../../api/money';
 import { lifecycleOf, stampedFields } from '../../../machines/lifecycles/index';
 
-export type FieldKind = 'text' | 'email' | 'number' | 'money' | 'enum' | 'boolean' | 'date' | 'reference' | 'references' | 'tags' | 'readonly';
+export type FieldKind = 'text' | 'email' | 'number' | 'money' | 'enum' | 'boolean' | 'date' | 'reference' | 'references' | 'tags' | 'lines' | 'readonly';
 
 export interface FieldSpec {
   name: string;
@@ -32,9 +32,13 @@ export interface FieldSpec {
   /** A lifecycle's status: shown and filtered on, changed only by the record's steps, never in a form. */
   stepped?: boolean;
   defaultValue?: unknown;
+  /** A document's lines: the sub-fields a person types on each line (catalogue `lines`). */
+  columns?: FieldSpec[];
 }
 
-export type FormValue = string | number | boolean | string[] | null;
+/** One line of a document's lines, by sub-field. */
+export type LineValues = Record<string, string | number | boolean | string[] | null>;
+export type FormValue = string | number | boolean | string[] | LineValues[] | null;
 export type FormValues = Record<string, FormValue>;
 export type FormErrors = Record<string, string>;
 
@@ -78,7 +82,13 @@ function labelOf(name: string, schema: AnySchema): string {
   return meta?.title ?? humanize(withoutPaiseSuffix(name));
 }
 
-function kindOf(name: string, schema: AnySchema, def: ModuleDef): Pick<FieldSpec, 'kind' | 'options' | 'reference' | 'multiline'> {
+/** Where a field's kind is looked up: the module's references and lines, or a line's own references. */
+interface FieldContext {
+  references?: Readonly<Record<string, string>>;
+  lines?: ModuleDef['lines'];
+}
+
+function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldSpec, 'kind' | 'options' | 'reference' | 'multiline' | 'columns'> {
   const reference = def.references?.[name];
   const d = schema.def as { type: string; entries?: Record<string, string>; element?: AnySchema; format?: string; checks?: unknown[] };
   switch (d.type) {
@@ -103,6 +113,12 @@ function kindOf(name: string, schema: AnySchema, def: ModuleDef): Pick<FieldSpec
     case 'array': {
       const element = unwrap(d.element as AnySchema).schema;
       if (element.def.type === 'string') return reference ? { kind: 'references', reference } : { kind: 'tags' };
+      const lines = def.lines?.[name];
+      if (lines && element.def.type === 'object') {
+        const shape = (element as unknown as { shape: Record<string, AnySchema> }).shape;
+        const columns = lines.inputs.filter((sub) => sub in shape).map((sub) => describeField(sub, shape[sub]!, { references: lines.references }));
+        return { kind: 'lines', columns };
+      }
       return { kind: 'readonly' };
     }
     default:
@@ -117,18 +133,16 @@ export function describeFields(def: ModuleDef): FieldSpec[] {
   // is stamped by the server: never inputs.
   const lifecycle = lifecycleOf(def.name);
   const stepped = new Set<string>(lifecycle ? [lifecycle.statusField, ...stampedFields(lifecycle)] : []);
-  return Object.entries(shape).map(([name, raw]) => {
-    const { schema, optional, defaultValue } = unwrap(raw);
-    return {
-      name,
-      label: labelOf(name, raw),
-      required: !optional,
-      defaultValue,
-      writeOnly: def.hidden?.includes(name) ?? false,
-      ...kindOf(name, schema, def),
-      ...(stepped.has(name) ? { stepped: true } : {}),
-    };
-  });
+  return Object.entries(shape).map(([name, raw]) => ({
+    ...describeField(name, raw, def),
+    writeOnly: def.hidden?.includes(name) ?? false,
+    ...(stepped.has(name) ? { stepped: true } : {}),
+  }));
+}
+
+function describeField(name: string, raw: AnySchema, context: FieldContext): FieldSpec {
+  const { schema, optional, defaultValue } = unwrap(raw);
+  return { name, label: labelOf(name, raw), required: !optional, defaultValue, ...kindOf(name, schema, context) };
 }
 
 function emptyValue(field: FieldSpec): FormValue {
@@ -153,6 +167,10 @@ export function initialValues(fields: readonly FieldSpec[], record?: Record<stri
     const source = record ? record[field.name] : field.defaultValue;
     if (field.writeOnly && record) {
       values[field.name] = emptyValue(field);
+    } else if (field.kind === 'lines') {
+      // A new document starts with one empty line to fill; an existing one shows its lines.
+      const lines = Array.isArray(source) ? (source as Array<Record<string, unknown>>) : [];
+      values[field.name] = record && lines.length > 0 ? lines.map((line) => initialValues(field.columns ?? [], line) as LineValues) : [initialValues(field.columns ?? []) as LineValues];
     } else if (field.kind === 'references' || field.kind === 'tags') {
       values[field.name] = Array.isArray(source) ? source.map((v) => (typeof v === 'object' && v && '_id' in v ? String((v as { _id: unknown })._id) : String(v))) : [];
     } else if (field.kind === 'boolean') {
@@ -183,6 +201,12 @@ export function toBody(fields: readonly FieldSpec[], values: FormValues, mode: '
     // An empty write-only field on edit means "keep the current one".
     if (field.writeOnly && mode === 'update' && isBlank(value)) continue;
     if (isBlank(value) && !field.required && field.kind !== 'references' && field.kind !== 'tags') continue;
+    if (field.kind === 'lines') {
+      // Each line as the API wants it (blank optional cells left out, rupees as paise); nothing but blank lines is no lines.
+      const rows = (Array.isArray(value) ? (value as LineValues[]) : []).filter((row) => Object.values(row).some((cell) => !isBlank(cell as FormValue)));
+      body[field.name] = rows.map((row) => toBody(field.columns ?? [], row as FormValues, 'create'));
+      continue;
+    }
     if (field.kind === 'money' && typeof value === 'string') {
       // Rupees typed → paise sent; text that is not an amount is left as it is, for validate() to name.
       const reading = readRupees(value);
@@ -206,7 +230,9 @@ export function validate(def: ModuleDef, fields: readonly FieldSpec[], values: F
   const result = schema.safeParse(body);
   if (!result.success) {
     for (const issue of result.error.issues) {
-      const key = String(issue.path[0] ?? '');
+      // A line's cell is named by its path (items.0.quantity), so the message shows on that cell.
+      const lines = fields.find((f) => f.name === issue.path[0])?.kind === 'lines';
+      const key = lines && issue.path.length > 1 ? issue.path.map(String).join('.') : String(issue.path[0] ?? '');
       if (key && !errors[key]) errors[key] = issue.message;
     }
   }
@@ -215,6 +241,22 @@ export function validate(def: ModuleDef, fields: readonly FieldSpec[], values: F
     if (field.kind === 'money' && typeof typed === 'string' && typed.trim() !== '') {
       const reading = readRupees(typed);
       if (!reading.ok) errors[field.name] = reading.message;
+    }
+    if (field.kind === 'lines' && Array.isArray(typed)) {
+      (typed as LineValues[]).forEach((row, index) => {
+        // A wholly blank line is left out when saving (toBody), so it asks for nothing.
+        if (Object.values(row).every((cell) => isBlank(cell as FormValue))) return;
+        for (const column of field.columns ?? []) {
+          const cell = row[column.name];
+          const path = `${field.name}.${index}.${column.name}`;
+          if (column.kind === 'money' && typeof cell === 'string' && cell.trim() !== '') {
+            const reading = readRupees(cell);
+            if (!reading.ok) errors[path] = reading.message;
+          }
+          // A blank cell is missing, whatever the schema makes of a blank (a number coerces it to 0).
+          if (column.required && column.kind !== 'boolean' && isBlank(cell as FormValue)) errors[path] = `${column.label} is required`;
+        }
+      });
     }
   }
   for (const field of fields) {
