@@ -51,6 +51,9 @@ export const invoiceLine = z.object({
 });
 
 /** The document totals the server computes (never trusted from the client). */
+/** A document's totals, computed by the server from its lines (never typed). */
+const TOTALS = ['taxableValuePaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'totalTaxPaise', 'roundOffPaise', 'grandTotalPaise'] as const;
+
 const computedTotals = {
   taxableValuePaise: paise('Taxable value').optional(),
   cgstPaise: paise('CGST').optional(),
@@ -130,6 +133,7 @@ export const invoice = defineModule({
   references: { clientId: 'client', clientMasterId: 'client-master', agreementId: 'agreement', billIds: 'bills' },
   columns: ['alternateId', 'invoiceDate', 'billToName', 'grandTotalPaise', 'status', 'paymentStatus'],
   lines: { items: { inputs: ['description', 'hsnSac', 'quantity', 'unit', 'ratePaise', 'discountPaise', 'gstRate'] } },
+  serverFields: [...TOTALS, 'paidPaise', 'creditedPaise', 'paymentStatus', 'eInvoice', 'emailLog', 'cancelReasonCode'],
   messages: {
     list: 'Failed to get list of Invoice',
     create: 'Failed to create Invoice',
@@ -234,6 +238,7 @@ export const creditNote = defineModule({
   },
   references: { invoiceId: 'invoice', approvedBy: 'subscriber-user' },
   lines: { items: { inputs: ['invoiceLineIndex', 'description', 'hsnSac', 'quantity', 'unit', 'ratePaise', 'discountPaise', 'gstRate'] } },
+  serverFields: [...TOTALS, 'approvalRemarks'],
   columns: ['alternateId', 'invoiceId', 'creditNoteDate', 'reason', 'grandTotalPaise', 'status'],
   messages: {
     list: 'Failed to get list of credit note',

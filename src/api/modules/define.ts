@@ -103,6 +103,8 @@ export interface ModuleDef<Fields extends z.ZodObject = z.ZodObject> {
    * which of them name another module's record. The generic form shows them as a grid of lines.
    */
   lines?: Readonly<Record<string, { inputs: readonly string[]; references?: Readonly<Record<string, string>> }>>;
+  /** Fields only the server writes (a document's totals, its payment state): shown, never typed in a form. */
+  serverFields?: readonly string[];
   /** Fields never returned to the client (e.g. nothing today; passwords live outside module tables). */
   hidden?: readonly string[];
   /** The module's rows belong to the platform, not a tenant (only /api/saas/*). */

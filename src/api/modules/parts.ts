@@ -280,6 +280,7 @@ export const purchaseOrder = defineModule({
   example: { supplierId: 'sup-demo', orderDate: '2026-02-12', lines: [{ partId: 'part-demo', quantity: 4, unitPricePaise: 1850000, gstRate: 18 }] },
   references: { supplierId: 'supplier', requisitionIds: 'purchase-order-requisition' },
   lines: { lines: { inputs: ['partId', 'description', 'hsnCode', 'quantity', 'unitPricePaise', 'gstRate'], references: { partId: 'spare-part-inventory' } } },
+  serverFields: ['subTotalPaise', 'taxPaise', 'totalPaise', 'receiptRemarks', 'cancelReason'],
   columns: ['alternateId', 'supplierId', 'orderDate', 'expectedDelivery', 'totalPaise', 'status'],
   messages: {
     list: 'Failed to get list of PO',

@@ -29,7 +29,7 @@ export interface FieldSpec {
   multiline?: boolean;
   /** A write-only field (password): offered on create only, never shown in lists or details. */
   writeOnly?: boolean;
-  /** A lifecycle's status: shown and filtered on, changed only by the record's steps, never in a form. */
+  /** A lifecycle's status, a step's stamps or a field the server computes: shown and filtered on, never in a form. */
   stepped?: boolean;
   defaultValue?: unknown;
   /** A document's lines: the sub-fields a person types on each line (catalogue `lines`). */
@@ -132,7 +132,8 @@ export function describeFields(def: ModuleDef): FieldSpec[] {
   // A lifecycle's status changes only by its steps (the record view's buttons), and who took a step and when
   // is stamped by the server: never inputs.
   const lifecycle = lifecycleOf(def.name);
-  const stepped = new Set<string>(lifecycle ? [lifecycle.statusField, ...stampedFields(lifecycle)] : []);
+  // The server's own fields (totals, payment state) are shown the same way: never typed.
+  const stepped = new Set<string>([...(lifecycle ? [lifecycle.statusField, ...stampedFields(lifecycle)] : []), ...(def.serverFields ?? [])]);
   return Object.entries(shape).map(([name, raw]) => ({
     ...describeField(name, raw, def),
     writeOnly: def.hidden?.includes(name) ?? false,
