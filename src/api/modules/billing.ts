@@ -133,7 +133,7 @@ export const invoice = defineModule({
   references: { clientId: 'client', clientMasterId: 'client-master', agreementId: 'agreement', billIds: 'bills' },
   columns: ['alternateId', 'invoiceDate', 'billToName', 'grandTotalPaise', 'status', 'paymentStatus'],
   lines: { items: { inputs: ['description', 'hsnSac', 'quantity', 'unit', 'ratePaise', 'discountPaise', 'gstRate'] } },
-  serverFields: [...TOTALS, 'paidPaise', 'creditedPaise', 'paymentStatus', 'eInvoice', 'emailLog', 'cancelReasonCode'],
+  serverFields: [...TOTALS, 'paidPaise', 'creditedPaise', 'paymentStatus', 'eInvoice', 'emailLog', 'cancelReason', 'cancelReasonCode'],
   messages: {
     list: 'Failed to get list of Invoice',
     create: 'Failed to create Invoice',
