@@ -4,6 +4,7 @@
  * "Compressor CP-01" and "Kalyani Forge Components", not their ids. A name is the referenced record's own
  * (src/api/words.ts `recordName`, as the screens name records); a reference that names nothing stays out.
  */
+import { subscriberUser } from '../../src/api/modules/admin';
 import { moduleNamed, tableName, type ModuleDef } from '../../src/api/modules/index';
 import { recordName } from '../../src/api/words';
 import type { Queryable } from '../db/pool';
@@ -24,4 +25,15 @@ export async function referenceNames(db: Queryable, tenant: TenantScope, def: Mo
     }),
   );
   return names;
+}
+
+/** The names of the tenant's people with these ids (who logged work, who a ticket is assigned to). */
+export async function userNames(db: Queryable, tenantId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter(Boolean))];
+  if (unique.length === 0) return new Map();
+  const { rows } = await db.query<{ _id: string; name: string | null }>(
+    `select _id, body->>'name' as name from "${tableName(subscriberUser)}" where subscriber_id = $1 and _id = any($2)`,
+    [tenantId, unique],
+  );
+  return new Map(rows.map((r) => [r._id, r.name ?? '']));
 }

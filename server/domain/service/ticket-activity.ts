@@ -11,12 +11,12 @@
  * the client on his company's). The records live in the comment and work-log modules, tied by `ticketId`.
  */
 import { z } from 'zod';
-import { subscriberUser } from '../../../src/api/modules/admin';
 import { tableName } from '../../../src/api/modules/index';
 import { requestSpare, sparePartInventory } from '../../../src/api/modules/parts';
 import { feedback, svcTicket, svcTicketComment, ticket, workLog } from '../../../src/api/modules/service';
 import { repo, type ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
+import { userNames } from '../reference-names';
 import { registerCall, type CallContext } from '../registry';
 import { asString, requireRecord } from '../records';
 
@@ -58,16 +58,6 @@ async function ticketInScope(ctx: CallContext): Promise<ApiRecord> {
   return requireRecord(ctx.repo, (ctx.req.params as { id: string }).id);
 }
 
-async function userNames(ctx: CallContext, ids: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids.filter(Boolean))];
-  if (unique.length === 0) return new Map();
-  const { rows } = await ctx.db.query<{ _id: string; name: string | null }>(
-    `select _id, body->>'name' as name from "${tableName(subscriberUser)}" where subscriber_id = $1 and _id = any($2)`,
-    [ctx.user.tenantId, unique],
-  );
-  return new Map(rows.map((r) => [r._id, r.name ?? '']));
-}
-
 async function partNames(ctx: CallContext, requests: readonly ApiRecord[]): Promise<Map<string, string>> {
   const ids = [...new Set(requests.flatMap((r) => (Array.isArray(r.items) ? r.items : []).map((i: { partId?: unknown }) => String(i.partId ?? ''))).filter(Boolean))];
   if (ids.length === 0) return new Map();
@@ -90,7 +80,7 @@ async function activity(ctx: CallContext): Promise<{ data: TimelineEntry[]; tota
     repo(ctx.db, feedback, tenant).list({ ...all, filters: { ticketId: found._id } }),
   ]);
   const visibleComments = comments.data.filter((c) => !(isClient(ctx) && c.internal === true));
-  const names = await userNames(ctx, [...visibleComments.map((c) => String(c.author ?? '')), ...logs.data.map((l) => String(l.engineer ?? '')), ...requests.data.map((r) => String(r.requestedBy ?? ''))]);
+  const names = await userNames(ctx.db, ctx.user.tenantId, [...visibleComments.map((c) => String(c.author ?? '')), ...logs.data.map((l) => String(l.engineer ?? '')), ...requests.data.map((r) => String(r.requestedBy ?? ''))]);
   const parts = await partNames(ctx, requests.data);
   const person = (id: unknown) => (typeof id === 'string' && id ? { _id: id, name: names.get(id) ?? '' } : undefined);
   const data: TimelineEntry[] = [

@@ -9,11 +9,11 @@
  * newest reported first, as the list reply `{ data, total }`.
  */
 import { z } from 'zod';
-import { subscriberUser } from '../../../src/api/modules/admin';
-import { moduleNamed, moduleViews, tableName, type ModuleView } from '../../../src/api/modules/index';
+import { moduleNamed, moduleViews, type ModuleView } from '../../../src/api/modules/index';
 import { moduleGrant, scopeOf } from '../../auth/module-grants';
 import { repo, type ApiRecord } from '../../db/repository';
 import { notFound } from '../errors';
+import { userNames } from '../reference-names';
 import { registerCall, type CallContext } from '../registry';
 import { asString } from '../records';
 
@@ -39,13 +39,7 @@ async function rowsOf(ctx: CallContext, moduleName: string, view: ModuleView): P
 }
 
 async function withAssigneeNames(ctx: CallContext, rows: TicketRow[]): Promise<TicketRow[]> {
-  const ids = [...new Set(rows.map((r) => asString(r.assignedTo)).filter((id): id is string => Boolean(id)))];
-  if (ids.length === 0) return rows;
-  const { rows: users } = await ctx.db.query<{ _id: string; name: string | null }>(
-    `select _id, body->>'name' as name from "${tableName(subscriberUser)}" where subscriber_id = $1 and _id = any($2)`,
-    [ctx.user.tenantId, ids],
-  );
-  const names = new Map(users.map((u) => [u._id, u.name ?? '']));
+  const names = await userNames(ctx.db, ctx.user.tenantId, rows.map((r) => asString(r.assignedTo) ?? ''));
   return rows.map((r) => (names.get(String(r.assignedTo)) ? { ...r, assigneeName: names.get(String(r.assignedTo)) } : r));
 }
 
