@@ -10,18 +10,12 @@ import { eventData, pathBetween, pathTo } from '../machines/support/lifecyclePat
 import type { ApiBody, SignedIn, TestDb } from './test-db';
 
 const LINE = { description: 'Breakdown visit – VMC spindle', hsnSac: '998719', quantity: 1, ratePaise: 450000, gstRate: 18 };
+/** A B2B invoice of one line (a new one starts as a Draft). */
+const INVOICE = { invoiceDate: '2026-02-28', supplierGstin: '27AABCS1429B1ZU', billToName: 'Talegaon Gears Pvt Ltd', billToGstin: '27AAJFT2468H1ZU', placeOfSupply: '27', items: [LINE] };
 
 /** A Final invoice to credit or pay, made by the demo administrator (a clerk may not raise invoices). */
 async function finalInvoice(t: TestDb): Promise<string> {
-  const res = await t.call(await t.signIn('admin@demo.local'), 'POST', '/api/app/invoice/createInvoiceWithItems', {
-    invoiceDate: '2026-02-28',
-    supplierGstin: '27AABCS1429B1ZU',
-    billToName: 'Talegaon Gears Pvt Ltd',
-    billToGstin: '27AAJFT2468H1ZU',
-    placeOfSupply: '27',
-    status: 'Final',
-    items: [LINE],
-  });
+  const res = await t.call(await t.signIn('admin@demo.local'), 'POST', '/api/app/invoice/createInvoiceWithItems', { ...INVOICE, status: 'Final' });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return String(res.body._id);
 }
@@ -94,14 +88,7 @@ const FACTORIES: Record<string, (t: TestDb, who: SignedIn) => Promise<string>> =
     return String(res.body._id);
   },
   async invoice(t, who) {
-    const res = await t.call(who, 'POST', '/api/app/invoice/createInvoiceWithItems', {
-      invoiceDate: '2026-02-28',
-      supplierGstin: '27AABCS1429B1ZU',
-      billToName: 'Talegaon Gears Pvt Ltd',
-      billToGstin: '27AAJFT2468H1ZU',
-      placeOfSupply: '27',
-      items: [LINE],
-    });
+    const res = await t.call(who, 'POST', '/api/app/invoice/createInvoiceWithItems', INVOICE);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return String(res.body._id);
   },

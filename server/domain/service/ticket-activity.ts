@@ -14,26 +14,13 @@ import { z } from 'zod';
 import { tableName } from '../../../src/api/modules/index';
 import { requestSpare, sparePartInventory } from '../../../src/api/modules/parts';
 import { feedback, svcTicket, svcTicketComment, ticket, workLog } from '../../../src/api/modules/service';
+import type { TimelineEntry } from '../../../src/api/ticketShapes';
 import { repo, type ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
 import { userNames } from '../reference-names';
 import { registerCall, type CallContext } from '../registry';
 import { asString, requireRecord } from '../records';
 
-export interface TimelineEntry {
-  kind: 'comment' | 'worklog' | 'spare-request' | 'feedback';
-  _id: string;
-  at: string;
-  by?: { _id: string; name: string };
-  text: string;
-  internal?: boolean;
-  hours?: number;
-  startedAt?: string;
-  endedAt?: string;
-  status?: string;
-  number?: string;
-  rating?: number;
-}
 
 const idParams = z.object({ id: z.string().min(1) });
 const commentBody = z.object({

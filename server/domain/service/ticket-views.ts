@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { moduleNamed, moduleViews, type ModuleView } from '../../../src/api/modules/index';
 import { moduleGrant, scopeOf } from '../../auth/module-grants';
+import type { TicketViewRow } from '../../../src/api/ticketShapes';
 import { repo, type ApiRecord } from '../../db/repository';
 import { notFound } from '../errors';
 import { userNames } from '../reference-names';
@@ -19,7 +20,8 @@ import { asString } from '../records';
 
 export const TICKET_VIEW_ROUTES = moduleViews.filter((v) => v.module === 'ticket' && v.alsoModules?.length).map((v) => v.route);
 
-export type TicketRow = ApiRecord & { module: string; kind: string; assigneeName?: string };
+/** A call view's row (src/api/ticketShapes.ts). */
+export type TicketRow = ApiRecord & TicketViewRow;
 
 const viewParams = z.object({ route: z.string().min(1) });
 

@@ -9,24 +9,13 @@ import { Alert, Badge, Button, Card, Checkbox, Group, NumberInput, Rating, Segme
 import { IconClock, IconMessage, IconStar, IconTool } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ModuleDef } from '../../../api/modules';
+import type { TimelineEntry } from '../../../api/ticketShapes';
 import { useT } from '../../../i18n';
 import { selectTimezone, selectUser, useSession } from '../../../machines/SessionProvider';
 import { useCallSlot, useResource } from '../../data/resources';
 import { formatDateTime } from '../dashboards/format';
 import { statusColor } from '../module/statusColor';
 
-interface TimelineEntry {
-  kind: 'comment' | 'worklog' | 'spare-request' | 'feedback';
-  _id: string;
-  at: string;
-  by?: { _id: string; name: string };
-  text: string;
-  internal?: boolean;
-  hours?: number;
-  status?: string;
-  number?: string;
-  rating?: number;
-}
 
 type Filter = 'all' | 'comment' | 'worklog' | 'spare-request';
 

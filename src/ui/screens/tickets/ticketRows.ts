@@ -1,7 +1,7 @@
 /** A row of a ticket call view (GET /api/app/ticket/view/{route}) and where its page is. */
-import type { ModuleRecord } from '../../../api/calls';
+import type { TicketViewRow } from '../../../api/ticketShapes';
 
-export type TicketRow = ModuleRecord & { module: string; kind: string; assigneeName?: string };
+export type TicketRow = TicketViewRow;
 
 /** The ticket page of every kind: /app/ticket/{module}/{id} (module: svc-ticket or ticket). */
 export const TICKET_MODULES = ['svc-ticket', 'ticket'] as const;
