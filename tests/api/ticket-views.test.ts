@@ -173,4 +173,23 @@ describe("a ticket's timeline", () => {
     const seen = await t.call(admin, 'GET', `/api/app/svc-ticket/activity/${clientsOwn._id}`);
     expect((seen.body.data ?? []).find((e) => e.kind === 'feedback')).toMatchObject({ rating: 4, text: 'Quick and tidy', by: { name: client.user.name } });
   });
+
+  it('the engineer asks the stores for a part for his ticket, chosen from a list he may read; the request is on the timeline', async () => {
+    const choices = await t.call(engineer, 'GET', `/api/app/svc-ticket/parts/${breakdown._id}`);
+    expect(choices.status, JSON.stringify(choices.body)).toBe(200);
+    const coupling = (choices.body.data ?? []).find((p) => p.partNumber === 'CPL-SPD-48');
+    expect(coupling).toMatchObject({ partName: expect.any(String), stockQty: expect.any(Number) });
+    expect(coupling).not.toHaveProperty('unitPricePaise');
+    expect((await t.call(engineer, 'GET', '/api/app/spare-part-inventory')).status).toBe(403);
+
+    const none = await t.call(engineer, 'POST', `/api/app/svc-ticket/spare-request/${breakdown._id}`, { items: [] });
+    expect(none.status).toBe(400);
+    expect(none.body.message).toBe('items: Add at least one part');
+    const asked = await t.call(engineer, 'POST', `/api/app/svc-ticket/spare-request/${breakdown._id}`, { items: [{ partId: coupling?._id, quantity: 2 }] });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect(asked.body).toMatchObject({ ticketAlternateId: breakdown.alternateId, requestedBy: engineer.user._id, status: 'Requested', items: [{ partId: coupling?._id, quantity: 2 }] });
+    const timeline = await t.call(engineer, 'GET', `/api/app/svc-ticket/activity/${breakdown._id}`);
+    expect((timeline.body.data ?? []).find((e) => e.kind === 'spare-request')).toMatchObject({ status: 'Requested', text: `${String(coupling?.partName)} × 2`, by: { name: engineer.user.name } });
+    expect((await t.call(engineer, 'POST', `/api/app/svc-ticket/spare-request/${others._id}`, { items: [{ partId: coupling?._id, quantity: 1 }] })).status).toBe(404);
+  });
 });

@@ -3,7 +3,7 @@
  * breakdown ticket for compressor CP-01 and assigns it to the demo engineer (through the API: the ticket form's
  * machine and engineer pickers are the generic form's, tested elsewhere); the engineer, at 390 px, finds it in
  * "My Open Calls" beside his generic calls, opens its page, starts it, logs 1.5 hours and a comment on its
- * timeline and resolves it with the resolution; the
+ * timeline, requests a spare part for it and resolves it with the resolution; the
  * administrator finds it in "Closed Calls", sees who resolved it, and closes it.
  */
 import { httpHarness } from '../../scripts/paths-replay';
@@ -48,6 +48,12 @@ export const ticketScenarios: Scenario[] = [
       await timeline.getByLabel('Add a comment').fill('Cooler fins were choked with dust: suggest a monthly clean');
       await timeline.getByRole('button', { name: 'Post comment' }).click();
       await timeline.getByText('Cooler fins were choked with dust: suggest a monthly clean').waitFor();
+      // A part for the job, asked of the stores from the ticket.
+      await timeline.getByRole('button', { name: 'Request parts' }).click();
+      await timeline.getByLabel('Part').first().click();
+      await page.getByRole('option', { name: /^Coupling spider insert/ }).click();
+      await timeline.getByRole('button', { name: 'Request part' }).click();
+      await timeline.getByText(/Coupling spider insert .* × 1/).waitFor();
       const logged = (await timeline.textContent()) ?? '';
       expect(logged.includes('1.5 h') && logged.includes('Ravi Patil'), `the timeline shows his hours in his name: ${logged}`);
       await step(page, 'Resolve', { Resolution: 'Oil cooler cleaned, oil and filter changed; 2 h at full load without a trip' });

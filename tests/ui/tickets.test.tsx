@@ -143,6 +143,32 @@ describe("the engineer's call view", () => {
     expect((within(dialog).getAllByLabelText(/^Ticket type/i)[0] as HTMLInputElement).value).toBe('Breakdown Maintenance');
   });
 
+  it('the engineer requests a part for his ticket from the stores’ list; the request joins the timeline', async () => {
+    storePreviousVisit(engineer);
+    const api = apiFor([engineer]);
+    const timeline: Array<Record<string, unknown>> = [];
+    api.on('GET', '/api/app/svc-ticket/getById/:id', { body: { ...breakdown, status: 'In Progress', version: 2, allowedEvents: ['hold', 'resolve'], names: {} } });
+    api.on('GET', '/api/app/svc-ticket/history/:id', { body: { data: [], total: 0 } });
+    api.on('GET', '/api/app/svc-ticket/activity/:id', () => ({ body: { data: [...timeline], total: timeline.length } }));
+    api.on('GET', '/api/app/svc-ticket/parts/:id', { body: { data: [{ _id: 'p-1', partNumber: 'CPL-SPD-48', partName: 'Coupling spider insert 48 Sh A', unit: 'Nos', stockQty: 10 }], total: 1 } });
+    api.on('POST', '/api/app/svc-ticket/spare-request/:id', () => {
+      timeline.unshift({ kind: 'spare-request', _id: 'rs1', at: '2026-11-26T08:00:00.000Z', by: { _id: 'u-engineer', name: 'Ravi Shankar Iyer' }, text: 'Coupling spider insert 48 Sh A × 2', status: 'Requested', number: 'RSP-2026-000009' });
+      return { status: 201, body: { _id: 'rs1' } };
+    });
+    renderApp(api, '/app/ticket/svc-ticket/t-svc');
+    const user = userEvent.setup();
+    const box = await screen.findByTestId('ticket-timeline', {}, { timeout: 4_000 });
+    await user.click(await within(box).findByRole('button', { name: 'Request parts' }));
+    await user.click(within(box).getAllByLabelText('Part')[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Coupling spider insert 48 Sh A (CPL-SPD-48) · 10 in stock' }));
+    await user.clear(within(box).getByLabelText('Quantity'));
+    await user.type(within(box).getByLabelText('Quantity'), '2');
+    await user.click(within(box).getByRole('button', { name: 'Request part' }));
+    await waitFor(() => expect(within(box).getByText('Coupling spider insert 48 Sh A × 2')).toBeTruthy());
+    expect(api.requestsTo('POST', '/api/app/svc-ticket/spare-request/:id')[0]!.body).toEqual({ items: [{ partId: 'p-1', quantity: 2 }] });
+    expect(within(box).getByText('RSP-2026-000009')).toBeTruthy();
+  });
+
   it('a resolved ticket asks for a rating until it has one', async () => {
     storePreviousVisit(engineer);
     const api = apiFor([engineer]);

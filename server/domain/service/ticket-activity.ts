@@ -6,6 +6,7 @@
  * - POST worklog/{id} { activity, hours, startedAt? }: the caller's own work (never in someone else's name);
  *   without a start, the work ends now and started `hours` before.
  * - POST feedback/{id} { rating 1–5, comments? }: the work rated, once, after it is resolved.
+ * - GET parts/{id} and POST spare-request/{id}: the parts to choose from, and a spare-part request for the ticket.
  * Whoever may read the ticket may comment on it, and whoever may work it may log work: the ticket module's own
  * grant decides (its feature, or a call view's code within the view's records: the engineer on his tickets,
  * the client on his company's). The records live in the comment and work-log modules, tied by `ticketId`.
@@ -142,7 +143,48 @@ async function rate(ctx: CallContext): Promise<ApiRecord> {
   return record;
 }
 
+const requestBody = z.object({
+  items: z
+    .array(z.object({ partId: z.string({ error: 'Choose the part' }).min(1, 'Choose the part'), quantity: z.coerce.number({ error: 'Quantity must be a number' }).positive('Quantity must be more than 0') }))
+    .min(1, 'Add at least one part'),
+  remarks: z.string().trim().max(300, 'Remarks are too long').optional(),
+});
+
+/**
+ * The stores' parts, for whoever works the ticket to choose from (an engineer may not list the inventory): the
+ * name, number, unit and what is in stock, nothing of prices or suppliers.
+ */
+async function parts(ctx: CallContext): Promise<{ data: Array<{ _id: string; partNumber: string; partName: string; unit: string; stockQty: number }>; total: number }> {
+  await ticketInScope(ctx);
+  const { data } = await repo(ctx.db, sparePartInventory, ctx.user.tenantId).list({ limit: Number.MAX_SAFE_INTEGER, project: ['partNumber', 'partName', 'unit', 'stockQty'], sort: 'partName', order: 'asc' });
+  const rows = data.map((p) => ({ _id: p._id, partNumber: String(p.partNumber ?? ''), partName: String(p.partName ?? ''), unit: String(p.unit ?? ''), stockQty: Number(p.stockQty ?? 0) }));
+  return { data: rows, total: rows.length };
+}
+
+/** A spare-part request raised for the ticket, in the caller's name; the stores approve and issue it (its lifecycle). */
+async function requestParts(ctx: CallContext): Promise<ApiRecord> {
+  const found = await ticketInScope(ctx);
+  if (['Closed', 'Cancelled'].includes(String(found.status))) throw invalid('ticket', `${String(found.alternateId ?? found._id)} is ${String(found.status)}: no parts are requested for it`);
+  const input = ctx.req.body as z.infer<typeof requestBody>;
+  const inventory = repo(ctx.db, sparePartInventory, ctx.user.tenantId);
+  for (const [index, item] of input.items.entries()) {
+    if (!(await inventory.getById(item.partId))) throw invalid(`items.${index}.partId`, `No part with id ${item.partId}`);
+  }
+  const record = await repo(ctx.db, requestSpare, ctx.user.tenantId).create({
+    ticketAlternateId: String(found.alternateId ?? found._id),
+    ...(asString(found.machineInstanceId) ? { machineInstanceId: found.machineInstanceId } : {}),
+    requestedBy: ctx.user._id,
+    items: input.items.map((item) => ({ ...item, ...(input.remarks ? { remarks: input.remarks } : {}) })),
+    status: 'Requested',
+  });
+  ctx.hub.recordChanged(ctx.user.tenantId, { module: requestSpare.name, op: 'create', _id: record._id });
+  ctx.reply.code(201);
+  return record;
+}
+
 for (const def of [svcTicket, ticket]) {
+  registerCall(`${def.name}.parts`, parts, { params: idParams });
+  registerCall(`${def.name}.requestParts`, requestParts, { params: idParams, body: requestBody });
   registerCall(`${def.name}.rate`, rate, { params: idParams, body: rateBody });
   registerCall(`${def.name}.activity`, activity, { params: idParams });
   registerCall(`${def.name}.comment`, comment, { params: idParams, body: commentBody });

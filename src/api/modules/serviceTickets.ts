@@ -32,13 +32,16 @@ export const ticketMessages = {
  * (by its feature or a call view's code, within the view's records) reads its timeline and adds to it:
  * GET activity/{id} → { data, total } (comments, work logs, spare-part requests; newest first), POST comment/{id}
  * { comment, internal? }, POST worklog/{id} { activity, hours, startedAt? }, POST feedback/{id} { rating, comments? }
- * once the work is resolved.
+ * once the work is resolved, GET parts/{id} (the stores' parts, to choose from) and POST spare-request/{id}
+ * { items: [{ partId, quantity }], remarks? } (a spare-part request raised for the ticket).
  */
 const ticketWorkspaceCalls = [
   { name: 'activity', method: 'GET', path: '/activity/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get ticket details', cache: 'none' },
   { name: 'comment', method: 'POST', path: '/comment/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to create comment', cache: 'none' },
   { name: 'logWork', method: 'POST', path: '/worklog/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create work log', cache: 'none' },
   { name: 'rate', method: 'POST', path: '/feedback/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to create feedback', cache: 'none' },
+  { name: 'parts', method: 'GET', path: '/parts/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to get list of spare parts', cache: 'none' },
+  { name: 'requestParts', method: 'POST', path: '/spare-request/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create spare part request', cache: 'none' },
 ] as const;
 
 const ticketCore = {

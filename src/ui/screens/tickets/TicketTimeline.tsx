@@ -5,7 +5,7 @@
  * time (hours and what was done: the work ends now, so an engineer on a phone types two things). The calls are
  * the ticket module's workspace calls, through its actor (GET activity, POST comment, POST worklog).
  */
-import { Alert, Badge, Button, Card, Checkbox, Group, NumberInput, Rating, SegmentedControl, Stack, Text, Textarea, Timeline } from '@mantine/core';
+import { Alert, Badge, Button, Card, Checkbox, Group, NumberInput, Rating, SegmentedControl, Select, Stack, Text, Textarea, Timeline } from '@mantine/core';
 import { IconClock, IconMessage, IconStar, IconTool } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import type { ModuleDef } from '../../../api/modules';
@@ -22,7 +22,7 @@ type Filter = 'all' | 'comment' | 'worklog' | 'spare-request';
 const ICONS = { comment: <IconMessage size={12} />, worklog: <IconClock size={12} />, 'spare-request': <IconTool size={12} />, feedback: <IconStar size={12} /> };
 
 /** Sends a workspace call and tells when it has settled (ok or not), so a form clears only after a success. */
-function useWorkspaceCall(def: ModuleDef, name: 'comment' | 'logWork' | 'rate', onDone: () => void) {
+function useWorkspaceCall(def: ModuleDef, name: 'comment' | 'logWork' | 'rate' | 'requestParts', onDone: () => void) {
   const { intents } = useResource(def.name);
   const slot = useCallSlot(def.name, name);
   const [sent, setSent] = useState(false);
@@ -113,6 +113,69 @@ function WorkForm({ def, id, onLogged }: { def: ModuleDef; id: string; onLogged:
   );
 }
 
+/** A spare part asked of the stores for this ticket: chosen from the stores' parts (with what is in stock). */
+function PartsForm({ def, id, onRequested }: { def: ModuleDef; id: string; onRequested: () => void }) {
+  const t = useT();
+  const { intents } = useResource(def.name);
+  const list = useCallSlot(def.name, 'parts');
+  const [open, setOpen] = useState(false);
+  const [partId, setPartId] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState<number | string>(1);
+  const done = useMemo(
+    () => () => {
+      setPartId(null);
+      setQuantity(1);
+      setOpen(false);
+      onRequested();
+    },
+    [onRequested],
+  );
+  const { slot, send } = useWorkspaceCall(def, 'requestParts', done);
+  const options = ((list.data as { data?: Array<{ _id: string; partName: string; partNumber: string; stockQty: number }> } | null)?.data ?? []).map((p) => ({
+    value: p._id,
+    label: `${p.partName} (${p.partNumber}) · ${t('tickets.inStock', { count: p.stockQty })}`,
+  }));
+  if (!open) {
+    return (
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconTool size={14} />}
+          onClick={() => {
+            setOpen(true);
+            intents.call('parts', { params: { id } });
+          }}
+        >
+          {t('tickets.requestParts')}
+        </Button>
+      </Group>
+    );
+  }
+  const ready = partId !== null && typeof quantity === 'number' && quantity > 0;
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (ready) send(id, { items: [{ partId, quantity }] });
+      }}
+    >
+      <Stack gap="xs">
+        <Group align="flex-end" wrap="wrap" gap="xs">
+          <Select label={t('tickets.part')} data={options} searchable value={partId} onChange={setPartId} disabled={list.loading} style={{ flex: 1, minWidth: 220 }} />
+          <NumberInput label={t('tickets.quantity')} min={1} value={quantity} onChange={setQuantity} w={110} />
+        </Group>
+        {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.requestFailed', { reason: slot.error.message ?? '' })}</Alert>}
+        <Group justify="flex-end">
+          <Button type="submit" size="sm" variant="light" loading={slot.loading} disabled={!ready}>
+            {t('tickets.sendRequest')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
 /** Once the work is resolved: its rating, given once (the server refuses a second). */
 function RateForm({ def, id, onRated }: { def: ModuleDef; id: string; onRated: () => void }) {
   const t = useT();
@@ -179,6 +242,7 @@ export function TicketTimeline({ def, id, mayWork, status }: { def: ModuleDef; i
         {done && slot.data != null && !rated && <RateForm def={def} id={id} onRated={load} />}
         <CommentForm def={def} id={id} onPosted={load} />
         {mayWork && !final && <WorkForm def={def} id={id} onLogged={load} />}
+        {mayWork && !final && <PartsForm def={def} id={id} onRequested={load} />}
         {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.timelineFailed', { reason: slot.error.message ?? '' })}</Alert>}
         {entries.length === 0 ? (
           <Text size="sm" c="dimmed">
