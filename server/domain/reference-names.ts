@@ -37,3 +37,19 @@ export async function userNames(db: Queryable, tenantId: string, ids: readonly s
   );
   return new Map(rows.map((r) => [r._id, r.name ?? '']));
 }
+
+/** The stores' names of these parts (a spare-part request's lines), by id. */
+export async function partNames(db: Queryable, tenantId: string, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter(Boolean))];
+  if (unique.length === 0) return new Map();
+  const { rows } = await db.query<{ _id: string; name: string | null }>(
+    `select _id, coalesce(body->>'partName', body->>'partNumber') as name from "${tableName(moduleNamed('spare-part-inventory'))}" where subscriber_id = $1 and _id = any($2)`,
+    [tenantId, unique],
+  );
+  return new Map(rows.map((r) => [r._id, r.name ?? r._id]));
+}
+
+/** "Coupling spider insert × 2, Oil filter × 1": a request's lines in words. */
+export function partLines(items: unknown, names: ReadonlyMap<string, string>): string {
+  return (Array.isArray(items) ? (items as Array<{ partId?: unknown; quantity?: unknown }>) : []).map((i) => `${names.get(String(i.partId)) ?? String(i.partId ?? '')} × ${String(i.quantity ?? '')}`).join(', ');
+}

@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../helpers/test-db';
+import { expectPdf } from './modules/support';
+import { pdfText } from './public/support';
 
 let t: TestDb;
 let admin: SignedIn;
@@ -191,5 +193,32 @@ describe("a ticket's timeline", () => {
     const timeline = await t.call(engineer, 'GET', `/api/app/svc-ticket/activity/${breakdown._id}`);
     expect((timeline.body.data ?? []).find((e) => e.kind === 'spare-request')).toMatchObject({ status: 'Requested', text: `${String(coupling?.partName)} × 2`, by: { name: engineer.user.name } });
     expect((await t.call(engineer, 'POST', `/api/app/svc-ticket/spare-request/${others._id}`, { items: [{ partId: coupling?._id, quantity: 1 }] })).status).toBe(404);
+  });
+
+  it("the job card holds the client, the machine, the work, the part and the customer's signature taken on resolving", async () => {
+    const machines = await t.call(admin, 'GET', `/api/app/svc-machine-instances?limit=${Number.MAX_SAFE_INTEGER}`);
+    const cp01 = (machines.body.data ?? []).find((m) => m.name === 'Compressor CP-01');
+    const made = await t.call(admin, 'POST', '/api/app/svc-ticket', { ticketType: 'Breakdown Maintenance', title: 'CP-01 trips on high temperature', machineInstanceId: cp01?._id, assignedTo: engineer.user._id });
+    const id = String(made.body._id);
+    await t.call(engineer, 'PATCH', `/api/app/svc-ticket/transition/${id}`, { event: 'start' });
+    await t.call(engineer, 'POST', `/api/app/svc-ticket/worklog/${id}`, { activity: 'Cleaned the oil cooler', hours: 1.5 });
+    const parts = await t.call(engineer, 'GET', `/api/app/svc-ticket/parts/${id}`);
+    const coupling = (parts.body.data ?? []).find((p) => p.partNumber === 'CPL-SPD-48');
+    await t.call(engineer, 'POST', `/api/app/svc-ticket/spare-request/${id}`, { items: [{ partId: coupling?._id, quantity: 1 }] });
+
+    const scribble = await t.call(engineer, 'PATCH', `/api/app/svc-ticket/transition/${id}`, { event: 'resolve', resolution: 'Cooler cleaned', customerSignatureUrl: 'data:image/jpeg;base64,AAAA' });
+    expect(scribble.status).toBe(400);
+    expect(scribble.body.message).toBe('customerSignatureUrl: The signature must be a PNG image drawn on the pad');
+    const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const resolved = await t.call(engineer, 'PATCH', `/api/app/svc-ticket/transition/${id}`, { event: 'resolve', resolution: 'Cooler cleaned; oil and filter changed', customerSignatureUrl: png });
+    expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
+    expect(resolved.body.customerSignatureUrl).toBe(png);
+
+    const pdf = expectPdf(await t.call(engineer, 'POST', `/api/app/svc-ticket/generatePdf/${id}`));
+    const text = pdfText(pdf);
+    for (const words of [String(cp01?.name), 'Kalyani Forge', 'Cleaned the oil cooler', '1.50', 'Total', String(coupling?.partName), 'Cooler cleaned; oil and filter changed', 'Customer signature', engineer.user.name]) {
+      expect(text, words).toContain(words);
+    }
+    expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
   });
 });

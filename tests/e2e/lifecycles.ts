@@ -58,10 +58,20 @@ export async function step(page: Page, label: string, fields: Record<string, str
   await modal.waitFor({ state: 'detached' });
 }
 
-export async function history(page: Page): Promise<string> {
+/**
+ * The record's history once it holds every one of `words`: the history is read again after a step, so the last
+ * step may show a moment after the status does. Gives up after 15 s with what it has, for the caller to report.
+ */
+export async function history(page: Page, words: readonly string[] = []): Promise<string> {
   const timeline = page.getByTestId('lifecycle-history');
   await timeline.waitFor();
-  return (await timeline.textContent()) ?? '';
+  const until = Date.now() + 15_000;
+  let text = (await timeline.textContent()) ?? '';
+  while (!words.every((w) => text.includes(w)) && Date.now() < until) {
+    await page.waitForTimeout(200);
+    text = (await timeline.textContent()) ?? '';
+  }
+  return text;
 }
 
 async function made(baseUrl: string, email: string, module: string, path: string): Promise<{ id: string; number: string }> {
@@ -97,8 +107,9 @@ export const lifecycleScenarios: Scenario[] = [
       await signIn(page, baseUrl, 'stores@demo.local');
       await openRecord(page, baseUrl, 'manage-requisition', requisition.number);
       await status(page, 'Sent To Purchase');
-      const steps = await history(page);
-      for (const words of ['Submit for review → Submitted', 'Sunil Jadhav', 'Approve → Approved', 'Send to purchase → Sent To Purchase', 'Priya Nair']) expect(steps.includes(words), `history lacks "${words}": ${steps}`);
+      const expected = ['Submit for review → Submitted', 'Sunil Jadhav', 'Approve → Approved', 'Send to purchase → Sent To Purchase', 'Priya Nair'];
+      const steps = await history(page, expected);
+      for (const words of expected) expect(steps.includes(words), `history lacks "${words}": ${steps}`);
 
       // One draft purchase order per supplier, each naming the requisition; the list search covers shown
       // columns only, so the orders are found through the API and the first is opened on screen by its number.
@@ -143,8 +154,9 @@ export const lifecycleScenarios: Scenario[] = [
       await openRecord(page, baseUrl, 'manageCreditNote', note.number);
       await step(page, 'Approve');
       await status(page, 'Approved');
-      const steps = await history(page);
-      for (const words of ['Reject → Rejected', 'Credit the spindle visit only, not the travel', 'Submit for approval → Pending Approval', 'Kiran Desai', 'Approve → Approved', 'Farah Khan']) expect(steps.includes(words), `history lacks "${words}": ${steps}`);
+      const expected = ['Reject → Rejected', 'Credit the spindle visit only, not the travel', 'Submit for approval → Pending Approval', 'Kiran Desai', 'Approve → Approved', 'Farah Khan'];
+      const steps = await history(page, expected);
+      for (const words of expected) expect(steps.includes(words), `history lacks "${words}": ${steps}`);
     },
   },
   {
@@ -158,8 +170,9 @@ export const lifecycleScenarios: Scenario[] = [
       await status(page, 'Acknowledged');
       await step(page, 'Close', { 'Closing Remarks': 'Coupling realigned; vibration back to 2.3 mm/s' });
       await status(page, 'Closed');
-      const steps = await history(page);
-      for (const words of ['Acknowledge → Acknowledged', 'Close → Closed', 'Asha Kulkarni']) expect(steps.includes(words), `history lacks "${words}": ${steps}`);
+      const expected = ['Acknowledge → Acknowledged', 'Close → Closed', 'Asha Kulkarni'];
+      const steps = await history(page, expected);
+      for (const words of expected) expect(steps.includes(words), `history lacks "${words}": ${steps}`);
       const details = (await page.getByRole('dialog').filter({ has: page.getByTestId('lifecycle-panel') }).textContent()) ?? '';
       expect(details.includes('Coupling realigned; vibration back to 2.3 mm/s'), 'the closing remarks are on the ticket');
     },
@@ -195,8 +208,9 @@ export const lifecycleScenarios: Scenario[] = [
       await openRecord(page, baseUrl, 'genericTicket', ticket.number);
       await step(page, 'Close');
       await status(page, 'Closed');
-      const steps = await history(page);
-      for (const words of ['Assign → Assigned', 'Start work → In Progress', 'Put on hold → On Hold', 'Pump seal kit from stores', 'Resolve → Resolved', 'Ravi Patil', 'Close → Closed', 'Asha Kulkarni']) expect(steps.includes(words), `history lacks "${words}": ${steps}`);
+      const expected = ['Assign → Assigned', 'Start work → In Progress', 'Put on hold → On Hold', 'Pump seal kit from stores', 'Resolve → Resolved', 'Ravi Patil', 'Close → Closed', 'Asha Kulkarni'];
+      const steps = await history(page, expected);
+      for (const words of expected) expect(steps.includes(words), `history lacks "${words}": ${steps}`);
     },
   },
 ];

@@ -65,8 +65,9 @@ export const ticketScenarios: Scenario[] = [
       await status(page, 'Resolved');
       await step(page, 'Close');
       await status(page, 'Closed');
-      const steps = await history(page);
-      for (const words of ['Start work → In Progress', 'Resolve → Resolved', 'Ravi Patil', 'Close → Closed', 'Asha Kulkarni']) expect(steps.includes(words), `history lacks "${words}": ${steps}`);
+      const expected = ['Start work → In Progress', 'Resolve → Resolved', 'Ravi Patil', 'Close → Closed', 'Asha Kulkarni'];
+      const steps = await history(page, expected);
+      for (const words of expected) expect(steps.includes(words), `history lacks "${words}": ${steps}`);
     },
   },
 ];

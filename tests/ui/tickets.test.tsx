@@ -5,7 +5,7 @@
  * words or a person) that sends the step and shows the state it leads to. A person who may not read tickets
  * gets a message, never a call.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -167,6 +167,38 @@ describe("the engineer's call view", () => {
     await waitFor(() => expect(within(box).getByText('Coupling spider insert 48 Sh A × 2')).toBeTruthy());
     expect(api.requestsTo('POST', '/api/app/svc-ticket/spare-request/:id')[0]!.body).toEqual({ items: [{ partId: 'p-1', quantity: 2 }] });
     expect(within(box).getByText('RSP-2026-000009')).toBeTruthy();
+  });
+
+  it("resolving takes the customer's signature on a blank pad and sends it with the resolution", async () => {
+    storePreviousVisit(engineer);
+    const api = apiFor([engineer]);
+    let current: Record<string, unknown> = { ...breakdown, status: 'In Progress', version: 2, allowedEvents: ['hold', 'resolve'], names: {} };
+    api.on('GET', '/api/app/svc-ticket/getById/:id', () => ({ body: current }));
+    api.on('GET', '/api/app/svc-ticket/history/:id', { body: { data: [], total: 0 } });
+    api.on('GET', '/api/app/svc-ticket/activity/:id', { body: { data: [], total: 0 } });
+    api.on('PATCH', '/api/app/svc-ticket/transition/:id', ({ body }) => {
+      current = { ...current, status: 'Resolved', version: 3, allowedEvents: [], ...(body as object) };
+      return { body: current };
+    });
+    renderApp(api, '/app/ticket/svc-ticket/t-svc');
+    const user = userEvent.setup();
+    const panel = await screen.findByTestId('lifecycle-panel', {}, { timeout: 4_000 });
+    await user.click(await within(panel).findByRole('button', { name: 'Resolve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve' });
+    await user.type(dialog.querySelectorAll('textarea')[0]!, 'Oil cooler cleaned');
+    // A blank pad: the engineer's own saved signature is never drawn on it.
+    const pad = within(dialog).getByRole('img', { name: 'Customer signature' });
+    fireEvent.pointerDown(pad, { clientX: 10, clientY: 10, buttons: 1, pointerId: 1, isPrimary: true });
+    fireEvent.pointerMove(pad, { clientX: 40, clientY: 30, buttons: 1, pointerId: 1, isPrimary: true });
+    fireEvent.pointerUp(pad, { clientX: 40, clientY: 30, pointerId: 1, isPrimary: true });
+    fireEvent.mouseDown(pad, { clientX: 10, clientY: 10, buttons: 1, which: 1 });
+    fireEvent.mouseMove(pad, { clientX: 40, clientY: 30, buttons: 1, which: 1 });
+    fireEvent.mouseUp(pad, { clientX: 40, clientY: 30, which: 1 });
+    await user.click(within(dialog).getByRole('button', { name: 'Add Signature' }));
+    expect(within(dialog).getByRole('img', { name: 'Customer signature' }).tagName).toBe('IMG');
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    await waitFor(() => expect(api.requestsTo('PATCH', '/api/app/svc-ticket/transition/:id')).toHaveLength(1));
+    expect(api.requestsTo('PATCH', '/api/app/svc-ticket/transition/:id')[0]!.body).toMatchObject({ event: 'resolve', resolution: 'Oil cooler cleaned', customerSignatureUrl: expect.stringMatching(/^data:image\/png;base64,/) });
   });
 
   it('a resolved ticket asks for a rating until it has one', async () => {

@@ -129,11 +129,16 @@ export function table(doc: Doc, columns: readonly Column[], rows: ReadonlyArray<
   doc.moveDown(0.5);
 }
 
-export function signatureBlock(doc: Doc, left: string, right: string): void {
-  ensureSpace(doc, 80);
-  doc.moveDown(3);
-  const y = doc.y;
+/** Two signature lines; `leftImage` (a PNG) is the signature taken on screen, drawn above the left line. */
+export function signatureBlock(doc: Doc, left: string, right: string, leftImage?: Buffer): void {
+  ensureSpace(doc, leftImage ? 130 : 80);
+  doc.moveDown(leftImage ? 1 : 3);
   const half = contentWidth(doc) / 2;
+  if (leftImage) {
+    doc.image(leftImage, MARGIN, doc.y, { fit: [half - 30, 60] });
+    doc.y += 64;
+  }
+  const y = doc.y;
   doc.strokeColor(RULE).moveTo(MARGIN, y).lineTo(MARGIN + half - 30, y).stroke();
   doc.moveTo(MARGIN + half + 30, y).lineTo(MARGIN + contentWidth(doc), y).stroke();
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);

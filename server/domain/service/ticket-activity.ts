@@ -12,13 +12,12 @@
  * the client on his company's). The records live in the comment and work-log modules, tied by `ticketId`.
  */
 import { z } from 'zod';
-import { tableName } from '../../../src/api/modules/index';
 import { requestSpare, sparePartInventory } from '../../../src/api/modules/parts';
 import { feedback, svcTicket, svcTicketComment, ticket, workLog } from '../../../src/api/modules/service';
 import type { TimelineEntry } from '../../../src/api/ticketShapes';
 import { repo, type ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
-import { userNames } from '../reference-names';
+import { partLines, partNames, userNames } from '../reference-names';
 import { registerCall, type CallContext } from '../registry';
 import { asString, requireRecord } from '../records';
 
@@ -46,16 +45,6 @@ async function ticketInScope(ctx: CallContext): Promise<ApiRecord> {
   return requireRecord(ctx.repo, (ctx.req.params as { id: string }).id);
 }
 
-async function partNames(ctx: CallContext, requests: readonly ApiRecord[]): Promise<Map<string, string>> {
-  const ids = [...new Set(requests.flatMap((r) => (Array.isArray(r.items) ? r.items : []).map((i: { partId?: unknown }) => String(i.partId ?? ''))).filter(Boolean))];
-  if (ids.length === 0) return new Map();
-  const { rows } = await ctx.db.query<{ _id: string; name: string | null }>(
-    `select _id, coalesce(body->>'partName', body->>'partNumber') as name from "${tableName(sparePartInventory)}" where subscriber_id = $1 and _id = any($2)`,
-    [ctx.user.tenantId, ids],
-  );
-  return new Map(rows.map((r) => [r._id, r.name ?? r._id]));
-}
-
 async function activity(ctx: CallContext): Promise<{ data: TimelineEntry[]; total: number }> {
   const found = await ticketInScope(ctx);
   const tenant = ctx.user.tenantId;
@@ -69,7 +58,7 @@ async function activity(ctx: CallContext): Promise<{ data: TimelineEntry[]; tota
   ]);
   const visibleComments = comments.data.filter((c) => !(isClient(ctx) && c.internal === true));
   const names = await userNames(ctx.db, ctx.user.tenantId, [...visibleComments.map((c) => String(c.author ?? '')), ...logs.data.map((l) => String(l.engineer ?? '')), ...requests.data.map((r) => String(r.requestedBy ?? ''))]);
-  const parts = await partNames(ctx, requests.data);
+  const parts = await partNames(ctx.db, ctx.user.tenantId, requests.data.flatMap((r) => (Array.isArray(r.items) ? r.items : []).map((i: { partId?: unknown }) => String(i.partId ?? ''))));
   const person = (id: unknown) => (typeof id === 'string' && id ? { _id: id, name: names.get(id) ?? '' } : undefined);
   const data: TimelineEntry[] = [
     ...visibleComments.map((c) => ({ kind: 'comment' as const, _id: c._id, at: c.createdAt, by: person(c.author), text: String(c.comment ?? ''), internal: c.internal === true })),
@@ -88,7 +77,7 @@ async function activity(ctx: CallContext): Promise<{ data: TimelineEntry[]; tota
       _id: r._id,
       at: r.createdAt,
       by: person(r.requestedBy),
-      text: (Array.isArray(r.items) ? r.items : []).map((i: { partId?: unknown; quantity?: unknown }) => `${parts.get(String(i.partId)) ?? String(i.partId ?? '')} × ${String(i.quantity ?? '')}`).join(', '),
+      text: partLines(r.items, parts),
       status: String(r.status ?? ''),
       ...(asString(r.alternateId) ? { number: String(r.alternateId) } : {}),
     })),

@@ -1,7 +1,8 @@
 /**
  * Records that belong to a ticket: the expenses of one ticket by its alternateId (POST
  * expense/getDataFromTicketId), the work log of one service ticket (GET worklog/svc-ticket-workLog/{id}),
- * feedback read at the spec's lower-case path, and the service ticket's job card PDF.
+ * feedback read at the spec's lower-case path, and the service ticket's job card PDF (client, site, machine and
+ * engineer by name, the work with its hours, the parts asked for, the resolution and the customer's signature).
  */
 import { z } from 'zod';
 import { requestSpare } from '../../../src/api/modules/parts';
@@ -9,6 +10,7 @@ import { actionNote, svcTicket, workLog } from '../../../src/api/modules/service
 import type { ApiRecord } from '../../db/repository';
 import { registerCall, type CallContext } from '../registry';
 import { asArray, asNumber, asString, repoOf, requireRecord } from '../records';
+import { partLines, partNames, referenceNames } from '../reference-names';
 import { ddmmyyyy, fields, header, issuerOf, paragraph, pdfReply, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from '../billing/pdf';
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -47,18 +49,25 @@ async function ticketPdf(ctx: CallContext): Promise<PdfReply> {
   const { id } = ctx.req.params as { id: string };
   const t = await requireRecord(ctx.repo, id);
   const number = asString(t.alternateId) ?? id;
-  const [logs, notes, spares, issuer] = await Promise.all([
+  const [logs, notes, spares, issuer, names] = await Promise.all([
     repoOf(ctx, workLog).list({ filters: { ticketId: id }, sort: 'startedAt', order: 'asc' }),
     repoOf(ctx, actionNote).list({ filters: { ticketId: id } }),
     repoOf(ctx, requestSpare).list({ filters: { ticketAlternateId: number } }),
     issuerOf(ctx.db, ctx.user.tenantId),
+    referenceNames(ctx.db, ctx.tenantId, svcTicket, t),
   ]);
+  const parts = await partNames(ctx.db, ctx.user.tenantId, spares.data.flatMap((s) => asArray(s.items).map((i) => String(i.partId ?? ''))));
+  const signature = asString(t.customerSignatureUrl)?.replace(/^data:image\/png;base64,/, '');
   const buffer = await renderPdf(
     (doc) => {
       header(doc, issuer, 'Service Job Card', number);
       fields(doc, [
         ['Type', asString(t.ticketType)],
         ['Title', asString(t.title)],
+        ['Client', names.clientId],
+        ['Site', names.assetId],
+        ['Machine', names.machineInstanceId],
+        ['Engineer', names.assignedTo],
         ['Priority', asString(t.priority)],
         ['Status', asString(t.status)],
         ['Reported by', asString(t.reportedBy)],
@@ -74,14 +83,18 @@ async function ticketPdf(ctx: CallContext): Promise<PdfReply> {
       table(
         doc,
         [{ label: 'Date', width: 15 }, { label: 'Activity', width: 70 }, { label: 'Hours', width: 15, align: 'right' }],
-        logs.data.map((l) => [ddmmyyyy(l.startedAt) ?? '', String(l.activity ?? ''), workLogHours(l).toFixed(2)]),
+        [
+          ...logs.data.map((l) => [ddmmyyyy(l.startedAt) ?? '', String(l.activity ?? ''), workLogHours(l).toFixed(2)]),
+          ['', 'Total', logs.data.reduce((sum, l) => sum + workLogHours(l), 0).toFixed(2)],
+        ],
+        true,
       );
       if (spares.data.length) {
         sectionTitle(doc, 'Spare parts requested');
         table(
           doc,
           [{ label: 'Request', width: 30 }, { label: 'Items', width: 50 }, { label: 'Status', width: 20 }],
-          spares.data.map((s) => [String(s.alternateId ?? s._id), `${asArray(s.items).length} line(s)`, String(s.status ?? '')]),
+          spares.data.map((s) => [String(s.alternateId ?? s._id), partLines(s.items, parts), String(s.status ?? '')]),
         );
       }
       if (notes.data.length) {
@@ -93,7 +106,8 @@ async function ticketPdf(ctx: CallContext): Promise<PdfReply> {
         paragraph(doc, String(t.resolution));
         if (asString(t.rootCause)) paragraph(doc, `Root cause: ${String(t.rootCause)}`);
       }
-      signatureBlock(doc, 'Customer signature', `Engineer, for ${issuer.companyName}`);
+      // The customer's signature taken on resolving, above the customer's line; the engineer signs the paper copy.
+      signatureBlock(doc, 'Customer signature', `${names.resolvedBy ?? names.assignedTo ?? 'Engineer'}, for ${issuer.companyName}`, signature ? Buffer.from(signature, 'base64') : undefined);
     },
     { title: `Job card ${number}`, author: issuer.companyName },
   );

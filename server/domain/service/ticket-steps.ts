@@ -1,12 +1,22 @@
 /**
  * What a ticket's steps do beyond its status (src/machines/lifecycles/ticket.ts), for service and generic
  * tickets alike: the engineer a step names must be a user of the tenant, and starting a ticket that has no
- * engineer makes the person who starts it (or the one the call names) its engineer.
+ * engineer makes the person who starts it (or the one the call names) its engineer; a customer's signature taken
+ * on resolving is a PNG image (the job card prints it).
  */
+import { invalid } from '../errors';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asString, checkReferences } from '../records';
 
+const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
+/** The catalogue keeps a signature under 200,000 characters (src/api/modules/serviceTickets.ts). */
+const SIGNATURE_MAX = 200_000;
+
 export const ticketSteps: TransitionEffect = async (ctx, tx, record, _to, _id, step) => {
+  const signature = step.data.customerSignatureUrl;
+  if (signature !== undefined && (typeof signature !== 'string' || signature.length > SIGNATURE_MAX || !PNG_DATA_URL.test(signature))) {
+    throw invalid('customerSignatureUrl', 'The signature must be a PNG image drawn on the pad');
+  }
   const named = asString(step.data.assignedTo);
   if (named) await checkReferences(tx, ctx.def, ctx.user.tenantId, { assignedTo: named });
   if (step.event !== 'start') return;

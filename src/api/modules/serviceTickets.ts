@@ -88,7 +88,7 @@ export const svcTicket = defineModule({
     ...ticketCore,
     /** Hours booked on the ticket (the work log holds the detail). */
     labourHours: z.coerce.number().nonnegative('Labour hours cannot be negative').optional(),
-    customerSignatureUrl: z.string().max(200_000).optional(),
+    customerSignatureUrl: z.string().max(200_000).optional().meta({ title: 'Customer signature' }),
   }),
   example: {
     ticketType: 'Breakdown Maintenance',
@@ -99,6 +99,8 @@ export const svcTicket = defineModule({
   },
   references: { clientId: 'client', assetId: 'asset', machineInstanceId: 'svc-machine-instances', assignedTo: 'subscriber-user', resolvedBy: 'subscriber-user', closedBy: 'subscriber-user', cancelledBy: 'subscriber-user' },
   columns: ['alternateId', 'ticketType', 'title', 'priority', 'status', 'assignedTo', 'slaDueAt'],
+  // Taken on the signature pad when the work is resolved, never typed.
+  serverFields: ['customerSignatureUrl'],
   messages: ticketMessages,
   calls: [
     { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get ticket details', cache: 'none' },

@@ -12,6 +12,7 @@ export const workflowEn = {
   byCustomer: 'the customer, on the public link',
   byScheduler: 'the scheduler',
   failedToLoad: 'The record could not be read: {{reason}}',
+  signAgain: 'Sign again',
   retry: 'Try again',
 };
 

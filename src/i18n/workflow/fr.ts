@@ -13,5 +13,6 @@ export const workflowFr: WorkflowTexts = {
   byCustomer: 'le client, par le lien public',
   byScheduler: 'le planificateur',
   failedToLoad: "L'enregistrement n'a pas pu être lu : {{reason}}",
+  signAgain: 'Signer à nouveau',
   retry: 'Réessayer',
 };

@@ -13,5 +13,6 @@ export const workflowJa: WorkflowTexts = {
   byCustomer: '顧客（公開リンク経由）',
   byScheduler: 'スケジューラー',
   failedToLoad: 'レコードを読み込めませんでした：{{reason}}',
+  signAgain: '署名し直す',
   retry: '再試行',
 };

@@ -13,5 +13,6 @@ export const workflowZh: WorkflowTexts = {
   byCustomer: '客户（通过公开链接）',
   byScheduler: '调度程序',
   failedToLoad: '无法读取该记录：{{reason}}',
+  signAgain: '重新签名',
   retry: '重试',
 };

@@ -12,6 +12,8 @@ export interface LifecycleEventSpec {
   stamps?: { by: string; at: string };
   /** Fields of the step's data chosen from a short list (a portal's reason codes), value and words. */
   choices?: Readonly<Record<string, ReadonlyArray<{ value: string; label: string }>>>;
+  /** Kept data captured on a signature pad (a PNG data URL), never typed: the customer's signature on resolving. */
+  signatures?: readonly string[];
   /** A final or destructive step: screens ask before sending it. */
   confirm?: boolean;
   /** The spec call that sends this event, when there is one (else PATCH {path}/transition/{id}). */

@@ -25,7 +25,14 @@ const TICKET_STEPS = eventsOf(TICKET_EVENTS, {
   start: { label: 'Start work' },
   hold: { label: 'Put on hold', requires: { holdReason: 'Say what the ticket is waiting for' } },
   resume: { label: 'Resume' },
-  resolve: { label: 'Resolve', requires: { resolution: 'Describe the resolution first' }, keeps: ['rootCause'], stamps: { by: 'resolvedBy', at: 'resolvedAt' } },
+  resolve: {
+    label: 'Resolve',
+    requires: { resolution: 'Describe the resolution first' },
+    // The customer may sign for the work on the engineer's phone; the job card prints the signature.
+    keeps: ['rootCause', 'customerSignatureUrl'],
+    signatures: ['customerSignatureUrl'],
+    stamps: { by: 'resolvedBy', at: 'resolvedAt' },
+  },
   reopen: { label: 'Reopen', confirm: true },
   close: { label: 'Close', confirm: true, stamps: { by: 'closedBy', at: 'closedAt' } },
   cancel: { label: 'Cancel ticket', requires: { cancelReason: 'Say why the ticket is cancelled' }, stamps: { by: 'cancelledBy', at: 'cancelledAt' } },

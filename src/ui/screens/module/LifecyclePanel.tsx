@@ -17,6 +17,7 @@ import type { RecordWorkflowView } from '../../data/resources';
 import { formatDateTime } from '../dashboards/format';
 import { describeFields, humanize, type FieldSpec } from './fieldModel';
 import { ReferenceInput } from './ReferenceInput';
+import { SignaturePad } from '../../kit/SignaturePad';
 import { statusColor } from './statusColor';
 
 // The panel's English comes with it, not on the first pages (the other languages carry theirs in their dictionaries).
@@ -39,6 +40,34 @@ function whoDid(entry: HistoryEntry, t: Translate, zone: string | null): string 
 }
 
 /** One piece of a step's data: a picker for a reference (the engineer to assign), words otherwise. */
+/**
+ * A signature captured for the step (the customer's, on resolving): a blank pad, never the signed-in person's own
+ * saved signature; once added it shows as taken, with a way to sign again.
+ */
+function StepSignature({ field, spec, asking, onChange }: { field: string; spec: FieldSpec | undefined; asking: Asking; onChange: (next: Asking) => void }) {
+  const t = useT();
+  const label = spec?.label ?? humanize(field);
+  const value = asking.values[field] ?? '';
+  const set = (next: string) => onChange({ ...asking, values: { ...asking.values, [field]: next }, errors: { ...asking.errors, [field]: '' } });
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      {value ? (
+        <Group gap="xs">
+          <img src={value} alt={label} style={{ maxWidth: 220, maxHeight: 90, border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }} />
+          <Button variant="subtle" size="compact-xs" onClick={() => set('')}>
+            {t('workflow.signAgain')}
+          </Button>
+        </Group>
+      ) : (
+        <SignaturePad onSave={set} label={label} width={320} height={140} />
+      )}
+    </Stack>
+  );
+}
+
 function StepField({ field, spec, required, asking, choices, onChange }: { field: string; spec: FieldSpec | undefined; required: boolean; asking: Asking; choices?: ReadonlyArray<{ value: string; label: string }>; onChange: (next: Asking) => void }) {
   const value = asking.values[field] ?? '';
   const set = (next: string) => onChange({ ...asking, values: { ...asking.values, [field]: next }, errors: { ...asking.errors, [field]: '' } });
@@ -70,9 +99,13 @@ function StepDialog({ lifecycle, fields, asking, recordName, onChange, onCancel,
           {required.map(([field]) => (
             <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required asking={asking} choices={spec?.choices?.[field]} onChange={onChange} />
           ))}
-          {optional.map((field) => (
-            <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required={false} asking={asking} choices={spec?.choices?.[field]} onChange={onChange} />
-          ))}
+          {optional.map((field) =>
+            spec?.signatures?.includes(field) ? (
+              <StepSignature key={field} field={field} spec={fields.find((f) => f.name === field)} asking={asking} onChange={onChange} />
+            ) : (
+              <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required={false} asking={asking} choices={spec?.choices?.[field]} onChange={onChange} />
+            ),
+          )}
           <Textarea label={t('workflow.note')} autosize minRows={1} value={asking.note} onChange={(e) => onChange({ ...asking, note: e.currentTarget.value })} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
