@@ -50,7 +50,7 @@ export const ticketScenarios: Scenario[] = [
       await timeline.getByText('Cooler fins were choked with dust: suggest a monthly clean').waitFor();
       // A part for the job, asked of the stores from the ticket.
       await timeline.getByRole('button', { name: 'Request parts' }).click();
-      await timeline.getByLabel('Part').first().click();
+      await timeline.getByLabel('Part', { exact: true }).click();
       await page.getByRole('option', { name: /^Coupling spider insert/ }).click();
       await timeline.getByRole('button', { name: 'Request part' }).click();
       await timeline.getByText(/Coupling spider insert .* × 1/).waitFor();
