@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../src/api/modules';
 import { subscriberUser } from '../../src/api/modules/admin';
-import { describeFields, humanize, initialValues, toBody, validate } from '../../src/ui/screens/module/fieldModel';
+import { describeFields, humanize, initialValues, isoTime, pickerTime, toBody, validate } from '../../src/ui/screens/module/fieldModel';
+import { feActivity } from '../../src/api/modules/serviceScheduling';
 
 describe('field model', () => {
   it('describes every field of every catalogue module', () => {
@@ -48,5 +49,20 @@ describe('field model', () => {
     expect(humanize('companyTeamSize')).toBe('Company Team Size');
     expect(humanize('clientId')).toBe('Client');
     expect(humanize('imeiNo')).toBe('IMEI No');
+  });
+});
+
+describe('date-time fields', () => {
+  it('are picked as a date and a time, shown in the person’s zone and sent as the same instant in ISO 8601', () => {
+    const fields = describeFields(feActivity);
+    const startAt = fields.find((f) => f.name === 'startAt')!;
+    expect(startAt.kind).toBe('datetime');
+    const values = initialValues(fields, { engineer: 'u-1', activityType: 'Repair', startAt: '2026-02-20T09:30:00+05:30' });
+    expect(String(values.startAt)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const body = toBody(fields, values, 'create');
+    expect(Date.parse(String(body.startAt))).toBe(Date.parse('2026-02-20T09:30:00+05:30'));
+    expect(validate(feActivity, fields, values, 'create').startAt).toBeUndefined();
+    expect(pickerTime('not a time')).toBe('');
+    expect(isoTime('2026-02-20 09:30:00')).toBe(new Date('2026-02-20T09:30:00').toISOString());
   });
 });

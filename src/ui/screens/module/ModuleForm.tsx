@@ -8,7 +8,7 @@ import { Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack,
 import { IconPlus } from '@tabler/icons-react';
 // The date picker's styles load with the forms that show it, not with every page.
 import '@mantine/dates/styles.css';
-import { DateInput } from '@mantine/dates';
+import { DateInput, DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { ModuleDef } from '../../../api/modules';
@@ -140,6 +140,11 @@ function FieldInput({ field, path, value, error, errors, attempted, mode, setAt 
       case 'date':
         return (
           <DateInput label={field.label} withAsterisk={field.required} valueFormat="DD/MM/YYYY" clearable
+            value={typeof value === 'string' && value ? value : null} onChange={(v) => set(v ?? '')} error={attempted ? error : undefined} />
+        );
+      case 'datetime':
+        return (
+          <DateTimePicker label={field.label} withAsterisk={field.required} valueFormat="DD/MM/YYYY HH:mm" clearable
             value={typeof value === 'string' && value ? value : null} onChange={(v) => set(v ?? '')} error={attempted ? error : undefined} />
         );
       case 'tags':

@@ -14,7 +14,7 @@ import { humanize } from '../../../api/words';
 import { isPaiseField, paiseToRupeeText, readRupees, withoutPaiseSuffix } from '../../../api/money';
 import { lifecycleOf, stampedFields } from '../../../machines/lifecycles/index';
 
-export type FieldKind = 'text' | 'email' | 'number' | 'money' | 'enum' | 'boolean' | 'date' | 'reference' | 'references' | 'tags' | 'lines' | 'readonly';
+export type FieldKind = 'text' | 'email' | 'number' | 'money' | 'enum' | 'boolean' | 'date' | 'datetime' | 'reference' | 'references' | 'tags' | 'lines' | 'readonly';
 
 export interface FieldSpec {
   name: string;
@@ -96,7 +96,8 @@ function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldS
       if (reference) return { kind: 'reference', reference };
       const format = (schema as { format?: string | null }).format;
       if (format === 'email') return { kind: 'email' };
-      if (format === 'date' || format === 'datetime') return { kind: 'date' };
+      if (format === 'date') return { kind: 'date' };
+      if (format === 'datetime') return { kind: 'datetime' };
       const max = (schema as { maxLength?: number | null }).maxLength;
       return { kind: 'text', multiline: typeof max === 'number' && max > 200 };
     }
@@ -180,6 +181,8 @@ export function initialValues(fields: readonly FieldSpec[], record?: Record<stri
       values[field.name] = typeof source === 'number' ? paiseToRupeeText(source) : '';
     } else if (field.kind === 'number') {
       values[field.name] = typeof source === 'number' ? source : source == null || source === '' ? null : Number(source);
+    } else if (field.kind === 'datetime') {
+      values[field.name] = typeof source === 'string' && source ? pickerTime(source) : '';
     } else if (field.kind === 'reference' && source && typeof source === 'object' && '_id' in source) {
       values[field.name] = String((source as { _id: unknown })._id);
     } else {
@@ -206,6 +209,10 @@ export function toBody(fields: readonly FieldSpec[], values: FormValues, mode: '
       // Each line as the API wants it (blank optional cells left out, rupees as paise); nothing but blank lines is no lines.
       const rows = (Array.isArray(value) ? (value as LineValues[]) : []).filter((row) => Object.values(row).some((cell) => !isBlank(cell as FormValue)));
       body[field.name] = rows.map((row) => toBody(field.columns ?? [], row as FormValues, 'create'));
+      continue;
+    }
+    if (field.kind === 'datetime' && typeof value === 'string') {
+      body[field.name] = isoTime(value);
       continue;
     }
     if (field.kind === 'money' && typeof value === 'string') {
@@ -268,4 +275,20 @@ export function validate(def: ModuleDef, fields: readonly FieldSpec[], values: F
     if (!issue || issue.code !== 'too_small') errors[field.name] = `${field.label} is required`;
   }
   return errors;
+}
+
+/**
+ * A date-time as the picker holds it (the person's local "YYYY-MM-DD HH:mm:ss") and as the API wants it (ISO 8601
+ * with its offset). The stored time is shown in the browser's zone, which for the product's people is IST.
+ */
+export function pickerTime(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+}
+
+export function isoTime(local: string): string {
+  const d = new Date(local.replace(' ', 'T'));
+  return Number.isNaN(d.getTime()) ? local : d.toISOString();
 }

@@ -27,6 +27,13 @@ import { recordName } from '../../../api/words';
 
 export { recordName };
 
+/** DD/MM/YYYY HH:mm in the browser's zone (IST for the product's people). */
+function formatDateTime(value: string): string {
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return value;
+  return `${formatDate(value)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+}
+
 function formatDate(value: string): string {
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
@@ -53,6 +60,7 @@ export function cellText(row: Record<string, unknown>, column: string, field: Fi
   if (Array.isArray(value)) return value.map(one).join(', ');
   if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
   if (field?.kind === 'date' && typeof value === 'string') return formatDate(value);
+  if (field?.kind === 'datetime' && typeof value === 'string') return formatDateTime(value);
   if (field?.kind === 'money' && typeof value === 'number') return formatPaise(value);
   return one(value);
 }
