@@ -3,6 +3,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -63,6 +64,9 @@ function logSlowRequests(app: FastifyInstance): void {
   });
 }
 
+/** Replies smaller than this go out as they are. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
   const hub = options.hub ?? createHub();
@@ -87,6 +91,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (mailer) app.addHook('onClose', async () => mailer.close());
 
   registerSecurityHeaders(app);
+  // Answers go out compressed when the browser asks (br before gzip, brotli at a quality that costs little CPU,
+  // the plugin's default); below 1 KB it is not worth it. Files the build compressed already (@fastify/static
+  // preCompressed) carry their encoding and are left alone.
+  await app.register(fastifyCompress, { global: true, encodings: ['br', 'gzip'], threshold: COMPRESS_THRESHOLD_BYTES });
   await app.register(swagger, {
     openapi: {
       info: { title: 'FieldOps API', description: 'The API host: sign-in, tenancy, privileges and the module catalogue', version: '0.1.0' },
@@ -110,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: true,
-      // The build writes a .gz beside each file (vite.config.ts): sent as is to a browser that accepts gzip.
+      // The build writes a .br and a .gz beside each file (vite.config.ts): sent as is to a browser that accepts them.
       preCompressed: true,
       cacheControl: false,
       setHeaders: (res, filePath) => {

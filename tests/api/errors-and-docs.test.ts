@@ -2,9 +2,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
+import { COMPRESS_THRESHOLD_BYTES } from '../../server/app';
 
 let t: TestDb;
 let admin: SignedIn;
@@ -70,6 +71,33 @@ describe('errors', () => {
       expect(Object.keys(reply.body).every((k) => ['message', 'code', 'keyValue'].includes(k))).toBe(true);
       expect(typeof reply.body.message).toBe('string');
     }
+  });
+});
+
+describe('compressed answers', () => {
+  const list = (encoding?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/app/spare-part-inventory', headers: { token: admin.token, ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+
+  it('sends JSON as brotli or gzip when the browser asks, the same JSON either way, and plain otherwise', async () => {
+    const plain = await list();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+
+    const br = await list('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+
+    const gzip = await list('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leaves a small answer as it is', async () => {
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
 
