@@ -16,7 +16,7 @@ export interface TicketViewRow {
 
 /** One entry of `GET {ticket path}/activity/{id}`, newest first. */
 export interface TimelineEntry {
-  kind: 'comment' | 'worklog' | 'spare-request' | 'feedback';
+  kind: 'comment' | 'discussion' | 'worklog' | 'expense' | 'attachment' | 'spare-request' | 'feedback';
   _id: string;
   at: string;
   by?: { _id: string; name: string };
@@ -32,4 +32,10 @@ export interface TimelineEntry {
   number?: string;
   /** Feedback: 1 to 5. */
   rating?: number;
+  /** An expense: its amount (paise) and category. */
+  amountPaise?: number;
+  category?: string;
+  /** The file of an attachment, or an expense's receipt: its url (read with POST file/{id}) and type. */
+  fileUrl?: string;
+  mimeType?: string;
 }

@@ -221,4 +221,34 @@ describe("a ticket's timeline", () => {
     }
     expect(pdf.toString('latin1')).toMatch(/\/Subtype \/Image/);
   });
+
+  it('the team discusses, the engineer adds an expense with its receipt photo and attaches a photo; the client sees the photo but not the team’s talk or money', async () => {
+    const photo = { name: 'cooler-fins.png', mimeType: 'image/png', contentBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==' };
+    const made = await t.call(admin, 'POST', '/api/app/svc-ticket', { ticketType: 'Breakdown Maintenance', title: 'Dryer fan noisy', clientId: clientsOwn.clientId, assignedTo: engineer.user._id });
+    const id = String(made.body._id);
+
+    expect((await t.call(engineer, 'POST', `/api/app/svc-ticket/discussion/${id}`, { message: 'Can stores hold a spare fan?' })).status).toBe(201);
+    const noAmount = await t.call(engineer, 'POST', `/api/app/svc-ticket/expense/${id}`, { category: 'Travel', amountPaise: 0 });
+    expect(noAmount.status).toBe(400);
+    expect(noAmount.body.message).toBe('amountPaise: Amount must be more than ₹0');
+    const spent = await t.call(engineer, 'POST', `/api/app/svc-ticket/expense/${id}`, { category: 'Travel', amountPaise: 42_000, description: 'Chakan and back', receipt: { ...photo, name: 'bus-ticket.png' } });
+    expect(spent.status, JSON.stringify(spent.body)).toBe(201);
+    expect(spent.body).toMatchObject({ ticketAlternateId: made.body.alternateId, incurredBy: engineer.user._id, status: 'Submitted', billUrl: expect.stringMatching(/^\/files\/tickets\//) });
+    const attached = await t.call(engineer, 'POST', `/api/app/svc-ticket/attachment/${id}`, photo);
+    expect(attached.status, JSON.stringify(attached.body)).toBe(201);
+    const url = String((attached.body.attachments as Array<{ url: string }>)[0]?.url);
+
+    const team = await t.call(engineer, 'GET', `/api/app/svc-ticket/activity/${id}`);
+    expect((team.body.data ?? []).map((e) => e.kind).sort()).toEqual(['attachment', 'discussion', 'expense']);
+    expect((team.body.data ?? []).find((e) => e.kind === 'expense')).toMatchObject({ amountPaise: 42_000, category: 'Travel', fileUrl: spent.body.billUrl });
+    const bytes = await t.call(engineer, 'POST', `/api/app/svc-ticket/file/${id}`, { url });
+    expect(bytes.body).toMatchObject({ data: photo.contentBase64, mimeType: 'image/png', name: 'cooler-fins.png' });
+    expect((await t.call(engineer, 'POST', `/api/app/svc-ticket/file/${id}`, { url: '/files/someone-elses.pdf' })).status).toBe(404);
+
+    const seen = await t.call(client, 'GET', `/api/app/svc-ticket/activity/${id}`);
+    expect((seen.body.data ?? []).map((e) => e.kind)).toEqual(['attachment']);
+    expect((await t.call(client, 'POST', `/api/app/svc-ticket/file/${id}`, { url })).status).toBe(200);
+    const clientTalk = await t.call(client, 'POST', `/api/app/svc-ticket/discussion/${id}`, { message: 'Me too' });
+    expect(clientTalk.status).toBe(403);
+  });
 });

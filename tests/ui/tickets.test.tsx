@@ -126,6 +126,17 @@ describe("the engineer's call view", () => {
     expect(api.requestsTo('POST', '/api/app/svc-ticket/worklog/:id')[0]!.body).toEqual({ hours: 1.5, activity: 'Cleaned the oil cooler' });
     expect(within(box).getByText('1.5 h')).toBeTruthy();
 
+    // The team's own thread: the same box, the other button.
+    api.on('POST', '/api/app/svc-ticket/discussion/:id', ({ body }) => {
+      timeline.unshift({ kind: 'discussion', _id: 'd1', at: '2026-11-26T07:30:00.000Z', by: { _id: 'u-engineer', name: 'Ravi Shankar Iyer' }, text: (body as { message: string }).message });
+      return { status: 201, body: { _id: 'd1' } };
+    });
+    await user.type(within(box).getByLabelText('Add a comment'), 'Can stores hold a spare fan?');
+    await user.click(within(box).getByRole('button', { name: 'Post to team discussion' }));
+    await waitFor(() => expect(within(box).getByText('Can stores hold a spare fan?')).toBeTruthy());
+    expect(api.requestsTo('POST', '/api/app/svc-ticket/discussion/:id')[0]!.body).toEqual({ message: 'Can stores hold a spare fan?' });
+    expect(within(box).getByText('Team')).toBeTruthy();
+
     await user.click(within(box).getByText('Spare parts'));
     expect(within(box).queryByText('Cleaned the oil cooler')).toBeNull();
     expect(within(box).getByText('Oil filter × 1')).toBeTruthy();
@@ -199,6 +210,50 @@ describe("the engineer's call view", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
     await waitFor(() => expect(api.requestsTo('PATCH', '/api/app/svc-ticket/transition/:id')).toHaveLength(1));
     expect(api.requestsTo('PATCH', '/api/app/svc-ticket/transition/:id')[0]!.body).toMatchObject({ event: 'resolve', resolution: 'Oil cooler cleaned', customerSignatureUrl: expect.stringMatching(/^data:image\/png;base64,/) });
+  });
+
+  it('the engineer adds an expense with its receipt and a photo; a file is viewed through the ticket', async () => {
+    storePreviousVisit(engineer);
+    const api = apiFor([engineer]);
+    const timeline: Array<Record<string, unknown>> = [];
+    api.on('GET', '/api/app/svc-ticket/getById/:id', { body: { ...breakdown, status: 'In Progress', version: 2, allowedEvents: ['hold', 'resolve'], names: {} } });
+    api.on('GET', '/api/app/svc-ticket/history/:id', { body: { data: [], total: 0 } });
+    api.on('GET', '/api/app/svc-ticket/activity/:id', () => ({ body: { data: [...timeline], total: timeline.length } }));
+    api.on('POST', '/api/app/svc-ticket/expense/:id', ({ body }) => {
+      const { amountPaise, category, description } = body as { amountPaise: number; category: string; description: string };
+      timeline.unshift({ kind: 'expense', _id: 'e1', at: '2026-11-26T08:00:00.000Z', by: { _id: 'u-engineer', name: 'Ravi Shankar Iyer' }, text: description, amountPaise, category, status: 'Submitted', fileUrl: '/files/tickets/t-svc/f1/bus.png' });
+      return { status: 201, body: { _id: 'e1' } };
+    });
+    api.on('POST', '/api/app/svc-ticket/attachment/:id', ({ body }) => {
+      const { name } = body as { name: string };
+      timeline.unshift({ kind: 'attachment', _id: 'a1', at: '2026-11-26T09:00:00.000Z', by: { _id: 'u-engineer', name: 'Ravi Shankar Iyer' }, text: name, fileUrl: `/files/tickets/t-svc/f2/${name}`, mimeType: 'image/png' });
+      return { status: 201, body: { _id: 't-svc' } };
+    });
+    api.on('POST', '/api/app/svc-ticket/file/:id', { body: { data: 'iVBORw0KGgo=', name: 'fins.png', mimeType: 'image/png' } });
+    renderApp(api, '/app/ticket/svc-ticket/t-svc');
+    const user = userEvent.setup();
+    const box = await screen.findByTestId('ticket-timeline', {}, { timeout: 4_000 });
+
+    await user.click(await within(box).findByRole('button', { name: 'Add expense' }));
+    await user.click(within(box).getAllByLabelText('Category')[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Travel' }));
+    await user.type(within(box).getByLabelText('Amount'), '420');
+    await user.type(within(box).getByLabelText('Description'), 'Chakan and back');
+    // Mantine's file inputs are buttons over a hidden <input type="file">: the expense's receipt is the first, the ticket's files the second.
+    await user.upload(box.querySelectorAll<HTMLInputElement>('input[type=file]')[0]!, new File(['receipt'], 'bus.png', { type: 'image/png' }));
+    await user.click(within(box).getByRole('button', { name: 'Save expense' }));
+    await waitFor(() => expect(within(box).getByText('Chakan and back')).toBeTruthy());
+    expect(api.requestsTo('POST', '/api/app/svc-ticket/expense/:id')[0]!.body).toEqual({ category: 'Travel', amountPaise: 42_000, description: 'Chakan and back', receipt: { name: 'bus.png', mimeType: 'image/png', contentBase64: btoa('receipt') } });
+    expect(within(box).getByText('₹420.00')).toBeTruthy();
+
+    await user.upload(box.querySelectorAll<HTMLInputElement>('input[type=file]')[0]!, new File(['png'], 'fins.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(box).getByText('fins.png')).toBeTruthy());
+    expect(api.requestsTo('POST', '/api/app/svc-ticket/attachment/:id')[0]!.body).toEqual({ name: 'fins.png', mimeType: 'image/png', contentBase64: btoa('png') });
+    const photo = within(box).getByText('fins.png').closest('[data-kind]') as HTMLElement;
+    await user.click(within(photo).getByRole('button', { name: 'View' }));
+    const preview = await screen.findByRole('dialog', { name: 'fins.png' });
+    await waitFor(() => expect(within(preview).getByRole('img', { name: 'fins.png' }).getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo='));
+    expect(api.requestsTo('POST', '/api/app/svc-ticket/file/:id')[0]!.body).toEqual({ url: '/files/tickets/t-svc/f2/fins.png' });
   });
 
   it('a resolved ticket asks for a rating until it has one', async () => {

@@ -4,3 +4,4 @@ import './system-tickets';
 import './ticket-records';
 import './ticket-views';
 import './ticket-activity';
+import './ticket-files';

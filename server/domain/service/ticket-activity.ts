@@ -13,13 +13,13 @@
  */
 import { z } from 'zod';
 import { requestSpare, sparePartInventory } from '../../../src/api/modules/parts';
-import { feedback, svcTicket, svcTicketComment, ticket, workLog } from '../../../src/api/modules/service';
+import { discussion, expense, feedback, svcTicket, svcTicketComment, ticket, workLog } from '../../../src/api/modules/service';
 import type { TimelineEntry } from '../../../src/api/ticketShapes';
 import { repo, type ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
 import { partLines, partNames, userNames } from '../reference-names';
 import { registerCall, type CallContext } from '../registry';
-import { asString, requireRecord } from '../records';
+import { asArray, asString, requireRecord } from '../records';
 
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -50,14 +50,26 @@ async function activity(ctx: CallContext): Promise<{ data: TimelineEntry[]; tota
   const tenant = ctx.user.tenantId;
   const all = { limit: Number.MAX_SAFE_INTEGER };
   const number = asString(found.alternateId);
-  const [comments, logs, requests, ratings] = await Promise.all([
+  const none = Promise.resolve({ data: [] as ApiRecord[], total: 0 });
+  const [comments, logs, requests, ratings, talks, expenses] = await Promise.all([
     repo(ctx.db, svcTicketComment, tenant).list({ ...all, filters: { ticketId: found._id } }),
     repo(ctx.db, workLog, tenant).list({ ...all, filters: { ticketId: found._id } }),
-    number ? repo(ctx.db, requestSpare, tenant).list({ ...all, filters: { ticketAlternateId: number } }) : Promise.resolve({ data: [] as ApiRecord[], total: 0 }),
+    number ? repo(ctx.db, requestSpare, tenant).list({ ...all, filters: { ticketAlternateId: number } }) : none,
     repo(ctx.db, feedback, tenant).list({ ...all, filters: { ticketId: found._id } }),
+    // The team's discussions and expenses are not a client's business.
+    isClient(ctx) ? none : repo(ctx.db, discussion, tenant).list({ ...all, filters: { ticketId: found._id } }),
+    isClient(ctx) || !number ? none : repo(ctx.db, expense, tenant).list({ ...all, filters: { ticketAlternateId: number } }),
   ]);
+  const attachments = asArray(found.attachments).filter((a) => typeof a.url === 'string');
   const visibleComments = comments.data.filter((c) => !(isClient(ctx) && c.internal === true));
-  const names = await userNames(ctx.db, ctx.user.tenantId, [...visibleComments.map((c) => String(c.author ?? '')), ...logs.data.map((l) => String(l.engineer ?? '')), ...requests.data.map((r) => String(r.requestedBy ?? ''))]);
+  const names = await userNames(ctx.db, ctx.user.tenantId, [
+    ...visibleComments.map((c) => String(c.author ?? '')),
+    ...logs.data.map((l) => String(l.engineer ?? '')),
+    ...requests.data.map((r) => String(r.requestedBy ?? '')),
+    ...talks.data.map((d) => String(d.author ?? '')),
+    ...expenses.data.map((e) => String(e.incurredBy ?? '')),
+    ...attachments.map((a) => String(a.addedBy ?? '')),
+  ]);
   const parts = await partNames(ctx.db, ctx.user.tenantId, requests.data.flatMap((r) => (Array.isArray(r.items) ? r.items : []).map((i: { partId?: unknown }) => String(i.partId ?? ''))));
   const person = (id: unknown) => (typeof id === 'string' && id ? { _id: id, name: names.get(id) ?? '' } : undefined);
   const data: TimelineEntry[] = [
@@ -80,6 +92,27 @@ async function activity(ctx: CallContext): Promise<{ data: TimelineEntry[]; tota
       text: partLines(r.items, parts),
       status: String(r.status ?? ''),
       ...(asString(r.alternateId) ? { number: String(r.alternateId) } : {}),
+    })),
+    ...talks.data.map((d) => ({ kind: 'discussion' as const, _id: d._id, at: d.createdAt, by: person(d.author), text: String(d.message ?? '') })),
+    ...expenses.data.map((e) => ({
+      kind: 'expense' as const,
+      _id: e._id,
+      at: e.createdAt,
+      by: person(e.incurredBy),
+      text: String(e.description ?? ''),
+      amountPaise: Number(e.amountPaise ?? 0),
+      category: String(e.category ?? ''),
+      status: String(e.status ?? ''),
+      ...(asString(e.billUrl) ? { fileUrl: String(e.billUrl) } : {}),
+    })),
+    ...attachments.map((a) => ({
+      kind: 'attachment' as const,
+      _id: String(a.url),
+      at: asString(a.addedAt) ?? found.updatedAt,
+      by: person(a.addedBy),
+      text: String(a.name ?? ''),
+      fileUrl: String(a.url),
+      ...(asString(a.mimeType) ? { mimeType: String(a.mimeType) } : {}),
     })),
     ...ratings.data.map((f) => ({ kind: 'feedback' as const, _id: f._id, at: f.createdAt, text: String(f.comments ?? ''), rating: Number(f.rating), ...(asString(f.givenBy) ? { by: { _id: '', name: String(f.givenBy) } } : {}) })),
   ].sort((a, b) => (Date.parse(b.at) || 0) - (Date.parse(a.at) || 0));

@@ -13,4 +13,11 @@ export const isoDateTime = (label: string) => z.iso.datetime({ offset: true, mes
 /** Money is exact: integer paise. */
 export const paise = (label: string) =>
   z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be whole paise`).nonnegative(`${label} cannot be negative`);
-export const attachment = z.object({ url: text('Attachment url', 2000), name: text('Attachment name', 200) });
+export const attachment = z.object({
+  url: text('Attachment url', 2000),
+  name: text('Attachment name', 200),
+  /** Kept by a ticket's POST attachment/{id}: the file's type, who added it and when. */
+  mimeType: z.string().max(100).optional(),
+  addedBy: z.string().optional(),
+  addedAt: z.string().optional(),
+});

@@ -33,7 +33,9 @@ export const ticketMessages = {
  * GET activity/{id} → { data, total } (comments, work logs, spare-part requests; newest first), POST comment/{id}
  * { comment, internal? }, POST worklog/{id} { activity, hours, startedAt? }, POST feedback/{id} { rating, comments? }
  * once the work is resolved, GET parts/{id} (the stores' parts, to choose from) and POST spare-request/{id}
- * { items: [{ partId, quantity }], remarks? } (a spare-part request raised for the ticket).
+ * { items: [{ partId, quantity }], remarks? } (a spare-part request raised for the ticket), POST discussion/{id}
+ * { message } (the team's, never a client's), POST expense/{id} { category, amountPaise, description?, receipt? },
+ * POST attachment/{id} { name, mimeType, contentBase64 } and POST file/{id} { url } (the bytes of the ticket's files).
  */
 const ticketWorkspaceCalls = [
   { name: 'activity', method: 'GET', path: '/activity/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get ticket details', cache: 'none' },
@@ -42,6 +44,10 @@ const ticketWorkspaceCalls = [
   { name: 'rate', method: 'POST', path: '/feedback/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to create feedback', cache: 'none' },
   { name: 'parts', method: 'GET', path: '/parts/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to get list of spare parts', cache: 'none' },
   { name: 'requestParts', method: 'POST', path: '/spare-request/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create spare part request', cache: 'none' },
+  { name: 'discuss', method: 'POST', path: '/discussion/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create discussion', cache: 'none' },
+  { name: 'addExpense', method: 'POST', path: '/expense/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create expense', cache: 'none' },
+  { name: 'attach', method: 'POST', path: '/attachment/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to upload file', cache: 'none' },
+  { name: 'file', method: 'POST', path: '/file/:id', privilege: 'VIEW', kind: 'custom', message: 'Something went wrong while downloading file. Please try again!', cache: 'none' },
 ] as const;
 
 const ticketCore = {

@@ -5,11 +5,13 @@
  * time (hours and what was done: the work ends now, so an engineer on a phone types two things). The calls are
  * the ticket module's workspace calls, through its actor (GET activity, POST comment, POST worklog).
  */
-import { Alert, Badge, Button, Card, Checkbox, Group, NumberInput, Rating, SegmentedControl, Select, Stack, Text, Textarea, Timeline } from '@mantine/core';
-import { IconClock, IconMessage, IconStar, IconTool } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { Alert, Anchor, Badge, Button, Card, Checkbox, FileInput, Group, Image, Modal, NumberInput, Rating, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Timeline } from '@mantine/core';
+import { IconClock, IconMessage, IconMessages, IconPaperclip, IconReceipt, IconStar, IconTool } from '@tabler/icons-react';
+import { useEffect, useMemo, useState, type JSX } from 'react';
 import type { ModuleDef } from '../../../api/modules';
 import type { TimelineEntry } from '../../../api/ticketShapes';
+import { formatPaise, readRupees } from '../../../api/money';
+import { EXPENSE_CATEGORIES } from '../../../api/modules/serviceExpenses';
 import { useT } from '../../../i18n';
 import { selectTimezone, selectUser, useSession } from '../../../machines/SessionProvider';
 import { useCallSlot, useResource } from '../../data/resources';
@@ -17,12 +19,40 @@ import { formatDateTime } from '../dashboards/format';
 import { statusColor } from '../module/statusColor';
 
 
-type Filter = 'all' | 'comment' | 'worklog' | 'spare-request';
+type Filter = 'all' | 'talk' | 'work' | 'spare-request' | 'files';
 
-const ICONS = { comment: <IconMessage size={12} />, worklog: <IconClock size={12} />, 'spare-request': <IconTool size={12} />, feedback: <IconStar size={12} /> };
+/** What each filter shows: words (comments and the team's discussion), work (hours and expenses), parts, files. */
+const FILTERS: Record<Filter, ReadonlyArray<TimelineEntry['kind']> | null> = {
+  all: null,
+  talk: ['comment', 'discussion', 'feedback'],
+  work: ['worklog', 'expense'],
+  'spare-request': ['spare-request'],
+  files: ['attachment'],
+};
+
+const ICONS: Record<TimelineEntry['kind'], JSX.Element> = {
+  comment: <IconMessage size={12} />,
+  discussion: <IconMessages size={12} />,
+  worklog: <IconClock size={12} />,
+  expense: <IconReceipt size={12} />,
+  attachment: <IconPaperclip size={12} />,
+  'spare-request': <IconTool size={12} />,
+  feedback: <IconStar size={12} />,
+};
+
+/** A file as a person gives it to the browser, read as base64 for the workspace's calls (5 MB at most). */
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+function readFile(file: File): Promise<{ name: string; mimeType: string; contentBase64: string }> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.onload = () => resolve({ name: file.name, mimeType: file.type || 'application/octet-stream', contentBase64: String(reader.result).replace(/^data:[^;]*;base64,/, '') });
+    reader.readAsDataURL(file);
+  });
+}
 
 /** Sends a workspace call and tells when it has settled (ok or not), so a form clears only after a success. */
-function useWorkspaceCall(def: ModuleDef, name: 'comment' | 'logWork' | 'rate' | 'requestParts', onDone: () => void) {
+function useWorkspaceCall(def: ModuleDef, name: 'comment' | 'logWork' | 'rate' | 'requestParts' | 'discuss' | 'addExpense' | 'attach', onDone: () => void) {
   const { intents } = useResource(def.name);
   const slot = useCallSlot(def.name, name);
   const [sent, setSent] = useState(false);
@@ -40,7 +70,7 @@ function useWorkspaceCall(def: ModuleDef, name: 'comment' | 'logWork' | 'rate' |
   };
 }
 
-function CommentForm({ def, id, onPosted }: { def: ModuleDef; id: string; onPosted: () => void }) {
+function CommentForm({ def, id, mayWork, onPosted }: { def: ModuleDef; id: string; mayWork: boolean; onPosted: () => void }) {
   const t = useT();
   const me = useSession(selectUser);
   const [text, setText] = useState('');
@@ -54,6 +84,7 @@ function CommentForm({ def, id, onPosted }: { def: ModuleDef; id: string; onPost
     [onPosted],
   );
   const { slot, send } = useWorkspaceCall(def, 'comment', done);
+  const talk = useWorkspaceCall(def, 'discuss', done);
   const client = me?.userType === 'Client-User';
   return (
     <form
@@ -64,12 +95,20 @@ function CommentForm({ def, id, onPosted }: { def: ModuleDef; id: string; onPost
     >
       <Stack gap="xs">
         <Textarea label={t('tickets.addComment')} autosize minRows={2} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-        {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.commentFailed', { reason: slot.error.message ?? '' })}</Alert>}
+        {[slot, talk.slot].map((s, i) => s.error != null && !s.loading && <Alert key={i} color="red">{t('tickets.commentFailed', { reason: s.error.message ?? '' })}</Alert>)}
         <Group justify="space-between">
           {client ? <span /> : <Checkbox label={t('tickets.internal')} checked={internal} onChange={(e) => setInternal(e.currentTarget.checked)} />}
-          <Button type="submit" size="sm" loading={slot.loading} disabled={!text.trim()}>
-            {t('tickets.post')}
-          </Button>
+          <Group gap="xs">
+            {/* The service team's own thread about the ticket; a client's words are comments. */}
+            {!client && mayWork && (
+              <Button variant="default" size="sm" loading={talk.slot.loading} disabled={!text.trim()} onClick={() => talk.send(id, { message: text.trim() })}>
+                {t('tickets.postDiscussion')}
+              </Button>
+            )}
+            <Button type="submit" size="sm" loading={slot.loading} disabled={!text.trim()}>
+              {t('tickets.post')}
+            </Button>
+          </Group>
         </Group>
       </Stack>
     </form>
@@ -176,6 +215,132 @@ function PartsForm({ def, id, onRequested }: { def: ModuleDef; id: string; onReq
   );
 }
 
+/** An expense of the person's own for this ticket, with its receipt photo (taken with the phone's camera). */
+function ExpenseForm({ def, id, onAdded }: { def: ModuleDef; id: string; onAdded: () => void }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const [category, setCategory] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [description, setDescription] = useState('');
+  const [receipt, setReceipt] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const done = useMemo(
+    () => () => {
+      setOpen(false);
+      setCategory(null);
+      setAmount('');
+      setDescription('');
+      setReceipt(null);
+      onAdded();
+    },
+    [onAdded],
+  );
+  const { slot, send } = useWorkspaceCall(def, 'addExpense', done);
+  if (!open) {
+    return (
+      <Group>
+        <Button variant="light" size="xs" leftSection={<IconReceipt size={14} />} onClick={() => setOpen(true)}>
+          {t('tickets.addExpense')}
+        </Button>
+      </Group>
+    );
+  }
+  const reading = readRupees(amount);
+  const ready = category !== null && reading.ok && reading.paise > 0;
+  return (
+    <form
+      onSubmit={async (e) => {
+        e.preventDefault();
+        if (!ready || !reading.ok) return;
+        if (receipt && receipt.size > MAX_FILE_BYTES) return setProblem(t('tickets.tooLarge', { name: receipt.name }));
+        setProblem(null);
+        send(id, { category, amountPaise: reading.paise, ...(description.trim() ? { description: description.trim() } : {}), ...(receipt ? { receipt: await readFile(receipt) } : {}) });
+      }}
+    >
+      <Stack gap="xs">
+        <Group align="flex-end" wrap="wrap" gap="xs">
+          <Select label={t('tickets.category')} data={[...EXPENSE_CATEGORIES]} value={category} onChange={setCategory} w={180} />
+          <TextInput label={t('tickets.amount')} leftSection="₹" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} w={150} error={amount.trim() && !reading.ok ? reading.message : undefined} />
+          <TextInput label={t('tickets.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} style={{ flex: 1, minWidth: 180 }} />
+        </Group>
+        <FileInput label={t('tickets.receipt')} accept="image/*,application/pdf" capture="environment" value={receipt} onChange={setReceipt} clearable />
+        {problem && <Alert color="red">{problem}</Alert>}
+        {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.expenseFailed', { reason: slot.error.message ?? '' })}</Alert>}
+        <Group justify="flex-end">
+          <Button type="submit" size="sm" variant="light" loading={slot.loading} disabled={!ready}>
+            {t('tickets.saveExpense')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** A photo or document for the ticket: kept as soon as it is chosen. */
+function AttachForm({ def, id, onAttached }: { def: ModuleDef; id: string; onAttached: () => void }) {
+  const t = useT();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { slot, send } = useWorkspaceCall(def, 'attach', onAttached);
+  return (
+    <Stack gap={4}>
+      <FileInput
+        label={t('tickets.addFile')}
+        placeholder={slot.loading ? t('tickets.uploading') : undefined}
+        accept="image/*,application/pdf"
+        leftSection={<IconPaperclip size={14} />}
+        value={null}
+        disabled={slot.loading}
+        onChange={async (file) => {
+          if (!file) return;
+          if (file.size > MAX_FILE_BYTES) return setProblem(t('tickets.tooLarge', { name: file.name }));
+          setProblem(null);
+          send(id, await readFile(file));
+        }}
+      />
+      {problem && <Alert color="red">{problem}</Alert>}
+      {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.fileFailed', { reason: slot.error.message ?? '' })}</Alert>}
+    </Stack>
+  );
+}
+
+/** One of the ticket's files, read through the ticket (people who work it may not read the file store): an image is shown, anything else offered to open. */
+function FileView({ def, id, url, name }: { def: ModuleDef; id: string; url: string; name: string }) {
+  const t = useT();
+  const { intents } = useResource(def.name);
+  const slot = useCallSlot(def.name, 'file');
+  const [open, setOpen] = useState(false);
+  const reply = slot.data as { data?: string; mimeType?: string; name?: string } | null;
+  const source = reply?.data && reply.name === name ? `data:${reply.mimeType};base64,${reply.data}` : null;
+  return (
+    <>
+      <Anchor
+        component="button"
+        type="button"
+        size="xs"
+        onClick={() => {
+          setOpen(true);
+          intents.call('file', { params: { id }, body: { url } });
+        }}
+      >
+        {t('tickets.view')}
+      </Anchor>
+      <Modal opened={open} onClose={() => setOpen(false)} title={name} size="lg">
+        {slot.error != null && !slot.loading ? (
+          <Alert color="red">{slot.error.message}</Alert>
+        ) : !source ? (
+          <Text size="sm">{t('tickets.uploading')}</Text>
+        ) : reply?.mimeType?.startsWith('image/') ? (
+          <Image src={source} alt={name} fit="contain" mah={480} />
+        ) : (
+          <Anchor href={source} download={name}>
+            {name}
+          </Anchor>
+        )}
+      </Modal>
+    </>
+  );
+}
+
 /** Once the work is resolved: its rating, given once (the server refuses a second). */
 function RateForm({ def, id, onRated }: { def: ModuleDef; id: string; onRated: () => void }) {
   const t = useT();
@@ -219,7 +384,7 @@ export function TicketTimeline({ def, id, mayWork, status }: { def: ModuleDef; i
     load();
   }, [load]);
   const all = (slot.data as { data?: TimelineEntry[] } | null)?.data ?? [];
-  const entries = all.filter((e) => filter === 'all' || e.kind === filter);
+  const entries = all.filter((e) => FILTERS[filter]?.includes(e.kind) ?? true);
   const rated = all.some((e) => e.kind === 'feedback');
 
   return (
@@ -233,16 +398,19 @@ export function TicketTimeline({ def, id, mayWork, status }: { def: ModuleDef; i
             onChange={(v) => setFilter(v as Filter)}
             data={[
               { value: 'all', label: t('tickets.all') },
-              { value: 'comment', label: t('tickets.commentsFilter') },
-              { value: 'worklog', label: t('tickets.work') },
+              { value: 'talk', label: t('tickets.commentsFilter') },
+              { value: 'work', label: t('tickets.work') },
               { value: 'spare-request', label: t('tickets.parts') },
+              { value: 'files', label: t('tickets.files') },
             ]}
           />
         </Group>
         {done && slot.data != null && !rated && <RateForm def={def} id={id} onRated={load} />}
-        <CommentForm def={def} id={id} onPosted={load} />
+        <CommentForm def={def} id={id} mayWork={mayWork && !final} onPosted={load} />
         {mayWork && !final && <WorkForm def={def} id={id} onLogged={load} />}
         {mayWork && !final && <PartsForm def={def} id={id} onRequested={load} />}
+        {mayWork && !final && <ExpenseForm def={def} id={id} onAdded={load} />}
+        {!final && <AttachForm def={def} id={id} onAttached={load} />}
         {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.timelineFailed', { reason: slot.error.message ?? '' })}</Alert>}
         {entries.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -266,6 +434,25 @@ export function TicketTimeline({ def, id, mayWork, status }: { def: ModuleDef; i
                       {t('tickets.hoursLogged', { hours: entry.hours })}
                     </Badge>
                   )}
+                  {entry.kind === 'discussion' && (
+                    <Badge size="xs" color="grape" variant="light">
+                      {t('tickets.discussionBadge')}
+                    </Badge>
+                  )}
+                  {entry.kind === 'expense' && (
+                    <>
+                      <Text size="xs" fw={600}>
+                        {formatPaise(entry.amountPaise ?? 0)}
+                      </Text>
+                      <Badge size="xs" variant="outline" color="gray">
+                        {entry.category}
+                      </Badge>
+                      <Badge size="xs" color={statusColor(entry.status ?? '')}>
+                        {entry.status}
+                      </Badge>
+                    </>
+                  )}
+                  {entry.fileUrl && <FileView def={def} id={id} url={entry.fileUrl} name={entry.kind === 'attachment' ? entry.text : decodeURIComponent(entry.fileUrl.split('/').pop() ?? '')} />}
                   {entry.kind === 'feedback' && entry.rating !== undefined && (
                     <>
                       <Rating value={entry.rating} readOnly size="xs" />

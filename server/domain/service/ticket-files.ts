@@ -1,0 +1,121 @@
+/**
+ * What people add to a ticket beyond words and hours (issue 13), on both ticket modules, each within the
+ * ticket's own grant (./ticket-activity.ts says how):
+ * - POST discussion/{id} { message }: the service team's thread about the ticket (a client's user has comments);
+ * - POST expense/{id} { category, amountPaise, description?, expenseDate?, receipt? }: the caller's own expense,
+ *   Submitted for approval, with its receipt photo kept as an uploaded file;
+ * - POST attachment/{id} { name, mimeType, contentBase64 }: a photo or document kept as an uploaded file and
+ *   listed in the ticket's `attachments`;
+ * - POST file/{id} { url }: the bytes of one of the ticket's files (an attachment or an expense's receipt), for
+ *   people who may not read the file store itself; any other url is not found.
+ */
+import { z } from 'zod';
+import { fileUpload } from '../../../src/api/modules/assets';
+import { discussion, expense, EXPENSE_CATEGORIES, svcTicket, ticket } from '../../../src/api/modules/service';
+import { newId } from '../../db/ids';
+import { repo, type ApiRecord } from '../../db/repository';
+import { base64Size } from '../assets/files';
+import { invalid, notFound } from '../errors';
+import { asArray, asString, requireRecord, todayInIndia } from '../records';
+import { registerCall, type CallContext } from '../registry';
+
+const idParams = z.object({ id: z.string().min(1) });
+
+/** 5 MB of file content, as base64: the file store's own limit (src/api/modules/assets.ts). */
+const MAX_BASE64 = fileUpload.fields.shape.contentBase64;
+const file = z.object({
+  name: z.string({ error: 'File name is required' }).trim().min(1, 'File name is required').max(200, 'File name is too long'),
+  mimeType: z.string().regex(/^[a-z]+\/[a-zA-Z0-9.+-]+$/, 'Mime type is not valid'),
+  contentBase64: MAX_BASE64,
+});
+
+const discussBody = z.object({ message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(5000, 'Message is too long') });
+const expenseBody = z.object({
+  category: z.enum(EXPENSE_CATEGORIES, { error: `Category must be one of ${EXPENSE_CATEGORIES.join(', ')}` }),
+  amountPaise: z.coerce.number({ error: 'Amount must be a number' }).int('Amount must be whole paise').positive('Amount must be more than ₹0'),
+  description: z.string().trim().max(1000, 'Description is too long').optional(),
+  expenseDate: z.iso.date('Expense date must be a date (YYYY-MM-DD)').optional(),
+  receipt: file.optional(),
+});
+const fileBody = z.object({ url: z.string({ error: 'The file url is required' }).min(1, 'The file url is required').max(2000) });
+
+const FINAL = ['Closed', 'Cancelled'];
+
+async function workableTicket(ctx: CallContext): Promise<ApiRecord> {
+  const found = await requireRecord(ctx.repo, (ctx.req.params as { id: string }).id);
+  if (FINAL.includes(String(found.status))) throw invalid('ticket', `${String(found.alternateId ?? found._id)} is ${String(found.status)}: nothing more is added to it`);
+  return found;
+}
+
+/** Keeps a file in the file store, addressed under the ticket, and answers its url. */
+async function storeFile(ctx: CallContext, ticketId: string, input: z.infer<typeof file>): Promise<string> {
+  const id = newId();
+  const url = `/files/tickets/${ticketId}/${id}/${encodeURIComponent(input.name)}`;
+  await repo(ctx.db, fileUpload, ctx.user.tenantId).create({ ...input, url, sizeBytes: base64Size(input.contentBase64) }, { id });
+  ctx.hub.recordChanged(ctx.user.tenantId, { module: fileUpload.name, op: 'create', _id: id });
+  return url;
+}
+
+async function discuss(ctx: CallContext): Promise<ApiRecord> {
+  if (ctx.user.userType === 'Client-User') throw invalid('message', 'A client writes a comment: discussions are the service team’s');
+  const found = await workableTicket(ctx);
+  const { message } = ctx.req.body as z.infer<typeof discussBody>;
+  const record = await repo(ctx.db, discussion, ctx.user.tenantId).create({ ticketId: found._id, message, author: ctx.user._id, mentions: [], attachments: [] });
+  ctx.hub.recordChanged(ctx.user.tenantId, { module: discussion.name, op: 'create', _id: record._id });
+  ctx.reply.code(201);
+  return record;
+}
+
+async function addExpense(ctx: CallContext): Promise<ApiRecord> {
+  const found = await workableTicket(ctx);
+  const input = ctx.req.body as z.infer<typeof expenseBody>;
+  const billUrl = input.receipt ? await storeFile(ctx, found._id, input.receipt) : undefined;
+  const record = await repo(ctx.db, expense, ctx.user.tenantId).create({
+    ticketAlternateId: String(found.alternateId ?? found._id),
+    category: input.category,
+    amountPaise: input.amountPaise,
+    ...(input.description ? { description: input.description } : {}),
+    expenseDate: input.expenseDate ?? todayInIndia(),
+    incurredBy: ctx.user._id,
+    ...(billUrl ? { billUrl } : {}),
+    status: 'Submitted',
+  });
+  ctx.hub.recordChanged(ctx.user.tenantId, { module: expense.name, op: 'create', _id: record._id });
+  ctx.reply.code(201);
+  return record;
+}
+
+async function attach(ctx: CallContext): Promise<ApiRecord> {
+  const found = await workableTicket(ctx);
+  const input = ctx.req.body as z.infer<typeof file>;
+  const url = await storeFile(ctx, found._id, input);
+  const attachments = [...asArray(found.attachments), { url, name: input.name, mimeType: input.mimeType, addedBy: ctx.user._id, addedAt: new Date().toISOString() }];
+  const updated = await ctx.repo.update(found._id, { attachments });
+  if (!updated) throw notFound(`No ${ctx.def.name} record with id ${found._id}`);
+  ctx.notify('update', found._id);
+  ctx.reply.code(201);
+  return updated;
+}
+
+/** The ticket's files: its attachments and its expenses' receipts. */
+export async function ticketFileUrls(ctx: CallContext, found: ApiRecord): Promise<Set<string>> {
+  const receipts = await repo(ctx.db, expense, ctx.user.tenantId).list({ filters: { ticketAlternateId: String(found.alternateId ?? found._id) }, limit: Number.MAX_SAFE_INTEGER });
+  return new Set([...asArray(found.attachments).map((a) => String(a.url ?? '')), ...receipts.data.map((e) => asString(e.billUrl) ?? '')].filter(Boolean));
+}
+
+async function fileOfTicket(ctx: CallContext): Promise<{ data: string; name: string; mimeType: string }> {
+  const found = await requireRecord(ctx.repo, (ctx.req.params as { id: string }).id);
+  const { url } = ctx.req.body as z.infer<typeof fileBody>;
+  if (!(await ticketFileUrls(ctx, found)).has(url)) throw notFound(`No file at ${url} on this ticket`);
+  const { data } = await repo(ctx.db, fileUpload, ctx.user.tenantId).list({ filters: { url }, limit: 1 });
+  const stored = data[0] ? await repo(ctx.db, fileUpload, ctx.user.tenantId).getBody(data[0]._id) : undefined;
+  if (!stored || typeof stored.contentBase64 !== 'string') throw notFound(`No file at ${url}`);
+  return { data: stored.contentBase64, name: String(stored.name ?? 'file'), mimeType: String(stored.mimeType ?? 'application/octet-stream') };
+}
+
+for (const def of [svcTicket, ticket]) {
+  registerCall(`${def.name}.discuss`, discuss, { params: idParams, body: discussBody });
+  registerCall(`${def.name}.addExpense`, addExpense, { params: idParams, body: expenseBody });
+  registerCall(`${def.name}.attach`, attach, { params: idParams, body: file });
+  registerCall(`${def.name}.file`, fileOfTicket, { params: idParams, body: fileBody });
+}
