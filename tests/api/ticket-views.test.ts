@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../helpers/test-db';
 import { expectPdf } from './modules/support';
-import { pdfText } from './public/support';
+import { pdfText } from '../helpers/pdf-text';
 
 let t: TestDb;
 let admin: SignedIn;

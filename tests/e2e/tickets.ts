@@ -1,14 +1,21 @@
 /**
- * The ticket workspace as its people use it (issue 13), on a phone for the engineer: an administrator raises a
- * breakdown ticket for compressor CP-01 and assigns it to the demo engineer (through the API: the ticket form's
- * machine and engineer pickers are the generic form's, tested elsewhere); the engineer, at 390 px, finds it in
- * "My Open Calls" beside his generic calls, opens its page, starts it, logs 1.5 hours and a comment on its
- * timeline, requests a spare part for it and resolves it with the resolution; the
- * administrator finds it in "Closed Calls", sees who resolved it, and closes it.
+ * The ticket workspace as its people use it (issue 13), on a phone for the engineer and the client:
+ * - an administrator raises a breakdown ticket for compressor CP-01 and assigns it to the demo engineer (through
+ *   the API: the ticket form's machine and engineer pickers are the generic form's, tested elsewhere); the
+ *   engineer, at 390 px, finds it in "My Open Calls" beside his generic calls, opens its page, starts it, logs
+ *   1.5 hours and a comment, requests a spare part, adds his bus fare with the ticket's photo, and resolves it
+ *   with the customer's signature drawn on the pad; the job card (read as text) holds the client, the machine,
+ *   the work, the part and the signature; the administrator finds it in "Closed Calls" and closes it;
+ * - the demo client (Sunrise Textiles: CP-01 is another customer's) finds his company's resolved ticket in
+ *   "Client Tickets", reads the engineer's comment but not the internal one, replies, and rates the work.
  */
 import { httpHarness } from '../../scripts/paths-replay';
+import { pdfText } from '../helpers/pdf-text';
 import { expect, type Scenario } from './harness';
 import { history, openTicket, passwordOf, signIn, status, step } from './lifecycles';
+
+/** A small PNG: the photographed receipt. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 export const ticketScenarios: Scenario[] = [
   {
@@ -54,10 +61,40 @@ export const ticketScenarios: Scenario[] = [
       await page.getByRole('option', { name: /^Coupling spider insert/ }).click();
       await timeline.getByRole('button', { name: 'Request part' }).click();
       await timeline.getByText(/Coupling spider insert .* × 1/).waitFor();
+      // His travel, with the bus ticket photographed.
+      await timeline.getByRole('button', { name: 'Add expense' }).click();
+      await timeline.getByLabel('Category', { exact: true }).click();
+      await page.getByRole('option', { name: 'Travel' }).click();
+      await timeline.getByLabel('Amount', { exact: true }).fill('420');
+      await timeline.getByLabel('Description', { exact: true }).fill('Chakan and back by bus');
+      await timeline.locator('input[type=file]').first().setInputFiles({ name: 'bus-ticket.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+      await timeline.getByRole('button', { name: 'Save expense' }).click();
+      await timeline.getByText('Chakan and back by bus').waitFor();
       const logged = (await timeline.textContent()) ?? '';
-      expect(logged.includes('1.5 h') && logged.includes('Ravi Patil'), `the timeline shows his hours in his name: ${logged}`);
-      await step(page, 'Resolve', { Resolution: 'Oil cooler cleaned, oil and filter changed; 2 h at full load without a trip' });
+      for (const words of ['1.5 h', 'Ravi Patil', '₹420.00', 'Travel']) expect(logged.includes(words), `the timeline lacks "${words}": ${logged}`);
+
+      // Resolved with the customer's signature, drawn on the pad in the resolve dialog.
+      await page.getByTestId('lifecycle-panel').getByRole('button', { name: 'Resolve', exact: true }).click();
+      const resolve = page.getByRole('dialog', { name: 'Resolve' });
+      await resolve.getByLabel('Resolution').fill('Oil cooler cleaned, oil and filter changed; 2 h at full load without a trip');
+      const pad = await resolve.getByRole('img', { name: 'Customer signature' }).boundingBox();
+      if (!pad) throw new Error('no signature pad');
+      await page.mouse.move(pad.x + 20, pad.y + 60);
+      await page.mouse.down();
+      for (const [dx, dy] of [[60, 20], [110, 70], [170, 30], [230, 80]] as const) await page.mouse.move(pad.x + dx, pad.y + dy, { steps: 5 });
+      await page.mouse.up();
+      await resolve.getByRole('button', { name: 'Add Signature' }).click();
+      await resolve.getByRole('img', { name: 'Customer signature' }).waitFor();
+      await resolve.getByRole('button', { name: 'Resolve', exact: true }).click();
+      await resolve.waitFor({ state: 'detached' });
       await status(page, 'Resolved');
+
+      // The job card, read as text: the client, the machine, the work, the part and the signature.
+      const card = await api.call(engineer, 'POST', `/api/app/svc-ticket/generatePdf/${String(made.body._id)}`);
+      const pdf = Buffer.from(String(card.body.data), 'base64');
+      const text = pdfText(pdf);
+      for (const words of ['Kalyani Forge', 'Compressor CP-01', 'Cleaned the oil cooler', 'Coupling spider insert', 'Customer signature', 'Ravi Patil']) expect(text.includes(words), `the job card lacks "${words}"`);
+      expect(/\/Subtype \/Image/.test(pdf.toString('latin1')), 'the job card carries the signature image');
 
       await page.setViewportSize({ width: 1440, height: 900 });
       await signIn(page, baseUrl, 'admin@demo.local');
@@ -68,6 +105,46 @@ export const ticketScenarios: Scenario[] = [
       const expected = ['Start work → In Progress', 'Resolve → Resolved', 'Ravi Patil', 'Close → Closed', 'Asha Kulkarni'];
       const steps = await history(page, expected);
       for (const words of expected) expect(steps.includes(words), `history lacks "${words}": ${steps}`);
+    },
+  },
+  {
+    name: "the client finds his company's resolved ticket on a phone, reads the public comment but not the internal one, replies and rates the work",
+    run: async ({ page, baseUrl }) => {
+      const api = httpHarness(baseUrl);
+      const admin = await api.signIn('admin@demo.local', passwordOf('admin@demo.local'));
+      const engineer = await api.signIn('engineer@demo.local', passwordOf('engineer@demo.local'));
+      const clients = await api.call(admin, 'GET', '/api/app/client?limit=500');
+      const sunrise = (clients.body.data ?? []).find((c) => String(c.companyName).startsWith('Sunrise Textiles'));
+      expect(Boolean(sunrise), 'the demo has the client company Sunrise Textiles');
+      const made = await api.call(admin, 'POST', '/api/app/svc-ticket', { ticketType: 'Breakdown Maintenance', title: 'Loom shed compressor losing pressure', priority: 'High', clientId: sunrise?._id, assignedTo: engineer.user._id });
+      const id = String(made.body._id);
+      const number = String(made.body.alternateId);
+      await api.call(engineer, 'PATCH', `/api/app/svc-ticket/transition/${id}`, { event: 'start' });
+      await api.call(admin, 'POST', `/api/app/svc-ticket/comment/${id}`, { comment: 'Customer has two unpaid invoices', internal: true });
+      await api.call(engineer, 'POST', `/api/app/svc-ticket/comment/${id}`, { comment: 'Leaking coupling replaced; pressure holds at 7.5 bar' });
+      const resolved = await api.call(engineer, 'PATCH', `/api/app/svc-ticket/transition/${id}`, { event: 'resolve', resolution: 'Coupling replaced' });
+      expect(resolved.status === 200, `resolved: ${JSON.stringify(resolved.body)}`);
+
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page, baseUrl, 'client@demo.local');
+      await openTicket(page, baseUrl, 'ticket-client-list', number);
+      await status(page, 'Resolved');
+      const timeline = page.getByTestId('ticket-timeline');
+      await timeline.getByText('Leaking coupling replaced; pressure holds at 7.5 bar').waitFor();
+      const seen = (await timeline.textContent()) ?? '';
+      expect(!seen.includes('unpaid invoices'), `an internal comment reached the client: ${seen}`);
+
+      await timeline.getByLabel('Add a comment').fill('Thank you, the looms are running again');
+      await timeline.getByRole('button', { name: 'Post comment' }).click();
+      await timeline.getByText('Thank you, the looms are running again').waitFor();
+      const fourth = timeline.locator('input[type=radio][value="4"]');
+      await timeline.locator(`label[for="${await fourth.getAttribute('id')}"]`).click();
+      await timeline.getByLabel('Comments (optional)').fill('Quick and tidy');
+      await timeline.getByRole('button', { name: 'Send rating' }).click();
+      await timeline.getByText('Rated 4 of 5').waitFor();
+      const ratings = await api.call(admin, 'GET', `/api/app/svc-ticket/activity/${id}`);
+      const rating = (ratings.body.data ?? []).find((e) => e.kind === 'feedback');
+      expect(rating?.rating === 4 && rating?.text === 'Quick and tidy', `the rating is stored: ${JSON.stringify(rating)}`);
     },
   },
 ];

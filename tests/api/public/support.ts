@@ -1,5 +1,4 @@
 /** Helpers of the public-page API tests: seeded proposals by name, links, and calls made with a link token. */
-import { inflateSync } from 'node:zlib';
 import { expect } from 'vitest';
 import type { ApiBody, Reply, SignedIn, TestDb } from '../../helpers/test-db';
 
@@ -55,25 +54,7 @@ export async function sentProposal(t: TestDb, who: SignedIn, status: 'Sent(Draft
   return id;
 }
 
-/**
- * The text a PDF of ours shows, line by line: each text-showing array of its (deflated) content streams,
- * its hex strings decoded as WinAnsi (Latin-1 for what the tests read), the kerning between them dropped.
- */
-export function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  for (const [, stream] of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(stream, 'latin1')).toString('latin1');
-    } catch {
-      continue; // not a content stream (fonts, images)
-    }
-    for (const [, array] of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      lines.push([...array.matchAll(/<([0-9a-f]*)>/gi)].map(([, hex]) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
-    }
-  }
-  return lines.join('\n');
-}
+export { pdfText } from '../../helpers/pdf-text';
 
 /** The PDF without what changes from one rendering to the next: its creation date and the file id made from it. */
 export function withoutStamps(pdf: Buffer): string {

@@ -26,9 +26,11 @@ export function hasPdfCall(def: ModuleDef): boolean {
   return Boolean(def.calls?.some((c) => c.name === PDF_CALL));
 }
 
-export function PdfDownloadButton({ def, row }: { def: ModuleDef; row: Row }) {
+/** `allowed`: the screen's own answer to "may this person read the record" (a ticket read through a call view). */
+export function PdfDownloadButton({ def, row, allowed }: { def: ModuleDef; row: Row; allowed?: boolean }) {
   const t = useT();
-  const { view } = useModulePermissions(def);
+  const { view: byFeature } = useModulePermissions(def);
+  const view = allowed ?? byFeature;
   const { intents } = useResource(def.name);
   const slot = useCallSlot(def.name, PDF_CALL);
   // Only a download this button asked for is saved: the slot is shared with other screens of the module.

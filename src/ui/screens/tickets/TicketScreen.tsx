@@ -19,6 +19,7 @@ import { mayUseModule } from '../../../routes/routeModules';
 import { useRecordWorkflow, useReferenceNames } from '../../data/resources';
 import { formatDateTime } from '../dashboards/format';
 import { LifecyclePanel } from '../module/LifecyclePanel';
+import { hasPdfCall, PdfDownloadButton } from '../module/PdfDownloadButton';
 import { PriorityBadge, SlaBadge } from './TicketBadges';
 import { TicketTimeline } from './TicketTimeline';
 import { TICKET_MODULES } from './ticketRows';
@@ -101,7 +102,11 @@ function TicketWorkspace({ def, id }: { def: ModuleDef; id: string }) {
             <PriorityBadge priority={ticket.priority} />
             <SlaBadge ticket={ticket} now={now} />
           </Group>
-          <Title order={3}>{String(ticket.title ?? '')}</Title>
+          <Group justify="space-between" align="flex-start" wrap="wrap">
+            <Title order={3}>{String(ticket.title ?? '')}</Title>
+            {/* The job card: the work, the parts and the customer's signature, as the customer keeps it. */}
+            {hasPdfCall(def) && <PdfDownloadButton def={def} row={ticket} allowed={mayUseModule(permissions, def.name)} />}
+          </Group>
           <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" mt="xs">
             <Fact label={t('tickets.assignee')}>{engineerName}</Fact>
             <Fact label={t('tickets.client')}>{nameOf('client', ticket.clientId, 'clientId') ?? '—'}</Fact>
