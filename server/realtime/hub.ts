@@ -8,12 +8,23 @@ export interface RecordChanged {
   _id: string;
 }
 
+/** A ticket given to a person (designed here): they are told at once, with the way to its page. */
+export interface TicketAssigned {
+  userId: string;
+  module: string;
+  _id: string;
+  alternateId?: string;
+  title?: string;
+}
+
 export type HubMessage =
   | { type: 'record.changed'; tenantId: string; event: RecordChanged }
+  | { type: 'ticket.assigned'; tenantId: string; event: TicketAssigned }
   | { type: 'sessions.revoked'; tokenHashes: string[] };
 
 export interface RealtimeHub {
   recordChanged(tenantId: string, event: RecordChanged): void;
+  ticketAssigned(tenantId: string, event: TicketAssigned): void;
   sessionsRevoked(tokenHashes: string[]): void;
   subscribe(listener: (message: HubMessage) => void): () => void;
 }
@@ -31,6 +42,7 @@ export function createHub(): RealtimeHub {
   };
   return {
     recordChanged: (tenantId, event) => publish({ type: 'record.changed', tenantId, event }),
+    ticketAssigned: (tenantId, event) => publish({ type: 'ticket.assigned', tenantId, event }),
     sessionsRevoked: (tokenHashes) => {
       if (tokenHashes.length > 0) publish({ type: 'sessions.revoked', tokenHashes });
     },

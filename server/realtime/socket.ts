@@ -2,7 +2,8 @@
  * socket.io on the API's own HTTP server (path /socket.io). A socket authenticates with its session
  * token (handshake `auth.token`, or `token` in the query) and emits `addUser` with its subscriber id;
  * it joins `tenant:<id>` only when that is its session's tenant. Writes reach the room as
- * `record.changed` { module, op, _id }. Sockets of revoked sessions are disconnected.
+ * `record.changed` { module, op, _id }, and `ticket.assigned` { userId, module, _id, alternateId, title } when a
+ * ticket is given to someone. Sockets of revoked sessions are disconnected.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
@@ -71,6 +72,11 @@ export function attachRealtime(server: HttpServer, deps: { db: Db; hub: Realtime
   const unsubscribe = deps.hub.subscribe((message) => {
     if (message.type === 'record.changed') {
       io.to(tenantRoom(message.tenantId)).emit('record.changed', message.event);
+      return;
+    }
+    if (message.type === 'ticket.assigned') {
+      // To the tenant's room: each browser keeps the notice meant for its own person (the title is the tenant's).
+      io.to(tenantRoom(message.tenantId)).emit('ticket.assigned', message.event);
       return;
     }
     const revoked = new Set(message.tokenHashes);

@@ -8,6 +8,10 @@ export interface Notice {
   title?: string;
   message: string;
   color: NoticeColor;
+  /** An in-app page the notice leads to (a ticket just assigned): the notice offers to open it. */
+  href?: string;
+  /** The words of that offer, in the person's language. */
+  hrefLabel?: string;
 }
 
 export interface Notifier {

@@ -111,6 +111,15 @@ export interface SessionContext {
   publicLink: PublicLink | null;
 }
 
+/** A ticket given to someone (server/realtime/hub.ts `ticket.assigned`). */
+export interface TicketAssigned {
+  userId: string;
+  module: string;
+  _id: string;
+  alternateId?: string;
+  title?: string;
+}
+
 export interface RecordChanged {
   module: string;
   op: string;
@@ -125,6 +134,7 @@ export type SessionEvent =
   | { type: 'session.userUpdated'; user: UpdatedUser }
   | { type: 'module.open'; module: string }
   | ({ type: 'socket.recordChanged' } & RecordChanged)
+  | ({ type: 'socket.ticketAssigned' } & TicketAssigned)
   /** A /public/* page opened with its link's query (`location.search`), or left. */
   | { type: 'public.open'; page: PublicPageName; query: string }
   | { type: 'public.close' }
@@ -164,6 +174,9 @@ export const socketActor = fromCallback<{ type: 'socket.noop' }, SocketInput>(({
     });
     opened.on('record.changed', (change: RecordChanged) => {
       sendBack({ type: 'socket.recordChanged', module: change.module, op: change.op, _id: change._id });
+    });
+    opened.on('ticket.assigned', (given: TicketAssigned) => {
+      sendBack({ type: 'socket.ticketAssigned', ...given });
     });
   });
   return () => {
@@ -217,6 +230,7 @@ export const sessionMachine = setup({
     restoredSession: ({ event }) => event.type === 'xstate.done.actor.restore' && event.output !== null,
     canOpenModule: ({ context, event }) =>
       event.type === 'module.open' && registeredModule(event.module) !== undefined && !context.openModules.includes(event.module),
+    givenToMe: ({ context, event }) => event.type === 'socket.ticketAssigned' && event.userId === context.user?._id,
     moduleIsOpen: ({ context, event }) => event.type === 'socket.recordChanged' && context.openModules.includes(event.module),
     linkIsValid: ({ event }) => event.type === 'public.open' && publicLinkOf(event.page, event.query) !== null,
     /** The same page with the same link is already open (a repeated open must not restart it). */
@@ -291,6 +305,12 @@ export const sessionMachine = setup({
           ? { type: 'resource.changed' as const, op: event.op, _id: event._id }
           : { type: 'resource.changed' as const, op: '', _id: '' },
     ),
+    tellAssignment: ({ event }) => {
+      if (event.type !== 'socket.ticketAssigned') return;
+      const number = event.alternateId ?? event._id;
+      // English, as the other notices machines send (the record workflow's); the link opens the ticket's page.
+      notify({ title: 'Ticket assigned to you', message: `${number}${event.title ? `: ${event.title}` : ''}`, color: 'blue', href: `/app/ticket/${event.module}/${encodeURIComponent(event._id)}`, hrefLabel: 'Open it' });
+    },
     updateUser: assign(({ context, event }) =>
       event.type === 'session.userUpdated' && context.user ? { user: mergeUser(context.user, event.user) } : {},
     ),
@@ -351,6 +371,7 @@ export const sessionMachine = setup({
         'session.userUpdated': { actions: ['updateUser', 'storeUser'] },
         'module.open': { guard: 'canOpenModule', actions: 'openModule' },
         'socket.recordChanged': { guard: 'moduleIsOpen', actions: 'forwardChange' },
+        'socket.ticketAssigned': { guard: 'givenToMe', actions: 'tellAssignment' },
       },
       states: {
         permissions: {

@@ -3,9 +3,10 @@
  * actor), notifications bound to the notifier port, dates and translations in the chosen locale, and the
  * top-level error boundary. The session provider sits above, so these read its actors.
  */
-import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { Anchor, DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { navigate } from 'wouter/use-browser-location';
 import { bindNotifier } from '../api/notify';
 import { LocaleProvider } from '../i18n';
 import { usePreferences } from '../machines/SessionProvider';
@@ -41,7 +42,26 @@ function NotifierBinding() {
       bindNotifier({
         show: (notice) => {
           void loadNotifications().then(({ notifications }) => {
-            notifications.show({ title: notice.title, message: notice.message, color: notice.color, position: 'top-right', autoClose: notice.color === 'red' ? 8000 : 4000 });
+            const message = notice.href ? (
+              <>
+                {notice.message}{' '}
+                <Anchor
+                  href={notice.href}
+                  size="sm"
+                  onClick={(e) => {
+                    // In-app: the router follows the history, no reload.
+                    e.preventDefault();
+                    navigate(notice.href as string);
+                  }}
+                >
+                  {notice.hrefLabel ?? notice.href}
+                </Anchor>
+              </>
+            ) : (
+              notice.message
+            );
+            // A notice that leads somewhere stays until it is read or closed.
+            notifications.show({ title: notice.title, message, color: notice.color, position: 'top-right', autoClose: notice.href ? false : notice.color === 'red' ? 8000 : 4000 });
           });
           setNoticeShown(true);
         },

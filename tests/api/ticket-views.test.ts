@@ -251,4 +251,24 @@ describe("a ticket's timeline", () => {
     const clientTalk = await t.call(client, 'POST', `/api/app/svc-ticket/discussion/${id}`, { message: 'Me too' });
     expect(clientTalk.status).toBe(403);
   });
+
+  it('the engineer is told when a ticket is given to him, raised with him or assigned later, with the way to its page', async () => {
+    const told: Array<Record<string, unknown>> = [];
+    const stop = t.hub.subscribe((message) => {
+      if (message.type === 'ticket.assigned') told.push({ tenantId: message.tenantId, ...message.event });
+    });
+    try {
+      const raised = await t.call(admin, 'POST', '/api/app/ticket', { title: 'Chiller alarm on line 3', assignedTo: engineer.user._id });
+      const later = await t.call(admin, 'POST', '/api/app/svc-ticket', { ticketType: 'Action', title: 'Tighten the coupling guard' });
+      await t.call(admin, 'PATCH', `/api/app/svc-ticket/transition/${later.body._id}`, { event: 'assign', assignedTo: engineer.user._id });
+      // Taking a ticket oneself tells nobody.
+      await t.call(engineer, 'PATCH', `/api/app/svc-ticket/transition/${breakdown._id}`, { event: 'hold', holdReason: 'Waiting for the part' });
+      expect(told).toEqual([
+        { tenantId: admin.user.subscriberId, userId: engineer.user._id, module: 'ticket', _id: raised.body._id, alternateId: raised.body.alternateId, title: 'Chiller alarm on line 3' },
+        { tenantId: admin.user.subscriberId, userId: engineer.user._id, module: 'svc-ticket', _id: later.body._id, alternateId: later.body.alternateId, title: 'Tighten the coupling guard' },
+      ]);
+    } finally {
+      stop();
+    }
+  });
 });

@@ -95,6 +95,7 @@ const EVENTS: SessionEvent[] = [
   { type: 'module.open', module: 'role' },
   { type: 'module.open', module: 'no-such-module' },
   { type: 'socket.recordChanged', module: 'role', op: 'update', _id: 'r1' },
+  { type: 'socket.ticketAssigned', userId: 'u-client', module: 'svc-ticket', _id: 't1', alternateId: 'TKT-2026-000001', title: 'Loom compressor losing pressure' },
   { type: 'session.userUpdated', user: { _id: 'u-client', eSign: SIGNATURE } },
   { type: 'session.signOut' },
   { type: 'xstate.done.actor.logout', output: { message: 'Logged out' }, actorId: 'logout' },
@@ -365,6 +366,16 @@ function eventExecutors(harness: Harness) {
       await settle();
       expect(moduleRequests.started('list')).toBe(before + 1);
       expect((roleActor(harness) as AnyActorRef).getSnapshot().matches({ list: 'loading' })).toBe(true);
+    },
+    'socket.ticketAssigned': async ({ event }: { event: SessionEvent }) => {
+      // Given to the signed-in person: told, with the way to the ticket; given to another: nothing.
+      const before = harness.recorder.notices.length;
+      harness.socket.current?.sendBack({ ...event, userId: 'u-someone-else' } as SessionEvent);
+      await settle();
+      expect(harness.recorder.notices.length).toBe(before);
+      harness.socket.current?.sendBack(event);
+      await settle();
+      expect(harness.recorder.notices.at(-1)).toMatchObject({ title: 'Ticket assigned to you', message: 'TKT-2026-000001: Loom compressor losing pressure', href: '/app/ticket/svc-ticket/t1' });
     },
     'session.userUpdated': ({ event }: { event: SessionEvent }) => {
       const rolesBefore = actor.getSnapshot().context.user?.roles;

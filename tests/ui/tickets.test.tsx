@@ -9,6 +9,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fromCallback } from 'xstate';
+import type { SocketInput } from '../../src/machines/session';
 import { allowedEvents, lifecycleOf, nextState, type Lifecycle } from '../../src/machines/lifecycles/index';
 import { TICKET_MODULES } from '../../src/ui/screens/tickets/ticketRows';
 import { ENGINEER, permissions } from './support/demo';
@@ -281,6 +283,26 @@ describe("the engineer's call view", () => {
     await waitFor(() => expect(within(box).getByText('Rated 4 of 5')).toBeTruthy());
     expect(api.requestsTo('POST', '/api/app/svc-ticket/feedback/:id')[0]!.body).toEqual({ rating: 4, comments: 'Quick and tidy' });
     expect(within(box).queryByText('Rate the work')).toBeNull();
+  });
+
+  it('a ticket given to the engineer is announced at once, with a link to its page; one given to someone else is not', async () => {
+    storePreviousVisit(engineer);
+    const api = apiFor([engineer]);
+    api.on('GET', '/api/app/ticket/view/:route', { body: { data: [], total: 0 } });
+    // The socket as the server would use it: two assignments, one of them his.
+    const socket = fromCallback<{ type: 'socket.noop' }, SocketInput>(({ sendBack }) => {
+      const timer = setTimeout(() => {
+        sendBack({ type: 'socket.ticketAssigned', userId: 'u-someone', module: 'ticket', _id: 't-9', alternateId: 'GTK-2026-000009', title: 'Not his' });
+        sendBack({ type: 'socket.ticketAssigned', userId: 'u-engineer', module: 'svc-ticket', _id: 't-svc', alternateId: 'TKT-2026-000042', title: 'Compressor CP-01 tripping' });
+      }, 50);
+      return () => clearTimeout(timer);
+    });
+    renderApp(api, '/app/my-open-tickets', { actors: { socket } });
+    const link = await screen.findByRole('link', { name: 'Open it' }, { timeout: 4_000 });
+    expect(link.getAttribute('href')).toBe('/app/ticket/svc-ticket/t-svc');
+    expect(screen.getByText('Ticket assigned to you')).toBeTruthy();
+    expect(screen.getByText(/TKT-2026-000042: Compressor CP-01 tripping/)).toBeTruthy();
+    expect(screen.queryByText(/Not his/)).toBeNull();
   });
 
   it('a person who may not read tickets is told so on a ticket page, without a call', async () => {

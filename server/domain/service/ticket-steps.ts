@@ -6,7 +6,19 @@
  */
 import { invalid } from '../errors';
 import type { TransitionEffect } from '../lifecycle-effect';
+import type { CallContext } from '../registry';
 import { asString, checkReferences } from '../records';
+
+/** Tells the person a ticket was given to (server/realtime: `ticket.assigned`). */
+export function announceAssignment(ctx: CallContext, userId: string, ticket: Readonly<Record<string, unknown>> & { _id: string }): void {
+  ctx.hub.ticketAssigned(ctx.user.tenantId, {
+    userId,
+    module: ctx.def.name,
+    _id: ticket._id,
+    ...(asString(ticket.alternateId) ? { alternateId: String(ticket.alternateId) } : {}),
+    ...(asString(ticket.title) ? { title: String(ticket.title) } : {}),
+  });
+}
 
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
 /** The catalogue keeps a signature under 200,000 characters (src/api/modules/serviceTickets.ts). */
@@ -19,6 +31,8 @@ export const ticketSteps: TransitionEffect = async (ctx, tx, record, _to, _id, s
   }
   const named = asString(step.data.assignedTo);
   if (named) await checkReferences(tx, ctx.def, ctx.user.tenantId, { assignedTo: named });
+  // The engineer is told at once, with the way to the ticket (a rare refused step after this costs a stray notice).
+  if (step.event === 'assign' && named && named !== ctx.user._id) announceAssignment(ctx, named, { ...record, _id });
   if (step.event !== 'start') return;
   const engineer = named ?? asString(record.assignedTo) ?? ctx.user._id;
   if (engineer !== record.assignedTo) return { assignedTo: engineer };

@@ -18,6 +18,7 @@ import { applyMoveTo } from '../lifecycle';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { asString, createRecord, patchRecord, requireBody } from '../records';
 import { slaDueAt } from './sla';
+import { announceAssignment } from './ticket-steps';
 
 type Body = Record<string, unknown>;
 
@@ -70,7 +71,10 @@ async function createTicket(ctx: CallContext): Promise<ApiRecord> {
   refuseStaffFields(ctx, body);
   // A client raises it from the portal, in his own name.
   const fromClient = ctx.user.userType === 'Client-User' ? { reportedBy: ctx.user.name, ...(ctx.def.name === ticket.name ? { source: 'Client Portal' } : {}) } : {};
-  return createRecord(ctx, openTicket({ ...body, ...fromClient }));
+  const created = await createRecord(ctx, openTicket({ ...body, ...fromClient }));
+  const engineer = asString(created.assignedTo);
+  if (engineer && engineer !== ctx.user._id) announceAssignment(ctx, engineer, created);
+  return created;
 }
 
 async function updateTicket(ctx: CallContext): Promise<ApiRecord> {
