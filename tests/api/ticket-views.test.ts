@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../helpers/test-db';
-import { expectPdf } from './modules/support';
+import { expectPdf, userWith } from './modules/support';
 import { pdfText } from '../helpers/pdf-text';
 
 let t: TestDb;
@@ -270,5 +270,15 @@ describe("a ticket's timeline", () => {
     } finally {
       stop();
     }
+  });
+
+  it('an engineer logs field activity in his own name only; a coordinator may log anyone’s', async () => {
+    const fieldOnly = await userWith(t, admin, [{ feature: 'FE_ACTIVITY', privileges: ['VIEW', 'CREATE'] }]);
+    const someoneElse = await t.call(fieldOnly, 'POST', '/api/app/feactivity', { engineer: engineer.user._id, activityType: 'Site Visit', startAt: '2026-11-26T09:30:00+05:30' });
+    expect(someoneElse.status).toBe(400);
+    expect(someoneElse.body.message).toBe('engineer: You log field activity in your own name');
+    const own = await t.call(fieldOnly, 'POST', '/api/app/feactivity', { engineer: fieldOnly.user._id, activityType: 'Site Visit', startAt: '2026-11-26T09:30:00+05:30' });
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    expect((await t.call(admin, 'POST', '/api/app/feactivity', { engineer: engineer.user._id, activityType: 'Travel', startAt: '2026-11-26T08:30:00+05:30' })).status).toBe(201);
   });
 });

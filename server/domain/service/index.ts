@@ -5,3 +5,4 @@ import './ticket-records';
 import './ticket-views';
 import './ticket-activity';
 import './ticket-files';
+import './field-activity';

@@ -434,6 +434,11 @@ export function TicketTimeline({ def, id, mayWork, status }: { def: ModuleDef; i
                       {t('tickets.hoursLogged', { hours: entry.hours })}
                     </Badge>
                   )}
+                  {entry.kind === 'worklog' && entry.startedAt && entry.endedAt && (
+                    <Text size="xs" c="dimmed">
+                      {formatDateTime(entry.startedAt, zone)} – {formatDateTime(entry.endedAt, zone).split(' ').pop()}
+                    </Text>
+                  )}
                   {entry.kind === 'discussion' && (
                     <Badge size="xs" color="grape" variant="light">
                       {t('tickets.discussionBadge')}
