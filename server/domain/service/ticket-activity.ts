@@ -19,7 +19,8 @@ import { repo, type ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
 import { partLines, partNames, userNames } from '../reference-names';
 import { registerCall, type CallContext } from '../registry';
-import { asArray, asString, requireRecord } from '../records';
+import { createFor, ticketInScope, workableTicket } from './ticket-workspace';
+import { asArray, asString } from '../records';
 
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -39,11 +40,6 @@ const rateBody = z.object({
 });
 
 const isClient = (ctx: CallContext): boolean => ctx.user.userType === 'Client-User';
-
-/** The ticket, read within the caller's grant on its module (404 outside it). */
-async function ticketInScope(ctx: CallContext): Promise<ApiRecord> {
-  return requireRecord(ctx.repo, (ctx.req.params as { id: string }).id);
-}
 
 async function activity(ctx: CallContext): Promise<{ data: TimelineEntry[]; total: number }> {
   const found = await ticketInScope(ctx);
@@ -124,31 +120,17 @@ async function comment(ctx: CallContext): Promise<ApiRecord> {
   const input = ctx.req.body as z.infer<typeof commentBody>;
   // A client's words are for the service team and himself: never internal.
   const internal = isClient(ctx) ? false : (input.internal ?? false);
-  const record = await repo(ctx.db, svcTicketComment, ctx.user.tenantId).create({ ticketId: found._id, comment: input.comment, author: ctx.user._id, internal });
-  ctx.hub.recordChanged(ctx.user.tenantId, { module: svcTicketComment.name, op: 'create', _id: record._id });
-  ctx.reply.code(201);
-  return record;
+  return createFor(ctx, svcTicketComment, { ticketId: found._id, comment: input.comment, author: ctx.user._id, internal });
 }
 
 async function logWork(ctx: CallContext): Promise<ApiRecord> {
-  const found = await ticketInScope(ctx);
-  if (['Closed', 'Cancelled'].includes(String(found.status))) throw invalid('ticket', `${String(found.alternateId ?? found._id)} is ${String(found.status)}: no more work is logged on it`);
+  const found = await workableTicket(ctx, 'no more work is logged on it');
   const input = ctx.req.body as z.infer<typeof workBody>;
   const hourMs = 3_600_000;
   const started = input.startedAt ? new Date(input.startedAt) : new Date(Date.now() - input.hours * hourMs);
   const ended = new Date(started.getTime() + input.hours * hourMs);
   if (ended.getTime() > Date.now() + 60_000) throw invalid('startedAt', 'The work cannot end in the future');
-  const record = await repo(ctx.db, workLog, ctx.user.tenantId).create({
-    ticketId: found._id,
-    engineer: ctx.user._id,
-    activity: input.activity,
-    hours: input.hours,
-    startedAt: started.toISOString(),
-    endedAt: ended.toISOString(),
-  });
-  ctx.hub.recordChanged(ctx.user.tenantId, { module: workLog.name, op: 'create', _id: record._id });
-  ctx.reply.code(201);
-  return record;
+  return createFor(ctx, workLog, { ticketId: found._id, engineer: ctx.user._id, activity: input.activity, hours: input.hours, startedAt: started.toISOString(), endedAt: ended.toISOString() });
 }
 
 /** The work is rated once, when it is resolved or closed, by whoever may read the ticket (its client above all). */
@@ -156,13 +138,9 @@ async function rate(ctx: CallContext): Promise<ApiRecord> {
   const found = await ticketInScope(ctx);
   const name = String(found.alternateId ?? found._id);
   if (!['Resolved', 'Closed'].includes(String(found.status))) throw conflict(`${name} is ${String(found.status)}: the work is rated once it is resolved`);
-  const ratings = repo(ctx.db, feedback, ctx.user.tenantId);
-  if ((await ratings.list({ filters: { ticketId: found._id }, limit: 1 })).total > 0) throw conflict(`${name} has been rated already`);
+  if ((await repo(ctx.db, feedback, ctx.user.tenantId).list({ filters: { ticketId: found._id }, limit: 1 })).total > 0) throw conflict(`${name} has been rated already`);
   const input = ctx.req.body as z.infer<typeof rateBody>;
-  const record = await ratings.create({ ticketId: found._id, rating: input.rating, ...(input.comments ? { comments: input.comments } : {}), givenBy: ctx.user.name });
-  ctx.hub.recordChanged(ctx.user.tenantId, { module: feedback.name, op: 'create', _id: record._id });
-  ctx.reply.code(201);
-  return record;
+  return createFor(ctx, feedback, { ticketId: found._id, rating: input.rating, ...(input.comments ? { comments: input.comments } : {}), givenBy: ctx.user.name });
 }
 
 const requestBody = z.object({
@@ -185,23 +163,19 @@ async function parts(ctx: CallContext): Promise<{ data: Array<{ _id: string; par
 
 /** A spare-part request raised for the ticket, in the caller's name; the stores approve and issue it (its lifecycle). */
 async function requestParts(ctx: CallContext): Promise<ApiRecord> {
-  const found = await ticketInScope(ctx);
-  if (['Closed', 'Cancelled'].includes(String(found.status))) throw invalid('ticket', `${String(found.alternateId ?? found._id)} is ${String(found.status)}: no parts are requested for it`);
+  const found = await workableTicket(ctx, 'no parts are requested for it');
   const input = ctx.req.body as z.infer<typeof requestBody>;
   const inventory = repo(ctx.db, sparePartInventory, ctx.user.tenantId);
   for (const [index, item] of input.items.entries()) {
     if (!(await inventory.getById(item.partId))) throw invalid(`items.${index}.partId`, `No part with id ${item.partId}`);
   }
-  const record = await repo(ctx.db, requestSpare, ctx.user.tenantId).create({
+  return createFor(ctx, requestSpare, {
     ticketAlternateId: String(found.alternateId ?? found._id),
     ...(asString(found.machineInstanceId) ? { machineInstanceId: found.machineInstanceId } : {}),
     requestedBy: ctx.user._id,
     items: input.items.map((item) => ({ ...item, ...(input.remarks ? { remarks: input.remarks } : {}) })),
     status: 'Requested',
   });
-  ctx.hub.recordChanged(ctx.user.tenantId, { module: requestSpare.name, op: 'create', _id: record._id });
-  ctx.reply.code(201);
-  return record;
 }
 
 for (const def of [svcTicket, ticket]) {

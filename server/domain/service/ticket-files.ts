@@ -16,8 +16,12 @@ import { newId } from '../../db/ids';
 import { repo, type ApiRecord } from '../../db/repository';
 import { base64Size } from '../assets/files';
 import { invalid, notFound } from '../errors';
-import { asArray, asString, requireRecord, todayInIndia } from '../records';
+import { asArray, asString, todayInIndia } from '../records';
 import { registerCall, type CallContext } from '../registry';
+import { createFor, ticketInScope, workableTicket } from './ticket-workspace';
+
+/** What a closed or cancelled ticket no longer takes. */
+const NOTHING_MORE = 'nothing more is added to it';
 
 const idParams = z.object({ id: z.string().min(1) });
 
@@ -39,14 +43,6 @@ const expenseBody = z.object({
 });
 const fileBody = z.object({ url: z.string({ error: 'The file url is required' }).min(1, 'The file url is required').max(2000) });
 
-const FINAL = ['Closed', 'Cancelled'];
-
-async function workableTicket(ctx: CallContext): Promise<ApiRecord> {
-  const found = await requireRecord(ctx.repo, (ctx.req.params as { id: string }).id);
-  if (FINAL.includes(String(found.status))) throw invalid('ticket', `${String(found.alternateId ?? found._id)} is ${String(found.status)}: nothing more is added to it`);
-  return found;
-}
-
 /** Keeps a file in the file store, addressed under the ticket, and answers its url. */
 async function storeFile(ctx: CallContext, ticketId: string, input: z.infer<typeof file>): Promise<string> {
   const id = newId();
@@ -58,19 +54,16 @@ async function storeFile(ctx: CallContext, ticketId: string, input: z.infer<type
 
 async function discuss(ctx: CallContext): Promise<ApiRecord> {
   if (ctx.user.userType === 'Client-User') throw invalid('message', 'A client writes a comment: discussions are the service team’s');
-  const found = await workableTicket(ctx);
+  const found = await workableTicket(ctx, NOTHING_MORE);
   const { message } = ctx.req.body as z.infer<typeof discussBody>;
-  const record = await repo(ctx.db, discussion, ctx.user.tenantId).create({ ticketId: found._id, message, author: ctx.user._id, mentions: [], attachments: [] });
-  ctx.hub.recordChanged(ctx.user.tenantId, { module: discussion.name, op: 'create', _id: record._id });
-  ctx.reply.code(201);
-  return record;
+  return createFor(ctx, discussion, { ticketId: found._id, message, author: ctx.user._id, mentions: [], attachments: [] });
 }
 
 async function addExpense(ctx: CallContext): Promise<ApiRecord> {
-  const found = await workableTicket(ctx);
+  const found = await workableTicket(ctx, NOTHING_MORE);
   const input = ctx.req.body as z.infer<typeof expenseBody>;
   const billUrl = input.receipt ? await storeFile(ctx, found._id, input.receipt) : undefined;
-  const record = await repo(ctx.db, expense, ctx.user.tenantId).create({
+  return createFor(ctx, expense, {
     ticketAlternateId: String(found.alternateId ?? found._id),
     category: input.category,
     amountPaise: input.amountPaise,
@@ -80,13 +73,10 @@ async function addExpense(ctx: CallContext): Promise<ApiRecord> {
     ...(billUrl ? { billUrl } : {}),
     status: 'Submitted',
   });
-  ctx.hub.recordChanged(ctx.user.tenantId, { module: expense.name, op: 'create', _id: record._id });
-  ctx.reply.code(201);
-  return record;
 }
 
 async function attach(ctx: CallContext): Promise<ApiRecord> {
-  const found = await workableTicket(ctx);
+  const found = await workableTicket(ctx, NOTHING_MORE);
   const input = ctx.req.body as z.infer<typeof file>;
   const url = await storeFile(ctx, found._id, input);
   const attachments = [...asArray(found.attachments), { url, name: input.name, mimeType: input.mimeType, addedBy: ctx.user._id, addedAt: new Date().toISOString() }];
@@ -104,7 +94,7 @@ export async function ticketFileUrls(ctx: CallContext, found: ApiRecord): Promis
 }
 
 async function fileOfTicket(ctx: CallContext): Promise<{ data: string; name: string; mimeType: string }> {
-  const found = await requireRecord(ctx.repo, (ctx.req.params as { id: string }).id);
+  const found = await ticketInScope(ctx);
   const { url } = ctx.req.body as z.infer<typeof fileBody>;
   if (!(await ticketFileUrls(ctx, found)).has(url)) throw notFound(`No file at ${url} on this ticket`);
   const { data } = await repo(ctx.db, fileUpload, ctx.user.tenantId).list({ filters: { url }, limit: 1 });

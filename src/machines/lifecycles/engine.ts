@@ -44,12 +44,17 @@ function listed(words: readonly string[]): string {
   return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 }
 
+/** Whether the record is in one of its machine's final states (a closed or cancelled ticket): nothing more moves it. */
+export function isFinal(lifecycle: Lifecycle, record: RecordBody): boolean {
+  const state = stateOf(lifecycle, record);
+  return state !== undefined && lifecycle.machine.config.states?.[state]?.type === 'final';
+}
+
 /** "Credit note CN-2026-000003 is Approved: nothing more can be done with it", or what can be done. */
 export function refusalMessage(lifecycle: Lifecycle, record: RecordBody, name: string, allowed: readonly string[]): string {
   const status = String(record[lifecycle.statusField] ?? 'without a status');
   const head = `${lifecycle.noun} ${name} is ${status}`;
-  const node = lifecycle.machine.config.states?.[status];
-  if (!node || node.type === 'final') return `${head}: nothing more can be done with it`;
+  if (!lifecycle.machine.config.states?.[status] || isFinal(lifecycle, record)) return `${head}: nothing more can be done with it`;
   if (allowed.length === 0) return `${head}: you may not change it now`;
   return `${head}: you can ${listed(allowed.map((e) => `"${lifecycle.events[e]?.label ?? e}"`))}`;
 }

@@ -196,4 +196,4 @@ export function lifecycleOf(module: string): Lifecycle | undefined {
 
 export type { LifecycleCaller, LifecycleContext, LifecycleEvent } from './caller';
 export type { Lifecycle, LifecycleEventSpec } from './definition';
-export { allowedEvents, eventsLeadingTo, nextState, refusalMessage, stampedFields, stateOf } from './engine';
+export { allowedEvents, eventsLeadingTo, isFinal, nextState, refusalMessage, stampedFields, stateOf } from './engine';

@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState, type JSX } from 'react';
 import type { ModuleDef } from '../../../api/modules';
 import type { TimelineEntry } from '../../../api/ticketShapes';
 import { formatPaise, readRupees } from '../../../api/money';
+import { isFinal, lifecycleOf, type Lifecycle } from '../../../machines/lifecycles/index';
 import { EXPENSE_CATEGORIES } from '../../../api/modules/serviceExpenses';
 import { useT } from '../../../i18n';
 import { selectTimezone, selectUser, useSession } from '../../../machines/SessionProvider';
@@ -372,7 +373,9 @@ function RateForm({ def, id, onRated }: { def: ModuleDef; id: string; onRated: (
 }
 
 export function TicketTimeline({ def, id, mayWork, status }: { def: ModuleDef; id: string; mayWork: boolean; status: string }) {
-  const final = status === 'Closed' || status === 'Cancelled';
+  // Nothing more is added to a ticket whose lifecycle has ended (closed or cancelled).
+  const lifecycle = lifecycleOf(def.name) as Lifecycle;
+  const final = isFinal(lifecycle, { [lifecycle.statusField]: status });
   const done = status === 'Resolved' || status === 'Closed';
   const t = useT();
   const zone = useSession(selectTimezone);

@@ -1,0 +1,32 @@
+/**
+ * What every call of a ticket's workspace does (./ticket-activity.ts, ./ticket-files.ts): read the ticket within
+ * the caller's grant on its module (404 outside it), refuse to add to a ticket its lifecycle has ended, and keep
+ * what is added in the module it belongs to (a comment, a work log, an expense), announced to the tenant.
+ */
+import type { ModuleDef } from '../../../src/api/modules/index';
+import { isFinal } from '../../../src/machines/lifecycles/index';
+import { repo, type ApiRecord } from '../../db/repository';
+import { invalid } from '../errors';
+import { requireLifecycle } from '../lifecycle';
+import { requireRecord } from '../records';
+import type { CallContext } from '../registry';
+
+/** The ticket of the call's `{id}`, read within the caller's grant on its module. */
+export function ticketInScope(ctx: CallContext): Promise<ApiRecord> {
+  return requireRecord(ctx.repo, (ctx.req.params as { id: string }).id);
+}
+
+/** The ticket, unless its lifecycle has ended (closed, cancelled): then `refusal` says what is not done any more. */
+export async function workableTicket(ctx: CallContext, refusal: string): Promise<ApiRecord> {
+  const found = await ticketInScope(ctx);
+  if (isFinal(requireLifecycle(ctx.def.name), found)) throw invalid('ticket', `${String(found.alternateId ?? found._id)} is ${String(found.status)}: ${refusal}`);
+  return found;
+}
+
+/** A record of another module made for the ticket (no view scope applies to it), announced, answered 201. */
+export async function createFor(ctx: CallContext, def: ModuleDef, body: Record<string, unknown>): Promise<ApiRecord> {
+  const record = await repo(ctx.db, def, ctx.user.tenantId).create(body);
+  ctx.hub.recordChanged(ctx.user.tenantId, { module: def.name, op: 'create', _id: record._id });
+  ctx.reply.code(201);
+  return record;
+}
