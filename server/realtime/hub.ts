@@ -2,19 +2,14 @@
  * In-process hub between the HTTP layer and the socket layer: routes announce writes and revoked
  * sessions here; the socket server (and tests) subscribe. Keeps buildApp free of socket.io.
  */
+import type { TicketAssigned } from '../../src/api/ticketShapes';
+
+export type { TicketAssigned };
+
 export interface RecordChanged {
   module: string;
   op: string;
   _id: string;
-}
-
-/** A ticket given to a person (designed here): they are told at once, with the way to its page. */
-export interface TicketAssigned {
-  userId: string;
-  module: string;
-  _id: string;
-  alternateId?: string;
-  title?: string;
 }
 
 export type HubMessage =

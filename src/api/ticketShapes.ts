@@ -39,3 +39,12 @@ export interface TimelineEntry {
   fileUrl?: string;
   mimeType?: string;
 }
+
+/** The socket's `ticket.assigned`: a ticket given to someone (server/realtime), shown to that person only. */
+export interface TicketAssigned {
+  userId: string;
+  module: string;
+  _id: string;
+  alternateId?: string;
+  title?: string;
+}

@@ -50,6 +50,7 @@ import { PUBLIC_ACTOR_IDS, publicLinkOf, sameLink, type PublicLink, type PublicP
 import { registeredModule } from './moduleRegistry';
 import { requestChildId, requestState } from './requestState';
 import { resourceMachine } from './resource';
+import type { TicketAssigned } from '../api/ticketShapes';
 
 export const SIGN_IN_FAILED = 'Unable to sign in';
 export const PERMISSIONS_FAILED = 'Failed to get list of Permission';
@@ -109,15 +110,6 @@ export interface SessionContext {
   signInError: string | null;
   /** The public page open on a /public/* route (null elsewhere, and for a link missing its parameters). */
   publicLink: PublicLink | null;
-}
-
-/** A ticket given to someone (server/realtime/hub.ts `ticket.assigned`). */
-export interface TicketAssigned {
-  userId: string;
-  module: string;
-  _id: string;
-  alternateId?: string;
-  title?: string;
 }
 
 export interface RecordChanged {

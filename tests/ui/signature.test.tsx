@@ -3,7 +3,7 @@
  * tests/machines/signature.model.test.ts): drawing and "Add Signature" send the PNG data URL, the saved
  * user comes back, the dialog closes; a failed save is only logged and the pad stays open.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTestModel } from 'xstate/graph';
@@ -13,6 +13,7 @@ import { serializeBy } from '../machines/support/coverage';
 import { createDeferredRequests, type DeferredRequests } from '../machines/support/deferred';
 import { ADMIN, ADMIN_MENU, ADMIN_PERMISSIONS } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
+import { strokeOn } from './support/signature';
 
 // The test setup's canvas answers this for toDataURL().
 const DRAWN = 'data:image/png;base64,iVBORw0KGgo=';
@@ -27,16 +28,9 @@ async function openSignature(user: UserEvent): Promise<HTMLElement> {
   return screen.findByRole('dialog', { name: 'Signature' });
 }
 
-/** A stroke on the pad, as signature_pad hears it (pointer down, move, up). */
+/** A stroke on the user's signature pad. */
 function draw(dialog: HTMLElement): void {
-  const canvas = within(dialog).getByRole('img', { name: 'Signature' });
-  fireEvent.pointerDown(canvas, { clientX: 10, clientY: 10, buttons: 1, pointerId: 1, isPrimary: true });
-  fireEvent.pointerMove(canvas, { clientX: 40, clientY: 30, buttons: 1, pointerId: 1, isPrimary: true });
-  fireEvent.pointerUp(canvas, { clientX: 40, clientY: 30, pointerId: 1, isPrimary: true });
-  // jsdom lacks PointerEvent in some versions; signature_pad then listens to mouse events.
-  fireEvent.mouseDown(canvas, { clientX: 10, clientY: 10, buttons: 1, which: 1 });
-  fireEvent.mouseMove(canvas, { clientX: 40, clientY: 30, buttons: 1, which: 1 });
-  fireEvent.mouseUp(canvas, { clientX: 40, clientY: 30, which: 1 });
+  strokeOn(within(dialog).getByRole('img', { name: 'Signature' }));
 }
 
 describe('signature pad', () => {

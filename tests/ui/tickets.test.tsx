@@ -5,7 +5,7 @@
  * words or a person) that sends the step and shows the state it leads to. A person who may not read tickets
  * gets a message, never a call.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -15,6 +15,7 @@ import { allowedEvents, lifecycleOf, nextState, type Lifecycle } from '../../src
 import { TICKET_MODULES } from '../../src/ui/screens/tickets/ticketRows';
 import { ENGINEER, permissions } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
+import { strokeOn } from './support/signature';
 import { EVERY_PRIVILEGE } from '../machines/support/lifecyclePaths';
 
 afterEach(() => {
@@ -200,13 +201,7 @@ describe("the engineer's call view", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Resolve' });
     await user.type(dialog.querySelectorAll('textarea')[0]!, 'Oil cooler cleaned');
     // A blank pad: the engineer's own saved signature is never drawn on it.
-    const pad = within(dialog).getByRole('img', { name: 'Customer signature' });
-    fireEvent.pointerDown(pad, { clientX: 10, clientY: 10, buttons: 1, pointerId: 1, isPrimary: true });
-    fireEvent.pointerMove(pad, { clientX: 40, clientY: 30, buttons: 1, pointerId: 1, isPrimary: true });
-    fireEvent.pointerUp(pad, { clientX: 40, clientY: 30, pointerId: 1, isPrimary: true });
-    fireEvent.mouseDown(pad, { clientX: 10, clientY: 10, buttons: 1, which: 1 });
-    fireEvent.mouseMove(pad, { clientX: 40, clientY: 30, buttons: 1, which: 1 });
-    fireEvent.mouseUp(pad, { clientX: 40, clientY: 30, which: 1 });
+    strokeOn(within(dialog).getByRole('img', { name: 'Customer signature' }));
     await user.click(within(dialog).getByRole('button', { name: 'Add Signature' }));
     expect(within(dialog).getByRole('img', { name: 'Customer signature' }).tagName).toBe('IMG');
     await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
