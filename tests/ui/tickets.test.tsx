@@ -50,6 +50,21 @@ const breakdown = {
 };
 const generic = { _id: 't-gen', module: 'ticket', kind: 'Generic', alternateId: 'GTK-2026-000007', title: 'Coolant leak near pump housing', priority: 'Urgent', status: 'In Progress', assignedTo: 'u-engineer', assigneeName: 'Ravi Shankar Iyer', slaDueAt: LATE };
 
+/**
+ * The engineer on the breakdown ticket's page: the fake API answers the ticket (as `ticket()` gives it now), its
+ * empty history and its timeline (the `timeline` array, as a test adds to it). The test adds the calls it sends.
+ */
+function engineerOnTicket(ticket: () => Record<string, unknown>, timeline: ReadonlyArray<Record<string, unknown>> = []) {
+  storePreviousVisit(engineer);
+  const api = apiFor([engineer]);
+  api.on('GET', '/api/app/svc-ticket/getById/:id', () => ({ body: ticket() }));
+  api.on('GET', '/api/app/svc-ticket/history/:id', { body: { data: [], total: 0 } });
+  api.on('GET', '/api/app/svc-ticket/activity/:id', () => ({ body: { data: [...timeline], total: timeline.length } }));
+  return api;
+}
+
+const inProgress = { ...breakdown, status: 'In Progress', version: 2, allowedEvents: ['hold', 'resolve'], names: {} };
+
 describe("the engineer's call view", () => {
   it('lists his tickets of every kind with their kind, status and SLA, filters by search, and opens a ticket page', async () => {
     storePreviousVisit(engineer);
@@ -90,14 +105,10 @@ describe("the engineer's call view", () => {
   });
 
   it("shows the ticket's timeline, posts a comment and logs his work, each in the timeline after it is saved", async () => {
-    storePreviousVisit(engineer);
-    const api = apiFor([engineer]);
     const timeline: Array<Record<string, unknown>> = [
       { kind: 'spare-request', _id: 'rs1', at: '2026-11-26T05:00:00.000Z', by: { _id: 'u-engineer', name: 'Ravi Shankar Iyer' }, text: 'Oil filter × 1', status: 'Requested', number: 'RSP-2026-000003' },
     ];
-    api.on('GET', '/api/app/svc-ticket/getById/:id', { body: { ...breakdown, status: 'In Progress', version: 2, allowedEvents: ['hold', 'resolve'], names: {} } });
-    api.on('GET', '/api/app/svc-ticket/history/:id', { body: { data: [], total: 0 } });
-    api.on('GET', '/api/app/svc-ticket/activity/:id', () => ({ body: { data: [...timeline], total: timeline.length } }));
+    const api = engineerOnTicket(() => inProgress, timeline);
     api.on('POST', '/api/app/svc-ticket/comment/:id', ({ body }) => {
       const { comment, internal } = body as { comment: string; internal: boolean };
       timeline.unshift({ kind: 'comment', _id: 'c1', at: '2026-11-26T06:00:00.000Z', by: { _id: 'u-engineer', name: 'Ravi Shankar Iyer' }, text: comment, internal });
@@ -158,12 +169,8 @@ describe("the engineer's call view", () => {
   });
 
   it('the engineer requests a part for his ticket from the stores’ list; the request joins the timeline', async () => {
-    storePreviousVisit(engineer);
-    const api = apiFor([engineer]);
     const timeline: Array<Record<string, unknown>> = [];
-    api.on('GET', '/api/app/svc-ticket/getById/:id', { body: { ...breakdown, status: 'In Progress', version: 2, allowedEvents: ['hold', 'resolve'], names: {} } });
-    api.on('GET', '/api/app/svc-ticket/history/:id', { body: { data: [], total: 0 } });
-    api.on('GET', '/api/app/svc-ticket/activity/:id', () => ({ body: { data: [...timeline], total: timeline.length } }));
+    const api = engineerOnTicket(() => inProgress, timeline);
     api.on('GET', '/api/app/svc-ticket/parts/:id', { body: { data: [{ _id: 'p-1', partNumber: 'CPL-SPD-48', partName: 'Coupling spider insert 48 Sh A', unit: 'Nos', stockQty: 10 }], total: 1 } });
     api.on('POST', '/api/app/svc-ticket/spare-request/:id', () => {
       timeline.unshift({ kind: 'spare-request', _id: 'rs1', at: '2026-11-26T08:00:00.000Z', by: { _id: 'u-engineer', name: 'Ravi Shankar Iyer' }, text: 'Coupling spider insert 48 Sh A × 2', status: 'Requested', number: 'RSP-2026-000009' });
@@ -184,12 +191,8 @@ describe("the engineer's call view", () => {
   });
 
   it("resolving takes the customer's signature on a blank pad and sends it with the resolution", async () => {
-    storePreviousVisit(engineer);
-    const api = apiFor([engineer]);
-    let current: Record<string, unknown> = { ...breakdown, status: 'In Progress', version: 2, allowedEvents: ['hold', 'resolve'], names: {} };
-    api.on('GET', '/api/app/svc-ticket/getById/:id', () => ({ body: current }));
-    api.on('GET', '/api/app/svc-ticket/history/:id', { body: { data: [], total: 0 } });
-    api.on('GET', '/api/app/svc-ticket/activity/:id', { body: { data: [], total: 0 } });
+    let current: Record<string, unknown> = inProgress;
+    const api = engineerOnTicket(() => current);
     api.on('PATCH', '/api/app/svc-ticket/transition/:id', ({ body }) => {
       current = { ...current, status: 'Resolved', version: 3, allowedEvents: [], ...(body as object) };
       return { body: current };
@@ -210,12 +213,8 @@ describe("the engineer's call view", () => {
   });
 
   it('the engineer adds an expense with its receipt and a photo; a file is viewed through the ticket', async () => {
-    storePreviousVisit(engineer);
-    const api = apiFor([engineer]);
     const timeline: Array<Record<string, unknown>> = [];
-    api.on('GET', '/api/app/svc-ticket/getById/:id', { body: { ...breakdown, status: 'In Progress', version: 2, allowedEvents: ['hold', 'resolve'], names: {} } });
-    api.on('GET', '/api/app/svc-ticket/history/:id', { body: { data: [], total: 0 } });
-    api.on('GET', '/api/app/svc-ticket/activity/:id', () => ({ body: { data: [...timeline], total: timeline.length } }));
+    const api = engineerOnTicket(() => inProgress, timeline);
     api.on('POST', '/api/app/svc-ticket/expense/:id', ({ body }) => {
       const { amountPaise, category, description } = body as { amountPaise: number; category: string; description: string };
       timeline.unshift({ kind: 'expense', _id: 'e1', at: '2026-11-26T08:00:00.000Z', by: { _id: 'u-engineer', name: 'Ravi Shankar Iyer' }, text: description, amountPaise, category, status: 'Submitted', fileUrl: '/files/tickets/t-svc/f1/bus.png' });
@@ -254,12 +253,8 @@ describe("the engineer's call view", () => {
   });
 
   it('a resolved ticket asks for a rating until it has one', async () => {
-    storePreviousVisit(engineer);
-    const api = apiFor([engineer]);
     const timeline: Array<Record<string, unknown>> = [];
-    api.on('GET', '/api/app/svc-ticket/getById/:id', { body: { ...breakdown, status: 'Resolved', version: 4, allowedEvents: [], names: {} } });
-    api.on('GET', '/api/app/svc-ticket/history/:id', { body: { data: [], total: 0 } });
-    api.on('GET', '/api/app/svc-ticket/activity/:id', () => ({ body: { data: [...timeline], total: timeline.length } }));
+    const api = engineerOnTicket(() => ({ ...breakdown, status: 'Resolved', version: 4, allowedEvents: [], names: {} }), timeline);
     api.on('POST', '/api/app/svc-ticket/feedback/:id', ({ body }) => {
       const { rating, comments } = body as { rating: number; comments?: string };
       timeline.unshift({ kind: 'feedback', _id: 'f1', at: '2026-11-26T08:00:00.000Z', by: { _id: '', name: 'Meera Shah' }, text: comments ?? '', rating });
