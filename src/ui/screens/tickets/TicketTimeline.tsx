@@ -13,9 +13,9 @@ import type { TimelineEntry } from '../../../api/ticketShapes';
 import { formatPaise, readRupees } from '../../../api/money';
 import { isFinal, lifecycleOf, type Lifecycle } from '../../../machines/lifecycles/index';
 import { EXPENSE_CATEGORIES } from '../../../api/modules/serviceExpenses';
-import { useT } from '../../../i18n';
+import { useT, type TKey } from '../../../i18n';
 import { selectTimezone, selectUser, useSession } from '../../../machines/SessionProvider';
-import { useCallSlot, useResource } from '../../data/resources';
+import { useCallSlot, useResource, type CallView } from '../../data/resources';
 import { formatDateTime } from '../dashboards/format';
 import { statusColor } from '../module/statusColor';
 
@@ -69,6 +69,21 @@ function useWorkspaceCall(def: ModuleDef, name: 'comment' | 'logWork' | 'rate' |
       intents.call(name, { params: { id }, body });
     },
   };
+}
+
+/** A workspace form's last row: why the last send failed, if it did, and the button that sends it. */
+function SendRow({ slot, failure, label, disabled, light = false }: { slot: CallView; failure: TKey; label: TKey; disabled: boolean; light?: boolean }) {
+  const t = useT();
+  return (
+    <>
+      {slot.error != null && !slot.loading && <Alert color="red">{t(failure, { reason: slot.error.message ?? '' })}</Alert>}
+      <Group justify="flex-end">
+        <Button type="submit" size="sm" variant={light ? 'light' : 'filled'} loading={slot.loading} disabled={disabled}>
+          {t(label)}
+        </Button>
+      </Group>
+    </>
+  );
 }
 
 function CommentForm({ def, id, mayWork, onPosted }: { def: ModuleDef; id: string; mayWork: boolean; onPosted: () => void }) {
@@ -142,12 +157,7 @@ function WorkForm({ def, id, onLogged }: { def: ModuleDef; id: string; onLogged:
           <NumberInput label={t('tickets.hours')} min={0.25} max={24} step={0.25} decimalScale={2} value={hours} onChange={setHours} w={110} />
           <Textarea label={t('tickets.whatWasDone')} autosize minRows={1} value={what} onChange={(e) => setWhat(e.currentTarget.value)} style={{ flex: 1, minWidth: 200 }} />
         </Group>
-        {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.workFailed', { reason: slot.error.message ?? '' })}</Alert>}
-        <Group justify="flex-end">
-          <Button type="submit" size="sm" variant="light" loading={slot.loading} disabled={!ready}>
-            {t('tickets.logWork')}
-          </Button>
-        </Group>
+        <SendRow slot={slot} failure="tickets.workFailed" label="tickets.logWork" disabled={!ready} light />
       </Stack>
     </form>
   );
@@ -205,12 +215,7 @@ function PartsForm({ def, id, onRequested }: { def: ModuleDef; id: string; onReq
           <Select label={t('tickets.part')} data={options} searchable value={partId} onChange={setPartId} disabled={list.loading} style={{ flex: 1, minWidth: 220 }} />
           <NumberInput label={t('tickets.quantity')} min={1} value={quantity} onChange={setQuantity} w={110} />
         </Group>
-        {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.requestFailed', { reason: slot.error.message ?? '' })}</Alert>}
-        <Group justify="flex-end">
-          <Button type="submit" size="sm" variant="light" loading={slot.loading} disabled={!ready}>
-            {t('tickets.sendRequest')}
-          </Button>
-        </Group>
+        <SendRow slot={slot} failure="tickets.requestFailed" label="tickets.sendRequest" disabled={!ready} light />
       </Stack>
     </form>
   );
@@ -266,12 +271,7 @@ function ExpenseForm({ def, id, onAdded }: { def: ModuleDef; id: string; onAdded
         </Group>
         <FileInput label={t('tickets.receipt')} accept="image/*,application/pdf" capture="environment" value={receipt} onChange={setReceipt} clearable />
         {problem && <Alert color="red">{problem}</Alert>}
-        {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.expenseFailed', { reason: slot.error.message ?? '' })}</Alert>}
-        <Group justify="flex-end">
-          <Button type="submit" size="sm" variant="light" loading={slot.loading} disabled={!ready}>
-            {t('tickets.saveExpense')}
-          </Button>
-        </Group>
+        <SendRow slot={slot} failure="tickets.expenseFailed" label="tickets.saveExpense" disabled={!ready} light />
       </Stack>
     </form>
   );
@@ -361,12 +361,7 @@ function RateForm({ def, id, onRated }: { def: ModuleDef; id: string; onRated: (
         </Text>
         <Rating value={rating} onChange={setRating} size="lg" aria-label={t('tickets.rateWork')} />
         <Textarea label={t('tickets.ratingComments')} autosize minRows={1} value={comments} onChange={(e) => setComments(e.currentTarget.value)} />
-        {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.rateFailed', { reason: slot.error.message ?? '' })}</Alert>}
-        <Group justify="flex-end">
-          <Button type="submit" size="sm" loading={slot.loading} disabled={rating === 0}>
-            {t('tickets.sendRating')}
-          </Button>
-        </Group>
+        <SendRow slot={slot} failure="tickets.rateFailed" label="tickets.sendRating" disabled={rating === 0} />
       </Stack>
     </form>
   );
