@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { moduleNamed, moduleViews, type ModuleView } from '../../../src/api/modules/index';
+import { TICKET_CALL_VIEW_ROUTES } from '../../../src/routes/table';
 import { moduleGrant, scopeOf } from '../../auth/module-grants';
 import type { TicketViewRow } from '../../../src/api/ticketShapes';
 import { repo, type ApiRecord } from '../../db/repository';
@@ -18,8 +19,6 @@ import { userNames } from '../reference-names';
 import { registerCall, type CallContext } from '../registry';
 import { asString } from '../records';
 
-export const TICKET_VIEW_ROUTES = moduleViews.filter((v) => v.module === 'ticket' && v.alsoModules?.length).map((v) => v.route);
-
 /** A call view's row (src/api/ticketShapes.ts). */
 export type TicketRow = ApiRecord & TicketViewRow;
 
@@ -27,7 +26,7 @@ const viewParams = z.object({ route: z.string().min(1) });
 
 function viewNamed(route: string): ModuleView {
   const view = moduleViews.find((v) => v.route === route && v.module === 'ticket' && v.alsoModules?.length);
-  if (!view) throw notFound(`No ticket view ${route}: the views are ${TICKET_VIEW_ROUTES.join(', ')}`);
+  if (!view) throw notFound(`No ticket view ${route}: the views are ${TICKET_CALL_VIEW_ROUTES.join(', ')}`);
   return view;
 }
 
