@@ -5,8 +5,10 @@
  *
  * For every path of every lifecycle machine (`npm run paths`), and every module that uses the machine: a new
  * record is made (the same factories the tests use, tests/helpers/lifecycle-records.ts, as the demo
- * administrator unless told otherwise), each step is sent with PATCH {module path}/transition/{id}, and the
- * stored state is read back after each step. Every path is printed with PASS or FAIL; the exit code is 1 when
+ * administrator, or the platform operator for subscription requests, unless told otherwise), each step is sent
+ * the way its sender sends it (tests/helpers/lifecycle-records.ts `takeStep`: the staff's with PATCH {module
+ * path}/transition/{id}, the customer's through their public page), and the stored state is read back after each
+ * step. Every path is printed with PASS or FAIL; the exit code is 1 when
  * a path fails (the first failure is named last), 2 for a wrong argument. Workflow machines run in the browser,
  * not on the server: they are not replayed here.
  */
@@ -16,9 +18,8 @@ import { machineGraph } from '../src/machines/paths/graph';
 import { pathMachines } from '../src/machines/paths/machines';
 import { machinePaths, type TestPath } from '../src/machines/paths/paths';
 import { DEMO_USERS } from '../server/seed/demo-tenant';
-import { newLifecycleRecord } from '../tests/helpers/lifecycle-records';
+import { lifecycleActorEmail, newLifecycleRecord, takeStep } from '../tests/helpers/lifecycle-records';
 import type { ApiBody, Reply, SignedIn, TestDb } from '../tests/helpers/test-db';
-import { eventData } from '../tests/machines/support/lifecyclePaths';
 
 export interface ReplayOptions {
   baseUrl: string;
@@ -39,11 +40,11 @@ export interface ReplayOutcome {
 
 /** The slice of the test harness the record factories use, over HTTP to `baseUrl`. */
 export function httpHarness(baseUrl: string): Pick<TestDb, 'call' | 'signIn'> {
-  const call = async <T = ApiBody>(who: SignedIn | string | null, method: string, url: string, body?: unknown): Promise<Reply<T>> => {
+  const call = async <T = ApiBody>(who: SignedIn | string | null, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> => {
     const token = typeof who === 'string' ? who : who?.token;
     const response = await fetch(new URL(url, baseUrl), {
       method,
-      headers: { ...(token ? { token } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      headers: { ...headers, ...(token ? { token } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
@@ -80,7 +81,7 @@ async function replayOne(t: Pick<TestDb, 'call' | 'signIn'>, who: SignedIn, modu
   for (const [i, step] of path.steps.entries()) {
     const expected = path.steps[i + 1]?.state ?? path.target;
     const where = `step ${i + 1} (${step.state} -${step.event}-> ${expected})`;
-    const moved = await t.call(who, 'PATCH', `${base}/transition/${id}`, { event: step.event, ...eventData(lifecycle, step.event, who.user._id) });
+    const moved = await takeStep(t, who, module, id, step.event);
     if (moved.status !== 200) return { path: name, module, passed: false, failure: `${where}: ${moved.status} ${moved.body?.message ?? ''}` };
     const read = await t.call(who, 'GET', `${base}/getById/${id}`);
     if (read.body?.[lifecycle.statusField] !== expected) return { path: name, module, passed: false, failure: `${where}: the record is ${String(read.body?.[lifecycle.statusField])}` };
@@ -91,7 +92,12 @@ async function replayOne(t: Pick<TestDb, 'call' | 'signIn'>, who: SignedIn, modu
 export async function replayPaths(options: ReplayOptions): Promise<ReplayOutcome[]> {
   const log = options.log ?? (() => undefined);
   const t = httpHarness(options.baseUrl);
-  const who = await t.signIn(options.email ?? 'admin@demo.local', options.password);
+  const signedIn = new Map<string, SignedIn>();
+  const whoFor = async (module: string): Promise<SignedIn> => {
+    const email = options.email ?? lifecycleActorEmail(module);
+    if (!signedIn.has(email)) signedIn.set(email, await t.signIn(email, options.password));
+    return signedIn.get(email) as SignedIn;
+  };
   const machines = pathMachines().filter((m) => m.kind === 'lifecycle' && (options.machine === undefined || m.id === options.machine));
   if (machines.length === 0) throw new Error(`No lifecycle machine "${options.machine}"`);
   const outcomes: ReplayOutcome[] = [];
@@ -99,7 +105,7 @@ export async function replayPaths(options: ReplayOptions): Promise<ReplayOutcome
     const paths = machinePaths(machineGraph(source.machine)).paths.filter((p) => options.path === undefined || p.id === options.path);
     for (const lifecycle of source.lifecycles) {
       for (const path of paths) {
-        const outcome = await replayOne(t, who, lifecycle.module, source.id, path);
+        const outcome = await replayOne(t, await whoFor(lifecycle.module), lifecycle.module, source.id, path);
         outcomes.push(outcome);
         log(`${outcome.passed ? 'PASS' : 'FAIL'} ${outcome.path} (${outcome.module}, ${path.steps.length} steps)${outcome.failure ? `: ${outcome.failure}` : ''}`);
       }

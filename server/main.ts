@@ -17,6 +17,7 @@ import { superviseEmbedded, type Supervision } from './db/embedded-supervision';
 import { runMigrations } from './db/migrations';
 import { createPool, type Db } from './db/pool';
 import { reconcileTenants } from './domain/admin/tenant-upgrade';
+import { startMaintenanceSchedule, type MaintenanceSchedule } from './domain/service/maintenance-schedule';
 import { seedDemo } from './seed/index';
 import { attachRealtime, type Realtime } from './realtime/socket';
 
@@ -33,12 +34,14 @@ async function main(): Promise<void> {
   let db: Db | undefined;
   let realtime: Realtime | undefined;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let schedule: MaintenanceSchedule | undefined;
   let stoppingSince: number | undefined;
   const health = new DatabaseHealth({ info: (m) => log.info(m), warn: (m) => log.warn(m) });
 
   /** Everything down in order: no restarts, no probes, the app, sockets, pool, then PostgreSQL. */
   const stopAll = async (): Promise<void> => {
     supervision?.stop();
+    schedule?.stop();
     await monitor?.stop();
     await realtime?.close();
     await app?.close();
@@ -107,6 +110,8 @@ async function main(): Promise<void> {
     app = await buildApp({ db, config, logger: log, health });
     realtime = attachRealtime(app.server, { db, hub: app.hub });
     await app.listen({ port: config.port, host: config.host });
+    // Maintenance plans fall due and overdue by the clock (each step in the plan's history, by the scheduler).
+    schedule = startMaintenanceSchedule(db, app.hub, { info: (m) => log.info(m), warn: (m) => log.warn(m) });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = config.publicUrl.replace(`:${config.port}`, `:${port}`);

@@ -4,7 +4,7 @@
  * throwing) and may answer more fields for the record. The list is ./lifecycle-effects.ts.
  */
 import type { Queryable } from '../db/pool';
-import type { CallContext } from './registry';
+import type { StepContext } from './step-context';
 
 export interface StepTaken {
   /** The state the step leads to. */
@@ -12,6 +12,12 @@ export interface StepTaken {
   event: string;
   /** The step's data as sent (remarks, reasons), already checked against the index's `requires`. */
   data: Readonly<Record<string, unknown>>;
+  /**
+   * Takes a step of another lifecycle record inside this step's transaction, with its own checks and history row
+   * (a proposal sent moves its lead to "Proposal Sent"). Given here so an effect need not import the helper that
+   * runs it.
+   */
+  alsoStep(ctx: StepContext, id: string, input: { event: string; data?: Record<string, unknown> }): Promise<unknown>;
 }
 
-export type TransitionEffect = (ctx: CallContext, tx: Queryable, record: Readonly<Record<string, unknown>>, to: string, id: string, step: StepTaken) => Promise<Record<string, unknown> | void>;
+export type TransitionEffect = (ctx: StepContext, tx: Queryable, record: Readonly<Record<string, unknown>>, to: string, id: string, step: StepTaken) => Promise<Record<string, unknown> | void>;

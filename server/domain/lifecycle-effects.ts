@@ -8,6 +8,9 @@ import { orderParts } from './parts/requisition-orders';
 import { issueSpares } from './parts/spare-request-steps';
 import { agreementSteps } from './sales/agreement-steps';
 import { leadSteps } from './sales/lead-steps';
+import { proposalSteps } from './sales/proposal-steps';
+import { subscriptionRequestSteps } from './public/subscription-onboarding';
+import { maintenancePlanSteps } from './service/maintenance-plan-steps';
 import { systemTicketSteps } from './service/system-ticket-steps';
 import { ticketSteps } from './service/ticket-steps';
 
@@ -17,9 +20,12 @@ export const LIFECYCLE_EFFECTS: Readonly<Record<string, TransitionEffect>> = {
   invoice: invoiceSteps,
   lead: leadSteps,
   payment: settleInvoice,
+  'preventive-maintenance': maintenancePlanSteps,
+  proposal: proposalSteps,
   'purchase-order': purchaseOrderSteps,
   'purchase-order-requisition': orderParts,
   'request-spare': issueSpares,
+  'subscription-request': subscriptionRequestSteps,
   'system-ticket': systemTicketSteps,
   'svc-ticket': ticketSteps,
   ticket: ticketSteps,

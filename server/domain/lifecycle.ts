@@ -21,9 +21,10 @@ import { inTransaction, type Queryable } from '../db/pool';
 import type { ApiRecord } from '../db/repository';
 import { conflict, invalid, notFound, transitionNotAllowed } from './errors';
 import { LIFECYCLE_EFFECTS } from './lifecycle-effects';
-import { asString, repoOf } from './records';
+import { asString, repoOf, todayInIndia } from './records';
 import { referenceNames } from './reference-names';
 import type { CallContext } from './registry';
+import type { StepContext } from './step-context';
 
 type Body = Record<string, unknown>;
 
@@ -39,11 +40,16 @@ export interface TransitionInput {
 /** A lifecycle record as its calls answer it: with its version, the caller's next steps and the names of what it refers to. */
 export type LifecycleRecord = ApiRecord & { version: number; allowedEvents: string[]; names: Record<string, string> };
 
-/** The signed-in person as the lifecycle machines see them. */
+/** The signed-in person as the lifecycle machines see them, on today's date in India. */
 export function callerOf(user: SessionUser): LifecycleCaller {
   const permissions: Record<string, string[]> = {};
   for (const [feature, privileges] of user.permissions) permissions[feature] = [...privileges];
-  return { kind: 'staff', id: user._id, name: user.name, permissions };
+  return { kind: 'staff', id: user._id, name: user.name, permissions, today: todayInIndia() };
+}
+
+/** Who takes a step: the party a public page or the scheduler named, else the signed-in person. */
+function stepCaller(ctx: StepContext): LifecycleCaller {
+  return ctx.caller ?? callerOf(ctx.user);
 }
 
 export function requireLifecycle(module: string): Lifecycle {
@@ -65,7 +71,7 @@ function historyNote(input: TransitionInput, spec: LifecycleEventSpec, reference
 }
 
 /** One transition inside the caller's transaction (several records may move together); no notice sent. */
-export async function transitionIn(tx: Queryable, ctx: CallContext, id: string, input: TransitionInput): Promise<LifecycleRecord> {
+export async function transitionIn(tx: Queryable, ctx: StepContext, id: string, input: TransitionInput): Promise<LifecycleRecord> {
   const lifecycle = requireLifecycle(ctx.def.name);
   const spec = lifecycle.events[input.event];
   if (!spec) throw invalid('event', `${lifecycle.noun} has no step "${input.event}": its steps are ${Object.keys(lifecycle.events).join(', ')}`);
@@ -79,21 +85,25 @@ export async function transitionIn(tx: Queryable, ctx: CallContext, id: string, 
   if (input.version !== undefined && input.version !== locked.version) {
     throw conflict(`${lifecycle.noun} ${name} was changed by someone else since you opened it: reload it and try again`);
   }
-  const caller = callerOf(ctx.user);
+  const caller = stepCaller(ctx);
+  // Who asked is told what they may do next: the signed-in person, also when the step is the clock's (asked for on
+  // the transition route); a public link's customer and the scheduler read no steps from the answer.
+  const asker = callerOf(ctx.user);
   const to = nextState(lifecycle, locked.body, input.event, caller);
   if (to === undefined) {
-    const allowed = allowedEvents(lifecycle, locked.body, caller);
+    const allowed = allowedEvents(lifecycle, locked.body, asker);
     throw transitionNotAllowed(refusalMessage(lifecycle, locked.body, name, allowed), allowed);
   }
 
   const patch: Body = { [lifecycle.statusField]: to };
   for (const field of [...Object.keys(spec.requires ?? {}), ...(spec.keeps ?? [])]) if (given(data[field])) patch[field] = data[field];
   if (spec.stamps) {
-    patch[spec.stamps.by] = ctx.user._id;
+    patch[spec.stamps.by] = caller.id;
     patch[spec.stamps.at] = new Date().toISOString();
   }
   const effect = LIFECYCLE_EFFECTS[ctx.def.name];
-  const more = (await effect?.(ctx, tx, locked.body, to, id, { to, event: input.event, data })) ?? {};
+  const alsoStep = (other: StepContext, otherId: string, otherInput: TransitionInput) => transitionIn(tx, other, otherId, otherInput);
+  const more = (await effect?.(ctx, tx, locked.body, to, id, { to, event: input.event, data, alsoStep })) ?? {};
   const record = await records.update(id, { ...patch, ...more });
   if (!record) throw notFound(`No ${ctx.def.name} record with id ${id}`);
   const note = historyNote(input, spec, ctx.def.references ?? {});
@@ -110,7 +120,7 @@ export async function transitionIn(tx: Queryable, ctx: CallContext, id: string, 
   });
   const stored = { ...locked.body, ...patch, ...more };
   const names = await referenceNames(tx, ctx.tenantId, ctx.def, stored);
-  return { ...record, version: locked.version + 1, allowedEvents: allowedEvents(lifecycle, stored, caller), names };
+  return { ...record, version: locked.version + 1, allowedEvents: allowedEvents(lifecycle, stored, asker), names };
 }
 
 /**
@@ -183,7 +193,7 @@ export async function applyMoveTo(ctx: CallContext, id: string, status: string, 
 }
 
 /** One transition in its own transaction, announced to the tenant when done. */
-export async function applyTransition(ctx: CallContext, id: string, input: TransitionInput): Promise<LifecycleRecord> {
+export async function applyTransition(ctx: StepContext, id: string, input: TransitionInput): Promise<LifecycleRecord> {
   const db = ctx.db;
   const record = await inTransaction(db, (tx) => transitionIn(tx, ctx, id, input));
   ctx.notify('update', record._id);

@@ -14,6 +14,7 @@ import { ALL_TENANTS, repo, type ApiRecord, type ListOptions, type ModuleRepo, t
 import { updateSchemaOf } from '../../src/api/modules/updateSchema';
 import { lifecycleOf, stampedFields } from '../../src/machines/lifecycles/index';
 import { applyTransition, historyOf, startInInitialState, takeStatusOut, withLifecycle } from '../domain/lifecycle';
+import { schedulerCaller } from '../domain/step-context';
 import { checkReferences, stampScope, withDuplicateMapping } from '../domain/records';
 import { opOverride, registeredCall, type CallContext } from '../domain/registry';
 import type { EInvoicePortal } from '../einvoice/portal';
@@ -203,7 +204,8 @@ const transitionBody = z
   .catchall(z.unknown());
 
 /**
- * PATCH {path}/transition/{id} { event, note?, version?, ...event data } for the steps with no spec call, and
+ * PATCH {path}/transition/{id} { event, note?, version?, ...event data } for the steps with no spec call (not the
+ * customer's, which only their public page sends, nor one taken only through its own call), and
  * GET {path}/history/{id}. Both need the module's VIEW: whether the caller may take a step is the machine's to
  * say (a refusal is a 409 with the allowed steps, never a 403, which would end the person's session).
  */
@@ -222,7 +224,12 @@ function mountLifecycleRoutes(
     handler: async (request, reply) => {
       const { id } = request.params as { id: string };
       const { event, note, version, ...data } = request.body as z.infer<typeof transitionBody>;
-      return applyTransition(contextFor(def, request, reply), id, { event, note, version, data });
+      const spec = lifecycleOf(def.name)?.events[event];
+      if (spec?.onlyByCall) throw badRequest('event', `"${spec.label}" is taken with the ${spec.call ?? 'module'} call, whose answer is what you send`);
+      // A clock step sent here is taken as the scheduler: the person asks the clock to look now, and the step's
+      // guard still reads the record's dates, so nothing falls due early (the history names the scheduler).
+      const ctx = contextFor(def, request, reply);
+      return applyTransition(spec?.sender === 'scheduler' ? { ...ctx, caller: schedulerCaller() } : ctx, id, { event, note, version, data });
     },
   });
   api.route({

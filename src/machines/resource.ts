@@ -26,7 +26,7 @@ import {
   type CachedList,
 } from './cachedList';
 import { recordWorkflowMachine } from './flows/recordWorkflow';
-import { lifecycleOf } from './lifecycles/index';
+import { lifecycleRecordOf } from './lifecycles/records';
 import { failureMessages } from './resourceMessages';
 import {
   CALL_ACTOR_PREFIX,
@@ -241,7 +241,7 @@ export const resourceMachine = setup({
     },
     // opened records with a lifecycle: one workflow actor each, owned here (src/machines/flows/recordWorkflow.ts)
     openWorkflow: enqueueActions(({ context, event, enqueue, self }) => {
-      if (event.type !== 'resource.open' || !lifecycleOf(context.def.name)) return;
+      if (event.type !== 'resource.open' || !lifecycleRecordOf(context.def.name)) return;
       const id = workflowActorId(event.id);
       if (self.getSnapshot()?.children?.[id]) enqueue.sendTo(id, { type: 'workflow.reload' });
       else enqueue.spawnChild('recordWorkflow', { id, input: { def: context.def, id: event.id } });

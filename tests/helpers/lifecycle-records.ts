@@ -1,13 +1,14 @@
 /**
  * Records of the lifecycle modules for the tests of issue 10 and after: a fresh record of any lifecycle module,
- * and one put into any state of its lifecycle through the machine's own steps (PATCH {path}/transition/{id}),
- * never by writing its status.
+ * and one put into any state of its lifecycle through the machine's own steps, never by writing its status. Each
+ * step is sent the way its sender sends it (`takeStep`): staff with PATCH {path}/transition/{id}, a step taken
+ * only by its own call with that call, and the customer's steps through their public page with a link.
  */
 import { expect } from 'vitest';
 import { lifecycleOf } from '../../src/machines/lifecycles/index';
 import { moduleNamed, tableName } from '../../src/api/modules/index';
 import { eventData, pathBetween, pathTo } from '../machines/support/lifecyclePaths';
-import type { ApiBody, SignedIn, TestDb } from './test-db';
+import type { ApiBody, Reply, SignedIn, TestDb } from './test-db';
 
 const LINE = { description: 'Breakdown visit – VMC spindle', hsnSac: '998719', quantity: 1, ratePaise: 450000, gstRate: 18 };
 /** A B2B invoice of one line (a new one starts as a Draft). */
@@ -97,6 +98,40 @@ const FACTORIES: Record<string, (t: TestDb, who: SignedIn) => Promise<string>> =
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     return String(res.body._id);
   },
+  async proposal(t, who) {
+    const types = await t.call(who, 'GET', '/api/app/svc-machine-type?machineName=Screw%20Air%20Compressor%20GA37');
+    const res = await t.call(who, 'POST', '/api/app/proposal', {
+      proposalName: 'Screw compressor rental – Chakan Plant 2',
+      machineType: types.body.data?.[0]?._id,
+      contractTerm: 36,
+      monthlyRental: 85000,
+      securityDeposit: 3,
+      proposalValidity: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return String(res.body._id);
+  },
+  async 'preventive-maintenance'(t, who) {
+    // Due since January, so the clock's steps (falling due, becoming overdue) may be taken at once.
+    const machines = await t.call(who, 'GET', '/api/app/svc-machine-instances?limit=1');
+    const res = await t.call(who, 'POST', '/api/app/preventive-maintenance', {
+      title: 'Monthly lubrication and way-cover check',
+      machineInstanceId: machines.body.data?.[0]?._id,
+      frequency: 'Monthly',
+      startDate: '2026-01-05',
+      nextDueDate: '2026-01-05',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return String(res.body._id);
+  },
+  async 'subscription-request'(t, who) {
+    // A GST number of its own: on-boarding makes a subscriber, and subscribers' GST numbers are unique.
+    const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
+    const letter = String.fromCharCode(65 + Math.floor(Math.random() * 26));
+    const res = await t.call(who, 'POST', '/api/app/subscription-request', { companyName: `Nashik Precision Tools ${digits}${letter}`, gstNo: `27AAFCN${digits}${letter}1Z5`, companyTeamSize: 25, address: 'Satpur MIDC / Nashik / 422007 / India' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return String(res.body._id);
+  },
   async payment(t, who) {
     const invoiceId = await finalInvoice(t);
     const res = await t.call(who, 'POST', '/api/app/payment', { invoiceId, amountPaise: 100000, paymentDate: '2026-03-01', mode: 'UPI' });
@@ -115,13 +150,65 @@ export async function newLifecycleRecord(t: TestDb, who: SignedIn, module: strin
   return factory(t, who);
 }
 
-/** A record of `module` in `state`, reached by the shortest path of its machine, each step sent by `who`. */
+/** Who takes the steps of `module` in the tests: on-boarding a subscriber is the platform operator's alone. */
+export function lifecycleActorEmail(module: string): string {
+  return module === 'subscription-request' ? 'operator@demo.local' : 'admin@demo.local';
+}
+
+type Harness = Pick<TestDb, 'call'>;
+
+/** The customer's side of the public pages: a fresh link made by `who`, then the page's call with its token. */
+const CUSTOMER_STEPS: Record<string, (t: Harness, who: SignedIn, id: string, event: string, data: Record<string, unknown>) => Promise<Reply>> = {
+  async proposal(t, who, id, event, data) {
+    const link = await t.call(who, 'PATCH', '/api/app/proposal/generatePublicLink', { id });
+    const token = new URL(String(link.body.link)).searchParams.get('token') ?? '';
+    const page = { 'public-request': 'true' };
+    if (event === 'view') return t.call(token, 'PATCH', '/api/public/business-proposal/viewProposal', { id }, page);
+    const decision = event === 'accept' ? { type: 'Won', acceptNote: 'Terms agreed' } : { type: 'Lost', declineNote: 'Budget not approved this year' };
+    return t.call(token, 'PATCH', '/api/public/business-proposal/acceptProposal', { id, ...decision, ...data }, page);
+  },
+  async 'subscription-request'(t, who, id) {
+    const link = await t.call(who, 'PATCH', '/api/app/subscription-request/generatePublicLink', { id });
+    const token = new URL(String(link.body.link)).searchParams.get('token') ?? '';
+    const request = await t.call(token, 'GET', `/api/public/public-subscription-request/getById/${id}`, undefined, { 'public-request': 'true' });
+    const details = { ...request.body, companyTeamSize: 30, status: 'Accepted', termsAndConditions: true, privacyPolicy: true };
+    return t.call(token, 'PUT', `/api/public/public-subscription-request/${id}`, details, { 'public-request': 'true' });
+  },
+};
+
+/**
+ * One step of `module`'s record, sent the way its sender sends it (see the top of this file); a clock step goes
+ * through the transition route, where it is taken as the scheduler.
+ */
+export async function takeStep(t: Harness, who: SignedIn, module: string, id: string, event: string, data: Record<string, unknown> = {}): Promise<Reply> {
+  const lifecycle = lifecycleOf(module);
+  if (!lifecycle) throw new Error(`${module} has no lifecycle`);
+  const spec = lifecycle.events[event];
+  const base = moduleNamed(module).path;
+  if (spec?.sender === 'customer') {
+    const customer = CUSTOMER_STEPS[module];
+    if (!customer) throw new Error(`${module}: no public page sends "${event}" in tests/helpers/lifecycle-records.ts`);
+    return customer(t, who, id, event, data);
+  }
+  if (spec?.onlyByCall) return t.call(who, 'PATCH', `${base}/generatePublicLink`, { id });
+  return t.call(who, 'PATCH', `${base}/transition/${id}`, { event, ...eventData(lifecycle, event, who.user._id), ...data });
+}
+
+/** The name the history gives the sender of `event` when `who` takes the staff's steps. */
+export function senderName(module: string, event: string, who: SignedIn): string {
+  const sender = lifecycleOf(module)?.events[event]?.sender;
+  if (sender === 'scheduler') return 'Scheduler';
+  if (sender === 'customer') return module === 'subscription-request' ? 'Prospect (details link)' : 'Customer (public link)';
+  return who.user.name;
+}
+
+/** A record of `module` in `state`, reached by the shortest path of its machine, each step sent by `who` (or its sender). */
 export async function recordInState(t: TestDb, who: SignedIn, module: string, state: string): Promise<string> {
   const lifecycle = lifecycleOf(module);
   if (!lifecycle) throw new Error(`${module} has no lifecycle`);
   const id = await newLifecycleRecord(t, who, module);
   for (const step of pathTo(lifecycle, state)) {
-    const res = await t.call(who, 'PATCH', `${moduleNamed(module).path}/transition/${id}`, { event: step.event, ...eventData(lifecycle, step.event, who.user._id) });
+    const res = await takeStep(t, who, module, id, step.event);
     expect(res.status, `${module} ${step.from} -${step.event}->: ${JSON.stringify(res.body)}`).toBe(200);
   }
   return id;
@@ -141,7 +228,7 @@ export async function createdInState(t: TestDb, who: SignedIn, module: string, b
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = String(created.body._id);
   for (const step of pathBetween(lifecycle, String(created.body[lifecycle.statusField]), state)) {
-    const res = await t.call(who, 'PATCH', `${path}/transition/${id}`, { event: step.event, ...eventData(lifecycle, step.event, who.user._id), ...options.data });
+    const res = await takeStep(t, who, module, id, step.event, options.data);
     expect(res.status, `${module} ${step.from} -${step.event}->: ${JSON.stringify(res.body)}`).toBe(200);
   }
   if (options.past) await t.db.query(`update "${tableName(moduleNamed(module))}" set body = body || $1::jsonb where _id = $2`, [JSON.stringify(options.past), id]);

@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { allowedEvents, LIFECYCLES, nextState, refusalMessage, type LifecycleCaller } from '../../src/machines/lifecycles/index';
+import { allowedEvents, LIFECYCLE_RECORDS, LIFECYCLES, nextState, refusalMessage, type LifecycleCaller } from '../../src/machines/lifecycles/index';
 import { catalogue, moduleViews } from '../../src/api/modules/index';
 import { TICKET_FEATURES } from '../../src/machines/lifecycles/ticket';
-import { declaredTransitions, EVERY_PRIVILEGE, lifecyclePaths } from './support/lifecyclePaths';
+import { declaredTransitions, EVERY_PRIVILEGE, lifecyclePaths, MODEL_CUSTOMER, MODEL_SCHEDULER, modelCaller, modelRecord } from './support/lifecyclePaths';
 
 const staff = (permissions: Record<string, string[]>): LifecycleCaller => ({ kind: 'staff', id: 'u1', name: 'Someone', permissions });
 
@@ -60,6 +60,18 @@ const ROLES: Record<string, Array<{ who: string; caller: LifecycleCaller; may: s
     { who: 'sales executive', caller: staff({ 'SALES-PIPELINE': ['VIEW', 'CREATE', 'UPDATE'] }), may: ['moveToNew', 'moveToContacted', 'moveToQualified', 'moveToProposalSent', 'moveToNegotiation', 'win', 'lose', 'reopen'] },
     { who: 'viewer of the pipeline', caller: staff({ 'SALES-PIPELINE': ['VIEW'] }), may: [] },
   ],
+  proposal: [
+    { who: 'sales executive', caller: staff({ 'SALES-PIPELINE': ['VIEW', 'CREATE', 'UPDATE'] }), may: ['sendDraft', 'sendFinal', 'backToDraft', 'markLost', 'closeDeal'] },
+    { who: 'viewer of the pipeline', caller: staff({ 'SALES-PIPELINE': ['VIEW'] }), may: [] },
+  ],
+  'subscription-request': [
+    { who: 'platform operator', caller: staff({ SUBSCRIPTION_REQUESTS_LIST: ['VIEW', 'UPDATE'] }), may: ['sendLink', 'onBoard', 'reject', 'reconsider'] },
+    { who: 'viewer of the requests', caller: staff({ SUBSCRIPTION_REQUESTS_LIST: ['VIEW'] }), may: [] },
+  ],
+  'preventive-maintenance': [
+    { who: 'maintenance planner', caller: staff({ PREVENTIVE_MAINTENANCE_TICKET: ['VIEW', 'CREATE', 'UPDATE'] }), may: ['start', 'markDone', 'pause', 'resume', 'complete', 'cancel'] },
+    { who: 'viewer of the plans', caller: staff({ PREVENTIVE_MAINTENANCE_TICKET: ['VIEW'] }), may: [] },
+  ],
   payment: [
     { who: 'clerk recording payments', caller: staff({ PAYMENT: ['VIEW', 'CREATE'] }), may: [] },
     { who: 'accounts approver', caller: staff({ PAYMENT: ['VIEW', 'UPDATE'] }), may: ['approve', 'reject'] },
@@ -80,14 +92,15 @@ describe.each(LIFECYCLES.map((l) => [l.module, l] as const))('lifecycle of %s', 
   });
 
   it.each(paths.map((p, i) => [`path ${i + 1}: ${p.steps.map((s) => `${s.from} -${s.event}-> ${s.to}`).join(', ') || 'initial'}`, p] as const))('%s', (_title, path) => {
-    const actor = createActor(lifecycle.machine, { input: { record: {} } }).start();
+    const actor = createActor(lifecycle.machine, { input: { record: modelRecord(lifecycle) } }).start();
     for (const step of path.steps) {
       expect(String(actor.getSnapshot().value)).toBe(step.from);
-      const record = { [lifecycle.statusField]: step.from };
+      const record = { ...modelRecord(lifecycle), [lifecycle.statusField]: step.from };
+      const caller = modelCaller(lifecycle, step.event);
       // The engine, restored from the stored status, agrees with the running actor.
-      expect(allowedEvents(lifecycle, record, EVERY_PRIVILEGE)).toContain(step.event);
-      expect(nextState(lifecycle, record, step.event, EVERY_PRIVILEGE)).toBe(step.to);
-      actor.send({ type: step.event, caller: EVERY_PRIVILEGE });
+      expect(allowedEvents(lifecycle, record, caller)).toContain(step.event);
+      expect(nextState(lifecycle, record, step.event, caller)).toBe(step.to);
+      actor.send({ type: step.event, caller });
       expect(String(actor.getSnapshot().value)).toBe(step.to);
     }
     expect(String(actor.getSnapshot().value)).toBe(path.target);
@@ -103,27 +116,63 @@ describe.each(LIFECYCLES.map((l) => [l.module, l] as const))('lifecycle of %s', 
   });
 
   it('in every state allows exactly the events the machine declares there, and refuses the others with a reason', () => {
+    const callers = [EVERY_PRIVILEGE, MODEL_CUSTOMER, MODEL_SCHEDULER];
     for (const state of states) {
-      const record = { [lifecycle.statusField]: state, alternateId: 'X-1' };
+      const record = { ...modelRecord(lifecycle), [lifecycle.statusField]: state, alternateId: 'X-1' };
       const declared = transitions.filter((t) => t.from === state).map((t) => t.event);
-      expect(new Set(allowedEvents(lifecycle, record, EVERY_PRIVILEGE)), state).toEqual(new Set(declared));
-      for (const event of Object.keys(lifecycle.events).filter((e) => !declared.includes(e))) expect(nextState(lifecycle, record, event, EVERY_PRIVILEGE)).toBeUndefined();
+      expect(new Set(callers.flatMap((caller) => allowedEvents(lifecycle, record, caller))), state).toEqual(new Set(declared));
+      for (const event of Object.keys(lifecycle.events).filter((e) => !declared.includes(e))) {
+        for (const caller of callers) expect(nextState(lifecycle, record, event, caller)).toBeUndefined();
+      }
       const message = refusalMessage(lifecycle, record, 'X-1', declared);
       expect(message.startsWith(`${lifecycle.noun} X-1 is ${state}: `)).toBe(true);
       if (declared.length === 0) expect(message).toMatch(/nothing more can be done with it$/);
     }
   });
 
-  it('lets each role take exactly its steps; customers and the scheduler take none here', () => {
+  it('lets each role take exactly its steps, the customer and the scheduler exactly theirs', () => {
+    const sentBy = (sender: string | undefined) => Object.keys(lifecycle.events).filter((e) => lifecycle.events[e]?.sender === sender);
     for (const state of states) {
-      const record = { [lifecycle.statusField]: state };
+      const record = { ...modelRecord(lifecycle), [lifecycle.statusField]: state };
       const declared = transitions.filter((t) => t.from === state).map((t) => t.event);
       for (const role of ROLES[lifecycle.module] ?? []) {
         expect(allowedEvents(lifecycle, record, role.caller).sort(), `${role.who} in ${state}`).toEqual(declared.filter((e) => role.may.includes(e)).sort());
       }
-      for (const kind of ['customer', 'scheduler'] as const) expect(allowedEvents(lifecycle, record, { ...EVERY_PRIVILEGE, kind })).toEqual([]);
+      // Staff never take the customer's or the clock's steps, whatever they hold; those two take nothing else.
+      expect(allowedEvents(lifecycle, record, EVERY_PRIVILEGE).filter((e) => lifecycle.events[e]?.sender), state).toEqual([]);
+      expect(allowedEvents(lifecycle, record, MODEL_CUSTOMER).sort(), `customer in ${state}`).toEqual(declared.filter((e) => sentBy('customer').includes(e)).sort());
+      expect(allowedEvents(lifecycle, record, MODEL_SCHEDULER).sort(), `scheduler in ${state}`).toEqual(declared.filter((e) => sentBy('scheduler').includes(e)).sort());
+      // A customer holding privileges by mistake is still no member of staff.
+      expect(allowedEvents(lifecycle, record, { ...EVERY_PRIVILEGE, kind: 'customer' }).filter((e) => !sentBy('customer').includes(e))).toEqual([]);
     }
     expect(ROLES[lifecycle.module], `roles of ${lifecycle.module} are listed in this test`).toBeDefined();
+  });
+});
+
+describe('the index', () => {
+  it('has one lifecycle per module of the light records table (./records.ts), and the records table no other', () => {
+    expect(LIFECYCLES.map((l) => l.module).sort()).toEqual(Object.keys(LIFECYCLE_RECORDS).sort());
+  });
+});
+
+describe('dated guards', () => {
+  const proposal = LIFECYCLES.find((l) => l.module === 'proposal')!;
+  const plan = LIFECYCLES.find((l) => l.module === 'preventive-maintenance')!;
+
+  it('a customer may not accept or reject a proposal once its validity has passed; the seller may still take it back or mark it lost', () => {
+    const expired = { status: 'Sent(Final)', proposalValidity: '2026-05-31' };
+    expect(allowedEvents(proposal, expired, MODEL_CUSTOMER)).toEqual([]);
+    expect(allowedEvents(proposal, { ...expired, proposalValidity: '2026-06-01' }, MODEL_CUSTOMER)).toEqual(['accept', 'reject']);
+    expect(allowedEvents(proposal, expired, EVERY_PRIVILEGE)).toEqual(['backToDraft', 'markLost']);
+  });
+
+  it('the scheduler makes a plan due on its date and overdue the day after, never earlier', () => {
+    const on = (nextDueDate: string) => ({ status: 'Scheduled', nextDueDate });
+    expect(allowedEvents(plan, on('2026-06-02'), MODEL_SCHEDULER)).toEqual([]);
+    expect(allowedEvents(plan, on('2026-06-01'), MODEL_SCHEDULER)).toEqual(['fallDue']);
+    expect(allowedEvents(plan, on('2026-05-31'), MODEL_SCHEDULER)).toEqual(['fallDue', 'becomeOverdue']);
+    expect(allowedEvents(plan, { status: 'Due', nextDueDate: '2026-06-01' }, MODEL_SCHEDULER)).toEqual([]);
+    expect(allowedEvents(plan, { status: 'Due', nextDueDate: '2026-06-01' }, { ...MODEL_SCHEDULER, today: undefined })).toEqual([]);
   });
 });
 

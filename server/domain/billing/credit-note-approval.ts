@@ -11,10 +11,11 @@ import { asNumber, asString, repoOf, requireBody } from '../records';
 import type { CallContext } from '../registry';
 import { formatRupees } from './gst';
 import { paymentStatusOf } from './settlement';
+import type { StepContext } from '../step-context';
 
 type Body = Record<string, unknown>;
 
-export async function creditableInvoice(ctx: CallContext, invoiceId: string, db: Queryable = ctx.db): Promise<Body> {
+export async function creditableInvoice(ctx: StepContext, invoiceId: string, db: Queryable = ctx.db): Promise<Body> {
   const body = await requireBody(repoOf(ctx, invoice, db), invoiceId);
   const name = asString(body.alternateId) ?? invoiceId;
   if (body.status === 'Draft') throw conflict(`Invoice ${name} is a Draft: change it instead of crediting it`);
@@ -23,7 +24,7 @@ export async function creditableInvoice(ctx: CallContext, invoiceId: string, db:
 }
 
 /** Sum of the invoice's other credit notes that still count (not Rejected). */
-export async function otherCredits(ctx: CallContext, invoiceId: string, exceptId?: string, db: Queryable = ctx.db): Promise<number> {
+export async function otherCredits(ctx: StepContext, invoiceId: string, exceptId?: string, db: Queryable = ctx.db): Promise<number> {
   const { data } = await repoOf(ctx, creditNote, db).list({ filters: { invoiceId } });
   return data.filter((n) => n._id !== exceptId && n.status !== 'Rejected').reduce((sum, n) => sum + asNumber(n.grandTotalPaise), 0);
 }

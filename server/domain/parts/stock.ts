@@ -11,6 +11,7 @@ import { conflict, invalid } from '../errors';
 import { checkReferences } from '../records';
 import { registerOp, type CallContext } from '../registry';
 import { asNumber, asString, repoOf, requireBody } from '../records';
+import type { StepContext } from '../step-context';
 
 export type MovementType = 'Receipt' | 'Issue' | 'Return' | 'Adjustment';
 
@@ -34,7 +35,7 @@ export function stockDelta(type: MovementType, quantity: number): number {
 }
 
 /** Applies one movement inside the caller's transaction: locks the part, checks stock, writes both rows. */
-export async function postMovement(ctx: CallContext, tx: Queryable, movement: Movement): Promise<ApiRecord> {
+export async function postMovement(ctx: StepContext, tx: Queryable, movement: Movement): Promise<ApiRecord> {
   const delta = stockDelta(movement.type, movement.quantity);
   await tx.query(`select 1 from "${tableName(sparePartInventory)}" where _id = $1 and subscriber_id = $2 for update`, [movement.partId, ctx.user.tenantId]);
   const parts = repoOf(ctx, sparePartInventory, tx);

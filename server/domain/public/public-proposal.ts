@@ -4,16 +4,18 @@
  * with a note, and download its PDF and attachments. The staff-only parts of a proposal (internal notes,
  * lead, archive and bookmark flags) never leave the server through these calls.
  *
- * Writes to the view list and the status are single SQL statements, so two tabs opening or deciding at
- * once cannot lose a view record or decide twice.
+ * A view record is added by one SQL statement, so two tabs opening at once cannot lose one; the status moves only
+ * by the proposal's lifecycle (src/machines/lifecycles/proposal.ts), as the customer, which locks the record.
  */
 import { proposal as proposalDef, proposalActivity } from '../../../src/api/modules/sales';
 import { tableName } from '../../../src/api/modules/define';
 import { bottomRule, expiredText, viewStatusOf, type PublicProposal } from '../../../src/machines/flows/publicProposalTerms';
 import { newId } from '../../db/ids';
-import type { Queryable } from '../../db/pool';
+import type { Db, Queryable } from '../../db/pool';
 import { repo, toApiRecord, type ApiRecord } from '../../db/repository';
-import { conflict, invalid, notFound } from '../errors';
+import { conflict, DomainError, invalid, notFound } from '../errors';
+import { applyTransition } from '../lifecycle';
+import { customerOnLink, partyContext, type StepContext } from '../step-context';
 import type { RealtimeHub } from '../../realtime/hub';
 import { expandProposals } from '../sales/proposals';
 import { todayInIndia } from '../records';
@@ -75,6 +77,11 @@ async function logActivity(db: Queryable, grant: LinkGrant, type: string, descri
   await repo(db, proposalActivity, grant.tenantId).create({ proposalId: grant.recordId, type, description, actor: CUSTOMER, at: new Date().toISOString() });
 }
 
+/** The link's customer taking a step of the proposal's lifecycle. */
+function customerStep(db: Db, hub: RealtimeHub, grant: LinkGrant): StepContext {
+  return partyContext({ db, hub, def: proposalDef, tenantId: grant.tenantId, caller: customerOnLink(CUSTOMER) });
+}
+
 function announce(hub: RealtimeHub, grant: LinkGrant): void {
   hub.recordChanged(grant.tenantId, { module: proposalDef.name, op: 'update', _id: grant.recordId });
 }
@@ -85,25 +92,30 @@ export interface ViewReply extends PublicProposal {
 }
 
 /**
- * Records a view (status View when the link was a Sent(Draft) one, else the link's status) and answers the
- * proposal. A draft proposal seen through its draft link moves to View, so the seller knows it was read.
+ * Records a view and answers the proposal. A draft proposal seen through its draft link moves to View by the
+ * lifecycle's customer step (with its history row), so the seller knows it was read.
  */
-export async function viewProposal(db: Queryable, hub: RealtimeHub, grant: LinkGrant): Promise<ViewReply> {
+export async function viewProposal(db: Db, hub: RealtimeHub, grant: LinkGrant): Promise<ViewReply> {
   const status = viewStatusOf(grant.linkStatus);
   const view = { _id: newId(), viewedAt: new Date().toISOString(), time: 0, status };
   const { rows } = await db.query<Row>(
     `update ${TABLE}
-     set body = jsonb_set(body, '{totalViewTime}', coalesce(body->'totalViewTime', '[]'::jsonb) || jsonb_build_array($3::jsonb))
-              || case when body->>'status' = 'Sent(Draft)' and $4::text = 'View' then '{"status":"View"}'::jsonb else '{}'::jsonb end,
+     set body = jsonb_set(body, '{totalViewTime}', coalesce(body->'totalViewTime', '[]'::jsonb) || jsonb_build_array($3::jsonb)),
          version = version + 1, updated_at = now()
      where _id = $1 and subscriber_id = $2
      returning *`,
-    [grant.recordId, grant.tenantId, JSON.stringify(view), status],
+    [grant.recordId, grant.tenantId, JSON.stringify(view)],
   );
   if (!rows[0]) throw notFound(`No proposal record with id ${grant.recordId}`);
   await logActivity(db, grant, 'Viewed', `Opened through the public link (${status})`);
-  announce(hub, grant);
-  return { ...(await expanded(db, grant.tenantId, rows[0])), viewRecordId: view._id };
+  let row = rows[0];
+  if (status === 'View' && row.body.status === 'Sent(Draft)') {
+    await applyTransition(customerStep(db, hub, grant), grant.recordId, { event: 'view' });
+    row = await currentRow(db, grant);
+  } else {
+    announce(hub, grant);
+  }
+  return { ...(await expanded(db, grant.tenantId, row)), viewRecordId: view._id };
 }
 
 /**
@@ -135,10 +147,11 @@ export interface Decision {
 }
 
 /**
- * The customer's decision: only on a Sent(Final) proposal whose validity has not passed, with the note
- * its type requires. The status check is part of the update, so a second decision finds nothing to change.
+ * The customer's decision: only on a Sent(Final) proposal whose validity has not passed, with the note its type
+ * requires: the lifecycle's accept or reject step, taken as the customer. The checks here give the public page its
+ * words; the step locks the proposal, so a second decision finds it decided.
  */
-export async function decideProposal(db: Queryable, hub: RealtimeHub, grant: LinkGrant, decision: Decision): Promise<PublicProposal> {
+export async function decideProposal(db: Db, hub: RealtimeHub, grant: LinkGrant, decision: Decision): Promise<PublicProposal> {
   const noteField = decision.type === 'Won' ? 'acceptNote' : 'declineNote';
   const note = (decision[noteField] ?? '').trim();
   if (!note) throw invalid(noteField, 'Required');
@@ -147,16 +160,14 @@ export async function decideProposal(db: Queryable, hub: RealtimeHub, grant: Lin
   if (rule === 'accepted') throw conflict('This proposal has already been accepted');
   if (rule === 'expired') throw conflict(expiredText(current.body.proposalValidity as string));
   if (rule !== 'decide') throw conflict(`This proposal is ${String(current.body.status ?? 'not sent')}: only a final proposal can be accepted or rejected`);
-  const { rows } = await db.query<Row>(
-    `update ${TABLE} set body = body || $3::jsonb, version = version + 1, updated_at = now()
-     where _id = $1 and subscriber_id = $2 and body->>'status' = 'Sent(Final)'
-     returning *`,
-    [grant.recordId, grant.tenantId, JSON.stringify({ status: decision.type, [noteField]: note })],
-  );
-  if (!rows[0]) throw conflict('This proposal was decided a moment ago: reload the page');
+  try {
+    await applyTransition(customerStep(db, hub, grant), grant.recordId, { event: decision.type === 'Won' ? 'accept' : 'reject', data: { [noteField]: note } });
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'transition-not-allowed') throw conflict('This proposal was decided a moment ago: reload the page');
+    throw error;
+  }
   await logActivity(db, grant, decision.type === 'Won' ? 'Accepted' : 'Rejected', note.slice(0, 500));
-  announce(hub, grant);
-  return expanded(db, grant.tenantId, rows[0]);
+  return expanded(db, grant.tenantId, await currentRow(db, grant));
 }
 
 /** The proposal as the customer sees it, without recording a view (the PDF). */

@@ -2,12 +2,13 @@
  * PATCH /api/app/subscription-request/generatePublicLink { id } → { link }: the subscriber-details link the
  * operator sends to a prospect, `${PUBLIC_URL}/public/subscriber-details?token=…&acbS=<request id>`. The
  * token opens that one request for SUBSCRIPTION_LINK_DAYS; a new link revokes the earlier ones. A Pending
- * request becomes Link Sent; a request already Accepted or On-Board needs no link.
+ * request becomes Link Sent (the lifecycle's step); a request already Accepted or On-Board needs no link.
  */
 import { z } from 'zod';
 import { isSubscribed } from '../../../src/machines/flows/subscriberDetailsRules';
 import { registerCall, type CallContext } from '../registry';
-import { asString, patchRecord, requireBody } from '../records';
+import { applyTransition } from '../lifecycle';
+import { asString, requireBody } from '../records';
 import { conflict } from '../errors';
 import { publicOrigin, subscriptionLinkExpiry } from './link-config';
 import { issueLinkToken } from './link-tokens';
@@ -25,7 +26,8 @@ async function generatePublicLink(ctx: CallContext): Promise<{ link: string; exp
   if (isSubscribed(status)) throw conflict(`This request is already ${status}: it needs no link`);
   const expiresAt = subscriptionLinkExpiry();
   const token = await issueLinkToken(ctx.db, { tenantId: ctx.user.tenantId, recordId: id, purpose: 'subscription-request', expiresAt, createdBy: ctx.user._id });
-  if (status === 'Pending') await patchRecord(ctx, id, { status: 'Link Sent' });
+  // The lifecycle's "send details link" step is taken by this call only (its reply is the link).
+  if (status === 'Pending') await applyTransition(ctx, id, { event: 'sendLink' });
   return { link: subscriberDetailsLink(publicOrigin(ctx.req), token, id), expiresAt: expiresAt.toISOString() };
 }
 

@@ -15,10 +15,12 @@ import {
   type SubscriberErrors,
   type SubscriberValues,
 } from '../../../src/machines/flows/subscriberDetailsRules';
-import type { Queryable } from '../../db/pool';
+import { inTransaction, type Db, type Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
 import { conflict, DomainError, invalid, notFound, unavailable } from '../errors';
 import type { RealtimeHub } from '../../realtime/hub';
+import { transitionIn } from '../lifecycle';
+import { customerOnLink, partyContext } from '../step-context';
 import type { LinkGrant } from './link-tokens';
 import { latestText, textById, type TextKind } from './platform-texts';
 
@@ -128,23 +130,26 @@ export async function readRequest(db: Queryable, grant: LinkGrant): Promise<Publ
 }
 
 /**
- * The prospect's confirmation (PUT /api/public/public-subscription-request/{id}): the details checked
- * again here, both texts accepted, status Accepted. The company name is read-only on the page and stays.
+ * The prospect's confirmation (PUT /api/public/public-subscription-request/{id}): the details checked again here,
+ * both texts accepted, and the lifecycle's "confirm" step taken as the prospect (status Accepted), with the details,
+ * in one transaction. The company name is read-only on the page and stays.
  */
-export async function confirmDetails(db: Queryable, hub: RealtimeHub, grant: LinkGrant, body: DetailsBody & { status?: unknown }): Promise<PublicRequest> {
+export async function confirmDetails(db: Db, hub: RealtimeHub, grant: LinkGrant, body: DetailsBody & { status?: unknown }): Promise<PublicRequest> {
   if (body.status !== 'Accepted') throw invalid('status', 'Status must be Accepted');
   const current = await requireRequest(db, grant);
   if (isSubscribed(String(current.status))) throw conflict(`This request is already ${String(current.status)}`);
   const checked = await checkDetails(db, body, String(current.companyName ?? ''));
-  const updated = await repo(db, subscriptionRequest, grant.tenantId).update(grant.recordId, {
-    gstNo: checked.values.gstNo,
-    companyTeamSize: Number(checked.values.companyTeamSize),
-    address: checked.values.address,
-    status: 'Accepted',
-    termsAndConditions: checked.termsAndConditions,
-    privacyPolicy: checked.privacyPolicy,
+  const prospect = partyContext({ db, hub, def: subscriptionRequest, tenantId: grant.tenantId, caller: customerOnLink('Prospect (details link)') });
+  await inTransaction(db, async (tx) => {
+    await transitionIn(tx, prospect, grant.recordId, { event: 'confirm' });
+    await repo(tx, subscriptionRequest, grant.tenantId).update(grant.recordId, {
+      gstNo: checked.values.gstNo,
+      companyTeamSize: Number(checked.values.companyTeamSize),
+      address: checked.values.address,
+      termsAndConditions: checked.termsAndConditions,
+      privacyPolicy: checked.privacyPolicy,
+    });
   });
-  if (!updated) throw notFound(`No subscription-request record with id ${grant.recordId}`);
-  hub.recordChanged(grant.tenantId, { module: subscriptionRequest.name, op: 'update', _id: updated._id });
-  return publicRequest(updated);
+  hub.recordChanged(grant.tenantId, { module: subscriptionRequest.name, op: 'update', _id: grant.recordId });
+  return publicRequest(await requireRequest(db, grant));
 }

@@ -15,6 +15,7 @@ import { conflict, invalid } from '../errors';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { asArray, asNumber, asString, createRecord, patchRecord, repoOf, requireBody, todayInIndia, addDays } from '../records';
 import type { AgreementKpi } from '../../../src/api/dashboardShapes';
+import type { StepContext } from '../step-context';
 
 type Body = Record<string, unknown>;
 
@@ -35,7 +36,7 @@ const overlaps = (a: Body, startDate: string, endDate: string): boolean => Strin
 
 /** Availability of machines over a period; Active agreements block, Draft ones are listed as tentative. */
 export async function machineAvailability(
-  ctx: CallContext,
+  ctx: StepContext,
   input: { machineInstanceIds?: string[]; machineTypeId?: string; startDate: string; endDate: string; excludeAgreementId?: string },
 ): Promise<MachineAvailability[]> {
   const machines = repoOf(ctx, svcMachineInstance);
@@ -79,7 +80,7 @@ export function monthsBetween(startDate: string, endDate: string): number {
   return Math.max(0, (ey - sy) * 12 + (em - sm) - (ed < sd ? 1 : 0));
 }
 
-export async function assertMachinesFree(ctx: CallContext, body: Body, exceptId?: string): Promise<void> {
+export async function assertMachinesFree(ctx: StepContext, body: Body, exceptId?: string): Promise<void> {
   if (body.status !== 'Active') return;
   const result = await machineAvailability(ctx, {
     machineInstanceIds: asArray<string>(body.machineInstanceIds),
@@ -133,7 +134,7 @@ async function checkMachineAvailability(ctx: CallContext): Promise<{ data: Machi
  * The agreement's client record (company name, GSTIN, address, e-mail), made once inside `tx` and linked; an
  * agreement whose client exists already is refused with the client's number. Announced by the caller after commit.
  */
-export async function makeAgreementClient(ctx: CallContext, tx: Queryable, id: string, current: Body): Promise<ApiRecord> {
+export async function makeAgreementClient(ctx: StepContext, tx: Queryable, id: string, current: Body): Promise<ApiRecord> {
   const clients = repoOf(ctx, client, tx);
   const existingId = asString(current.clientId);
   if (existingId) {

@@ -8,13 +8,13 @@
 import { z } from 'zod';
 import { subscriberUser } from '../../../src/api/modules/admin';
 import { svcMachineType } from '../../../src/api/modules/machines';
-import { lead, proposal, proposalActivity, PROPOSAL_SEND_STATUSES, PROPOSAL_STATUSES, type ProposalStatus } from '../../../src/api/modules/sales';
+import { proposal, proposalActivity, PROPOSAL_SEND_STATUSES, PROPOSAL_STATUSES, type ProposalStatus } from '../../../src/api/modules/sales';
 import { newId } from '../../db/ids';
 import type { Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
 import { updateSchemaOf } from '../../../src/api/modules/updateSchema';
 import { conflict, invalid } from '../errors';
-import { applyTransition } from '../lifecycle';
+import { applyMoveTo, applyTransition } from '../lifecycle';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { asArray, asNumber, asString, createRecord, listOptionsFrom, parseOrBadRequest, patchRecord, removedReply, repoOf, requireBody, requireRecord, todayInIndia } from '../records';
 import type { ProposalKpi } from '../../../src/api/dashboardShapes';
@@ -76,7 +76,6 @@ async function getProposal(ctx: CallContext): Promise<ApiRecord> {
 
 async function createProposal(ctx: CallContext): Promise<ApiRecord> {
   const body = strip(ctx.req.body as Body);
-  if (body.status !== undefined && body.status !== 'Draft') throw invalid('status', 'A new proposal starts as Draft: send it with sendProposal');
   const record = await createRecord(ctx, { ...body, status: 'Draft', owner: body.owner ?? ctx.user._id });
   await logActivity(ctx, record._id, 'Created', `Proposal ${name(record, record._id)} created`);
   return expandOne(ctx, record);
@@ -86,9 +85,7 @@ async function updateProposal(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
   const patch = strip(ctx.req.body as Body);
   const current = await requireBody(ctx.repo, id);
-  if (typeof patch.status === 'string' && (PROPOSAL_SEND_STATUSES as readonly string[]).includes(patch.status)) {
-    throw invalid('status', 'Send a proposal with sendProposal');
-  }
+  // A status in the body was taken out before this runs: it is the lifecycle's step (server/http/catalogue-routes.ts).
   const changesTerms = Object.keys(patch).some((k) => !['status', 'archived', 'bookmarked', 'notes'].includes(k));
   if (changesTerms) assertOpen(current, id);
   const record = await patchRecord(ctx, id, patch);
@@ -153,8 +150,10 @@ async function draftProposal(ctx: CallContext): Promise<ApiRecord> {
   const patch = strip(parseOrBadRequest(draftUpdate, fields) as Body);
   const current = await requireBody(ctx.repo, id);
   assertOpen(current, id);
-  const record = await patchRecord(ctx, id, { ...patch, status: 'Draft' });
-  await logActivity(ctx, id, 'Drafted', 'Taken back to Draft');
+  // A proposal already in Draft is only saved; a sent one is taken back by the lifecycle's step, with the changes.
+  if (current.status !== 'Draft') await applyTransition(ctx, id, { event: 'backToDraft' });
+  const record = await patchRecord(ctx, id, patch);
+  await logActivity(ctx, id, 'Drafted', current.status === 'Draft' ? 'Draft saved' : 'Taken back to Draft');
   return expandOne(ctx, record);
 }
 
@@ -163,45 +162,12 @@ const sendBody = z.object({
   status: z.enum(PROPOSAL_SEND_STATUSES, { error: 'Status must be Sent(Draft) or Sent(Final)' }),
 });
 
-/** What a final proposal must state before it goes to the customer. */
-const FINAL_TERMS: ReadonlyArray<readonly [string, string]> = [
-  ['machineType', 'the machine type'],
-  ['contractTerm', 'the contract term'],
-  ['monthlyRental', 'the monthly rental'],
-];
-
+/** PATCH sendProposal { id, status }: the lifecycle's send step that leads to that status (its checks: ./proposal-steps.ts). */
 async function sendProposal(ctx: CallContext): Promise<ApiRecord> {
   const { id, status } = ctx.req.body as z.infer<typeof sendBody>;
-  const current = await requireBody(ctx.repo, id);
-  assertOpen(current, id);
-  const validity = asString(current.proposalValidity);
-  if (validity && validity < todayInIndia()) throw conflict(`Proposal ${name(current, id)} expired on ${validity}: extend its validity before sending`);
-  if (status === 'Sent(Final)') {
-    const missing = FINAL_TERMS.find(([field]) => current[field] === undefined || current[field] === null || current[field] === '');
-    if (missing) throw invalid(missing[0], `A final proposal needs ${missing[1]}`);
-  }
-  const record = await patchRecord(ctx, id, { status, sentAt: new Date().toISOString() });
+  const record = await applyMoveTo(ctx, id, status);
   await logActivity(ctx, id, 'Sent', `Sent as ${status}`);
-  await advanceLead(ctx, asString(current.leadId));
-  return expandOne(ctx, record);
-}
-
-/**
- * Sending a proposal moves its lead to "Proposal Sent" when the lead is at an earlier stage: the lead
- * lifecycle's own step (with its history row), taken by the person who sends.
- */
-async function advanceLead(ctx: CallContext, leadId: string | undefined): Promise<void> {
-  if (!leadId) return;
-  const current = await repoOf(ctx, lead).getBody(leadId);
-  if (!current || !['New', 'Contacted', 'Qualified'].includes(String(current.leadStage))) return;
-  const leadContext: CallContext = {
-    ...ctx,
-    def: lead,
-    repo: repoOf(ctx, lead),
-    scopes: undefined,
-    notify: (op, id) => ctx.hub.recordChanged(ctx.user.tenantId, { module: lead.name, op, _id: id }),
-  };
-  await applyTransition(leadContext, leadId, { event: 'moveToProposalSent', data: { leadStatusReason: 'Proposal sent' } });
+  return { ...(await expandOne(ctx, record)), version: record.version, allowedEvents: record.allowedEvents };
 }
 
 export function proposalKpi(records: readonly Body[], today: string): ProposalKpi {

@@ -8,9 +8,10 @@ import { invalid } from '../errors';
 import type { TransitionEffect } from '../lifecycle-effect';
 import type { CallContext } from '../registry';
 import { asString, checkReferences } from '../records';
+import type { StepContext } from '../step-context';
 
 /** Tells the person a ticket was given to (server/realtime: `ticket.assigned`). */
-export function announceAssignment(ctx: CallContext, userId: string, ticket: Readonly<Record<string, unknown>> & { _id: string }): void {
+export function announceAssignment(ctx: StepContext, userId: string, ticket: Readonly<Record<string, unknown>> & { _id: string }): void {
   ctx.hub.ticketAssigned(ctx.user.tenantId, {
     userId,
     module: ctx.def.name,

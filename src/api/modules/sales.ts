@@ -141,6 +141,13 @@ export const proposal = defineModule({
     bookmarked: z.boolean().default(false),
     notes: z.array(note).default([]),
     sentAt: isoDateTime('Sent at').optional(),
+    /** Written by the lifecycle's steps (src/machines/lifecycles/proposal.ts): who sent it, why it was lost, who recorded the deal. */
+    sentBy: z.string().optional(),
+    lostReason: optionalText('Lost reason', 2000),
+    lostBy: z.string().optional(),
+    lostAt: isoDateTime('Lost at').optional(),
+    dealBy: z.string().optional(),
+    dealAt: isoDateTime('Deal at').optional(),
   }),
   example: {
     proposalName: 'Screw compressor rental – Chakan Plant 2',
@@ -155,6 +162,7 @@ export const proposal = defineModule({
   },
   references: { machineType: 'svc-machine-type', owner: 'subscriber-user', leadId: 'lead' },
   columns: ['alternateId', 'proposalName', 'machineType', 'monthlyRental', 'proposalValidity', 'status', 'owner'],
+  serverFields: ['totalViewTime', 'acceptNote', 'declineNote', 'lostReason', 'sentAt'],
   messages: {
     list: 'Failed to get list of proposals',
     create: 'Failed to create proposal',
@@ -303,9 +311,18 @@ export const subscriptionRequest = defineModule({
     /** The accepted terms: true, or the _id of the terms-and-conditions text accepted. */
     termsAndConditions: z.union([z.boolean(), z.string()]).optional(),
     privacyPolicy: z.union([z.boolean(), z.string()]).optional(),
+    /** Written by the lifecycle's steps (src/machines/lifecycles/subscriptionRequest.ts). */
+    rejectionReason: optionalText('Reason declined', 1000),
+    rejectedBy: z.string().optional(),
+    rejectedAt: isoDateTime('Declined at').optional(),
+    onBoardedBy: z.string().optional(),
+    onBoardedAt: isoDateTime('On-boarded at').optional(),
+    /** The subscriber (tenant) made when the request was on-boarded. */
+    subscriberId: z.string().optional(),
   }),
   example: { companyName: 'Nashik Precision Tools', gstNo: '27AAFCN7811D1Z5', companyTeamSize: 25, address: 'Satpur MIDC / Nashik / 422007 / India' },
   columns: ['companyName', 'gstNo', 'companyTeamSize', 'status'],
+  serverFields: ['rejectionReason', 'subscriberId'],
   messages: {
     list: 'Failed to get list of subscription request',
     create: 'Failed to create Subscription Request',

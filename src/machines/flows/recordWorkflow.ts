@@ -21,7 +21,7 @@ import { lifecycleCalls, type HistoryEntry, type LifecycleRecord, type StepInput
 import { toErrorPayload, type ErrorPayload } from '../../api/http';
 import type { ModuleDef } from '../../api/modules/define';
 import { notify } from '../../api/notify';
-import { lifecycleOf } from '../lifecycles/index';
+import { lifecycleRecordOf } from '../lifecycles/records';
 
 export interface RecordWorkflowInput {
   def: ModuleDef;
@@ -49,7 +49,7 @@ const takeStep = fromPromise<LifecycleRecord, RecordWorkflowInput & { step: Step
 const loadHistory = fromPromise<HistoryEntry[], RecordWorkflowInput>(async ({ input }) => (await lifecycleCalls(input.def).history(input.id)).data);
 
 function nameOf(context: RecordWorkflowContext): string {
-  const noun = lifecycleOf(context.def.name)?.noun ?? context.def.label;
+  const noun = lifecycleRecordOf(context.def.name)?.noun ?? context.def.label;
   const number = typeof context.record?.alternateId === 'string' ? context.record.alternateId : context.id;
   return `${noun} ${number}`;
 }
@@ -59,7 +59,7 @@ export const recordWorkflowMachine = setup({
   actors: { loadRecord, takeStep, loadHistory },
   actions: {
     noteStepped: ({ context }) => {
-      const status = context.record?.[lifecycleOf(context.def.name)?.statusField ?? 'status'];
+      const status = context.record?.[lifecycleRecordOf(context.def.name)?.statusField ?? 'status'];
       notify({ message: `${nameOf(context)} is ${String(status)}`, color: 'green' });
     },
   },

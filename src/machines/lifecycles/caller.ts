@@ -9,13 +9,33 @@ export interface LifecycleCaller {
   kind: CallerKind;
   id: string;
   name: string;
-  /** Feature (screen code) → privilege codes held. */
+  /** Feature (screen code) → privilege codes held (none for a customer or the scheduler). */
   permissions: Readonly<Record<string, readonly string[]>>;
+  /**
+   * The day the step is taken (YYYY-MM-DD, India), for guards on the record's own dates (a proposal's validity,
+   * a plan's due date). The server always gives it; without it, no date is taken to have passed.
+   */
+  today?: string;
 }
 
 /** A member of staff holding `privilege` in `feature`. */
 export function holds(caller: LifecycleCaller, feature: string, privilege: string): boolean {
   return caller.kind === 'staff' && (caller.permissions[feature]?.includes(privilege) ?? false);
+}
+
+/** The customer on a public link (a proposal's, a subscription request's). */
+export function isCustomer(caller: LifecycleCaller): boolean {
+  return caller.kind === 'customer';
+}
+
+/** The server's own clock work (plans falling due). */
+export function isScheduler(caller: LifecycleCaller): boolean {
+  return caller.kind === 'scheduler';
+}
+
+/** Whether `date` (YYYY-MM-DD) is before the caller's day; false when either is unknown. */
+export function hasPassed(caller: LifecycleCaller, date: unknown): boolean {
+  return typeof date === 'string' && date !== '' && caller.today !== undefined && date.slice(0, 10) < caller.today;
 }
 
 /** What every lifecycle machine keeps: the record as stored (guards may read its fields). */

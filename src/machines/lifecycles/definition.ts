@@ -18,6 +18,16 @@ export interface LifecycleEventSpec {
   confirm?: boolean;
   /** The spec call that sends this event, when there is one (else PATCH {path}/transition/{id}). */
   call?: string;
+  /**
+   * Who sends it when it is not a member of staff: the customer on a public link (the public page's call sends
+   * it) or the server's scheduler. Staff screens never offer it; tests send it the way its sender does.
+   */
+  sender?: 'customer' | 'scheduler';
+  /**
+   * Taken only through its `call`, whose reply is more than the record (the link to send): the transition route
+   * refuses it, and the screen's own button for that call takes its place.
+   */
+  onlyByCall?: true;
 }
 
 export interface Lifecycle {

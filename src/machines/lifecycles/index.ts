@@ -7,12 +7,16 @@
 import { AGREEMENT_EVENTS, agreementLifecycle } from './agreement';
 import { CREDIT_NOTE_EVENTS, creditNoteLifecycle } from './creditNote';
 import type { Lifecycle, LifecycleEventSpec } from './definition';
+import { LIFECYCLE_RECORDS } from './records';
 import { INVOICE_EVENTS, invoiceLifecycle } from './invoice';
 import { LEAD_EVENTS, leadLifecycle } from './lead';
+import { MAINTENANCE_PLAN_EVENTS, maintenancePlanLifecycle } from './maintenancePlan';
 import { PAYMENT_EVENTS, paymentLifecycle } from './payment';
+import { PROPOSAL_EVENTS, proposalLifecycle } from './proposal';
 import { PURCHASE_ORDER_EVENTS, purchaseOrderLifecycle } from './purchaseOrder';
 import { REQUISITION_EVENTS, requisitionLifecycle } from './requisition';
 import { SPARE_REQUEST_EVENTS, spareRequestLifecycle } from './spareRequest';
+import { SUBSCRIPTION_REQUEST_EVENTS, subscriptionRequestLifecycle } from './subscriptionRequest';
 import { SYSTEM_TICKET_EVENTS, systemTicketLifecycle } from './systemTicket';
 import { TICKET_EVENTS, ticketLifecycle } from './ticket';
 
@@ -40,13 +44,11 @@ const TICKET_STEPS = eventsOf(TICKET_EVENTS, {
 
 /** Service and generic tickets: one machine, the same steps; a ticket raised with its engineer starts Assigned (server/domain/service/tickets.ts). */
 const TICKET_LIFECYCLE = {
-  noun: 'Ticket',
-  statusField: 'status',
   machine: ticketLifecycle,
   startStates: ['Open', 'Assigned'],
   guards: { mayWork: 'UPDATE on any ticket screen, within its scope' },
   events: TICKET_STEPS,
-} as const satisfies Omit<Lifecycle, 'module'>;
+} as const satisfies Omit<Lifecycle, 'module' | 'noun' | 'statusField'>;
 
 function eventsOf<const E extends readonly string[]>(names: E, specs: Record<E[number], LifecycleEventSpec>): Record<E[number], LifecycleEventSpec> {
   return specs;
@@ -55,8 +57,7 @@ function eventsOf<const E extends readonly string[]>(names: E, specs: Record<E[n
 export const LIFECYCLES: readonly Lifecycle[] = [
   {
     module: 'agreement',
-    noun: 'Agreement',
-    statusField: 'status',
+    ...LIFECYCLE_RECORDS['agreement'],
     machine: agreementLifecycle,
     guards: { maySell: 'SALES-PIPELINE: UPDATE' },
     events: eventsOf(AGREEMENT_EVENTS, {
@@ -67,8 +68,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
   },
   {
     module: 'credit-note',
-    noun: 'Credit note',
-    statusField: 'status',
+    ...LIFECYCLE_RECORDS['credit-note'],
     machine: creditNoteLifecycle,
     startStates: ['Pending Approval', 'Draft'],
     guards: { mayRaise: 'GENERATE_CREDIT_NOTE or MANAGE_CREDIT_NOTE: UPDATE', mayDecide: 'MANAGE_CREDIT_NOTE: UPDATE' },
@@ -82,8 +82,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
   },
   {
     module: 'invoice',
-    noun: 'Invoice',
-    statusField: 'status',
+    ...LIFECYCLE_RECORDS['invoice'],
     machine: invoiceLifecycle,
     startStates: ['Draft', 'Final'],
     guards: { mayBill: 'UPDATE on any invoice screen, within its records', mayRegister: 'the same, while the invoice has no IRN' },
@@ -103,8 +102,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
   },
   {
     module: 'lead',
-    noun: 'Lead',
-    statusField: 'leadStage',
+    ...LIFECYCLE_RECORDS['lead'],
     machine: leadLifecycle,
     guards: { maySell: 'SALES-PIPELINE: UPDATE' },
     // The spec's PATCH change-stage/{id} { leadStage, leadStatusReason } names the stage: the one step there.
@@ -121,8 +119,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
   },
   {
     module: 'payment',
-    noun: 'Payment',
-    statusField: 'status',
+    ...LIFECYCLE_RECORDS['payment'],
     machine: paymentLifecycle,
     guards: { mayDecide: 'PAYMENT: UPDATE' },
     events: eventsOf(PAYMENT_EVENTS, {
@@ -131,9 +128,49 @@ export const LIFECYCLES: readonly Lifecycle[] = [
     }),
   },
   {
+    module: 'preventive-maintenance',
+    ...LIFECYCLE_RECORDS['preventive-maintenance'],
+    machine: maintenancePlanLifecycle,
+    guards: {
+      mayPlan: 'PREVENTIVE_MAINTENANCE_TICKET: UPDATE',
+      dueToday: 'the scheduler, on the next due date',
+      pastDue: 'the scheduler, once the next due date has passed',
+    },
+    events: eventsOf(MAINTENANCE_PLAN_EVENTS, {
+      fallDue: { label: 'Falls due', sender: 'scheduler' },
+      becomeOverdue: { label: 'Becomes overdue', sender: 'scheduler' },
+      start: { label: 'Start the work' },
+      markDone: { label: 'Mark done', keeps: ['doneRemarks'], stamps: { by: 'lastDoneBy', at: 'lastDoneAt' } },
+      pause: { label: 'Pause plan', requires: { pauseReason: 'Say why the plan is paused' } },
+      resume: { label: 'Resume plan' },
+      complete: { label: 'End plan', confirm: true, stamps: { by: 'endedBy', at: 'endedAt' } },
+      cancel: { label: 'Cancel plan', requires: { cancelReason: 'Say why the plan is cancelled' }, confirm: true, stamps: { by: 'endedBy', at: 'endedAt' } },
+    }),
+  },
+  {
+    module: 'proposal',
+    ...LIFECYCLE_RECORDS['proposal'],
+    machine: proposalLifecycle,
+    guards: {
+      maySell: 'SALES-PIPELINE: UPDATE',
+      isCustomer: 'the customer, on the public link',
+      customerWithinValidity: 'the customer, on the public link, while the proposal is valid',
+    },
+    // The spec's PATCH sendProposal { id, status } names the status sent: the one step there.
+    events: eventsOf(PROPOSAL_EVENTS, {
+      sendDraft: { label: 'Send as draft', stamps: { by: 'sentBy', at: 'sentAt' }, call: 'sendProposal' },
+      sendFinal: { label: 'Send as final', stamps: { by: 'sentBy', at: 'sentAt' }, confirm: true, call: 'sendProposal' },
+      view: { label: 'Viewed by the customer', sender: 'customer' },
+      accept: { label: 'Accepted by the customer', requires: { acceptNote: 'Required' }, sender: 'customer' },
+      reject: { label: 'Rejected by the customer', requires: { declineNote: 'Required' }, sender: 'customer' },
+      backToDraft: { label: 'Back to draft', call: 'draftProposal' },
+      markLost: { label: 'Mark lost', requires: { lostReason: 'Give the reason the proposal was lost' }, stamps: { by: 'lostBy', at: 'lostAt' }, confirm: true },
+      closeDeal: { label: 'Record the deal', stamps: { by: 'dealBy', at: 'dealAt' }, confirm: true },
+    }),
+  },
+  {
     module: 'purchase-order',
-    noun: 'Purchase order',
-    statusField: 'status',
+    ...LIFECYCLE_RECORDS['purchase-order'],
     machine: purchaseOrderLifecycle,
     guards: { mayPurchase: 'MANAGE_PO: UPDATE' },
     events: eventsOf(PURCHASE_ORDER_EVENTS, {
@@ -145,8 +182,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
   },
   {
     module: 'purchase-order-requisition',
-    noun: 'Requisition',
-    statusField: 'status',
+    ...LIFECYCLE_RECORDS['purchase-order-requisition'],
     machine: requisitionLifecycle,
     guards: { mayRaise: 'MANAGE_REQUISITION: UPDATE', mayReview: 'REVIEW_REQUISITION: UPDATE', mayOrder: 'MANAGE_REQUISITION: UPDATE or MANAGE_PO: CREATE' },
     events: eventsOf(REQUISITION_EVENTS, {
@@ -160,8 +196,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
   },
   {
     module: 'request-spare',
-    noun: 'Spare-part request',
-    statusField: 'status',
+    ...LIFECYCLE_RECORDS['request-spare'],
     machine: spareRequestLifecycle,
     guards: { mayDecide: 'SPAREPART_REQUEST: UPDATE', mayCancel: 'SPAREPART_REQUEST: UPDATE, or the requester holding SPAREPART_REQUEST: CREATE' },
     // The spec's PATCH updateRequest { id, status, statusRemarks } names the status: the one step there.
@@ -173,9 +208,21 @@ export const LIFECYCLES: readonly Lifecycle[] = [
     }),
   },
   {
+    module: 'subscription-request',
+    ...LIFECYCLE_RECORDS['subscription-request'],
+    machine: subscriptionRequestLifecycle,
+    guards: { mayManage: 'SUBSCRIPTION_REQUESTS_LIST: UPDATE', isCustomer: 'the prospect, on the subscriber-details link' },
+    events: eventsOf(SUBSCRIPTION_REQUEST_EVENTS, {
+      sendLink: { label: 'Send details link', call: 'generatePublicLink', onlyByCall: true },
+      confirm: { label: 'Confirmed by the prospect', sender: 'customer' },
+      onBoard: { label: 'On-board', stamps: { by: 'onBoardedBy', at: 'onBoardedAt' }, confirm: true },
+      reject: { label: 'Decline', requires: { rejectionReason: 'Say why the request is declined' }, stamps: { by: 'rejectedBy', at: 'rejectedAt' }, confirm: true },
+      reconsider: { label: 'Reconsider', confirm: true },
+    }),
+  },
+  {
     module: 'system-ticket',
-    noun: 'System ticket',
-    statusField: 'status',
+    ...LIFECYCLE_RECORDS['system-ticket'],
     machine: systemTicketLifecycle,
     guards: { mayHandle: 'SYSTEM_TICKET: UPDATE' },
     events: eventsOf(SYSTEM_TICKET_EVENTS, {
@@ -183,9 +230,9 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       close: { label: 'Close', stamps: { by: 'closedBy', at: 'closedAt' }, keeps: ['closingRemarks'], confirm: true, call: 'close' },
     }),
   },
-  { module: 'svc-ticket', ...TICKET_LIFECYCLE },
+  { module: 'svc-ticket', ...LIFECYCLE_RECORDS['svc-ticket'], ...TICKET_LIFECYCLE },
   // The spec's "one further ticket update call" (PATCH update-status/{id}) names the status it wants.
-  { module: 'ticket', ...TICKET_LIFECYCLE },
+  { module: 'ticket', ...LIFECYCLE_RECORDS.ticket, ...TICKET_LIFECYCLE },
 ];
 
 const byModule = new Map(LIFECYCLES.map((l) => [l.module, l]));
@@ -196,4 +243,5 @@ export function lifecycleOf(module: string): Lifecycle | undefined {
 
 export type { LifecycleCaller, LifecycleContext, LifecycleEvent } from './caller';
 export type { Lifecycle, LifecycleEventSpec } from './definition';
+export { LIFECYCLE_RECORDS, lifecycleRecordOf } from './records';
 export { allowedEvents, eventsLeadingTo, isFinal, nextState, refusalMessage, stampedFields, stateOf } from './engine';

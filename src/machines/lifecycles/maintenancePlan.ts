@@ -1,0 +1,92 @@
+/**
+ * A preventive-maintenance plan (the `preventive-maintenance` module): one machine serviced at a frequency.
+ * Its state says where the next occurrence stands; the occurrence's own work, when it is raised as a ticket,
+ * follows the ticket's lifecycle (./ticket.ts).
+ *
+ *   Scheduled ──fallDue (scheduler)──▶ Due ──becomeOverdue (scheduler)──▶ Overdue
+ *   Scheduled ──becomeOverdue (scheduler)──▶ Overdue          (the server was off on the due date)
+ *   Scheduled, Due, Overdue ──start──▶ In Progress
+ *   Due, Overdue, In Progress ──markDone──▶ Scheduled        (the next due date moves on by the frequency)
+ *   Scheduled, Due, Overdue ──pause──▶ Paused ──resume──▶ Scheduled
+ *   Scheduled, Due, Overdue, Paused ──complete──▶ Completed (final)
+ *   Scheduled, Due, Overdue, Paused, In Progress ──cancel──▶ Cancelled (final)
+ *
+ * Choices (the spec is silent; this is what a CMMS does):
+ * - The clock moves a plan to Due on its next due date and to Overdue the day after; no person sets either.
+ *   The server's scheduler sends those steps (server/domain/service/maintenance-schedule.ts), and the history
+ *   names it.
+ * - Marking the occurrence done records the day and moves the next due date on by the plan's frequency, from
+ *   the due date (not from the day it was done), so a plan keeps its rhythm; it skips occurrences already missed.
+ * - Pausing (a machine off hire, a shutdown) needs the reason; resuming returns to Scheduled and the clock takes
+ *   it from there.
+ * - Completed is a plan that has run its course (the machine was returned); Cancelled one that was a mistake or is
+ *   replaced, with the reason. Both are final: a new rhythm is a new plan.
+ * Whoever holds PREVENTIVE_MAINTENANCE_TICKET UPDATE takes the people's steps.
+ */
+import { setup } from 'xstate';
+import { hasPassed, holds, isScheduler, type LifecycleContext, type LifecycleEvent } from './caller';
+
+export const MAINTENANCE_PLAN_EVENTS = ['fallDue', 'becomeOverdue', 'start', 'markDone', 'pause', 'resume', 'complete', 'cancel'] as const;
+export type MaintenancePlanEvent = LifecycleEvent<(typeof MAINTENANCE_PLAN_EVENTS)[number]>;
+
+export const maintenancePlanLifecycle = setup({
+  types: {} as { context: LifecycleContext; events: MaintenancePlanEvent; input: LifecycleContext },
+  guards: {
+    mayPlan: ({ event }) => holds(event.caller, 'PREVENTIVE_MAINTENANCE_TICKET', 'UPDATE'),
+    dueToday: ({ context, event }) => {
+      const due = context.record.nextDueDate;
+      return isScheduler(event.caller) && typeof due === 'string' && event.caller.today !== undefined && due.slice(0, 10) <= event.caller.today;
+    },
+    pastDue: ({ context, event }) => isScheduler(event.caller) && hasPassed(event.caller, context.record.nextDueDate),
+  },
+}).createMachine({
+  id: 'maintenancePlan',
+  initial: 'Scheduled',
+  context: ({ input }) => input,
+  states: {
+    Scheduled: {
+      on: {
+        fallDue: { target: 'Due', guard: 'dueToday' },
+        becomeOverdue: { target: 'Overdue', guard: 'pastDue' },
+        start: { target: 'In Progress', guard: 'mayPlan' },
+        pause: { target: 'Paused', guard: 'mayPlan' },
+        complete: { target: 'Completed', guard: 'mayPlan' },
+        cancel: { target: 'Cancelled', guard: 'mayPlan' },
+      },
+    },
+    Due: {
+      on: {
+        becomeOverdue: { target: 'Overdue', guard: 'pastDue' },
+        start: { target: 'In Progress', guard: 'mayPlan' },
+        markDone: { target: 'Scheduled', guard: 'mayPlan' },
+        pause: { target: 'Paused', guard: 'mayPlan' },
+        complete: { target: 'Completed', guard: 'mayPlan' },
+        cancel: { target: 'Cancelled', guard: 'mayPlan' },
+      },
+    },
+    Overdue: {
+      on: {
+        start: { target: 'In Progress', guard: 'mayPlan' },
+        markDone: { target: 'Scheduled', guard: 'mayPlan' },
+        pause: { target: 'Paused', guard: 'mayPlan' },
+        complete: { target: 'Completed', guard: 'mayPlan' },
+        cancel: { target: 'Cancelled', guard: 'mayPlan' },
+      },
+    },
+    'In Progress': {
+      on: {
+        markDone: { target: 'Scheduled', guard: 'mayPlan' },
+        cancel: { target: 'Cancelled', guard: 'mayPlan' },
+      },
+    },
+    Paused: {
+      on: {
+        resume: { target: 'Scheduled', guard: 'mayPlan' },
+        complete: { target: 'Completed', guard: 'mayPlan' },
+        cancel: { target: 'Cancelled', guard: 'mayPlan' },
+      },
+    },
+    Completed: { type: 'final' },
+    Cancelled: { type: 'final' },
+  },
+});
