@@ -90,16 +90,17 @@ async function seedAssetsAndSales(): Promise<void> {
   await part('P-OK', 10, 4);
   await part('P-NONE', 0, 0);
 
-  const proposal = async (monthlyRental: number, patch?: Record<string, unknown>) => {
-    const created = await post('/api/app/proposal', { proposalName: `Rental ${monthlyRental}`, machineType: type._id, proposalValidity: localDay(30), monthlyRental });
+  // Each moved to its status by its lifecycle's steps (the customer's through the public link).
+  const proposal = async (monthlyRental: number, state = 'Draft', patch?: Record<string, unknown>) => {
+    const created = await createdInState(t, acme, 'proposal', { proposalName: `Rental ${monthlyRental}`, machineType: type._id, contractTerm: 12, proposalValidity: localDay(30), monthlyRental }, state);
     if (patch) expect((await t.call(acme, 'PUT', `/api/app/proposal/${String(created._id)}`, patch)).status).toBe(200);
   };
   await proposal(1000.1);
-  await proposal(2000.25, { status: 'View' });
-  await proposal(500, { archived: true });
-  await proposal(85000.5, { status: 'Won' });
-  await proposal(100, { status: 'Deal' });
-  await proposal(700, { status: 'Lost' });
+  await proposal(2000.25, 'View');
+  await proposal(500, 'Draft', { archived: true });
+  await proposal(85000.5, 'Won');
+  await proposal(100, 'Deal');
+  await proposal(700, 'Lost');
 
   const invoice = (invoiceDate: string, dueDate: string, status: string) =>
     post('/api/app/invoice/createInvoiceWithItems', { ...sampleBody(moduleNamed('invoice')), invoiceDate, dueDate, status });
@@ -121,8 +122,9 @@ async function seedAssetsAndSales(): Promise<void> {
 async function seedDay(): Promise<void> {
   const eng = engineer.user._id;
   const machine = await post('/api/app/svc-machine-instances', { machineTypeId: (await post('/api/app/svc-machine-type', { machineName: 'Chiller', manufacturer: 'Voltas' }))._id, serialNo: 'ACME-CH', status: 'Running' });
+  // Moved to its status by the plan's lifecycle (the clock's step for Overdue).
   const plan = (title: string, nextDueDate: string, assignedTo: string, status = 'Scheduled') =>
-    post('/api/app/preventive-maintenance', { title, machineInstanceId: machine._id, frequency: 'Monthly', startDate: localDay(-60), nextDueDate, assignedTo, status });
+    createdInState(t, acme, 'preventive-maintenance', { title, machineInstanceId: machine._id, frequency: 'Monthly', startDate: localDay(-60), nextDueDate, assignedTo }, status);
   await plan('Overdue oil change', localDay(-1), acme.user._id, 'Overdue');
   await plan('Filter check today', localDay(0), acme.user._id);
   await plan('Next week', localDay(7), acme.user._id);

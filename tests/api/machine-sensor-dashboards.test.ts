@@ -57,9 +57,10 @@ describe('machine dashboard summary', () => {
   it('lists plans due within the window of the given day, overdue first, and ranks breakdowns', async () => {
     const type = await created(admin, '/api/app/svc-machine-type', { machineName: 'Power Press 200 T', manufacturer: 'Schuler', category: 'Press' });
     const press = await created(admin, '/api/app/svc-machine-instances', { machineTypeId: type._id, serialNo: 'SCH-200-0001', name: 'Press P-01', status: 'Breakdown' });
-    await created(admin, '/api/app/preventive-maintenance', { title: 'Press clutch check', machineInstanceId: press._id, frequency: 'Monthly', startDate: '2026-01-01', nextDueDate: '2026-03-08', status: 'Overdue' });
+    // Overdue by the clock's step, ended by the planner's: a plan's status moves only by its lifecycle.
+    await createdInState(t, admin, 'preventive-maintenance', { title: 'Press clutch check', machineInstanceId: press._id, frequency: 'Monthly', startDate: '2026-01-01', nextDueDate: '2026-03-08' }, 'Overdue');
     await created(admin, '/api/app/preventive-maintenance', { title: 'Press lubrication', machineInstanceId: press._id, frequency: 'Monthly', startDate: '2026-01-01', nextDueDate: '2026-03-20', status: 'Scheduled' });
-    await created(admin, '/api/app/preventive-maintenance', { title: 'Press done plan', machineInstanceId: press._id, frequency: 'Monthly', startDate: '2026-01-01', nextDueDate: '2026-03-09', status: 'Completed' });
+    await createdInState(t, admin, 'preventive-maintenance', { title: 'Press done plan', machineInstanceId: press._id, frequency: 'Monthly', startDate: '2026-01-01', nextDueDate: '2026-03-09' }, 'Completed');
     await created(admin, '/api/app/preventive-maintenance', { title: 'Press far plan', machineInstanceId: press._id, frequency: 'Yearly', startDate: '2026-01-01', nextDueDate: '2026-06-01', status: 'Scheduled' });
     const recent = new Date(Date.now() - 5 * 86_400_000).toISOString();
     for (const status of ['Open', 'Closed', 'Closed', 'Closed', 'Closed', 'Assigned', 'Closed', 'Closed', 'Closed'])

@@ -51,6 +51,13 @@ describe.each(reports.map((r) => [r.result.id, r] as const))('paths of %s', (_id
   });
 });
 
+describe('machine ids', () => {
+  it('are unique among the machines QA explores (a path names its machine by id)', () => {
+    const ids = machines.map((m) => m.id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+});
+
 describe('path ids', () => {
   const before = setup({}).createMachine({
     id: 'sample',

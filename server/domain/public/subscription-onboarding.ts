@@ -10,14 +10,14 @@ import { ALL_TENANTS, repo } from '../../db/repository';
 import { provisionTenant } from '../admin/tenant-provisioning';
 import { conflict, invalid } from '../errors';
 import type { TransitionEffect } from '../lifecycle-effect';
-import { asString, withDuplicateMapping } from '../records';
+import { asString, parseOrBadRequest, withDuplicateMapping } from '../records';
 
 export const subscriptionRequestSteps: TransitionEffect = async (ctx, tx, request, to) => {
   if (to !== 'On-Board') return;
   // 400, not 403: the person holds the privilege; the refusal is a platform rule, and a 403 would sign them out.
   if (!ctx.user.isOperator) throw invalid(undefined, 'Only the platform operator can on-board subscribers');
   if (asString(request.subscriberId)) throw conflict(`This request already made subscriber ${String(request.subscriberId)}`);
-  const body: Record<string, unknown> = {
+  const details: Record<string, unknown> = {
     companyName: request.companyName,
     gstNo: request.gstNo,
     ...(asString(request.address) ? { address: request.address } : {}),
@@ -25,6 +25,8 @@ export const subscriptionRequestSteps: TransitionEffect = async (ctx, tx, reques
     ...(asString(request.phone) ? { phone: request.phone } : {}),
     ...(Number(request.companyTeamSize) >= 1 ? { companyTeamSize: Math.round(Number(request.companyTeamSize)) } : {}),
   };
+  // Checked and completed (status Active, the time zone) by the subscriber's own schema, as its create route does.
+  const body = parseOrBadRequest(subscriber.fields, details) as Record<string, unknown>;
   const subscriberId = newId();
   await withDuplicateMapping(subscriber, body, () => repo(tx, subscriber, ALL_TENANTS).create(body, { id: subscriberId }));
   await provisionTenant(tx, subscriberId, { platform: false });

@@ -27,6 +27,12 @@ export function allowedEvents(lifecycle: Lifecycle, record: RecordBody, caller: 
   return Object.keys(lifecycle.events).filter((type) => snapshot.can({ type, caller }));
 }
 
+/** The events the machine has from `state`, whoever may send them (a screen that checks the person's privilege itself). */
+export function declaredEvents(lifecycle: Lifecycle, state: string): string[] {
+  const node = lifecycle.machine.config.states?.[state] as { on?: Record<string, unknown> } | undefined;
+  return Object.keys(node?.on ?? {});
+}
+
 /** Where `event` takes the record for `caller`, or undefined when the machine does not allow it now. */
 export function nextState(lifecycle: Lifecycle, record: RecordBody, event: string, caller: LifecycleCaller): string | undefined {
   const snapshot = snapshotOf(lifecycle, record);

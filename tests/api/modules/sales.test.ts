@@ -137,7 +137,7 @@ describe('proposals', () => {
     expect(unknown.body.message).toBe('machineType: Unknown svc-machine-type 000000000000000000000000');
     const sent = await t.call(admin, 'POST', PROPOSAL, { proposalName: 'X', machineType: compressorType._id, proposalValidity: isoDay(5), status: 'Sent(Final)' });
     expect(sent.status).toBe(400);
-    expect(sent.body.message).toBe('status: A new proposal starts as Draft: send it with sendProposal');
+    expect(sent.body.message).toBe('status: A new proposal starts as Draft');
   });
 
   it('sendProposal sends as Sent(Draft) or Sent(Final) within validity; final needs the commercial terms; closed ones stay closed', async () => {
@@ -165,9 +165,10 @@ describe('proposals', () => {
     const won = await findOne(t, admin, PROPOSAL, 'status', 'Won');
     const closed = await t.call(admin, 'PATCH', `${PROPOSAL}/sendProposal`, { id: won._id, status: 'Sent(Final)' });
     expect(closed.status).toBe(409);
-    expect(closed.body.message).toBe(`Proposal ${won.alternateId} is Won: it is closed`);
+    expect(closed.body.message).toBe(`Proposal ${won.alternateId} is Won: you can "Record the deal"`);
     expect((await t.call(admin, 'PUT', `${PROPOSAL}/${won._id}`, { monthlyRental: 1 })).status).toBe(409);
-    expect((await t.call(admin, 'PUT', `${PROPOSAL}/${proposal._id}`, { status: 'Sent(Draft)' })).status).toBe(400);
+    // A final proposal is not sent again as a draft: it is taken back to Draft first.
+    expect((await t.call(admin, 'PUT', `${PROPOSAL}/${proposal._id}`, { status: 'Sent(Draft)' })).status).toBe(409);
   });
 
   it('toggleArchive and toggleBookmark flip the flag, or set the one given', async () => {

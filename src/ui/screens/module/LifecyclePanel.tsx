@@ -122,7 +122,11 @@ function StepDialog({ lifecycle, fields, asking, recordName, onChange, onCancel,
 }
 
 /** `workflow`: the record's workflow, opened by the record view (useRecordWorkflow), which shows its record too. */
-export function LifecyclePanel({ def, id, workflow }: { def: ModuleDef; id: string; workflow: RecordWorkflowView }) {
+/**
+ * `omit`: steps the screen offers with its own buttons (the proposal's send buttons, which make the spec's call).
+ * A step taken only through its own call (a subscription request's details link) is never a button here.
+ */
+export function LifecyclePanel({ def, id, workflow, omit = [] }: { def: ModuleDef; id: string; workflow: RecordWorkflowView; omit?: readonly string[] }) {
   const t = useT();
   const zone = useSession(selectTimezone);
   const lifecycle = lifecycleOf(def.name) as Lifecycle;
@@ -131,7 +135,7 @@ export function LifecyclePanel({ def, id, workflow }: { def: ModuleDef; id: stri
   const record = workflow.record;
   const status = record ? String(record[lifecycle.statusField] ?? '') : '';
   const recordName = `${lifecycle.noun} ${typeof record?.alternateId === 'string' ? record.alternateId : id}`;
-  const allowed = record ? Object.keys(lifecycle.events).filter((event) => record.allowedEvents?.includes(event)) : [];
+  const allowed = record ? Object.keys(lifecycle.events).filter((event) => record.allowedEvents?.includes(event) && !omit.includes(event) && !lifecycle.events[event]?.onlyByCall) : [];
   const busy = workflow.status === 'stepping' || workflow.status === 'loading';
 
   const take = (event: string) => {

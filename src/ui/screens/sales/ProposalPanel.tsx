@@ -3,6 +3,8 @@
  * generating the customer's link and copying it, its attachments, the view records the public page left
  * and the customer's accept or reject notes. Everything goes through the proposal module's actor (its
  * sendProposal and generatePublicLink calls, and update for the attachments); failures are notified there.
+ * The send buttons are offered where the proposal's lifecycle has them (src/machines/lifecycles/proposal.ts);
+ * its other steps (back to draft, mark lost, record the deal) and its history are the lifecycle panel below.
  */
 import { Alert, Badge, Button, CopyButton, Divider, Group, Modal, MultiSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink, IconSend } from '@tabler/icons-react';
@@ -16,6 +18,13 @@ import type { ResourceActorRef } from '../../../machines/resource';
 import { useModulePermissions, useResource } from '../../data/resources';
 import { fileUpload } from '../../../api/modules/assets';
 import { ProposalTerms } from '../public/ProposalTerms';
+import { declaredEvents, isFinal, lifecycleOf, type Lifecycle } from '../../../machines/lifecycles/index';
+import { useRecordWorkflow } from '../../data/resources';
+import { LifecyclePanel } from '../module/LifecyclePanel';
+
+const PROPOSAL_LIFECYCLE = lifecycleOf(proposalDef.name) as Lifecycle;
+/** The steps the send buttons take (with the spec's sendProposal call), by the status they send. */
+const SEND_STEPS = { 'Sent(Draft)': 'sendDraft', 'Sent(Final)': 'sendFinal' } as const;
 
 export const STATUS_COLOR: Record<string, string> = {
   Draft: 'gray',
@@ -27,7 +36,6 @@ export const STATUS_COLOR: Record<string, string> = {
   Lost: 'red',
 };
 
-const CLOSED = ['Won', 'Deal', 'Lost'];
 
 /** Seconds as "2 min 05 s". */
 export function duration(seconds: number | undefined): string {
@@ -101,9 +109,10 @@ export function ProposalPanel({ id, onClose }: { id: string; onClose: () => void
   const proposal = slots.list.data.find((r) => r._id === id) as (ModuleRecord & PublicProposal) | undefined;
   const link = useLink(actor, id);
   const sending = useSending(actor, id);
+  const workflow = useRecordWorkflow(proposalDef, id);
   if (!proposal) return null;
   const status = proposal.status ?? 'Draft';
-  const closed = CLOSED.includes(status);
+  const sendable = PROPOSAL_SEND_STATUSES.filter((next) => declaredEvents(PROPOSAL_LIFECYCLE, status).includes(SEND_STEPS[next]));
   const views = proposal.totalViewTime ?? [];
   const send = (next: (typeof PROPOSAL_SEND_STATUSES)[number]) => intents.call('sendProposal', { body: { id, status: next } });
   return (
@@ -117,14 +126,18 @@ export function ProposalPanel({ id, onClose }: { id: string; onClose: () => void
         </Group>
         <ProposalTerms proposal={proposal} />
         <Divider label="Send and share" labelPosition="left" />
-        {can.update && !closed && (
+        {can.update && sendable.length > 0 && (
           <Group gap="sm" wrap="wrap">
-            <Button leftSection={<IconSend size={16} />} variant="light" onClick={() => send('Sent(Draft)')} loading={sending === 'Sent(Draft)'} disabled={sending !== null}>
-              Send as draft
-            </Button>
-            <Button leftSection={<IconSend size={16} />} onClick={() => send('Sent(Final)')} loading={sending === 'Sent(Final)'} disabled={sending !== null}>
-              Send as final
-            </Button>
+            {sendable.includes('Sent(Draft)') && (
+              <Button leftSection={<IconSend size={16} />} variant="light" onClick={() => send('Sent(Draft)')} loading={sending === 'Sent(Draft)'} disabled={sending !== null}>
+                Send as draft
+              </Button>
+            )}
+            {sendable.includes('Sent(Final)') && (
+              <Button leftSection={<IconSend size={16} />} onClick={() => send('Sent(Final)')} loading={sending === 'Sent(Final)'} disabled={sending !== null}>
+                Send as final
+              </Button>
+            )}
           </Group>
         )}
         {can.update && status !== 'Draft' && (
@@ -156,7 +169,7 @@ export function ProposalPanel({ id, onClose }: { id: string; onClose: () => void
             Send the proposal as draft or final to get a link for the customer.
           </Text>
         )}
-        {can.update && !closed && <Attachments proposal={proposal} saving={slots.update.loading} onSave={(docs) => intents.update(id, { attachementDocument: docs })} />}
+        {can.update && !isFinal(PROPOSAL_LIFECYCLE, { status }) && status !== 'Won' && <Attachments proposal={proposal} saving={slots.update.loading} onSave={(docs) => intents.update(id, { attachementDocument: docs })} />}
         <Divider label={`Views (${views.length})`} labelPosition="left" />
         {views.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -189,6 +202,8 @@ export function ProposalPanel({ id, onClose }: { id: string; onClose: () => void
             {status === 'Lost' ? proposal.declineNote : proposal.acceptNote}
           </Alert>
         )}
+        <Divider label="Steps and history" labelPosition="left" />
+        <LifecyclePanel def={proposalDef} id={id} workflow={workflow} omit={Object.values(SEND_STEPS)} />
       </Stack>
     </Modal>
   );
