@@ -53,6 +53,13 @@ async function linkFor(staff: Staff, id: string): Promise<string> {
 
 /** A new final proposal of the demo machine type, with its link. */
 async function freshFinal(staff: Staff, name: string): Promise<{ id: string; link: string }> {
+  const created = await freshDraft(staff, name);
+  await api(staff, 'PATCH', '/api/app/proposal/sendProposal', { id: created._id, status: 'Sent(Final)' });
+  return { id: created._id, link: await linkFor(staff, created._id) };
+}
+
+/** A new proposal in Draft, with the terms a final one needs. */
+async function freshDraft(staff: Staff, name: string): Promise<Rec> {
   const machines = await api<{ data: Rec[] }>(staff, 'GET', `/api/app/svc-machine-type?machineName=${encodeURIComponent('Screw Air Compressor GA37')}`);
   const validity = new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10);
   const created = await api<Rec>(staff, 'POST', '/api/app/proposal', {
@@ -65,8 +72,7 @@ async function freshFinal(staff: Staff, name: string): Promise<{ id: string; lin
     escalation: 4,
     proposalValidity: validity,
   });
-  await api(staff, 'PATCH', '/api/app/proposal/sendProposal', { id: created._id, status: 'Sent(Final)' });
-  return { id: created._id, link: await linkFor(staff, created._id) };
+  return created;
 }
 
 async function admin(baseUrl: string): Promise<Staff> {
@@ -261,7 +267,8 @@ export const publicScenarios: Scenario[] = [
     run: async ({ page, baseUrl }) => {
       await signInThroughForm(page, baseUrl);
       const staff = await admin(baseUrl);
-      const proposal = await proposalNamed(staff, PROPOSALS.final);
+      // A draft of its own: a proposal already sent as final is not sent as final again (its lifecycle).
+      const proposal = await freshDraft(staff, 'Compressor rental – sent from the panel');
       await page.goto(`${baseUrl}/app/salespipeline`);
       await page.getByRole('button', { name: `Send and share ${String(proposal.alternateId)}` }).click();
       const panel = page.getByRole('dialog');
