@@ -14,6 +14,9 @@ export const workflowEn = {
   failedToLoad: 'The record could not be read: {{reason}}',
   signAgain: 'Sign again',
   retry: 'Try again',
+  bulkWillBecome: 'These will become {{status}}:',
+  andMore: 'and {{count}} more',
+  bulkDone: '{{step}}: {{count}} done',
 };
 
 export type WorkflowTexts = typeof workflowEn;

@@ -15,4 +15,7 @@ export const workflowFr: WorkflowTexts = {
   failedToLoad: "L'enregistrement n'a pas pu être lu : {{reason}}",
   signAgain: 'Signer à nouveau',
   retry: 'Réessayer',
+  bulkWillBecome: 'Ceux-ci passeront à {{status}} :',
+  andMore: 'et {{count}} de plus',
+  bulkDone: '{{step}} : {{count}} effectué(s)',
 };

@@ -15,4 +15,7 @@ export const workflowJa: WorkflowTexts = {
   failedToLoad: 'レコードを読み込めませんでした：{{reason}}',
   signAgain: '署名し直す',
   retry: '再試行',
+  bulkWillBecome: '次のレコードは {{status}} になります：',
+  andMore: 'ほか {{count}} 件',
+  bulkDone: '{{step}}：{{count}} 件完了',
 };

@@ -15,4 +15,7 @@ export const workflowZh: WorkflowTexts = {
   failedToLoad: '无法读取该记录：{{reason}}',
   signAgain: '重新签名',
   retry: '重试',
+  bulkWillBecome: '以下记录将变为 {{status}}：',
+  andMore: '另有 {{count}} 条',
+  bulkDone: '{{step}}：已完成 {{count}} 条',
 };

@@ -14,6 +14,10 @@ export interface LifecycleEventSpec {
   choices?: Readonly<Record<string, ReadonlyArray<{ value: string; label: string }>>>;
   /** Kept data captured on a signature pad (a PNG data URL), never typed: the customer's signature on resolving. */
   signatures?: readonly string[];
+  /** Offered on the module's list rows too, where people expect to take it without opening the record (approve, reject…). */
+  inList?: true;
+  /** Offered for every shown record that allows it at once, through the module's `updateList` call { ids, status }. */
+  bulk?: true;
   /** A final or destructive step: screens ask before sending it. */
   confirm?: boolean;
   /** The spec call that sends this event, when there is one (else PATCH {path}/transition/{id}). */

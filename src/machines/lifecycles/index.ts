@@ -76,8 +76,8 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       submit: { label: 'Submit for approval', call: 'updateList' },
       withdraw: { label: 'Withdraw', call: 'updateList' },
       revise: { label: 'Revise' },
-      approve: { label: 'Approve', stamps: APPROVAL_STAMPS, keeps: ['approvalRemarks'], confirm: true, call: 'approveReject' },
-      reject: { label: 'Reject', stamps: APPROVAL_STAMPS, requires: { approvalRemarks: 'Give the reason for rejecting the credit note' }, call: 'approveReject' },
+      approve: { inList: true, label: 'Approve', stamps: APPROVAL_STAMPS, keeps: ['approvalRemarks'], confirm: true, call: 'approveReject' },
+      reject: { inList: true, label: 'Reject', stamps: APPROVAL_STAMPS, requires: { approvalRemarks: 'Give the reason for rejecting the credit note' }, call: 'approveReject' },
     }),
   },
   {
@@ -123,8 +123,8 @@ export const LIFECYCLES: readonly Lifecycle[] = [
     machine: paymentLifecycle,
     guards: { mayDecide: 'PAYMENT: UPDATE' },
     events: eventsOf(PAYMENT_EVENTS, {
-      approve: { label: 'Approve', stamps: APPROVAL_STAMPS, keeps: ['remarks'], confirm: true, call: 'approve' },
-      reject: { label: 'Reject', stamps: APPROVAL_STAMPS, keeps: ['remarks'], confirm: true, call: 'approve' },
+      approve: { inList: true, label: 'Approve', stamps: APPROVAL_STAMPS, keeps: ['remarks'], confirm: true, call: 'approve' },
+      reject: { inList: true, label: 'Reject', stamps: APPROVAL_STAMPS, keeps: ['remarks'], confirm: true, call: 'approve' },
     }),
   },
   {
@@ -188,10 +188,10 @@ export const LIFECYCLES: readonly Lifecycle[] = [
     events: eventsOf(REQUISITION_EVENTS, {
       submit: { label: 'Submit for review', call: 'updateList' },
       recall: { label: 'Recall', call: 'updateList' },
-      approve: { label: 'Approve', stamps: REVIEW_STAMPS, keeps: ['reviewRemarks'], call: 'updateList' },
-      reject: { label: 'Reject', stamps: REVIEW_STAMPS, requires: { reviewRemarks: 'Give the reason for rejecting' }, call: 'updateList' },
+      approve: { inList: true, label: 'Approve', stamps: REVIEW_STAMPS, keeps: ['reviewRemarks'], call: 'updateList' },
+      reject: { inList: true, label: 'Reject', stamps: REVIEW_STAMPS, requires: { reviewRemarks: 'Give the reason for rejecting' }, call: 'updateList' },
       revise: { label: 'Revise', call: 'updateList' },
-      sendToPurchase: { label: 'Send to purchase', confirm: true, call: 'updateList' },
+      sendToPurchase: { inList: true, bulk: true, label: 'Send to purchase', confirm: true, call: 'updateList' },
     }),
   },
   {
@@ -201,8 +201,8 @@ export const LIFECYCLES: readonly Lifecycle[] = [
     guards: { mayDecide: 'SPAREPART_REQUEST: UPDATE', mayCancel: 'SPAREPART_REQUEST: UPDATE, or the requester holding SPAREPART_REQUEST: CREATE' },
     // The spec's PATCH updateRequest { id, status, statusRemarks } names the status: the one step there.
     events: eventsOf(SPARE_REQUEST_EVENTS, {
-      approve: { label: 'Approve', keeps: ['statusRemarks'], stamps: { by: 'statusChangedBy', at: 'statusChangedAt' }, call: 'updateRequest' },
-      reject: { label: 'Reject', requires: { statusRemarks: 'Give the reason for rejecting the request' }, stamps: { by: 'statusChangedBy', at: 'statusChangedAt' }, call: 'updateRequest' },
+      approve: { inList: true, label: 'Approve', keeps: ['statusRemarks'], stamps: { by: 'statusChangedBy', at: 'statusChangedAt' }, call: 'updateRequest' },
+      reject: { inList: true, label: 'Reject', requires: { statusRemarks: 'Give the reason for rejecting the request' }, stamps: { by: 'statusChangedBy', at: 'statusChangedAt' }, call: 'updateRequest' },
       issue: { label: 'Issue parts', keeps: ['statusRemarks'], confirm: true, stamps: { by: 'statusChangedBy', at: 'statusChangedAt' }, call: 'updateRequest' },
       cancel: { label: 'Cancel request', keeps: ['statusRemarks'], confirm: true, stamps: { by: 'statusChangedBy', at: 'statusChangedAt' }, call: 'updateRequest' },
     }),
@@ -226,8 +226,8 @@ export const LIFECYCLES: readonly Lifecycle[] = [
     machine: systemTicketLifecycle,
     guards: { mayHandle: 'SYSTEM_TICKET: UPDATE' },
     events: eventsOf(SYSTEM_TICKET_EVENTS, {
-      acknowledge: { label: 'Acknowledge', stamps: { by: 'acknowledgedBy', at: 'acknowledgedAt' }, call: 'acknowledge' },
-      close: { label: 'Close', stamps: { by: 'closedBy', at: 'closedAt' }, keeps: ['closingRemarks'], confirm: true, call: 'close' },
+      acknowledge: { inList: true, label: 'Acknowledge', stamps: { by: 'acknowledgedBy', at: 'acknowledgedAt' }, call: 'acknowledge' },
+      close: { inList: true, label: 'Close', stamps: { by: 'closedBy', at: 'closedAt' }, keeps: ['closingRemarks'], confirm: true, call: 'close' },
     }),
   },
   { module: 'svc-ticket', ...LIFECYCLE_RECORDS['svc-ticket'], ...TICKET_LIFECYCLE },

@@ -21,6 +21,9 @@ import { applyQuery, cellText, EMPTY_QUERY, nextSort, recordName, rememberTexts,
 import { ModuleForm } from './ModuleForm';
 import { RecordDrawer } from './RecordDrawer';
 import { RowActions } from './RowActions';
+import { RowSteps } from './RowSteps';
+import { BulkSteps } from './BulkSteps';
+import { lifecycleRecordOf } from '../../../machines/lifecycles/records';
 
 export interface ModuleListScreenProps {
   def: ModuleDef;
@@ -130,6 +133,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
   const renderCell = useCallback((row: Row, column: VirtualColumn) => textOf(row, column.key), [textOf]);
   const mayEdit = can.update && ops.includes('update');
   const mayDelete = can.remove && ops.includes('remove');
+  const hasLifecycle = lifecycleRecordOf(def.name) !== undefined;
   const renderActions = useCallback(
     (row: Row) => {
       const name = recordName(row);
@@ -142,11 +146,12 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
           onEdit={mayEdit ? () => openForm({ mode: 'update', row }) : undefined}
           onDelete={mayDelete ? () => askDelete(row) : undefined}
         >
+          {hasLifecycle && <RowSteps def={def} row={row} />}
           {rowActions?.(row)}
         </RowActions>
       );
     },
-    [t, mayEdit, mayDelete, openForm, askDelete, rowActions],
+    [t, def, hasLifecycle, mayEdit, mayDelete, openForm, askDelete, rowActions],
   );
   const sortLabels = useMemo(() => ({ asc: t('list.sortAscending'), desc: t('list.sortDescending') }), [t]);
   const onSort = useCallback((column: string) => setQuery((current) => ({ ...current, sort: nextSort(current.sort, column) })), []);
@@ -195,6 +200,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
           <Button variant="default" leftSection={<IconDownload size={16} />} onClick={exportCsv} disabled={shown.length === 0}>
             {t('list.exportCsv')}
           </Button>
+          {hasLifecycle && <BulkSteps def={def} rows={shown} />}
           {can.create && ops.includes('create') && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => openForm({ mode: 'create' })}>
               {t('list.create')}

@@ -1,0 +1,93 @@
+/**
+ * The lifecycle steps a list offers on its rows (issue 11): approve and reject on pending credit notes, payments,
+ * requisitions and spare-part requests, acknowledge and close on system tickets, send to purchase on an approved
+ * requisition (the index's `inList`). Which steps a row offers is decided by the same pure machine the server
+ * uses, from the row and the person's privileges; taking one opens the record's workflow actor (as the record
+ * view does), which reads the record, sends the step and notifies the outcome: the dialog when the step needs
+ * words or a confirmation, the server's refusal when someone moved first.
+ */
+import { Button } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ModuleDef } from '../../../api/modules';
+import { notify } from '../../../api/notify';
+import { allowedEvents, lifecycleOf, refusalMessage, type Lifecycle } from '../../../machines/lifecycles/index';
+import { useLifecycleCaller } from '../../data/lifecycleCaller';
+import { useRecordWorkflow } from '../../data/resources';
+import { describeFields } from './fieldModel';
+import { recordName, type Row } from './listView';
+import { DESTRUCTIVE, SECONDARY, StepDialog, useStepAsking } from './StepDialog';
+
+export function RowSteps({ def, row }: { def: ModuleDef; row: Row }) {
+  const caller = useLifecycleCaller();
+  const lifecycle = lifecycleOf(def.name);
+  const [taking, setTaking] = useState<string | null>(null);
+  if (!lifecycle || !caller) return null;
+  const offered = allowedEvents(lifecycle, row, caller).filter((event) => lifecycle.events[event]?.inList);
+  if (offered.length === 0) return null;
+  const name = recordName(row);
+  return (
+    <>
+      {offered.map((event) => (
+        <Button
+          key={event}
+          size="compact-xs"
+          variant={SECONDARY.includes(event) ? 'light' : 'filled'}
+          color={DESTRUCTIVE.includes(event) ? 'red' : undefined}
+          aria-label={`${lifecycle.events[event]?.label ?? event} ${name}`}
+          loading={taking === event}
+          disabled={taking !== null}
+          onClick={() => setTaking(event)}
+        >
+          {lifecycle.events[event]?.label ?? event}
+        </Button>
+      ))}
+      {taking && <RowStep def={def} lifecycle={lifecycle} row={row} event={taking} onDone={() => setTaking(null)} />}
+    </>
+  );
+}
+
+/** One step from a row: the record read by its workflow, the step taken (or its dialog shown), then gone. */
+function RowStep({ def, lifecycle, row, event, onDone }: { def: ModuleDef; lifecycle: Lifecycle; row: Row; event: string; onDone: () => void }) {
+  const workflow = useRecordWorkflow(def, row._id);
+  const { asking, setAsking, take, submit, cancel } = useStepAsking(lifecycle, workflow);
+  const fields = useMemo(() => describeFields(def), [def]);
+  const phase = useRef<'reading' | 'asking' | 'sent'>('reading');
+  const { record, status } = workflow;
+
+  useEffect(() => {
+    if (phase.current === 'reading' && status === 'ready' && record) {
+      // The server's answer for the record as it is now: someone may have moved it since the list was read.
+      if (!record.allowedEvents.includes(event)) {
+        notify({ message: refusalMessage(lifecycle, record, recordName(row), record.allowedEvents), color: 'yellow' });
+        onDone();
+        return;
+      }
+      phase.current = 'asking';
+      take(event);
+    } else if (phase.current === 'reading' && status === 'failed') {
+      notify({ message: workflow.error?.message ?? `${lifecycle.noun} ${recordName(row)} could not be read`, color: 'red' });
+      onDone();
+    } else if (phase.current === 'asking' && status === 'stepping') {
+      phase.current = 'sent';
+    } else if (phase.current === 'sent' && (status === 'ready' || status === 'failed')) {
+      // The workflow has notified the outcome (the new status, or the refusal).
+      onDone();
+    }
+  }, [status, record, event, lifecycle, row, take, onDone, workflow.error]);
+
+  if (!asking) return null;
+  return (
+    <StepDialog
+      lifecycle={lifecycle}
+      fields={fields}
+      asking={asking}
+      recordName={`${lifecycle.noun} ${recordName(row)}`}
+      onChange={setAsking}
+      onCancel={() => {
+        cancel();
+        onDone();
+      }}
+      onSubmit={submit}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Taking one lifecycle step on screen: the small dialog for a step that needs words (its required fields checked
+ * with the index's message, the data it may keep, a signature pad, a note) or asks for confirmation, and the hook
+ * that decides whether a step needs it. The record view's panel (./LifecyclePanel.tsx) and the list rows' step
+ * buttons (./RowSteps.tsx) share them, and both send the step through the record's workflow actor.
+ */
+import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { useT } from '../../../i18n';
+import type { Lifecycle } from '../../../machines/lifecycles/index';
+import type { RecordWorkflowView } from '../../data/resources';
+import { SignaturePad } from '../../kit/SignaturePad';
+import { humanize, type FieldSpec } from './fieldModel';
+import { ReferenceInput } from './ReferenceInput';
+
+/** Steps shown in red (they end or refuse the work) and steps shown light (they step back). */
+export const DESTRUCTIVE = ['reject', 'cancel', 'lose'];
+export const SECONDARY = ['reject', 'cancel', 'lose', 'recall', 'withdraw', 'reopen', 'hold'];
+
+export interface Asking {
+  event: string;
+  values: Record<string, string>;
+  note: string;
+  errors: Record<string, string>;
+}
+
+
+/**
+ * A signature captured for the step (the customer's, on resolving): a blank pad, never the signed-in person's own
+ * saved signature; once added it shows as taken, with a way to sign again.
+ */
+function StepSignature({ field, spec, asking, onChange }: { field: string; spec: FieldSpec | undefined; asking: Asking; onChange: (next: Asking) => void }) {
+  const t = useT();
+  const label = spec?.label ?? humanize(field);
+  const value = asking.values[field] ?? '';
+  const set = (next: string) => onChange({ ...asking, values: { ...asking.values, [field]: next }, errors: { ...asking.errors, [field]: '' } });
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500}>
+        {label}
+      </Text>
+      {value ? (
+        <Group gap="xs">
+          <img src={value} alt={label} style={{ maxWidth: 220, maxHeight: 90, border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }} />
+          <Button variant="subtle" size="compact-xs" onClick={() => set('')}>
+            {t('workflow.signAgain')}
+          </Button>
+        </Group>
+      ) : (
+        <SignaturePad onSave={set} label={label} width={320} height={140} />
+      )}
+    </Stack>
+  );
+}
+
+function StepField({ field, spec, required, asking, choices, onChange }: { field: string; spec: FieldSpec | undefined; required: boolean; asking: Asking; choices?: ReadonlyArray<{ value: string; label: string }>; onChange: (next: Asking) => void }) {
+  const value = asking.values[field] ?? '';
+  const set = (next: string) => onChange({ ...asking, values: { ...asking.values, [field]: next }, errors: { ...asking.errors, [field]: '' } });
+  if (choices) {
+    return <Select label={spec?.label ?? humanize(field)} withAsterisk={required} data={[...choices]} value={value || null} error={asking.errors[field]} onChange={(v) => set(v ?? '')} clearable={!required} />;
+  }
+  if (spec?.kind === 'reference') {
+    return <ReferenceInput field={{ ...spec, required }} value={value} onChange={(v) => set(Array.isArray(v) ? (v[0] ?? '') : v)} error={asking.errors[field]} touched />;
+  }
+  return <Textarea label={spec?.label ?? humanize(field)} withAsterisk={required} autosize minRows={2} value={value} error={asking.errors[field]} onChange={(e) => set(e.currentTarget.value)} />;
+}
+
+export function StepDialog({ lifecycle, fields, asking, recordName, onChange, onCancel, onSubmit }: { lifecycle: Lifecycle; fields: readonly FieldSpec[]; asking: Asking; recordName: string; onChange: (next: Asking) => void; onCancel: () => void; onSubmit: () => void }) {
+  const t = useT();
+  const spec = lifecycle.events[asking.event];
+  const required = Object.entries(spec?.requires ?? {});
+  // Words the step keeps when given (closing remarks, approval remarks): offered, not demanded.
+  const optional = (spec?.keeps ?? []).filter((field) => !(field in (spec?.requires ?? {})));
+  return (
+    <Modal opened onClose={onCancel} title={spec?.label ?? asking.event} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          onSubmit();
+        }}
+      >
+        <Stack>
+          <Text size="sm">{t('workflow.confirmText', { step: spec?.label ?? asking.event, record: recordName })}</Text>
+          {required.map(([field]) => (
+            <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required asking={asking} choices={spec?.choices?.[field]} onChange={onChange} />
+          ))}
+          {optional.map((field) =>
+            spec?.signatures?.includes(field) ? (
+              <StepSignature key={field} field={field} spec={fields.find((f) => f.name === field)} asking={asking} onChange={onChange} />
+            ) : (
+              <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required={false} asking={asking} choices={spec?.choices?.[field]} onChange={onChange} />
+            ),
+          )}
+          <Textarea label={t('workflow.note')} autosize minRows={1} value={asking.note} onChange={(e) => onChange({ ...asking, note: e.currentTarget.value })} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onCancel}>
+              {t('workflow.cancel')}
+            </Button>
+            <Button type="submit" color={DESTRUCTIVE.includes(asking.event) ? 'red' : undefined}>
+              {spec?.label ?? asking.event}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+
+/**
+ * A step asked for: taken at once when it needs nothing, else held in `asking` for the dialog, whose `submit`
+ * checks the required words and sends the step with what was given.
+ */
+export function useStepAsking(lifecycle: Lifecycle, workflow: Pick<RecordWorkflowView, 'step'>) {
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const take = (event: string) => {
+    const spec = lifecycle.events[event];
+    if (spec?.requires || spec?.confirm || spec?.keeps?.length) setAsking({ event, values: {}, note: '', errors: {} });
+    else workflow.step(event);
+  };
+  const submit = () => {
+    if (!asking) return;
+    const spec = lifecycle.events[asking.event];
+    const errors: Record<string, string> = {};
+    for (const [field, message] of Object.entries(spec?.requires ?? {})) if (!asking.values[field]?.trim()) errors[field] = message;
+    if (Object.keys(errors).length > 0) return setAsking({ ...asking, errors });
+    const data = Object.fromEntries(Object.entries(asking.values).map(([k, v]) => [k, v.trim()]).filter(([, v]) => v !== ''));
+    workflow.step(asking.event, data, asking.note.trim() || undefined);
+    setAsking(null);
+  };
+  return { asking, setAsking, take, submit, cancel: () => setAsking(null) };
+}
