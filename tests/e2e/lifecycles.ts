@@ -213,4 +213,41 @@ export const lifecycleScenarios: Scenario[] = [
       for (const words of expected) expect(steps.includes(words), `history lacks "${words}": ${steps}`);
     },
   },
+  {
+    name: 'from the lists: the approver approves a credit note on its row; the purchase manager sends approved requisitions to purchase at once',
+    run: async ({ page, baseUrl }) => {
+      const note = await made(baseUrl, 'clerk@demo.local', 'credit-note', '/api/app/credit-note');
+      await signIn(page, baseUrl, 'approver@demo.local');
+      await page.goto(`${baseUrl}/app/manageCreditNote`);
+      await page.getByRole('textbox', { name: 'Search' }).fill(note.number);
+      await page.getByRole('button', { name: /^Approve / }).first().click();
+      const confirm = page.getByRole('dialog', { name: 'Approve' });
+      await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+      await page.getByText(`Credit note ${note.number} is Approved`).first().waitFor({ timeout: 15_000 });
+
+      // Two requisitions raised by the stores clerk, submitted and approved through the API.
+      const api = httpHarness(baseUrl);
+      const stores = await api.signIn('stores@demo.local', passwordOf('stores@demo.local'));
+      const buyer = await api.signIn('purchase@demo.local', passwordOf('purchase@demo.local'));
+      const approved: Array<{ id: string; number: string }> = [];
+      for (let i = 0; i < 2; i += 1) {
+        const requisition = await made(baseUrl, 'stores@demo.local', 'purchase-order-requisition', '/api/app/purchase-order-requisition');
+        await api.call(stores, 'PATCH', `/api/app/purchase-order-requisition/transition/${requisition.id}`, { event: 'submit' });
+        const done = await api.call(buyer, 'PATCH', `/api/app/purchase-order-requisition/transition/${requisition.id}`, { event: 'approve' });
+        expect(done.status === 200, `approving ${requisition.number}: ${JSON.stringify(done.body)}`);
+        approved.push(requisition);
+      }
+      await signIn(page, baseUrl, 'purchase@demo.local');
+      await page.goto(`${baseUrl}/app/manage-review-requisition`);
+      await page.getByRole('button', { name: /^Send to purchase \(\d+\)$/ }).click();
+      const bulk = page.getByRole('dialog', { name: /^Send to purchase: \d+$/ });
+      const named = (await bulk.getByRole('listitem').allTextContents()).join(' | ');
+      await bulk.getByRole('button', { name: 'Send to purchase', exact: true }).click();
+      await page.getByText(/^Send to purchase: \d+ done$/).first().waitFor({ timeout: 15_000 });
+      for (const requisition of approved) {
+        const read = await api.call(buyer, 'GET', `/api/app/purchase-order-requisition/getById/${requisition.id}`);
+        expect(read.body.status === 'Sent To Purchase', `${requisition.number} is ${String(read.body.status)} (the dialog named: ${named})`);
+      }
+    },
+  },
 ];
