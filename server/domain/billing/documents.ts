@@ -4,7 +4,7 @@ import { creditNote, invoice } from '../../../src/api/modules/billing';
 import { registerCall, type CallContext } from '../registry';
 import { asArray, asNumber, asString, repoOf, requireBody } from '../records';
 import { amountInWords, formatRupees } from './gst';
-import { ddmmyyyy, fields, header, issuerOf, paragraph, pdfReply, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from './pdf';
+import { ddmmyyyy, fields, header, issuerOf, paragraph, pdfReply, qrBlock, qrImage, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from './pdf';
 
 type Body = Record<string, unknown>;
 type Doc = PDFKit.PDFDocument;
@@ -64,6 +64,9 @@ function partiesBlock(doc: Doc, body: Body): void {
 /** The tax invoice `body` (record `id`) as a PDF, for the download (generatePdf) and the e-mail (invoice-email) alike. */
 export async function renderInvoice(ctx: CallContext, id: string, body: Body): Promise<{ buffer: Buffer; fileName: string; title: string; number: string; issuerName: string }> {
   const issuer = await issuerOf(ctx.db, ctx.user.tenantId);
+  const eInvoice = body.eInvoice as { irn?: string; ackNo?: string; ackDate?: string; signedQr?: string; cancelledAt?: string } | undefined;
+  // A registered e-invoice prints the portal's signed QR; a cancelled IRN's code is no longer valid and is left out.
+  const qr = eInvoice?.signedQr && !eInvoice.cancelledAt ? await qrImage(eInvoice.signedQr) : undefined;
   const number = asString(body.alternateId) ?? id;
   const title = body.invoiceType === 'Proforma' ? 'Proforma Invoice' : body.invoiceType === 'Supplementary' ? 'Supplementary Tax Invoice' : 'Tax Invoice';
   const buffer = await renderPdf(
@@ -75,8 +78,8 @@ export async function renderInvoice(ctx: CallContext, id: string, body: Body): P
         ['Status', String(body.status ?? '')],
         ['Ticket', asString(body.ticketAlternateId)],
       ]);
-      const eInvoice = body.eInvoice as { irn?: string; ackNo?: string; ackDate?: string } | undefined;
       if (eInvoice?.irn) fields(doc, [['IRN', eInvoice.irn], ['Ack. No.', eInvoice.ackNo], ['Ack. date', ddmmyyyy(eInvoice.ackDate)]]);
+      if (qr) qrBlock(doc, qr, 'e-Invoice signed QR');
       sectionTitle(doc, 'Parties');
       partiesBlock(doc, body);
       sectionTitle(doc, 'Items');

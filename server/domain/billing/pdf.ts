@@ -6,6 +6,7 @@
  * pdfkit's built-in Helvetica has no ₹ glyph (WinAnsi encoding), so amounts print as "Rs.".
  */
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import { subscriber } from '../../../src/api/modules/admin';
 import type { Queryable } from '../../db/pool';
 import { ALL_TENANTS, repo } from '../../db/repository';
@@ -127,6 +128,26 @@ export function table(doc: Doc, columns: readonly Column[], rows: ReadonlyArray<
   drawRow(columns.map((c) => c.label), true, true);
   rows.forEach((row, index) => drawRow(row, emphasiseLast && index === rows.length - 1, false));
   doc.moveDown(0.5);
+}
+
+/**
+ * The e-invoice's signed QR as the portal's rules print it on the invoice: the code (the portal's signed JWT,
+ * encoded as it is, at error correction M) with its caption, beside the IRN block.
+ */
+export async function qrImage(text: string): Promise<Buffer> {
+  return QRCode.toBuffer(text, { errorCorrectionLevel: 'M', margin: 1, width: 360, type: 'png' });
+}
+
+export function qrBlock(doc: Doc, image: Buffer, caption: string): void {
+  const size = 120;
+  ensureSpace(doc, size + 24);
+  const x = MARGIN + contentWidth(doc) - size;
+  const y = doc.y;
+  doc.image(image, x, y, { width: size, height: size });
+  doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+  doc.text(caption, x, y + size + 2, { width: size, align: 'center' });
+  doc.x = MARGIN;
+  doc.y = y + size + 16;
 }
 
 /** Two signature lines; `leftImage` (a PNG) is the signature taken on screen, drawn above the left line. */

@@ -5,6 +5,8 @@
  * invoices, and the PDFs.
  */
 import { createHash } from 'node:crypto';
+import { pdfQrCodes } from '../../helpers/pdf-qr';
+import { pdfText } from '../../helpers/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import './handlers';
 import { amountInWords, financialYear, taxOn } from '../../../server/domain/billing/gst';
@@ -171,6 +173,11 @@ describe('invoice lifecycle', () => {
     expect(eInvoice.signedQr.split('.')).toHaveLength(3);
     expect(eInvoice.issuer).toMatch(/sandbox/i);
     expect(registered.body.allowedEvents).toEqual(['cancel']);
+    // The PDF prints the IRN and the signed QR, which decodes, from the PDF's own image, to the portal's JWT.
+    const pdf = await t.call(admin, 'POST', `${INVOICE}/generatePdf/${String(registered.body._id)}`);
+    const file = Buffer.from(String(pdf.body.data), 'base64');
+    expect(pdfText(file)).toContain(eInvoice.irn);
+    expect(pdfQrCodes(file)).toEqual([eInvoice.signedQr]);
 
     const noCode = await t.call(admin, 'POST', `${INVOICE}/cancel-invoice`, { id: registered.body._id, reason: 'Wrong rate' });
     expect(noCode.status).toBe(400);
@@ -178,6 +185,9 @@ describe('invoice lifecycle', () => {
     const cancelled = await t.call(admin, 'POST', `${INVOICE}/cancel-invoice`, { id: registered.body._id, reason: 'Wrong rate', reasonCode: 2 });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'Cancelled', cancelReason: 'Wrong rate', cancelReasonCode: 2, cancelledBy: admin.user._id, eInvoice: { irn: eInvoice.irn, cancelledAt: expect.any(String) } });
+    // A cancelled IRN's code is no longer valid: the PDF no longer prints it.
+    const cancelledPdf = await t.call(admin, 'POST', `${INVOICE}/generatePdf/${String(registered.body._id)}`);
+    expect(pdfQrCodes(Buffer.from(String(cancelledPdf.body.data), 'base64'))).toEqual([]);
 
     const old = await t.call(admin, 'POST', `${INVOICE}/generate-e-Invoice`, { id: (await newInvoice())._id });
     const dayAndMore = new Date(Date.now() - 25 * 3_600_000).toISOString();
