@@ -244,8 +244,9 @@ export const lifecycleScenarios: Scenario[] = [
       const named = (await bulk.getByRole('listitem').allTextContents()).join(' | ');
       await bulk.getByRole('button', { name: 'Send to purchase', exact: true }).click();
       await page.getByText(/^Send to purchase: \d+ done$/).first().waitFor({ timeout: 15_000 });
+      // Read by the clerk who raised them: once sent to purchase, they leave the review list (and the buyer's view).
       for (const requisition of approved) {
-        const read = await api.call(buyer, 'GET', `/api/app/purchase-order-requisition/getById/${requisition.id}`);
+        const read = await api.call(stores, 'GET', `/api/app/purchase-order-requisition/getById/${requisition.id}`);
         expect(read.body.status === 'Sent To Purchase', `${requisition.number} is ${String(read.body.status)} (the dialog named: ${named})`);
       }
     },
