@@ -21,6 +21,7 @@ import { lifecycleCalls, type HistoryEntry, type LifecycleRecord, type StepInput
 import { toErrorPayload, type ErrorPayload } from '../../api/http';
 import type { ModuleDef } from '../../api/modules/define';
 import { notify } from '../../api/notify';
+import { recordName } from '../../api/words';
 import { lifecycleRecordOf } from '../lifecycles/records';
 
 export interface RecordWorkflowInput {
@@ -48,9 +49,10 @@ const takeStep = fromPromise<LifecycleRecord, RecordWorkflowInput & { step: Step
 
 const loadHistory = fromPromise<HistoryEntry[], RecordWorkflowInput>(async ({ input }) => (await lifecycleCalls(input.def).history(input.id)).data);
 
+/** "Credit note CN-2026-000003": its number, or for a record without one its name ("Subscription request Aurangabad Auto Castings LLP"). */
 function nameOf(context: RecordWorkflowContext): string {
   const noun = lifecycleRecordOf(context.def.name)?.noun ?? context.def.label;
-  const number = typeof context.record?.alternateId === 'string' ? context.record.alternateId : context.id;
+  const number = typeof context.record?.alternateId === 'string' ? context.record.alternateId : recordName(context.record) || context.id;
   return `${noun} ${number}`;
 }
 

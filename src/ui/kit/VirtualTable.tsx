@@ -42,6 +42,8 @@ export interface VirtualTableProps<R> {
   /** Extra last cell per row (actions). */
   renderActions?: (row: R) => ReactNode;
   actionsLabel?: string;
+  /** The actions cell's width in px, when rows carry more than the view / edit / delete buttons. */
+  actionsWidth?: number;
   sort?: SortState;
   onSort?: (column: string) => void;
   onRowClick?: (row: R) => void;
@@ -122,6 +124,7 @@ export function VirtualTable<R>({
   renderCell,
   renderActions,
   actionsLabel = '',
+  actionsWidth = ACTIONS_WIDTH,
   sort,
   onSort,
   onRowClick,
@@ -141,8 +144,9 @@ export function VirtualTable<R>({
   const [start, end] = visibleRange(view.first, inView, rows.length, view.direction, overscan);
   const tableStyle = {
     '--vt-row-height': `${rowHeight}px`,
+    '--vt-actions-width': `${actionsWidth}px`,
     // A floor on the width keeps columns readable on phones: the table scrolls sideways instead.
-    minWidth: columns.length * MIN_COLUMN_WIDTH + (renderActions ? ACTIONS_WIDTH : 0),
+    minWidth: columns.length * MIN_COLUMN_WIDTH + (renderActions ? actionsWidth : 0),
   } as CSSProperties;
 
   return (

@@ -21,7 +21,7 @@ import { applyQuery, cellText, EMPTY_QUERY, nextSort, recordName, rememberTexts,
 import { ModuleForm } from './ModuleForm';
 import { RecordDrawer } from './RecordDrawer';
 import { RowActions } from './RowActions';
-import { RowSteps } from './RowSteps';
+import { rowActionsWidth, RowSteps } from './RowSteps';
 import { BulkSteps } from './BulkSteps';
 import { lifecycleRecordOf } from '../../../machines/lifecycles/records';
 
@@ -134,6 +134,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
   const mayEdit = can.update && ops.includes('update');
   const mayDelete = can.remove && ops.includes('remove');
   const hasLifecycle = lifecycleRecordOf(def.name) !== undefined;
+  const actionsWidth = useMemo(() => (hasLifecycle ? rowActionsWidth(def) : undefined), [def, hasLifecycle]);
   const renderActions = useCallback(
     (row: Row) => {
       const name = recordName(row);
@@ -263,6 +264,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
             actionsLabel={t('list.actions')}
             height={Math.max(320, (viewportHeight || 800) - 320)}
             renderActions={renderActions}
+            actionsWidth={actionsWidth}
           />
         )}
       </Paper>

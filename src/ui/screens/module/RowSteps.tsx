@@ -10,12 +10,28 @@ import { Button } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ModuleDef } from '../../../api/modules';
 import { notify } from '../../../api/notify';
-import { allowedEvents, lifecycleOf, refusalMessage, type Lifecycle } from '../../../machines/lifecycles/index';
+import { allowedEvents, declaredEvents, lifecycleOf, refusalMessage, type Lifecycle } from '../../../machines/lifecycles/index';
 import { useLifecycleCaller } from '../../data/lifecycleCaller';
 import { useRecordWorkflow } from '../../data/resources';
 import { describeFields } from './fieldModel';
 import { recordName, type Row } from './listView';
 import { DESTRUCTIVE, SECONDARY, StepDialog, useStepAsking } from './StepDialog';
+
+/** The view / edit / delete buttons' width, and what each step button adds to a row's actions. */
+const ACTIONS_BASE_PX = 132;
+const STEP_BUTTON_PX = 96;
+
+/** The width a module's row actions need: room for the most steps any one state offers on a row. */
+export function rowActionsWidth(def: ModuleDef): number | undefined {
+  const lifecycle = lifecycleOf(def.name);
+  if (!lifecycle) return undefined;
+  const most = Math.max(0, ...declaredPerState(lifecycle).map((events) => events.filter((e) => lifecycle.events[e]?.inList).length));
+  return most === 0 ? undefined : ACTIONS_BASE_PX + most * STEP_BUTTON_PX;
+}
+
+function declaredPerState(lifecycle: Lifecycle): string[][] {
+  return Object.keys(lifecycle.machine.config.states ?? {}).map((state) => declaredEvents(lifecycle, state));
+}
 
 export function RowSteps({ def, row }: { def: ModuleDef; row: Row }) {
   const caller = useLifecycleCaller();

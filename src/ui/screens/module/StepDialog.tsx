@@ -14,8 +14,8 @@ import { humanize, type FieldSpec } from './fieldModel';
 import { ReferenceInput } from './ReferenceInput';
 
 /** Steps shown in red (they end or refuse the work) and steps shown light (they step back). */
-export const DESTRUCTIVE = ['reject', 'cancel', 'lose'];
-export const SECONDARY = ['reject', 'cancel', 'lose', 'recall', 'withdraw', 'reopen', 'hold'];
+export const DESTRUCTIVE = ['reject', 'cancel', 'lose', 'markLost'];
+export const SECONDARY = ['reject', 'cancel', 'lose', 'markLost', 'recall', 'withdraw', 'reopen', 'hold', 'backToDraft', 'pause', 'reconsider'];
 
 export interface Asking {
   event: string;
