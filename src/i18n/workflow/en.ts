@@ -17,6 +17,9 @@ export const workflowEn = {
   bulkWillBecome: 'These will become {{status}}:',
   andMore: 'and {{count}} more',
   bulkDone: '{{step}}: {{count}} done',
+  waitingForMe: 'Waiting for me',
+  waitingForMeCount: 'Waiting for me: {{count}}',
+  nothingWaiting: 'Nothing is waiting for your approval.',
 };
 
 export type WorkflowTexts = typeof workflowEn;

@@ -18,4 +18,7 @@ export const workflowFr: WorkflowTexts = {
   bulkWillBecome: 'Ceux-ci passeront à {{status}} :',
   andMore: 'et {{count}} de plus',
   bulkDone: '{{step}} : {{count}} effectué(s)',
+  waitingForMe: 'En attente de moi',
+  waitingForMeCount: 'En attente de moi : {{count}}',
+  nothingWaiting: "Rien n'attend votre approbation.",
 };

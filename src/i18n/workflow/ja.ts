@@ -18,4 +18,7 @@ export const workflowJa: WorkflowTexts = {
   bulkWillBecome: '次のレコードは {{status}} になります：',
   andMore: 'ほか {{count}} 件',
   bulkDone: '{{step}}：{{count}} 件完了',
+  waitingForMe: '承認待ち',
+  waitingForMeCount: '承認待ち：{{count}}',
+  nothingWaiting: '承認を待っているものはありません。',
 };

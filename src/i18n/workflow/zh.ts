@@ -18,4 +18,7 @@ export const workflowZh: WorkflowTexts = {
   bulkWillBecome: '以下记录将变为 {{status}}：',
   andMore: '另有 {{count}} 条',
   bulkDone: '{{step}}：已完成 {{count}} 条',
+  waitingForMe: '待我处理',
+  waitingForMeCount: '待我处理：{{count}}',
+  nothingWaiting: '没有等待您审批的记录。',
 };

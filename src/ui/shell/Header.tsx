@@ -5,6 +5,7 @@
  */
 import { ActionIcon, Burger, Group, Image, Tooltip, UnstyledButton } from '@mantine/core';
 import { useMachine } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { IconHome, IconPalette } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n';
@@ -12,6 +13,9 @@ import { usePreferences } from '../../machines/SessionProvider';
 import { contrastTextColor } from '../kit/colorContrast';
 import { headerLogoMachine } from './headerLogo';
 import { LanguagePicker } from './LanguagePicker';
+
+/** The approvals inbox loads after the first paint: it brings the lifecycle machines with it. */
+const WaitingForMe = lazy(() => import('./WaitingForMe'));
 import type { NavEntry } from './menuModel';
 import { TopNav } from './TopNav';
 import { UserMenu } from './UserMenu';
@@ -63,6 +67,9 @@ export function Header({ subscriberId, showNavigation, entries, onOpenTheme }: H
             <IconPalette size={20} />
           </ActionIcon>
         </Tooltip>
+        <Suspense fallback={null}>
+          <WaitingForMe color={text} />
+        </Suspense>
         <LanguagePicker color={text} />
         <UserMenu />
       </Group>
