@@ -11,7 +11,7 @@
  */
 import { ActionIcon, Badge, Drawer, Group, Indicator, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { moduleNamed, moduleViews, type ModuleDef } from '../../api/modules';
 import { formatPaise } from '../../api/money';
 import { hasPermission, type PermissionEntry } from '../../api/permissions';
@@ -49,13 +49,18 @@ export default function WaitingForMe({ color }: { color: string }) {
   const caller = useLifecycleCaller();
   const permissions = useSession(selectPermissions);
   const watched = useMemo(() => (caller ? APPROVALS.filter((l) => mayView(permissions, moduleNamed(l.module)) && mayApproveSomewhere(l, caller)) : []), [caller, permissions]);
-  const [counts, setCounts] = useState<Record<string, number>>({});
+  const [waiting, setWaiting] = useState<Readonly<Record<string, readonly Row[]>>>({});
   const [opened, setOpened] = useState(false);
+  const report = useCallback((module: string, rows: readonly Row[]) => setWaiting((current) => (current[module] === rows ? current : { ...current, [module]: rows })), []);
   if (!caller || watched.length === 0) return null;
-  const total = watched.reduce((sum, l) => sum + (counts[l.module] ?? 0), 0);
+  const total = watched.reduce((sum, l) => sum + (waiting[l.module]?.length ?? 0), 0);
   const label = t('workflow.waitingForMeCount', { count: total });
   return (
     <>
+      {/* The lists are read (and kept current) from here, not from the drawer: the count shows while it is closed. */}
+      {watched.map((lifecycle) => (
+        <WaitingRows key={lifecycle.module} lifecycle={lifecycle} caller={caller} onRows={report} />
+      ))}
       <Tooltip label={label}>
         <Indicator label={total} size={16} disabled={total === 0} color="red" offset={4}>
           <ActionIcon variant="subtle" color={color} size="lg" aria-label={label} onClick={() => setOpened(true)}>
@@ -63,11 +68,10 @@ export default function WaitingForMe({ color }: { color: string }) {
           </ActionIcon>
         </Indicator>
       </Tooltip>
-      {/* Kept mounted while closed: the sections keep the count current. */}
-      <Drawer opened={opened} onClose={() => setOpened(false)} position="right" size="lg" keepMounted title={<Title order={4}>{t('workflow.waitingForMe')}</Title>}>
+      <Drawer opened={opened} onClose={() => setOpened(false)} position="right" size="lg" title={<Title order={4}>{t('workflow.waitingForMe')}</Title>}>
         <Stack gap="lg">
           {watched.map((lifecycle) => (
-            <Waiting key={lifecycle.module} lifecycle={lifecycle} caller={caller} onCount={(n) => setCounts((c) => (c[lifecycle.module] === n ? c : { ...c, [lifecycle.module]: n }))} />
+            <Waiting key={lifecycle.module} lifecycle={lifecycle} rows={waiting[lifecycle.module] ?? []} />
           ))}
           {total === 0 && (
             <Text size="sm" c="dimmed">
@@ -86,11 +90,16 @@ function amountOf(row: Row): string | null {
   return null;
 }
 
-function Waiting({ lifecycle, caller, onCount }: { lifecycle: Lifecycle; caller: LifecycleCaller; onCount: (n: number) => void }) {
-  const def = moduleNamed(lifecycle.module);
-  const { slots } = useResource(def.name, { loadOnMount: true });
+/** Reads one module's list through its actor and reports the rows the person may approve now; draws nothing. */
+function WaitingRows({ lifecycle, caller, onRows }: { lifecycle: Lifecycle; caller: LifecycleCaller; onRows: (module: string, rows: readonly Row[]) => void }) {
+  const { slots } = useResource(lifecycle.module, { loadOnMount: true });
   const rows = useMemo(() => (slots.list.data as Row[]).filter((row) => allowedEvents(lifecycle, row, caller).includes(APPROVE)), [slots.list.data, lifecycle, caller]);
-  useEffect(() => onCount(rows.length), [rows.length, onCount]);
+  useEffect(() => onRows(lifecycle.module, rows), [rows, lifecycle.module, onRows]);
+  return null;
+}
+
+function Waiting({ lifecycle, rows }: { lifecycle: Lifecycle; rows: readonly Row[] }) {
+  const def = moduleNamed(lifecycle.module);
   if (rows.length === 0) return null;
   // The lifecycle's noun, not the screen's name ("Generate Credit Note"): what is waiting is credit notes.
   const title = `${lifecycle.noun}s`;
