@@ -29,6 +29,14 @@ import { hasPassed, holds, isScheduler, type LifecycleContext, type LifecycleEve
 export const MAINTENANCE_PLAN_EVENTS = ['fallDue', 'becomeOverdue', 'start', 'markDone', 'pause', 'resume', 'complete', 'cancel'] as const;
 export type MaintenancePlanEvent = LifecycleEvent<(typeof MAINTENANCE_PLAN_EVENTS)[number]>;
 
+/** What the planner may do while the next occurrence waits (Scheduled, Due, Overdue). */
+const PLANNER_STEPS_WHILE_WAITING = {
+  start: { target: 'In Progress', guard: 'mayPlan' },
+  pause: { target: 'Paused', guard: 'mayPlan' },
+  complete: { target: 'Completed', guard: 'mayPlan' },
+  cancel: { target: 'Cancelled', guard: 'mayPlan' },
+} as const;
+
 export const maintenancePlanLifecycle = setup({
   types: {} as { context: LifecycleContext; events: MaintenancePlanEvent; input: LifecycleContext },
   guards: {
@@ -48,29 +56,20 @@ export const maintenancePlanLifecycle = setup({
       on: {
         fallDue: { target: 'Due', guard: 'dueToday' },
         becomeOverdue: { target: 'Overdue', guard: 'pastDue' },
-        start: { target: 'In Progress', guard: 'mayPlan' },
-        pause: { target: 'Paused', guard: 'mayPlan' },
-        complete: { target: 'Completed', guard: 'mayPlan' },
-        cancel: { target: 'Cancelled', guard: 'mayPlan' },
+        ...PLANNER_STEPS_WHILE_WAITING,
       },
     },
     Due: {
       on: {
         becomeOverdue: { target: 'Overdue', guard: 'pastDue' },
-        start: { target: 'In Progress', guard: 'mayPlan' },
         markDone: { target: 'Scheduled', guard: 'mayPlan' },
-        pause: { target: 'Paused', guard: 'mayPlan' },
-        complete: { target: 'Completed', guard: 'mayPlan' },
-        cancel: { target: 'Cancelled', guard: 'mayPlan' },
+        ...PLANNER_STEPS_WHILE_WAITING,
       },
     },
     Overdue: {
       on: {
-        start: { target: 'In Progress', guard: 'mayPlan' },
         markDone: { target: 'Scheduled', guard: 'mayPlan' },
-        pause: { target: 'Paused', guard: 'mayPlan' },
-        complete: { target: 'Completed', guard: 'mayPlan' },
-        cancel: { target: 'Cancelled', guard: 'mayPlan' },
+        ...PLANNER_STEPS_WHILE_WAITING,
       },
     },
     'In Progress': {
