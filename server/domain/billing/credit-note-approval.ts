@@ -8,7 +8,6 @@ import type { Queryable } from '../../db/pool';
 import { conflict } from '../errors';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asNumber, asString, repoOf, requireBody } from '../records';
-import type { CallContext } from '../registry';
 import { formatRupees } from './gst';
 import { paymentStatusOf } from './settlement';
 import type { StepContext } from '../step-context';

@@ -13,7 +13,6 @@ import { applyTransition, takeStatusOut } from '../lifecycle';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { addDays, asArray, asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../records';
 import { computeDocument, GstInputError, type LineInput } from './gst';
-import { paymentStatusOf } from './settlement';
 
 type Body = Record<string, unknown>;
 

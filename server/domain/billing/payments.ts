@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { invoice, payment } from '../../../src/api/modules/billing';
 import type { ApiRecord } from '../../db/repository';
-import { conflict, invalid } from '../errors';
+import { conflict } from '../errors';
 import { applyTransition } from '../lifecycle';
 import { checkAmount } from './payment-approval';
 import { registerCall, registerOp, type CallContext } from '../registry';

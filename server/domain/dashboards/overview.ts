@@ -18,7 +18,7 @@ import type { Queryable } from '../../db/pool';
 import { countsByKey, exactInteger, tenantTimeZone } from './figures';
 import { TICKET_TYPES, ticketsCte, visibleTicketSources } from './ticket-rows';
 import { visibleRows, type VisibleRows } from './visibility';
-import type { Count, TicketTile, MachineTile, ShortPart, SparePartTile, ProposalTile, InvoiceTile, Overview } from '../../../src/api/dashboardShapes';
+import type { TicketTile, MachineTile, ShortPart, SparePartTile, ProposalTile, InvoiceTile, Overview } from '../../../src/api/dashboardShapes';
 
 async function ticketTile(db: Queryable, sources: readonly VisibleRows[]): Promise<TicketTile> {
   const values: unknown[] = [];

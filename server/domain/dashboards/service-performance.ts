@@ -18,7 +18,7 @@ import type { Queryable } from '../../db/pool';
 import { roundedOrNull, tenantTimeZone } from './figures';
 import { ticketsCte, visibleTicketSources } from './ticket-rows';
 import { visibleRows, type VisibleRows } from './visibility';
-import type { SlaFigures, EngineerPerformance, FeedbackFigures, ServicePerformance } from '../../../src/api/dashboardShapes';
+import type { FeedbackFigures, ServicePerformance } from '../../../src/api/dashboardShapes';
 
 const hoursToClose = `extract(epoch from (done_at - opened_at)) / 3600`;
 const MET = `done_at is not null and sla_due_at is not null and done_at <= sla_due_at`;

@@ -16,7 +16,7 @@ import { updateSchemaOf } from '../../../src/api/modules/updateSchema';
 import { conflict, invalid } from '../errors';
 import { applyMoveTo, applyTransition } from '../lifecycle';
 import { registerCall, registerOp, type CallContext } from '../registry';
-import { asArray, asNumber, asString, createRecord, listOptionsFrom, parseOrBadRequest, patchRecord, removedReply, repoOf, requireBody, requireRecord, todayInIndia } from '../records';
+import { asArray, asNumber, asString, createRecord, listOptionsFrom, parseOrBadRequest, patchRecord, removedReply, requireBody, requireRecord, todayInIndia } from '../records';
 import type { ProposalKpi } from '../../../src/api/dashboardShapes';
 
 type Body = Record<string, unknown>;

@@ -6,7 +6,6 @@
  */
 import { invalid } from '../errors';
 import type { TransitionEffect } from '../lifecycle-effect';
-import type { CallContext } from '../registry';
 import { asString, checkReferences } from '../records';
 import type { StepContext } from '../step-context';
 
