@@ -114,6 +114,9 @@ export const en = {
     open: 'Open',
   },
   list: {
+    created: '{{name}} created',
+    updated: '{{name}} saved',
+    deleted: '{{name}} deleted',
     number: 'Number',
     search: 'Search',
     searchPlaceholder: 'Search in every column',
@@ -148,6 +151,7 @@ export const en = {
     downloadPdf: 'Download PDF',
   },
   form: {
+    needsAttention: '{{count}} field(s) need attention: see the messages below',
     addLine: 'Add line',
     removeLine: 'Remove line',
     removeLineNumbered: 'Remove line {{n}}',

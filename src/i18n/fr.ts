@@ -115,6 +115,9 @@ export const fr: Dictionary = {
     open: 'Ouvrir',
   },
   list: {
+    created: '{{name}} créé',
+    updated: '{{name}} enregistré',
+    deleted: '{{name}} supprimé',
     number: 'Numéro',
     search: 'Rechercher',
     searchPlaceholder: 'Rechercher dans toutes les colonnes',
@@ -149,6 +152,7 @@ export const fr: Dictionary = {
     downloadPdf: 'Télécharger le PDF',
   },
   form: {
+    needsAttention: '{{count}} champ(s) à corriger : voir les messages ci-dessous',
     addLine: 'Ajouter une ligne',
     removeLine: 'Supprimer la ligne',
     removeLineNumbered: 'Supprimer la ligne {{n}}',

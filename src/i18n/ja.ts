@@ -115,6 +115,9 @@ export const ja: Dictionary = {
     open: '開く',
   },
   list: {
+    created: '{{name}} を作成しました',
+    updated: '{{name}} を保存しました',
+    deleted: '{{name}} を削除しました',
     number: '番号',
     search: '検索',
     searchPlaceholder: 'すべての列から検索',
@@ -149,6 +152,7 @@ export const ja: Dictionary = {
     downloadPdf: 'PDF をダウンロード',
   },
   form: {
+    needsAttention: '{{count}} 件の項目を確認してください（下のメッセージを参照）',
     addLine: '行を追加',
     removeLine: '行を削除',
     removeLineNumbered: '{{n}} 行目を削除',

@@ -115,6 +115,9 @@ export const zh: Dictionary = {
     open: '打开',
   },
   list: {
+    created: '已创建 {{name}}',
+    updated: '已保存 {{name}}',
+    deleted: '已删除 {{name}}',
     number: '编号',
     search: '搜索',
     searchPlaceholder: '在所有列中搜索',
@@ -149,6 +152,7 @@ export const zh: Dictionary = {
     downloadPdf: '下载 PDF',
   },
   form: {
+    needsAttention: '{{count}} 个字段需要处理：请查看下方提示',
     addLine: '添加行',
     removeLine: '删除行',
     removeLineNumbered: '删除第 {{n}} 行',

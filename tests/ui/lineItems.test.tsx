@@ -48,6 +48,9 @@ describe("a document's lines", () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     // The second line lacks its HSN, quantity and rate: said on its own cells, nothing sent.
     await waitFor(() => expect(within(second).getByText('Quantity is required')).toBeTruthy());
+    // A long form says at its top that fields need attention, and takes the person to the first of them.
+    expect(within(form).getByRole('status').textContent).toMatch(/^\d+ field\(s\) need attention: see the messages below$/);
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true'));
     expect(api.requestsTo('POST', '/api/app/invoice/createInvoiceWithItems')).toHaveLength(0);
 
     await user.type(within(second).getByLabelText(/^Hsn Sac/i), '8482');

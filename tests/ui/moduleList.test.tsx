@@ -145,6 +145,8 @@ describe('module list screen', () => {
     expect(app.api.requestsTo('DELETE', '/api/app/privilege/:id')[0].path).toBe('/api/app/privilege/p2');
     expect(bodyRows().map((r) => r[0])).toEqual(['View', 'Delete']);
     expect(screen.getByTestId('list-total').textContent).toBe('2 of 2 records');
+    // The outcome is said once, naming the record.
+    expect(await screen.findByText('Create deleted')).toBeTruthy();
   });
 
   it("keeps the confirmation open with the server's message when the delete fails", async () => {
@@ -174,6 +176,8 @@ describe('module list screen', () => {
     expect(within(dialog).getByText('Privilege name is required')).toBeTruthy();
     expect(within(dialog).getByText('Privilege code is required')).toBeTruthy();
     expect(app.api.requestsTo('POST', '/api/app/privilege')).toHaveLength(0);
+    // The first refused field is where the person lands.
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Name/)));
 
     await user.type(within(dialog).getByLabelText(/^Name/), 'Approve');
     await user.type(within(dialog).getByLabelText(/^Code/), 'APPROVE');
@@ -183,6 +187,7 @@ describe('module list screen', () => {
     // Created records go first (document 1 §4).
     expect(bodyRows()[0][0]).toBe('Approve');
     expect(screen.getByTestId('list-total').textContent).toBe('4 of 4 records');
+    expect(await screen.findByText('Approve created')).toBeTruthy();
   });
 
   it('edits a record from its detail drawer, sending the id in the path and the body without _id', async () => {

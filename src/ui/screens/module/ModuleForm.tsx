@@ -4,13 +4,13 @@
  * schema's messages shown once a field is touched or after a submit attempt. Submitting hands a body to
  * the caller, which sends it to the module's actor; `saving` shows progress on the button.
  */
-import { Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TagsInput, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid, Stack, TagsInput, Text, Textarea } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 // The date picker's styles load with the forms that show it, not with every page.
 import '@mantine/dates/styles.css';
 import { DateInput, DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ModuleDef } from '../../../api/modules';
 import { useT } from '../../../i18n';
 import { TextInput, PasswordInput } from '../../kit/TextInput';
@@ -30,6 +30,9 @@ export interface ModuleFormProps {
   extraValidate?: (values: FormValues, mode: 'create' | 'update') => FormErrors;
 }
 
+/** Above this many inputs a form is long enough that its first refused field may be out of view. */
+const LONG_FORM = 6;
+
 export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCancel, extraValidate }: ModuleFormProps) {
   const t = useT();
   // Write-only fields (a user's password) are set on creation; changing them later has its own flow.
@@ -43,14 +46,30 @@ export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCanc
     validate: (values) => ({ ...validate(def, editable, values, mode), ...(extraValidate?.(values, mode) ?? {}) }),
   });
 
+  const formRef = useRef<HTMLFormElement>(null);
   const submit = form.onSubmit(
     (values) => onSubmit(toBody(editable, values, mode)),
-    () => setAttempted(true),
+    () => {
+      setAttempted(true);
+      // The first field the schema refused is brought into view and focused once its message is drawn.
+      requestAnimationFrame(() => {
+        const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        first?.scrollIntoView({ block: 'center' });
+        first?.focus({ preventScroll: true });
+      });
+    },
   );
+  const failing = attempted ? Object.values(form.errors).filter(Boolean).length : 0;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t(mode === 'create' ? 'form.createTitle' : 'form.editTitle', { label: def.label })}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t(mode === 'create' ? 'form.createTitle' : 'form.editTitle', { label: def.label })}>
       <Stack gap="sm">
+        {/* A long form's refused fields may be out of view: the top says how many need attention. */}
+        {failing > 0 && editable.length > LONG_FORM && (
+          <Alert color="red" variant="light" role="status">
+            {t('form.needsAttention', { count: failing })}
+          </Alert>
+        )}
         {editable.map((field) => {
           const input = form.getInputProps(field.name);
           return (

@@ -12,6 +12,7 @@ import { useSearch } from 'wouter';
 import type { ModuleDef } from '../../../api/modules';
 import { moduleOps } from '../../../api/modules';
 import { useT } from '../../../i18n';
+import { notify } from '../../../api/notify';
 import { downloadText } from '../../kit/download';
 import { errorMessage } from '../../kit/errorMessage';
 import { VirtualTable, type VirtualColumn } from '../../kit/VirtualTable';
@@ -93,6 +94,15 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
   const formOpen = editing !== null && !saved;
   const removed = deleting !== null && !slots.remove.loading && slots.remove.data != null && slots.remove.error == null;
   const confirmOpen = deleting !== null && !removed;
+  // The outcome is said once, naming the record (a failure is notified by the module's actor).
+  useEffect(() => {
+    if (saved && editing) notify({ message: t(editing.mode === 'update' ? 'list.updated' : 'list.created', { name: recordName(saveSlot.data as Row) }), color: 'green' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saved]);
+  useEffect(() => {
+    if (removed && deleting) notify({ message: t('list.deleted', { name: recordName(deleting) }), color: 'green' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [removed]);
 
   const openForm = useCallback(
     (next: Editing) => {
