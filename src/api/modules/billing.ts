@@ -237,6 +237,8 @@ export const creditNote = defineModule({
     items: [{ description: 'Visit charge waived', hsnSac: '998719', quantity: 1, ratePaise: 100000, gstRate: 18 }],
   },
   references: { invoiceId: 'invoice', approvedBy: 'subscriber-user' },
+  // A payment is recorded against a Final invoice that is still owed (the server refuses any other).
+  pickFrom: { invoiceId: { status: ['Final'], paymentStatus: ['Unpaid', 'Partially Paid'] } },
   lines: { items: { inputs: ['invoiceLineIndex', 'description', 'hsnSac', 'quantity', 'unit', 'ratePaise', 'discountPaise', 'gstRate'] } },
   serverFields: [...TOTALS, 'approvalRemarks'],
   columns: ['alternateId', 'invoiceId', 'creditNoteDate', 'reason', 'grandTotalPaise', 'status'],
@@ -324,6 +326,8 @@ export const payment = defineModule({
   }),
   example: { invoiceId: 'inv-demo', amountPaise: 531000, paymentDate: '2026-03-10', mode: 'NEFT', referenceNo: 'HDFCN52026031012345' },
   references: { invoiceId: 'invoice', approvedBy: 'subscriber-user' },
+  // A payment is recorded against a Final invoice that is still owed (the server refuses any other).
+  pickFrom: { invoiceId: { status: ['Final'], paymentStatus: ['Unpaid', 'Partially Paid'] } },
   columns: ['alternateId', 'invoiceId', 'amountPaise', 'paymentDate', 'mode', 'status'],
   messages: {
     list: 'Failed to get list of record payments',

@@ -98,6 +98,12 @@ export interface ModuleDef<Fields extends z.ZodObject = z.ZodObject> {
   /** Fields that hold the _id of another module's record (shown with a picker). */
   references?: Readonly<Record<string, string>>;
   /**
+   * What a reference field's picker offers, when not every record of the referenced module may be chosen: the
+   * records whose fields hold one of the values given (a payment's invoice: a Final invoice still owed). The
+   * server checks the choice again; this keeps a person from picking what it would refuse.
+   */
+  pickFrom?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+  /**
    * A document's lines (an invoice's items, a purchase order's lines): for each array-of-objects field a person
    * fills in, the sub-fields typed on each line, in order (the rest, such as tax amounts, are the server's), and
    * which of them name another module's record. The generic form shows them as a grid of lines.

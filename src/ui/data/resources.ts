@@ -163,13 +163,21 @@ function choosable(name: string, row: Record<string, unknown>): boolean {
   return name !== 'subscriber-user' || row.userType === undefined || row.userType === 'Subscriber-User';
 }
 
-/** `picking`: options for a picker (only what may be chosen), not names for showing ids. */
-export function useReferenceOptions(name: string, picking = false): { options: Array<{ value: string; label: string }>; loading: boolean } {
+/** Whether a row holds, for every field `where` names, one of the values given. */
+function matches(row: Record<string, unknown>, where: Readonly<Record<string, readonly string[]>> | undefined): boolean {
+  return Object.entries(where ?? {}).every(([field, values]) => values.includes(String(row[field] ?? '')));
+}
+
+/**
+ * `picking`: options for a picker (only what may be chosen), not names for showing ids; `where`: the records the
+ * picker offers, when not all of them may be chosen (the catalogue's `pickFrom`).
+ */
+export function useReferenceOptions(name: string, picking = false, where?: Readonly<Record<string, readonly string[]>>): { options: Array<{ value: string; label: string }>; loading: boolean } {
   const may = useMayList(name);
   const { slots } = useResource(may ? name : '', { loadOnMount: may });
   const options = useMemo(
-    () => slots.list.data.filter((r) => !picking || choosable(name, r)).map((r) => ({ value: r._id, label: recordName(r) })),
-    [slots.list.data, picking, name],
+    () => slots.list.data.filter((r) => !picking || (choosable(name, r) && matches(r, where))).map((r) => ({ value: r._id, label: recordName(r) })),
+    [slots.list.data, picking, name, where],
   );
   return { options, loading: slots.list.loading };
 }

@@ -9,7 +9,7 @@ import type { FieldSpec } from './fieldModel';
 
 export function ReferenceInput({ field, value, onChange, error, touched }: { field: FieldSpec; value: string | string[]; onChange: (v: string | string[]) => void; error?: string; touched: boolean }) {
   const t = useT();
-  const { options: listed, loading } = useReferenceOptions(field.reference ?? '', true);
+  const { options: listed, loading } = useReferenceOptions(field.reference ?? '', true, field.pickFrom);
   // A person who may not list the referenced module (a clerk and the invoices) still keeps what the record
   // holds: its current choices stay choosable, so editing other fields never drops them.
   const held = (Array.isArray(value) ? value : [value]).filter((v) => v && !listed.some((o) => o.value === v));

@@ -25,6 +25,8 @@ export interface FieldSpec {
   options?: readonly string[];
   /** Module name whose records a reference field holds. */
   reference?: string;
+  /** For a reference: the referenced records its picker offers (the catalogue's `pickFrom`). */
+  pickFrom?: Readonly<Record<string, readonly string[]>>;
   /** Longer texts get a multi-line input. */
   multiline?: boolean;
   /** A write-only field (password): offered on create only, never shown in lists or details. */
@@ -85,15 +87,17 @@ function labelOf(name: string, schema: AnySchema): string {
 /** Where a field's kind is looked up: the module's references and lines, or a line's own references. */
 interface FieldContext {
   references?: Readonly<Record<string, string>>;
+  pickFrom?: ModuleDef['pickFrom'];
   lines?: ModuleDef['lines'];
 }
 
-function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldSpec, 'kind' | 'options' | 'reference' | 'multiline' | 'columns'> {
+function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldSpec, 'kind' | 'options' | 'reference' | 'pickFrom' | 'multiline' | 'columns'> {
   const reference = def.references?.[name];
+  const pickFrom = def.pickFrom?.[name];
   const d = schema.def as { type: string; entries?: Record<string, string>; element?: AnySchema; format?: string; checks?: unknown[] };
   switch (d.type) {
     case 'string': {
-      if (reference) return { kind: 'reference', reference };
+      if (reference) return { kind: 'reference', reference, ...(pickFrom ? { pickFrom } : {}) };
       const format = (schema as { format?: string | null }).format;
       if (format === 'email') return { kind: 'email' };
       if (format === 'date') return { kind: 'date' };
