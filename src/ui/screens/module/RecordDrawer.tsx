@@ -33,6 +33,9 @@ function RecordDetails({ def, fields, row, names, latest }: { def: ModuleDef; fi
   const fetched: Row = record && record._id === row._id ? { ...row, ...record } : row;
   const shown: Row = latest && latest._id === row._id ? { ...fetched, ...latest } : fetched;
   const visible = fields.filter((f) => !f.writeOnly);
+  // A lifecycle record comes with the names of what it refers to (the server's `names`, field → name): they name
+  // a reference the lists this screen reads do not carry (a plan's machine, a payment's invoice).
+  const carried = (shown.names && typeof shown.names === 'object' ? shown.names : {}) as Record<string, unknown>;
   return (
     <Stack gap="xs">
       {loading && (
@@ -45,7 +48,8 @@ function RecordDetails({ def, fields, row, names, latest }: { def: ModuleDef; fi
       )}
       <dl style={{ margin: 0 }}>
         {visible.map((f) => {
-          const value = cellText(shown, f.name, f, names, [t('list.yes'), t('list.no')]);
+          const named = f.kind === 'reference' ? carried[f.name] : undefined;
+          const value = typeof named === 'string' && named ? named : cellText(shown, f.name, f, names, [t('list.yes'), t('list.no')]);
           return (
             <div key={f.name} style={{ marginBottom: 12 }}>
               <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>

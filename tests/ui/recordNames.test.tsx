@@ -1,0 +1,30 @@
+/**
+ * Names, not ids (issue 12, item 4): a record's details name what it refers to with the names the server sends
+ * with a lifecycle record (`names`, field → name), where the lists the screen reads do not carry them.
+ */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';
+import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
+
+const admin: Account = { login: ADMIN, password: 'x', permissions: ADMIN_PERMISSIONS, menu: [] };
+afterEach(() => resetHarness());
+
+describe("a record's details", () => {
+  it('name the machine of a maintenance plan from the names the record carries', async () => {
+    storePreviousVisit(admin);
+    const api = apiFor([admin]);
+    const plan = { _id: 'pm-1', alternateId: 'PM-2026-000006', title: 'IMM-150 hydraulic oil and filter change', machineInstanceId: 'mi-77', frequency: 'Half-Yearly', startDate: '2026-05-30', nextDueDate: '2026-12-05', status: 'Scheduled' };
+    api.on('GET', '/api/app/preventive-maintenance', { body: { data: [plan], total: 1 } });
+    api.on('GET', '/api/app/preventive-maintenance/getById/:id', { body: { ...plan, version: 1, allowedEvents: [], names: { machineInstanceId: 'IMM-150 Line 2' } } });
+    api.on('GET', '/api/app/preventive-maintenance/history/:id', { body: { data: [], total: 0 } });
+    for (const list of ['/api/app/svc-machine-instances', '/api/app/asset', '/api/app/checklist-view', '/api/app/subscriber-user']) api.on('GET', list, { body: { data: [], total: 0 } });
+    renderApp(api, '/app/preventive-maintenance');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^View / }, { timeout: 4_000 }));
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('IMM-150 Line 2')).toBeTruthy();
+    expect(within(drawer).queryByText('mi-77')).toBeNull();
+  });
+});
