@@ -74,10 +74,8 @@ export function updateId(ctx: CallContext): string {
   throw invalid('id', 'The record id is required');
 }
 
-/** Today's date in India (YYYY-MM-DD): validity and due dates are Indian calendar days. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
+// Validity and due dates are Indian calendar days: one definition for the server and the screens.
+export { todayInIndia } from '../../src/api/dates';
 
 export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);

@@ -20,15 +20,12 @@ import { invalid, notFound } from '../domain/errors';
 import type { RouteDeps } from './route-deps';
 import { findMachineId, machineCard, readScannedCode } from '../domain/machines/machine-card';
 import { machinesByLocation, machinesByStatus, machinesByType, plansDue, topBreakdownMachines } from '../domain/machines/summary-queries';
+import { todayInIndia } from '../../src/api/dates';
 
 export const MACHINE_DASHBOARD_PATH = '/api/app/machine-dashboard';
 
 const access: Access = { kind: 'privilege', feature: 'SVC_MACHINE_INSTANCE', privilege: 'VIEW' };
 
-/** Today in India, YYYY-MM-DD: the default calendar day of the due list. */
-function indianToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 const summaryQuery = z.object({
   today: z.iso.date('Today must be a date (YYYY-MM-DD)').optional(),
@@ -48,7 +45,7 @@ export async function machineDashboardRoutes(app: FastifyInstance, { db }: Route
   api.get(`${MACHINE_DASHBOARD_PATH}/summary`, { config: { access }, schema: { querystring: summaryQuery, tags, summary: 'Machine dashboard: machines by type, status, location; maintenance due; breakdown ranking' } }, async (request) => {
     const { tenantId } = currentUser(request);
     const { dueWithinDays, months } = request.query;
-    const today = request.query.today ?? indianToday();
+    const today = request.query.today ?? todayInIndia();
     const since = new Date();
     since.setMonth(since.getMonth() - months);
     const [byType, byStatus, byLocation, due, breakdowns] = await Promise.all([

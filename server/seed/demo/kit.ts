@@ -5,6 +5,7 @@
 import type { ModuleDef } from '../../../src/api/modules/define';
 import type { ApiRecord } from '../../db/repository';
 import { repo } from '../../db/repository';
+import { todayInIndia } from '../../../src/api/dates';
 import type { DemoSeedContext } from './context';
 
 export type Body = Record<string, unknown>;
@@ -31,7 +32,7 @@ const DAY_MS = 86_400_000;
 
 /** The seed's "today" in India, YYYY-MM-DD. */
 export function today(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return todayInIndia(now);
 }
 
 /** A date `days` from the seed day (negative: in the past). */

@@ -4,14 +4,11 @@
  * the record's own `allowedEvents` (the step itself is then checked by the server, which has the last word).
  */
 import { useMemo } from 'react';
+import { todayInIndia } from '../../api/dates';
 import type { LifecycleCaller } from '../../machines/lifecycles/index';
 import { selectPermissions, selectUser } from '../../machines/selectors';
 import { useSession } from '../../machines/SessionProvider';
 
-/** Today in India (YYYY-MM-DD), as the server dates a step. */
-function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 export function useLifecycleCaller(): LifecycleCaller | null {
   const user = useSession(selectUser);
