@@ -157,22 +157,28 @@ export function lifecycleActorEmail(module: string): string {
 
 type Harness = Pick<TestDb, 'call'>;
 
+/** What the public pages send with every call: the link's token goes in `token`, beside this header. */
+const PUBLIC_PAGE = { 'public-request': 'true' };
+
+/** A fresh link to the record, made by `who` through the module's generatePublicLink: its token. */
+async function linkToken(t: Harness, who: SignedIn, module: string, id: string): Promise<string> {
+  const link = await t.call(who, 'PATCH', `${moduleNamed(module).path}/generatePublicLink`, { id });
+  return new URL(String(link.body.link)).searchParams.get('token') ?? '';
+}
+
 /** The customer's side of the public pages: a fresh link made by `who`, then the page's call with its token. */
 const CUSTOMER_STEPS: Record<string, (t: Harness, who: SignedIn, id: string, event: string, data: Record<string, unknown>) => Promise<Reply>> = {
   async proposal(t, who, id, event, data) {
-    const link = await t.call(who, 'PATCH', '/api/app/proposal/generatePublicLink', { id });
-    const token = new URL(String(link.body.link)).searchParams.get('token') ?? '';
-    const page = { 'public-request': 'true' };
-    if (event === 'view') return t.call(token, 'PATCH', '/api/public/business-proposal/viewProposal', { id }, page);
+    const token = await linkToken(t, who, 'proposal', id);
+    if (event === 'view') return t.call(token, 'PATCH', '/api/public/business-proposal/viewProposal', { id }, PUBLIC_PAGE);
     const decision = event === 'accept' ? { type: 'Won', acceptNote: 'Terms agreed' } : { type: 'Lost', declineNote: 'Budget not approved this year' };
-    return t.call(token, 'PATCH', '/api/public/business-proposal/acceptProposal', { id, ...decision, ...data }, page);
+    return t.call(token, 'PATCH', '/api/public/business-proposal/acceptProposal', { id, ...decision, ...data }, PUBLIC_PAGE);
   },
   async 'subscription-request'(t, who, id) {
-    const link = await t.call(who, 'PATCH', '/api/app/subscription-request/generatePublicLink', { id });
-    const token = new URL(String(link.body.link)).searchParams.get('token') ?? '';
-    const request = await t.call(token, 'GET', `/api/public/public-subscription-request/getById/${id}`, undefined, { 'public-request': 'true' });
+    const token = await linkToken(t, who, 'subscription-request', id);
+    const request = await t.call(token, 'GET', `/api/public/public-subscription-request/getById/${id}`, undefined, PUBLIC_PAGE);
     const details = { ...request.body, companyTeamSize: 30, status: 'Accepted', termsAndConditions: true, privacyPolicy: true };
-    return t.call(token, 'PUT', `/api/public/public-subscription-request/${id}`, details, { 'public-request': 'true' });
+    return t.call(token, 'PUT', `/api/public/public-subscription-request/${id}`, details, PUBLIC_PAGE);
   },
 };
 
@@ -190,7 +196,12 @@ export async function takeStep(t: Harness, who: SignedIn, module: string, id: st
     if (!customer) throw new Error(`${module}: no public page sends "${event}" in tests/helpers/lifecycle-records.ts`);
     return customer(t, who, id, event, data);
   }
-  if (spec?.onlyByCall) return t.call(who, 'PATCH', `${base}/generatePublicLink`, { id });
+  if (spec?.onlyByCall) {
+    // Its own call, as the catalogue names it (a subscription request's generatePublicLink { id }).
+    const call = moduleNamed(module).calls?.find((c) => c.name === spec.call);
+    if (!call) throw new Error(`${module}: "${event}" names no call of the catalogue`);
+    return t.call(who, call.method, `${base}${call.path}`, { id });
+  }
   return t.call(who, 'PATCH', `${base}/transition/${id}`, { event, ...eventData(lifecycle, event, who.user._id), ...data });
 }
 

@@ -12,14 +12,14 @@
 import { ActionIcon, Badge, Drawer, Group, Indicator, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { moduleNamed, moduleViews, type ModuleDef } from '../../api/modules';
+import { moduleNamed } from '../../api/modules';
 import { formatPaise } from '../../api/money';
-import { hasPermission, type PermissionEntry } from '../../api/permissions';
 import { addEnglish, useT } from '../../i18n';
 import { workflowEn } from '../../i18n/workflow/en';
-import { allowedEvents, declaredEvents, LIFECYCLES, type Lifecycle, type LifecycleCaller } from '../../machines/lifecycles/index';
+import { allowedEvents, LIFECYCLES, type Lifecycle, type LifecycleCaller } from '../../machines/lifecycles/index';
 import { selectPermissions } from '../../machines/selectors';
 import { useSession } from '../../machines/SessionProvider';
+import { mayUseModule } from '../../routes/routeModules';
 import { useLifecycleCaller } from '../data/lifecycleCaller';
 import { useResource } from '../data/resources';
 import { recordName, type Row } from '../screens/module/listView';
@@ -32,23 +32,16 @@ addEnglish({ workflow: workflowEn });
 const APPROVE = 'approve';
 const APPROVALS: readonly Lifecycle[] = LIFECYCLES.filter((l) => l.events[APPROVE]?.inList);
 
-/** Whether the person may list the module: its own screen code, or a view of it (the review list of requisitions). */
-function mayView(permissions: readonly PermissionEntry[], def: ModuleDef): boolean {
-  return hasPermission(permissions, def.feature, 'VIEW') || moduleViews.some((v) => v.module === def.name && hasPermission(permissions, v.code, 'VIEW'));
-}
-
 /** Whether the machine lets this person approve in any state (else the module is not theirs to watch). */
 function mayApproveSomewhere(lifecycle: Lifecycle, caller: LifecycleCaller): boolean {
-  return Object.keys(lifecycle.machine.config.states ?? {}).some(
-    (state) => declaredEvents(lifecycle, state).includes(APPROVE) && allowedEvents(lifecycle, { [lifecycle.statusField]: state }, caller).includes(APPROVE),
-  );
+  return Object.keys(lifecycle.machine.config.states ?? {}).some((state) => allowedEvents(lifecycle, { [lifecycle.statusField]: state }, caller).includes(APPROVE));
 }
 
 export default function WaitingForMe({ color }: { color: string }) {
   const t = useT();
   const caller = useLifecycleCaller();
   const permissions = useSession(selectPermissions);
-  const watched = useMemo(() => (caller ? APPROVALS.filter((l) => mayView(permissions, moduleNamed(l.module)) && mayApproveSomewhere(l, caller)) : []), [caller, permissions]);
+  const watched = useMemo(() => (caller ? APPROVALS.filter((l) => mayUseModule(permissions, l.module) && mayApproveSomewhere(l, caller)) : []), [caller, permissions]);
   const [waiting, setWaiting] = useState<Readonly<Record<string, readonly Row[]>>>({});
   const [opened, setOpened] = useState(false);
   const report = useCallback((module: string, rows: readonly Row[]) => setWaiting((current) => (current[module] === rows ? current : { ...current, [module]: rows })), []);
