@@ -47,10 +47,6 @@ export function callerOf(user: SessionUser): LifecycleCaller {
   return { kind: 'staff', id: user._id, name: user.name, permissions, today: todayInIndia() };
 }
 
-/** Who takes a step: the party a public page or the scheduler named, else the signed-in person. */
-function stepCaller(ctx: StepContext): LifecycleCaller {
-  return ctx.caller ?? callerOf(ctx.user);
-}
 
 export function requireLifecycle(module: string): Lifecycle {
   const lifecycle = lifecycleOf(module);
@@ -85,10 +81,11 @@ export async function transitionIn(tx: Queryable, ctx: StepContext, id: string, 
   if (input.version !== undefined && input.version !== locked.version) {
     throw conflict(`${lifecycle.noun} ${name} was changed by someone else since you opened it: reload it and try again`);
   }
-  const caller = stepCaller(ctx);
   // Who asked is told what they may do next: the signed-in person, also when the step is the clock's (asked for on
   // the transition route); a public link's customer and the scheduler read no steps from the answer.
   const asker = callerOf(ctx.user);
+  // Who takes the step: the party a public page or the scheduler named, else the signed-in person.
+  const caller = ctx.caller ?? asker;
   const to = nextState(lifecycle, locked.body, input.event, caller);
   if (to === undefined) {
     const allowed = allowedEvents(lifecycle, locked.body, asker);

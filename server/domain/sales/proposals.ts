@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { subscriberUser } from '../../../src/api/modules/admin';
 import { svcMachineType } from '../../../src/api/modules/machines';
-import { proposal, proposalActivity, PROPOSAL_SEND_STATUSES, PROPOSAL_STATUSES, type ProposalStatus } from '../../../src/api/modules/sales';
+import { proposal, proposalActivity, PROPOSAL_CLOSED_STATUSES, PROPOSAL_SEND_STATUSES, PROPOSAL_STATUSES, type ProposalStatus } from '../../../src/api/modules/sales';
 import { newId } from '../../db/ids';
 import type { Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
@@ -21,7 +21,6 @@ import type { ProposalKpi } from '../../../src/api/dashboardShapes';
 
 type Body = Record<string, unknown>;
 
-export const CLOSED_STATUSES: readonly ProposalStatus[] = ['Won', 'Deal', 'Lost'];
 /** Written only by the public proposal calls (view records, the customer's notes). */
 const PUBLIC_FIELDS = ['totalViewTime', 'acceptNote', 'declineNote'];
 
@@ -61,7 +60,7 @@ function strip(body: Body): Body {
 }
 
 function assertOpen(current: Body, id: string): void {
-  if (CLOSED_STATUSES.includes(current.status as ProposalStatus)) throw conflict(`Proposal ${name(current, id)} is ${String(current.status)}: it is closed`);
+  if (PROPOSAL_CLOSED_STATUSES.includes(current.status as ProposalStatus)) throw conflict(`Proposal ${name(current, id)} is ${String(current.status)}: it is closed`);
 }
 
 async function listProposals(ctx: CallContext): Promise<{ data: ApiRecord[]; total: number }> {
@@ -187,7 +186,7 @@ export function proposalKpi(records: readonly Body[], today: string): ProposalKp
     views += viewRecords.length;
     viewSeconds += viewRecords.reduce((sum, v) => sum + asNumber(v.time), 0);
     const validity = asString(p.proposalValidity);
-    if (!CLOSED_STATUSES.includes(status) && validity && validity >= today && validity <= limit) expiring += 1;
+    if (!PROPOSAL_CLOSED_STATUSES.includes(status) && validity && validity >= today && validity <= limit) expiring += 1;
   }
   const won = byStatus.Won + byStatus.Deal;
   const closed = won + byStatus.Lost;

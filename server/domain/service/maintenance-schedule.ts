@@ -9,7 +9,7 @@
  */
 import { preventiveMaintenance } from '../../../src/api/modules/serviceScheduling';
 import { tableName } from '../../../src/api/modules/define';
-import { allowedEvents } from '../../../src/machines/lifecycles/index';
+import { allowedEvents, declaredEvents } from '../../../src/machines/lifecycles/index';
 import type { Db } from '../../db/pool';
 import type { RealtimeHub } from '../../realtime/hub';
 import { DomainError } from '../errors';
@@ -30,9 +30,11 @@ export interface ScheduleRun {
 export async function advanceMaintenancePlans(db: Db, hub: RealtimeHub, today: string = todayInIndia()): Promise<ScheduleRun> {
   const lifecycle = requireLifecycle(preventiveMaintenance.name);
   const caller = schedulerCaller(today);
+  // The states the machine has a clock step from (Scheduled, Due): read from it, not written here again.
+  const waiting = Object.keys(lifecycle.machine.config.states ?? {}).filter((state) => declaredEvents(lifecycle, state).some((event) => CLOCK_STEPS.includes(event)));
   const { rows } = await db.query<{ _id: string; subscriber_id: string; body: Record<string, unknown> }>(
-    `select _id, subscriber_id, body from ${PLANS} where body->>'status' in ('Scheduled', 'Due') and body->>'nextDueDate' <= $1 order by subscriber_id, _id`,
-    [today],
+    `select _id, subscriber_id, body from ${PLANS} where body->>'status' = any($2::text[]) and body->>'nextDueDate' <= $1 order by subscriber_id, _id`,
+    [today, waiting],
   );
   const moved: Record<string, number> = {};
   for (const plan of rows) {

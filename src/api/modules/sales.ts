@@ -103,6 +103,8 @@ export const lead = defineModule({
 export const PROPOSAL_STATUSES = ['Draft', 'Sent(Draft)', 'Sent(Final)', 'View', 'Won', 'Deal', 'Lost'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 export const PROPOSAL_SEND_STATUSES = ['Sent(Draft)', 'Sent(Final)'] as const;
+/** Decided proposals: their terms stay as the customer saw them (accepted, the deal recorded, or lost). */
+export const PROPOSAL_CLOSED_STATUSES: readonly ProposalStatus[] = ['Won', 'Deal', 'Lost'];
 
 export const proposal = defineModule({
   name: 'proposal',

@@ -11,14 +11,14 @@ import { IconCheck, IconCopy, IconLink, IconSend } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import type { ModuleRecord } from '../../../api/calls';
-import { proposal as proposalDef, PROPOSAL_SEND_STATUSES } from '../../../api/modules/sales';
+import { proposal as proposalDef, PROPOSAL_CLOSED_STATUSES, PROPOSAL_SEND_STATUSES, type ProposalStatus } from '../../../api/modules/sales';
 import { ddmmyyyy, type PublicProposal } from '../../../machines/flows/publicProposalTerms';
 import { useModule } from '../../../machines/SessionProvider';
 import type { ResourceActorRef } from '../../../machines/resource';
 import { useModulePermissions, useResource } from '../../data/resources';
 import { fileUpload } from '../../../api/modules/assets';
 import { ProposalTerms } from '../public/ProposalTerms';
-import { declaredEvents, isFinal, lifecycleOf, type Lifecycle } from '../../../machines/lifecycles/index';
+import { declaredEvents, lifecycleOf, type Lifecycle } from '../../../machines/lifecycles/index';
 import { useRecordWorkflow } from '../../data/resources';
 import { LifecyclePanel } from '../module/LifecyclePanel';
 
@@ -169,7 +169,7 @@ export function ProposalPanel({ id, onClose }: { id: string; onClose: () => void
             Send the proposal as draft or final to get a link for the customer.
           </Text>
         )}
-        {can.update && !isFinal(PROPOSAL_LIFECYCLE, { status }) && status !== 'Won' && <Attachments proposal={proposal} saving={slots.update.loading} onSave={(docs) => intents.update(id, { attachementDocument: docs })} />}
+        {can.update && !PROPOSAL_CLOSED_STATUSES.includes(status as ProposalStatus) && <Attachments proposal={proposal} saving={slots.update.loading} onSave={(docs) => intents.update(id, { attachementDocument: docs })} />}
         <Divider label={`Views (${views.length})`} labelPosition="left" />
         {views.length === 0 ? (
           <Text size="sm" c="dimmed">
