@@ -7,6 +7,7 @@ import type { machineDashboardsEn } from './machineDashboards/en';
 import type { qaPathsEn } from './qaPaths/en';
 import type { ticketsEn } from './tickets/en';
 import type { workflowEn } from './workflow/en';
+import type { billingEn } from './billing/en';
 export const en = {
   app: { name: 'FieldOps', loading: 'Loading…' },
   shell: {
@@ -376,4 +377,4 @@ export const en = {
  * view's lifecycle panel, the QA explorer, the machine dashboards, the ticket workspace: see `addEnglish`), so the first pages do
  * not carry them.
  */
-export type Dictionary = typeof en & { md: typeof machineDashboardsEn; qa: typeof qaPathsEn; workflow: typeof workflowEn; tickets: typeof ticketsEn };
+export type Dictionary = typeof en & { md: typeof machineDashboardsEn; qa: typeof qaPathsEn; workflow: typeof workflowEn; tickets: typeof ticketsEn; billing: typeof billingEn };

@@ -3,6 +3,7 @@ import { machineDashboardsFr } from './machineDashboards/fr';
 import { qaPathsFr } from './qaPaths/fr';
 import { ticketsFr } from './tickets/fr';
 import { workflowFr } from './workflow/fr';
+import { billingFr } from './billing/fr';
 
 export const fr: Dictionary = {
   app: { name: 'FieldOps', loading: 'Chargement…' },
@@ -58,6 +59,7 @@ export const fr: Dictionary = {
   md: machineDashboardsFr,
   qa: qaPathsFr,
   workflow: workflowFr,
+  billing: billingFr,
   tickets: ticketsFr,
   login: {
     title: 'Connexion',

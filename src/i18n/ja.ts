@@ -3,6 +3,7 @@ import { machineDashboardsJa } from './machineDashboards/ja';
 import { qaPathsJa } from './qaPaths/ja';
 import { ticketsJa } from './tickets/ja';
 import { workflowJa } from './workflow/ja';
+import { billingJa } from './billing/ja';
 
 export const ja: Dictionary = {
   app: { name: 'FieldOps', loading: '読み込み中…' },
@@ -58,6 +59,7 @@ export const ja: Dictionary = {
   md: machineDashboardsJa,
   qa: qaPathsJa,
   workflow: workflowJa,
+  billing: billingJa,
   tickets: ticketsJa,
   login: {
     title: 'サインイン',

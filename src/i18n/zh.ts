@@ -3,6 +3,7 @@ import { machineDashboardsZh } from './machineDashboards/zh';
 import { qaPathsZh } from './qaPaths/zh';
 import { ticketsZh } from './tickets/zh';
 import { workflowZh } from './workflow/zh';
+import { billingZh } from './billing/zh';
 
 export const zh: Dictionary = {
   app: { name: 'FieldOps', loading: '加载中…' },
@@ -58,6 +59,7 @@ export const zh: Dictionary = {
   md: machineDashboardsZh,
   qa: qaPathsZh,
   workflow: workflowZh,
+  billing: billingZh,
   tickets: ticketsZh,
   login: {
     title: '登录',

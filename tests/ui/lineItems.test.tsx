@@ -30,6 +30,8 @@ describe("a document's lines", () => {
     const api = open('/app/generate-invoice?invoiceDate=2026-02-28');
     const user = userEvent.setup();
     const form = await screen.findByRole('form', {}, { timeout: 4_000 });
+    // Until the supplier and the place of supply are known, the split of the tax is not: the totals say so.
+    expect(within(form).getByTestId('document-totals').textContent).toContain('CGST and SGST, or IGST, show once the supplier GSTIN and the place of supply are filled in.');
     await user.type(within(form).getByLabelText(/^Supplier GSTIN/i), '27AABCS1429B1ZU');
     await user.type(within(form).getByLabelText(/^Bill To Name/i), 'Talegaon Gears Pvt Ltd');
     await user.type(within(form).getByLabelText(/^Place Of Supply/i), '27');
@@ -40,7 +42,12 @@ describe("a document's lines", () => {
     await user.type(within(first).getByLabelText(/^Hsn Sac/i), '998719');
     await user.type(within(first).getByLabelText(/^Quantity/), '1');
     await user.type(within(first).getByLabelText(/^Rate/), '4500');
-    await user.type(within(first).getByLabelText(/^GST Rate/i), '18');
+    // The GST rate is picked from the rates in force.
+    await user.click(within(first).getAllByLabelText(/^GST Rate/i)[0]!);
+    await user.click(await screen.findByRole('option', { name: '18 %' }));
+    expect((within(first).getAllByLabelText(/^GST Rate/i)[0] as HTMLInputElement).value).toBe('18 %');
+    // Intra-state (Maharashtra to Maharashtra): CGST and SGST, each 9 %, computed as the server will.
+    expect(within(first).getByTestId('line-amounts').textContent).toBe('Line 1: Taxable value ₹4,500.00 · CGST ₹405.00 · SGST ₹405.00 · Amount ₹5,310.00');
 
     await user.click(within(lines).getByRole('button', { name: 'Add line' }));
     const second = within(lines).getAllByTestId('items-line')[1]!;
@@ -56,7 +63,13 @@ describe("a document's lines", () => {
     await user.type(within(second).getByLabelText(/^Hsn Sac/i), '8482');
     await user.type(within(second).getByLabelText(/^Quantity/), '2');
     await user.type(within(second).getByLabelText(/^Rate/), '18,500.50');
-    await user.type(within(second).getByLabelText(/^GST Rate/i), '18');
+    await user.click(within(second).getAllByLabelText(/^GST Rate/i)[0]!);
+    await user.click(await screen.findByRole('option', { name: '18 %' }));
+    // 2 × ₹18,500.50 at 18 %: the document's total is rounded to the rupee, the difference shown as round-off.
+    expect(within(second).getByTestId('line-amounts').textContent).toBe('Line 2: Taxable value ₹37,001.00 · CGST ₹3,330.09 · SGST ₹3,330.09 · Amount ₹43,661.18');
+    expect(within(form).getByTestId('document-totals').textContent).toBe(
+      'Taxable value₹41,501.00CGST₹3,735.09SGST₹3,735.09Round-off-₹0.18Grand total₹48,971.00',
+    );
     await user.click(within(lines).getByRole('button', { name: 'Add line' }));
     expect(within(lines).getAllByTestId('items-line')).toHaveLength(3);
     await user.click(within(lines).getByRole('button', { name: 'Remove line 3' }));
@@ -69,6 +82,26 @@ describe("a document's lines", () => {
       { description: 'Breakdown visit – VMC spindle', hsnSac: '998719', quantity: 1, unit: 'NOS', ratePaise: 450000, discountPaise: 0, gstRate: 18 },
       { description: 'Spindle bearing 7014', hsnSac: '8482', quantity: 2, unit: 'NOS', ratePaise: 1850050, discountPaise: 0, gstRate: 18 },
     ]);
+  });
+
+  it('an inter-state supply is taxed as IGST at the rate picked, and a discount above the line is refused on its cell', async () => {
+    open('/app/generate-invoice?invoiceDate=2026-02-28');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', {}, { timeout: 4_000 });
+    await user.type(within(form).getByLabelText(/^Supplier GSTIN/i), '27AABCS1429B1ZU');
+    await user.type(within(form).getByLabelText(/^Place Of Supply/i), '29');
+    const line = within(form).getAllByTestId('items-line')[0]!;
+    await user.type(within(line).getByLabelText(/^Quantity/), '3');
+    await user.type(within(line).getByLabelText(/^Rate/), '1000');
+    await user.click(within(line).getAllByLabelText(/^GST Rate/i)[0]!);
+    await user.click(await screen.findByRole('option', { name: '12 %' }));
+    expect(within(line).getByTestId('line-amounts').textContent).toBe('Line 1: Taxable value ₹3,000.00 · IGST ₹360.00 · Amount ₹3,360.00');
+    expect(within(form).getByTestId('document-totals').textContent).toBe('Taxable value₹3,000.00IGST₹360.00Round-off₹0.00Grand total₹3,360.00');
+
+    await user.clear(within(line).getByLabelText(/^Discount/));
+    await user.type(within(line).getByLabelText(/^Discount/), '3500');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(line).getByText('Discount cannot be more than the line amount')).toBeTruthy());
   });
 
   it('a spare-part request picks its part by name, and says when it has no part', async () => {

@@ -8,7 +8,7 @@ import type { Queryable } from '../../db/pool';
 import { conflict } from '../errors';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asNumber, asString, repoOf, requireBody } from '../records';
-import { formatRupees } from './gst';
+import { formatRupees } from './amount-words';
 import { paymentStatusOf } from './settlement';
 import type { StepContext } from '../step-context';
 

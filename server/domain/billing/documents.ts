@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { creditNote, invoice } from '../../../src/api/modules/billing';
 import { registerCall, type CallContext } from '../registry';
 import { asArray, asNumber, asString, repoOf, requireBody } from '../records';
-import { amountInWords, formatRupees } from './gst';
+import { amountInWords, formatRupees } from './amount-words';
 import { ddmmyyyy, fields, header, issuerOf, paragraph, pdfReply, qrBlock, qrImage, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from './pdf';
 
 type Body = Record<string, unknown>;

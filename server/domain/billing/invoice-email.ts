@@ -11,7 +11,7 @@ import { registerCall, type CallContext } from '../registry';
 import { invoice } from '../../../src/api/modules/billing';
 import { asArray, asString, patchRecord, repoOf, requireBody } from '../records';
 import { conflict } from '../errors';
-import { formatRupees } from './gst';
+import { formatRupees } from './amount-words';
 import { renderInvoice } from './documents';
 
 const emailBody = z.object({ id: z.string().min(1, 'id is required'), to: z.email('Email is not valid') });

@@ -12,7 +12,7 @@ import { conflict, invalid } from '../errors';
 import { applyTransition, takeStatusOut } from '../lifecycle';
 import { registerCall, registerOp, type CallContext } from '../registry';
 import { addDays, asArray, asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../records';
-import { computeDocument, GstInputError, type LineInput } from './gst';
+import { computeDocument, GstInputError, type LineInput } from '../../../src/api/gst';
 
 type Body = Record<string, unknown>;
 

@@ -7,7 +7,7 @@ import { tableName } from '../../../src/api/modules/define';
 import { conflict } from '../errors';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asNumber, repoOf, requireBody } from '../records';
-import { formatRupees } from './gst';
+import { formatRupees } from './amount-words';
 import { outstandingOf, paymentStatusOf } from './settlement';
 
 type Body = Record<string, unknown>;

@@ -7,7 +7,7 @@ import { svcMachineInstance } from '../../../src/api/modules/machines';
 import { agreement, proposal } from '../../../src/api/modules/sales';
 import { registerCall, type CallContext } from '../registry';
 import { asArray, asNumber, asString, repoOf, requireRecord } from '../records';
-import { formatRupees } from '../billing/gst';
+import { formatRupees } from '../billing/amount-words';
 import { ddmmyyyy, fields, header, issuerOf, paragraph, pdfReply, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from '../billing/pdf';
 import { proposalPdf } from './proposal-pdf';
 

@@ -4,7 +4,7 @@
  * supplementary invoice, payments and credit notes in each state.
  */
 import { bills, client, clientMaster, clientSpoc, creditNote, invoice, invoiceItemMaster, payment } from '../../../src/api/modules/billing';
-import { computeDocument, type LineInput } from '../../domain/billing/gst';
+import { computeDocument, type LineInput } from '../../../src/api/gst';
 import { eInvoiceFor } from '../../domain/billing/e-invoice';
 import { paymentStatusOf } from '../../domain/billing/settlement';
 import { repo } from '../../db/repository';

@@ -4,8 +4,8 @@
  * invoice item master, credit notes with approval, bills, manual payments with approval, and the client
  * records: client, client master (billing profile) and client SPOC (contact persons).
  *
- * Money is integer paise. GST is computed by the server (server/domain/billing/gst.ts): per line, the
- * taxable value is quantity × rate − discount; CGST and SGST (intra-state: supplier state = place of
+ * Money is integer paise. GST is computed by src/api/gst.ts: the server prices every document it saves with
+ * it, and the forms show the same amounts live. Per line, the taxable value is quantity × rate − discount; CGST and SGST (intra-state: supplier state = place of
  * supply) or IGST are each rounded half up to the paisa; the grand total is rounded to the rupee.
  */
 import { z } from 'zod';
@@ -26,6 +26,8 @@ const stateCode = (label: string) => z.string({ error: `${label} is required` })
 const hsnSac = z.string({ error: 'HSN/SAC is required' }).regex(/^[0-9]{4,8}$/, 'HSN/SAC must be 4 to 8 digits');
 /** GST rates in force (percent). */
 export const GST_RATES = [0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28] as const;
+/** A GST rate is picked from the rates in force, in forms and on a document's lines. */
+export const GST_RATE_CHOICE = { values: GST_RATES, suffix: '%' } as const;
 const gstRate = z.coerce
   .number({ error: 'GST rate must be a number' })
   .refine((r) => (GST_RATES as readonly number[]).includes(r), 'GST rate must be one of 0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28');
@@ -132,7 +134,8 @@ export const invoice = defineModule({
   },
   references: { clientId: 'client', clientMasterId: 'client-master', agreementId: 'agreement', billIds: 'bills' },
   columns: ['alternateId', 'invoiceDate', 'billToName', 'grandTotalPaise', 'status', 'paymentStatus'],
-  lines: { items: { inputs: ['description', 'hsnSac', 'quantity', 'unit', 'ratePaise', 'discountPaise', 'gstRate'] } },
+  lines: { items: { inputs: ['description', 'hsnSac', 'quantity', 'unit', 'ratePaise', 'discountPaise', 'gstRate'], gst: { supplierGstin: 'supplierGstin', placeOfSupply: 'placeOfSupply' } } },
+  choices: { gstRate: GST_RATE_CHOICE },
   serverFields: [...TOTALS, 'paidPaise', 'creditedPaise', 'paymentStatus', 'eInvoice', 'emailLog', 'cancelReason', 'cancelReasonCode'],
   messages: {
     list: 'Failed to get list of Invoice',
@@ -177,6 +180,7 @@ export const invoiceItemMaster = defineModule({
   unique: ['itemName'],
   example: { itemName: 'Thermography survey', hsnSac: '998719', kind: 'Service', ratePaise: 600000, gstRate: 18 },
   columns: ['itemName', 'hsnSac', 'kind', 'ratePaise', 'gstRate', 'active'],
+  choices: { gstRate: GST_RATE_CHOICE },
   messages: {
     list: 'Failed to get list of invoice item master',
     create: 'Failed to create invoice item master',
@@ -237,9 +241,10 @@ export const creditNote = defineModule({
     items: [{ description: 'Visit charge waived', hsnSac: '998719', quantity: 1, ratePaise: 100000, gstRate: 18 }],
   },
   references: { invoiceId: 'invoice', approvedBy: 'subscriber-user' },
-  // A payment is recorded against a Final invoice that is still owed (the server refuses any other).
-  pickFrom: { invoiceId: { status: ['Final'], paymentStatus: ['Unpaid', 'Partially Paid'] } },
-  lines: { items: { inputs: ['invoiceLineIndex', 'description', 'hsnSac', 'quantity', 'unit', 'ratePaise', 'discountPaise', 'gstRate'] } },
+  // A credit note is raised on a Final invoice, paid or not (the server refuses a Draft or a Cancelled one).
+  pickFrom: { invoiceId: { status: ['Final'] } },
+  lines: { items: { inputs: ['invoiceLineIndex', 'description', 'hsnSac', 'quantity', 'unit', 'ratePaise', 'discountPaise', 'gstRate'], gst: {} } },
+  choices: { gstRate: GST_RATE_CHOICE },
   serverFields: [...TOTALS, 'approvalRemarks'],
   columns: ['alternateId', 'invoiceId', 'creditNoteDate', 'reason', 'grandTotalPaise', 'status'],
   messages: {

@@ -63,6 +63,19 @@ export interface ModuleMessages {
 
 export type Area = 'admin' | 'service' | 'assets' | 'machines' | 'parts' | 'sensors' | 'sales' | 'billing' | 'public';
 
+/** How a document's lines are typed: see ModuleDef `lines`. */
+export interface DocumentLines {
+  inputs: readonly string[];
+  references?: Readonly<Record<string, string>>;
+  /**
+   * GST lines (quantity, ratePaise, discountPaise, gstRate): the form shows each line's amounts and the document's
+   * totals live, computed by src/api/gst.ts as the server will. `supplierGstin` and `placeOfSupply` name the form's
+   * fields that decide CGST + SGST or IGST; a credit note has neither (it is priced as its invoice), so its form
+   * shows the taxable value and leaves the split to the invoice.
+   */
+  gst?: { supplierGstin?: string; placeOfSupply?: string };
+}
+
 export interface ModuleDef<Fields extends z.ZodObject = z.ZodObject> {
   /** Module name: the actor's id and systemId, the table name (m_<name with _>), the socket `module`. */
   name: string;
@@ -108,7 +121,12 @@ export interface ModuleDef<Fields extends z.ZodObject = z.ZodObject> {
    * fills in, the sub-fields typed on each line, in order (the rest, such as tax amounts, are the server's), and
    * which of them name another module's record. The generic form shows them as a grid of lines.
    */
-  lines?: Readonly<Record<string, { inputs: readonly string[]; references?: Readonly<Record<string, string>> }>>;
+  lines?: Readonly<Record<string, DocumentLines>>;
+  /**
+   * Number fields that take one of a fixed set (a GST rate): a choice in the form, on a line too, with the unit
+   * each value is read in ("18 %"). The schema still refuses any other value.
+   */
+  choices?: Readonly<Record<string, { values: readonly number[]; suffix?: string }>>;
   /** Fields only the server writes (a document's totals, its payment state): shown, never typed in a form. */
   serverFields?: readonly string[];
   /** Fields never returned to the client (e.g. nothing today; passwords live outside module tables). */

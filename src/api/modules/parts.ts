@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { defineModule } from './define';
 import { GSTIN_PATTERN } from './admin';
 import type { ModuleView } from './service';
-import { GST_RATES } from './billing';
+import { GST_RATE_CHOICE, GST_RATES } from './billing';
 import { isoDateTime } from './serviceFields';
 
 const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
@@ -50,6 +50,7 @@ export const sparePartInventory = defineModule({
   example: { partNumber: 'BRG-6205-2RS', partName: 'Deep groove ball bearing 6205-2RS', hsnCode: '8482', unitPricePaise: 38000, stockQty: 6, reorderLevel: 2 },
   references: { supplierId: 'supplier' },
   columns: ['partNumber', 'partName', 'hsnCode', 'unitPricePaise', 'stockQty', 'reorderLevel', 'binLocation'],
+  choices: { gstRate: GST_RATE_CHOICE },
   messages: {
     list: 'Failed to get list of spare part',
     create: 'Failed to create spare part',
@@ -280,6 +281,7 @@ export const purchaseOrder = defineModule({
   example: { supplierId: 'sup-demo', orderDate: '2026-02-12', lines: [{ partId: 'part-demo', quantity: 4, unitPricePaise: 1850000, gstRate: 18 }] },
   references: { supplierId: 'supplier', requisitionIds: 'purchase-order-requisition' },
   lines: { lines: { inputs: ['partId', 'description', 'hsnCode', 'quantity', 'unitPricePaise', 'gstRate'], references: { partId: 'spare-part-inventory' } } },
+  choices: { gstRate: GST_RATE_CHOICE },
   serverFields: ['subTotalPaise', 'taxPaise', 'totalPaise', 'receiptRemarks', 'cancelReason'],
   columns: ['alternateId', 'supplierId', 'orderDate', 'expectedDelivery', 'totalPaise', 'status'],
   messages: {

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import './handlers';
 import { catalogue, moduleOps, opRoute, isPlatformFeature } from '../../../src/api/modules/index';
-import { computeDocument } from '../../../server/domain/billing/gst';
+import { computeDocument } from '../../../src/api/gst';
 import { runMigrations } from '../../../server/db/migrations';
 import { createPool } from '../../../server/db/pool';
 import { seedDemo } from '../../../server/seed/index';

@@ -16,6 +16,8 @@ import { useT } from '../../../i18n';
 import { TextInput, PasswordInput } from '../../kit/TextInput';
 import { paiseToRupeeText, readRupees } from '../../../api/money';
 import { ReferenceInput } from './ReferenceInput';
+import { DocumentTotalsTable, LineAmountsText } from './GstAmounts';
+import { priceLines, supplyIsInterState } from './linePricing';
 import { initialValues, toBody, validate, type FieldSpec, type FormErrors, type FormValue, type FormValues, type LineValues } from './fieldModel';
 
 export interface ModuleFormProps {
@@ -82,6 +84,7 @@ export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCanc
               errors={form.errors}
               attempted={attempted}
               mode={mode}
+              document={form.getValues()}
               setAt={(path, next) => form.setFieldValue(path, next as never)}
             />
           );
@@ -109,11 +112,13 @@ interface FieldInputProps {
   errors: Record<string, unknown>;
   attempted: boolean;
   mode: 'create' | 'update';
+  /** The whole form's values: GST lines read the supplier's GSTIN and the place of supply from it. */
+  document?: FormValues;
   setAt: (path: string, value: unknown) => void;
 }
 
 /** One input by the field's kind; a document's lines are a grid of these (LinesInput). */
-function FieldInput({ field, path, value, error, errors, attempted, mode, setAt }: FieldInputProps) {
+function FieldInput({ field, path, value, error, errors, attempted, mode, document, setAt }: FieldInputProps) {
   const set = (next: unknown) => setAt(path, next);
     switch (field.kind) {
       case 'text':
@@ -135,6 +140,14 @@ function FieldInput({ field, path, value, error, errors, attempted, mode, setAt 
             value={String(value ?? '')} onChange={(e) => set(e.currentTarget.value)} error={error} />
         );
       case 'number':
+        if (field.options) {
+          // A number from a fixed set (a GST rate): picked, never typed.
+          return (
+            <Select label={field.label} withAsterisk={field.required} data={field.options.map((o) => ({ value: o, label: field.suffix ? `${o} ${field.suffix}` : o }))}
+              clearable={!field.required} value={value === null || value === undefined || value === '' ? null : String(value)}
+              onChange={(v) => set(v === null ? null : Number(v))} error={attempted ? error : undefined} />
+          );
+        }
         return (
           <NumberInput label={field.label} withAsterisk={field.required} value={typeof value === 'number' ? value : ''}
             onChange={(v) => set(typeof v === 'number' ? v : v === '' ? null : Number(v))} error={attempted ? error : undefined} />
@@ -172,7 +185,7 @@ function FieldInput({ field, path, value, error, errors, attempted, mode, setAt 
             onChange={(v) => set(v)} error={attempted ? error : undefined} />
         );
       case 'lines':
-        return <LinesInput field={field} rows={Array.isArray(value) ? (value as LineValues[]) : []} path={path} errors={errors} attempted={attempted} mode={mode} set={setAt} />;
+        return <LinesInput field={field} rows={Array.isArray(value) ? (value as LineValues[]) : []} path={path} errors={errors} attempted={attempted} mode={mode} document={document} set={setAt} />;
       case 'reference':
       case 'references':
         return (
@@ -187,11 +200,15 @@ function FieldInput({ field, path, value, error, errors, attempted, mode, setAt 
 /**
  * A document's lines (an invoice's items, a purchase order's lines): one bordered row per line with an input
  * for each sub-field a person types (catalogue `lines`), "Add line" and "Remove line". The server computes the
- * rest (tax, amounts) when it saves; the schema's messages show on the cell they are about.
+ * rest (tax, amounts) when it saves; the schema's messages show on the cell they are about. GST lines (catalogue
+ * `lines.gst`) show each line's amounts and the document's totals as they are typed, as the server will compute them.
  */
-function LinesInput({ field, rows, path, errors, attempted, mode, set }: { field: FieldSpec; rows: readonly LineValues[]; path: string; errors: Record<string, unknown>; attempted: boolean; mode: 'create' | 'update'; set: (path: string, value: unknown) => void }) {
+function LinesInput({ field, rows, path, errors, attempted, mode, document, set }: { field: FieldSpec; rows: readonly LineValues[]; path: string; errors: Record<string, unknown>; attempted: boolean; mode: 'create' | 'update'; document?: FormValues; set: (path: string, value: unknown) => void }) {
   const t = useT();
   const columns = field.columns ?? [];
+  const gst = field.gst;
+  const interState = gst?.supplierGstin && gst.placeOfSupply ? supplyIsInterState(document?.[gst.supplierGstin], document?.[gst.placeOfSupply]) : null;
+  const priced = gst ? priceLines(rows, interState) : null;
   const listError = typeof errors[path] === 'string' ? (errors[path] as string) : undefined;
   return (
     <Stack gap={6} role="group" aria-label={field.label}>
@@ -210,6 +227,7 @@ function LinesInput({ field, rows, path, errors, attempted, mode, set }: { field
               );
             })}
           </SimpleGrid>
+          {priced?.lines[index] && <LineAmountsText n={index + 1} amounts={priced.lines[index]} interState={interState} />}
           <Group justify="flex-end" mt={4}>
             <Button variant="subtle" color="red" size="compact-xs" onClick={() => set(path, rows.filter((_, i) => i !== index))} aria-label={t('form.removeLineNumbered', { n: index + 1 })}>
               {t('form.removeLine')}
@@ -222,6 +240,9 @@ function LinesInput({ field, rows, path, errors, attempted, mode, set }: { field
           {t('form.addLine')}
         </Button>
       </Group>
+      {priced && gst && (
+        <DocumentTotalsTable totals={priced.totals} interState={interState} pending={t(gst.supplierGstin ? 'billing.splitPending' : 'billing.asOnInvoice')} />
+      )}
       {attempted && listError && (
         <Text c="red" size="xs">
           {listError}

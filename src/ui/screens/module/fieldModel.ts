@@ -10,9 +10,11 @@
  */
 import type { z } from 'zod';
 import type { ModuleDef } from '../../../api/modules';
+import type { DocumentLines } from '../../../api/modules/define';
 import { humanize } from '../../../api/words';
 import { isPaiseField, paiseToRupeeText, readRupees, withoutPaiseSuffix } from '../../../api/money';
 import { lifecycleOf, stampedFields } from '../../../machines/lifecycles/index';
+import { priceLines } from './linePricing';
 
 export type FieldKind = 'text' | 'email' | 'number' | 'money' | 'enum' | 'boolean' | 'date' | 'datetime' | 'reference' | 'references' | 'tags' | 'lines' | 'readonly';
 
@@ -21,8 +23,10 @@ export interface FieldSpec {
   label: string;
   kind: FieldKind;
   required: boolean;
-  /** Enum choices. */
+  /** Enum choices, or a number's choices (catalogue `choices`: a GST rate), as text. */
   options?: readonly string[];
+  /** The unit a number's choices are read in ("%"). */
+  suffix?: string;
   /** Module name whose records a reference field holds. */
   reference?: string;
   /** For a reference: the referenced records its picker offers (the catalogue's `pickFrom`). */
@@ -36,6 +40,8 @@ export interface FieldSpec {
   defaultValue?: unknown;
   /** A document's lines: the sub-fields a person types on each line (catalogue `lines`). */
   columns?: FieldSpec[];
+  /** GST lines: the amounts are shown live, and the form fields that decide the split (catalogue `lines.gst`). */
+  gst?: DocumentLines['gst'];
 }
 
 /** One line of a document's lines, by sub-field. */
@@ -89,9 +95,10 @@ interface FieldContext {
   references?: Readonly<Record<string, string>>;
   pickFrom?: ModuleDef['pickFrom'];
   lines?: ModuleDef['lines'];
+  choices?: ModuleDef['choices'];
 }
 
-function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldSpec, 'kind' | 'options' | 'reference' | 'pickFrom' | 'multiline' | 'columns'> {
+function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldSpec, 'kind' | 'options' | 'suffix' | 'reference' | 'pickFrom' | 'multiline' | 'columns' | 'gst'> {
   const reference = def.references?.[name];
   const pickFrom = def.pickFrom?.[name];
   const d = schema.def as { type: string; entries?: Record<string, string>; element?: AnySchema; format?: string; checks?: unknown[] };
@@ -107,8 +114,11 @@ function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldS
     }
     case 'number':
     case 'int':
-    case 'bigint':
+    case 'bigint': {
+      const choice = def.choices?.[name];
+      if (choice) return { kind: 'number', options: choice.values.map(String), ...(choice.suffix ? { suffix: choice.suffix } : {}) };
       return { kind: isPaiseField(name) ? 'money' : 'number' };
+    }
     case 'boolean':
       return { kind: 'boolean' };
     case 'date':
@@ -121,8 +131,8 @@ function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldS
       const lines = def.lines?.[name];
       if (lines && element.def.type === 'object') {
         const shape = (element as unknown as { shape: Record<string, AnySchema> }).shape;
-        const columns = lines.inputs.filter((sub) => sub in shape).map((sub) => describeField(sub, shape[sub]!, { references: lines.references }));
-        return { kind: 'lines', columns };
+        const columns = lines.inputs.filter((sub) => sub in shape).map((sub) => describeField(sub, shape[sub]!, { references: lines.references, choices: def.choices }));
+        return { kind: 'lines', columns, ...(lines.gst ? { gst: lines.gst } : {}) };
       }
       return { kind: 'readonly' };
     }
@@ -255,6 +265,12 @@ export function validate(def: ModuleDef, fields: readonly FieldSpec[], values: F
       if (!reading.ok) errors[field.name] = reading.message;
     }
     if (field.kind === 'lines' && Array.isArray(typed)) {
+      // GST lines: what the GST rules refuse (a discount above the line's amount) is named on its cell, as the server would.
+      if (field.gst) {
+        priceLines(typed as LineValues[], null).refusals.forEach((refusal, index) => {
+          if (refusal) errors[`${field.name}.${index}.${refusal.field}`] = refusal.message;
+        });
+      }
       (typed as LineValues[]).forEach((row, index) => {
         // A wholly blank line is left out when saving (toBody), so it asks for nothing.
         if (Object.values(row).every((cell) => isBlank(cell as FormValue))) return;
