@@ -17,6 +17,7 @@ import { useModule, useResourceEvents, useSession, selectPermissions } from '../
 import type { RecordWorkflowActorRef } from '../../machines/flowRefs';
 import { workflowActorId, type ResourceActorRef, type ResourceSnapshot } from '../../machines/resource';
 import { recordName } from '../screens/module/listView';
+import { mayUseModule } from '../../routes/routeModules';
 
 // Every screen that opens a module actor reads it through this file, so the catalogue is registered with
 // the session here, with the signed-in screens, rather than in the session (see machines/moduleRegistry.ts).
@@ -57,7 +58,6 @@ export interface ResourceIntents {
   reset: () => void;
 }
 
-const catalogueByName = new Map(catalogue.map((m) => [m.name, m]));
 
 type SlotName = 'create' | 'update' | 'remove' | 'getById';
 
@@ -148,10 +148,14 @@ export function useRecordById(def: ModuleDef, id: string): { record: ModuleRecor
   return { record: slots.getById.data, loading: slots.getById.loading };
 }
 
+/**
+ * Whether the person may list a module: by its own code, or by a view that shows it (the clerk holds Final
+ * Invoices, not Generate Invoice, and the server lists them the Final invoices then). Calling a module the person
+ * may not view would answer 403, which signs them out by the spec's rule.
+ */
 function useMayList(name: string): boolean {
   const permissions = useSession(selectPermissions);
-  const def = catalogueByName.get(name);
-  return Boolean(def && hasPermission(permissions, def.feature, 'VIEW'));
+  return mayUseModule(permissions, name);
 }
 
 /** Choices for a picker over another module: its records by name, when the person may list them. */
