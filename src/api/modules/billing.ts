@@ -204,6 +204,7 @@ export const invoiceItemMaster = defineModule({
 });
 
 export const CREDIT_NOTE_STATUSES = ['Draft', 'Pending Approval', 'Approved', 'Rejected'] as const;
+export const CREDIT_NOTE_REASONS = ['Sales Return', 'Post-Sale Discount', 'Deficiency In Service', 'Correction In Invoice', 'Other'] as const;
 
 export const creditNote = defineModule({
   name: 'credit-note',
@@ -220,7 +221,7 @@ export const creditNote = defineModule({
   fields: z.object({
     invoiceId: id('Invoice'),
     creditNoteDate: isoDate('Credit note date'),
-    reason: z.enum(['Sales Return', 'Post-Sale Discount', 'Deficiency In Service', 'Correction In Invoice', 'Other'], { error: 'Reason is not valid' }),
+    reason: z.enum(CREDIT_NOTE_REASONS, { error: 'Reason is not valid' }),
     /** Copied from the invoice by the server. */
     supplierGstin: gstin('Supplier GSTIN').optional(),
     billToName: optionalText('Bill-to name', 200),

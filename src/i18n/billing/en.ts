@@ -31,6 +31,7 @@ export const billingEn = {
   creditQuantity: 'Quantity to credit',
   remaining: '{{left}} of {{total}} left',
   nothingLeft: 'Fully credited',
+  reasonRequired: 'Choose a reason',
   reason: 'Reason',
   creditDate: 'Credit note date',
   remarks: 'Remarks (optional)',

@@ -32,6 +32,7 @@ export const billingFr: BillingTexts = {
   creditQuantity: 'Quantité à créditer',
   remaining: '{{left}} sur {{total}} restant',
   nothingLeft: 'Entièrement crédité',
+  reasonRequired: 'Choisissez un motif',
   reason: 'Motif',
   creditDate: 'Date de l’avoir',
   remarks: 'Remarques (facultatif)',

@@ -32,6 +32,7 @@ export const billingJa: BillingTexts = {
   creditQuantity: '貸方数量',
   remaining: '残り {{left}} / {{total}}',
   nothingLeft: '全額貸方計上済み',
+  reasonRequired: '理由を選択してください',
   reason: '理由',
   creditDate: 'クレジットノート日付',
   remarks: '備考（任意）',

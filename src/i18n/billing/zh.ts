@@ -32,6 +32,7 @@ export const billingZh: BillingTexts = {
   creditQuantity: '贷记数量',
   remaining: '剩余 {{left}} / {{total}}',
   nothingLeft: '已全部贷记',
+  reasonRequired: '请选择原因',
   reason: '原因',
   creditDate: '贷项通知单日期',
   remarks: '备注（可选）',

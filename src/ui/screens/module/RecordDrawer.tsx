@@ -5,6 +5,7 @@
  * the steps the person may take and its history first (LifecyclePanel).
  */
 import { Button, Drawer, Group, Loader, Stack, Text, Divider } from '@mantine/core';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { ModuleDef } from '../../../api/modules';
 import { useT } from '../../../i18n';
@@ -14,6 +15,14 @@ import { cellText, recordName, type ReferenceNames, type Row } from './listView'
 import { lifecycleOf } from '../../../machines/lifecycles/index';
 import { LifecyclePanel } from './LifecyclePanel';
 import { hasPdfCall, PdfDownloadButton } from './PdfDownloadButton';
+
+/**
+ * A module whose record is read as a document, not a list of fields, shows its own summary above the fields (an
+ * invoice: lines, GST, what is owed, its e-invoice, "Raise credit note"). Loaded with the record view that shows it.
+ */
+const SUMMARIES: Partial<Record<string, LazyExoticComponent<ComponentType<{ record: Row }>>>> = {
+  invoice: lazy(() => import('../billing/InvoiceSummary')),
+};
 
 export interface RecordDrawerProps {
   def: ModuleDef;
@@ -36,8 +45,14 @@ function RecordDetails({ def, fields, row, names, latest }: { def: ModuleDef; fi
   // A lifecycle record comes with the names of what it refers to (the server's `names`, field → name): they name
   // a reference the lists this screen reads do not carry (a plan's machine, a payment's invoice).
   const carried = (shown.names && typeof shown.names === 'object' ? shown.names : {}) as Record<string, unknown>;
+  const Summary = SUMMARIES[def.name];
   return (
     <Stack gap="xs">
+      {Summary && (
+        <Suspense fallback={<Loader size="xs" />}>
+          <Summary record={shown} />
+        </Suspense>
+      )}
       {loading && (
         <Group gap="xs" role="status">
           <Loader size="xs" />

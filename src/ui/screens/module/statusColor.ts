@@ -4,6 +4,8 @@
  * not started gray.
  */
 const RULES: ReadonlyArray<[pattern: RegExp, color: string]> = [
+  // Still owed, before "paid" below reads it as settled.
+  [/unpaid|partially paid/i, 'yellow'],
   [/reject|lost|cancel|terminat|fail|overdue|expired|breach/i, 'red'],
   [/approv|won|deal|paid|active|closed|resolved|complete|received|issued|accepted|sent to purchase|final/i, 'green'],
   [/pending|submitted|waiting|review|hold|partly|partial|requested|acknowledg/i, 'yellow'],

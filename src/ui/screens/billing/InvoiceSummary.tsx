@@ -1,0 +1,149 @@
+/**
+ * The invoice as its accountant reads it (issue 14), at the top of its record view: the lines with their GST, the
+ * totals, what has been paid and credited and what is still owed, the e-invoice's IRN and acknowledgement, and
+ * "Raise credit note" on a Final invoice for someone who may raise one. Loaded with the invoice's record view only.
+ */
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { IconReceiptRefund } from '@tabler/icons-react';
+import { useState } from 'react';
+import { isInterState, type DocumentTotals } from '../../../api/gst';
+import { formatPaise } from '../../../api/money';
+import { creditNote } from '../../../api/modules/billing';
+import { useT } from '../../../i18n';
+import { useModulePermissions } from '../../data/resources';
+import { DocumentTotalsTable } from '../module/GstAmounts';
+import { formatDateTime } from '../dashboards/format';
+import { statusColor } from '../module/statusColor';
+import { selectTimezone } from '../../../machines/selectors';
+import { useSession } from '../../../machines/SessionProvider';
+import { RaiseCreditNote } from './RaiseCreditNote';
+
+export type InvoiceRecord = Record<string, unknown> & { _id: string };
+type Line = Record<string, unknown>;
+
+const amount = (value: unknown): number => (typeof value === 'number' ? value : 0);
+
+/** The sum still owed: the grand total less approved payments and approved credit notes. */
+export function balanceOf(invoice: InvoiceRecord): number {
+  return Math.max(amount(invoice.grandTotalPaise) - amount(invoice.paidPaise) - amount(invoice.creditedPaise), 0);
+}
+
+/** Inter-state when the saved lines carry IGST, or the supplier's state differs from the place of supply. */
+export function invoiceIsInterState(invoice: InvoiceRecord): boolean {
+  const lines = Array.isArray(invoice.items) ? (invoice.items as Line[]) : [];
+  if (lines.some((line) => amount(line.igstPaise) > 0)) return true;
+  const supplier = typeof invoice.supplierGstin === 'string' ? invoice.supplierGstin : '';
+  const place = typeof invoice.placeOfSupply === 'string' ? invoice.placeOfSupply : '';
+  return supplier !== '' && place !== '' && isInterState(supplier, place);
+}
+
+function totalsOf(invoice: InvoiceRecord): DocumentTotals {
+  return {
+    taxableValuePaise: amount(invoice.taxableValuePaise),
+    cgstPaise: amount(invoice.cgstPaise),
+    sgstPaise: amount(invoice.sgstPaise),
+    igstPaise: amount(invoice.igstPaise),
+    totalTaxPaise: amount(invoice.totalTaxPaise),
+    roundOffPaise: amount(invoice.roundOffPaise),
+    grandTotalPaise: amount(invoice.grandTotalPaise),
+  };
+}
+
+function Figure({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={strong ? 700 : 500} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+export function InvoiceSummary({ record }: { record: InvoiceRecord }) {
+  const t = useT();
+  const [crediting, setCrediting] = useState(false);
+  const mayCredit = useModulePermissions(creditNote).create;
+  const timeZone = useSession(selectTimezone);
+  const lines = Array.isArray(record.items) ? (record.items as Line[]) : [];
+  const eInvoice = record.eInvoice && typeof record.eInvoice === 'object' ? (record.eInvoice as Record<string, string | undefined>) : null;
+  const paymentStatus = typeof record.paymentStatus === 'string' ? record.paymentStatus : '';
+  return (
+    <Stack gap="sm" data-testid="invoice-summary">
+      <Table.ScrollContainer minWidth={520}>
+        <Table fz="sm" verticalSpacing={4} aria-label={t('billing.lines')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('billing.description')}</Table.Th>
+              <Table.Th>{t('billing.hsn')}</Table.Th>
+              <Table.Th ta="right">{t('billing.quantity')}</Table.Th>
+              <Table.Th ta="right">{t('billing.rate')}</Table.Th>
+              <Table.Th ta="right">{t('billing.gstRate')}</Table.Th>
+              <Table.Th ta="right">{t('billing.amount')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {lines.map((line, index) => (
+              <Table.Tr key={index}>
+                <Table.Td>{String(line.description ?? '')}</Table.Td>
+                <Table.Td>{String(line.hsnSac ?? '')}</Table.Td>
+                <Table.Td ta="right">
+                  {String(line.quantity ?? '')} {String(line.unit ?? '')}
+                </Table.Td>
+                <Table.Td ta="right">{formatPaise(amount(line.ratePaise))}</Table.Td>
+                <Table.Td ta="right">{String(line.gstRate ?? '')} %</Table.Td>
+                <Table.Td ta="right">{formatPaise(amount(line.totalPaise))}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <DocumentTotalsTable totals={totalsOf(record)} interState={invoiceIsInterState(record)} />
+      <Paper withBorder radius="sm" p="xs">
+        <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs">
+          <Figure label={t('billing.grandTotal')} value={formatPaise(amount(record.grandTotalPaise))} />
+          <Figure label={t('billing.paid')} value={formatPaise(amount(record.paidPaise))} />
+          <Figure label={t('billing.credited')} value={formatPaise(amount(record.creditedPaise))} />
+          <Figure label={t('billing.balance')} value={formatPaise(balanceOf(record))} strong />
+        </SimpleGrid>
+        {paymentStatus && (
+          <Group mt="xs">
+            <Badge color={statusColor(paymentStatus)} variant="light">
+              {paymentStatus}
+            </Badge>
+          </Group>
+        )}
+      </Paper>
+      {eInvoice?.irn && (
+        <Paper withBorder radius="sm" p="xs" aria-label={t('billing.eInvoice')}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t('billing.eInvoice')}
+          </Text>
+          <Text size="xs" style={{ wordBreak: 'break-all' }}>
+            {t('billing.irn')}: {eInvoice.irn}
+          </Text>
+          <Text size="xs">
+            {t('billing.ackNo')}: {eInvoice.ackNo} · {t('billing.ackDate')}: {eInvoice.ackDate ? formatDateTime(eInvoice.ackDate, timeZone) : '—'}
+          </Text>
+          {eInvoice.cancelledAt && (
+            <Text size="xs" c="red">
+              {t('billing.irnCancelled', { at: formatDateTime(eInvoice.cancelledAt, timeZone) })}
+            </Text>
+          )}
+        </Paper>
+      )}
+      {record.status === 'Final' && mayCredit && (
+        <Group justify="flex-end">
+          <Button variant="light" leftSection={<IconReceiptRefund size={16} />} onClick={() => setCrediting(true)}>
+            {t('billing.raiseCreditNote')}
+          </Button>
+        </Group>
+      )}
+      {crediting && <RaiseCreditNote invoice={record} onClose={() => setCrediting(false)} />}
+    </Stack>
+  );
+}
+
+export default InvoiceSummary;
