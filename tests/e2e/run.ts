@@ -1,4 +1,5 @@
 /** Runs every browser scenario against one started product; exits non-zero when any fails. */
+import { billingScenarios } from './billing';
 import { runScenarios, type Scenario } from './harness';
 import { lifecycleScenarios } from './lifecycles';
 import { publicScenarios } from './public';
@@ -14,6 +15,8 @@ setTimeout(() => {
   process.exit(1);
 }, WATCHDOG_MS).unref();
 
-const suites: Scenario[] = [...shellScenarios, ...publicScenarios, ...lifecycleScenarios, ...ticketScenarios, ...qaPathScenarios];
-const failures = await runScenarios(suites);
+const suites: Scenario[] = [...shellScenarios, ...publicScenarios, ...lifecycleScenarios, ...billingScenarios, ...ticketScenarios, ...qaPathScenarios];
+// `E2E_ONLY=words` runs only the scenarios whose name holds the words (while working on one).
+const only = process.env.E2E_ONLY;
+const failures = await runScenarios(only ? suites.filter((s) => s.name.includes(only)) : suites);
 process.exit(failures === 0 ? 0 : 1);

@@ -21,6 +21,7 @@ import { RaiseCreditNote } from './RaiseCreditNote';
 export type InvoiceRecord = Record<string, unknown> & { _id: string };
 type Line = Record<string, unknown>;
 
+const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const amount = (value: unknown): number => (typeof value === 'number' ? value : 0);
 
 /** The sum still owed: the grand total less approved payments and approved credit notes. */
@@ -89,12 +90,12 @@ export function InvoiceSummary({ record }: { record: InvoiceRecord }) {
               <Table.Tr key={index}>
                 <Table.Td>{String(line.description ?? '')}</Table.Td>
                 <Table.Td>{String(line.hsnSac ?? '')}</Table.Td>
-                <Table.Td ta="right">
+                <Table.Td ta="right" style={NO_WRAP}>
                   {String(line.quantity ?? '')} {String(line.unit ?? '')}
                 </Table.Td>
-                <Table.Td ta="right">{formatPaise(amount(line.ratePaise))}</Table.Td>
-                <Table.Td ta="right">{String(line.gstRate ?? '')} %</Table.Td>
-                <Table.Td ta="right">{formatPaise(amount(line.totalPaise))}</Table.Td>
+                <Table.Td ta="right" style={NO_WRAP}>{formatPaise(amount(line.ratePaise))}</Table.Td>
+                <Table.Td ta="right" style={NO_WRAP}>{String(line.gstRate ?? '')} %</Table.Td>
+                <Table.Td ta="right" style={NO_WRAP}>{formatPaise(amount(line.totalPaise))}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -110,7 +111,7 @@ export function InvoiceSummary({ record }: { record: InvoiceRecord }) {
         </SimpleGrid>
         {paymentStatus && (
           <Group mt="xs">
-            <Badge color={statusColor(paymentStatus)} variant="light">
+            <Badge color={statusColor(paymentStatus)} variant="light" data-testid="payment-status">
               {paymentStatus}
             </Badge>
           </Group>

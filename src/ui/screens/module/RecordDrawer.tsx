@@ -106,7 +106,8 @@ function LifecycleRecord({ def, fields, row, names }: { def: ModuleDef; fields: 
 export function RecordDrawer({ def, fields, row, names, onClose, onEdit, onDelete }: RecordDrawerProps) {
   const t = useT();
   return (
-    <Drawer opened={row !== null} onClose={onClose} position="right" size="md" title={row ? recordName(row) : t('list.details')}>
+    // A document's summary (an invoice's lines) needs the room of a wider drawer.
+    <Drawer opened={row !== null} onClose={onClose} position="right" size={SUMMARIES[def.name] ? 'xl' : 'md'} title={row ? recordName(row) : t('list.details')}>
       {row && (
         <Stack>
           {lifecycleOf(def.name) ? <LifecycleRecord def={def} fields={fields} row={row} names={names} /> : <RecordDetails def={def} fields={fields} row={row} names={names} />}
