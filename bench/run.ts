@@ -54,6 +54,15 @@ const BENCHMARKS: readonly Benchmark[] = [
     env: 'BENCH_CONCURRENCY (50), BENCH_DURATION_MS (5000), BENCH_CPU_PROF=<dir>',
   },
   {
+    flag: '--start',
+    file: 'bench/start.ts',
+    issue: '17',
+    measures: 'spawn to the first answer of GET /api/health on an existing data folder (the server starts its embedded PostgreSQL), and resident memory then',
+    budget: 'first answer ≤ 2 s',
+    anchor: 'the same server from its TypeScript sources through tsx (the former npm start), taking turns',
+    env: 'BENCH_RUNS (default 3)',
+  },
+  {
     flag: '--tenant-reconcile',
     file: 'bench/tenant-reconcile.ts',
     issue: '8',

@@ -45,6 +45,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
+const SERVER_BUNDLE = 'server-dist/main.js';
+
 export interface RunningServer {
   baseUrl: string;
   stop: () => Promise<void>;
@@ -59,7 +61,9 @@ export async function startServer(): Promise<RunningServer> {
   // The product's own embedded PostgreSQL, whatever DATABASE_URL the caller's shell holds.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const env = { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), PUBLIC_URL: baseUrl };
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // The server as `npm start` runs it: the compiled bundle `npm run build` writes, on plain node.
+  if (!existsSync(SERVER_BUNDLE)) throw new Error(`${SERVER_BUNDLE} is missing: run \`npm run build\` first (npm run test:e2e does)`);
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_BUNDLE], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start within 90 s:\n${output}`)), 90_000);
