@@ -6,6 +6,7 @@
  * obtain (for crossTenant modules such as subscriber).
  */
 import pg from 'pg';
+import Cursor from 'pg-cursor';
 import { tableName, type ModuleDef } from '../../src/api/modules/define';
 import type { RecordScope } from '../auth/module-grants';
 import { newId } from './ids';
@@ -93,6 +94,19 @@ async function nextAlternateId(db: Queryable, tenant: string, prefix: string, no
   return `${prefix}-${year}-${String(rows[0]?.value ?? 1).padStart(6, '0')}`;
 }
 
+/**
+ * A list read a batch at a time from a server-side cursor, for lists too long to build whole (the spec's unpaged
+ * lists): `batches` holds one pooled connection while it is read and gives it back when it ends or is abandoned;
+ * `total` is counted alongside on another connection.
+ */
+export interface ListStream {
+  batches: AsyncGenerator<ApiRecord[]>;
+  total: Promise<number>;
+}
+
+/** Rows per read from a list's cursor: enough to keep the connection busy, few enough to yield between reads. */
+export const LIST_BATCH_ROWS = 1_000;
+
 export interface CreateOptions {
   /** Use this id instead of a generated one (seeds, subscriber rows that are their own tenant). */
   id?: string;
@@ -103,6 +117,8 @@ export interface ModuleRepo {
   readonly table: string;
   readonly tenant: TenantScope;
   list(options?: ListOptions): Promise<ListResult>;
+  /** The same records as `list`, read from a cursor in batches (see ListStream). */
+  stream(options?: ListOptions): ListStream;
   getById(id: string): Promise<ApiRecord | undefined>;
   /** Raw body including hidden fields, for server-side rules. */
   getBody(id: string): Promise<Record<string, unknown> | undefined>;
@@ -195,6 +211,25 @@ export function repo(db: Queryable, def: RepoDef, tenant: TenantScope, options: 
     return `created_at ${direction}, _id ${direction}`;
   };
 
+  /** The statements of a list: its page (ordered, limited, offset) and its count, with their values. */
+  const listQueries = (options: ListOptions) => {
+    const values: unknown[] = [];
+    const where = filterSql(options, values);
+    const countValues = [...values];
+    const order = orderSql(options, values);
+    values.push(options.limit === undefined ? null : String(options.limit));
+    const limitParam = values.length;
+    values.push(options.offset ?? 0);
+    const offsetParam = values.length;
+    return {
+      page: { text: `select * from ${table} where ${where} order by ${order} limit $${limitParam}::bigint offset $${offsetParam}::bigint`, values },
+      count: { text: `select count(*) as total from ${table} where ${where}`, values: countValues },
+    };
+  };
+
+  const countOf = async (count: { text: string; values: unknown[] }): Promise<number> =>
+    Number((await db.query<{ total: string }>(prepared(count.text, count.values))).rows[0]?.total ?? 0);
+
   const project = (record: ApiRecord, fields: readonly string[] | undefined): ApiRecord => {
     if (!fields) return record;
     const kept: ApiRecord = { _id: record._id, createdAt: record.createdAt, updatedAt: record.updatedAt };
@@ -218,20 +253,33 @@ export function repo(db: Queryable, def: RepoDef, tenant: TenantScope, options: 
     table: tableName(def),
     tenant,
     async list(options = {}) {
-      const values: unknown[] = [];
-      const where = filterSql(options, values);
-      const countValues = [...values];
-      const order = orderSql(options, values);
-      values.push(options.limit === undefined ? null : String(options.limit));
-      const limitParam = values.length;
-      values.push(options.offset ?? 0);
-      const offsetParam = values.length;
+      const { page, count } = listQueries(options);
       // The page and the count go out together (on a pool, two connections; in a transaction, pg queues them).
-      const [rows, count] = await Promise.all([
-        db.query<Row>(prepared(`select * from ${table} where ${where} order by ${order} limit $${limitParam}::bigint offset $${offsetParam}::bigint`, values)),
-        db.query<{ total: string }>(prepared(`select count(*) as total from ${table} where ${where}`, countValues)),
-      ]);
-      return { data: rows.rows.map((row) => project(toApiRecord(def, row), options.project)), total: Number(count.rows[0]?.total ?? 0) };
+      const [rows, total] = await Promise.all([db.query<Row>(prepared(page.text, page.values)), countOf(count)]);
+      return { data: rows.rows.map((row) => project(toApiRecord(def, row), options.project)), total };
+    },
+    stream(options = {}) {
+      const { page, count } = listQueries(options);
+      const total = countOf(count);
+      // Read by whoever consumes the stream, or by nobody if it is abandoned first: never an unhandled rejection.
+      total.catch(() => undefined);
+      const toRecords = (rows: readonly Row[]) => rows.map((row) => project(toApiRecord(def, row), options.project));
+      async function* batches(): AsyncGenerator<ApiRecord[]> {
+        // In a transaction there is one connection and it is the caller's: the list is read whole on it.
+        if (!(db instanceof pg.Pool)) {
+          yield toRecords((await db.query<Row>(page.text, page.values)).rows);
+          return;
+        }
+        const client = await db.connect();
+        const cursor = client.query(new Cursor<Row>(page.text, page.values));
+        try {
+          for (let rows = await cursor.read(LIST_BATCH_ROWS); rows.length > 0; rows = await cursor.read(LIST_BATCH_ROWS)) yield toRecords(rows);
+        } finally {
+          await cursor.close().catch(() => undefined);
+          client.release();
+        }
+      }
+      return { batches: batches(), total };
     },
     async getById(id) {
       const values: unknown[] = [id];

@@ -21,6 +21,7 @@ import type { EInvoicePortal } from '../einvoice/portal';
 import type { RealtimeHub } from '../realtime/hub';
 import { currentUser, type Access } from './access';
 import { badRequest, HttpError, notFound } from './errors';
+import { isUnpaged, sendStreamedList } from './streamed-list';
 
 export interface CatalogueDeps {
   db: Db;
@@ -68,6 +69,11 @@ function listOptions(query: ListQuery, project?: readonly string[]): ListOptions
   return { limit, offset, search: search || undefined, sort, order, filters: clean, project };
 }
 
+/** A page of a list as one answer; an unpaged list (the spec's client asks for all) streamed as it is read. */
+function listReply(ctx: CallContext, options: ListOptions): Promise<unknown> {
+  return isUnpaged(options) ? sendStreamedList(ctx.reply, ctx.repo.stream(options)) : ctx.repo.list(options);
+}
+
 /** The operator reaches every subscriber row; anyone else only their own tenant's rows. */
 export function scopeFor(def: ModuleDef, user: SessionUser): TenantScope {
   return def.crossTenant && user.isOperator ? ALL_TENANTS : user.tenantId;
@@ -112,7 +118,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
 
   const generic: Record<Op, (ctx: CallContext) => Promise<unknown>> = {
     async list(ctx) {
-      return ctx.repo.list(listOptions(ctx.req.query as ListQuery));
+      return listReply(ctx, listOptions(ctx.req.query as ListQuery));
     },
     async getById(ctx) {
       const { id } = ctx.req.params as { id: string };
@@ -258,7 +264,7 @@ function mountCall(
     schema: { ...schema, tags, summary: `${def.label}: ${call.name}` },
     handler: async (request, reply) => {
       const ctx = contextFor(def, request, reply);
-      if (call.kind === 'list') return ctx.repo.list(listOptions(request.query as ListQuery, call.project));
+      if (call.kind === 'list') return listReply(ctx, listOptions(request.query as ListQuery, call.project));
       if (!registered) throw new HttpError(501, 'Not implemented');
       return registered.handler(ctx);
     },
