@@ -92,3 +92,48 @@ export async function measureList(url: string, token: string, runs: number): Pro
   if (maxRssAfter > maxRssBefore) rssPeak = Math.max(rssPeak, maxRssAfter);
   return { latencies, firstByte, bytes, total, rows, rssBaseline: baseline.rss, rssPeak, heapBaseline: baseline.heapUsed, heapPeak };
 }
+
+export interface ReadsDuringList {
+  /** Another person's get-by-id latencies with nothing else running (the anchor), and while the list is served. */
+  alone: number[];
+  during: number[];
+  /** Milliseconds the list took to its last byte, while the reads ran. */
+  listMs: number;
+}
+
+/** `loops` readers sending `url` back to back until `until()` says stop; each latency in milliseconds. */
+async function readLoops(url: string, token: string, loops: number, until: () => boolean): Promise<number[]> {
+  const latencies: number[] = [];
+  await Promise.all(
+    Array.from({ length: loops }, async () => {
+      while (!until()) {
+        const started = performance.now();
+        const res = await fetch(url, { headers: { token } });
+        if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}`);
+        await drain(res);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  return latencies;
+}
+
+/**
+ * Issue 17's fairness target: another person's get-by-id while an unpaged list is served. The anchor is the same
+ * reads for as long with no list running, in the same run; the list is drained and dropped as in measureList.
+ */
+export async function measureReadsDuringList(listUrl: string, listToken: string, readUrl: string, readToken: string, loops = 4): Promise<ReadsDuringList> {
+  let listDone = false;
+  const started = performance.now();
+  const list = (async () => {
+    const res = await fetch(listUrl, { headers: { token: listToken } });
+    if (res.status !== 200) throw new Error(`GET ${listUrl} answered ${res.status}`);
+    await drain(res);
+    listDone = true;
+    return performance.now() - started;
+  })();
+  const [listMs, during] = await Promise.all([list, readLoops(readUrl, readToken, loops, () => listDone)]);
+  const aloneUntil = performance.now() + listMs;
+  const alone = await readLoops(readUrl, readToken, loops, () => performance.now() >= aloneUntil);
+  return { alone, during, listMs };
+}
