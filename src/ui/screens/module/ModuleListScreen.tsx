@@ -38,6 +38,8 @@ export interface ModuleListScreenProps {
   viewCode?: string;
   /** Keeps only the records of a view (my open calls, tax invoices, …). */
   rowFilter?: (row: Row) => boolean;
+  /** What the route adds beside New (the supplementary invoices' "Invoice open bills"). */
+  actions?: ReactNode;
 }
 
 /** A new record may start from values the link that opened the screen carried (see `prefillFrom`). */
@@ -58,7 +60,7 @@ export function prefillFrom(search: string, fields: readonly FieldSpec[]): Recor
 
 const rowKey = (row: Row) => row._id;
 
-export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, viewCode, rowFilter }: ModuleListScreenProps) {
+export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, viewCode, rowFilter, actions }: ModuleListScreenProps) {
   const t = useT();
   const { height: viewportHeight } = useViewportSize();
   const can = useModulePermissions(def, viewCode);
@@ -212,6 +214,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
             {t('list.exportCsv')}
           </Button>
           {hasLifecycle && <BulkSteps def={def} rows={shown} />}
+          {actions}
           {can.create && ops.includes('create') && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => openForm({ mode: 'create' })}>
               {t('list.create')}

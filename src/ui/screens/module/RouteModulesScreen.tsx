@@ -5,7 +5,7 @@
  */
 import { Anchor, Badge, EmptyState, Paper, Tabs, Text } from '@mantine/core';
 import { IconPackages } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { Link } from 'wouter';
 import { addEnglish, useT } from '../../../i18n';
 import { ticketsEn } from '../../../i18n/tickets/en';
@@ -28,13 +28,33 @@ function TicketPageLink({ module, row }: { module: string; row: Row }) {
   );
 }
 
-function ModuleOnRoute({ entry }: { entry: RouteModule }) {
+/**
+ * What a route adds to its list beside New, by the route's path: work that starts from other records (a
+ * supplementary invoice is made from a ticket's open bills). Loaded with the route that shows it.
+ */
+const ROUTE_ACTIONS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
+  generateSupplementaryInvoice: lazy(() => import('../billing/InvoiceBills')),
+};
+
+function RouteActions({ path }: { path?: string }) {
+  const Actions = path ? ROUTE_ACTIONS[path] : undefined;
+  return Actions ? (
+    <Suspense fallback={null}>
+      <Actions />
+    </Suspense>
+  ) : null;
+}
+
+function ModuleOnRoute({ entry, path }: { entry: RouteModule; path?: string }) {
   const user = useSession(selectUser);
   const userId = user?._id;
   const rowFilter = useMemo(() => (entry.filter ? (row: Row) => matchesView(row, entry.filter, userId) : undefined), [entry.filter, userId]);
   const isTicket = (TICKET_MODULES as readonly string[]).includes(entry.def.name);
   const rowActions = useMemo(() => (isTicket ? (row: Row) => <TicketPageLink module={entry.def.name} row={row} /> : undefined), [isTicket, entry.def.name]);
-  return <ModuleListScreen def={entry.def} viewCode={entry.code !== entry.def.feature ? entry.code : undefined} rowFilter={rowFilter} rowActions={rowActions} />;
+  return (
+    <ModuleListScreen def={entry.def} viewCode={entry.code !== entry.def.feature ? entry.code : undefined} rowFilter={rowFilter} rowActions={rowActions}
+      actions={<RouteActions path={path} />} />
+  );
 }
 
 export function PendingModule({ code, title }: { code: string; title: string }) {
@@ -58,9 +78,9 @@ export function PendingModule({ code, title }: { code: string; title: string }) 
   );
 }
 
-export function RouteModulesScreen({ modules, code, title }: { modules: readonly RouteModule[]; code: string; title: string }) {
+export function RouteModulesScreen({ modules, code, title, path }: { modules: readonly RouteModule[]; code: string; title: string; path?: string }) {
   if (modules.length === 0) return <PendingModule code={code} title={title} />;
-  if (modules.length === 1) return <ModuleOnRoute entry={modules[0]} />;
+  if (modules.length === 1) return <ModuleOnRoute entry={modules[0]} path={path} />;
   return (
     <Tabs defaultValue={modules[0].def.name} keepMounted={false}>
       <Tabs.List mb="md">
@@ -72,7 +92,7 @@ export function RouteModulesScreen({ modules, code, title }: { modules: readonly
       </Tabs.List>
       {modules.map((m) => (
         <Tabs.Panel key={m.def.name} value={m.def.name}>
-          <ModuleOnRoute entry={m} />
+          <ModuleOnRoute entry={m} path={path} />
         </Tabs.Panel>
       ))}
     </Tabs>
@@ -85,5 +105,5 @@ export function RouteModulesScreen({ modules, code, title }: { modules: readonly
  */
 export function GuardedRouteModulesScreen({ path, code, title }: { path: string; code: string; title: string }) {
   const modules = useMemo(() => modulesForRoute(path, code), [path, code]);
-  return <RouteModulesScreen modules={modules} code={code} title={title} />;
+  return <RouteModulesScreen modules={modules} code={code} title={title} path={path} />;
 }

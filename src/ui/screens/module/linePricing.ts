@@ -20,7 +20,7 @@ export interface PricedLines {
   interState: boolean | null;
 }
 
-const STATE_CODE = /^(0[1-9]|[1-3][0-9]|97|99)$/;
+export const STATE_CODE = /^(0[1-9]|[1-3][0-9]|97|99)$/;
 
 function paiseOf(cell: unknown): number | null {
   if (cell === null || cell === undefined || String(cell).trim() === '') return null;
