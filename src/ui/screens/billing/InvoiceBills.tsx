@@ -44,6 +44,11 @@ function InvoiceBillsDialog({ onClose }: { onClose: () => void }) {
   const [attempted, setAttempted] = useState(false);
   const [sent, setSent] = useState(false);
 
+  // The invoices may arrive after the dialog opens: their supplier fills the field while it is still empty.
+  useEffect(() => {
+    if (lastSupplier) setFields((current) => (current.supplierGstin ? current : { ...current, supplierGstin: lastSupplier }));
+  }, [lastSupplier]);
+
   const set = (name: keyof typeof fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
   const picked = open.filter((bill) => chosen.has(bill._id));
   const interState = supplyIsInterState(fields.supplierGstin, fields.placeOfSupply);
