@@ -25,7 +25,7 @@ import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/i
 import { memo, useState, type CSSProperties, type ReactNode, type UIEvent } from 'react';
 import { flushSync } from 'react-dom';
 import classes from './VirtualTable.module.css';
-import { columnStyle, VirtualTableRow, type VirtualColumn } from './VirtualTableRow';
+import { CARD_HEIGHT, columnStyle, VirtualTableCard, VirtualTableRow, type VirtualColumn } from './VirtualTableRow';
 import { scrollDirection, visibleRange, type ScrollDirection } from './virtualRange';
 
 export type { VirtualColumn };
@@ -53,6 +53,11 @@ export interface VirtualTableProps<R> {
   /** Rows rendered ahead of the view in the direction of the scroll. */
   overscan?: number;
   sortLabels?: SortLabels;
+  /**
+   * 'cards' on a phone: each record a card of its first columns with its actions, no header and no sideways
+   * scroll (sorting stays with the screen's filters). Still virtual: every card is as tall as the others.
+   */
+  layout?: 'table' | 'cards';
   'aria-label'?: string;
 }
 
@@ -128,12 +133,14 @@ export function VirtualTable<R>({
   sort,
   onSort,
   onRowClick,
-  rowHeight = DEFAULT_ROW_HEIGHT,
+  layout = 'table',
+  rowHeight = layout === 'cards' ? CARD_HEIGHT : DEFAULT_ROW_HEIGHT,
   height = 560,
   overscan = DEFAULT_OVERSCAN,
   sortLabels = DEFAULT_SORT_LABELS,
   'aria-label': ariaLabel,
 }: VirtualTableProps<R>) {
+  const cards = layout === 'cards';
   const inView = Math.ceil(height / rowHeight);
   const [view, setView] = useState<{ first: number; direction: ScrollDirection }>({ first: 0, direction: 'down' });
   // Only a change of the first row in view is a change of what is shown.
@@ -145,29 +152,34 @@ export function VirtualTable<R>({
   const tableStyle = {
     '--vt-row-height': `${rowHeight}px`,
     '--vt-actions-width': `${actionsWidth}px`,
-    // A floor on the width keeps columns readable on phones: the table scrolls sideways instead.
-    minWidth: columns.length * MIN_COLUMN_WIDTH + (renderActions ? actionsWidth : 0),
+    // A floor on the width keeps a table's columns readable: it scrolls sideways instead. Cards fit the width.
+    minWidth: cards ? undefined : columns.length * MIN_COLUMN_WIDTH + (renderActions ? actionsWidth : 0),
   } as CSSProperties;
+  const Item = cards ? VirtualTableCard : VirtualTableRow;
+  // Cards have no header row: the list's height and its rows' places start at the first card.
+  const headHeight = cards ? 0 : rowHeight;
 
   return (
     <div
       className={classes.scroller}
-      style={{ height: Math.min(height, (rows.length + 1) * rowHeight + 2) }}
+      style={{ height: Math.min(height, rows.length * rowHeight + headHeight + 2) }}
       onScroll={onScroll}
       data-testid="virtual-table-scroller"
     >
       <div role="table" aria-label={ariaLabel} aria-rowcount={rows.length + 1} className={classes.table} style={tableStyle}>
-        <VirtualTableHeader
-          columns={columns}
-          sort={sort}
-          onSort={onSort}
-          sortLabels={sortLabels}
-          actionsLabel={actionsLabel}
-          withActions={Boolean(renderActions)}
-        />
+        {!cards && (
+          <VirtualTableHeader
+            columns={columns}
+            sort={sort}
+            onSort={onSort}
+            sortLabels={sortLabels}
+            actionsLabel={actionsLabel}
+            withActions={Boolean(renderActions)}
+          />
+        )}
         <div role="rowgroup" style={{ height: rows.length * rowHeight, paddingTop: start * rowHeight }}>
           {rows.slice(start, end).map((row, i) => (
-            <VirtualTableRow
+            <Item
               key={view.direction === 'jump' ? `slot:${i}` : rowKey(row)}
               row={row}
               index={start + i}

@@ -60,3 +60,35 @@ function Row<R>({ row, index, columns, renderCell, renderActions, onRowClick }: 
 
 /** `memo` loses the generic parameter; the cast gives it back. */
 export const VirtualTableRow = memo(Row) as typeof Row;
+
+/** Columns a card shows: its title and the lines under it (the rest are in the record's view). */
+export const CARD_COLUMNS = 4;
+/** A card's height: padding, the title, three lines, the actions. */
+export const CARD_HEIGHT = 148;
+
+/** One record as a card (a phone): the same cells as a row, with their columns' labels, and the same actions. */
+function Card<R>({ row, index, columns, renderCell, renderActions, onRowClick }: VirtualTableRowProps<R>) {
+  const [title, ...lines] = columns.slice(0, CARD_COLUMNS);
+  return (
+    <div role="row" aria-rowindex={index + 2} className={onRowClick ? `${classes.card} ${classes.clickable}` : classes.card} onClick={onRowClick ? () => onRowClick(row) : undefined}>
+      {title && (
+        <div role="cell" className={classes.cardTitle}>
+          {renderCell(row, title)}
+        </div>
+      )}
+      {lines.map((column) => (
+        <div key={column.key} role="cell" className={classes.cardField}>
+          <span className={classes.cardLabel}>{column.label}</span>
+          <span className={classes.cardValue}>{renderCell(row, column)}</span>
+        </div>
+      ))}
+      {renderActions && (
+        <div role="cell" className={classes.cardActions} onClick={keepInCell}>
+          {renderActions(row)}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const VirtualTableCard = memo(Card) as typeof Card;

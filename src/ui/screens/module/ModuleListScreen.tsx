@@ -5,7 +5,7 @@
  * the module's actor (the server's message or the module's default); the screen only shows the state.
  */
 import { ActionIcon, Alert, Button, Group, Loader, Modal, Paper, Select, Stack, Text, TextInput as MantineTextInput, Tooltip, EmptyState } from '@mantine/core';
-import { useViewportSize } from '@mantine/hooks';
+import { useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { IconDownload, IconFilterOff, IconPlus, IconRefresh, IconSearch, IconDatabaseOff, IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
@@ -63,6 +63,8 @@ const rowKey = (row: Row) => row._id;
 export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, viewCode, rowFilter, actions }: ModuleListScreenProps) {
   const t = useT();
   const { height: viewportHeight } = useViewportSize();
+  // On a phone the records are cards: nothing a person acts on is off to the side of a wide table.
+  const phone = useMediaQuery('(max-width: 48em)');
   const can = useModulePermissions(def, viewCode);
   // Only a module the person may list is asked for: the server answers anything else with 403.
   const { slots, intents } = useResource(def.name, { loadOnMount: can.view });
@@ -278,6 +280,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
             height={Math.max(320, (viewportHeight || 800) - 320)}
             renderActions={renderActions}
             actionsWidth={actionsWidth}
+            layout={phone ? 'cards' : 'table'}
           />
         )}
       </Paper>

@@ -1,0 +1,48 @@
+/**
+ * A module's list on a phone (issue 12): each record is a card with its first columns, labelled, and its actions,
+ * instead of a wide table whose actions sit off-screen; on a wider screen it stays a table with its header.
+ */
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';
+import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
+
+const admin: Account = { login: ADMIN, password: 'x', permissions: ADMIN_PERMISSIONS, menu: [] };
+const original = window.matchMedia;
+
+afterEach(() => {
+  window.matchMedia = original;
+  resetHarness();
+});
+
+/** The screen as wide as a phone: the phone's media query matches, others do not. */
+function onPhone(): void {
+  window.matchMedia = (query: string) => ({ ...original(query), matches: query.includes('max-width') });
+}
+
+async function paymentsList() {
+  storePreviousVisit(admin);
+  const api = apiFor([admin]);
+  api.on('GET', '/api/app/payment', { body: { data: [{ _id: 'p1', alternateId: 'PAY-2026-000001', invoiceId: 'i1', amountPaise: 5_000_000, paymentDate: '2026-11-20', mode: 'NEFT', status: 'Pending' }], total: 1 } });
+  api.on('GET', '/api/app/invoice', { body: { data: [{ _id: 'i1', alternateId: 'INV-2026-000001' }], total: 1 } });
+  renderApp(api, '/app/manual-payment');
+  return screen.findByRole('table', { name: 'Manual Payment' }, { timeout: 4_000 });
+}
+
+describe('a list on a phone', () => {
+  it('shows each record as a card with its first columns labelled, and its actions', async () => {
+    onPhone();
+    const table = await paymentsList();
+    expect(within(table).queryAllByRole('columnheader')).toHaveLength(0);
+    const card = (await within(table).findAllByRole('row'))[0]!;
+    expect(within(card).getByText('PAY-2026-000001')).toBeTruthy();
+    expect(within(card).getByText('Amount')).toBeTruthy();
+    expect(within(card).getByText('₹50,000.00')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: /^View / })).toBeTruthy();
+  });
+
+  it('stays a table with its header on a wider screen', async () => {
+    const table = await paymentsList();
+    expect(within(table).getAllByRole('columnheader').length).toBeGreaterThan(3);
+  });
+});
