@@ -1,5 +1,6 @@
 /**
- * A module's list on a phone (issue 12): each record is a card with its first columns, labelled, and its actions,
+ * A module's list on a phone (issue 12): each record is a card with its first columns, labelled (its status second),
+ * and its actions,
  * instead of a wide table whose actions sit off-screen; on a wider screen it stays a table with its header.
  */
 import { screen, within } from '@testing-library/react';
@@ -36,6 +37,9 @@ describe('a list on a phone', () => {
     expect(within(table).queryAllByRole('columnheader')).toHaveLength(0);
     const card = (await within(table).findAllByRole('row'))[0]!;
     expect(within(card).getByText('PAY-2026-000001')).toBeTruthy();
+    // Its status comes right after its name, whatever the table's order.
+    const cells = within(card).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells[1]).toBe('StatusPending');
     expect(within(card).getByText('Amount')).toBeTruthy();
     expect(within(card).getByText('₹50,000.00')).toBeTruthy();
     expect(within(card).getByRole('button', { name: /^View / })).toBeTruthy();

@@ -86,10 +86,16 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
 
   // The server's record number (alternateId) is not a schema field: it is the record's "Number".
   const labelOf = (column: string) => fieldMap.get(column)?.label ?? (column === 'alternateId' ? t('list.number') : humanize(column));
+  // A card shows its first columns only: a record's status comes right after its name there.
+  const statusColumn = lifecycleRecordOf(def.name)?.statusField ?? 'status';
+  const shownColumns = useMemo(
+    () => (phone && columns.includes(statusColumn) ? [columns[0]!, statusColumn, ...columns.slice(1).filter((c) => c !== statusColumn)] : columns),
+    [phone, columns, statusColumn],
+  );
   const tableColumns = useMemo<VirtualColumn[]>(
-    () => columns.map((c) => ({ key: c, label: labelOf(c), sortable: true })),
+    () => shownColumns.map((c) => ({ key: c, label: labelOf(c), sortable: true })),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columns, fieldMap, t],
+    [shownColumns, fieldMap, t],
   );
 
   // A form or confirmation closes itself when its operation has succeeded: derived, not effected.
