@@ -1,25 +1,36 @@
 /**
  * Below the lg breakpoint the side navigation is hidden and this bottom menu takes its place (spec
- * document 1 §2): the first entries as icons with labels, the rest behind "More".
+ * document 1 §2): four entries as icons with labels, the rest behind "More". The four are the field tools the
+ * person's menu holds (their calls, scanning a machine, asking for spare parts), then the menu's first entries:
+ * on a phone, an engineer's work is one tap away, not Home and two dashboards.
  */
 import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import { Link, useLocation } from 'wouter';
 import { useT } from '../../i18n';
 import { contrastTextColor } from '../kit/colorContrast';
-import { isActive, leaves, type NavEntry } from './menuModel';
+import { isActive, leaves, routeSegment, type NavEntry } from './menuModel';
 import { menuIcon } from './menuIcons';
 import { useNavLabel } from './NavLabel';
 
 const DIRECT = 4;
+
+/** Route segments a person in the field reaches for, in the order the bar shows them. */
+export const FIELD_TOOLS: readonly string[] = ['my-open-tickets', 'my-urgent-tickets', 'machine-scanning', 'request-spareparts'];
+
+/** The bar's four: the field tools among the entries, then the entries in the menu's order. */
+export function directEntries(all: readonly NavEntry[]): NavEntry[] {
+  const tools = FIELD_TOOLS.flatMap((segment) => all.filter((entry) => entry.href && routeSegment(entry.href) === segment));
+  return [...tools, ...all.filter((entry) => !tools.includes(entry))].slice(0, DIRECT);
+}
 
 export function BottomNav({ entries, navColor }: { entries: readonly NavEntry[]; navColor: string }) {
   const t = useT();
   const label = useNavLabel();
   const [location, navigate] = useLocation();
   const all = leaves(entries);
-  const direct = all.slice(0, DIRECT);
-  const rest = all.slice(DIRECT);
+  const direct = directEntries(all);
+  const rest = all.filter((entry) => !direct.includes(entry));
   const item = (active: boolean) => ({
     flex: 1,
     display: 'flex',
