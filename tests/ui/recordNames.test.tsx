@@ -5,7 +5,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';
+import { ADMIN, ADMIN_PERMISSIONS, ENGINEER, permissions } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
 
 const admin: Account = { login: ADMIN, password: 'x', permissions: ADMIN_PERMISSIONS, menu: [] };
@@ -26,5 +26,18 @@ describe("a record's details", () => {
     const drawer = await screen.findByRole('dialog');
     expect(await within(drawer).findByText('IMM-150 Line 2')).toBeTruthy();
     expect(within(drawer).queryByText('mi-77')).toBeNull();
+  });
+
+  it("name the signed-in person in a list that refers to them, though they may not list the tenant's people", async () => {
+    const engineer: Account = { login: ENGINEER, password: 'x', permissions: permissions(['SPAREPART_REQUEST', 'VIEW', 'CREATE']), menu: [] };
+    storePreviousVisit(engineer);
+    const api = apiFor([engineer]);
+    api.on('GET', '/api/app/request-spare', { body: { data: [{ _id: 'rs-1', alternateId: 'RSP-2026-000003', requestedBy: ENGINEER.user._id, status: 'Requested' }], total: 1 } });
+    renderApp(api, '/app/request-spareparts');
+    const table = await screen.findByRole('table', {}, { timeout: 4_000 });
+    expect(await within(table).findByText('Ravi Shankar Iyer')).toBeTruthy();
+    expect(within(table).queryByText(ENGINEER.user._id)).toBeNull();
+    // The tenant's people are not asked for: the engineer may not list them (a 403 would sign him out).
+    expect(api.requestsTo('GET', '/api/app/subscriber-user')).toHaveLength(0);
   });
 });

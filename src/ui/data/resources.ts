@@ -14,6 +14,7 @@ import { catalogue, type ModuleDef } from '../../api/modules';
 import { hasPermission } from '../../api/permissions';
 import { registerModules } from '../../machines/moduleRegistry';
 import { useModule, useResourceEvents, useSession, selectPermissions } from '../../machines/SessionProvider';
+import { selectUser } from '../../machines/selectors';
 import type { RecordWorkflowActorRef } from '../../machines/flowRefs';
 import { workflowActorId, type ResourceActorRef, type ResourceSnapshot } from '../../machines/resource';
 import { recordName } from '../screens/module/listView';
@@ -186,17 +187,31 @@ export function useReferenceOptions(name: string, picking = false, where?: Reado
   return { options, loading: slots.list.loading };
 }
 
-/** id → name maps of the referenced modules (for list cells and details). */
+/**
+ * id → name maps of the referenced modules (for list cells and details). The signed-in person is always named,
+ * even to someone who may not list the tenant's people (an engineer's own spare-part requests: "Requested by").
+ */
 export function useReferenceNames(modules: readonly string[]): Record<string, ReadonlyMap<string, string>> {
   const unique = [...new Set(modules)];
+  const me = useSession(selectUser);
   // Hooks in a loop need a stable count: modules come from a module's columns, which do not change.
   const lists = unique.map((name) => ({ name, options: useReferenceOptions(name).options })); // eslint-disable-line react-hooks/rules-of-hooks
   return useMemo(
-    () => Object.fromEntries(lists.map((l) => [l.name, new Map(l.options.map((o) => [o.value, o.label]))])),
+    () =>
+      Object.fromEntries(
+        lists.map((l) => {
+          const names = new Map(l.options.map((o) => [o.value, o.label]));
+          if (l.name === PEOPLE && me && !names.has(me._id)) names.set(me._id, me.name);
+          return [l.name, names];
+        }),
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    lists.map((l) => l.options),
+    [me, ...lists.map((l) => l.options)],
   );
 }
+
+/** The module whose records are the tenant's people. */
+const PEOPLE = 'subscriber-user';
 
 export interface CallView {
   data: unknown;
