@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN, permissions } from './support/demo';
+import { CLERK, CLERK_PERMISSIONS } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
 
 afterEach(() => {
@@ -15,12 +15,7 @@ afterEach(() => {
   notifications.clean();
 });
 
-const clerk: Account = {
-  login: { ...ADMIN, token: 'token-clerk', user: { ...ADMIN.user, _id: 'u-clerk', name: 'Kiran Desai', email: 'clerk@demo.local', roles: [{ name: 'ACCOUNTS_CLERK' }] } },
-  password: 'x',
-  permissions: permissions(['FINAL_INVOICE_LIST', 'VIEW'], ['GENERATE_CREDIT_NOTE', 'VIEW', 'CREATE', 'UPDATE'], ['PAYMENT', 'VIEW', 'CREATE']),
-  menu: [],
-};
+const clerk: Account = { login: CLERK, password: 'x', permissions: CLERK_PERMISSIONS, menu: [] };
 
 // INV-2026-000007: two intra-state lines at 18 %, ₹5,900 paid, ₹1,180 already in a pending credit note.
 const INVOICE = {

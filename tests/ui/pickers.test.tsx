@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMIN, ADMIN_PERMISSIONS, permissions } from './support/demo';
+import { ADMIN, ADMIN_PERMISSIONS, CLERK, CLERK_PERMISSIONS } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
 
 const admin: Account = { login: ADMIN, password: 'x', permissions: ADMIN_PERMISSIONS, menu: [] };
@@ -20,37 +20,27 @@ const INVOICES = [
   { _id: 'i5', alternateId: 'INV-2026-000005', status: 'Cancelled', paymentStatus: 'Unpaid' },
 ];
 
+/** The invoices a payment's invoice picker offers `account`, the server answering its invoice list with `invoices`. */
+async function offeredInvoices(account: Account, invoices: readonly object[]): Promise<Array<string | null>> {
+  storePreviousVisit(account);
+  const api = apiFor([account]);
+  api.on('GET', '/api/app/invoice', { body: { data: invoices, total: invoices.length } });
+  renderApp(api, '/app/manual-payment');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'New' }, { timeout: 4_000 }));
+  const form = await screen.findByRole('form');
+  await user.click(within(form).getAllByLabelText(/^Invoice/)[0]!);
+  return (await screen.findAllByRole('option')).map((o) => o.textContent);
+}
+
 describe("a payment's invoice picker", () => {
   it('offers the Final invoices still owed, and no other', async () => {
-    storePreviousVisit(admin);
-    const api = apiFor([admin]);
-    api.on('GET', '/api/app/invoice', { body: { data: INVOICES, total: INVOICES.length } });
-    renderApp(api, '/app/manual-payment');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'New' }, { timeout: 4_000 }));
-    const form = await screen.findByRole('form');
-    await user.click(within(form).getAllByLabelText(/^Invoice/)[0]!);
-    const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(offered).toEqual(['INV-2026-000002', 'INV-2026-000003']);
+    expect(await offeredInvoices(admin, INVOICES)).toEqual(['INV-2026-000002', 'INV-2026-000003']);
   });
 
-  it("offers them to the clerk, who sees invoices through Final Invoices, not Generate Invoice", async () => {
-    const clerk: Account = {
-      login: { ...ADMIN, token: 'token-clerk', user: { ...ADMIN.user, _id: 'u-clerk', name: 'Kiran Desai', email: 'clerk@demo.local', roles: [{ name: 'ACCOUNTS_CLERK' }] } },
-      password: 'x',
-      permissions: permissions(['FINAL_INVOICE_LIST', 'VIEW'], ['GENERATE_CREDIT_NOTE', 'VIEW', 'CREATE', 'UPDATE'], ['PAYMENT', 'VIEW', 'CREATE']),
-      menu: [],
-    };
-    storePreviousVisit(clerk);
-    const api = apiFor([clerk]);
+  it('offers them to the clerk, who sees invoices through Final Invoices, not Generate Invoice', async () => {
+    const clerk: Account = { login: CLERK, password: 'x', permissions: CLERK_PERMISSIONS, menu: [] };
     // The server answers the clerk's list with the Final invoices (the view's records): so does this stand-in.
-    api.on('GET', '/api/app/invoice', { body: { data: INVOICES.filter((i) => i.status === 'Final'), total: 3 } });
-    renderApp(api, '/app/manual-payment');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'New' }, { timeout: 4_000 }));
-    const form = await screen.findByRole('form');
-    await user.click(within(form).getAllByLabelText(/^Invoice/)[0]!);
-    const offered = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(offered).toEqual(['INV-2026-000002', 'INV-2026-000003']);
+    expect(await offeredInvoices(clerk, INVOICES.filter((i) => i.status === 'Final'))).toEqual(['INV-2026-000002', 'INV-2026-000003']);
   });
 });

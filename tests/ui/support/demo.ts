@@ -39,6 +39,22 @@ export const ENGINEER: LoginResult = {
   },
 };
 
+/** The demo's accounts clerk (ACCOUNTS_CLERK): raises credit notes and records payments, sees invoices through Final Invoices. */
+export const CLERK: LoginResult = {
+  token: 'token-clerk',
+  timezone: 'Asia/Kolkata',
+  user: {
+    _id: 'u-clerk',
+    name: 'Kiran Desai',
+    email: 'clerk@demo.local',
+    roles: [{ name: 'ACCOUNTS_CLERK' }],
+    userType: 'Subscriber-User',
+    subscriberId: 'sub-demo',
+  },
+};
+
+export const CLERK_PERMISSIONS: PermissionEntry[] = permissions(['FINAL_INVOICE_LIST', 'VIEW'], ['GENERATE_CREDIT_NOTE', 'VIEW', 'CREATE', 'UPDATE'], ['PAYMENT', 'VIEW', 'CREATE']);
+
 export const ADMIN_MENU: SideMenuItem[] = [
   { _id: 'm.home', title: 'Home', icon: 'IconHome', path: '/app/home', order: 1, children: [] },
   {
