@@ -7,7 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CLERK, CLERK_PERMISSIONS } from './support/demo';
+import { ADMIN, ADMIN_PERMISSIONS, CLERK, CLERK_PERMISSIONS } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
 
 afterEach(() => {
@@ -45,9 +45,9 @@ const INVOICE = {
   allowedEvents: [],
 };
 
-function open(creditNotes = [{ _id: 'cn-1', alternateId: 'CRN-2026-000001', status: 'Pending Approval', grandTotalPaise: 118_000 }]) {
-  storePreviousVisit(clerk);
-  const api = apiFor([clerk]);
+function open(creditNotes = [{ _id: 'cn-1', alternateId: 'CRN-2026-000001', status: 'Pending Approval', grandTotalPaise: 118_000 }], who: Account = clerk) {
+  storePreviousVisit(who);
+  const api = apiFor([who]);
   api.on('GET', '/api/app/invoice', { body: { data: [INVOICE], total: 1 } });
   api.on('GET', '/api/app/invoice/getById/:id', { body: INVOICE });
   api.on('GET', '/api/app/invoice/history/:id', { body: { data: [], total: 0 } });
@@ -66,6 +66,8 @@ function open(creditNotes = [{ _id: 'cn-1', alternateId: 'CRN-2026-000001', stat
   renderApp(api, '/app/final-invoice-list');
   return api;
 }
+
+const admin: Account = { login: ADMIN, password: 'x', permissions: ADMIN_PERMISSIONS, menu: [] };
 
 describe("an invoice's record view", () => {
   it('shows the lines, the GST split, what is paid and owed, and the e-invoice', async () => {
@@ -135,5 +137,37 @@ describe("an invoice's record view", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Raise for approval' }));
     expect(within(dialog).getByText('This credit note (₹2,950.00) is more than what is left to credit (₹700.00).')).toBeTruthy();
     expect(api.requestsTo('POST', '/api/app/credit-note')).toHaveLength(0);
+  });
+
+  it('is e-mailed by someone who may change invoices; a server without a mail relay says so, and nothing is called sent', async () => {
+    const api = open(undefined, admin);
+    let relay = false;
+    api.on('POST', '/api/app/invoice/invoice-email', ({ body }) =>
+      relay ? { body: { ...INVOICE, emailLog: [{ to: (body as { to: string }).to, at: '2026-11-26T10:00:00.000Z' }] } } : { status: 503, body: { message: 'E-mail is not configured on this server: set SMTP_URL' } },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('INV-2026-000007', {}, { timeout: 4_000 }));
+    await user.click(await screen.findByRole('button', { name: 'E-mail invoice' }, { timeout: 4_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail INV-2026-000007' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(within(dialog).getByText('Enter an e-mail address, like accounts@example.com')).toBeTruthy();
+    expect(api.requestsTo('POST', '/api/app/invoice/invoice-email')).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText(/^To/), 'accounts@talegaongears.in');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('E-mail is not configured on this server: set SMTP_URL')).toBeTruthy();
+
+    relay = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('INV-2026-000007 e-mailed to accounts@talegaongears.in')).toBeTruthy();
+    expect(api.requestsTo('POST', '/api/app/invoice/invoice-email').at(-1)!.body).toEqual({ id: 'inv-7', to: 'accounts@talegaongears.in' });
+  });
+
+  it('offers the clerk no e-mail: e-mailing changes the invoice, which the clerk may only view', async () => {
+    open();
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('INV-2026-000007', {}, { timeout: 4_000 }));
+    await screen.findByRole('button', { name: 'Raise credit note' }, { timeout: 4_000 });
+    expect(screen.queryByRole('button', { name: 'E-mail invoice' })).toBeNull();
   });
 });

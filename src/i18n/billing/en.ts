@@ -56,6 +56,13 @@ export const billingEn = {
   billsInvoiced: 'Draft invoice {{name}} made from {{count}} bill(s): finalise it from its record.',
   fieldRequired: '{{field}} is required',
   fieldInvalid: '{{field}} is not valid',
+  email: 'E-mail invoice',
+  emailTitle: 'E-mail {{invoice}}',
+  emailTo: 'To',
+  emailSend: 'Send',
+  emailSent: '{{invoice}} e-mailed to {{to}}',
+  emailedTo: 'E-mailed to {{to}}, {{at}}',
+  emailInvalid: 'Enter an e-mail address, like accounts@example.com',
   cancel: 'Cancel',
 };
 

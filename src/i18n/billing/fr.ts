@@ -57,5 +57,12 @@ export const billingFr: BillingTexts = {
   billsInvoiced: 'Facture brouillon {{name}} créée à partir de {{count}} note(s) : finalisez-la depuis sa fiche.',
   fieldRequired: '{{field}} est obligatoire',
   fieldInvalid: '{{field}} n’est pas valide',
+  email: 'Envoyer la facture',
+  emailTitle: 'Envoyer {{invoice}} par e-mail',
+  emailTo: 'À',
+  emailSend: 'Envoyer',
+  emailSent: '{{invoice}} envoyée à {{to}}',
+  emailedTo: 'Envoyée à {{to}}, {{at}}',
+  emailInvalid: 'Saisissez une adresse e-mail, comme comptes@exemple.com',
   cancel: 'Annuler',
 };

@@ -57,5 +57,12 @@ export const billingJa: BillingTexts = {
   billsInvoiced: '{{count}} 件の立替から下書き請求書 {{name}} を作成しました。記録から確定してください。',
   fieldRequired: '{{field}} は必須です',
   fieldInvalid: '{{field}} が正しくありません',
+  email: '請求書をメール送信',
+  emailTitle: '{{invoice}} をメール送信',
+  emailTo: '宛先',
+  emailSend: '送信',
+  emailSent: '{{invoice}} を {{to}} に送信しました',
+  emailedTo: '{{to}} に送信済み（{{at}}）',
+  emailInvalid: 'accounts@example.com のようなメールアドレスを入力してください',
   cancel: 'キャンセル',
 };

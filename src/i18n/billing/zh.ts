@@ -57,5 +57,12 @@ export const billingZh: BillingTexts = {
   billsInvoiced: '已根据 {{count}} 张账单生成草稿发票 {{name}}：请在其记录中定稿。',
   fieldRequired: '{{field}} 为必填项',
   fieldInvalid: '{{field}} 无效',
+  email: '邮件发送发票',
+  emailTitle: '邮件发送 {{invoice}}',
+  emailTo: '收件人',
+  emailSend: '发送',
+  emailSent: '{{invoice}} 已发送至 {{to}}',
+  emailedTo: '已发送至 {{to}}，{{at}}',
+  emailInvalid: '请输入电子邮件地址，例如 accounts@example.com',
   cancel: '取消',
 };

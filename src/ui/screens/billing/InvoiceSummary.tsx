@@ -17,6 +17,9 @@ import { statusColor } from '../module/statusColor';
 import { selectTimezone } from '../../../machines/selectors';
 import { useSession } from '../../../machines/SessionProvider';
 import { RaiseCreditNote } from './RaiseCreditNote';
+import { EmailInvoiceButton } from './EmailInvoice';
+import { mayUseModule } from '../../../routes/routeModules';
+import { selectPermissions } from '../../../machines/selectors';
 
 export type InvoiceRecord = Record<string, unknown> & { _id: string };
 type Line = Record<string, unknown>;
@@ -68,6 +71,9 @@ export function InvoiceSummary({ record }: { record: InvoiceRecord }) {
   const [crediting, setCrediting] = useState(false);
   const mayCredit = useModulePermissions(creditNote).create;
   const timeZone = useSession(selectTimezone);
+  // E-mailing records the dispatch on the invoice: the invoice's UPDATE, on any of its screens.
+  const mayEmail = mayUseModule(useSession(selectPermissions), 'invoice', 'UPDATE');
+  const emailLog = Array.isArray(record.emailLog) ? (record.emailLog as Array<{ to?: string; at?: string }>) : [];
   const lines = Array.isArray(record.items) ? (record.items as Line[]) : [];
   const eInvoice = record.eInvoice && typeof record.eInvoice === 'object' ? (record.eInvoice as Record<string, string | undefined>) : null;
   const paymentStatus = typeof record.paymentStatus === 'string' ? record.paymentStatus : '';
@@ -135,11 +141,19 @@ export function InvoiceSummary({ record }: { record: InvoiceRecord }) {
           )}
         </Paper>
       )}
-      {record.status === 'Final' && mayCredit && (
+      {emailLog.map((entry, index) => (
+        <Text key={index} size="xs" c="dimmed">
+          {t('billing.emailedTo', { to: entry.to ?? '', at: entry.at ? formatDateTime(entry.at, timeZone) : '' })}
+        </Text>
+      ))}
+      {record.status === 'Final' && (mayCredit || mayEmail) && (
         <Group justify="flex-end">
-          <Button variant="light" leftSection={<IconReceiptRefund size={16} />} onClick={() => setCrediting(true)}>
-            {t('billing.raiseCreditNote')}
-          </Button>
+          {mayEmail && <EmailInvoiceButton id={record._id} invoiceName={String(record.alternateId ?? record._id)} />}
+          {mayCredit && (
+            <Button variant="light" leftSection={<IconReceiptRefund size={16} />} onClick={() => setCrediting(true)}>
+              {t('billing.raiseCreditNote')}
+            </Button>
+          )}
         </Group>
       )}
       {crediting && <RaiseCreditNote invoice={record} onClose={() => setCrediting(false)} />}
