@@ -17,7 +17,7 @@ export function humanize(name: string): string {
 
 
 /** The fields that name a record, in the order a person would look for them. */
-const NAMING_FIELDS = ['name', 'companyName', 'title', 'proposalName', 'alternateId', 'code', 'email'];
+const NAMING_FIELDS = ['name', 'companyName', 'title', 'proposalName', 'itemName', 'partName', 'alternateId', 'code', 'email'];
 
 /** A record's human name: the first of the usual naming fields, else its id (screens and the server's names). */
 export function recordName(record: Record<string, unknown> | undefined | null): string {

@@ -17,6 +17,7 @@ function open(path: string) {
   storePreviousVisit(admin);
   const api = apiFor([admin]);
   for (const list of ['/api/app/invoice', '/api/app/client', '/api/app/request-spare', '/api/app/svc-machine-instances', '/api/app/subscriber-user']) api.on('GET', list, { body: { data: [], total: 0 } });
+  api.on('GET', '/api/app/invoice-item-master', { body: { data: [{ _id: 'im-1', itemName: 'Thermography survey', hsnSac: '998719', unit: 'NOS', ratePaise: 600_000, gstRate: 12, active: true }], total: 1 } });
   api.on('GET', '/api/app/spare-part-inventory', { body: { data: [{ _id: 'p-1', partName: 'Coupling spider insert 48 Sh A', name: 'Coupling spider insert 48 Sh A' }], total: 1 } });
   api.on('POST', '/api/app/invoice/createInvoiceWithItems', ({ body }) => ({ status: 201, body: { _id: 'inv-1', alternateId: 'INV-2026-000001', ...(body as object) } }));
   api.on('POST', '/api/app/request-spare', ({ body }) => ({ status: 201, body: { _id: 'rs-1', alternateId: 'RSP-2026-000001', ...(body as object) } }));
@@ -102,6 +103,29 @@ describe("a document's lines", () => {
     await user.type(within(line).getByLabelText(/^Discount/), '3500');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(line).getByText('Discount cannot be more than the line amount')).toBeTruthy());
+  });
+
+  it('a line picked from the item master is filled from it, and stays editable', async () => {
+    const api = open('/app/generate-invoice?invoiceDate=2026-02-28');
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', {}, { timeout: 4_000 });
+    await user.type(within(form).getByLabelText(/^Supplier GSTIN/i), '27AABCS1429B1ZU');
+    await user.type(within(form).getByLabelText(/^Bill To Name/i), 'Talegaon Gears Pvt Ltd');
+    await user.type(within(form).getByLabelText(/^Place Of Supply/i), '27');
+    const line = within(form).getAllByTestId('items-line')[0]!;
+    await user.click(within(line).getAllByLabelText(/^Item Master/)[0]!);
+    await user.click(await screen.findByRole('option', { name: 'Thermography survey' }));
+    expect((within(line).getByLabelText(/^Description/i) as HTMLTextAreaElement).value).toBe('Thermography survey');
+    expect((within(line).getByLabelText(/^Hsn Sac/i) as HTMLInputElement).value).toBe('998719');
+    expect((within(line).getByLabelText(/^Rate/) as HTMLInputElement).value).toBe('6,000.00');
+    expect((within(line).getAllByLabelText(/^GST Rate/i)[0] as HTMLInputElement).value).toBe('12 %');
+    await user.type(within(line).getByLabelText(/^Quantity/), '2');
+    expect(within(line).getByTestId('line-amounts').textContent).toBe('Line 1: Taxable value ₹12,000.00 · CGST ₹720.00 · SGST ₹720.00 · Amount ₹13,440.00');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requestsTo('POST', '/api/app/invoice/createInvoiceWithItems')).toHaveLength(1));
+    expect((api.requestsTo('POST', '/api/app/invoice/createInvoiceWithItems')[0]!.body as { items: unknown[] }).items).toEqual([
+      { itemMasterId: 'im-1', description: 'Thermography survey', hsnSac: '998719', quantity: 2, unit: 'NOS', ratePaise: 600_000, discountPaise: 0, gstRate: 12 },
+    ]);
   });
 
   it('a spare-part request picks its part by name, and says when it has no part', async () => {

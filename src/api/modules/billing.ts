@@ -134,7 +134,14 @@ export const invoice = defineModule({
   },
   references: { clientId: 'client', clientMasterId: 'client-master', agreementId: 'agreement', billIds: 'bills' },
   columns: ['alternateId', 'invoiceDate', 'billToName', 'grandTotalPaise', 'status', 'paymentStatus'],
-  lines: { items: { inputs: ['description', 'hsnSac', 'quantity', 'unit', 'ratePaise', 'discountPaise', 'gstRate'], gst: { supplierGstin: 'supplierGstin', placeOfSupply: 'placeOfSupply' } } },
+  lines: {
+    items: {
+      inputs: ['itemMasterId', 'description', 'hsnSac', 'quantity', 'unit', 'ratePaise', 'discountPaise', 'gstRate'],
+      references: { itemMasterId: 'invoice-item-master' },
+      fills: { itemMasterId: { description: 'itemName', hsnSac: 'hsnSac', unit: 'unit', ratePaise: 'ratePaise', gstRate: 'gstRate' } },
+      gst: { supplierGstin: 'supplierGstin', placeOfSupply: 'placeOfSupply' },
+    },
+  },
   choices: { gstRate: GST_RATE_CHOICE },
   serverFields: [...TOTALS, 'paidPaise', 'creditedPaise', 'paymentStatus', 'eInvoice', 'emailLog', 'cancelReason', 'cancelReasonCode'],
   messages: {

@@ -74,6 +74,12 @@ export interface DocumentLines {
    * shows the taxable value and leaves the split to the invoice.
    */
   gst?: { supplierGstin?: string; placeOfSupply?: string };
+  /**
+   * Picking a record in a line's reference cell fills the line's other cells from it (an invoice line from the item
+   * master: description, HSN/SAC, unit, rate, GST rate): reference sub-field → { line sub-field: record field }.
+   * The person may change what was filled.
+   */
+  fills?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
 export interface ModuleDef<Fields extends z.ZodObject = z.ZodObject> {

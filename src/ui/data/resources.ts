@@ -178,13 +178,19 @@ function matches(row: Record<string, unknown>, where: Readonly<Record<string, re
  * picker offers, when not all of them may be chosen (the catalogue's `pickFrom`).
  */
 export function useReferenceOptions(name: string, picking = false, where?: Readonly<Record<string, readonly string[]>>): { options: Array<{ value: string; label: string }>; loading: boolean } {
-  const may = useMayList(name);
-  const { slots } = useResource(may ? name : '', { loadOnMount: may });
+  const { slots } = useReferenceList(name);
   const options = useMemo(
     () => slots.list.data.filter((r) => !picking || (choosable(name, r) && matches(r, where))).map((r) => ({ value: r._id, label: recordName(r) })),
     [slots.list.data, picking, name, where],
   );
   return { options, loading: slots.list.loading };
+}
+
+/** The records of a module a picker reads, when the person may list it (nothing is asked for otherwise). */
+export function useReferenceList(name: string): { slots: ResourceSlots } {
+  const may = useMayList(name);
+  const { slots } = useResource(may ? name : '', { loadOnMount: may });
+  return { slots };
 }
 
 /**

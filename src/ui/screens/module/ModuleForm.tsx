@@ -18,7 +18,8 @@ import { paiseToRupeeText, readRupees } from '../../../api/money';
 import { ReferenceInput } from './ReferenceInput';
 import { DocumentTotalsTable, LineAmountsText } from './GstAmounts';
 import { priceLines, supplyIsInterState } from './linePricing';
-import { initialValues, toBody, validate, type FieldSpec, type FormErrors, type FormValue, type FormValues, type LineValues } from './fieldModel';
+import { fillLine, initialValues, toBody, validate, type FieldSpec, type FormErrors, type FormValue, type FormValues, type LineValues } from './fieldModel';
+import { useReferenceList } from '../../data/resources';
 
 export interface ModuleFormProps {
   def: ModuleDef;
@@ -209,6 +210,15 @@ function LinesInput({ field, rows, path, errors, attempted, mode, document, set 
   const gst = field.gst;
   const interState = gst?.supplierGstin && gst.placeOfSupply ? supplyIsInterState(document?.[gst.supplierGstin], document?.[gst.placeOfSupply]) : null;
   const priced = gst ? priceLines(rows, interState) : null;
+  // A line's cells filled from the record picked in its reference cell (one such cell per line: the item master).
+  const fillColumn = Object.keys(field.fills ?? {})[0];
+  const fillMap = fillColumn ? field.fills?.[fillColumn] : undefined;
+  const { slots: fillSource } = useReferenceList(columns.find((c) => c.name === fillColumn)?.reference ?? '');
+  const setCell = (index: number, column: string, cell: string, value: unknown) => {
+    if (column !== fillColumn || !fillMap || typeof value !== 'string' || value === '') return set(cell, value);
+    const picked = fillSource.list.data.find((record) => record._id === value);
+    set(`${path}.${index}`, fillLine({ ...rows[index], [column]: value }, picked, fillMap, columns));
+  };
   const listError = typeof errors[path] === 'string' ? (errors[path] as string) : undefined;
   return (
     <Stack gap={6} role="group" aria-label={field.label}>
@@ -223,7 +233,7 @@ function LinesInput({ field, rows, path, errors, attempted, mode, document, set 
               const cell = `${path}.${index}.${column.name}`;
               return (
                 <FieldInput key={column.name} field={column} path={cell} value={row[column.name]} error={typeof errors[cell] === 'string' ? (errors[cell] as string) : undefined}
-                  errors={errors} attempted={attempted} mode={mode} setAt={set} />
+                  errors={errors} attempted={attempted} mode={mode} setAt={(at, value) => setCell(index, column.name, at, value)} />
               );
             })}
           </SimpleGrid>

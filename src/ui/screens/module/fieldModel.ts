@@ -42,6 +42,8 @@ export interface FieldSpec {
   columns?: FieldSpec[];
   /** GST lines: the amounts are shown live, and the form fields that decide the split (catalogue `lines.gst`). */
   gst?: DocumentLines['gst'];
+  /** A line's cells filled from the record picked in one of its reference cells (catalogue `lines.fills`). */
+  fills?: DocumentLines['fills'];
 }
 
 /** One line of a document's lines, by sub-field. */
@@ -98,7 +100,7 @@ interface FieldContext {
   choices?: ModuleDef['choices'];
 }
 
-function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldSpec, 'kind' | 'options' | 'suffix' | 'reference' | 'pickFrom' | 'multiline' | 'columns' | 'gst'> {
+function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldSpec, 'kind' | 'options' | 'suffix' | 'reference' | 'pickFrom' | 'multiline' | 'columns' | 'gst' | 'fills'> {
   const reference = def.references?.[name];
   const pickFrom = def.pickFrom?.[name];
   const d = schema.def as { type: string; entries?: Record<string, string>; element?: AnySchema; format?: string; checks?: unknown[] };
@@ -132,7 +134,7 @@ function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldS
       if (lines && element.def.type === 'object') {
         const shape = (element as unknown as { shape: Record<string, AnySchema> }).shape;
         const columns = lines.inputs.filter((sub) => sub in shape).map((sub) => describeField(sub, shape[sub]!, { references: lines.references, choices: def.choices }));
-        return { kind: 'lines', columns, ...(lines.gst ? { gst: lines.gst } : {}) };
+        return { kind: 'lines', columns, ...(lines.gst ? { gst: lines.gst } : {}), ...(lines.fills ? { fills: lines.fills } : {}) };
       }
       return { kind: 'readonly' };
     }
@@ -204,6 +206,22 @@ export function initialValues(fields: readonly FieldSpec[], record?: Record<stri
     }
   }
   return values;
+}
+
+/**
+ * A line with the cells `map` names filled from the record picked in one of its reference cells (catalogue
+ * `lines.fills`): amounts as rupee text, numbers as numbers, the rest as text; a field the record lacks is left as is.
+ */
+export function fillLine(row: LineValues, picked: Record<string, unknown> | undefined, map: Readonly<Record<string, string>>, columns: readonly FieldSpec[]): LineValues {
+  if (!picked) return row;
+  const next: LineValues = { ...row };
+  for (const [cell, source] of Object.entries(map)) {
+    const column = columns.find((c) => c.name === cell);
+    const value = picked[source];
+    if (!column || value === undefined || value === null) continue;
+    next[cell] = column.kind === 'money' && typeof value === 'number' ? paiseToRupeeText(value) : column.kind === 'number' ? Number(value) : String(value);
+  }
+  return next;
 }
 
 function isBlank(value: FormValue | undefined): boolean {
