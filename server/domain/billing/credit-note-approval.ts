@@ -9,7 +9,7 @@ import { conflict } from '../errors';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asNumber, asString, repoOf, requireBody } from '../records';
 import { formatRupees } from './amount-words';
-import { paymentStatusOf } from './settlement';
+import { paymentStatusOf } from '../../../src/api/settlement';
 import type { StepContext } from '../step-context';
 
 type Body = Record<string, unknown>;

@@ -8,7 +8,7 @@ import { conflict } from '../errors';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asNumber, repoOf, requireBody } from '../records';
 import { formatRupees } from './amount-words';
-import { outstandingOf, paymentStatusOf } from './settlement';
+import { outstandingOf, paymentStatusOf } from '../../../src/api/settlement';
 
 type Body = Record<string, unknown>;
 

@@ -6,7 +6,7 @@
 import { bills, client, clientMaster, clientSpoc, creditNote, invoice, invoiceItemMaster, payment } from '../../../src/api/modules/billing';
 import { computeDocument, type LineInput } from '../../../src/api/gst';
 import { eInvoiceFor } from '../../domain/billing/e-invoice';
-import { paymentStatusOf } from '../../domain/billing/settlement';
+import { paymentStatusOf } from '../../../src/api/settlement';
 import { repo } from '../../db/repository';
 import type { DemoSeedContext } from './context';
 import { DEMO_GSTIN } from '../demo-tenant';

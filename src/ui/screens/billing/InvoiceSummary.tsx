@@ -8,6 +8,7 @@ import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
 import { isInterState, type DocumentTotals } from '../../../api/gst';
 import { formatPaise } from '../../../api/money';
+import { outstandingOf } from '../../../api/settlement';
 import { creditNote } from '../../../api/modules/billing';
 import { useT } from '../../../i18n';
 import { useModulePermissions } from '../../data/resources';
@@ -26,11 +27,6 @@ type Line = Record<string, unknown>;
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
 const amount = (value: unknown): number => (typeof value === 'number' ? value : 0);
-
-/** The sum still owed: the grand total less approved payments and approved credit notes. */
-export function balanceOf(invoice: InvoiceRecord): number {
-  return Math.max(amount(invoice.grandTotalPaise) - amount(invoice.paidPaise) - amount(invoice.creditedPaise), 0);
-}
 
 /** Inter-state when the saved lines carry IGST, or the supplier's state differs from the place of supply. */
 export function invoiceIsInterState(invoice: InvoiceRecord): boolean {
@@ -113,7 +109,7 @@ export function InvoiceSummary({ record }: { record: InvoiceRecord }) {
           <Figure label={t('billing.grandTotal')} value={formatPaise(amount(record.grandTotalPaise))} />
           <Figure label={t('billing.paid')} value={formatPaise(amount(record.paidPaise))} />
           <Figure label={t('billing.credited')} value={formatPaise(amount(record.creditedPaise))} />
-          <Figure label={t('billing.balance')} value={formatPaise(balanceOf(record))} strong />
+          <Figure label={t('billing.balance')} value={formatPaise(Math.max(outstandingOf(record), 0))} strong />
         </SimpleGrid>
         {paymentStatus && (
           <Group mt="xs">
