@@ -22,7 +22,9 @@ const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: `
 const paise = (label: string) =>
   z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be whole paise`).nonnegative(`${label} cannot be negative`);
 const gstin = (label: string) => z.string({ error: `${label} is required` }).trim().regex(GSTIN_PATTERN, `${label} is not valid`);
-const stateCode = (label: string) => z.string({ error: `${label} is required` }).regex(/^(0[1-9]|[1-3][0-9]|97|99)$/, `${label} must be a 2-digit GST state code`);
+/** A 2-digit GST state code (27 Maharashtra; 97 other territory, 99 centre jurisdiction). */
+export const GST_STATE_CODE_PATTERN = /^(0[1-9]|[1-3][0-9]|97|99)$/;
+const stateCode = (label: string) => z.string({ error: `${label} is required` }).regex(GST_STATE_CODE_PATTERN, `${label} must be a 2-digit GST state code`);
 const hsnSac = z.string({ error: 'HSN/SAC is required' }).regex(/^[0-9]{4,8}$/, 'HSN/SAC must be 4 to 8 digits');
 /** GST rates in force (percent). */
 export const GST_RATES = [0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28] as const;

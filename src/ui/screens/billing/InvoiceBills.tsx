@@ -18,9 +18,9 @@ import { mayUseModule } from '../../../routes/routeModules';
 import { selectPermissions, useSession } from '../../../machines/SessionProvider';
 import { TextInput } from '../../kit/TextInput';
 import { useCallSlot, useModulePermissions, useResource } from '../../data/resources';
-import { invoice as invoiceDef } from '../../../api/modules/billing';
+import { GST_STATE_CODE_PATTERN, invoice as invoiceDef } from '../../../api/modules/billing';
 import { DocumentTotalsTable } from '../module/GstAmounts';
-import { priceLines, STATE_CODE, supplyIsInterState } from '../module/linePricing';
+import { priceLines, supplyIsInterState } from '../module/linePricing';
 
 const CALL = 'generateInvoiceForBills';
 
@@ -60,7 +60,7 @@ function InvoiceBillsDialog({ onClose }: { onClose: () => void }) {
   if (!GSTIN_PATTERN.test(fields.supplierGstin.trim().toUpperCase())) errors.supplierGstin = t(fields.supplierGstin ? 'billing.fieldInvalid' : 'billing.fieldRequired', { field: t('billing.supplierGstin') });
   if (!fields.billToName.trim()) errors.billToName = t('billing.fieldRequired', { field: t('billing.billToName') });
   if (fields.billToGstin.trim() && !GSTIN_PATTERN.test(fields.billToGstin.trim().toUpperCase())) errors.billToGstin = t('billing.fieldInvalid', { field: t('billing.billToGstin') });
-  if (!STATE_CODE.test(fields.placeOfSupply.trim())) errors.placeOfSupply = t(fields.placeOfSupply ? 'billing.fieldInvalid' : 'billing.fieldRequired', { field: t('billing.placeOfSupply') });
+  if (!GST_STATE_CODE_PATTERN.test(fields.placeOfSupply.trim())) errors.placeOfSupply = t(fields.placeOfSupply ? 'billing.fieldInvalid' : 'billing.fieldRequired', { field: t('billing.placeOfSupply') });
   const shown = (name: keyof typeof errors) => (attempted ? errors[name] : undefined);
 
   const done = sent && !made.loading && made.data != null && made.error == null;

@@ -8,6 +8,7 @@
 import { GstInputError, documentTotals, isInterState, lineAmounts, type DocumentTotals, type LineAmounts } from '../../../api/gst';
 import { readRupees } from '../../../api/money';
 import { GSTIN_PATTERN } from '../../../api/modules/admin';
+import { GST_STATE_CODE_PATTERN } from '../../../api/modules/billing';
 import type { LineValues } from './fieldModel';
 
 export interface PricedLines {
@@ -19,8 +20,6 @@ export interface PricedLines {
   /** null: not known yet (or decided by another document). */
   interState: boolean | null;
 }
-
-export const STATE_CODE = /^(0[1-9]|[1-3][0-9]|97|99)$/;
 
 function paiseOf(cell: unknown): number | null {
   if (cell === null || cell === undefined || String(cell).trim() === '') return null;
@@ -38,7 +37,7 @@ function numberOf(cell: unknown): number | null {
 export function supplyIsInterState(supplierGstin: unknown, placeOfSupply: unknown): boolean | null {
   const gstin = String(supplierGstin ?? '').trim().toUpperCase();
   const place = String(placeOfSupply ?? '').trim();
-  if (!GSTIN_PATTERN.test(gstin) || !STATE_CODE.test(place)) return null;
+  if (!GSTIN_PATTERN.test(gstin) || !GST_STATE_CODE_PATTERN.test(place)) return null;
   return isInterState(gstin, place);
 }
 
