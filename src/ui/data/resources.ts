@@ -6,7 +6,7 @@
  * view code that grants it): the server answers anything else with 403, which signs the person out.
  */
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ModuleRecord } from '../../api/calls';
 import type { HistoryEntry, LifecycleRecord } from '../../api/lifecycleCalls';
 import type { ErrorPayload, Query } from '../../api/http';
@@ -231,6 +231,21 @@ const IDLE_CALL: CallView = { data: null, loading: false, error: null };
 export function useCallSlot(name: string, callName: string): CallView {
   const ref = useModule(name) as ResourceActorRef | undefined;
   return useSelector(ref, (s) => s?.context.calls[callName] ?? IDLE_CALL, (a, b) => a.data === b.data && a.loading === b.loading && a.error === b.error) ?? IDLE_CALL;
+}
+
+/**
+ * Runs `then` once, with the answer, when the request a dialog sent (`sent`) has come back without an error: the
+ * dialog then says what was done and closes. The answer is read from the slot the request fills.
+ */
+export function useSucceeded(sent: boolean, slot: { loading: boolean; data: unknown; error: unknown }, then: (answer: unknown) => void): void {
+  const succeeded = sent && !slot.loading && slot.data != null && slot.error == null;
+  const latest = useRef(then);
+  latest.current = then;
+  useEffect(() => {
+    if (succeeded) latest.current(slot.data);
+    // Only the moment it succeeds: the answer is read then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [succeeded]);
 }
 
 export interface RecordWorkflowView {

@@ -5,11 +5,11 @@
  */
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { notify } from '../../../api/notify';
 import { useT } from '../../../i18n';
 import { TextInput } from '../../kit/TextInput';
-import { useCallSlot, useResource } from '../../data/resources';
+import { useCallSlot, useResource, useSucceeded } from '../../data/resources';
 
 const CALL = 'invoiceEmail';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -23,13 +23,10 @@ function EmailDialog({ id, invoiceName, onClose }: { id: string; invoiceName: st
   const [sent, setSent] = useState(false);
   const invalid = !EMAIL.test(to.trim());
 
-  const done = sent && !sending.loading && sending.data != null && sending.error == null;
-  useEffect(() => {
-    if (!done) return;
+  useSucceeded(sent, sending, () => {
     notify({ message: t('billing.emailSent', { invoice: invoiceName, to: to.trim() }), color: 'green' });
     onClose();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [done]);
+  });
 
   const send = () => {
     setAttempted(true);

@@ -17,7 +17,7 @@ import { useT } from '../../../i18n';
 import { mayUseModule } from '../../../routes/routeModules';
 import { selectPermissions, useSession } from '../../../machines/SessionProvider';
 import { TextInput } from '../../kit/TextInput';
-import { useCallSlot, useModulePermissions, useResource } from '../../data/resources';
+import { useCallSlot, useModulePermissions, useResource, useSucceeded } from '../../data/resources';
 import { GST_STATE_CODE_PATTERN, invoice as invoiceDef } from '../../../api/modules/billing';
 import { DocumentTotalsTable } from '../module/GstAmounts';
 import { priceLines, supplyIsInterState } from '../module/linePricing';
@@ -63,14 +63,11 @@ function InvoiceBillsDialog({ onClose }: { onClose: () => void }) {
   if (!GST_STATE_CODE_PATTERN.test(fields.placeOfSupply.trim())) errors.placeOfSupply = t(fields.placeOfSupply ? 'billing.fieldInvalid' : 'billing.fieldRequired', { field: t('billing.placeOfSupply') });
   const shown = (name: keyof typeof errors) => (attempted ? errors[name] : undefined);
 
-  const done = sent && !made.loading && made.data != null && made.error == null;
-  useEffect(() => {
-    if (!done) return;
-    notify({ message: t('billing.billsInvoiced', { name: String((made.data as { alternateId?: string }).alternateId ?? ''), count: picked.length }), color: 'green' });
+  useSucceeded(sent, made, (invoice) => {
+    notify({ message: t('billing.billsInvoiced', { name: String((invoice as { alternateId?: string }).alternateId ?? ''), count: picked.length }), color: 'green' });
     intents.load();
     onClose();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [done]);
+  });
 
   const submit = () => {
     setAttempted(true);

@@ -15,7 +15,7 @@ import { notify } from '../../../api/notify';
 import { todayInIndia } from '../../../api/dates';
 import { CREDIT_NOTE_REASONS } from '../../../api/modules/billing';
 import { useT } from '../../../i18n';
-import { useCallSlot, useResource } from '../../data/resources';
+import { useCallSlot, useResource, useSucceeded } from '../../data/resources';
 import { DocumentTotalsTable } from '../module/GstAmounts';
 import { invoiceIsInterState, type InvoiceRecord } from './InvoiceSummary';
 
@@ -97,14 +97,10 @@ export function RaiseCreditNote({ invoice, onClose }: { invoice: InvoiceRecord; 
   ];
   const refused = problems.length > 0 || tooMany.length > 0 || !reason;
 
-  const saved = sent && !slots.create.loading && slots.create.data != null && slots.create.error == null;
-  useEffect(() => {
-    if (!saved) return;
-    const name = String((slots.create.data as { alternateId?: string } | null)?.alternateId ?? '');
-    notify({ message: t('billing.creditCreated', { name }), color: 'green' });
+  useSucceeded(sent, slots.create, (created) => {
+    notify({ message: t('billing.creditCreated', { name: String((created as { alternateId?: string }).alternateId ?? '') }), color: 'green' });
     onClose();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [saved]);
+  });
 
   const submit = () => {
     setAttempted(true);
