@@ -3,11 +3,19 @@
  * with the link token the page stored, and saving what they answer as files. The machine gets these as
  * its `fromPromise` actors; tests provide their own.
  */
-import dayjs from 'dayjs';
 import { apiRequest } from '../../api/http';
 import { clearAll, writeStored } from '../../api/storage';
 import type { PublicProposal } from './publicProposalTerms';
 import { saveBase64 } from '../../api/saveFile';
+
+/**
+ * The customer's own calendar day, YYYY-MM-DD, as their device counts it (the proposal's validity is a day).
+ * Written out rather than with dayjs, which would be the page's only use of it (issue 18).
+ */
+export function deviceDay(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 export const PUBLIC_PROPOSAL_PATH = '/api/public/business-proposal';
 export const DOWNLOAD_FILE_PATH = '/api/app/file-upload/downloadFile';
@@ -48,7 +56,7 @@ export async function viewProposal({ token, proposalId, status }: ViewInput): Pr
     public: true,
   });
   const { viewRecordId, ...proposal } = reply;
-  return { proposal, viewRecordId, openedAt: Date.now(), today: dayjs().format('YYYY-MM-DD') };
+  return { proposal, viewRecordId, openedAt: Date.now(), today: deviceDay(new Date()) };
 }
 
 export interface DecisionInput {

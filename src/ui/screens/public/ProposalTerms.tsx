@@ -1,9 +1,11 @@
 /**
  * The proposal's body (document 1 §2): the heading "Head Terms-Commercial Proposal" with the proposal
  * name, the terms table (seven rows with their units; rows without a value hidden), and the owner's name.
+ * The table is a plain one styled by ProposalTerms.module.css, not Mantine's Table (see there why).
  */
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { ownerName, termRows, type PublicProposal } from '../../../machines/flows/publicProposalTerms';
+import classes from './ProposalTerms.module.css';
 
 export const PROPOSAL_HEADING = 'Head Terms-Commercial Proposal';
 
@@ -20,18 +22,16 @@ export function ProposalTerms({ proposal }: { proposal: PublicProposal }) {
           {proposal.proposalName}
         </Text>
       </div>
-      <Table withTableBorder withColumnBorders verticalSpacing="sm" aria-label="Terms" layout="fixed">
-        <Table.Tbody>
+      <table className={classes.table} aria-label="Terms">
+        <tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.key} data-term={row.key}>
-              <Table.Th w="42%" scope="row" fw={600}>
-                {row.label}
-              </Table.Th>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.value}</Table.Td>
-            </Table.Tr>
+            <tr key={row.key} data-term={row.key}>
+              <th scope="row">{row.label}</th>
+              <td>{row.value}</td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
       {owner && (
         <Text size="sm">
           <Text span c="dimmed">
