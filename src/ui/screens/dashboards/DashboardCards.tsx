@@ -8,6 +8,7 @@ import { IconArrowRight, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../../i18n';
+import './dashboardWords';
 
 export interface StatTileProps {
   label: string;

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { routeTitle } from '../../../routes/titles';
 import type { DashboardView } from './useDashboard';
+import './dashboardWords';
 
 export interface DashboardFrameProps<T> {
   /** The route segment: names the dashboard's region for assistive technology. */

@@ -18,6 +18,7 @@ import { DashboardFrame } from './DashboardFrame';
 import { formatCount, formatDate, formatDateTime } from './format';
 import { myTicketRoutes, OPEN_TICKET_ROUTES, URGENT_TICKET_ROUTES, useRouteChooser, type RouteChooser } from './routeLinks';
 import { useDashboard } from './useDashboard';
+import './dashboardWords';
 
 const operatorMachine = createDashboardMachine(loadOperatorDay);
 

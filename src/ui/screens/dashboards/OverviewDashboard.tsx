@@ -18,6 +18,7 @@ import { DashboardFrame } from './DashboardFrame';
 import { formatCount, formatPaise } from './format';
 import { ALL_TICKET_ROUTES, OPEN_TICKET_ROUTES, TICKET_TYPE_ROUTES, URGENT_TICKET_ROUTES, useRouteChooser, type RouteChooser } from './routeLinks';
 import { useDashboard } from './useDashboard';
+import './dashboardWords';
 
 const overviewMachine = createDashboardMachine(loadOverview);
 

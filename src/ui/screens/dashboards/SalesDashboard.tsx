@@ -20,6 +20,7 @@ import { DashboardFrame } from './DashboardFrame';
 import { formatCount, formatDate, formatPaise, formatPercent, rupeesToPaise } from './format';
 import { useRouteChooser } from './routeLinks';
 import { useDashboard } from './useDashboard';
+import './dashboardWords';
 
 const salesMachine = createDashboardMachine(loadSalesDashboard);
 export const RENEWAL_PERIODS = [30, 90] as const;

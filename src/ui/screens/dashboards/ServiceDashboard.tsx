@@ -16,6 +16,7 @@ import { DashboardFrame } from './DashboardFrame';
 import { formatCount, formatDate, formatHours, formatPercent } from './format';
 import { ALL_TICKET_ROUTES, useRouteChooser } from './routeLinks';
 import { useDashboard } from './useDashboard';
+import './dashboardWords';
 
 const serviceMachine = createDashboardMachine(loadServicePerformance);
 export const SERVICE_PERIODS = [30, 90, 365] as const;

@@ -20,6 +20,7 @@ import { DashboardFrame } from './DashboardFrame';
 import { formatCount, formatDate, formatDayShort } from './format';
 import { ALL_TICKET_ROUTES, OPEN_TICKET_ROUTES, TICKET_TYPE_ROUTES, URGENT_TICKET_ROUTES, useRouteChooser } from './routeLinks';
 import { useDashboard } from './useDashboard';
+import './dashboardWords';
 
 export const TICKET_PERIODS = [7, 30, 90] as const;
 
