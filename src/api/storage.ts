@@ -1,14 +1,12 @@
 /**
- * The browser store of spec document 1 §3 and §9: the session keys, each value encrypted with crypto-js.
+ * The browser store of spec document 1 §3 and §9: the session keys, each value encrypted in crypto-js's AES
+ * format (storeCipher.ts).
  *
  * The key below is built into the client, so the encryption is obfuscation only: it keeps casual readers of
  * localStorage from seeing the token and permissions at a glance, nothing more. The server never relies on it:
  * every call is authorised by the token alone and every privilege is checked server-side.
  */
-// Only the AES cipher and the UTF-8 encoder, not the whole of crypto-js: the store is read on every page,
-// the sign-in and public pages included, and the other ciphers and hashes are never used.
-import AES from 'crypto-js/aes';
-import Utf8 from 'crypto-js/enc-utf8';
+import { decryptText, encryptText } from './storeCipher';
 import { notify } from './notify';
 import type { PermissionEntry } from './permissions';
 import type { SessionUser, SideMenuItem } from './account';
@@ -95,15 +93,12 @@ export function configureStorage(options: { backend?: KeyValueStore; warn?: (mes
 }
 
 export function encryptValue(value: unknown): string {
-  return AES.encrypt(JSON.stringify(value), BUILT_IN_KEY).toString();
+  return encryptText(JSON.stringify(value), BUILT_IN_KEY);
 }
 
 /** Throws when the text was not written by encryptValue under the built-in key. */
 export function decryptValue(cipherText: string): unknown {
-  const plain = AES.decrypt(cipherText, BUILT_IN_KEY).toString(Utf8);
-  // A wrong key usually yields no text at all; every stored value is JSON, so it is never empty.
-  if (!plain) throw new Error('Stored value could not be decrypted');
-  return JSON.parse(plain);
+  return JSON.parse(decryptText(cipherText, BUILT_IN_KEY));
 }
 
 export function writeStored<K extends StoredKey>(key: K, value: StoredValues[K]): void {
