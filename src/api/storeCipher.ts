@@ -150,7 +150,7 @@ const concat = (...parts: readonly Uint8Array[]) => {
 function deriveKeyAndIv(passphrase: string, salt: Uint8Array): { rk: Uint8Array; iv: Uint8Array } {
   const secret = concat(new TextEncoder().encode(passphrase), salt);
   let material = new Uint8Array(0);
-  for (let block = new Uint8Array(0); material.length < 48; ) {
+  for (let block: Uint8Array = new Uint8Array(0); material.length < 48; ) {
     block = md5(concat(block, secret));
     material = concat(material, block);
   }
