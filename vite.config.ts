@@ -5,9 +5,10 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
- * The screens a visitor may land on first, by path: their route chunk loads in the same wave as the entry
- * (see firstRoutePreload) instead of after it, so the sign-in and public pages paint after one round of
- * downloads. Patterns match `location.pathname`; screens are source paths of lazily imported modules.
+ * The screens a visitor may land on first, by path: their route chunk is named in the page's HTML (see
+ * firstRoutePreload) so it loads in the same wave as the entry instead of after it, and the sign-in and public
+ * pages paint after one round of downloads. Patterns match `location.pathname`; screens are source paths of
+ * lazily imported modules.
  */
 export const FIRST_ROUTES: ReadonlyArray<{ path: string; screens: readonly string[] }> = [
   { path: '^/auth/login(-2)?/?$', screens: ['src/ui/screens/auth/LoginScreen.tsx'] },
@@ -16,9 +17,31 @@ export const FIRST_ROUTES: ReadonlyArray<{ path: string; screens: readonly strin
   { path: '^/app/.+', screens: ['src/ui/shell/AppLayout.tsx'] },
 ];
 
+/**
+ * The chunks of the first pages, in priority order: the entry's whole static graph (src/main.tsx and everything
+ * it imports) in one chunk, then each first screen with what it imports beyond that in one chunk of its own. A
+ * module two of them import goes to the earlier one, so the sign-in page never loads the signed-in shell's chunk
+ * (the proposal page loads the sign-in chunk for the few inputs they share). Over HTTP/1.1 a browser fetches six
+ * files at a time from a host and each further one waits a round trip; in one file each, the sign-in page is five
+ * files where it was thirteen, and one large file compresses better than many small ones.
+ */
+const FIRST_CHUNKS: ReadonlyArray<{ name: string; module: string }> = [
+  { name: 'main', module: 'src/main.tsx' },
+  { name: 'sign-in', module: 'src/ui/screens/auth/LoginScreen.tsx' },
+  { name: 'proposal', module: 'src/ui/screens/public/BusinessProposalScreen.tsx' },
+  { name: 'shell', module: 'src/ui/shell/AppLayout.tsx' },
+  { name: 'home', module: 'src/ui/screens/home/HomeScreen.tsx' },
+];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Where the build writes, for each first route, the files its page needs beyond the entry's (read by the server). */
+export const FIRST_ROUTES_FILE = '.vite/first-routes.json';
+
 interface BundleChunk {
   type: 'chunk';
   fileName: string;
+  code: string;
   moduleIds: readonly string[];
   isEntry: boolean;
   imports: string[];
@@ -26,20 +49,33 @@ interface BundleChunk {
 }
 
 /**
- * Writes a tiny classic script (assets/first-route-*.js, loaded `async` from index.html) that adds
- * modulepreload links for the current path's route chunk, its static imports and its CSS. An external
- * file because the API host's Content-Security-Policy allows no inline script; the HTML cannot name the
- * chunks itself because which ones a page needs depends on its path.
+ * The HTML's modulepreload links, largest file first, right after the entry's script. Over HTTP/1.1 a browser
+ * opens six connections to a host and the files after the sixth wait for one to free up; in Vite's order
+ * (dependencies first) the entry's largest chunk came last and waited a round trip behind the small ones.
+ */
+function preloadsLargestFirst(html: string, sizeOf: (file: string) => number): string {
+  const preload = /^[ \t]*<link rel="modulepreload" crossorigin href="\/([^"]+)">\n/gm;
+  const links = [...html.matchAll(preload)].map((match) => ({ tag: match[0], file: match[1] ?? '' }));
+  const entry = /<script type="module"[^>]*><\/script>\n/.exec(html);
+  if (links.length === 0 || !entry) return html;
+  const rest = html.replace(preload, '');
+  const at = rest.indexOf(entry[0]) + entry[0].length;
+  const sorted = links.sort((a, b) => sizeOf(b.file) - sizeOf(a.file)).map((link) => link.tag);
+  return `${rest.slice(0, at)}${sorted.join('')}${rest.slice(at)}`;
+}
+
+/**
+ * Writes FIRST_ROUTES_FILE: for each first route, its route chunk, the chunk's static imports and its CSS, less
+ * what index.html loads already, largest first (see preloadsLargestFirst, which orders the HTML's own). The server adds them to the HTML it sends for a matching path
+ * (server/http/client-pages.ts) as modulepreload and stylesheet links: the HTML itself cannot name them, since
+ * which ones a page needs depends on its path, and an inline script cannot either (the Content-Security-Policy
+ * allows none); a script file that adds them costs the page a round trip before they start.
  */
 function firstRoutePreload(): Plugin {
-  let base = '/';
   return {
     name: 'fieldops:first-route-preload',
     apply: 'build',
     enforce: 'post',
-    configResolved(config) {
-      base = config.base;
-    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item): item is typeof item & BundleChunk => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -55,20 +91,21 @@ function firstRoutePreload(): Plugin {
         return seen;
       };
       const loadedByHtml = closure(chunks.filter((chunk) => chunk.isEntry));
+      const sizeOf = (file: string) => byFile.get(file)?.code.length ?? 0;
       const routes = FIRST_ROUTES.map(({ path, screens }) => {
         const starts = screens.map((screen) => {
           const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${screen}`)));
           if (!chunk) this.error(`first-route preload: no chunk for ${screen}`);
           return chunk;
         });
-        return [path, [...closure(starts)].filter((file) => !loadedByHtml.has(file))] as const;
+        const files = [...closure(starts)].filter((file) => !loadedByHtml.has(file));
+        return { path, files: files.sort((a, b) => sizeOf(b) - sizeOf(a)) };
       });
-      const source = `(function(){var b=${JSON.stringify(base)},r=${JSON.stringify(routes)},p=location.pathname;for(var i=0;i<r.length;i++)if(new RegExp(r[i][0]).test(p)){r[i][1].forEach(function(f){var l=document.createElement("link");if(/\\.css$/.test(f))l.rel="stylesheet";else{l.rel="modulepreload";l.crossOrigin=""}l.href=b+f;document.head.appendChild(l)});return}})();`;
-      const ref = this.emitFile({ type: 'asset', name: 'first-route.js', source });
+      this.emitFile({ type: 'asset', fileName: FIRST_ROUTES_FILE, source: `${JSON.stringify({ routes }, null, 2)}\n` });
+
       const html = bundle['index.html'];
       if (html?.type !== 'asset') this.error('first-route preload: index.html is not in the bundle');
-      const tag = `<script async src="${base}${this.getFileName(ref)}"></script>`;
-      html.source = String(html.source).replace('</title>', `</title>\n    ${tag}`);
+      html.source = preloadsLargestFirst(String(html.source), sizeOf);
     },
   };
 }
@@ -117,7 +154,15 @@ export default defineConfig({
       // entry signatures that are not preserved, which a single-page app's entry does not need.
       preserveEntrySignatures: false,
       output: {
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 12 * 1024 } },
+        codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
+          // Each group takes its module and, recursively, the static imports no earlier group took (FIRST_CHUNKS).
+          groups: FIRST_CHUNKS.map(({ name, module }, index) => ({
+            name,
+            test: new RegExp(`[\\\\/]${escapeRegExp(module)}$`),
+            priority: FIRST_CHUNKS.length - index,
+          })),
+        },
       },
     },
   },

@@ -1,7 +1,6 @@
 /**
  * The Fastify application, without listening: what main.ts serves and what tests drive with `inject`.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +17,7 @@ import { createSessionCache } from './auth/session-cache';
 import { keepSessionCacheTrue } from './auth/session-invalidation';
 import { registerAccessHook } from './http/access';
 import { registerSecurityHeaders } from './http/security-headers';
+import { clientPages } from './http/client-pages';
 import { authRoutes } from './http/auth-routes';
 import { catalogueRoutes } from './http/catalogue-routes';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -45,14 +45,18 @@ declare module 'fastify' {
   }
 }
 
-/** Client routes fall back to index.html; API paths and missing files (with an extension) stay 404. */
+/**
+ * Client routes get the client's page (index.html, with a first route's own files named: client-pages.ts); API
+ * paths and missing files (with an extension) stay 404.
+ */
 function clientFallback(distDir: string): ((request: FastifyRequest, reply: FastifyReply) => void) | undefined {
-  if (!fs.existsSync(path.join(distDir, 'index.html'))) return undefined;
+  const pageFor = clientPages(distDir);
+  if (!pageFor) return undefined;
   return (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/socket.io') && !path.extname(pathname);
     if (!isPage) return notFoundHandler(request, reply);
-    void reply.header('cache-control', 'no-cache').sendFile('index.html');
+    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(pathname));
   };
 }
 

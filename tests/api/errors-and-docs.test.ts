@@ -167,4 +167,29 @@ describe('the built client', () => {
       fs.rmSync(dist, { recursive: true, force: true });
     }
   });
+
+  it("names a first route's own files in the page it sends for that route, and only there (issue 18)", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldops-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>FieldOps</title></head><body></body></html>');
+    fs.mkdirSync(path.join(dist, '.vite'));
+    const routes = [{ path: '^/auth/login(-2)?/?$', files: ['assets/LoginScreen-1.js', 'assets/Input-2.js', 'assets/LoginScreen-3.css'] }];
+    fs.writeFileSync(path.join(dist, '.vite', 'first-routes.json'), JSON.stringify({ routes }));
+    const withClient = await testDb({ config: { distDir: dist } });
+    try {
+      const signIn = await withClient.app.inject({ method: 'GET', url: '/auth/login-2?next=%2Fapp%2Fhome' });
+      expect(signIn.statusCode).toBe(200);
+      expect(signIn.headers['content-type']).toMatch(/^text\/html/);
+      expect(signIn.headers['cache-control']).toBe('no-cache');
+      const head = signIn.body.slice(0, signIn.body.indexOf('</head>'));
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/LoginScreen-1.js">');
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/Input-2.js">');
+      expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/LoginScreen-3.css">');
+      const other = await withClient.app.inject({ method: 'GET', url: '/app/manage-user' });
+      expect(other.statusCode).toBe(200);
+      expect(other.body).toBe(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'));
+    } finally {
+      await withClient.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
 });
