@@ -11,7 +11,7 @@ import type { RealtimeHub } from '../realtime/hub';
 import type { SessionCache } from './session-cache';
 
 /** Modules whose records a session is built from, and which sessions a change of one touches. */
-const TENANT_WIDE = new Set([role.name, feature.name, privilege.name]);
+const TENANT_WIDE: ReadonlySet<string> = new Set([role.name, feature.name, privilege.name]);
 
 export function keepSessionCacheTrue(cache: SessionCache, db: Db, hub: RealtimeHub, log: (message: string) => void): AuthChangeListener {
   const unsubscribe = hub.subscribe((message) => {

@@ -31,7 +31,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * A call beyond the five operations (getParts, change-stage/{id}, toggleArchive, …).
  * - `list`: served generically: the module's records (optionally `project`ed to some fields), `{ data, total }`.
- * - `custom`: served by a handler registered under `<module>.<name>` in server/domain.
+ * - `custom`: served by the module's handler for `name` (the server's handler map, typed from the catalogue: a
+ *   custom call without a handler does not compile).
  */
 export interface ExtraCall {
   name: string;
@@ -82,9 +83,19 @@ export interface DocumentLines {
   fills?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }
 
-export interface ModuleDef<Fields extends z.ZodObject = z.ZodObject> {
+/**
+ * One module of the catalogue. `Name`, `Calls` and `Ops` are the literal name, extra calls and operations of an
+ * entry declared with defineModule (the server's handler map is typed from them: ./index.ts `HandlerMap`); a module
+ * read as data (any entry of `catalogue`) has the defaults.
+ */
+export interface ModuleDef<
+  Fields extends z.ZodObject = z.ZodObject,
+  Name extends string = string,
+  Calls extends readonly ExtraCall[] = readonly ExtraCall[],
+  Ops extends readonly Op[] = readonly Op[],
+> {
   /** Module name: the actor's id and systemId, the table name (m_<name with _>), the socket `module`. */
-  name: string;
+  name: Name;
   /** Human title of the module's screen. */
   label: string;
   area: Area;
@@ -103,7 +114,7 @@ export interface ModuleDef<Fields extends z.ZodObject = z.ZodObject> {
   /** The delete success payload carries the id inside `data` (machine instance and others). */
   deleteIdInData?: boolean;
   /** Operations the module offers; all five when absent. */
-  ops?: readonly Op[];
+  ops?: Ops;
   /** Path overrides relative to `path` where the spec gives another shape (e.g. update '/updateAgreement/:id'). */
   routes?: Partial<Record<Op, { method?: HttpMethod; path: string }>>;
   /** Lists ask for this limit instead of Number.MAX_SAFE_INTEGER (the transaction list: 100). */
@@ -111,7 +122,7 @@ export interface ModuleDef<Fields extends z.ZodObject = z.ZodObject> {
   /** Only the fixed text is shown on failure, never the server's message (document 2 §8). */
   fixedMessages?: readonly Op[];
   messages: ModuleMessages;
-  calls?: readonly ExtraCall[];
+  calls?: Calls;
   /** Columns shown by the generic list screen, in order. */
   columns?: readonly string[];
   /** Fields that hold the _id of another module's record (shown with a picker). */
@@ -146,10 +157,25 @@ export interface ModuleDef<Fields extends z.ZodObject = z.ZodObject> {
   example?: Readonly<Record<string, unknown>>;
 }
 
-/** Identity helper that keeps the entry's field types. */
-export function defineModule<F extends z.ZodObject>(def: ModuleDef<F>): ModuleDef<F> {
+/**
+ * Identity helper that keeps the entry's field types, its literal name, and its calls and operations as written
+ * (each call's literal `name` and `kind`), so the server's handler map can be typed from the catalogue alone.
+ */
+export function defineModule<
+  F extends z.ZodObject,
+  const Name extends string,
+  const Calls extends readonly ExtraCall[] = readonly [],
+  const Ops extends readonly Op[] = readonly Op[],
+>(def: ModuleDef<F, Name, Calls, Ops>): ModuleDef<F, Name, Calls, Ops> {
   return def;
 }
+
+/** The names of a module's custom calls (kind 'custom': each needs a server handler). */
+export type CustomCallName<M extends Pick<ModuleDef, 'calls'>> =
+  M extends { calls?: infer C extends readonly ExtraCall[] } ? Extract<C[number], { kind: 'custom' }>['name'] : never;
+
+/** The operations a module offers: its `ops`, or all five when it declares none. */
+export type ModuleOp<M extends Pick<ModuleDef, 'ops'>> = M extends { ops?: infer O extends readonly Op[] } ? O[number] : Op;
 
 /** Path of an operation, with the spec's defaults (document 2 §3). */
 export function opRoute(def: ModuleDef, op: Op): { method: HttpMethod; path: string } {

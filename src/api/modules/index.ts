@@ -1,5 +1,5 @@
 /** The whole catalogue: every module of every area, in one list every layer reads. */
-import type { ModuleDef } from './define';
+import type { CustomCallName, ModuleDef, ModuleOp } from './define';
 import { adminModules } from './admin';
 import { serviceModules, serviceViews, type ModuleView } from './service';
 import { assetModules } from './assets';
@@ -19,6 +19,43 @@ export const catalogue: readonly ModuleDef[] = [
   ...salesModules,
   ...billingModules,
 ];
+
+/** Every module of the catalogue as declared: its literal name, calls and operations (see defineModule). */
+export type CatalogueModule =
+  | (typeof adminModules)[number]
+  | (typeof serviceModules)[number]
+  | (typeof assetModules)[number]
+  | (typeof machineModules)[number]
+  | (typeof partsModules)[number]
+  | (typeof sensorModules)[number]
+  | (typeof salesModules)[number]
+  | (typeof billingModules)[number];
+
+export type ModuleName = CatalogueModule['name'];
+type Module<N extends ModuleName> = Extract<CatalogueModule, { name: N }>;
+
+/** The custom calls of the module named N (each needs a handler on the server). */
+export type CallOf<N extends ModuleName> = CustomCallName<Module<N>>;
+/** The operations of the module named N (each may have a server override). */
+export type OpOf<N extends ModuleName> = ModuleOp<Module<N>>;
+/** The modules with at least one custom call. */
+export type ModuleWithCalls = { [N in ModuleName]: [CallOf<N>] extends [never] ? never : N }[ModuleName];
+
+/**
+ * What the server provides for the module named N, given its entry types (the catalogue stays free of server
+ * types): exactly one `Call` per custom call, and optionally an `OpHandler` replacing some of its operations.
+ */
+export type ModuleHandlers<N extends ModuleName, Call, OpHandler> = N extends ModuleWithCalls
+  ? { calls: { [C in CallOf<N>]: Call }; ops?: { [O in OpOf<N>]?: OpHandler } }
+  : { ops?: { [O in OpOf<N>]?: OpHandler } };
+
+/**
+ * The whole catalogue's handlers: an entry for every module with custom calls (one per call: a missing, extra
+ * or misspelled call does not compile), and optional operation overrides for any module.
+ */
+export type HandlerMap<Call, OpHandler> = { [N in ModuleWithCalls]: ModuleHandlers<N, Call, OpHandler> } & {
+  [N in Exclude<ModuleName, ModuleWithCalls>]?: ModuleHandlers<N, Call, OpHandler>;
+};
 
 /**
  * Routes that show a module whose feature is another code (ticket call views, ticket types, invoice and
