@@ -3,19 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-
-/**
- * The screens a visitor may land on first, by path: their route chunk is named in the page's HTML (see
- * firstRoutePreload) so it loads in the same wave as the entry instead of after it, and the sign-in and public
- * pages paint after one round of downloads. Patterns match `location.pathname`; screens are source paths of
- * lazily imported modules.
- */
-export const FIRST_ROUTES: ReadonlyArray<{ path: string; screens: readonly string[] }> = [
-  { path: '^/auth/login(-2)?/?$', screens: ['src/ui/screens/auth/LoginScreen.tsx'] },
-  { path: '^/public/businessProposal/?$', screens: ['src/ui/screens/public/BusinessProposalScreen.tsx'] },
-  { path: '^/app/home/?$', screens: ['src/ui/shell/AppLayout.tsx', 'src/ui/screens/home/HomeScreen.tsx'] },
-  { path: '^/app/.+', screens: ['src/ui/shell/AppLayout.tsx'] },
-];
+import { FIRST_ROUTES, FIRST_SCREEN_CHUNKS } from './src/routes/firstRoutes';
 
 /**
  * The chunks of the first pages, in priority order: the entry's whole static graph (src/main.tsx and everything
@@ -25,13 +13,7 @@ export const FIRST_ROUTES: ReadonlyArray<{ path: string; screens: readonly strin
  * files at a time from a host and each further one waits a round trip; in one file each, the sign-in page is five
  * files where it was thirteen, and one large file compresses better than many small ones.
  */
-const FIRST_CHUNKS: ReadonlyArray<{ name: string; module: string }> = [
-  { name: 'main', module: 'src/main.tsx' },
-  { name: 'sign-in', module: 'src/ui/screens/auth/LoginScreen.tsx' },
-  { name: 'proposal', module: 'src/ui/screens/public/BusinessProposalScreen.tsx' },
-  { name: 'shell', module: 'src/ui/shell/AppLayout.tsx' },
-  { name: 'home', module: 'src/ui/screens/home/HomeScreen.tsx' },
-];
+const FIRST_CHUNKS: ReadonlyArray<{ name: string; module: string }> = [{ name: 'main', module: 'src/main.tsx' }, ...FIRST_SCREEN_CHUNKS];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -92,8 +74,8 @@ function firstRoutePreload(): Plugin {
       };
       const loadedByHtml = closure(chunks.filter((chunk) => chunk.isEntry));
       const sizeOf = (file: string) => byFile.get(file)?.code.length ?? 0;
-      const routes = FIRST_ROUTES.map(({ path, screens }) => {
-        const starts = screens.map((screen) => {
+      const routes = FIRST_ROUTES.map(({ path, modules }) => {
+        const starts = modules.map((screen) => {
           const chunk = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(`/${screen}`)));
           if (!chunk) this.error(`first-route preload: no chunk for ${screen}`);
           return chunk;

@@ -10,6 +10,7 @@ import { App } from './App';
 import { configureHttp } from './api/http';
 import { loadDictionary } from './i18n';
 import { readPreferences } from './machines/flows/preferences';
+import { preloadFirstScreens } from './routes/screens';
 
 // A call made without a stored token sends the person to sign in without reloading the app;
 // 401/403 keep the full reload the spec asks for (http.ts's default), so every actor starts afresh.
@@ -20,8 +21,14 @@ void loadDictionary(readPreferences().locale);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+
+// The first render waits for the screen of the path the visitor landed on (its chunk is on its way already: the
+// HTML preloads it), so that screen renders at once rather than suspending behind a loader, which React keeps up
+// for a further 300 ms once the screen is there (routes/lazyScreen.tsx). Other paths render at once.
+void preloadFirstScreens(window.location.pathname).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,32 +1,39 @@
 /**
  * Screens loaded on demand, one chunk per area, so the sign-in page does not carry the administration
- * screens and the public pages carry neither.
+ * screens and the public pages carry neither. Each renders without a loader once its module is in (lazyScreen).
  */
-import { lazy } from 'react';
+import { firstModulesFor } from './firstRoutes';
+import { lazyScreen } from './lazyScreen';
 
-export const LoginScreen = lazy(() => import('../ui/screens/auth/LoginScreen').then((m) => ({ default: m.LoginScreen })));
-export const SubscriptionRequestScreen = lazy(() =>
-  import('../ui/screens/auth/SubscriptionRequestScreen').then((m) => ({ default: m.SubscriptionRequestScreen })),
-);
-export const AppLayout = lazy(() => import('../ui/shell/AppLayout').then((m) => ({ default: m.AppLayout })));
-export const HomeScreen = lazy(() => import('../ui/screens/home/HomeScreen').then((m) => ({ default: m.HomeScreen })));
-export const SignScreen = lazy(() => import('../ui/screens/home/SignScreen').then((m) => ({ default: m.SignScreen })));
-export const OpenRouteScreen = lazy(() => import('../ui/screens/home/OpenRouteScreen').then((m) => ({ default: m.OpenRouteScreen })));
-export const UsersScreen = lazy(() => import('../ui/screens/admin/UsersScreen').then((m) => ({ default: m.UsersScreen })));
-export const RolesScreen = lazy(() => import('../ui/screens/admin/RolesScreen').then((m) => ({ default: m.RolesScreen })));
-export const GuardedRouteModulesScreen = lazy(() =>
-  import('../ui/screens/module/RouteModulesScreen').then((m) => ({ default: m.GuardedRouteModulesScreen })),
-);
-export const BusinessProposalScreen = lazy(() =>
-  import('../ui/screens/public/BusinessProposalScreen').then((m) => ({ default: m.BusinessProposalScreen })),
-);
-export const SubscriberDetailsScreen = lazy(() =>
-  import('../ui/screens/public/SubscriberDetailsScreen').then((m) => ({ default: m.SubscriberDetailsScreen })),
-);
-export const ProposalsRouteScreen = lazy(() => import('../ui/screens/sales/ProposalsRouteScreen').then((m) => ({ default: m.ProposalsRouteScreen })));
-export const QaPathsScreen = lazy(() => import('../ui/screens/qa/QaPathsScreen').then((m) => ({ default: m.QaPathsScreen })));
-export const SubscriptionRequestsScreen = lazy(() =>
-  import('../ui/screens/public/SubscriptionRequestsScreen').then((m) => ({ default: m.SubscriptionRequestsScreen })),
-);
-export const TicketCallListScreen = lazy(() => import('../ui/screens/tickets/TicketCallListScreen').then((m) => ({ default: m.TicketCallListScreen })));
-export const TicketScreen = lazy(() => import('../ui/screens/tickets/TicketScreen').then((m) => ({ default: m.TicketScreen })));
+export const LoginScreen = lazyScreen(() => import('../ui/screens/auth/LoginScreen').then((m) => m.LoginScreen));
+export const SubscriptionRequestScreen = lazyScreen(() => import('../ui/screens/auth/SubscriptionRequestScreen').then((m) => m.SubscriptionRequestScreen));
+export const AppLayout = lazyScreen(() => import('../ui/shell/AppLayout').then((m) => m.AppLayout));
+export const HomeScreen = lazyScreen(() => import('../ui/screens/home/HomeScreen').then((m) => m.HomeScreen));
+export const SignScreen = lazyScreen(() => import('../ui/screens/home/SignScreen').then((m) => m.SignScreen));
+export const OpenRouteScreen = lazyScreen(() => import('../ui/screens/home/OpenRouteScreen').then((m) => m.OpenRouteScreen));
+export const UsersScreen = lazyScreen(() => import('../ui/screens/admin/UsersScreen').then((m) => m.UsersScreen));
+export const RolesScreen = lazyScreen(() => import('../ui/screens/admin/RolesScreen').then((m) => m.RolesScreen));
+export const GuardedRouteModulesScreen = lazyScreen(() => import('../ui/screens/module/RouteModulesScreen').then((m) => m.GuardedRouteModulesScreen));
+export const BusinessProposalScreen = lazyScreen(() => import('../ui/screens/public/BusinessProposalScreen').then((m) => m.BusinessProposalScreen));
+export const SubscriberDetailsScreen = lazyScreen(() => import('../ui/screens/public/SubscriberDetailsScreen').then((m) => m.SubscriberDetailsScreen));
+export const ProposalsRouteScreen = lazyScreen(() => import('../ui/screens/sales/ProposalsRouteScreen').then((m) => m.ProposalsRouteScreen));
+export const QaPathsScreen = lazyScreen(() => import('../ui/screens/qa/QaPathsScreen').then((m) => m.QaPathsScreen));
+export const SubscriptionRequestsScreen = lazyScreen(() => import('../ui/screens/public/SubscriptionRequestsScreen').then((m) => m.SubscriptionRequestsScreen));
+export const TicketCallListScreen = lazyScreen(() => import('../ui/screens/tickets/TicketCallListScreen').then((m) => m.TicketCallListScreen));
+export const TicketScreen = lazyScreen(() => import('../ui/screens/tickets/TicketScreen').then((m) => m.TicketScreen));
+
+/** The first screens by their source module (firstRoutes.ts). */
+const FIRST_SCREENS: Readonly<Record<string, { preload(): Promise<void> }>> = {
+  'src/ui/screens/auth/LoginScreen.tsx': LoginScreen,
+  'src/ui/screens/public/BusinessProposalScreen.tsx': BusinessProposalScreen,
+  'src/ui/shell/AppLayout.tsx': AppLayout,
+  'src/ui/screens/home/HomeScreen.tsx': HomeScreen,
+};
+
+/**
+ * Imports the screens of the path the visitor landed on, whose chunks its HTML already preloads; settles when
+ * they are in (or failed: the render then meets the failure where it always did).
+ */
+export async function preloadFirstScreens(pathname: string): Promise<void> {
+  await Promise.all(firstModulesFor(pathname).map((module) => FIRST_SCREENS[module]?.preload()));
+}
