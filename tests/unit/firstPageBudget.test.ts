@@ -152,6 +152,11 @@ describe('the first routes the server names in their HTML', () => {
     }
   });
 
+  it("keeps the customer's proposal page out of the signed-in home (what they share sits in earlier chunks)", () => {
+    const { js } = pageFiles('/app/home');
+    expect(sourcesOf(js).filter((source) => source.includes('/src/ui/screens/public/'))).toEqual([]);
+  });
+
   it("lists the page's scripts largest first after the entry, in index.html too", () => {
     const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
     const preloaded = [...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((match) => match[1] ?? '');
