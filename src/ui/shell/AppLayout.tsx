@@ -6,7 +6,7 @@
 // The whole of Mantine's styles for the signed-in screens (the entry has only the first pages', ui/styles/mantineFirstPages.css).
 import '@mantine/core/styles.css';
 import { AppShell, Box, Group, Title } from '@mantine/core';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../../i18n';
 import { selectUser, usePreferences, useSession } from '../../machines/SessionProvider';
@@ -18,8 +18,10 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { routeSegment } from './menuModel';
 import { SIDE_NAV_COLLAPSED_WIDTH, SIDE_NAV_WIDTH, SideNav } from './SideNav';
-import { ThemeDrawer } from './ThemeDrawer';
 import { useNavEntries, useShowsNavigation } from './useNavigation';
+
+// The theme settings (a drawer with switches and a segmented control) load when first opened, not with every page.
+const ThemeDrawer = lazy(() => import('./ThemeDrawer').then((m) => ({ default: m.ThemeDrawer })));
 
 const HEADER_HEIGHT = 60;
 const FOOTER_HEIGHT = 36;
@@ -85,7 +87,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
           <Footer />
         </Box>
       </AppShell.Footer>
-      <ThemeDrawer opened={themeOpen} onClose={() => setThemeOpen(false)} />
+      {themeOpen && (
+        <Suspense fallback={null}>
+          <ThemeDrawer opened onClose={() => setThemeOpen(false)} />
+        </Suspense>
+      )}
     </AppShell>
   );
 }

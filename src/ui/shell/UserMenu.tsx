@@ -6,7 +6,7 @@
 import { Avatar, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { IconChevronDown, IconKey, IconLogout, IconSignature } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n';
 import {
   selectRoleNames,
@@ -20,7 +20,9 @@ import {
 } from '../../machines/SessionProvider';
 import { initials } from '../kit/initials';
 import { ChangePasswordForm, selectPhase } from '../screens/account/ChangePasswordForm';
-import { SignatureModal } from '../screens/account/SignatureModal';
+
+// The signature pad (a canvas library) loads when the dialog is first opened, not with every page.
+const SignatureModal = lazy(() => import('../screens/account/SignatureModal').then((m) => ({ default: m.SignatureModal })));
 
 function sameList(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
@@ -77,7 +79,11 @@ export function UserMenu() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <SignatureModal opened={dialog === 'signature'} onClose={() => setDialog(null)} />
+      {dialog === 'signature' && (
+        <Suspense fallback={null}>
+          <SignatureModal opened onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
       <Modal opened={dialog === 'password' && passwordPhase !== 'succeeded'} onClose={() => setDialog(null)} title={t('changePassword.title')} centered>
         <ChangePasswordForm onCancel={() => setDialog(null)} />
       </Modal>
