@@ -11,7 +11,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config';
 import { DatabaseHealth } from './db/database-health';
 import type { Db } from './db/pool';
-import './domain/index';
+import { catalogueHandlers } from './domain/handlers';
 import { accountRoutes } from './http/account-routes';
 import { createSessionCache } from './auth/session-cache';
 import { keepSessionCacheTrue } from './auth/session-invalidation';
@@ -136,7 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await authRoutes(app, { db, config, hub });
   await accountRoutes(app, { db, hub });
-  await catalogueRoutes(app, { db, hub, einvoice: app.einvoicePortal });
+  await catalogueRoutes(app, { db, hub, einvoice: app.einvoicePortal, handlers: catalogueHandlers });
   for (const plugin of routePlugins) await plugin(app, { db, config, hub });
   return app;
 }

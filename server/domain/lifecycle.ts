@@ -23,7 +23,7 @@ import { conflict, invalid, notFound, transitionNotAllowed } from './errors';
 import { LIFECYCLE_EFFECTS } from './lifecycle-effects';
 import { asString, repoOf, todayInIndia } from './records';
 import { referenceNames } from './reference-names';
-import type { CallContext } from './registry';
+import type { CallContext } from './call-context';
 import type { StepContext } from './step-context';
 
 type Body = Record<string, unknown>;

@@ -12,7 +12,7 @@ import { uniqueIndexName } from '../db/module-tables';
 import { isPgError, type Queryable } from '../db/pool';
 import { repo, type ApiRecord, type ListOptions, type ModuleRepo } from '../db/repository';
 import { duplicate, invalid, notFound } from './errors';
-import type { CallContext } from './registry';
+import type { CallContext } from './call-context';
 
 /**
  * The caller's tenant repository of any module (on the pool, or on a transaction's client). For the

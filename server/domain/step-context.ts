@@ -10,7 +10,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/pool';
 import type { RealtimeHub } from '../realtime/hub';
 import { todayInIndia } from './records';
-import type { CallContext } from './registry';
+import type { CallContext } from './call-context';
 
 export type StepContext = Pick<CallContext, 'db' | 'tenantId' | 'user' | 'def' | 'scopes' | 'hub' | 'einvoice' | 'notify'> & {
   /** Who the machine sees when it is not the signed-in person: a public link's customer, or the scheduler. */

@@ -2,7 +2,9 @@
  * One route factory for every module of the catalogue (src/api/modules): the five operations at
  * `def.path + opRoute(def, op).path`, and the module's extra calls. Each route checks the module's
  * privilege, works inside the caller's tenant, validates bodies with the module's fields, maps unique
- * violations to 409/11000 and announces writes as `record.changed`.
+ * violations to 409/11000 and announces writes as `record.changed`. A custom call is served by its handler
+ * and an operation by its override, when the module has one, from the handler map buildApp gives
+ * (server/domain/handlers.ts, typed from the catalogue: every custom call has its handler).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +18,7 @@ import { lifecycleOf, stampedFields } from '../../src/machines/lifecycles/index'
 import { applyTransition, historyOf, startInInitialState, takeStatusOut, withLifecycle } from '../domain/lifecycle';
 import { schedulerCaller } from '../domain/step-context';
 import { checkReferences, stampScope, withDuplicateMapping } from '../domain/records';
-import { opOverride, registeredCall, type CallContext } from '../domain/registry';
+import type { CallContext, CallEntry, CallHandler, CatalogueHandlers } from '../domain/call-context';
 import type { EInvoicePortal } from '../einvoice/portal';
 import type { RealtimeHub } from '../realtime/hub';
 import { currentUser, type Access } from './access';
@@ -27,7 +29,12 @@ export interface CatalogueDeps {
   db: Db;
   hub: RealtimeHub;
   einvoice?: EInvoicePortal;
+  /** Every custom call's handler and the operation overrides (server/domain/handlers.ts). */
+  handlers: CatalogueHandlers;
 }
+
+/** The handler map read by module name: at run time a catalogue entry is a plain ModuleDef. */
+type HandlersByName = Readonly<Record<string, { calls?: Readonly<Record<string, CallEntry>>; ops?: Readonly<Partial<Record<Op, CallHandler>>> } | undefined>>;
 
 /** Fields the server owns: ignored when a client sends them back in a body. */
 const SERVER_FIELDS = ['_id', 'createdAt', 'updatedAt', 'alternateId', '__v'];
@@ -97,6 +104,7 @@ function stripServerFields(request: FastifyRequest, keep: readonly string[] = []
 export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, hub } = deps;
+  const handlers: HandlersByName = deps.handlers;
 
   const contextFor = (def: ModuleDef, req: FastifyRequest, reply: FastifyReply): CallContext => {
     const user = currentUser(req);
@@ -183,7 +191,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
         preValidation: async (request) => stripServerFields(request, idInBody ? ['_id'] : [], lifecycleStamps),
         handler: async (request, reply) => {
           const ctx = contextFor(def, request, reply);
-          const override = opOverride(def.name, op);
+          const override = handlers[def.name]?.ops?.[op];
           const lifecycle = lifecycleOf(def.name);
           // Nothing skips a lifecycle: a new record starts in its initial state, and a PUT naming another
           // status is the step that leads there (refused before anything is written when there is none).
@@ -196,7 +204,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
         },
       });
     }
-    for (const call of def.calls ?? []) mountCall(api, def, call, contextFor, tags);
+    for (const call of def.calls ?? []) mountCall(api, def, call, call.kind === 'custom' ? handlers[def.name]?.calls?.[call.name] : undefined, contextFor, tags);
     if (lifecycleOf(def.name)) mountLifecycleRoutes(api, def, contextFor, tags);
   }
 }
@@ -247,26 +255,27 @@ function mountLifecycleRoutes(
   });
 }
 
+/** An extra call: a `list` call served here, a `custom` call by its entry in the handler map. */
 function mountCall(
   api: ReturnType<FastifyInstance['withTypeProvider']>,
   def: ModuleDef,
   call: ExtraCall,
+  custom: CallEntry | undefined,
   contextFor: (def: ModuleDef, req: FastifyRequest, reply: FastifyReply) => CallContext,
   tags: string[],
 ): void {
   const access: Access = { kind: 'privilege', feature: def.feature, privilege: call.privilege, module: def.name };
-  const registered = call.kind === 'custom' ? registeredCall(def.name, call.name) : undefined;
-  const schema = call.kind === 'list' ? { querystring: listQuery } : (registered?.schemas ?? {});
+  let serve: CallHandler;
+  if (call.kind === 'list') serve = (ctx) => listReply(ctx, listOptions(ctx.req.query as ListQuery, call.project));
+  else if (custom) serve = custom.handler;
+  // CatalogueHandlers makes this unreachable in typed code: a map built around the types fails the start, never a request.
+  else throw new Error(`No handler for the custom call ${def.name}.${call.name} (server/domain/handlers.ts)`);
+  const schema = call.kind === 'list' ? { querystring: listQuery } : (custom?.schemas ?? {});
   api.route({
     method: call.method,
     url: callPath(def, call),
     config: { access },
     schema: { ...schema, tags, summary: `${def.label}: ${call.name}` },
-    handler: async (request, reply) => {
-      const ctx = contextFor(def, request, reply);
-      if (call.kind === 'list') return listReply(ctx, listOptions(request.query as ListQuery, call.project));
-      if (!registered) throw new HttpError(501, 'Not implemented');
-      return registered.handler(ctx);
-    },
+    handler: async (request, reply) => serve(contextFor(def, request, reply)),
   });
 }

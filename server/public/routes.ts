@@ -4,12 +4,11 @@
  * sign-up route has a stricter limit of its own). Registered in server/http/route-plugins.ts.
  *
  * It also puts PUBLIC_URL on the instance (`app.publicUrl`) for the catalogue calls that make links
- * (proposal and subscription-request generatePublicLink, registered by the imports below).
+ * (proposal and subscription-request generatePublicLink: server/domain/sales/proposal-link.ts and
+ * server/domain/public/subscription-link.ts, served through the catalogue's handler map).
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import '../domain/sales/proposal-link';
-import '../domain/public/subscription-link';
 import { HttpError } from '../http/errors';
 import type { RouteDeps } from '../http/route-deps';
 import { proposalRoutes, registerPublicRequestConstraint } from './proposal-routes';

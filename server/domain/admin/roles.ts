@@ -10,7 +10,7 @@ import type { Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { invalid, notFound } from '../errors';
 import { withDuplicateMapping } from '../records';
-import { registerCall, registerOp, type CallContext } from '../registry';
+import type { CallContext, HandlersOf } from '../call-context';
 
 type RoleFeature = z.infer<typeof roleFeature>;
 
@@ -109,8 +109,8 @@ async function updateRoleFeatures(ctx: CallContext): Promise<ApiRecord> {
   return record;
 }
 
-registerOp('role.create', createRole);
-registerOp('role.update', updateRoleRecord);
-registerOp('role.remove', removeRole);
-registerCall('role.updateRole', updateRoleFeatures, { body: updateRoleBody, params: z.object({ id: z.string().min(1) }) });
+export const roleHandlers = {
+  ops: { create: createRole, update: updateRoleRecord, remove: removeRole },
+  calls: { updateRole: { handler: updateRoleFeatures, schemas: { body: updateRoleBody, params: z.object({ id: z.string().min(1) }) } } },
+} satisfies HandlersOf<'role'>;
 

@@ -9,7 +9,7 @@ import { inTransaction } from '../../db/pool';
 import { ALL_TENANTS, repo, type ApiRecord } from '../../db/repository';
 import { invalid, notFound } from '../errors';
 import { withDuplicateMapping } from '../records';
-import { registerOp, type CallContext } from '../registry';
+import type { CallContext, HandlersOf } from '../call-context';
 import { provisionTenant } from './tenant-provisioning';
 
 async function createSubscriber(ctx: CallContext): Promise<ApiRecord> {
@@ -41,5 +41,6 @@ async function updateSubscriber(ctx: CallContext): Promise<ApiRecord> {
   return record;
 }
 
-registerOp('subscriber.create', createSubscriber);
-registerOp('subscriber.update', updateSubscriber);
+export const subscriberHandlers = {
+  ops: { create: createSubscriber, update: updateSubscriber },
+} satisfies HandlersOf<'subscriber'>;

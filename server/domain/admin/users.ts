@@ -11,7 +11,7 @@ import { repo, type ApiRecord } from '../../db/repository';
 import { updateSchemaOf } from '../../../src/api/modules/updateSchema';
 import { duplicate, invalid, notFound } from '../errors';
 import { checkReferences, duplicateMessage, withDuplicateMapping } from '../records';
-import { registerCall, registerOp, type CallContext } from '../registry';
+import type { CallContext, HandlersOf } from '../call-context';
 import { tableName } from '../../../src/api/modules/define';
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -126,20 +126,20 @@ export async function usersWithRoles(db: Queryable, tenantId: string, roleRefs: 
   return { data, total: data.length };
 }
 
-registerOp('subscriber-user.create', createUser);
-registerOp('subscriber-user.update', updateUser);
-registerOp('subscriber-user.remove', removeUser);
-registerCall('subscriber-user.updateUser', updateUser, { body: updateSchemaOf(subscriberUser.fields), params: idParams });
-registerCall(
-  'subscriber-user.getUsersByRole',
-  async (ctx) => {
-    const { role } = ctx.req.query as { role: string | string[] };
-    return usersWithRoles(ctx.db, ctx.user.tenantId, typeof role === 'string' ? [role] : role);
+export const subscriberUserHandlers = {
+  ops: { create: createUser, update: updateUser, remove: removeUser },
+  calls: {
+    updateUser: { handler: updateUser, schemas: { body: updateSchemaOf(subscriberUser.fields), params: idParams } },
+    getUsersByRole: {
+      handler: async (ctx) => {
+        const { role } = ctx.req.query as { role: string | string[] };
+        return usersWithRoles(ctx.db, ctx.user.tenantId, typeof role === 'string' ? [role] : role);
+      },
+      schemas: { querystring: z.object({ role: z.union([z.string().min(1, 'Role is required'), z.array(z.string().min(1)).min(1)]) }) },
+    },
+    getUsersForMultiRole: {
+      handler: async (ctx) => usersWithRoles(ctx.db, ctx.user.tenantId, (ctx.req.body as { roles: string[] }).roles),
+      schemas: { body: z.object({ roles: z.array(z.string().min(1)).min(1, 'Select at least one role') }) },
+    },
   },
-  { querystring: z.object({ role: z.union([z.string().min(1, 'Role is required'), z.array(z.string().min(1)).min(1)]) }) },
-);
-registerCall(
-  'subscriber-user.getUsersForMultiRole',
-  async (ctx) => usersWithRoles(ctx.db, ctx.user.tenantId, (ctx.req.body as { roles: string[] }).roles),
-  { body: z.object({ roles: z.array(z.string().min(1)).min(1, 'Select at least one role') }) },
-);
+} satisfies HandlersOf<'subscriber-user'>;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { asset } from '../../../src/api/modules/assets';
 import type { ApiRecord } from '../../db/repository';
-import { registerCall, registerOp, type CallContext } from '../registry';
+import type { CallContext, HandlersOf } from '../call-context';
 import { asString, createRecord, patchRecord, repoOf, requireBody, requireRecord, todayInIndia } from '../records';
 import { ddmmyyyy, fields, header, issuerOf, paragraph, pdfReply, renderPdf, sectionTitle, signatureBlock, type PdfReply } from '../billing/pdf';
 
@@ -70,6 +70,7 @@ async function tagPdf(ctx: CallContext): Promise<PdfReply> {
   return pdfReply(buffer, `${number}.pdf`);
 }
 
-registerOp('fire-extinguisher.create', createExtinguisher);
-registerOp('fire-extinguisher.update', updateExtinguisher);
-registerCall('fire-extinguisher.generatePdf', tagPdf, { params: z.object({ id: z.string().min(1) }) });
+export const fireExtinguisherHandlers = {
+  ops: { create: createExtinguisher, update: updateExtinguisher },
+  calls: { generatePdf: { handler: tagPdf, schemas: { params: z.object({ id: z.string().min(1) }) } } },
+} satisfies HandlersOf<'fire-extinguisher'>;

@@ -10,7 +10,7 @@ import { newId } from '../../db/ids';
 import type { ApiRecord } from '../../db/repository';
 import { notFound } from '../errors';
 import { withDuplicateMapping } from '../records';
-import { registerCall, registerOp, type CallContext } from '../registry';
+import type { CallContext, HandlersOf } from '../call-context';
 import { asString } from '../records';
 
 /** Bytes encoded by a base64 string. */
@@ -55,5 +55,7 @@ async function downloadFile(ctx: CallContext): Promise<{ data: string; name: str
   return { data: body.contentBase64, name: String(body.name ?? 'Download.pdf'), mimeType: String(body.mimeType ?? 'application/octet-stream') };
 }
 
-registerOp('file-upload.create', createFile);
-registerCall('file-upload.downloadFile', downloadFile, { body: downloadBody });
+export const fileUploadHandlers = {
+  ops: { create: createFile },
+  calls: { downloadFile: { handler: downloadFile, schemas: { body: downloadBody } } },
+} satisfies HandlersOf<'file-upload'>;

@@ -8,7 +8,7 @@ import { bills } from '../../../src/api/modules/billing';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
-import { registerCall, registerOp, type CallContext } from '../registry';
+import type { CallContext, HandlersOf } from '../call-context';
 import { asString, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../records';
 
 const name = (body: Record<string, unknown>, id: string): string => asString(body.alternateId) ?? id;
@@ -54,12 +54,16 @@ async function updateList(ctx: CallContext): Promise<{ data: ApiRecord[]; total:
   return { data, total: data.length };
 }
 
-registerOp('bills.create', async (ctx) => {
-  const body = { ...(ctx.req.body as Record<string, unknown>) };
-  if (body.status === 'Invoiced') throw invalid('status', 'Bills are Invoiced by generate-invoice-forBills');
-  delete body.invoiceId;
-  return createRecord(ctx, body);
-});
-registerOp('bills.update', updateBill);
-registerOp('bills.remove', removeBill);
-registerCall('bills.updateList', updateList, { body: listBody });
+export const billsHandlers = {
+  ops: {
+    create: async (ctx) => {
+      const body = { ...(ctx.req.body as Record<string, unknown>) };
+      if (body.status === 'Invoiced') throw invalid('status', 'Bills are Invoiced by generate-invoice-forBills');
+      delete body.invoiceId;
+      return createRecord(ctx, body);
+    },
+    update: updateBill,
+    remove: removeBill,
+  },
+  calls: { updateList: { handler: updateList, schemas: { body: listBody } } },
+} satisfies HandlersOf<'bills'>;

@@ -12,7 +12,7 @@ import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
 import { applyTransition, transitionIn } from '../lifecycle';
 import { checkCeiling, creditableInvoice, otherCredits } from './credit-note-approval';
-import { registerCall, registerOp, type CallContext } from '../registry';
+import type { CallContext, CallsOf, OpsOf } from '../call-context';
 import { asArray, asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody, updateId } from '../records';
 import { priced } from './invoices';
 
@@ -137,9 +137,10 @@ async function approveReject(ctx: CallContext): Promise<ApiRecord> {
 
 const idParams = z.object({ id: z.string().min(1) });
 
-registerOp('credit-note.create', createCreditNote);
-registerOp('credit-note.update', updateCreditNote);
-registerOp('credit-note.remove', removeCreditNote);
-registerCall('credit-note.updateList', updateList, { body: listBody });
-registerCall('credit-note.getCreditNoteItemsInvoiceItems', creditNoteItemsOfInvoice, { params: idParams });
-registerCall('credit-note.approveReject', approveReject, { body: approveBody, params: idParams });
+export const creditNoteOps = { create: createCreditNote, update: updateCreditNote, remove: removeCreditNote } satisfies OpsOf<'credit-note'>;
+
+export const creditNoteCalls = {
+  updateList: { handler: updateList, schemas: { body: listBody } },
+  getCreditNoteItemsInvoiceItems: { handler: creditNoteItemsOfInvoice, schemas: { params: idParams } },
+  approveReject: { handler: approveReject, schemas: { body: approveBody, params: idParams } },
+} satisfies CallsOf<'credit-note'>;

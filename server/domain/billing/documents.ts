@@ -1,7 +1,7 @@
 /** The tax invoice and credit note as PDFs (POST generatePdf/{id}), with the GST breakup and amount in words. */
 import { z } from 'zod';
 import { creditNote, invoice } from '../../../src/api/modules/billing';
-import { registerCall, type CallContext } from '../registry';
+import type { CallContext, CallsOf } from '../call-context';
 import { asArray, asNumber, asString, repoOf, requireBody } from '../records';
 import { amountInWords, formatRupees } from './amount-words';
 import { ddmmyyyy, fields, header, issuerOf, paragraph, pdfReply, qrBlock, qrImage, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from './pdf';
@@ -130,5 +130,7 @@ async function creditNotePdf(ctx: CallContext): Promise<PdfReply> {
 }
 
 const idParams = z.object({ id: z.string().min(1) });
-registerCall('invoice.generatePdf', invoicePdf, { params: idParams });
-registerCall('credit-note.generatePdf', creditNotePdf, { params: idParams });
+
+export const invoicePdfCalls = { generatePdf: { handler: invoicePdf, schemas: { params: idParams } } } satisfies CallsOf<'invoice'>;
+
+export const creditNotePdfCalls = { generatePdf: { handler: creditNotePdf, schemas: { params: idParams } } } satisfies CallsOf<'credit-note'>;

@@ -1,7 +1,15 @@
-/** Billing rules and calls: importing this module registers them (server/domain/registry.ts). */
-import './invoices';
-import './payments';
-import './credit-notes';
-import './bills';
-import './documents';
-import './invoice-email';
+/** The billing modules' handlers (invoices, credit notes, bills, payments), composed in ../handlers.ts. */
+import type { AreaHandlers } from '../call-context';
+import { billsHandlers } from './bills';
+import { creditNoteCalls, creditNoteOps } from './credit-notes';
+import { creditNotePdfCalls, invoicePdfCalls } from './documents';
+import { invoiceEmailCalls } from './invoice-email';
+import { invoiceCalls, invoiceOps } from './invoices';
+import { paymentHandlers } from './payments';
+
+export const billingHandlers = {
+  invoice: { ops: invoiceOps, calls: { ...invoiceCalls, ...invoicePdfCalls, ...invoiceEmailCalls } },
+  'credit-note': { ops: creditNoteOps, calls: { ...creditNoteCalls, ...creditNotePdfCalls } },
+  bills: billsHandlers,
+  payment: paymentHandlers,
+} satisfies AreaHandlers<'invoice' | 'credit-note' | 'bills' | 'payment'>;

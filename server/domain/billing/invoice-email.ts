@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import type { ApiRecord } from '../../db/repository';
 import { sendMail } from '../mail';
-import { registerCall, type CallContext } from '../registry';
+import type { CallContext, CallsOf } from '../call-context';
 import { invoice } from '../../../src/api/modules/billing';
 import { asArray, asString, patchRecord, repoOf, requireBody } from '../records';
 import { conflict } from '../errors';
@@ -39,4 +39,4 @@ async function invoiceEmail(ctx: CallContext): Promise<ApiRecord> {
   return patchRecord(ctx, id, { emailLog });
 }
 
-registerCall('invoice.invoiceEmail', invoiceEmail, { body: emailBody });
+export const invoiceEmailCalls = { invoiceEmail: { handler: invoiceEmail, schemas: { body: emailBody } } } satisfies CallsOf<'invoice'>;

@@ -10,7 +10,7 @@ import type { ApiRecord } from '../../db/repository';
 import { updateSchemaOf } from '../../../src/api/modules/updateSchema';
 import { conflict, invalid } from '../errors';
 import { applyTransition, takeStatusOut } from '../lifecycle';
-import { registerCall, registerOp, type CallContext } from '../registry';
+import type { CallContext, CallsOf, OpsOf } from '../call-context';
 import { addDays, asArray, asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../records';
 import { computeDocument, GstInputError, type LineInput } from '../../../src/api/gst';
 
@@ -221,11 +221,12 @@ async function generateInvoiceForBills(ctx: CallContext): Promise<ApiRecord> {
   return created;
 }
 
-registerOp('invoice.create', createInvoice);
-registerOp('invoice.update', updateInvoice);
-registerOp('invoice.remove', removeInvoice);
-registerCall('invoice.updateInvoice', updateInvoiceWithId, { body: updateInvoiceBody });
-registerCall('invoice.finalizeInvoice', finalizeInvoice, { params: idParams });
-registerCall('invoice.generateEInvoice', generateEInvoice, { body: idBody });
-registerCall('invoice.cancelInvoice', cancelInvoice, { body: cancelBody });
-registerCall('invoice.generateInvoiceForBills', generateInvoiceForBills, { body: forBillsBody });
+export const invoiceOps = { create: createInvoice, update: updateInvoice, remove: removeInvoice } satisfies OpsOf<'invoice'>;
+
+export const invoiceCalls = {
+  updateInvoice: { handler: updateInvoiceWithId, schemas: { body: updateInvoiceBody } },
+  finalizeInvoice: { handler: finalizeInvoice, schemas: { params: idParams } },
+  generateEInvoice: { handler: generateEInvoice, schemas: { body: idBody } },
+  cancelInvoice: { handler: cancelInvoice, schemas: { body: cancelBody } },
+  generateInvoiceForBills: { handler: generateInvoiceForBills, schemas: { body: forBillsBody } },
+} satisfies CallsOf<'invoice'>;

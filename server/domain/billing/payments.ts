@@ -10,7 +10,7 @@ import type { ApiRecord } from '../../db/repository';
 import { conflict } from '../errors';
 import { applyTransition } from '../lifecycle';
 import { checkAmount } from './payment-approval';
-import { registerCall, registerOp, type CallContext } from '../registry';
+import type { CallContext, HandlersOf } from '../call-context';
 import { asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../records';
 
 type Body = Record<string, unknown>;
@@ -70,7 +70,7 @@ async function approvePayment(ctx: CallContext): Promise<ApiRecord> {
   return applyTransition(ctx, id, { event: status === 'Approved' ? 'approve' : 'reject', data: { remarks } });
 }
 
-registerOp('payment.create', createPayment);
-registerOp('payment.update', updatePayment);
-registerOp('payment.remove', removePayment);
-registerCall('payment.approve', approvePayment, { body: approveBody });
+export const paymentHandlers = {
+  ops: { create: createPayment, update: updatePayment, remove: removePayment },
+  calls: { approve: { handler: approvePayment, schemas: { body: approveBody } } },
+} satisfies HandlersOf<'payment'>;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { checklistView, questions } from '../../../src/api/modules/machines';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
-import { registerCall, registerOp, type CallContext } from '../registry';
+import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asString, createRecord, patchRecord, repoOf, requireBody } from '../records';
 
 type Answer = { questionId: string; answer?: unknown; remarks?: string; photoUrl?: string; outOfRange?: boolean };
@@ -78,13 +78,18 @@ const editBody = z.object({
   status: z.enum(['Draft', 'Submitted'], { error: 'Status must be Draft or Submitted' }).optional(),
 });
 
-registerOp('question-answer.create', createAnswers);
-registerOp('question-answer.update', (ctx) => applyChange(ctx, (ctx.req.params as { id: string }).id, ctx.req.body as Record<string, unknown>, false));
-registerCall(
-  'question-answer.editChecklistQuestions',
-  (ctx) => {
-    const { id, ...rest } = ctx.req.body as z.infer<typeof editBody>;
-    return applyChange(ctx, id, rest, true);
+export const questionAnswerHandlers = {
+  ops: {
+    create: createAnswers,
+    update: (ctx) => applyChange(ctx, (ctx.req.params as { id: string }).id, ctx.req.body as Record<string, unknown>, false),
   },
-  { body: editBody },
-);
+  calls: {
+    editChecklistQuestions: {
+      handler: (ctx) => {
+        const { id, ...rest } = ctx.req.body as z.infer<typeof editBody>;
+        return applyChange(ctx, id, rest, true);
+      },
+      schemas: { body: editBody },
+    },
+  },
+} satisfies HandlersOf<'question-answer'>;

@@ -11,7 +11,7 @@ import { questions, svcMachineType } from '../../../src/api/modules/machines';
 import type { Bom, BomLine } from '../../../src/api/machineShapes';
 import { loadConfig } from '../../config';
 import type { ApiRecord } from '../../db/repository';
-import { registerCall, type CallContext } from '../registry';
+import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asNumber, asString, patchRecord, repoOf, requireBody } from '../records';
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -94,6 +94,13 @@ async function getMachineType(ctx: CallContext): Promise<{ data: unknown[]; tota
   return { data, total: data.length };
 }
 
-registerCall('svc-machine-instances.generateQrCode', generateQrCode, { params: idParams });
-registerCall('svc-machine-instances.getBomFromMachine', getBomFromMachine, { params: idParams });
-registerCall('questions.getMachineType', getMachineType);
+export const machineInstanceHandlers = {
+  calls: {
+    generateQrCode: { handler: generateQrCode, schemas: { params: idParams } },
+    getBomFromMachine: { handler: getBomFromMachine, schemas: { params: idParams } },
+  },
+} satisfies HandlersOf<'svc-machine-instances'>;
+
+export const questionsHandlers = {
+  calls: { getMachineType: { handler: getMachineType } },
+} satisfies HandlersOf<'questions'>;

@@ -15,7 +15,7 @@ import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict } from '../errors';
 import { applyMoveTo, moveTo } from '../lifecycle';
-import { registerCall, registerOp, type CallContext } from '../registry';
+import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asString, createRecord, patchRecord, requireBody, updateId } from '../records';
 import { poTotals } from './po-totals';
 
@@ -99,11 +99,16 @@ async function updatePurchaseOrder(ctx: CallContext): Promise<ApiRecord> {
   return patchRecord(ctx, id, { ...patch, ...priced });
 }
 
-registerCall('request-spare.updateRequest', updateRequest, { body: updateRequestBody });
-registerOp('request-spare.create', createSpareRequest);
-registerOp('request-spare.update', updateSpareRequest);
-registerCall('purchase-order-requisition.updateList', updateRequisitions, { body: listBody });
-registerOp('purchase-order-requisition.create', createRequisition);
-registerOp('purchase-order-requisition.update', updateRequisition);
-registerOp('purchase-order.create', createPurchaseOrder);
-registerOp('purchase-order.update', updatePurchaseOrder);
+export const requestSpareHandlers = {
+  ops: { create: createSpareRequest, update: updateSpareRequest },
+  calls: { updateRequest: { handler: updateRequest, schemas: { body: updateRequestBody } } },
+} satisfies HandlersOf<'request-spare'>;
+
+export const requisitionHandlers = {
+  ops: { create: createRequisition, update: updateRequisition },
+  calls: { updateList: { handler: updateRequisitions, schemas: { body: listBody } } },
+} satisfies HandlersOf<'purchase-order-requisition'>;
+
+export const purchaseOrderHandlers = {
+  ops: { create: createPurchaseOrder, update: updatePurchaseOrder },
+} satisfies HandlersOf<'purchase-order'>;

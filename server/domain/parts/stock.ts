@@ -9,7 +9,7 @@ import { inTransaction, type Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
 import { checkReferences } from '../records';
-import { registerOp, type CallContext } from '../registry';
+import type { CallContext, HandlersOf } from '../call-context';
 import { asNumber, asString, repoOf, requireBody } from '../records';
 import type { StepContext } from '../step-context';
 
@@ -58,4 +58,4 @@ async function createTransaction(ctx: CallContext): Promise<ApiRecord> {
   return record;
 }
 
-registerOp('transaction.create', createTransaction);
+export const transactionHandlers = { ops: { create: createTransaction } } satisfies HandlersOf<'transaction'>;

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { isSubscribed } from '../../../src/machines/flows/subscriberDetailsRules';
-import { registerCall, type CallContext } from '../registry';
+import type { CallContext, HandlersOf } from '../call-context';
 import { applyTransition } from '../lifecycle';
 import { asString, requireBody } from '../records';
 import { conflict } from '../errors';
@@ -31,4 +31,6 @@ async function generatePublicLink(ctx: CallContext): Promise<{ link: string; exp
   return { link: subscriberDetailsLink(publicOrigin(ctx.req), token, id), expiresAt: expiresAt.toISOString() };
 }
 
-registerCall('subscription-request.generatePublicLink', generatePublicLink, { body: linkBody });
+export const subscriptionRequestHandlers = {
+  calls: { generatePublicLink: { handler: generatePublicLink, schemas: { body: linkBody } } },
+} satisfies HandlersOf<'subscription-request'>;

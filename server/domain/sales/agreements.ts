@@ -12,7 +12,7 @@ import { agreement, AGREEMENT_STATUSES } from '../../../src/api/modules/sales';
 import { inTransaction, type Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
-import { registerCall, registerOp, type CallContext } from '../registry';
+import type { CallContext, CallsOf, OpsOf } from '../call-context';
 import { asArray, asNumber, asString, createRecord, patchRecord, repoOf, requireBody, todayInIndia, addDays } from '../records';
 import type { AgreementKpi } from '../../../src/api/dashboardShapes';
 import type { StepContext } from '../step-context';
@@ -194,8 +194,10 @@ async function getAgreementKpi(ctx: CallContext): Promise<{ data: AgreementKpi }
 
 const idParams = z.object({ id: z.string().min(1) });
 
-registerOp('agreement.create', createAgreement);
-registerOp('agreement.update', updateAgreement);
-registerCall('agreement.checkMachineAvailability', checkMachineAvailability, { body: availabilityBody });
-registerCall('agreement.generateClientId', generateClientId, { params: idParams });
-registerCall('agreement.agreementKpi', getAgreementKpi);
+export const agreementOps = { create: createAgreement, update: updateAgreement } satisfies OpsOf<'agreement'>;
+
+export const agreementCalls = {
+  checkMachineAvailability: { handler: checkMachineAvailability, schemas: { body: availabilityBody } },
+  generateClientId: { handler: generateClientId, schemas: { params: idParams } },
+  agreementKpi: { handler: getAgreementKpi },
+} satisfies CallsOf<'agreement'>;

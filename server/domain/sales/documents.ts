@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { svcMachineInstance } from '../../../src/api/modules/machines';
 import { agreement, proposal } from '../../../src/api/modules/sales';
-import { registerCall, type CallContext } from '../registry';
+import type { CallContext, CallsOf } from '../call-context';
 import { asArray, asNumber, asString, repoOf, requireRecord } from '../records';
 import { formatRupees } from '../billing/amount-words';
 import { ddmmyyyy, fields, header, issuerOf, paragraph, pdfReply, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from '../billing/pdf';
@@ -63,5 +63,7 @@ async function agreementPdf(ctx: CallContext): Promise<PdfReply> {
 }
 
 const idParams = z.object({ id: z.string().min(1) });
-registerCall('proposal.generatePdf', staffProposalPdf, { params: idParams });
-registerCall('agreement.generatePdf', agreementPdf, { params: idParams });
+
+export const proposalPdfCalls = { generatePdf: { handler: staffProposalPdf, schemas: { params: idParams } } } satisfies CallsOf<'proposal'>;
+
+export const agreementPdfCalls = { generatePdf: { handler: agreementPdf, schemas: { params: idParams } } } satisfies CallsOf<'agreement'>;

@@ -10,7 +10,7 @@ import { applyMoveTo } from '../lifecycle';
 import { newId } from '../../db/ids';
 import type { ApiRecord } from '../../db/repository';
 import { invalid, notFound } from '../errors';
-import { registerCall, type CallContext } from '../registry';
+import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asNumber, asString, patchRecord, requireBody, requireRecord, todayInIndia } from '../records';
 import type { LeadKpi } from '../../../src/api/dashboardShapes';
 
@@ -87,7 +87,11 @@ async function getKpi(ctx: CallContext): Promise<{ data: LeadKpi }> {
   return { data: leadKpi(data, todayInIndia()) };
 }
 
-registerCall('lead.changeStage', changeStage, { body: changeStageBody, params: idParams });
-registerCall('lead.addNote', addNote, { body: addNoteBody, params: idParams });
-registerCall('lead.deleteNote', deleteNote, { params: z.object({ leadId: z.string().min(1), noteId: z.string().min(1) }) });
-registerCall('lead.getKpi', getKpi);
+export const leadHandlers = {
+  calls: {
+    changeStage: { handler: changeStage, schemas: { body: changeStageBody, params: idParams } },
+    addNote: { handler: addNote, schemas: { body: addNoteBody, params: idParams } },
+    deleteNote: { handler: deleteNote, schemas: { params: z.object({ leadId: z.string().min(1), noteId: z.string().min(1) }) } },
+    getKpi: { handler: getKpi },
+  },
+} satisfies HandlersOf<'lead'>;

@@ -11,7 +11,7 @@ import { proposalActivity } from '../../../src/api/modules/sales';
 import { ddmmyyyy } from '../billing/pdf';
 import { issueLinkToken } from '../public/link-tokens';
 import { proposalLinkExpiry, publicOrigin } from '../public/link-config';
-import { registerCall, type CallContext } from '../registry';
+import type { CallContext, CallsOf } from '../call-context';
 import { asString, repoOf, requireBody } from '../records';
 import { conflict } from '../errors';
 
@@ -44,4 +44,6 @@ async function generatePublicLink(ctx: CallContext): Promise<{ link: string; exp
   return { link: proposalLink(publicOrigin(ctx.req), token, status, id), expiresAt: expiresAt.toISOString() };
 }
 
-registerCall('proposal.generatePublicLink', generatePublicLink, { body: linkBody });
+export const proposalLinkCalls = {
+  generatePublicLink: { handler: generatePublicLink, schemas: { body: linkBody } },
+} satisfies CallsOf<'proposal'>;

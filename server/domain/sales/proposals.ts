@@ -15,7 +15,7 @@ import { repo, type ApiRecord } from '../../db/repository';
 import { updateSchemaOf } from '../../../src/api/modules/updateSchema';
 import { conflict, invalid } from '../errors';
 import { applyMoveTo, applyTransition } from '../lifecycle';
-import { registerCall, registerOp, type CallContext } from '../registry';
+import type { CallContext, CallsOf, OpsOf } from '../call-context';
 import { asArray, asNumber, asString, createRecord, listOptionsFrom, parseOrBadRequest, patchRecord, removedReply, requireBody, requireRecord, todayInIndia } from '../records';
 import type { ProposalKpi } from '../../../src/api/dashboardShapes';
 
@@ -211,20 +211,31 @@ async function getKpi(ctx: CallContext): Promise<{ data: ProposalKpi }> {
   return { data: proposalKpi(data, todayInIndia()) };
 }
 
-registerOp('proposal.list', listProposals);
-registerOp('proposal.getById', getProposal);
-registerOp('proposal.create', createProposal);
-registerOp('proposal.update', updateProposal);
-registerOp('proposal.remove', removeProposal);
-registerCall('proposal.toggleArchive', (ctx) => {
-  const body = ctx.req.body as z.infer<typeof archiveBody>;
-  return toggle(ctx, 'archived', body.archive ?? body.archived, 'Archived');
-}, { body: archiveBody });
-registerCall('proposal.toggleBookmark', (ctx) => {
-  const body = ctx.req.body as z.infer<typeof bookmarkBody>;
-  return toggle(ctx, 'bookmarked', body.bookmark ?? body.bookmarked, 'Bookmarked');
-}, { body: bookmarkBody });
-registerCall('proposal.addNotes', addNotes, { body: addNotesBody });
-registerCall('proposal.draftProposal', draftProposal, { body: draftBody });
-registerCall('proposal.sendProposal', sendProposal, { body: sendBody });
-registerCall('proposal.getKpi', getKpi);
+export const proposalOps = {
+  list: listProposals,
+  getById: getProposal,
+  create: createProposal,
+  update: updateProposal,
+  remove: removeProposal,
+} satisfies OpsOf<'proposal'>;
+
+export const proposalCalls = {
+  toggleArchive: {
+    handler: (ctx) => {
+      const body = ctx.req.body as z.infer<typeof archiveBody>;
+      return toggle(ctx, 'archived', body.archive ?? body.archived, 'Archived');
+    },
+    schemas: { body: archiveBody },
+  },
+  toggleBookmark: {
+    handler: (ctx) => {
+      const body = ctx.req.body as z.infer<typeof bookmarkBody>;
+      return toggle(ctx, 'bookmarked', body.bookmark ?? body.bookmarked, 'Bookmarked');
+    },
+    schemas: { body: bookmarkBody },
+  },
+  addNotes: { handler: addNotes, schemas: { body: addNotesBody } },
+  draftProposal: { handler: draftProposal, schemas: { body: draftBody } },
+  sendProposal: { handler: sendProposal, schemas: { body: sendBody } },
+  getKpi: { handler: getKpi },
+} satisfies CallsOf<'proposal'>;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';
-import { registerCall, type CallContext } from '../registry';
+import type { CallContext, HandlersOf } from '../call-context';
 import { patchRecord, requireBody } from '../records';
 
 const editBody = z.object({
@@ -21,4 +21,6 @@ async function editQa(ctx: CallContext): Promise<ApiRecord> {
   });
 }
 
-registerCall('subscription-request-QA.editSubscriptionRequestQA', editQa, { body: editBody });
+export const subscriptionQaHandlers = {
+  calls: { editSubscriptionRequestQA: { handler: editQa, schemas: { body: editBody } } },
+} satisfies HandlersOf<'subscription-request-QA'>;

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { asset } from '../../../src/api/modules/assets';
 import { hasPrivilege, type SessionUser } from '../../auth/sessions';
 import type { ApiRecord } from '../../db/repository';
-import { registerCall, type CallContext } from '../registry';
+import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asString, repoOf } from '../records';
 
 /** Whether `user` may see asset `id`, walking up its parents (cycle-safe). */
@@ -70,5 +70,10 @@ async function manufacturers(ctx: CallContext): Promise<{ data: Array<{ manufact
   return { data: rows, total: rows.length };
 }
 
-registerCall('sensor-instance.getUnitListByUserAccess', unitsByUserAccess, { querystring: query });
-registerCall('sensor-product.getManufacturerData', manufacturers);
+export const sensorInstanceHandlers = {
+  calls: { getUnitListByUserAccess: { handler: unitsByUserAccess, schemas: { querystring: query } } },
+} satisfies HandlersOf<'sensor-instance'>;
+
+export const sensorProductHandlers = {
+  calls: { getManufacturerData: { handler: manufacturers } },
+} satisfies HandlersOf<'sensor-product'>;

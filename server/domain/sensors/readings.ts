@@ -12,7 +12,7 @@ import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';
 import { checkReferences } from '../records';
-import { registerCall, registerOp, type CallContext } from '../registry';
+import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asString, repoOf, requireBody } from '../records';
 
 type Body = Record<string, unknown>;
@@ -152,5 +152,8 @@ async function graph(ctx: CallContext): Promise<unknown> {
   return { data, total: data.length, parameter, interval, from: from.toISOString(), to: to.toISOString() };
 }
 
-registerOp('sensor-data.create', createReading);
-registerCall('sensor-analytic.graph', graph, { body: graphBody });
+export const sensorDataHandlers = { ops: { create: createReading } } satisfies HandlersOf<'sensor-data'>;
+
+export const sensorAnalyticHandlers = {
+  calls: { graph: { handler: graph, schemas: { body: graphBody } } },
+} satisfies HandlersOf<'sensor-analytic'>;

@@ -8,7 +8,7 @@ import { hasPrivilege } from '../../auth/sessions';
 import type { ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';
 import { createRecord } from '../records';
-import { registerOp, type CallContext } from '../registry';
+import type { CallContext, HandlersOf } from '../call-context';
 
 type Body = Record<string, unknown>;
 
@@ -23,4 +23,4 @@ async function createActivity(ctx: CallContext): Promise<ApiRecord> {
   return createRecord(ctx, body);
 }
 
-registerOp('feactivity.create', createActivity);
+export const feActivityHandlers = { ops: { create: createActivity } } satisfies HandlersOf<'feactivity'>;

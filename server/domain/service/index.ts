@@ -1,8 +1,20 @@
-/** Service rules and calls: importing this module registers them (server/domain/registry.ts). */
-import './tickets';
-import './system-tickets';
-import './ticket-records';
-import './ticket-views';
-import './ticket-activity';
-import './ticket-files';
-import './field-activity';
+/** The service modules' handlers (tickets and their workspace, system tickets, ticket records), composed in ../handlers.ts. */
+import type { AreaHandlers } from '../call-context';
+import { feActivityHandlers } from './field-activity';
+import { dashboardChartsHandlers, systemTicketHandlers } from './system-tickets';
+import { ticketActivityCalls } from './ticket-activity';
+import { ticketFileCalls } from './ticket-files';
+import { expenseHandlers, feedbackHandlers, serviceTicketPdfCalls, workLogHandlers } from './ticket-records';
+import { ticketViewCalls } from './ticket-views';
+import { ticketCalls, ticketOps } from './tickets';
+
+export const serviceHandlers = {
+  'svc-ticket': { ops: ticketOps, calls: { ...serviceTicketPdfCalls, ...ticketActivityCalls, ...ticketFileCalls } },
+  ticket: { ops: ticketOps, calls: { ...ticketCalls, ...ticketViewCalls, ...ticketActivityCalls, ...ticketFileCalls } },
+  'system-ticket': systemTicketHandlers,
+  'dashboard-charts': dashboardChartsHandlers,
+  expense: expenseHandlers,
+  worklog: workLogHandlers,
+  'svc-feedBack': feedbackHandlers,
+  feactivity: feActivityHandlers,
+} satisfies AreaHandlers<'svc-ticket' | 'ticket' | 'system-ticket' | 'dashboard-charts' | 'expense' | 'worklog' | 'svc-feedBack' | 'feactivity'>;

@@ -9,7 +9,7 @@ import { tableName } from '../../../src/api/modules/define';
 import { systemTicket } from '../../../src/api/modules/service';
 import type { ApiRecord } from '../../db/repository';
 import { applyTransition } from '../lifecycle';
-import { registerCall, type CallContext } from '../registry';
+import type { CallContext, HandlersOf } from '../call-context';
 import type { SystemTicketKpi } from '../../../src/api/dashboardShapes';
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -90,6 +90,13 @@ async function systemTicketKpi(ctx: CallContext): Promise<{ data: SystemTicketKp
   };
 }
 
-registerCall('system-ticket.acknowledge', acknowledge, { params: idParams });
-registerCall('system-ticket.close', close, { params: idParams, body: closeBody });
-registerCall('dashboard-charts.systemTicketKpi', systemTicketKpi, { body: kpiBody });
+export const systemTicketHandlers = {
+  calls: {
+    acknowledge: { handler: acknowledge, schemas: { params: idParams } },
+    close: { handler: close, schemas: { params: idParams, body: closeBody } },
+  },
+} satisfies HandlersOf<'system-ticket'>;
+
+export const dashboardChartsHandlers = {
+  calls: { systemTicketKpi: { handler: systemTicketKpi, schemas: { body: kpiBody } } },
+} satisfies HandlersOf<'dashboard-charts'>;

@@ -13,13 +13,13 @@
  */
 import { z } from 'zod';
 import { requestSpare, sparePartInventory } from '../../../src/api/modules/parts';
-import { discussion, expense, feedback, svcTicket, svcTicketComment, ticket, workLog } from '../../../src/api/modules/service';
+import { discussion, expense, feedback, svcTicketComment, workLog } from '../../../src/api/modules/service';
 import type { TimelineEntry } from '../../../src/api/ticketShapes';
 import { repo, type ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
 import { partLines, partNames, userNames } from '../reference-names';
-import { registerCall, type CallContext } from '../registry';
-import { createFor, ticketInScope, workableTicket } from './ticket-workspace';
+import type { CallContext } from '../call-context';
+import { createFor, ticketInScope, workableTicket, type WorkspaceCalls } from './ticket-workspace';
 import { asArray, asString } from '../records';
 
 
@@ -178,11 +178,12 @@ async function requestParts(ctx: CallContext): Promise<ApiRecord> {
   });
 }
 
-for (const def of [svcTicket, ticket]) {
-  registerCall(`${def.name}.parts`, parts, { params: idParams });
-  registerCall(`${def.name}.requestParts`, requestParts, { params: idParams, body: requestBody });
-  registerCall(`${def.name}.rate`, rate, { params: idParams, body: rateBody });
-  registerCall(`${def.name}.activity`, activity, { params: idParams });
-  registerCall(`${def.name}.comment`, comment, { params: idParams, body: commentBody });
-  registerCall(`${def.name}.logWork`, logWork, { params: idParams, body: workBody });
-}
+/** The workspace's timeline calls, on both ticket modules. */
+export const ticketActivityCalls = {
+  parts: { handler: parts, schemas: { params: idParams } },
+  requestParts: { handler: requestParts, schemas: { params: idParams, body: requestBody } },
+  rate: { handler: rate, schemas: { params: idParams, body: rateBody } },
+  activity: { handler: activity, schemas: { params: idParams } },
+  comment: { handler: comment, schemas: { params: idParams, body: commentBody } },
+  logWork: { handler: logWork, schemas: { params: idParams, body: workBody } },
+} satisfies WorkspaceCalls;

@@ -11,14 +11,14 @@
  */
 import { z } from 'zod';
 import { fileUpload } from '../../../src/api/modules/assets';
-import { discussion, expense, EXPENSE_CATEGORIES, svcTicket, ticket } from '../../../src/api/modules/service';
+import { discussion, expense, EXPENSE_CATEGORIES } from '../../../src/api/modules/service';
 import { newId } from '../../db/ids';
 import { repo, type ApiRecord } from '../../db/repository';
 import { base64Size } from '../assets/files';
 import { invalid, notFound } from '../errors';
 import { asArray, asString, todayInIndia } from '../records';
-import { registerCall, type CallContext } from '../registry';
-import { createFor, ticketInScope, workableTicket } from './ticket-workspace';
+import type { CallContext } from '../call-context';
+import { createFor, ticketInScope, workableTicket, type WorkspaceCalls } from './ticket-workspace';
 
 /** What a closed or cancelled ticket no longer takes. */
 const NOTHING_MORE = 'nothing more is added to it';
@@ -103,9 +103,10 @@ async function fileOfTicket(ctx: CallContext): Promise<{ data: string; name: str
   return { data: stored.contentBase64, name: String(stored.name ?? 'file'), mimeType: String(stored.mimeType ?? 'application/octet-stream') };
 }
 
-for (const def of [svcTicket, ticket]) {
-  registerCall(`${def.name}.discuss`, discuss, { params: idParams, body: discussBody });
-  registerCall(`${def.name}.addExpense`, addExpense, { params: idParams, body: expenseBody });
-  registerCall(`${def.name}.attach`, attach, { params: idParams, body: file });
-  registerCall(`${def.name}.file`, fileOfTicket, { params: idParams, body: fileBody });
-}
+/** The workspace's file and expense calls, on both ticket modules. */
+export const ticketFileCalls = {
+  discuss: { handler: discuss, schemas: { params: idParams, body: discussBody } },
+  addExpense: { handler: addExpense, schemas: { params: idParams, body: expenseBody } },
+  attach: { handler: attach, schemas: { params: idParams, body: file } },
+  file: { handler: fileOfTicket, schemas: { params: idParams, body: fileBody } },
+} satisfies WorkspaceCalls;

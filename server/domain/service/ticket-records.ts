@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { requestSpare } from '../../../src/api/modules/parts';
 import { actionNote, svcTicket, workLog } from '../../../src/api/modules/service';
 import type { ApiRecord } from '../../db/repository';
-import { registerCall, type CallContext } from '../registry';
+import type { CallContext, CallsOf, HandlersOf } from '../call-context';
 import { asArray, asNumber, asString, repoOf, requireRecord } from '../records';
 import { partLines, partNames, referenceNames } from '../reference-names';
 import { ddmmyyyy, fields, header, issuerOf, paragraph, pdfReply, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from '../billing/pdf';
@@ -114,7 +114,18 @@ async function ticketPdf(ctx: CallContext): Promise<PdfReply> {
   return pdfReply(buffer, `${number}.pdf`);
 }
 
-registerCall('expense.getDataFromTicketId', expensesOfTicket, { body: byTicketBody });
-registerCall('worklog.svcTicketWorkLog', workLogOfTicket, { params: idParams });
-registerCall('svc-feedBack.getByIdLowerCase', feedbackById, { params: idParams });
-registerCall('svc-ticket.generatePdf', ticketPdf, { params: idParams });
+export const expenseHandlers = {
+  calls: { getDataFromTicketId: { handler: expensesOfTicket, schemas: { body: byTicketBody } } },
+} satisfies HandlersOf<'expense'>;
+
+export const workLogHandlers = {
+  calls: { svcTicketWorkLog: { handler: workLogOfTicket, schemas: { params: idParams } } },
+} satisfies HandlersOf<'worklog'>;
+
+export const feedbackHandlers = {
+  calls: { getByIdLowerCase: { handler: feedbackById, schemas: { params: idParams } } },
+} satisfies HandlersOf<'svc-feedBack'>;
+
+export const serviceTicketPdfCalls = {
+  generatePdf: { handler: ticketPdf, schemas: { params: idParams } },
+} satisfies CallsOf<'svc-ticket'>;

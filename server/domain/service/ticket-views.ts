@@ -16,7 +16,7 @@ import type { TicketViewRow } from '../../../src/api/ticketShapes';
 import { repo, type ApiRecord } from '../../db/repository';
 import { notFound } from '../errors';
 import { userNames } from '../reference-names';
-import { registerCall, type CallContext } from '../registry';
+import type { CallContext, CallsOf } from '../call-context';
 import { asString } from '../records';
 
 /** A call view's row (src/api/ticketShapes.ts). */
@@ -54,4 +54,6 @@ async function ticketView(ctx: CallContext): Promise<{ data: TicketRow[]; total:
   return { data, total: data.length };
 }
 
-registerCall('ticket.view', ticketView, { params: viewParams });
+export const ticketViewCalls = {
+  view: { handler: ticketView, schemas: { params: viewParams } },
+} satisfies CallsOf<'ticket'>;

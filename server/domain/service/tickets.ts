@@ -10,12 +10,12 @@
  * - the operator's POST operative-ticket raises a generic ticket from the shop floor.
  */
 import { z } from 'zod';
-import { svcTicket, ticket, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../src/api/modules/service';
+import { ticket, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../src/api/modules/service';
 import { repo, type ApiRecord } from '../../db/repository';
 import { svcMachineInstance } from '../../../src/api/modules/machines';
 import { conflict, invalid } from '../errors';
 import { applyMoveTo } from '../lifecycle';
-import { registerCall, registerOp, type CallContext } from '../registry';
+import type { CallContext, CallsOf, OpsOf } from '../call-context';
 import { asString, createRecord, patchRecord, requireBody } from '../records';
 import { slaDueAt } from './sla';
 import { announceAssignment } from './ticket-steps';
@@ -118,9 +118,10 @@ async function createOperativeTicket(ctx: CallContext): Promise<ApiRecord> {
 
 const idParams = z.object({ id: z.string().min(1) });
 
-for (const def of [svcTicket, ticket]) {
-  registerOp(`${def.name}.create`, createTicket);
-  registerOp(`${def.name}.update`, updateTicket);
-}
-registerCall('ticket.updateStatus', updateStatus, { body: statusBody, params: idParams });
-registerCall('ticket.createOperativeTicket', createOperativeTicket, { body: operativeBody });
+/** Both ticket modules (service and generic tickets) create and update through these. */
+export const ticketOps = { create: createTicket, update: updateTicket } satisfies OpsOf<'svc-ticket'> & OpsOf<'ticket'>;
+
+export const ticketCalls = {
+  updateStatus: { handler: updateStatus, schemas: { body: statusBody, params: idParams } },
+  createOperativeTicket: { handler: createOperativeTicket, schemas: { body: operativeBody } },
+} satisfies CallsOf<'ticket'>;

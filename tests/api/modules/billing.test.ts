@@ -8,7 +8,6 @@ import { createHash } from 'node:crypto';
 import { pdfQrCodes } from '../../helpers/pdf-qr';
 import { pdfText } from '../../helpers/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import './handlers';
 import { amountInWords } from '../../../server/domain/billing/amount-words';
 import { financialYear, taxOn } from '../../../src/api/gst';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../../helpers/test-db';

@@ -5,7 +5,6 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import './handlers';
 import { catalogue, moduleOps, opRoute, isPlatformFeature } from '../../../src/api/modules/index';
 import { computeDocument } from '../../../src/api/gst';
 import { runMigrations } from '../../../server/db/migrations';

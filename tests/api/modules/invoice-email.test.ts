@@ -6,7 +6,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import './handlers';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../../helpers/test-db';
 import { userWith } from './support';
 

@@ -6,7 +6,6 @@
  */
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import './handlers';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../../helpers/test-db';
 import { expectPdf, findOne, userWith } from './support';
 

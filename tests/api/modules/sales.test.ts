@@ -5,7 +5,6 @@
  * and the subscription-request Q&A edit.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import './handlers';
 import { createdInState } from '../../helpers/lifecycle-records';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../../helpers/test-db';
 import { expectPdf, findOne, isoDay } from './support';

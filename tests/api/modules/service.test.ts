@@ -4,7 +4,6 @@
  * tickets (acknowledge, close, KPI), expenses by ticket number, the work log of a ticket, the job card PDF.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import './handlers';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../../helpers/test-db';
 import { expectPdf, findOne } from './support';
 

@@ -1,0 +1,68 @@
+/**
+ * What a handler of the catalogue's routes is given and what it provides, and the handler map typed from the
+ * catalogue (src/api/modules): each area exports its modules' handlers (`AreaHandlers`), ./handlers.ts composes
+ * them into one `CatalogueHandlers`, and buildApp hands that to the catalogue routes.
+ * - `calls`: one entry per custom call of the module (an ExtraCall of kind 'custom', e.g. role.updateRole); a
+ *   missing, extra or misspelled call is a compile error.
+ * - `ops`: replaces some of the module's operations (e.g. user create, which moves the password into the
+ *   credentials table). The body is already validated.
+ * Handlers get the tenant-bound repository of their module; they return the reply payload.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodType } from 'zod';
+import type { CallOf, HandlerMap, ModuleDef, ModuleHandlers, ModuleName, OpOf } from '../../src/api/modules/index';
+import type { RecordScope } from '../auth/module-grants';
+import type { SessionUser } from '../auth/sessions';
+import type { Db } from '../db/pool';
+import type { ModuleRepo, TenantScope } from '../db/repository';
+import type { EInvoicePortal } from '../einvoice/portal';
+import type { RealtimeHub } from '../realtime/hub';
+
+export interface CallContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  db: Db;
+  /** The caller's scope: their subscriber id, or ALL_TENANTS for the operator on crossTenant modules. */
+  tenantId: TenantScope;
+  user: SessionUser;
+  def: ModuleDef;
+  /** The module's repository, bound to the tenant (and to `scopes` when set). */
+  repo: ModuleRepo;
+  /** Set when the caller reaches the module only through views: the records they may touch. */
+  scopes?: readonly RecordScope[];
+  hub: RealtimeHub;
+  /** The e-invoice portal the configuration chose (server/einvoice): registering and cancelling IRNs. */
+  einvoice?: EInvoicePortal;
+  /** Announces a write to the caller's tenant room (`record.changed`). */
+  notify(op: string, id: string): void;
+}
+
+export type CallHandler = (ctx: CallContext) => Promise<unknown>;
+
+/** Optional schemas: validated before the handler and shown in /api/docs. */
+export interface CallSchemas {
+  body?: ZodType;
+  querystring?: ZodType;
+  params?: ZodType;
+}
+
+/** A custom call's handler and the schemas its request is validated with. */
+export interface CallEntry {
+  handler: CallHandler;
+  schemas?: CallSchemas;
+}
+
+/** Every module's handlers: one entry per custom call of the catalogue, and the operation overrides. */
+export type CatalogueHandlers = HandlerMap<CallEntry, CallHandler>;
+
+/** The handlers of the modules named N (one area of server/domain): complete for each module listed. */
+export type AreaHandlers<N extends ModuleName> = { [K in N]: ModuleHandlers<K, CallEntry, CallHandler> };
+
+/** Some of the custom calls of the module named N (one file's share of a module served by several files). */
+export type CallsOf<N extends ModuleName> = { [C in CallOf<N>]?: CallEntry };
+
+/** Overrides of some operations of the module named N. */
+export type OpsOf<N extends ModuleName> = { [O in OpOf<N>]?: CallHandler };
+
+/** Everything the module named N is given (a file that serves the whole module exports this). */
+export type HandlersOf<N extends ModuleName> = ModuleHandlers<N, CallEntry, CallHandler>;
