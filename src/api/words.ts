@@ -2,17 +2,42 @@
  * A field's name as a person reads it, shared by the generic screens and by what QA's path exports say about
  * them (the same words on the button, in the dialog and in the exported test).
  */
-const ACRONYMS: Record<string, string> = { gst: 'GST', imei: 'IMEI', id: 'ID', po: 'PO', url: 'URL', qr: 'QR', kpi: 'KPI', spoc: 'SPOC', no: 'No' };
+const ACRONYMS: Record<string, string> = {
+  gst: 'GST', gstin: 'GSTIN', cgst: 'CGST', sgst: 'SGST', igst: 'IGST', tds: 'TDS', hsn: 'HSN', sac: 'SAC', pan: 'PAN',
+  imei: 'IMEI', sim: 'SIM', mime: 'MIME', isi: 'ISI', sla: 'SLA', id: 'ID', po: 'PO', url: 'URL', qr: 'QR', kpi: 'KPI', spoc: 'SPOC', no: 'No',
+};
 
-/** 'companyTeamSize' → 'Company Team Size', 'gstNo' → 'GST No', 'clientId' → 'Client'. */
-export function humanize(name: string): string {
-  const base = name.endsWith('Id') && name.length > 2 ? name.slice(0, -2) : name;
-  const words = base
+/** 'slaDueAt' → ['SLA', 'Due', 'At']. */
+function words(name: string): string[] {
+  return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_-]+/g, ' ')
     .trim()
-    .split(/\s+/);
-  return words.map((w) => ACRONYMS[w.toLowerCase()] ?? w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => ACRONYMS[w.toLowerCase()] ?? w.charAt(0).toUpperCase() + w.slice(1));
+}
+
+/** 'Machine' → 'Machines', 'Address' → 'Addresses', 'Category' → 'Categories'. */
+function plural(word: string): string {
+  if (/(s|x|z|ch|sh)$/i.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+/**
+ * 'companyTeamSize' → 'Company Team Size', 'gstNo' → 'GST No', 'clientId' → 'Client', 'machineTypeIds' → 'Machine
+ * Types', 'ticketAlternateId' → 'Ticket Number'. A field that holds ids is named for the records it holds; one that
+ * holds another record's alternateId (its TKT-2026-000123) for that record's number, as the lists call alternateId.
+ */
+export function humanize(name: string): string {
+  const number = /(?:^a|A)lternateId$/.exec(name);
+  if (number) return [...words(name.slice(0, number.index)), 'Number'].join(' ');
+  if (name.endsWith('Ids') && name.length > 3) {
+    const held = words(name.slice(0, -3));
+    return [...held.slice(0, -1), plural(held[held.length - 1] ?? 'ID')].join(' ');
+  }
+  return words(name.endsWith('Id') && name.length > 2 ? name.slice(0, -2) : name).join(' ');
 }
 
 

@@ -242,7 +242,8 @@ export const documentModule = defineModule({
     fileName: optionalText('File name', 200),
     /** Which record the document belongs to (module name and _id). */
     relatedModule: optionalText('Related module', 60),
-    relatedId: z.string().optional(),
+    // Any module's record (named by relatedModule), so not a reference the form could pick: named for what it holds.
+    relatedId: z.string().optional().meta({ title: 'Related Record' }),
     tags: z.array(z.string().trim().min(1)).default([]),
     validUntil: isoDate('Valid until').optional(),
   }),
