@@ -1,6 +1,7 @@
 /**
  * Names, not ids (issue 12, item 4): a record's details name what it refers to with the names the server sends
- * with a lifecycle record (`names`, field → name), where the lists the screen reads do not carry them.
+ * with a lifecycle record (`names`, field → name), where the lists the screen reads do not carry them; a list cell
+ * whose record the person may not list shows the name the record carries, or "—" with the id only in its tooltip.
  */
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -39,5 +40,40 @@ describe("a record's details", () => {
     expect(within(table).queryByText(ENGINEER.user._id)).toBeNull();
     // The tenant's people are not asked for: the engineer may not list them (a 403 would sign him out).
     expect(api.requestsTo('GET', '/api/app/subscriber-user')).toHaveLength(0);
+  });
+
+  it('show a reference the person may not list by the name the record carries, else as "—" with its id in the tooltip', async () => {
+    // A payments desk that may not list invoices: the invoice module is never asked for (a 403 would sign them out).
+    const desk: Account = { login: ENGINEER, password: 'x', permissions: permissions(['PAYMENT', 'VIEW']), menu: [] };
+    storePreviousVisit(desk);
+    const api = apiFor([desk]);
+    api.on('GET', '/api/app/payment', {
+      body: {
+        data: [
+          { _id: 'p1', alternateId: 'PAY-2026-000001', invoiceId: '6b07c1d2e3f4a5b6c7d8e9f0', amountPaise: 5_000_000, paymentDate: '2026-11-20', mode: 'NEFT', status: 'Pending' },
+          { _id: 'p2', alternateId: 'PAY-2026-000002', invoiceId: '6b07c1d2e3f4a5b6c7d8e9f1', amountPaise: 100_000, paymentDate: '2026-11-21', mode: 'UPI', status: 'Pending', names: { invoiceId: 'INV-2026-000008' } },
+        ],
+        total: 2,
+      },
+    });
+    renderApp(api, '/app/manual-payment');
+    const table = await screen.findByRole('table', { name: 'Manual Payment' }, { timeout: 4_000 });
+    const [first, second] = within(table).getAllByRole('row').filter((r) => r.getAttribute('aria-rowindex') !== '1');
+    const unnamed = within(first!).getByText('—');
+    expect(unnamed.getAttribute('title')).toBe('6b07c1d2e3f4a5b6c7d8e9f0');
+    expect(within(second!).getByText('INV-2026-000008')).toBeTruthy();
+    expect(table.textContent).not.toMatch(/6b07c1d2/);
+    expect(api.requestsTo('GET', '/api/app/invoice')).toHaveLength(0);
+
+    // Its details say the same.
+    api.on('GET', '/api/app/payment/getById/:id', { body: { _id: 'p1', alternateId: 'PAY-2026-000001', invoiceId: '6b07c1d2e3f4a5b6c7d8e9f0', amountPaise: 5_000_000, status: 'Pending', version: 1, allowedEvents: [], names: {} } });
+    api.on('GET', '/api/app/payment/history/:id', { body: { data: [], total: 0 } });
+    await userEvent.setup().click(within(first!).getByRole('button', { name: /^View / }));
+    const drawer = await screen.findByRole('dialog');
+    const invoice = within(drawer).getByText('Invoice').nextElementSibling!;
+    expect(invoice.textContent).toBe('—');
+    expect(invoice.getAttribute('title')).toBe('6b07c1d2e3f4a5b6c7d8e9f0');
+    expect(drawer.textContent).not.toMatch(/6b07c1d2/);
+    expect(api.requestsTo('GET', '/api/app/invoice')).toHaveLength(0);
   });
 });

@@ -18,7 +18,7 @@ import { errorMessage } from '../../kit/errorMessage';
 import { VirtualTable, type VirtualColumn } from '../../kit/VirtualTable';
 import { useModulePermissions, useReferenceNames, useResource } from '../../data/resources';
 import { describeFields, humanize, type FieldSpec, type FormErrors, type FormValues } from './fieldModel';
-import { applyQuery, cellText, EMPTY_QUERY, nextSort, recordName, rememberTexts, toCsv, type ListQuery, type Row } from './listView';
+import { applyQuery, cellView, EMPTY_QUERY, nextSort, recordName, rememberTexts, toCsv, type CellView, type ListQuery, type Row } from './listView';
 import { ModuleForm } from './ModuleForm';
 import { RecordDrawer } from './RecordDrawer';
 import { RowActions } from './RowActions';
@@ -146,11 +146,19 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
   // a row is rendered when it scrolls into view and its texts are formatted once per record.
   const yes = t('list.yes');
   const no = t('list.no');
-  const textOf = useMemo(
-    () => rememberTexts((row, column) => formatCell?.(row, column) ?? cellText(row, column, fieldMap.get(column), names, [yes, no])),
+  const cellOf = useMemo(
+    () =>
+      rememberTexts<CellView>((row, column) => {
+        const own = formatCell?.(row, column);
+        return own !== undefined ? { text: own } : cellView(row, column, fieldMap.get(column), names, [yes, no]);
+      }),
     [formatCell, fieldMap, names, yes, no],
   );
-  const renderCell = useCallback((row: Row, column: VirtualColumn) => textOf(row, column.key), [textOf]);
+  // A record the person has no name for shows UNNAMED, its id only in the tooltip (never a bare id on the page).
+  const renderCell = useCallback((row: Row, column: VirtualColumn) => {
+    const cell = cellOf(row, column.key);
+    return cell.ids ? <span title={cell.ids}>{cell.text}</span> : cell.text;
+  }, [cellOf]);
   const mayEdit = can.update && ops.includes('update');
   const mayDelete = can.remove && ops.includes('remove');
   const hasLifecycle = lifecycleRecordOf(def.name) !== undefined;

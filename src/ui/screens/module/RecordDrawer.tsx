@@ -11,7 +11,7 @@ import type { ModuleDef } from '../../../api/modules';
 import { useT } from '../../../i18n';
 import { useRecordById, useRecordWorkflow } from '../../data/resources';
 import type { FieldSpec } from './fieldModel';
-import { cellText, recordName, type ReferenceNames, type Row } from './listView';
+import { cellView, recordName, type ReferenceNames, type Row } from './listView';
 import { lifecycleOf } from '../../../machines/lifecycles/index';
 import { LifecyclePanel } from './LifecyclePanel';
 import { hasPdfCall, PdfDownloadButton } from './PdfDownloadButton';
@@ -42,9 +42,6 @@ function RecordDetails({ def, fields, row, names, latest }: { def: ModuleDef; fi
   const fetched: Row = record && record._id === row._id ? { ...row, ...record } : row;
   const shown: Row = latest && latest._id === row._id ? { ...fetched, ...latest } : fetched;
   const visible = fields.filter((f) => !f.writeOnly);
-  // A lifecycle record comes with the names of what it refers to (the server's `names`, field → name): they name
-  // a reference the lists this screen reads do not carry (a plan's machine, a payment's invoice).
-  const carried = (shown.names && typeof shown.names === 'object' ? shown.names : {}) as Record<string, unknown>;
   const Summary = SUMMARIES[def.name];
   return (
     <Stack gap="xs">
@@ -63,15 +60,17 @@ function RecordDetails({ def, fields, row, names, latest }: { def: ModuleDef; fi
       )}
       <dl style={{ margin: 0 }}>
         {visible.map((f) => {
-          const named = f.kind === 'reference' ? carried[f.name] : undefined;
-          const value = typeof named === 'string' && named ? named : cellText(shown, f.name, f, names, [t('list.yes'), t('list.no')]);
+          // A lifecycle record comes with the names of what it refers to (the server's `names`, field → name): they name
+          // a reference the lists this screen reads do not carry (a plan's machine, a payment's invoice). One named by
+          // neither shows UNNAMED, with its id in the tooltip.
+          const cell = cellView(shown, f.name, f, names, [t('list.yes'), t('list.no')]);
           return (
             <div key={f.name} style={{ marginBottom: 12 }}>
               <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
                 {f.label}
               </Text>
-              <Text component="dd" m={0} style={{ wordBreak: 'break-word' }}>
-                {value || '—'}
+              <Text component="dd" m={0} style={{ wordBreak: 'break-word' }} title={cell.ids}>
+                {cell.text || '—'}
               </Text>
             </div>
           );

@@ -42,27 +42,67 @@ function formatDate(value: string): string {
   return `${dd}/${mm}/${d.getFullYear()}`; // DD/MM/YYYY, spec document 1 §9
 }
 
-/** The text of one cell: references by name, lists joined, booleans as Yes/No, dates as DD/MM/YYYY. */
-export function cellText(row: Record<string, unknown>, column: string, field: FieldSpec | undefined, names: ReferenceNames, yesNo: [string, string] = ['Yes', 'No']): string {
+/**
+ * What a reference cell shows for a record it has no name for: the person may not list the referenced module (an
+ * engineer and the tenant's people, a purchase manager and the suppliers), which is not asked for then (a 403 signs
+ * them out), or the record is gone. Never its storage id: that means nothing to a person.
+ */
+export const UNNAMED = '—';
+
+/** One cell: its text, and the ids behind any UNNAMED in it (for a tooltip, so someone can still quote them). */
+export interface CellView {
+  text: string;
+  ids?: string;
+}
+
+/** The name the server sent with the record for a reference field (its `names`, field → name), if any. */
+function carriedName(row: Record<string, unknown>, column: string): string | undefined {
+  const names = row.names;
+  const name = names && typeof names === 'object' ? (names as Record<string, unknown>)[column] : undefined;
+  return typeof name === 'string' && name.trim() ? name : undefined;
+}
+
+/**
+ * One cell: references by name (from the referenced module's list, else the name the record carries, else UNNAMED),
+ * lists joined, booleans as Yes/No, dates as DD/MM/YYYY.
+ */
+export function cellView(row: Record<string, unknown>, column: string, field: FieldSpec | undefined, names: ReferenceNames, yesNo: [string, string] = ['Yes', 'No']): CellView {
   const value = row[column];
-  if (value === undefined || value === null || value === '') return '';
-  const refNames = field?.reference ? names[field.reference] : undefined;
+  if (value === undefined || value === null || value === '') return { text: '' };
+  const reference = field?.reference;
+  const refNames = reference ? names[reference] : undefined;
+  const unnamed: string[] = [];
+  const nameless = (id: string) => {
+    unnamed.push(id);
+    return UNNAMED;
+  };
   const one = (v: unknown): string => {
     if (v && typeof v === 'object') {
       const obj = v as Record<string, unknown>;
       if (typeof obj._id === 'string' && refNames?.has(obj._id)) return refNames.get(obj._id) ?? '';
       if ('feature' in obj) return String(obj.feature);
-      return recordName(obj);
+      const name = recordName(obj);
+      // A referenced record with nothing but its id is as good as its bare id.
+      return reference && typeof obj._id === 'string' && name === obj._id ? nameless(obj._id) : name;
     }
-    if (typeof v === 'string' && refNames) return refNames.get(v) ?? v;
+    if (typeof v === 'string' && reference) return refNames?.get(v) ?? (v === value ? carriedName(row, column) : undefined) ?? nameless(v);
     return String(v);
   };
-  if (Array.isArray(value)) return value.map(one).join(', ');
-  if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
-  if (field?.kind === 'date' && typeof value === 'string') return formatDate(value);
-  if (field?.kind === 'datetime' && typeof value === 'string') return formatDateTime(value);
-  if (field?.kind === 'money' && typeof value === 'number') return formatPaise(value);
-  return one(value);
+  const textOf = (): string => {
+    if (Array.isArray(value)) return value.map(one).join(', ');
+    if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
+    if (field?.kind === 'date' && typeof value === 'string') return formatDate(value);
+    if (field?.kind === 'datetime' && typeof value === 'string') return formatDateTime(value);
+    if (field?.kind === 'money' && typeof value === 'number') return formatPaise(value);
+    return one(value);
+  };
+  const text = textOf();
+  return unnamed.length > 0 ? { text, ids: unnamed.join(', ') } : { text };
+}
+
+/** The text of one cell (search, sort, CSV): see `cellView`. */
+export function cellText(row: Record<string, unknown>, column: string, field: FieldSpec | undefined, names: ReferenceNames, yesNo: [string, string] = ['Yes', 'No']): string {
+  return cellView(row, column, field, names, yesNo).text;
 }
 
 /**
@@ -71,19 +111,17 @@ export function cellText(row: Record<string, unknown>, column: string, field: Fi
  * language, a screen's formatter) make a new function and so a fresh memory; records are keys of a
  * WeakMap, so a list reloaded with new records lets the old texts go.
  */
-export function rememberTexts(text: (row: Row, column: string) => string): (row: Row, column: string) => string {
-  const memory = new WeakMap<Row, Map<string, string>>();
+export function rememberTexts<T = string>(text: (row: Row, column: string) => T): (row: Row, column: string) => T {
+  const memory = new WeakMap<Row, Map<string, T>>();
   return (row, column) => {
     let texts = memory.get(row);
     if (!texts) {
       texts = new Map();
       memory.set(row, texts);
     }
-    let value = texts.get(column);
-    if (value === undefined) {
-      value = text(row, column);
-      texts.set(column, value);
-    }
+    if (texts.has(column)) return texts.get(column) as T;
+    const value = text(row, column);
+    texts.set(column, value);
     return value;
   };
 }
