@@ -1,9 +1,11 @@
 /**
  * A module's list on a phone (issue 12): each record is a card with its first columns, labelled (its status second),
  * and its actions,
- * instead of a wide table whose actions sit off-screen; on a wider screen it stays a table with its header.
+ * instead of a wide table whose actions sit off-screen; on a wider screen it stays a table with its header. Its filters
+ * wait in a drawer behind a "Filters (n)" button; the search stays on the page.
  */
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
@@ -24,7 +26,15 @@ function onPhone(): void {
 async function paymentsList() {
   storePreviousVisit(admin);
   const api = apiFor([admin]);
-  api.on('GET', '/api/app/payment', { body: { data: [{ _id: 'p1', alternateId: 'PAY-2026-000001', invoiceId: 'i1', amountPaise: 5_000_000, paymentDate: '2026-11-20', mode: 'NEFT', status: 'Pending' }], total: 1 } });
+  api.on('GET', '/api/app/payment', {
+    body: {
+      data: [
+        { _id: 'p1', alternateId: 'PAY-2026-000001', invoiceId: 'i1', amountPaise: 5_000_000, paymentDate: '2026-11-20', mode: 'NEFT', status: 'Pending' },
+        { _id: 'p2', alternateId: 'PAY-2026-000002', invoiceId: 'i1', amountPaise: 1_000_000, paymentDate: '2026-11-21', mode: 'UPI', status: 'Approved' },
+      ],
+      total: 2,
+    },
+  });
   api.on('GET', '/api/app/invoice', { body: { data: [{ _id: 'i1', alternateId: 'INV-2026-000001' }], total: 1 } });
   renderApp(api, '/app/manual-payment');
   return screen.findByRole('table', { name: 'Manual Payment' }, { timeout: 4_000 });
@@ -45,8 +55,33 @@ describe('a list on a phone', () => {
     expect(within(card).getByRole('button', { name: /^View / })).toBeTruthy();
   });
 
-  it('stays a table with its header on a wider screen', async () => {
+  it('stays a table with its header on a wider screen, its filters beside the search', async () => {
     const table = await paymentsList();
     expect(within(table).getAllByRole('columnheader').length).toBeGreaterThan(3);
+    expect(screen.getByRole('combobox', { name: 'Filter: Status' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull();
+  });
+
+  it('keeps the search on the page and the filters in a drawer that says how many are on', async () => {
+    onPhone();
+    const user = userEvent.setup();
+    const table = await paymentsList();
+    expect(screen.getByRole('textbox', { name: 'Search' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Filter: Status' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(drawer).getByRole('combobox', { name: 'Filter: Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Approved' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Show results' }));
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+    expect(within(table).queryByText('PAY-2026-000001')).toBeNull();
+    expect(within(table).getByText('PAY-2026-000002')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Clear filters' }));
+    await user.click(screen.getByRole('button', { name: 'Show results' }));
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy();
+    expect(await within(table).findByText('PAY-2026-000001')).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
 /**
  * The generic screen of a catalogue module: its cached list (from the module's actor) with search, sort
- * by a column click, filters on choice columns, the total, CSV export and windowed rows; a detail drawer;
+ * by a column click, filters on choice columns (in a drawer on a phone: ListFilters.tsx), the total, CSV export and
+ * windowed rows (cards on a phone); a detail drawer;
  * create and edit forms generated from the schema; delete with a confirmation. Failures are notified by
  * the module's actor (the server's message or the module's default); the screen only shows the state.
  */
-import { ActionIcon, Alert, Button, Group, Loader, Modal, Paper, Select, Stack, Text, TextInput as MantineTextInput, Tooltip, EmptyState } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput as MantineTextInput, Tooltip, EmptyState } from '@mantine/core';
 import { useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { IconDownload, IconFilterOff, IconPlus, IconRefresh, IconSearch, IconDatabaseOff, IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -24,6 +25,7 @@ import { RecordDrawer } from './RecordDrawer';
 import { RowActions } from './RowActions';
 import { rowActionsWidth, RowSteps } from './RowSteps';
 import { BulkSteps } from './BulkSteps';
+import { FilterInputs, FiltersDrawer } from './ListFilters';
 import { lifecycleRecordOf } from '../../../machines/lifecycles/records';
 
 export interface ModuleListScreenProps {
@@ -63,7 +65,8 @@ const rowKey = (row: Row) => row._id;
 export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, viewCode, rowFilter, actions }: ModuleListScreenProps) {
   const t = useT();
   const { height: viewportHeight } = useViewportSize();
-  // On a phone the records are cards: nothing a person acts on is off to the side of a wide table.
+  // On a phone the records are cards: nothing a person acts on is off to the side of a wide table; the filters wait
+  // in a drawer, so the search and the records keep the screen.
   const phone = useMediaQuery('(max-width: 48em)');
   const can = useModulePermissions(def, viewCode);
   // Only a module the person may list is asked for: the server answers anything else with 403.
@@ -186,6 +189,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
   const onSort = useCallback((column: string) => setQuery((current) => ({ ...current, sort: nextSort(current.sort, column) })), []);
   const exportCsv = () => downloadText(`${def.name}.csv`, toCsv(shown, columns, columns.map(labelOf), fieldMap, names));
   const filtersActive = query.search !== '' || Object.values(query.filters).some(Boolean);
+  const setFilters = useCallback((filters: Record<string, string>) => setQuery((current) => ({ ...current, filters })), []);
 
   const listError = slots.list.error != null && !slots.list.loading;
   const firstLoad = slots.list.loading && rows.length === 0;
@@ -202,22 +206,17 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
             onChange={(e) => setQuery({ ...query, search: e.currentTarget.value })}
             w={260}
           />
-          {filterable.map((f) => (
-            <Select
-              key={f.name}
-              aria-label={`${t('list.filter')}: ${f.label}`}
-              placeholder={`${f.label}: ${t('list.allValues')}`}
-              data={f.kind === 'boolean' ? [{ value: 'true', label: `${f.label}: ${t('list.yes')}` }, { value: 'false', label: `${f.label}: ${t('list.no')}` }] : (f.options ?? []).map((o) => ({ value: o, label: o }))}
-              value={query.filters[f.name] || null}
-              onChange={(v) => setQuery({ ...query, filters: { ...query.filters, [f.name]: v ?? '' } })}
-              clearable
-              w={180}
-            />
-          ))}
-          {filtersActive && (
-            <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={() => setQuery({ ...EMPTY_QUERY, sort: query.sort })}>
-              {t('list.clearFilters')}
-            </Button>
+          {phone ? (
+            filterable.length > 0 && <FiltersDrawer fields={filterable} filters={query.filters} onChange={setFilters} />
+          ) : (
+            <>
+              <FilterInputs fields={filterable} filters={query.filters} onChange={setFilters} width={180} />
+              {filtersActive && (
+                <Button variant="subtle" leftSection={<IconFilterOff size={16} />} onClick={() => setQuery({ ...EMPTY_QUERY, sort: query.sort })}>
+                  {t('list.clearFilters')}
+                </Button>
+              )}
+            </>
           )}
         </Group>
         <Group gap="xs">
