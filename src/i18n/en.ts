@@ -188,6 +188,8 @@ export const en = {
     manageFeatures: 'Features of {{name}}',
     grant: 'Grant',
     roles: 'Roles',
+    showNavigation: 'Show Navigation (SHOW_NAVIGATION)',
+    showNavigationHint: 'Shows the side or top menu and the bottom bar on a phone. A person none of whose roles has it sees no menu and opens screens from Home.',
   },
   errors: {
     title: 'Something went wrong',

@@ -189,6 +189,8 @@ export const fr: Dictionary = {
     manageFeatures: 'Fonctionnalités de {{name}}',
     grant: 'Accorder',
     roles: 'Rôles',
+    showNavigation: 'Afficher la navigation (SHOW_NAVIGATION)',
+    showNavigationHint: 'Affiche le menu latéral ou supérieur et la barre du bas sur un téléphone. Une personne dont aucun rôle ne l’a ne voit aucun menu et ouvre ses écrans depuis l’accueil.',
   },
   errors: { title: 'Un problème est survenu' },
   public: {

@@ -189,6 +189,8 @@ export const ja: Dictionary = {
     manageFeatures: '{{name}} の機能',
     grant: '付与',
     roles: 'ロール',
+    showNavigation: 'ナビゲーションを表示 (SHOW_NAVIGATION)',
+    showNavigationHint: 'サイドまたは上部のメニューと、スマートフォンの下部バーを表示します。どのロールにもこれがない人にはメニューが表示されず、ホームから画面を開きます。',
   },
   errors: { title: '問題が発生しました' },
   public: {

@@ -189,6 +189,8 @@ export const zh: Dictionary = {
     manageFeatures: '{{name}} 的功能',
     grant: '授予',
     roles: '角色',
+    showNavigation: '显示导航 (SHOW_NAVIGATION)',
+    showNavigationHint: '显示侧边或顶部菜单，以及手机上的底部栏。所有角色都没有此权限的人看不到菜单，只能从首页打开页面。',
   },
   errors: { title: '出现问题' },
   public: {

@@ -1,7 +1,8 @@
 /**
  * Administration screens on their modules: users hold several roles (picked from the role module) and
  * get a password on creation; a role's features and privileges are granted and removed through
- * `updateRole` (POST update-role/{id} with { id, features, action }).
+ * `updateRole` (POST update-role/{id} with { id, features, action }). A new role starts with SITE_CONFIGURATION /
+ * SHOW_NAVIGATION (issue 12), and the screen says what that privilege does.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -148,5 +149,62 @@ describe('manage role', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Grant' }));
     const message = 'Please delete existing Feature and then add same Feature with updated Privilege';
     expect(await within(drawer).findByText(message)).toBeTruthy();
+  });
+
+  it('starts a new role with SITE_CONFIGURATION / SHOW_NAVIGATION, says what it does, and sends it', async () => {
+    const user = userEvent.setup();
+    storePreviousVisit(admin);
+    const api = adminApi().on('POST', '/api/app/role', ({ body }) => ({ status: 201, body: { _id: 'r-new', ...(body as object) } }));
+    renderApp(api, '/app/manage-role');
+    await screen.findByRole('table', { name: 'Manage Role' });
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Manage Role' });
+    const navigation = within(dialog).getByRole('checkbox', { name: 'Show Navigation (SHOW_NAVIGATION)' }) as HTMLInputElement;
+    expect(navigation.checked).toBe(true);
+    expect(within(dialog).getByText('Shows the side or top menu and the bottom bar on a phone. A person none of whose roles has it sees no menu and opens screens from Home.')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Name/), 'SUPERVISOR');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requestsTo('POST', '/api/app/role')).toHaveLength(1));
+    expect(api.requestsTo('POST', '/api/app/role')[0].body).toEqual({ name: 'SUPERVISOR', features: [{ feature: 'SITE_CONFIGURATION', privileges: ['SHOW_NAVIGATION'] }] });
+  });
+
+  it('makes a role without the navigation when the administrator unticks it, and leaves it out of an edit', async () => {
+    const user = userEvent.setup();
+    storePreviousVisit(admin);
+    const api = adminApi().on('POST', '/api/app/role', ({ body }) => ({ status: 201, body: { _id: 'r-new', ...(body as object) } }));
+    renderApp(api, '/app/manage-role');
+    await screen.findByRole('table', { name: 'Manage Role' });
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Manage Role' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Show Navigation (SHOW_NAVIGATION)' }));
+    await user.type(within(dialog).getByLabelText(/^Name/), 'KIOSK');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requestsTo('POST', '/api/app/role')).toHaveLength(1));
+    expect(api.requestsTo('POST', '/api/app/role')[0].body).not.toHaveProperty('features');
+
+    await user.click(screen.getByRole('button', { name: 'Edit USER' }));
+    const edit = await screen.findByRole('dialog', { name: 'Edit Manage Role' });
+    expect(within(edit).queryByRole('checkbox', { name: /SHOW_NAVIGATION/ })).toBeNull();
+  });
+
+  it('grants SHOW_NAVIGATION of SITE_CONFIGURATION from the features drawer, saying what it does', async () => {
+    const user = userEvent.setup();
+    storePreviousVisit(admin);
+    const api = adminApi()
+      .on('GET', '/api/app/feature', { body: { data: [...FEATURES, { _id: 'f3', name: 'Site Configuration', code: 'SITE_CONFIGURATION', privileges: ['SHOW_NAVIGATION'] }], total: 3 } })
+      .on('POST', '/api/app/role/update-role/:id', ({ body }) => ({ body: { ...ROLES[1], features: (body as { features: unknown[] }).features } }));
+    renderApp(api, '/app/manage-role');
+    await screen.findByRole('table', { name: 'Manage Role' });
+    await user.click(screen.getByRole('button', { name: 'Features: USER' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Features of USER' });
+    await user.click(inputLabelled(drawer, 'Feature'));
+    await user.click(await screen.findByRole('option', { name: 'SITE_CONFIGURATION' }));
+    expect((within(drawer).getByRole('checkbox', { name: 'SHOW_NAVIGATION' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(drawer).getByText(/^Shows the side or top menu/)).toBeTruthy();
+    await user.click(within(drawer).getByRole('button', { name: 'Grant' }));
+    await waitFor(() => expect(api.requestsTo('POST', '/api/app/role/update-role/:id')).toHaveLength(1));
+    expect(api.requestsTo('POST', '/api/app/role/update-role/:id')[0].body).toEqual({ id: 'r-user', features: [{ feature: 'SITE_CONFIGURATION', privileges: ['SHOW_NAVIGATION'] }], action: 'add' });
+    // Held, it still says what it does, where the administrator may remove it.
+    expect(await within(within(drawer).getByRole('table', { name: 'Features' })).findByText(/^Shows the side or top menu/)).toBeTruthy();
   });
 });

@@ -9,7 +9,7 @@ import { Alert, Badge, Button, Checkbox, Drawer, Group, Select, Stack, Table, Te
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { catalogue, PRIVILEGE_CODES } from '../../../api/modules';
-import { ALL_FEATURE_CODES } from '../../../routes/table';
+import { ALL_FEATURE_CODES, SITE_CONFIGURATION } from '../../../routes/table';
 import { useT } from '../../../i18n';
 import { failureMessages } from '../../../machines/resourceMessages';
 import { findCall } from '../../../api/calls';
@@ -33,7 +33,8 @@ function useFeatureChoices(): Array<{ code: string; privileges: readonly string[
         privileges: Array.isArray(f.privileges) && f.privileges.length ? (f.privileges as string[]) : PRIVILEGE_CODES,
       }));
     }
-    return ALL_FEATURE_CODES.map((code) => ({ code, privileges: PRIVILEGE_CODES }));
+    // As the server offers them (server/domain/admin/tenant-catalogue.ts): site configuration has SHOW_NAVIGATION only.
+    return ALL_FEATURE_CODES.map((code) => ({ code, privileges: code === SITE_CONFIGURATION.code ? [SITE_CONFIGURATION.showNavigation] : PRIVILEGE_CODES }));
   }, [options, slots.list.data]);
 }
 
@@ -99,6 +100,12 @@ export function RoleFeaturesDrawer({ roleId, onClose }: { roleId: string | null;
                         </Badge>
                       ))}
                     </Group>
+                    {/* What the one privilege that is not about a screen does, where the administrator may remove it. */}
+                    {h.feature === SITE_CONFIGURATION.code && h.privileges.includes(SITE_CONFIGURATION.showNavigation) && (
+                      <Text size="xs" c="dimmed" mt={4}>
+                        {t('admin.showNavigationHint')}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} loading={call.loading} onClick={() => send([h], 'remove')} aria-label={`${t('admin.removeFeature')} ${h.feature}`}>
@@ -121,14 +128,16 @@ export function RoleFeaturesDrawer({ roleId, onClose }: { roleId: string | null;
           value={feature}
           onChange={(v) => {
             setFeature(v);
-            setPrivileges(['VIEW']);
+            // VIEW to start with, or the feature's one privilege when it has no VIEW (site configuration's SHOW_NAVIGATION).
+            const offers = choices.find((c) => c.code === v)?.privileges ?? PRIVILEGE_CODES;
+            setPrivileges(offers.includes('VIEW') ? ['VIEW'] : offers.slice(0, 1));
           }}
           nothingFoundMessage={t('form.noOptions')}
         />
         <Checkbox.Group label={t('admin.privileges')} value={privileges} onChange={setPrivileges}>
           <Group mt={6}>
             {offered.map((p) => (
-              <Checkbox key={p} value={p} label={p} />
+              <Checkbox key={p} value={p} label={p} description={feature === SITE_CONFIGURATION.code && p === SITE_CONFIGURATION.showNavigation ? t('admin.showNavigationHint') : undefined} />
             ))}
           </Group>
         </Checkbox.Group>

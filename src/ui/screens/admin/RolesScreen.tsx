@@ -8,6 +8,10 @@ import { useModulePermissions } from '../../data/resources';
 import { ModuleListScreen } from '../module/ModuleListScreen';
 import type { Row } from '../module/listView';
 import { RoleFeaturesDrawer } from './RoleFeaturesDrawer';
+import { newRoleNavigation } from './RoleNavigationInput';
+
+/** A new role starts with the navigation granted (the administrator may untick it); an edit leaves features to their drawer. */
+const roleFormExtra = (mode: 'create' | 'update') => (mode === 'create' ? newRoleNavigation : undefined);
 
 /** The features column reads as codes with their privilege count. */
 function featuresText(row: Row, column: string): string | undefined {
@@ -24,6 +28,7 @@ export function RolesScreen() {
       <ModuleListScreen
         def={role}
         formatCell={featuresText}
+        formExtra={roleFormExtra}
         rowActions={(row) =>
           can.update ? (
             <Tooltip label={t('admin.features')}>

@@ -10,7 +10,7 @@ import { IconPlus } from '@tabler/icons-react';
 import '@mantine/dates/styles.css';
 import { DateInput, DateTimePicker } from '@mantine/dates';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { ModuleDef } from '../../../api/modules';
 import { useT } from '../../../i18n';
 import { TextInput, PasswordInput } from '../../kit/TextInput';
@@ -31,12 +31,27 @@ export interface ModuleFormProps {
   onCancel: () => void;
   /** Extra checks a screen adds to the schema's (e.g. a password on user creation). */
   extraValidate?: (values: FormValues, mode: 'create' | 'update') => FormErrors;
+  /** Inputs a screen adds below the schema's (a new role's navigation). */
+  extra?: FormExtra;
+}
+
+/**
+ * What a screen adds to a module's generated form: inputs for what the schema holds but the form cannot type as a
+ * field of its own (a new role's navigation, inside its features). They live in the same form, so they start, reset
+ * and submit with it; their values go under names of their own, which no schema field has.
+ */
+export interface FormExtra {
+  /** The added inputs' starting values. */
+  initialValues: FormValues;
+  render: (values: FormValues, set: (name: string, value: FormValue) => void) => ReactNode;
+  /** The body with what the added inputs say (the schema's fields are in it already). */
+  toBody: (values: FormValues, body: Record<string, unknown>) => Record<string, unknown>;
 }
 
 /** Above this many inputs a form is long enough that its first refused field may be out of view. */
 const LONG_FORM = 6;
 
-export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCancel, extraValidate }: ModuleFormProps) {
+export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCancel, extraValidate, extra }: ModuleFormProps) {
   const t = useT();
   // Write-only fields (a user's password) are set on creation; changing them later has its own flow.
   const editable = fields.filter((f) => f.kind !== 'readonly' && !f.stepped && !(f.writeOnly && mode === 'update'));
@@ -45,13 +60,16 @@ export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCanc
     mode: 'controlled',
     // Messages follow the typing (shown once a field is touched or after a submit attempt).
     validateInputOnChange: true,
-    initialValues: initialValues(editable, record),
+    initialValues: { ...initialValues(editable, record), ...extra?.initialValues },
     validate: (values) => ({ ...validate(def, editable, values, mode), ...(extraValidate?.(values, mode) ?? {}) }),
   });
 
   const formRef = useRef<HTMLFormElement>(null);
   const submit = form.onSubmit(
-    (values) => onSubmit(toBody(editable, values, mode)),
+    (values) => {
+      const body = toBody(editable, values, mode);
+      onSubmit(extra ? extra.toBody(values, body) : body);
+    },
     () => {
       setAttempted(true);
       // The first field the schema refused is brought into view and focused once its message is drawn.
@@ -90,6 +108,7 @@ export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCanc
             />
           );
         })}
+        {extra?.render(form.getValues(), (name, next) => form.setFieldValue(name, next as never))}
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onCancel} disabled={saving}>
             {t('form.cancel')}

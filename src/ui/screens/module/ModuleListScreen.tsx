@@ -20,7 +20,7 @@ import { VirtualTable, type VirtualColumn } from '../../kit/VirtualTable';
 import { useModulePermissions, useReferenceNames, useResource } from '../../data/resources';
 import { describeFields, humanize, type FieldSpec, type FormErrors, type FormValues } from './fieldModel';
 import { applyQuery, cellView, EMPTY_QUERY, nextSort, recordName, rememberTexts, toCsv, type CellView, type ListQuery, type Row } from './listView';
-import { ModuleForm } from './ModuleForm';
+import { ModuleForm, type FormExtra } from './ModuleForm';
 import { RecordDrawer } from './RecordDrawer';
 import { RowActions } from './RowActions';
 import { rowActionsWidth, RowSteps } from './RowSteps';
@@ -42,6 +42,8 @@ export interface ModuleListScreenProps {
   rowFilter?: (row: Row) => boolean;
   /** What the route adds beside New (the supplementary invoices' "Invoice open bills"). */
   actions?: ReactNode;
+  /** Inputs the screen adds to the create or edit form (a new role's navigation). */
+  formExtra?: (mode: 'create' | 'update') => FormExtra | undefined;
 }
 
 /** A new record may start from values the link that opened the screen carried (see `prefillFrom`). */
@@ -62,7 +64,7 @@ export function prefillFrom(search: string, fields: readonly FieldSpec[]): Recor
 
 const rowKey = (row: Row) => row._id;
 
-export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, viewCode, rowFilter, actions }: ModuleListScreenProps) {
+export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, viewCode, rowFilter, actions, formExtra }: ModuleListScreenProps) {
   const t = useT();
   const { height: viewportHeight } = useViewportSize();
   // On a phone the records are cards: nothing a person acts on is off to the side of a wide table; the filters wait
@@ -324,6 +326,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
               record={editing.mode === 'update' ? editing.row : editing.prefill}
               saving={saveSlot.loading}
               extraValidate={extraValidate}
+              extra={formExtra?.(editing.mode)}
               onCancel={() => setEditing(null)}
               onSubmit={(body) => (editing.mode === 'update' ? intents.update(editing.row._id, body) : intents.create(body))}
             />
