@@ -85,3 +85,29 @@ describe('a list on a phone', () => {
     expect(await within(table).findByText('PAY-2026-000001')).toBeTruthy();
   });
 });
+
+describe('a status or a priority in a list', () => {
+  it('shows as a badge in its colour, in the table and on a card, and still reads as its words', async () => {
+    let table = await paymentsList();
+    const badgeOf = (text: string) => within(table).getByText(text).closest('.mantine-Badge-root') as HTMLElement | null;
+    expect(badgeOf('Pending')?.getAttribute('style')).toContain('yellow');
+    expect(badgeOf('Approved')?.getAttribute('style')).toContain('green');
+    // Other cells stay text.
+    expect(within(table).getByText('NEFT').closest('.mantine-Badge-root')).toBeNull();
+    resetHarness();
+    onPhone();
+    table = await paymentsList();
+    expect(badgeOf('Approved')?.getAttribute('style')).toContain('green');
+  });
+
+  it('takes its colour from its words: statuses by what they mean, priorities by how urgent', async () => {
+    const { cellBadgeColor } = await import('../../src/ui/screens/module/statusColor');
+    expect(cellBadgeColor('status', 'Rejected')).toBe('red');
+    expect(cellBadgeColor('paymentStatus', 'Partially Paid')).toBe('yellow');
+    expect(cellBadgeColor('priority', 'Urgent')).toBe('red');
+    expect(cellBadgeColor('priority', 'High')).toBe('orange');
+    expect(cellBadgeColor('priority', 'Low')).toBe('gray');
+    expect(cellBadgeColor('mode', 'NEFT')).toBeUndefined();
+    expect(cellBadgeColor('status', '—')).toBeUndefined();
+  });
+});

@@ -5,7 +5,7 @@
  * create and edit forms generated from the schema; delete with a confirmation. Failures are notified by
  * the module's actor (the server's message or the module's default); the screen only shows the state.
  */
-import { ActionIcon, Alert, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput as MantineTextInput, Tooltip, EmptyState } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput as MantineTextInput, Tooltip, EmptyState } from '@mantine/core';
 import { useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { IconDownload, IconFilterOff, IconPlus, IconRefresh, IconSearch, IconDatabaseOff, IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
@@ -26,6 +26,7 @@ import { RowActions } from './RowActions';
 import { rowActionsWidth, RowSteps } from './RowSteps';
 import { BulkSteps } from './BulkSteps';
 import { FilterInputs, FiltersDrawer } from './ListFilters';
+import { cellBadgeColor } from './statusColor';
 import { lifecycleRecordOf } from '../../../machines/lifecycles/records';
 
 export interface ModuleListScreenProps {
@@ -162,6 +163,14 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
   // A record the person has no name for shows UNNAMED, its id only in the tooltip (never a bare id on the page).
   const renderCell = useCallback((row: Row, column: VirtualColumn) => {
     const cell = cellOf(row, column.key);
+    const badge = cellBadgeColor(column.key, cell.text);
+    if (badge) {
+      return (
+        <Badge color={badge} variant="light" radius="sm" tt="none" maw="100%">
+          {cell.text}
+        </Badge>
+      );
+    }
     return cell.ids ? <span title={cell.ids}>{cell.text}</span> : cell.text;
   }, [cellOf]);
   const mayEdit = can.update && ops.includes('update');

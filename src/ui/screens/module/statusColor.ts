@@ -16,3 +16,22 @@ export function statusColor(status: string): string {
   for (const [pattern, color] of RULES) if (pattern.test(status)) return color;
   return 'gray';
 }
+
+/** A priority's colour: the more urgent, the hotter. */
+const PRIORITY_RULES: ReadonlyArray<[pattern: RegExp, color: string]> = [
+  [/critical|urgent|emergency/i, 'red'],
+  [/high/i, 'orange'],
+  [/medium|normal/i, 'yellow'],
+  [/low/i, 'gray'],
+];
+
+/**
+ * The badge colour of a list cell, or undefined for a cell shown as text: a status field (`status`, `…Status`)
+ * or a priority field (`priority`, `…Priority`) shows its value as a coloured badge (issue 12, item 8).
+ */
+export function cellBadgeColor(field: string, text: string): string | undefined {
+  if (!text || text === '—') return undefined;
+  if (/(^s|S)tatus$/.test(field)) return statusColor(text);
+  if (/(^p|P)riority$/.test(field)) return PRIORITY_RULES.find(([pattern]) => pattern.test(text))?.[1] ?? 'gray';
+  return undefined;
+}
