@@ -111,3 +111,27 @@ describe('a status or a priority in a list', () => {
     expect(cellBadgeColor('status', '—')).toBeUndefined();
   });
 });
+
+describe("a ticket's SLA in a list", () => {
+  it('shows the promise with its clock: overdue while open, met once resolved in time', async () => {
+    storePreviousVisit(admin);
+    const api = apiFor([admin]);
+    const hourAgo = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    const dayAhead = new Date(Date.now() + 24 * 3_600_000).toISOString();
+    api.on('GET', '/api/app/svc-ticket', {
+      body: {
+        data: [
+          { _id: 't1', alternateId: 'TKT-2026-000001', ticketType: 'Breakdown Maintenance', title: 'Coolant leak', priority: 'Urgent', status: 'In Progress', slaDueAt: hourAgo },
+          { _id: 't2', alternateId: 'TKT-2026-000002', ticketType: 'Breakdown Maintenance', title: 'Belt check', priority: 'Low', status: 'Resolved', slaDueAt: dayAhead, resolvedAt: hourAgo },
+        ],
+        total: 2,
+      },
+    });
+    renderApp(api, '/app/breakdownMaintenence');
+    const table = await screen.findByRole('table', {}, { timeout: 4_000 });
+    const overdue = await within(table).findByText(/^Overdue by 3 h/);
+    expect(overdue.closest('.mantine-Badge-root')?.getAttribute('data-variant')).toBe('filled');
+    expect(within(table).getByText('SLA met')).toBeTruthy();
+    expect(within(table).getByText('Urgent').closest('.mantine-Badge-root')?.getAttribute('style')).toContain('red');
+  });
+});

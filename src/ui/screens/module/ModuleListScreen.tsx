@@ -19,7 +19,7 @@ import { errorMessage } from '../../kit/errorMessage';
 import { VirtualTable, type VirtualColumn } from '../../kit/VirtualTable';
 import { useModulePermissions, useReferenceNames, useResource } from '../../data/resources';
 import { describeFields, humanize, type FieldSpec, type FormErrors, type FormValues } from './fieldModel';
-import { applyQuery, cellView, EMPTY_QUERY, nextSort, recordName, rememberTexts, toCsv, type CellView, type ListQuery, type Row } from './listView';
+import { applyQuery, cellView, EMPTY_QUERY, nextSort, recordName, rememberTexts, toCsv, UNNAMED, type CellView, type ListQuery, type Row } from './listView';
 import { ModuleForm, type FormExtra } from './ModuleForm';
 import { RecordDrawer } from './RecordDrawer';
 import { RowActions } from './RowActions';
@@ -27,6 +27,7 @@ import { rowActionsWidth, RowSteps } from './RowSteps';
 import { BulkSteps } from './BulkSteps';
 import { FilterInputs, FiltersDrawer } from './ListFilters';
 import { cellBadgeColor } from './statusColor';
+import { SlaBadge } from '../tickets/TicketBadges';
 import { lifecycleRecordOf } from '../../../machines/lifecycles/records';
 
 export interface ModuleListScreenProps {
@@ -163,6 +164,15 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
   // A record the person has no name for shows UNNAMED, its id only in the tooltip (never a bare id on the page).
   const renderCell = useCallback((row: Row, column: VirtualColumn) => {
     const cell = cellOf(row, column.key);
+    // A ticket's promise shows its clock beside the date: time left, overdue (filled red), met or missed.
+    if (column.key === 'slaDueAt' && cell.text !== UNNAMED) {
+      return (
+        <Group gap={6} wrap="nowrap">
+          <span>{cell.text}</span>
+          <SlaBadge ticket={row} now={new Date()} />
+        </Group>
+      );
+    }
     const badge = cellBadgeColor(column.key, cell.text);
     if (badge) {
       return (

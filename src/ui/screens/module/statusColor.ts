@@ -25,6 +25,10 @@ const PRIORITY_RULES: ReadonlyArray<[pattern: RegExp, color: string]> = [
   [/low/i, 'gray'],
 ];
 
+export function priorityColor(priority: string): string {
+  return PRIORITY_RULES.find(([pattern]) => pattern.test(priority))?.[1] ?? 'gray';
+}
+
 /**
  * The badge colour of a list cell, or undefined for a cell shown as text: a status field (`status`, `…Status`)
  * or a priority field (`priority`, `…Priority`) shows its value as a coloured badge (issue 12, item 8).
@@ -32,6 +36,6 @@ const PRIORITY_RULES: ReadonlyArray<[pattern: RegExp, color: string]> = [
 export function cellBadgeColor(field: string, text: string): string | undefined {
   if (!text || text === '—') return undefined;
   if (/(^s|S)tatus$/.test(field)) return statusColor(text);
-  if (/(^p|P)riority$/.test(field)) return PRIORITY_RULES.find(([pattern]) => pattern.test(text))?.[1] ?? 'gray';
+  if (/(^p|P)riority$/.test(field)) return priorityColor(text);
   return undefined;
 }

@@ -1,14 +1,13 @@
 /** The badges a ticket shows wherever it is listed or opened: its priority and its SLA clock (./sla.ts). */
 import { Badge } from '@mantine/core';
 import { useT } from '../../../i18n';
+import { priorityColor } from '../module/statusColor';
 import { durationText, slaClock } from './sla';
-
-const PRIORITY_COLOR: Record<string, string> = { Urgent: 'red', High: 'orange', Medium: 'yellow', Low: 'gray' };
 
 export function PriorityBadge({ priority }: { priority: unknown }) {
   if (typeof priority !== 'string' || priority === '') return null;
   return (
-    <Badge variant="light" color={PRIORITY_COLOR[priority] ?? 'gray'}>
+    <Badge variant="light" color={priorityColor(priority)}>
       {priority}
     </Badge>
   );
