@@ -113,16 +113,15 @@ describe('a status or a priority in a list', () => {
 });
 
 describe("a ticket's SLA in a list", () => {
-  it('shows the promise with its clock: overdue while open, met once resolved in time', async () => {
+  it("shows the promise in the subscriber's time zone with its clock: overdue while open, met once resolved in time", async () => {
     storePreviousVisit(admin);
     const api = apiFor([admin]);
     const hourAgo = new Date(Date.now() - 3 * 3_600_000).toISOString();
-    const dayAhead = new Date(Date.now() + 24 * 3_600_000).toISOString();
     api.on('GET', '/api/app/svc-ticket', {
       body: {
         data: [
           { _id: 't1', alternateId: 'TKT-2026-000001', ticketType: 'Breakdown Maintenance', title: 'Coolant leak', priority: 'Urgent', status: 'In Progress', slaDueAt: hourAgo },
-          { _id: 't2', alternateId: 'TKT-2026-000002', ticketType: 'Breakdown Maintenance', title: 'Belt check', priority: 'Low', status: 'Resolved', slaDueAt: dayAhead, resolvedAt: hourAgo },
+          { _id: 't2', alternateId: 'TKT-2026-000002', ticketType: 'Breakdown Maintenance', title: 'Belt check', priority: 'Low', status: 'Resolved', slaDueAt: '2099-11-20T18:45:00Z', resolvedAt: hourAgo },
         ],
         total: 2,
       },
@@ -132,6 +131,8 @@ describe("a ticket's SLA in a list", () => {
     const overdue = await within(table).findByText(/^Overdue by 3 h/);
     expect(overdue.closest('.mantine-Badge-root')?.getAttribute('data-variant')).toBe('filled');
     expect(within(table).getByText('SLA met')).toBeTruthy();
+    // The promise's time is the subscriber's (Asia/Kolkata for the demo tenant), not the browser's.
+    expect(within(table).getByText('21/11/2099 00:15')).toBeTruthy();
     expect(within(table).getByText('Urgent').closest('.mantine-Badge-root')?.getAttribute('style')).toContain('red');
   });
 });

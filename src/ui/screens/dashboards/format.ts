@@ -33,18 +33,8 @@ export function formatDate(value: string): string {
   return dayjs(value).format('DD/MM/YYYY');
 }
 
-/** An instant → DD/MM/YYYY HH:mm in `timeZone` (the person's, from the session), else the browser's. */
-export function formatDateTime(value: string, timeZone?: string | null): string {
-  const options: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
-  let format: Intl.DateTimeFormat;
-  try {
-    format = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: timeZone ?? undefined });
-  } catch {
-    format = new Intl.DateTimeFormat('en-GB', options);
-  }
-  const part = Object.fromEntries(format.formatToParts(new Date(value)).map((p) => [p.type, p.value]));
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
-}
+/** An instant → DD/MM/YYYY HH:mm in the person's time zone (one implementation: src/ui/kit/dateText.ts). */
+export { dateTimeText as formatDateTime } from '../../kit/dateText';
 
 /** '2026-03-05' → '05/03', for chart axes. */
 export function formatDayShort(value: string): string {

@@ -29,6 +29,7 @@ import { FilterInputs, FiltersDrawer } from './ListFilters';
 import { cellBadgeColor } from './statusColor';
 import { SlaBadge } from '../tickets/TicketBadges';
 import { lifecycleRecordOf } from '../../../machines/lifecycles/records';
+import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 
 export interface ModuleListScreenProps {
   def: ModuleDef;
@@ -153,13 +154,14 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
   // a row is rendered when it scrolls into view and its texts are formatted once per record.
   const yes = t('list.yes');
   const no = t('list.no');
+  const timeZone = useSession(selectTimezone);
   const cellOf = useMemo(
     () =>
       rememberTexts<CellView>((row, column) => {
         const own = formatCell?.(row, column);
-        return own !== undefined ? { text: own } : cellView(row, column, fieldMap.get(column), names, [yes, no]);
+        return own !== undefined ? { text: own } : cellView(row, column, fieldMap.get(column), names, { yesNo: [yes, no], timeZone });
       }),
-    [formatCell, fieldMap, names, yes, no],
+    [formatCell, fieldMap, names, yes, no, timeZone],
   );
   // A record the person has no name for shows UNNAMED, its id only in the tooltip (never a bare id on the page).
   const renderCell = useCallback((row: Row, column: VirtualColumn) => {

@@ -13,6 +13,7 @@ import { useRecordById, useRecordWorkflow } from '../../data/resources';
 import type { FieldSpec } from './fieldModel';
 import { cellView, recordName, type ReferenceNames, type Row } from './listView';
 import { lifecycleOf } from '../../../machines/lifecycles/index';
+import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import { LifecyclePanel } from './LifecyclePanel';
 import { hasPdfCall, PdfDownloadButton } from './PdfDownloadButton';
 
@@ -42,6 +43,7 @@ function RecordDetails({ def, fields, row, names, latest }: { def: ModuleDef; fi
   const fetched: Row = record && record._id === row._id ? { ...row, ...record } : row;
   const shown: Row = latest && latest._id === row._id ? { ...fetched, ...latest } : fetched;
   const visible = fields.filter((f) => !f.writeOnly);
+  const timeZone = useSession(selectTimezone);
   const Summary = SUMMARIES[def.name];
   return (
     <Stack gap="xs">
@@ -63,7 +65,7 @@ function RecordDetails({ def, fields, row, names, latest }: { def: ModuleDef; fi
           // A lifecycle record comes with the names of what it refers to (the server's `names`, field → name): they name
           // a reference the lists this screen reads do not carry (a plan's machine, a payment's invoice). One named by
           // neither shows UNNAMED, with its id in the tooltip.
-          const cell = cellView(shown, f.name, f, names, [t('list.yes'), t('list.no')]);
+          const cell = cellView(shown, f.name, f, names, { yesNo: [t('list.yes'), t('list.no')], timeZone });
           return (
             <div key={f.name} style={{ marginBottom: 12 }}>
               <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>

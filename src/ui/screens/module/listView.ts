@@ -24,23 +24,9 @@ export type ReferenceNames = Record<string, ReadonlyMap<string, string>>;
 export const EMPTY_QUERY: ListQuery = { search: '', filters: {}, sort: null };
 
 import { recordName } from '../../../api/words';
+import { dateTimeText, dayText } from '../../kit/dateText';
 
 export { recordName };
-
-/** DD/MM/YYYY HH:mm in the browser's zone (IST for the product's people). */
-function formatDateTime(value: string): string {
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  return `${formatDate(value)} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
-}
-
-function formatDate(value: string): string {
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return value;
-  const dd = String(d.getDate()).padStart(2, '0');
-  const mm = String(d.getMonth() + 1).padStart(2, '0');
-  return `${dd}/${mm}/${d.getFullYear()}`; // DD/MM/YYYY, spec document 1 §9
-}
 
 /**
  * What a reference cell shows for a record it has no name for: the person may not list the referenced module (an
@@ -62,11 +48,18 @@ function carriedName(row: Record<string, unknown>, column: string): string | und
   return typeof name === 'string' && name.trim() ? name : undefined;
 }
 
+/** How a screen writes cells: its words for yes and no, and the subscriber's time zone for date-times. */
+export interface CellFormat {
+  yesNo?: [string, string];
+  timeZone?: string | null;
+}
+
 /**
  * One cell: references by name (from the referenced module's list, else the name the record carries, else UNNAMED),
- * lists joined, booleans as Yes/No, dates as DD/MM/YYYY.
+ * lists joined, booleans as Yes/No, dates as DD/MM/YYYY, date-times as DD/MM/YYYY HH:mm in the time zone given.
  */
-export function cellView(row: Record<string, unknown>, column: string, field: FieldSpec | undefined, names: ReferenceNames, yesNo: [string, string] = ['Yes', 'No']): CellView {
+export function cellView(row: Record<string, unknown>, column: string, field: FieldSpec | undefined, names: ReferenceNames, format: CellFormat = {}): CellView {
+  const yesNo = format.yesNo ?? ['Yes', 'No'];
   const value = row[column];
   if (value === undefined || value === null || value === '') return { text: '' };
   const reference = field?.reference;
@@ -91,8 +84,8 @@ export function cellView(row: Record<string, unknown>, column: string, field: Fi
   const textOf = (): string => {
     if (Array.isArray(value)) return value.map(one).join(', ');
     if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
-    if (field?.kind === 'date' && typeof value === 'string') return formatDate(value);
-    if (field?.kind === 'datetime' && typeof value === 'string') return formatDateTime(value);
+    if (field?.kind === 'date' && typeof value === 'string') return dayText(value);
+    if (field?.kind === 'datetime' && typeof value === 'string') return dateTimeText(value, format.timeZone);
     if (field?.kind === 'money' && typeof value === 'number') return formatPaise(value);
     return one(value);
   };
@@ -101,8 +94,8 @@ export function cellView(row: Record<string, unknown>, column: string, field: Fi
 }
 
 /** The text of one cell (search, sort, CSV): see `cellView`. */
-export function cellText(row: Record<string, unknown>, column: string, field: FieldSpec | undefined, names: ReferenceNames, yesNo: [string, string] = ['Yes', 'No']): string {
-  return cellView(row, column, field, names, yesNo).text;
+export function cellText(row: Record<string, unknown>, column: string, field: FieldSpec | undefined, names: ReferenceNames, format: CellFormat = {}): string {
+  return cellView(row, column, field, names, format).text;
 }
 
 /**
