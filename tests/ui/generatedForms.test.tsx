@@ -1,0 +1,239 @@
+/**
+ * Issue 12's first test, generated from the catalogue: for every module with a create screen the administrator
+ * reaches (every guarded route's modules that offer 'create', none sampled), its screen is opened, New clicked and
+ * every input filled through the UI from the module's schema (tests/support/formFill.ts: text typed, amounts typed in
+ * rupees, options chosen, dates typed, date-times picked, references picked by name, a document's line filled); one
+ * required field is first given a wrong value, whose message must show beside it with nothing sent; then Save sends
+ * exactly `toBody` of the generated values, the body tests/api/generatedForms.test.ts posts to the real server.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { catalogue, opRoute, type ModuleDef } from '../../src/api/modules';
+import { validate, type FieldSpec, type FormValue, type FormValues, type LineValues } from '../../src/ui/screens/module/fieldModel';
+import { newRoleNavigation } from '../../src/ui/screens/admin/RoleNavigationInput';
+import { createScreens, fieldSchema, formBody, formFields, formValues, presetOf, referenceRecord, refModule, refName, type CreateScreen } from '../support/formFill';
+import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';
+import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
+
+const admin: Account = { login: ADMIN, password: 'x', permissions: ADMIN_PERMISSIONS, menu: [] };
+afterEach(() => resetHarness());
+
+/**
+ * Modules whose form cannot be saved, each with why. The test asserts each still fails: fixing one makes the test
+ * fail until it is taken off this list.
+ */
+const KNOWN_BROKEN: Readonly<Record<string, string>> = {
+  // The machine type is a reference the schema also takes expanded ({ _id }): a union the form reads as read-only, so
+  // the proposal form has no machine-type input and the schema refuses every new proposal.
+  proposal: 'no input for the required machine type (a union schema read as read-only)',
+};
+
+/** What a screen adds to the schema's body (a new role's navigation grant, ticked to start with). */
+function expectedBody(def: ModuleDef, values: FormValues): Record<string, unknown> {
+  const body = formBody(def, values);
+  return def.name === 'role' ? newRoleNavigation.toBody({ ...newRoleNavigation.initialValues, ...values }, body) : body;
+}
+
+function open(target: CreateScreen) {
+  storePreviousVisit(admin);
+  const api = apiFor([admin]);
+  // Every module lists one record: the one each picker offers (references are picked by its name).
+  for (const def of catalogue) {
+    const list = opRoute(def, 'list');
+    api.on(list.method, def.path + list.path, { body: { data: [referenceRecord(def.name)], total: 1 } });
+  }
+  const { method, path } = opRoute(target.def, 'create');
+  api.on(method, target.def.path + path, ({ body }) => ({ status: 201, body: { _id: 'gf-created', alternateId: 'GF-2026-000001', ...(body as object) } }));
+  renderApp(api, `/app/${target.path}`);
+  return { api, method, url: target.def.path + path };
+}
+
+/** The input a label names, in `scope` and not inside a document's line (unless `scope` is that line). */
+function control(scope: HTMLElement, label: string): HTMLElement {
+  const lineOf = (el: Element) => el.closest('[data-testid$="-line"]');
+  const found = [...scope.querySelectorAll('label')].filter(
+    (l) => (l.textContent ?? '').replace(/\s*\*\s*$/, '').trim() === label && lineOf(l) === lineOf(scope) && l.htmlFor,
+  );
+  if (found.length !== 1) throw new Error(`${found.length} inputs labelled "${label}"`);
+  const input = document.getElementById(found[0]!.htmlFor);
+  if (!input) throw new Error(`no input for "${label}"`);
+  return input;
+}
+
+async function chooseOption(user: UserEvent, input: HTMLElement, name: string) {
+  // Already chosen (the schema's default): clicking it again would clear it.
+  if ((input as HTMLInputElement).value === name) return;
+  await user.click(input);
+  await user.click(await screen.findByRole('option', { name }));
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A date-time picked as a person does: year, month and day on the calendar, then hours and minutes. */
+async function pickDateTime(user: UserEvent, button: HTMLElement, local: string) {
+  const [, year, month, day, hours, minutes] = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})/.exec(local)!;
+  await user.click(button);
+  const dropdown = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+  const level = () => within(dropdown).getAllByRole('button').find((b) => !b.hasAttribute('data-direction') && !b.getAttribute('aria-label') && b.textContent)!;
+  await user.click(level()); // the months of the year
+  await user.click(level()); // the years of the decade
+  await user.click(within(dropdown).getByRole('button', { name: year }));
+  await user.click(within(dropdown).getByRole('button', { name: new RegExp(`^${MONTHS[Number(month) - 1]!.slice(0, 3)}`) }));
+  await user.click(within(dropdown).getByRole('button', { name: `${Number(day)} ${MONTHS[Number(month) - 1]} ${year}` }));
+  const [h, m] = within(dropdown).getAllByRole('spinbutton');
+  await user.type(h!, hours!);
+  await user.type(m!, minutes!);
+  const buttons = within(dropdown).getAllByRole('button');
+  await user.click(buttons[buttons.length - 1]!);
+}
+
+async function typeInto(user: UserEvent, input: HTMLElement, text: string) {
+  await user.clear(input);
+  if (text !== '') await user.type(input, text);
+}
+
+/** Longer texts are pasted (one input event instead of one per character: the same value, faster). */
+async function pasteInto(user: UserEvent, input: HTMLElement, text: string) {
+  await user.clear(input);
+  if (text === '') return;
+  await user.click(input);
+  await user.paste(text);
+}
+
+/** Fills one input the way a person does, by its kind. */
+async function fill(user: UserEvent, scope: HTMLElement, field: FieldSpec, value: FormValue) {
+  if (field.kind === 'lines') {
+    const lines = within(scope).getByRole('group', { name: field.label });
+    const line = within(lines).getAllByTestId(`${field.name}-line`)[0]!;
+    const row = (value as LineValues[])[0]!;
+    // A reference cell first: picking it may fill the line's other cells, which are then typed over.
+    const columns = [...(field.columns ?? [])].sort((a, b) => Number(b.kind === 'reference') - Number(a.kind === 'reference'));
+    for (const column of columns) if (column.name in row) await fill(user, line, column, row[column.name] as FormValue);
+    return;
+  }
+  const input = control(scope, field.label);
+  switch (field.kind) {
+    case 'text':
+    case 'email':
+    case 'date':
+      return pasteInto(user, input, String(value));
+    case 'money':
+      await typeInto(user, input, String(value));
+      return user.tab();
+    case 'number':
+      if (field.options) return chooseOption(user, input, field.suffix ? `${value} ${field.suffix}` : String(value));
+      return typeInto(user, input, String(value));
+    case 'enum':
+      return chooseOption(user, input, String(value));
+    case 'boolean':
+      if ((input as HTMLInputElement).checked !== value) await user.click(input);
+      return;
+    case 'datetime':
+      return pickDateTime(user, input, String(value));
+    case 'reference':
+      return chooseOption(user, input, refName(refModule(String(value))));
+    case 'references':
+      for (const id of value as string[]) await chooseOption(user, input, refName(refModule(id)));
+      return user.keyboard('{Escape}');
+    case 'tags':
+      for (const tag of value as string[]) await user.type(input, `${tag}{Enter}`);
+      return;
+    default:
+      throw new Error(`${field.name}: cannot fill a ${field.kind}`);
+  }
+}
+
+/**
+ * A value the schema refuses, typed into one field: a required field the person types (an e-mail that is not one, a
+ * third decimal of a rupee, a number below its minimum, a blank text or date), else a required cell of a document's
+ * line left blank, else (a form of pickers only) an optional text longer than its limit.
+ */
+interface Wrong {
+  field: FieldSpec;
+  value: string;
+  /** The document's lines the field is a cell of (its first line). */
+  line?: FieldSpec;
+}
+
+function wrongFor(field: FieldSpec, schema: z.ZodType): string | undefined {
+  const s = schema as z.ZodType & { minValue?: number | null; maxLength?: number | null };
+  if (field.kind === 'email') return 'not-an-email';
+  if (field.kind === 'money') return '12.345';
+  if (field.kind === 'number' && !field.options && typeof s.minValue === 'number' && Number.isFinite(s.minValue)) return String(s.minValue - 1);
+  if (!field.required) return field.kind === 'text' && typeof s.maxLength === 'number' && s.maxLength <= 200 ? 'x'.repeat(s.maxLength + 1) : undefined;
+  if ((field.kind === 'text' && !field.writeOnly) || field.kind === 'date' || field.kind === 'number') return '';
+  return undefined;
+}
+
+function wrongValue(def: ModuleDef, fields: readonly FieldSpec[]): Wrong {
+  for (const field of fields.filter((f) => f.required && f.kind !== 'lines')) {
+    const value = wrongFor(field, fieldSchema(def, field.name));
+    if (value !== undefined) return { field, value };
+  }
+  for (const line of fields.filter((f) => f.kind === 'lines')) {
+    for (const column of (line.columns ?? []).filter((c) => c.required)) {
+      const value = wrongFor(column, fieldSchema(def, line.name, column.name));
+      if (value !== undefined) return { field: column, value, line };
+    }
+  }
+  for (const field of fields.filter((f) => !f.required && f.kind !== 'lines')) {
+    const value = wrongFor(field, fieldSchema(def, field.name));
+    if (value !== undefined) return { field, value };
+  }
+  throw new Error(`${def.name}: no field to type a wrong value into`);
+}
+
+async function createThroughForm(target: CreateScreen) {
+  const { def } = target;
+  const fields = formFields(def);
+  const values = formValues(def, presetOf(target.filter));
+  const { api, method, url } = open(target);
+  const user = userEvent.setup({ delay: null });
+  if (target.tab) await user.click(await screen.findByRole('tab', { name: target.tab }, { timeout: 4_000 }));
+  await user.click(await screen.findByRole('button', { name: 'New' }, { timeout: 4_000 }));
+  const form = await screen.findByRole('form');
+  for (const field of fields) if (field.name in values) await fill(user, form, field, values[field.name]!);
+
+  // A wrong value in a required field: its message beside it, nothing sent.
+  const wrong = wrongValue(def, fields);
+  const scope = wrong.line ? within(within(form).getByRole('group', { name: wrong.line.label })).getAllByTestId(`${wrong.line.name}-line`)[0]! : form;
+  const wrongValues: FormValues = wrong.line
+    ? { ...values, [wrong.line.name]: [{ ...(values[wrong.line.name] as LineValues[])[0], [wrong.field.name]: wrong.value }] }
+    : { ...values, [wrong.field.name]: wrong.value };
+  const key = wrong.line ? `${wrong.line.name}.0.${wrong.field.name}` : wrong.field.name;
+  const message = validate(def, fields, wrongValues, 'create')[key];
+  expect(message, `${def.name}.${key} refuses ${JSON.stringify(wrong.value)}`).toBeTruthy();
+  const input = control(scope, wrong.field.label);
+  await (wrong.value.length > 20 ? pasteInto : typeInto)(user, input, wrong.value);
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(within(input.closest('.mantine-InputWrapper-root') as HTMLElement).getByText(message!)).toBeTruthy());
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  expect(api.requestsTo(method, url)).toHaveLength(0);
+
+  const right = wrong.line ? (values[wrong.line.name] as LineValues[])[0]![wrong.field.name] : values[wrong.field.name];
+  await fill(user, scope, wrong.field, right as FormValue);
+  await user.click(within(form).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(api.requestsTo(method, url), `${def.name} posted nothing; the form says: ${[...form.querySelectorAll('[class*="error"]')].map((e) => e.textContent).join(' | ')}`).toHaveLength(1), { timeout: 2_000 });
+  return { posted: api.requestsTo(method, url)[0]!.body, expected: expectedBody(def, values) };
+}
+
+const targets = createScreens();
+
+describe('every create form, generated from the catalogue', () => {
+  it('covers every module with a create screen', () => {
+    expect(targets.length).toBeGreaterThanOrEqual(40);
+    expect(Object.keys(KNOWN_BROKEN).every((name) => targets.some((t) => t.def.name === name))).toBe(true);
+  });
+
+  it.each(targets.map((t) => [`${t.def.name} on /app/${t.path}${t.tab ? ` (${t.tab})` : ''}`, t] as const))('%s: filled, refused once, saved', async (_name, target) => {
+    const reason = KNOWN_BROKEN[target.def.name];
+    if (reason) {
+      await expect(createThroughForm(target), `${target.def.name} is listed as broken (${reason}) but saves`).rejects.toThrow();
+      return;
+    }
+    const { posted, expected } = await createThroughForm(target);
+    expect(posted).toEqual(expected);
+  });
+});
