@@ -24,11 +24,7 @@ afterEach(() => resetHarness());
  * Modules whose form cannot be saved, each with why. The test asserts each still fails: fixing one makes the test
  * fail until it is taken off this list.
  */
-const KNOWN_BROKEN: Readonly<Record<string, string>> = {
-  // The machine type is a reference the schema also takes expanded ({ _id }): a union the form reads as read-only, so
-  // the proposal form has no machine-type input and the schema refuses every new proposal.
-  proposal: 'no input for the required machine type (a union schema read as read-only)',
-};
+const KNOWN_BROKEN: Readonly<Record<string, string>> = {};
 
 /** What a screen adds to the schema's body (a new role's navigation grant, ticked to start with). */
 function expectedBody(def: ModuleDef, values: FormValues): Record<string, unknown> {

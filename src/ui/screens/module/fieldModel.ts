@@ -127,6 +127,12 @@ function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldS
       return { kind: 'date' };
     case 'enum':
       return { kind: 'enum', options: Object.values(d.entries ?? {}) };
+    case 'union': {
+      // A reference the schema also takes expanded (an id, or the record read back as { _id, … }): picked by its id.
+      const options = ((schema.def as { options?: AnySchema[] }).options ?? []).map((o) => unwrap(o).schema);
+      if (reference && options.some((o) => o.def.type === 'string')) return { kind: 'reference', reference, ...(pickFrom ? { pickFrom } : {}) };
+      return { kind: 'readonly' };
+    }
     case 'array': {
       const element = unwrap(d.element as AnySchema).schema;
       if (element.def.type === 'string') return reference ? { kind: 'references', reference } : { kind: 'tags' };
