@@ -2,15 +2,16 @@
  * What a handler of the catalogue's routes is given and what it provides, and the handler map typed from the
  * catalogue (src/api/modules): each area exports its modules' handlers (`AreaHandlers`), ./handlers.ts composes
  * them into one `CatalogueHandlers`, and buildApp hands that to the catalogue routes.
- * - `calls`: one entry per custom call of the module (an ExtraCall of kind 'custom', e.g. role.updateRole); a
- *   missing, extra or misspelled call is a compile error.
+ * - `calls`: one entry per custom call of the module (a CustomCall, e.g. role.updateRole): its handler, which must
+ *   answer the call's reply type (the catalogue's `reply` schema); a missing, extra or misspelled call, or a
+ *   handler answering another shape, is a compile error. The call's request schemas (params, querystring, body)
+ *   are the catalogue's too: the route validates with them before the handler runs.
  * - `ops`: replaces some of the module's operations (e.g. user create, which moves the password into the
  *   credentials table). The body is already validated.
  * Handlers get the tenant-bound repository of their module; they return the reply payload.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodType } from 'zod';
-import type { CallOf, HandlerMap, ModuleDef, ModuleHandlers, ModuleName, OpOf } from '../../src/api/modules/index';
+import type { CallEntryFor, CallOf, CallReply, HandlerMap, ModuleDef, ModuleHandlers, ModuleName, OpOf } from '../../src/api/modules/index';
 import type { RecordScope } from '../auth/module-grants';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/pool';
@@ -39,30 +40,20 @@ export interface CallContext {
 
 export type CallHandler = (ctx: CallContext) => Promise<unknown>;
 
-/** Optional schemas: validated before the handler and shown in /api/docs. */
-export interface CallSchemas {
-  body?: ZodType;
-  querystring?: ZodType;
-  params?: ZodType;
-}
-
-/** A custom call's handler and the schemas its request is validated with. */
-export interface CallEntry {
-  handler: CallHandler;
-  schemas?: CallSchemas;
-}
+/** A custom call's entry: its handler, answering `Reply` (the call's reply type; unknown where read as data). */
+export type CallEntry<Reply = unknown> = CallEntryFor<CallContext, Reply>;
 
 /** Every module's handlers: one entry per custom call of the catalogue, and the operation overrides. */
-export type CatalogueHandlers = HandlerMap<CallEntry, CallHandler>;
+export type CatalogueHandlers = HandlerMap<CallContext, CallHandler>;
 
 /** The handlers of the modules named N (one area of server/domain): complete for each module listed. */
-export type AreaHandlers<N extends ModuleName> = { [K in N]: ModuleHandlers<K, CallEntry, CallHandler> };
+export type AreaHandlers<N extends ModuleName> = { [K in N]: ModuleHandlers<K, CallContext, CallHandler> };
 
 /** Some of the custom calls of the module named N (one file's share of a module served by several files). */
-export type CallsOf<N extends ModuleName> = { [C in CallOf<N>]?: CallEntry };
+export type CallsOf<N extends ModuleName> = { [C in CallOf<N>]?: CallEntry<CallReply<N, C>> };
 
 /** Overrides of some operations of the module named N. */
 export type OpsOf<N extends ModuleName> = { [O in OpOf<N>]?: CallHandler };
 
 /** Everything the module named N is given (a file that serves the whole module exports this). */
-export type HandlersOf<N extends ModuleName> = ModuleHandlers<N, CallEntry, CallHandler>;
+export type HandlersOf<N extends ModuleName> = ModuleHandlers<N, CallContext, CallHandler>;

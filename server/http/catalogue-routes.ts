@@ -4,12 +4,13 @@
  * privilege, works inside the caller's tenant, validates bodies with the module's fields, maps unique
  * violations to 409/11000 and announces writes as `record.changed`. A custom call is served by its handler
  * and an operation by its override, when the module has one, from the handler map buildApp gives
- * (server/domain/handlers.ts, typed from the catalogue: every custom call has its handler).
+ * (server/domain/handlers.ts, typed from the catalogue: every custom call has its handler); its request is
+ * validated with the catalogue's schemas of that call, and its reply schema is shown in /api/docs.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callPath, catalogue, moduleOps, opPrivilege, opRoute, type ExtraCall, type ModuleDef, type Op } from '../../src/api/modules/index';
+import { callPath, catalogue, moduleOps, opPrivilege, opRoute, type CustomCall, type ExtraCall, type ModuleDef, type Op } from '../../src/api/modules/index';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/pool';
 import { ALL_TENANTS, repo, type ApiRecord, type ListOptions, type ModuleRepo, type TenantScope } from '../db/repository';
@@ -23,6 +24,7 @@ import type { EInvoicePortal } from '../einvoice/portal';
 import type { RealtimeHub } from '../realtime/hub';
 import { currentUser, type Access } from './access';
 import { badRequest, HttpError, notFound } from './errors';
+import { plainJson } from './plain-json';
 import { isUnpaged, sendStreamedList } from './streamed-list';
 
 export interface CatalogueDeps {
@@ -255,6 +257,19 @@ function mountLifecycleRoutes(
   });
 }
 
+/**
+ * The route schema of a custom call, from the catalogue: its request schemas and its reply (any 2xx). The reply is
+ * shown in /api/docs; the answer is sent as plain JSON (./plain-json.ts), never through the schema.
+ */
+function customCallSchema(call: CustomCall): FastifySchema {
+  return {
+    ...(call.params ? { params: call.params } : {}),
+    ...(call.querystring ? { querystring: call.querystring } : {}),
+    ...(call.body ? { body: call.body } : {}),
+    response: { '2xx': call.reply },
+  };
+}
+
 /** An extra call: a `list` call served here, a `custom` call by its entry in the handler map. */
 function mountCall(
   api: ReturnType<FastifyInstance['withTypeProvider']>,
@@ -270,12 +285,13 @@ function mountCall(
   else if (custom) serve = custom.handler;
   // CatalogueHandlers makes this unreachable in typed code: a map built around the types fails the start, never a request.
   else throw new Error(`No handler for the custom call ${def.name}.${call.name} (server/domain/handlers.ts)`);
-  const schema = call.kind === 'list' ? { querystring: listQuery } : (custom?.schemas ?? {});
+  const schema = call.kind === 'list' ? { querystring: listQuery } : customCallSchema(call);
   api.route({
     method: call.method,
     url: callPath(def, call),
     config: { access },
     schema: { ...schema, tags, summary: `${def.label}: ${call.name}` },
+    ...(call.kind === 'custom' ? { serializerCompiler: plainJson } : {}),
     handler: async (request, reply) => serve(contextFor(def, request, reply)),
   });
 }

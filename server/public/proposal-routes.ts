@@ -14,12 +14,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileUpload } from '../../src/api/modules/assets';
+import { fileReply } from '../../src/api/modules/replies';
 import { tableName } from '../../src/api/modules/define';
 import type { Db } from '../db/pool';
 import { decideProposal, readProposal, updateViewTime, viewProposal } from '../domain/public/public-proposal';
 import { filePath } from '../domain/assets/files';
 import { proposalPdf } from '../domain/sales/proposal-pdf';
 import { notFound } from '../http/errors';
+import { plainJson } from '../http/plain-json';
 import type { RealtimeHub } from '../realtime/hub';
 import { requireLink, requireSameRecord } from './public-access';
 
@@ -98,7 +100,9 @@ export async function proposalRoutes(app: FastifyInstance, deps: { db: Db; hub: 
     {
       config: PUBLIC,
       constraints: { [PUBLIC_REQUEST_CONSTRAINT]: 'yes' },
-      schema: { body: downloadBody, tags, summary: "Customer: one of the proposal's attachments (base64); needs public-request" },
+      // The staff call's reply (the catalogue's file-upload downloadFile), which /api/docs shows for this path.
+      schema: { body: downloadBody, response: { '2xx': fileReply }, tags, summary: "Customer: one of the proposal's attachments (base64); needs public-request" },
+      serializerCompiler: plainJson,
     },
     async (request) => {
       const grant = await requireLink(db, request, 'proposal');

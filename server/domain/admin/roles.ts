@@ -4,7 +4,7 @@
  * `POST update-role/{id}` adds or removes features one call at a time (document 2 §7).
  */
 import { z } from 'zod';
-import { feature, privilege, role, roleFeature, subscriberUser } from '../../../src/api/modules/admin';
+import { feature, privilege, role, roleFeature, subscriberUser, type UpdateRoleBody } from '../../../src/api/modules/admin';
 import { tableName } from '../../../src/api/modules/define';
 import type { Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
@@ -78,16 +78,10 @@ async function removeRole(ctx: CallContext): Promise<unknown> {
   return { message: 'Manage Role: record deleted', _id: record._id, data: { _id: record._id } };
 }
 
-const updateRoleBody = z.object({
-  id: z.string().optional(),
-  features: z.array(roleFeature).min(1, 'Select at least one feature'),
-  action: z.enum(['add', 'remove']).default('add'),
-});
-
 /** POST update-role/{id}: add features (refusing ones already held) or remove them. */
 async function updateRoleFeatures(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
-  const body = ctx.req.body as z.infer<typeof updateRoleBody>;
+  const body = ctx.req.body as UpdateRoleBody;
   if (body.id !== undefined && body.id !== id) throw invalid('id', 'Does not match the role in the path');
   const current = await ctx.repo.getBody(id);
   if (!current) throw notFound(`No role record with id ${id}`);
@@ -111,6 +105,6 @@ async function updateRoleFeatures(ctx: CallContext): Promise<ApiRecord> {
 
 export const roleHandlers = {
   ops: { create: createRole, update: updateRoleRecord, remove: removeRole },
-  calls: { updateRole: { handler: updateRoleFeatures, schemas: { body: updateRoleBody, params: z.object({ id: z.string().min(1) }) } } },
+  calls: { updateRole: { handler: updateRoleFeatures } },
 } satisfies HandlersOf<'role'>;
 

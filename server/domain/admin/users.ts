@@ -2,19 +2,15 @@
  * Subscriber users: the record lives in the module table, the password in `credentials` (never in the
  * record). Create, update and delete keep both in one transaction; e-mails are the sign-in identity.
  */
-import { z } from 'zod';
 import { role, subscriberUser } from '../../../src/api/modules/admin';
 import { hashPassword, PASSWORD_RULE_MESSAGE, passwordFollowsRule } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { inTransaction, isPgError, type Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
-import { updateSchemaOf } from '../../../src/api/modules/updateSchema';
 import { duplicate, invalid, notFound } from '../errors';
 import { checkReferences, duplicateMessage, withDuplicateMapping } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
 import { tableName } from '../../../src/api/modules/define';
-
-const idParams = z.object({ id: z.string().min(1) });
 
 /** A duplicate e-mail in `credentials` (another tenant) reads like one in the tenant: 409 / 11000. */
 async function credentialWrite<T>(email: unknown, write: () => Promise<T>): Promise<T> {
@@ -129,17 +125,15 @@ export async function usersWithRoles(db: Queryable, tenantId: string, roleRefs: 
 export const subscriberUserHandlers = {
   ops: { create: createUser, update: updateUser, remove: removeUser },
   calls: {
-    updateUser: { handler: updateUser, schemas: { body: updateSchemaOf(subscriberUser.fields), params: idParams } },
+    updateUser: { handler: updateUser },
     getUsersByRole: {
       handler: async (ctx) => {
         const { role } = ctx.req.query as { role: string | string[] };
         return usersWithRoles(ctx.db, ctx.user.tenantId, typeof role === 'string' ? [role] : role);
       },
-      schemas: { querystring: z.object({ role: z.union([z.string().min(1, 'Role is required'), z.array(z.string().min(1)).min(1)]) }) },
     },
     getUsersForMultiRole: {
       handler: async (ctx) => usersWithRoles(ctx.db, ctx.user.tenantId, (ctx.req.body as { roles: string[] }).roles),
-      schemas: { body: z.object({ roles: z.array(z.string().min(1)).min(1, 'Select at least one role') }) },
     },
   },
 } satisfies HandlersOf<'subscriber-user'>;

@@ -2,7 +2,6 @@
  * Fire extinguishers: the inspection tag as a PDF (POST generatePdf/{id}), and a status that follows the
  * dates: past its refill date an in-service extinguisher is Due For Refill, past its hydro test Expired.
  */
-import { z } from 'zod';
 import { asset } from '../../../src/api/modules/assets';
 import type { ApiRecord } from '../../db/repository';
 import type { CallContext, HandlersOf } from '../call-context';
@@ -72,5 +71,5 @@ async function tagPdf(ctx: CallContext): Promise<PdfReply> {
 
 export const fireExtinguisherHandlers = {
   ops: { create: createExtinguisher, update: updateExtinguisher },
-  calls: { generatePdf: { handler: tagPdf, schemas: { params: z.object({ id: z.string().min(1) }) } } },
+  calls: { generatePdf: { handler: tagPdf } },
 } satisfies HandlersOf<'fire-extinguisher'>;

@@ -3,8 +3,7 @@
  * gets a url (/files/<id>/<name> unless one is given) by which attachments point at it. POST downloadFile
  * { path } answers { data: base64, name, mimeType } for the file at that url (or with that _id).
  */
-import { z } from 'zod';
-import { fileUpload } from '../../../src/api/modules/assets';
+import { fileUpload, type DownloadFileBody } from '../../../src/api/modules/assets';
 import { tableName } from '../../../src/api/modules/define';
 import { newId } from '../../db/ids';
 import type { ApiRecord } from '../../db/repository';
@@ -32,8 +31,6 @@ async function createFile(ctx: CallContext): Promise<ApiRecord> {
   return record;
 }
 
-const downloadBody = z.object({ path: z.string({ error: 'The file path is required' }).trim().min(1, 'The file path is required').max(2000) });
-
 /** An absolute link (https://host/files/…) addresses the same file as its path. */
 export function filePath(path: string): string {
   try {
@@ -44,7 +41,7 @@ export function filePath(path: string): string {
 }
 
 async function downloadFile(ctx: CallContext): Promise<{ data: string; name: string; mimeType: string }> {
-  const { path } = ctx.req.body as z.infer<typeof downloadBody>;
+  const { path } = ctx.req.body as DownloadFileBody;
   const wanted = filePath(path);
   const { rows } = await ctx.db.query<{ body: Record<string, unknown> }>(
     `select body from "${tableName(fileUpload)}" where subscriber_id = $1 and (body->>'url' = $2 or body->>'url' = $3 or _id = $2) limit 1`,
@@ -57,5 +54,5 @@ async function downloadFile(ctx: CallContext): Promise<{ data: string; name: str
 
 export const fileUploadHandlers = {
   ops: { create: createFile },
-  calls: { downloadFile: { handler: downloadFile, schemas: { body: downloadBody } } },
+  calls: { downloadFile: { handler: downloadFile } },
 } satisfies HandlersOf<'file-upload'>;

@@ -3,8 +3,7 @@
  * an Invoiced bill is fixed (no change, no delete) until its draft invoice is deleted; PUT update/list
  * opens or rejects several bills at once.
  */
-import { z } from 'zod';
-import { bills } from '../../../src/api/modules/billing';
+import { bills, type BillListBody } from '../../../src/api/modules/billing';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
@@ -32,13 +31,8 @@ async function removeBill(ctx: CallContext): Promise<unknown> {
   return removedReply(bills, id);
 }
 
-const listBody = z.object({
-  ids: z.array(z.string().min(1)).min(1, 'Choose at least one bill'),
-  status: z.enum(['Open', 'Rejected'], { error: 'Status must be Open or Rejected' }),
-});
-
 async function updateList(ctx: CallContext): Promise<{ data: ApiRecord[]; total: number }> {
-  const { ids, status } = ctx.req.body as z.infer<typeof listBody>;
+  const { ids, status } = ctx.req.body as BillListBody;
   const data = await inTransaction(ctx.db, async (tx) => {
     const billRepo = repoOf(ctx, bills, tx);
     const updated: ApiRecord[] = [];
@@ -65,5 +59,5 @@ export const billsHandlers = {
     update: updateBill,
     remove: removeBill,
   },
-  calls: { updateList: { handler: updateList, schemas: { body: listBody } } },
+  calls: { updateList: { handler: updateList } },
 } satisfies HandlersOf<'bills'>;

@@ -5,12 +5,12 @@
  * or rejects with remarks. Approved notes are final: no change, no delete. Every status change is a step of
  * the credit note's lifecycle (src/machines/lifecycles/creditNote.ts), applied by server/domain/lifecycle.ts.
  */
-import { z } from 'zod';
-import { creditNote, invoice } from '../../../src/api/modules/billing';
+import { creditNote, invoice, type CreditNoteApprovalBody, type CreditNoteListBody } from '../../../src/api/modules/billing';
+import type { CallReply } from '../../../src/api/modules/index';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
-import { applyTransition, transitionIn } from '../lifecycle';
+import { applyTransition, transitionIn, type LifecycleRecord } from '../lifecycle';
 import { checkCeiling, creditableInvoice, otherCredits } from './credit-note-approval';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
 import { asArray, asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody, updateId } from '../records';
@@ -79,17 +79,12 @@ async function removeCreditNote(ctx: CallContext): Promise<unknown> {
   return removedReply(creditNote, id);
 }
 
-const listBody = z.object({
-  ids: z.array(z.string().min(1)).min(1, 'Choose at least one credit note'),
-  status: z.enum(['Draft', 'Pending Approval'], { error: 'Status must be Draft or Pending Approval' }),
-});
-
 /** PUT update/list: submits drafts (or rejected notes) for approval, or withdraws pending ones, together. */
-async function updateList(ctx: CallContext): Promise<{ data: ApiRecord[]; total: number }> {
-  const { ids, status } = ctx.req.body as z.infer<typeof listBody>;
+async function updateList(ctx: CallContext): Promise<{ data: LifecycleRecord[]; total: number }> {
+  const { ids, status } = ctx.req.body as CreditNoteListBody;
   const event = status === 'Pending Approval' ? 'submit' : 'withdraw';
   const data = await inTransaction(ctx.db, async (tx) => {
-    const moved: ApiRecord[] = [];
+    const moved: LifecycleRecord[] = [];
     for (const id of [...new Set(ids)]) moved.push(await transitionIn(tx, ctx, id, { event }));
     return moved;
   });
@@ -98,7 +93,7 @@ async function updateList(ctx: CallContext): Promise<{ data: ApiRecord[]; total:
 }
 
 /** GET get-credit-note-items-invoice-items/{invoiceId}: the invoice's lines with what is already credited. */
-async function creditNoteItemsOfInvoice(ctx: CallContext): Promise<unknown> {
+async function creditNoteItemsOfInvoice(ctx: CallContext): Promise<CallReply<'credit-note', 'getCreditNoteItemsInvoiceItems'>> {
   const { id } = ctx.req.params as { id: string };
   const invoiceBody = await requireBody(repoOf(ctx, invoice), id);
   const { data: notes } = await ctx.repo.list({ filters: { invoiceId: id } });
@@ -122,25 +117,18 @@ async function creditNoteItemsOfInvoice(ctx: CallContext): Promise<unknown> {
   };
 }
 
-const approveBody = z.object({
-  status: z.enum(['Approved', 'Rejected'], { error: 'Status must be Approved or Rejected' }),
-  approvalRemarks: z.string().trim().max(1000).optional(),
-});
-
 /** PATCH approve-reject/{id}: the approver's decision, the credit note's approve or reject step. */
-async function approveReject(ctx: CallContext): Promise<ApiRecord> {
+async function approveReject(ctx: CallContext): Promise<LifecycleRecord> {
   const { id } = ctx.req.params as { id: string };
-  const { status, approvalRemarks } = ctx.req.body as z.infer<typeof approveBody>;
+  const { status, approvalRemarks } = ctx.req.body as CreditNoteApprovalBody;
   const event = status === 'Approved' ? 'approve' : 'reject';
   return applyTransition(ctx, id, { event, data: { approvalRemarks } });
 }
 
-const idParams = z.object({ id: z.string().min(1) });
-
 export const creditNoteOps = { create: createCreditNote, update: updateCreditNote, remove: removeCreditNote } satisfies OpsOf<'credit-note'>;
 
 export const creditNoteCalls = {
-  updateList: { handler: updateList, schemas: { body: listBody } },
-  getCreditNoteItemsInvoiceItems: { handler: creditNoteItemsOfInvoice, schemas: { params: idParams } },
-  approveReject: { handler: approveReject, schemas: { body: approveBody, params: idParams } },
+  updateList: { handler: updateList },
+  getCreditNoteItemsInvoiceItems: { handler: creditNoteItemsOfInvoice },
+  approveReject: { handler: approveReject },
 } satisfies CallsOf<'credit-note'>;

@@ -1,5 +1,4 @@
 /** The tax invoice and credit note as PDFs (POST generatePdf/{id}), with the GST breakup and amount in words. */
-import { z } from 'zod';
 import { creditNote, invoice } from '../../../src/api/modules/billing';
 import type { CallContext, CallsOf } from '../call-context';
 import { asArray, asNumber, asString, repoOf, requireBody } from '../records';
@@ -129,8 +128,6 @@ async function creditNotePdf(ctx: CallContext): Promise<PdfReply> {
   return pdfReply(buffer, `${number}.pdf`);
 }
 
-const idParams = z.object({ id: z.string().min(1) });
+export const invoicePdfCalls = { generatePdf: { handler: invoicePdf } } satisfies CallsOf<'invoice'>;
 
-export const invoicePdfCalls = { generatePdf: { handler: invoicePdf, schemas: { params: idParams } } } satisfies CallsOf<'invoice'>;
-
-export const creditNotePdfCalls = { generatePdf: { handler: creditNotePdf, schemas: { params: idParams } } } satisfies CallsOf<'credit-note'>;
+export const creditNotePdfCalls = { generatePdf: { handler: creditNotePdf } } satisfies CallsOf<'credit-note'>;

@@ -4,20 +4,17 @@
  * The log is written only after the relay accepted the message, so it never claims a delivery that did
  * not leave; without a relay the call answers 503 and nothing changes.
  */
-import { z } from 'zod';
 import type { ApiRecord } from '../../db/repository';
 import { sendMail } from '../mail';
 import type { CallContext, CallsOf } from '../call-context';
-import { invoice } from '../../../src/api/modules/billing';
+import { invoice, type InvoiceEmailBody } from '../../../src/api/modules/billing';
 import { asArray, asString, patchRecord, repoOf, requireBody } from '../records';
 import { conflict } from '../errors';
 import { formatRupees } from './amount-words';
 import { renderInvoice } from './documents';
 
-const emailBody = z.object({ id: z.string().min(1, 'id is required'), to: z.email('Email is not valid') });
-
 async function invoiceEmail(ctx: CallContext): Promise<ApiRecord> {
-  const { id, to } = ctx.req.body as z.infer<typeof emailBody>;
+  const { id, to } = ctx.req.body as InvoiceEmailBody;
   const body = await requireBody(repoOf(ctx, invoice), id);
   if (body.status === 'Draft') throw conflict('Finalise the invoice before sending it');
   const { buffer, fileName, title, number, issuerName } = await renderInvoice(ctx, id, body);
@@ -39,4 +36,4 @@ async function invoiceEmail(ctx: CallContext): Promise<ApiRecord> {
   return patchRecord(ctx, id, { emailLog });
 }
 
-export const invoiceEmailCalls = { invoiceEmail: { handler: invoiceEmail, schemas: { body: emailBody } } } satisfies CallsOf<'invoice'>;
+export const invoiceEmailCalls = { invoiceEmail: { handler: invoiceEmail } } satisfies CallsOf<'invoice'>;

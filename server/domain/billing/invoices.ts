@@ -3,13 +3,11 @@
  * the lines; only a Draft changes or is deleted. Its status follows its lifecycle (src/machines/lifecycles/
  * invoice.ts): finalize, generate-e-Invoice and cancel-invoice are its steps, checked in ./invoice-steps.ts.
  */
-import { z } from 'zod';
-import { bills, invoice } from '../../../src/api/modules/billing';
+import { bills, invoice, type CancelInvoiceBody, type InvoiceForBillsBody, type InvoiceIdBody } from '../../../src/api/modules/billing';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
-import { updateSchemaOf } from '../../../src/api/modules/updateSchema';
 import { conflict, invalid } from '../errors';
-import { applyTransition, takeStatusOut } from '../lifecycle';
+import { applyTransition, takeStatusOut, type LifecycleRecord } from '../lifecycle';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
 import { addDays, asArray, asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../records';
 import { computeDocument, GstInputError, type LineInput } from '../../../src/api/gst';
@@ -99,8 +97,6 @@ async function updateInvoice(ctx: CallContext): Promise<ApiRecord> {
   return updateDraft(ctx, id, ctx.req.body as Body);
 }
 
-const updateInvoiceBody = updateSchemaOf(invoice.fields).extend({ _id: z.string().min(1).optional(), id: z.string().min(1).optional() });
-
 /** PUT update-invoice: the id travels in the body (`_id` or `id`). */
 async function updateInvoiceWithId(ctx: CallContext): Promise<ApiRecord> {
   const body = ctx.req.body as Body;
@@ -127,52 +123,30 @@ async function removeInvoice(ctx: CallContext): Promise<unknown> {
   return removedReply(invoice, id);
 }
 
-const idBody = z.object({ id: z.string().min(1, 'id is required') });
-const idParams = z.object({ id: z.string().min(1) });
-
 /** POST finalize/{id}: the lifecycle's finalize step (src/machines/lifecycles/invoice.ts). */
-async function finalizeInvoice(ctx: CallContext): Promise<ApiRecord> {
+async function finalizeInvoice(ctx: CallContext): Promise<LifecycleRecord> {
   const { id } = ctx.req.params as { id: string };
   return applyTransition(ctx, id, { event: 'finalize' });
 }
 
 /** POST generate-e-Invoice { id }: registers the invoice with the e-invoice portal (./invoice-steps.ts). */
-async function generateEInvoice(ctx: CallContext): Promise<ApiRecord> {
-  const { id } = ctx.req.body as z.infer<typeof idBody>;
+async function generateEInvoice(ctx: CallContext): Promise<LifecycleRecord> {
+  const { id } = ctx.req.body as InvoiceIdBody;
   return applyTransition(ctx, id, { event: 'registerEInvoice' });
 }
 
-const cancelBody = z.object({
-  id: z.string().min(1, 'id is required'),
-  reason: z.string().trim().min(1, 'A reason is required').max(500),
-  /** Needed for a registered invoice: the e-invoice portal's reason code (1 duplicate … 4 other). */
-  reasonCode: z.coerce.number().int().min(1, 'Reason code must be 1 to 4').max(4, 'Reason code must be 1 to 4').optional(),
-});
-
 /** POST cancel-invoice { id, reason, reasonCode? }: the lifecycle's cancel step, with its checks (./invoice-steps.ts). */
-async function cancelInvoice(ctx: CallContext): Promise<ApiRecord> {
-  const { id, reason, reasonCode } = ctx.req.body as z.infer<typeof cancelBody>;
+async function cancelInvoice(ctx: CallContext): Promise<LifecycleRecord> {
+  const { id, reason, reasonCode } = ctx.req.body as CancelInvoiceBody;
   return applyTransition(ctx, id, { event: 'cancel', data: { cancelReason: reason, ...(reasonCode ? { cancelReasonCode: reasonCode } : {}) } });
 }
 
 /** SAC 998719: maintenance and repair services of other machinery and equipment. */
 export const DEFAULT_SERVICE_SAC = '998719';
 
-const forBillsBody = z.object({
-  billIds: z.array(z.string().min(1)).min(1, 'Choose at least one bill'),
-  invoiceDate: z.iso.date('Invoice date must be a date (YYYY-MM-DD)'),
-  supplierGstin: invoice.fields.shape.supplierGstin,
-  placeOfSupply: invoice.fields.shape.placeOfSupply,
-  billToName: invoice.fields.shape.billToName,
-  billToGstin: invoice.fields.shape.billToGstin,
-  billToAddress: invoice.fields.shape.billToAddress,
-  clientId: z.string().optional(),
-  ticketAlternateId: z.string().max(40).optional(),
-});
-
 /** POST generate-invoice-forBills: one supplementary invoice from open, billable bills. */
 async function generateInvoiceForBills(ctx: CallContext): Promise<ApiRecord> {
-  const input = ctx.req.body as z.infer<typeof forBillsBody>;
+  const input = ctx.req.body as InvoiceForBillsBody;
   const billRepo = repoOf(ctx, bills);
   const chosen = [...new Set(input.billIds)];
   const bodies = await Promise.all(chosen.map((id) => requireBody(billRepo, id)));
@@ -224,9 +198,9 @@ async function generateInvoiceForBills(ctx: CallContext): Promise<ApiRecord> {
 export const invoiceOps = { create: createInvoice, update: updateInvoice, remove: removeInvoice } satisfies OpsOf<'invoice'>;
 
 export const invoiceCalls = {
-  updateInvoice: { handler: updateInvoiceWithId, schemas: { body: updateInvoiceBody } },
-  finalizeInvoice: { handler: finalizeInvoice, schemas: { params: idParams } },
-  generateEInvoice: { handler: generateEInvoice, schemas: { body: idBody } },
-  cancelInvoice: { handler: cancelInvoice, schemas: { body: cancelBody } },
-  generateInvoiceForBills: { handler: generateInvoiceForBills, schemas: { body: forBillsBody } },
+  updateInvoice: { handler: updateInvoiceWithId },
+  finalizeInvoice: { handler: finalizeInvoice },
+  generateEInvoice: { handler: generateEInvoice },
+  cancelInvoice: { handler: cancelInvoice },
+  generateInvoiceForBills: { handler: generateInvoiceForBills },
 } satisfies CallsOf<'invoice'>;

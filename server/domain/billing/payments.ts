@@ -4,11 +4,10 @@
  * steps of the payment's lifecycle (src/machines/lifecycles/payment.ts). Only a Pending payment changes or is
  * deleted.
  */
-import { z } from 'zod';
-import { invoice, payment } from '../../../src/api/modules/billing';
+import { invoice, payment, type PaymentApprovalBody } from '../../../src/api/modules/billing';
 import type { ApiRecord } from '../../db/repository';
 import { conflict } from '../errors';
-import { applyTransition } from '../lifecycle';
+import { applyTransition, type LifecycleRecord } from '../lifecycle';
 import { checkAmount } from './payment-approval';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../records';
@@ -58,19 +57,13 @@ async function removePayment(ctx: CallContext): Promise<unknown> {
   return removedReply(payment, id);
 }
 
-const approveBody = z.object({
-  id: z.string().min(1, 'id is required'),
-  status: z.enum(['Approved', 'Rejected'], { error: 'Status must be Approved or Rejected' }),
-  remarks: z.string().trim().max(500).optional(),
-});
-
 /** PATCH approve { id, status, remarks? }: the payment's approve or reject step. */
-async function approvePayment(ctx: CallContext): Promise<ApiRecord> {
-  const { id, status, remarks } = ctx.req.body as z.infer<typeof approveBody>;
+async function approvePayment(ctx: CallContext): Promise<LifecycleRecord> {
+  const { id, status, remarks } = ctx.req.body as PaymentApprovalBody;
   return applyTransition(ctx, id, { event: status === 'Approved' ? 'approve' : 'reject', data: { remarks } });
 }
 
 export const paymentHandlers = {
   ops: { create: createPayment, update: updatePayment, remove: removePayment },
-  calls: { approve: { handler: approvePayment, schemas: { body: approveBody } } },
+  calls: { approve: { handler: approvePayment } },
 } satisfies HandlersOf<'payment'>;

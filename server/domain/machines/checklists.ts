@@ -3,8 +3,7 @@
  * (outOfRange), answers merge by question (PATCH editChecklistQuestions { id, answers }), and a checklist
  * is Submitted only when every mandatory question of its checklist template has an answer.
  */
-import { z } from 'zod';
-import { checklistView, questions } from '../../../src/api/modules/machines';
+import { checklistView, questions, type EditChecklistBody } from '../../../src/api/modules/machines';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
 import type { CallContext, HandlersOf } from '../call-context';
@@ -66,18 +65,6 @@ async function applyChange(ctx: CallContext, id: string, patch: Record<string, u
   return patchRecord(ctx, id, { ...next, answeredAt: new Date().toISOString() });
 }
 
-const answerSchema = z.object({
-  questionId: z.string().min(1, 'questionId is required'),
-  answer: z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]).optional(),
-  remarks: z.string().trim().max(1000).optional(),
-  photoUrl: z.string().max(2000).optional(),
-});
-const editBody = z.object({
-  id: z.string().min(1, 'id is required'),
-  answers: z.array(answerSchema).min(1, 'Give at least one answer'),
-  status: z.enum(['Draft', 'Submitted'], { error: 'Status must be Draft or Submitted' }).optional(),
-});
-
 export const questionAnswerHandlers = {
   ops: {
     create: createAnswers,
@@ -86,10 +73,9 @@ export const questionAnswerHandlers = {
   calls: {
     editChecklistQuestions: {
       handler: (ctx) => {
-        const { id, ...rest } = ctx.req.body as z.infer<typeof editBody>;
+        const { id, ...rest } = ctx.req.body as EditChecklistBody;
         return applyChange(ctx, id, rest, true);
       },
-      schemas: { body: editBody },
     },
   },
 } satisfies HandlersOf<'question-answer'>;

@@ -5,7 +5,6 @@
  * Questions: GET getMachineType lists machine types with how many questions each has.
  */
 import QRCode from 'qrcode';
-import { z } from 'zod';
 import { associationOfMachineParts, sparePartInventory } from '../../../src/api/modules/parts';
 import { questions, svcMachineType } from '../../../src/api/modules/machines';
 import type { Bom, BomLine } from '../../../src/api/machineShapes';
@@ -13,8 +12,6 @@ import { loadConfig } from '../../config';
 import type { ApiRecord } from '../../db/repository';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asNumber, asString, patchRecord, repoOf, requireBody } from '../records';
-
-const idParams = z.object({ id: z.string().min(1) });
 
 /** What the QR code encodes: the app's machine-scanning screen for this machine. */
 export function machineScanUrl(publicUrl: string, machine: { _id: string; alternateId?: unknown }): string {
@@ -85,7 +82,7 @@ async function getBomFromMachine(ctx: CallContext): Promise<{ data: Bom }> {
   };
 }
 
-async function getMachineType(ctx: CallContext): Promise<{ data: unknown[]; total: number }> {
+async function getMachineType(ctx: CallContext): Promise<{ data: Array<ApiRecord & { questionCount: number }>; total: number }> {
   const [{ data: types }, { data: qs }] = await Promise.all([
     repoOf(ctx, svcMachineType).list({ project: ['alternateId', 'machineName', 'manufacturer'], sort: 'machineName', order: 'asc' }),
     repoOf(ctx, questions).list({ project: ['machineTypes'] }),
@@ -96,8 +93,8 @@ async function getMachineType(ctx: CallContext): Promise<{ data: unknown[]; tota
 
 export const machineInstanceHandlers = {
   calls: {
-    generateQrCode: { handler: generateQrCode, schemas: { params: idParams } },
-    getBomFromMachine: { handler: getBomFromMachine, schemas: { params: idParams } },
+    generateQrCode: { handler: generateQrCode },
+    getBomFromMachine: { handler: getBomFromMachine },
   },
 } satisfies HandlersOf<'svc-machine-instances'>;
 

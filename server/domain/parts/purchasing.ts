@@ -9,25 +9,19 @@
  * - Purchase orders follow their lifecycle (src/machines/lifecycles/purchaseOrder.ts): amounts computed from the
  *   lines (GST half up per line); only a Draft changes its lines; receiving everything marks every line received.
  */
-import { z } from 'zod';
-import { REQUISITION_STATUSES, SPARE_REQUEST_STATUSES } from '../../../src/api/modules/parts';
+import type { RequisitionListBody, UpdateRequestBody } from '../../../src/api/modules/parts';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict } from '../errors';
-import { applyMoveTo, moveTo } from '../lifecycle';
+import { applyMoveTo, moveTo, type LifecycleRecord } from '../lifecycle';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asString, createRecord, patchRecord, requireBody, updateId } from '../records';
 import { poTotals } from './po-totals';
 
 type Body = Record<string, unknown>;
-const updateRequestBody = z.object({
-  id: z.string().min(1, 'id is required'),
-  status: z.enum(SPARE_REQUEST_STATUSES, { error: `Status must be one of ${SPARE_REQUEST_STATUSES.join(', ')}` }),
-  statusRemarks: z.string().trim().max(500).optional(),
-});
 
-async function updateRequest(ctx: CallContext): Promise<ApiRecord> {
-  const { id, status, statusRemarks } = ctx.req.body as z.infer<typeof updateRequestBody>;
+async function updateRequest(ctx: CallContext): Promise<LifecycleRecord> {
+  const { id, status, statusRemarks } = ctx.req.body as UpdateRequestBody;
   return applyMoveTo(ctx, id, status, statusRemarks ? { statusRemarks } : {});
 }
 
@@ -44,16 +38,10 @@ async function updateSpareRequest(ctx: CallContext): Promise<ApiRecord> {
   return patchRecord(ctx, id, patch);
 }
 
-const listBody = z.object({
-  ids: z.array(z.string().min(1)).min(1, 'Choose at least one requisition'),
-  status: z.enum(REQUISITION_STATUSES, { error: `Status must be one of ${REQUISITION_STATUSES.join(', ')}` }),
-  reviewRemarks: z.string().trim().max(1000).optional(),
-});
-
-async function updateRequisitions(ctx: CallContext): Promise<{ data: ApiRecord[]; total: number }> {
-  const { ids, status, reviewRemarks } = ctx.req.body as z.infer<typeof listBody>;
+async function updateRequisitions(ctx: CallContext): Promise<{ data: LifecycleRecord[]; total: number }> {
+  const { ids, status, reviewRemarks } = ctx.req.body as RequisitionListBody;
   const data = await inTransaction(ctx.db, async (tx) => {
-    const moved: ApiRecord[] = [];
+    const moved: LifecycleRecord[] = [];
     for (const id of [...new Set(ids)]) moved.push(await moveTo(tx, ctx, id, status, { reviewRemarks }));
     return moved;
   });
@@ -101,12 +89,12 @@ async function updatePurchaseOrder(ctx: CallContext): Promise<ApiRecord> {
 
 export const requestSpareHandlers = {
   ops: { create: createSpareRequest, update: updateSpareRequest },
-  calls: { updateRequest: { handler: updateRequest, schemas: { body: updateRequestBody } } },
+  calls: { updateRequest: { handler: updateRequest } },
 } satisfies HandlersOf<'request-spare'>;
 
 export const requisitionHandlers = {
   ops: { create: createRequisition, update: updateRequisition },
-  calls: { updateList: { handler: updateRequisitions, schemas: { body: listBody } } },
+  calls: { updateList: { handler: updateRequisitions } },
 } satisfies HandlersOf<'purchase-order-requisition'>;
 
 export const purchaseOrderHandlers = {

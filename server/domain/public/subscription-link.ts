@@ -4,7 +4,7 @@
  * token opens that one request for SUBSCRIPTION_LINK_DAYS; a new link revokes the earlier ones. A Pending
  * request becomes Link Sent (the lifecycle's step); a request already Accepted or On-Board needs no link.
  */
-import { z } from 'zod';
+import type { PublicLinkBody } from '../../../src/api/modules/sales';
 import { isSubscribed } from '../../../src/machines/flows/subscriberDetailsRules';
 import type { CallContext, HandlersOf } from '../call-context';
 import { applyTransition } from '../lifecycle';
@@ -13,14 +13,12 @@ import { conflict } from '../errors';
 import { publicOrigin, subscriptionLinkExpiry } from './link-config';
 import { issueLinkToken } from './link-tokens';
 
-const linkBody = z.object({ id: z.string({ error: 'id: id is required' }).min(1, 'id: id is required') });
-
 export function subscriberDetailsLink(origin: string, token: string, requestId: string): string {
   return `${origin}/public/subscriber-details?token=${encodeURIComponent(token)}&acbS=${encodeURIComponent(requestId)}`;
 }
 
 async function generatePublicLink(ctx: CallContext): Promise<{ link: string; expiresAt: string }> {
-  const { id } = ctx.req.body as z.infer<typeof linkBody>;
+  const { id } = ctx.req.body as PublicLinkBody;
   const current = await requireBody(ctx.repo, id);
   const status = asString(current.status) ?? 'Pending';
   if (isSubscribed(status)) throw conflict(`This request is already ${status}: it needs no link`);
@@ -32,5 +30,5 @@ async function generatePublicLink(ctx: CallContext): Promise<{ link: string; exp
 }
 
 export const subscriptionRequestHandlers = {
-  calls: { generatePublicLink: { handler: generatePublicLink, schemas: { body: linkBody } } },
+  calls: { generatePublicLink: { handler: generatePublicLink } },
 } satisfies HandlersOf<'subscription-request'>;

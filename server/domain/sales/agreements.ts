@@ -5,10 +5,9 @@
  * turns the agreement's customer into a client record once; GET agreementKpi summarises the book. Its status
  * follows its lifecycle (src/machines/lifecycles/agreement.ts; the steps' checks are ./agreement-steps.ts).
  */
-import { z } from 'zod';
 import { client } from '../../../src/api/modules/billing';
 import { svcMachineInstance } from '../../../src/api/modules/machines';
-import { agreement, AGREEMENT_STATUSES } from '../../../src/api/modules/sales';
+import { agreement, AGREEMENT_STATUSES, type AvailabilityBody } from '../../../src/api/modules/sales';
 import { inTransaction, type Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
@@ -115,16 +114,8 @@ async function updateAgreement(ctx: CallContext): Promise<ApiRecord> {
   return patchRecord(ctx, id, patch);
 }
 
-const availabilityBody = z.object({
-  machineInstanceIds: z.array(z.string().min(1)).optional(),
-  machineTypeId: z.string().min(1).optional(),
-  startDate: z.iso.date('Start date must be a date (YYYY-MM-DD)'),
-  endDate: z.iso.date('End date must be a date (YYYY-MM-DD)'),
-  excludeAgreementId: z.string().optional(),
-});
-
 async function checkMachineAvailability(ctx: CallContext): Promise<{ data: MachineAvailability[]; total: number; available: boolean }> {
-  const input = ctx.req.body as z.infer<typeof availabilityBody>;
+  const input = ctx.req.body as AvailabilityBody;
   if (input.endDate < input.startDate) throw invalid('endDate', 'End date cannot be before the start date');
   const data = await machineAvailability(ctx, input);
   return { data, total: data.length, available: data.length > 0 && data.every((m) => m.available) };
@@ -192,12 +183,10 @@ async function getAgreementKpi(ctx: CallContext): Promise<{ data: AgreementKpi }
   return { data: agreementKpi(data, todayInIndia()) };
 }
 
-const idParams = z.object({ id: z.string().min(1) });
-
 export const agreementOps = { create: createAgreement, update: updateAgreement } satisfies OpsOf<'agreement'>;
 
 export const agreementCalls = {
-  checkMachineAvailability: { handler: checkMachineAvailability, schemas: { body: availabilityBody } },
-  generateClientId: { handler: generateClientId, schemas: { params: idParams } },
+  checkMachineAvailability: { handler: checkMachineAvailability },
+  generateClientId: { handler: generateClientId },
   agreementKpi: { handler: getAgreementKpi },
 } satisfies CallsOf<'agreement'>;

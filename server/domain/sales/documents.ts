@@ -2,7 +2,6 @@
  * The proposal and agreement as PDFs (POST generatePdf/{id}). The proposal's document is proposal-pdf.ts,
  * which the customer's public call answers too.
  */
-import { z } from 'zod';
 import { svcMachineInstance } from '../../../src/api/modules/machines';
 import { agreement, proposal } from '../../../src/api/modules/sales';
 import type { CallContext, CallsOf } from '../call-context';
@@ -62,8 +61,6 @@ async function agreementPdf(ctx: CallContext): Promise<PdfReply> {
   return pdfReply(buffer, `${number}.pdf`);
 }
 
-const idParams = z.object({ id: z.string().min(1) });
+export const proposalPdfCalls = { generatePdf: { handler: staffProposalPdf } } satisfies CallsOf<'proposal'>;
 
-export const proposalPdfCalls = { generatePdf: { handler: staffProposalPdf, schemas: { params: idParams } } } satisfies CallsOf<'proposal'>;
-
-export const agreementPdfCalls = { generatePdf: { handler: agreementPdf, schemas: { params: idParams } } } satisfies CallsOf<'agreement'>;
+export const agreementPdfCalls = { generatePdf: { handler: agreementPdf } } satisfies CallsOf<'agreement'>;

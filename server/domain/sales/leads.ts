@@ -4,8 +4,7 @@
  * (PATCH add-note/{id}, DELETE delete-note/{leadId}/{noteId}) carry both _id and noteId; GET getKpi
  * summarises the pipeline.
  */
-import { z } from 'zod';
-import { LEAD_STAGES, type LeadStage } from '../../../src/api/modules/sales';
+import { LEAD_STAGES, type AddNoteBody, type ChangeStageBody, type LeadStage } from '../../../src/api/modules/sales';
 import { applyMoveTo } from '../lifecycle';
 import { newId } from '../../db/ids';
 import type { ApiRecord } from '../../db/repository';
@@ -14,30 +13,18 @@ import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asNumber, asString, patchRecord, requireBody, requireRecord, todayInIndia } from '../records';
 import type { LeadKpi } from '../../../src/api/dashboardShapes';
 
-const idParams = z.object({ id: z.string().min(1) });
-
-const changeStageBody = z.object({
-  leadStage: z.enum(LEAD_STAGES, { error: `Lead stage must be one of ${LEAD_STAGES.join(', ')}` }),
-  leadStatusReason: z.string().trim().max(1000).optional(),
-});
-
 async function changeStage(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
-  const { leadStage, leadStatusReason } = ctx.req.body as z.infer<typeof changeStageBody>;
+  const { leadStage, leadStatusReason } = ctx.req.body as ChangeStageBody;
   const current = await requireBody(ctx.repo, id);
   // The same stage again (a board card dropped where it was): only the reason may change.
   if (current.leadStage === leadStage) return leadStatusReason === undefined ? requireRecord(ctx.repo, id) : patchRecord(ctx, id, { leadStatusReason });
   return applyMoveTo(ctx, id, leadStage, leadStatusReason === undefined ? {} : { leadStatusReason });
 }
 
-const addNoteBody = z.object({
-  note: z.string({ error: 'Note is required' }).trim().min(1, 'Note is required').max(5000, 'Note is too long'),
-  leadId: z.string().optional(),
-});
-
 async function addNote(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
-  const { note, leadId } = ctx.req.body as z.infer<typeof addNoteBody>;
+  const { note, leadId } = ctx.req.body as AddNoteBody;
   if (leadId !== undefined && leadId !== id) throw invalid('leadId', 'Does not match the lead in the path');
   const current = await requireBody(ctx.repo, id);
   const noteId = newId();
@@ -89,9 +76,9 @@ async function getKpi(ctx: CallContext): Promise<{ data: LeadKpi }> {
 
 export const leadHandlers = {
   calls: {
-    changeStage: { handler: changeStage, schemas: { body: changeStageBody, params: idParams } },
-    addNote: { handler: addNote, schemas: { body: addNoteBody, params: idParams } },
-    deleteNote: { handler: deleteNote, schemas: { params: z.object({ leadId: z.string().min(1), noteId: z.string().min(1) }) } },
+    changeStage: { handler: changeStage },
+    addNote: { handler: addNote },
+    deleteNote: { handler: deleteNote },
     getKpi: { handler: getKpi },
   },
 } satisfies HandlersOf<'lead'>;

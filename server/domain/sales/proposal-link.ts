@@ -6,8 +6,7 @@
  * until its validity plus PROPOSAL_LINK_GRACE_DAYS (so a late customer still sees the expiry notice), and
  * generating a new link revokes the earlier ones.
  */
-import { z } from 'zod';
-import { proposalActivity } from '../../../src/api/modules/sales';
+import { proposalActivity, type PublicLinkBody } from '../../../src/api/modules/sales';
 import { ddmmyyyy } from '../billing/pdf';
 import { issueLinkToken } from '../public/link-tokens';
 import { proposalLinkExpiry, publicOrigin } from '../public/link-config';
@@ -15,15 +14,13 @@ import type { CallContext, CallsOf } from '../call-context';
 import { asString, repoOf, requireBody } from '../records';
 import { conflict } from '../errors';
 
-const linkBody = z.object({ id: z.string({ error: 'id: id is required' }).min(1, 'id: id is required') });
-
 export function proposalLink(origin: string, token: string, status: string, proposalId: string): string {
   const query = `token=${encodeURIComponent(token)}&acbS=${encodeURIComponent(status)}&zyxP=${encodeURIComponent(proposalId)}`;
   return `${origin}/public/businessProposal?${query}`;
 }
 
 async function generatePublicLink(ctx: CallContext): Promise<{ link: string; expiresAt: string }> {
-  const { id } = ctx.req.body as z.infer<typeof linkBody>;
+  const { id } = ctx.req.body as PublicLinkBody;
   const current = await requireBody(ctx.repo, id);
   const status = asString(current.status) ?? 'Draft';
   const label = asString(current.alternateId) ?? id;
@@ -45,5 +42,5 @@ async function generatePublicLink(ctx: CallContext): Promise<{ link: string; exp
 }
 
 export const proposalLinkCalls = {
-  generatePublicLink: { handler: generatePublicLink, schemas: { body: linkBody } },
+  generatePublicLink: { handler: generatePublicLink },
 } satisfies CallsOf<'proposal'>;

@@ -5,10 +5,19 @@
  * and Lost proposals are closed. View records and the customer's notes come only from the public calls.
  * Every staff action leaves a proposal-activity record.
  */
-import { z } from 'zod';
 import { subscriberUser } from '../../../src/api/modules/admin';
 import { svcMachineType } from '../../../src/api/modules/machines';
-import { proposal, proposalActivity, PROPOSAL_CLOSED_STATUSES, PROPOSAL_SEND_STATUSES, PROPOSAL_STATUSES, type ProposalStatus } from '../../../src/api/modules/sales';
+import {
+  proposal,
+  proposalActivity,
+  PROPOSAL_CLOSED_STATUSES,
+  PROPOSAL_STATUSES,
+  type AddNotesBody,
+  type ArchiveBody,
+  type BookmarkBody,
+  type ProposalStatus,
+  type SendProposalBody,
+} from '../../../src/api/modules/sales';
 import { newId } from '../../db/ids';
 import type { Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
@@ -101,9 +110,6 @@ async function removeProposal(ctx: CallContext): Promise<unknown> {
   return removedReply(proposal, id);
 }
 
-const archiveBody = z.object({ id: z.string().min(1, 'id is required'), archive: z.boolean().optional(), archived: z.boolean().optional() });
-const bookmarkBody = z.object({ id: z.string().min(1, 'id is required'), bookmark: z.boolean().optional(), bookmarked: z.boolean().optional() });
-
 /** Sets the flag when the body gives it (archive/archived), else flips it. */
 async function toggle(ctx: CallContext, field: 'archived' | 'bookmarked', given: boolean | undefined, activity: string): Promise<ApiRecord> {
   const { id } = ctx.req.body as { id: string };
@@ -114,14 +120,8 @@ async function toggle(ctx: CallContext, field: 'archived' | 'bookmarked', given:
   return expandOne(ctx, record);
 }
 
-const addNotesBody = z.object({
-  id: z.string().min(1, 'id is required'),
-  note: z.string().trim().min(1, 'Note is required').max(5000, 'Note is too long').optional(),
-  notes: z.string().trim().min(1).max(5000).optional(),
-});
-
 async function addNotes(ctx: CallContext): Promise<ApiRecord> {
-  const { id, note, notes } = ctx.req.body as z.infer<typeof addNotesBody>;
+  const { id, note, notes } = ctx.req.body as AddNotesBody;
   const text = note ?? notes;
   if (!text) throw invalid('note', 'Note is required');
   const current = await requireBody(ctx.repo, id);
@@ -131,7 +131,6 @@ async function addNotes(ctx: CallContext): Promise<ApiRecord> {
   return expandOne(ctx, record);
 }
 
-const draftBody = z.looseObject({ id: z.string().min(1).optional(), _id: z.string().min(1).optional() });
 const draftUpdate = updateSchemaOf(proposal.fields);
 
 /** POST draftProposal: a new Draft, or (with an id) an open proposal taken back to Draft with the changes given. */
@@ -156,14 +155,9 @@ async function draftProposal(ctx: CallContext): Promise<ApiRecord> {
   return expandOne(ctx, record);
 }
 
-const sendBody = z.object({
-  id: z.string().min(1, 'id is required'),
-  status: z.enum(PROPOSAL_SEND_STATUSES, { error: 'Status must be Sent(Draft) or Sent(Final)' }),
-});
-
 /** PATCH sendProposal { id, status }: the lifecycle's send step that leads to that status (its checks: ./proposal-steps.ts). */
-async function sendProposal(ctx: CallContext): Promise<ApiRecord> {
-  const { id, status } = ctx.req.body as z.infer<typeof sendBody>;
+async function sendProposal(ctx: CallContext): Promise<ApiRecord & { version: number; allowedEvents: string[] }> {
+  const { id, status } = ctx.req.body as SendProposalBody;
   const record = await applyMoveTo(ctx, id, status);
   await logActivity(ctx, id, 'Sent', `Sent as ${status}`);
   return { ...(await expandOne(ctx, record)), version: record.version, allowedEvents: record.allowedEvents };
@@ -222,20 +216,18 @@ export const proposalOps = {
 export const proposalCalls = {
   toggleArchive: {
     handler: (ctx) => {
-      const body = ctx.req.body as z.infer<typeof archiveBody>;
+      const body = ctx.req.body as ArchiveBody;
       return toggle(ctx, 'archived', body.archive ?? body.archived, 'Archived');
     },
-    schemas: { body: archiveBody },
   },
   toggleBookmark: {
     handler: (ctx) => {
-      const body = ctx.req.body as z.infer<typeof bookmarkBody>;
+      const body = ctx.req.body as BookmarkBody;
       return toggle(ctx, 'bookmarked', body.bookmark ?? body.bookmarked, 'Bookmarked');
     },
-    schemas: { body: bookmarkBody },
   },
-  addNotes: { handler: addNotes, schemas: { body: addNotesBody } },
-  draftProposal: { handler: draftProposal, schemas: { body: draftBody } },
-  sendProposal: { handler: sendProposal, schemas: { body: sendBody } },
+  addNotes: { handler: addNotes },
+  draftProposal: { handler: draftProposal },
+  sendProposal: { handler: sendProposal },
   getKpi: { handler: getKpi },
 } satisfies CallsOf<'proposal'>;

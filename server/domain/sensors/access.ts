@@ -4,8 +4,9 @@
  * ancestor's (plant's, organisation's) accessUserIds name them, and a Client-User also the units of their
  * client company. Optional query: search (unit name), parentId (a plant).
  */
-import { z } from 'zod';
 import { asset } from '../../../src/api/modules/assets';
+import type { CallReply } from '../../../src/api/modules/index';
+import type { UnitsQuery } from '../../../src/api/modules/sensors';
 import { hasPrivilege, type SessionUser } from '../../auth/sessions';
 import type { ApiRecord } from '../../db/repository';
 import type { CallContext, HandlersOf } from '../call-context';
@@ -25,10 +26,8 @@ export function maySee(user: Pick<SessionUser, '_id' | 'userType' | 'clientId' |
   return false;
 }
 
-const query = z.object({ search: z.string().optional(), parentId: z.string().optional() }).catchall(z.unknown());
-
-async function unitsByUserAccess(ctx: CallContext): Promise<{ data: unknown[]; total: number }> {
-  const { search, parentId } = ctx.req.query as z.infer<typeof query>;
+async function unitsByUserAccess(ctx: CallContext): Promise<CallReply<'sensor-instance', 'getUnitListByUserAccess'>> {
+  const { search, parentId } = ctx.req.query as UnitsQuery;
   const { data: assets } = await repoOf(ctx, asset).list({ project: ['alternateId', 'name', 'kind', 'parentId', 'accessUserIds', 'clientId', 'city', 'status'] });
   const byId = new Map(assets.map((a) => [a._id, a]));
   const needle = search?.trim().toLowerCase();
@@ -71,7 +70,7 @@ async function manufacturers(ctx: CallContext): Promise<{ data: Array<{ manufact
 }
 
 export const sensorInstanceHandlers = {
-  calls: { getUnitListByUserAccess: { handler: unitsByUserAccess, schemas: { querystring: query } } },
+  calls: { getUnitListByUserAccess: { handler: unitsByUserAccess } },
 } satisfies HandlersOf<'sensor-instance'>;
 
 export const sensorProductHandlers = {

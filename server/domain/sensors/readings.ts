@@ -4,9 +4,9 @@
  * still open (later alarm readings join it). POST sensor-analytic is the graph query: readings bucketed by
  * interval per sensor with average, minimum and maximum.
  */
-import { z } from 'zod';
 import { tableName } from '../../../src/api/modules/define';
-import { ANALYTIC_INTERVALS, SENSOR_PARAMETERS, sensorData, sensorInstance, sensorProduct } from '../../../src/api/modules/sensors';
+import type { CallReply } from '../../../src/api/modules/index';
+import { ANALYTIC_INTERVALS, sensorData, sensorInstance, sensorProduct, type GraphBody } from '../../../src/api/modules/sensors';
 import { systemTicket } from '../../../src/api/modules/service';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
@@ -98,16 +98,6 @@ async function createReading(ctx: CallContext): Promise<ApiRecord> {
 
 const INTERVAL_SQL: Record<(typeof ANALYTIC_INTERVALS)[number], string> = { '15m': '15 minutes', '1h': '1 hour', '6h': '6 hours', '1d': '1 day' };
 
-const graphBody = z
-  .object({
-    sensorInstanceIds: z.array(z.string().min(1)).optional(),
-    parameter: z.enum(SENSOR_PARAMETERS, { error: 'Parameter is not valid' }).optional(),
-    interval: z.enum(ANALYTIC_INTERVALS, { error: 'Interval must be 15m, 1h, 6h or 1d' }).optional(),
-    from: z.iso.datetime({ offset: true, message: 'From must be a date-time (ISO 8601)' }).optional(),
-    to: z.iso.datetime({ offset: true, message: 'To must be a date-time (ISO 8601)' }).optional(),
-  })
-  .optional();
-
 export interface GraphPoint {
   t: string;
   avg: number;
@@ -116,8 +106,8 @@ export interface GraphPoint {
   count: number;
 }
 
-async function graph(ctx: CallContext): Promise<unknown> {
-  const input = (ctx.req.body ?? {}) as NonNullable<z.infer<typeof graphBody>>;
+async function graph(ctx: CallContext): Promise<CallReply<'sensor-analytic', 'graph'>> {
+  const input = (ctx.req.body ?? {}) as NonNullable<GraphBody>;
   const parameter = input.parameter ?? 'temperature';
   const interval = input.interval ?? '1h';
   const to = input.to ? new Date(input.to) : new Date();
@@ -155,5 +145,5 @@ async function graph(ctx: CallContext): Promise<unknown> {
 export const sensorDataHandlers = { ops: { create: createReading } } satisfies HandlersOf<'sensor-data'>;
 
 export const sensorAnalyticHandlers = {
-  calls: { graph: { handler: graph, schemas: { body: graphBody } } },
+  calls: { graph: { handler: graph } },
 } satisfies HandlersOf<'sensor-analytic'>;

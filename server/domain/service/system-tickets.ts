@@ -4,40 +4,27 @@
  * PUT closeTicket/{id} are its steps, applied by server/domain/lifecycle.ts, which stamps who and when. POST
  * dashboard-charts/systemTicketKpi summarises them for the ticket dashboard.
  */
-import { z } from 'zod';
 import { tableName } from '../../../src/api/modules/define';
-import { systemTicket } from '../../../src/api/modules/service';
-import type { ApiRecord } from '../../db/repository';
-import { applyTransition } from '../lifecycle';
+import { systemTicket, type CloseSystemTicketBody, type SystemTicketKpiBody } from '../../../src/api/modules/service';
+import { applyTransition, type LifecycleRecord } from '../lifecycle';
 import type { CallContext, HandlersOf } from '../call-context';
 import type { SystemTicketKpi } from '../../../src/api/dashboardShapes';
 
-const idParams = z.object({ id: z.string().min(1) });
-
 /** PUT acknowledgedTicketState/{id}: the ticket's acknowledge step. */
-async function acknowledge(ctx: CallContext): Promise<ApiRecord> {
+async function acknowledge(ctx: CallContext): Promise<LifecycleRecord> {
   const { id } = ctx.req.params as { id: string };
   return applyTransition(ctx, id, { event: 'acknowledge' });
 }
 
-const closeBody = z.object({ closingRemarks: z.string().trim().max(2000, 'Closing remarks are too long').optional() }).optional();
-
 /** PUT closeTicket/{id} { closingRemarks? }: the ticket's close step (remarks required for a Critical one). */
-async function close(ctx: CallContext): Promise<ApiRecord> {
+async function close(ctx: CallContext): Promise<LifecycleRecord> {
   const { id } = ctx.req.params as { id: string };
-  const closingRemarks = (ctx.req.body as { closingRemarks?: string } | undefined)?.closingRemarks;
+  const closingRemarks = (ctx.req.body as CloseSystemTicketBody)?.closingRemarks;
   return applyTransition(ctx, id, { event: 'close', data: { closingRemarks } });
 }
 
-const kpiBody = z
-  .object({
-    from: z.iso.datetime({ offset: true, message: 'From must be a date-time (ISO 8601)' }).optional(),
-    to: z.iso.datetime({ offset: true, message: 'To must be a date-time (ISO 8601)' }).optional(),
-  })
-  .optional();
-
 async function systemTicketKpi(ctx: CallContext): Promise<{ data: SystemTicketKpi }> {
-  const input = (ctx.req.body ?? {}) as { from?: string; to?: string };
+  const input = (ctx.req.body ?? {}) as NonNullable<SystemTicketKpiBody>;
   const table = `"${tableName(systemTicket)}"`;
   const values: unknown[] = [ctx.user.tenantId, input.from ?? null, input.to ?? null];
   const raised = `coalesce((body->>'raisedAt')::timestamptz, created_at)`;
@@ -92,11 +79,11 @@ async function systemTicketKpi(ctx: CallContext): Promise<{ data: SystemTicketKp
 
 export const systemTicketHandlers = {
   calls: {
-    acknowledge: { handler: acknowledge, schemas: { params: idParams } },
-    close: { handler: close, schemas: { params: idParams, body: closeBody } },
+    acknowledge: { handler: acknowledge },
+    close: { handler: close },
   },
 } satisfies HandlersOf<'system-ticket'>;
 
 export const dashboardChartsHandlers = {
-  calls: { systemTicketKpi: { handler: systemTicketKpi, schemas: { body: kpiBody } } },
+  calls: { systemTicketKpi: { handler: systemTicketKpi } },
 } satisfies HandlersOf<'dashboard-charts'>;

@@ -11,7 +11,7 @@
  * grant decides (its feature, or a call view's code within the view's records: the engineer on his tickets,
  * the client on his company's). The records live in the comment and work-log modules, tied by `ticketId`.
  */
-import { z } from 'zod';
+import type { CommentBody, RateBody, RequestPartsBody, WorkLogBody } from '../../../src/api/modules/ticketWorkspaceCalls';
 import { requestSpare, sparePartInventory } from '../../../src/api/modules/parts';
 import { discussion, expense, feedback, svcTicketComment, workLog } from '../../../src/api/modules/service';
 import type { TimelineEntry } from '../../../src/api/ticketShapes';
@@ -22,22 +22,6 @@ import type { CallContext } from '../call-context';
 import { createFor, ticketInScope, workableTicket, type WorkspaceCalls } from './ticket-workspace';
 import { asArray, asString } from '../records';
 
-
-const idParams = z.object({ id: z.string().min(1) });
-const commentBody = z.object({
-  comment: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').max(5000, 'Comment is too long'),
-  internal: z.boolean().optional(),
-});
-const workBody = z.object({
-  activity: z.string({ error: 'Say what was done' }).trim().min(1, 'Say what was done').max(2000, 'Activity is too long'),
-  hours: z.coerce.number({ error: 'Hours must be a number' }).positive('Hours must be more than 0').max(24, 'Hours must be at most 24 for one entry'),
-  startedAt: z.iso.datetime({ offset: true, message: 'Started at must be a date-time (ISO 8601)' }).optional(),
-});
-
-const rateBody = z.object({
-  rating: z.coerce.number({ error: 'Rating must be a number' }).int('Rating must be 1 to 5').min(1, 'Rating must be 1 to 5').max(5, 'Rating must be 1 to 5'),
-  comments: z.string().trim().max(2000, 'Comments are too long').optional(),
-});
 
 const isClient = (ctx: CallContext): boolean => ctx.user.userType === 'Client-User';
 
@@ -117,7 +101,7 @@ async function activity(ctx: CallContext): Promise<{ data: TimelineEntry[]; tota
 
 async function comment(ctx: CallContext): Promise<ApiRecord> {
   const found = await ticketInScope(ctx);
-  const input = ctx.req.body as z.infer<typeof commentBody>;
+  const input = ctx.req.body as CommentBody;
   // A client's words are for the service team and himself: never internal.
   const internal = isClient(ctx) ? false : (input.internal ?? false);
   return createFor(ctx, svcTicketComment, { ticketId: found._id, comment: input.comment, author: ctx.user._id, internal });
@@ -125,7 +109,7 @@ async function comment(ctx: CallContext): Promise<ApiRecord> {
 
 async function logWork(ctx: CallContext): Promise<ApiRecord> {
   const found = await workableTicket(ctx, 'no more work is logged on it');
-  const input = ctx.req.body as z.infer<typeof workBody>;
+  const input = ctx.req.body as WorkLogBody;
   const hourMs = 3_600_000;
   const started = input.startedAt ? new Date(input.startedAt) : new Date(Date.now() - input.hours * hourMs);
   const ended = new Date(started.getTime() + input.hours * hourMs);
@@ -139,16 +123,9 @@ async function rate(ctx: CallContext): Promise<ApiRecord> {
   const name = String(found.alternateId ?? found._id);
   if (!['Resolved', 'Closed'].includes(String(found.status))) throw conflict(`${name} is ${String(found.status)}: the work is rated once it is resolved`);
   if ((await repo(ctx.db, feedback, ctx.user.tenantId).list({ filters: { ticketId: found._id }, limit: 1 })).total > 0) throw conflict(`${name} has been rated already`);
-  const input = ctx.req.body as z.infer<typeof rateBody>;
+  const input = ctx.req.body as RateBody;
   return createFor(ctx, feedback, { ticketId: found._id, rating: input.rating, ...(input.comments ? { comments: input.comments } : {}), givenBy: ctx.user.name });
 }
-
-const requestBody = z.object({
-  items: z
-    .array(z.object({ partId: z.string({ error: 'Choose the part' }).min(1, 'Choose the part'), quantity: z.coerce.number({ error: 'Quantity must be a number' }).positive('Quantity must be more than 0') }))
-    .min(1, 'Add at least one part'),
-  remarks: z.string().trim().max(300, 'Remarks are too long').optional(),
-});
 
 /**
  * The stores' parts, for whoever works the ticket to choose from (an engineer may not list the inventory): the
@@ -164,7 +141,7 @@ async function parts(ctx: CallContext): Promise<{ data: Array<{ _id: string; par
 /** A spare-part request raised for the ticket, in the caller's name; the stores approve and issue it (its lifecycle). */
 async function requestParts(ctx: CallContext): Promise<ApiRecord> {
   const found = await workableTicket(ctx, 'no parts are requested for it');
-  const input = ctx.req.body as z.infer<typeof requestBody>;
+  const input = ctx.req.body as RequestPartsBody;
   const inventory = repo(ctx.db, sparePartInventory, ctx.user.tenantId);
   for (const [index, item] of input.items.entries()) {
     if (!(await inventory.getById(item.partId))) throw invalid(`items.${index}.partId`, `No part with id ${item.partId}`);
@@ -180,10 +157,10 @@ async function requestParts(ctx: CallContext): Promise<ApiRecord> {
 
 /** The workspace's timeline calls, on both ticket modules. */
 export const ticketActivityCalls = {
-  parts: { handler: parts, schemas: { params: idParams } },
-  requestParts: { handler: requestParts, schemas: { params: idParams, body: requestBody } },
-  rate: { handler: rate, schemas: { params: idParams, body: rateBody } },
-  activity: { handler: activity, schemas: { params: idParams } },
-  comment: { handler: comment, schemas: { params: idParams, body: commentBody } },
-  logWork: { handler: logWork, schemas: { params: idParams, body: workBody } },
+  parts: { handler: parts },
+  requestParts: { handler: requestParts },
+  rate: { handler: rate },
+  activity: { handler: activity },
+  comment: { handler: comment },
+  logWork: { handler: logWork },
 } satisfies WorkspaceCalls;

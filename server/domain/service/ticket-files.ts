@@ -9,9 +9,9 @@
  * - POST file/{id} { url }: the bytes of one of the ticket's files (an attachment or an expense's receipt), for
  *   people who may not read the file store itself; any other url is not found.
  */
-import { z } from 'zod';
 import { fileUpload } from '../../../src/api/modules/assets';
-import { discussion, expense, EXPENSE_CATEGORIES } from '../../../src/api/modules/service';
+import { discussion, expense } from '../../../src/api/modules/service';
+import type { DiscussBody, ExpenseBody, FileOfTicketBody, TicketFileBody } from '../../../src/api/modules/ticketWorkspaceCalls';
 import { newId } from '../../db/ids';
 import { repo, type ApiRecord } from '../../db/repository';
 import { base64Size } from '../assets/files';
@@ -23,28 +23,8 @@ import { createFor, ticketInScope, workableTicket, type WorkspaceCalls } from '.
 /** What a closed or cancelled ticket no longer takes. */
 const NOTHING_MORE = 'nothing more is added to it';
 
-const idParams = z.object({ id: z.string().min(1) });
-
-/** 5 MB of file content, as base64: the file store's own limit (src/api/modules/assets.ts). */
-const MAX_BASE64 = fileUpload.fields.shape.contentBase64;
-const file = z.object({
-  name: z.string({ error: 'File name is required' }).trim().min(1, 'File name is required').max(200, 'File name is too long'),
-  mimeType: z.string().regex(/^[a-z]+\/[a-zA-Z0-9.+-]+$/, 'Mime type is not valid'),
-  contentBase64: MAX_BASE64,
-});
-
-const discussBody = z.object({ message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(5000, 'Message is too long') });
-const expenseBody = z.object({
-  category: z.enum(EXPENSE_CATEGORIES, { error: `Category must be one of ${EXPENSE_CATEGORIES.join(', ')}` }),
-  amountPaise: z.coerce.number({ error: 'Amount must be a number' }).int('Amount must be whole paise').positive('Amount must be more than ₹0'),
-  description: z.string().trim().max(1000, 'Description is too long').optional(),
-  expenseDate: z.iso.date('Expense date must be a date (YYYY-MM-DD)').optional(),
-  receipt: file.optional(),
-});
-const fileBody = z.object({ url: z.string({ error: 'The file url is required' }).min(1, 'The file url is required').max(2000) });
-
 /** Keeps a file in the file store, addressed under the ticket, and answers its url. */
-async function storeFile(ctx: CallContext, ticketId: string, input: z.infer<typeof file>): Promise<string> {
+async function storeFile(ctx: CallContext, ticketId: string, input: TicketFileBody): Promise<string> {
   const id = newId();
   const url = `/files/tickets/${ticketId}/${id}/${encodeURIComponent(input.name)}`;
   await repo(ctx.db, fileUpload, ctx.user.tenantId).create({ ...input, url, sizeBytes: base64Size(input.contentBase64) }, { id });
@@ -55,13 +35,13 @@ async function storeFile(ctx: CallContext, ticketId: string, input: z.infer<type
 async function discuss(ctx: CallContext): Promise<ApiRecord> {
   if (ctx.user.userType === 'Client-User') throw invalid('message', 'A client writes a comment: discussions are the service team’s');
   const found = await workableTicket(ctx, NOTHING_MORE);
-  const { message } = ctx.req.body as z.infer<typeof discussBody>;
+  const { message } = ctx.req.body as DiscussBody;
   return createFor(ctx, discussion, { ticketId: found._id, message, author: ctx.user._id, mentions: [], attachments: [] });
 }
 
 async function addExpense(ctx: CallContext): Promise<ApiRecord> {
   const found = await workableTicket(ctx, NOTHING_MORE);
-  const input = ctx.req.body as z.infer<typeof expenseBody>;
+  const input = ctx.req.body as ExpenseBody;
   const billUrl = input.receipt ? await storeFile(ctx, found._id, input.receipt) : undefined;
   return createFor(ctx, expense, {
     ticketAlternateId: String(found.alternateId ?? found._id),
@@ -77,7 +57,7 @@ async function addExpense(ctx: CallContext): Promise<ApiRecord> {
 
 async function attach(ctx: CallContext): Promise<ApiRecord> {
   const found = await workableTicket(ctx, NOTHING_MORE);
-  const input = ctx.req.body as z.infer<typeof file>;
+  const input = ctx.req.body as TicketFileBody;
   const url = await storeFile(ctx, found._id, input);
   const attachments = [...asArray(found.attachments), { url, name: input.name, mimeType: input.mimeType, addedBy: ctx.user._id, addedAt: new Date().toISOString() }];
   const updated = await ctx.repo.update(found._id, { attachments });
@@ -95,7 +75,7 @@ export async function ticketFileUrls(ctx: CallContext, found: ApiRecord): Promis
 
 async function fileOfTicket(ctx: CallContext): Promise<{ data: string; name: string; mimeType: string }> {
   const found = await ticketInScope(ctx);
-  const { url } = ctx.req.body as z.infer<typeof fileBody>;
+  const { url } = ctx.req.body as FileOfTicketBody;
   if (!(await ticketFileUrls(ctx, found)).has(url)) throw notFound(`No file at ${url} on this ticket`);
   const { data } = await repo(ctx.db, fileUpload, ctx.user.tenantId).list({ filters: { url }, limit: 1 });
   const stored = data[0] ? await repo(ctx.db, fileUpload, ctx.user.tenantId).getBody(data[0]._id) : undefined;
@@ -105,8 +85,8 @@ async function fileOfTicket(ctx: CallContext): Promise<{ data: string; name: str
 
 /** The workspace's file and expense calls, on both ticket modules. */
 export const ticketFileCalls = {
-  discuss: { handler: discuss, schemas: { params: idParams, body: discussBody } },
-  addExpense: { handler: addExpense, schemas: { params: idParams, body: expenseBody } },
-  attach: { handler: attach, schemas: { params: idParams, body: file } },
-  file: { handler: fileOfTicket, schemas: { params: idParams, body: fileBody } },
+  discuss: { handler: discuss },
+  addExpense: { handler: addExpense },
+  attach: { handler: attach },
+  file: { handler: fileOfTicket },
 } satisfies WorkspaceCalls;

@@ -4,21 +4,16 @@
  * feedback read at the spec's lower-case path, and the service ticket's job card PDF (client, site, machine and
  * engineer by name, the work with its hours, the parts asked for, the resolution and the customer's signature).
  */
-import { z } from 'zod';
 import { requestSpare } from '../../../src/api/modules/parts';
-import { actionNote, svcTicket, workLog } from '../../../src/api/modules/service';
+import { actionNote, svcTicket, workLog, type ExpensesOfTicketBody } from '../../../src/api/modules/service';
 import type { ApiRecord } from '../../db/repository';
 import type { CallContext, CallsOf, HandlersOf } from '../call-context';
 import { asArray, asNumber, asString, repoOf, requireRecord } from '../records';
 import { partLines, partNames, referenceNames } from '../reference-names';
 import { ddmmyyyy, fields, header, issuerOf, paragraph, pdfReply, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from '../billing/pdf';
 
-const idParams = z.object({ id: z.string().min(1) });
-
-const byTicketBody = z.object({ alternateId: z.string({ error: 'Ticket number is required' }).trim().min(1, 'Ticket number is required') });
-
 async function expensesOfTicket(ctx: CallContext): Promise<{ data: ApiRecord[]; total: number; totalAmountPaise: number }> {
-  const { alternateId } = ctx.req.body as z.infer<typeof byTicketBody>;
+  const { alternateId } = ctx.req.body as ExpensesOfTicketBody;
   const result = await ctx.repo.list({ filters: { ticketAlternateId: alternateId }, sort: 'expenseDate', order: 'asc' });
   const totalAmountPaise = result.data.filter((e) => e.status !== 'Rejected').reduce((sum, e) => sum + asNumber(e.amountPaise), 0);
   return { ...result, totalAmountPaise };
@@ -32,7 +27,7 @@ export function workLogHours(entry: Record<string, unknown>): number {
   return Number.isFinite(start) && Number.isFinite(end) && end > start ? Math.round(((end - start) / 3_600_000) * 100) / 100 : 0;
 }
 
-async function workLogOfTicket(ctx: CallContext): Promise<{ data: ApiRecord[]; total: number; totalHours: number }> {
+async function workLogOfTicket(ctx: CallContext): Promise<{ data: Array<ApiRecord & { hours: number }>; total: number; totalHours: number }> {
   const { id } = ctx.req.params as { id: string };
   await requireRecord(repoOf(ctx, svcTicket), id);
   const result = await ctx.repo.list({ filters: { ticketId: id }, sort: 'startedAt', order: 'asc' });
@@ -115,17 +110,17 @@ async function ticketPdf(ctx: CallContext): Promise<PdfReply> {
 }
 
 export const expenseHandlers = {
-  calls: { getDataFromTicketId: { handler: expensesOfTicket, schemas: { body: byTicketBody } } },
+  calls: { getDataFromTicketId: { handler: expensesOfTicket } },
 } satisfies HandlersOf<'expense'>;
 
 export const workLogHandlers = {
-  calls: { svcTicketWorkLog: { handler: workLogOfTicket, schemas: { params: idParams } } },
+  calls: { svcTicketWorkLog: { handler: workLogOfTicket } },
 } satisfies HandlersOf<'worklog'>;
 
 export const feedbackHandlers = {
-  calls: { getByIdLowerCase: { handler: feedbackById, schemas: { params: idParams } } },
+  calls: { getByIdLowerCase: { handler: feedbackById } },
 } satisfies HandlersOf<'svc-feedBack'>;
 
 export const serviceTicketPdfCalls = {
-  generatePdf: { handler: ticketPdf, schemas: { params: idParams } },
+  generatePdf: { handler: ticketPdf },
 } satisfies CallsOf<'svc-ticket'>;

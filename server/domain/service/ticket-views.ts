@@ -8,7 +8,6 @@
  * (the service ticket's type, or "Generic") and the assignee's name (an engineer may not read the user list),
  * newest reported first, as the list reply `{ data, total }`.
  */
-import { z } from 'zod';
 import { moduleNamed, moduleViews, type ModuleView } from '../../../src/api/modules/index';
 import { TICKET_CALL_VIEW_ROUTES } from '../../../src/routes/table';
 import { moduleGrant, scopeOf } from '../../auth/module-grants';
@@ -21,8 +20,6 @@ import { asString } from '../records';
 
 /** A call view's row (src/api/ticketShapes.ts). */
 export type TicketRow = ApiRecord & TicketViewRow;
-
-const viewParams = z.object({ route: z.string().min(1) });
 
 function viewNamed(route: string): ModuleView {
   const view = moduleViews.find((v) => v.route === route && v.module === 'ticket' && v.alsoModules?.length);
@@ -48,12 +45,12 @@ async function withAssigneeNames(ctx: CallContext, rows: TicketRow[]): Promise<T
 const reportedAt = (r: TicketRow): number => Date.parse(asString(r.reportedAt) ?? asString(r.createdAt) ?? '') || 0;
 
 async function ticketView(ctx: CallContext): Promise<{ data: TicketRow[]; total: number }> {
-  const view = viewNamed((ctx.req.params as z.infer<typeof viewParams>).route);
+  const view = viewNamed((ctx.req.params as { route: string }).route);
   const kinds = await Promise.all([view.module, ...(view.alsoModules ?? [])].map((m) => rowsOf(ctx, m, view)));
   const data = await withAssigneeNames(ctx, kinds.flat().sort((a, b) => reportedAt(b) - reportedAt(a)));
   return { data, total: data.length };
 }
 
 export const ticketViewCalls = {
-  view: { handler: ticketView, schemas: { params: viewParams } },
+  view: { handler: ticketView },
 } satisfies CallsOf<'ticket'>;

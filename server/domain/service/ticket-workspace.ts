@@ -3,7 +3,7 @@
  * the caller's grant on its module (404 outside it), refuse to add to a ticket its lifecycle has ended, and keep
  * what is added in the module it belongs to (a comment, a work log, an expense), announced to the tenant.
  */
-import type { CallOf, ModuleDef } from '../../../src/api/modules/index';
+import type { CallOf, CallReply, ModuleDef } from '../../../src/api/modules/index';
 import { isFinal } from '../../../src/machines/lifecycles/index';
 import { repo, type ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';
@@ -11,8 +11,8 @@ import { requireLifecycle } from '../lifecycle';
 import { requireRecord } from '../records';
 import type { CallContext, CallEntry } from '../call-context';
 
-/** The calls both ticket modules share (the workspace): one handler serves both, reading `ctx.def`. */
-export type WorkspaceCalls = { [C in CallOf<'svc-ticket'> & CallOf<'ticket'>]?: CallEntry };
+/** The calls both ticket modules share (the workspace): one handler serves both, reading `ctx.def`; it answers both calls' reply. */
+export type WorkspaceCalls = { [C in CallOf<'svc-ticket'> & CallOf<'ticket'>]?: CallEntry<CallReply<'svc-ticket', C> & CallReply<'ticket', C>> };
 
 /** The ticket of the call's `{id}`, read within the caller's grant on its module. */
 export function ticketInScope(ctx: CallContext): Promise<ApiRecord> {

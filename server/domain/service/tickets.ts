@@ -9,8 +9,7 @@
  *   status it wants: the one step that leads there, with the other fields as the step's data;
  * - the operator's POST operative-ticket raises a generic ticket from the shop floor.
  */
-import { z } from 'zod';
-import { ticket, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../src/api/modules/service';
+import { ticket, type OperativeTicketBody, type TicketStatusBody } from '../../../src/api/modules/service';
 import { repo, type ApiRecord } from '../../db/repository';
 import { svcMachineInstance } from '../../../src/api/modules/machines';
 import { conflict, invalid } from '../errors';
@@ -84,44 +83,24 @@ async function updateTicket(ctx: CallContext): Promise<ApiRecord> {
   return patchRecord(ctx, id, ticketPatch(current, ctx.req.body as Body));
 }
 
-const statusBody = z.object({
-  status: z.enum(TICKET_STATUSES, { error: `Status must be one of ${TICKET_STATUSES.join(', ')}` }),
-  assignedTo: z.string().min(1).optional(),
-  resolution: z.string().trim().max(5000).optional(),
-  rootCause: z.string().trim().max(2000).optional(),
-  holdReason: z.string().trim().max(1000).optional(),
-  cancelReason: z.string().trim().max(1000).optional(),
-});
-
 async function updateStatus(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
-  const { status, ...data } = ctx.req.body as z.infer<typeof statusBody>;
+  const { status, ...data } = ctx.req.body as TicketStatusBody;
   const current = await requireBody(ctx.repo, id);
   if (status === current.status) return patchRecord(ctx, id, ticketPatch(current, data));
   return applyMoveTo(ctx, id, status, data);
 }
 
-const operativeBody = z.object({
-  title: ticket.fields.shape.title,
-  description: ticket.fields.shape.description,
-  priority: z.enum(TICKET_PRIORITIES, { error: 'Priority is not valid' }).default('High'),
-  machineInstanceId: z.string().min(1).optional(),
-  assetId: z.string().min(1).optional(),
-  contactPhone: z.string().trim().max(20).optional(),
-});
-
 /** A machine operator's call from the shop floor: a generic ticket with source Operator. */
 async function createOperativeTicket(ctx: CallContext): Promise<ApiRecord> {
-  const input = ctx.req.body as z.infer<typeof operativeBody>;
+  const input = ctx.req.body as OperativeTicketBody;
   return createRecord(ctx, openTicket({ ...input, category: 'Service', source: 'Operator', reportedBy: ctx.user.name }));
 }
-
-const idParams = z.object({ id: z.string().min(1) });
 
 /** Both ticket modules (service and generic tickets) create and update through these. */
 export const ticketOps = { create: createTicket, update: updateTicket } satisfies OpsOf<'svc-ticket'> & OpsOf<'ticket'>;
 
 export const ticketCalls = {
-  updateStatus: { handler: updateStatus, schemas: { body: statusBody, params: idParams } },
-  createOperativeTicket: { handler: createOperativeTicket, schemas: { body: operativeBody } },
+  updateStatus: { handler: updateStatus },
+  createOperativeTicket: { handler: createOperativeTicket },
 } satisfies CallsOf<'ticket'>;

@@ -2,10 +2,32 @@
 import { z } from 'zod';
 import { defineModule } from './define';
 import { GSTIN_PATTERN } from './patterns';
+import { idParams, listOf, storedRecord } from './replies';
+import { updateSchemaOf } from './updateSchema';
 
 const id = z.string().min(1);
 
 export const USER_TYPES = ['Subscriber-User', 'Client-User', 'Operator'] as const;
+
+const subscriberUserFields = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(120),
+  email: z.email('Email is not valid').transform((e) => e.toLowerCase()),
+  /** Write-only: moved by the server into the credentials table, never stored in the record. */
+  password: z.string().optional(),
+  phone: z.string().trim().max(20).optional(),
+  /** _ids of roles; a user may hold several (document 1 §3). */
+  roles: z.array(id).default([]),
+  userType: z.enum(USER_TYPES).default('Subscriber-User'),
+  /** For Client-User: the _id of the client company. */
+  clientId: z.string().optional(),
+  status: z.enum(['Active', 'Inactive']).default('Active'),
+  designation: z.string().trim().max(80).optional(),
+});
+
+/** GET get-users-by-role?role=…: one role or several, by _id or by name. */
+const usersByRoleQuery = z.object({ role: z.union([z.string().min(1, 'Role is required'), z.array(z.string().min(1)).min(1)]) });
+const usersForRolesBody = z.object({ roles: z.array(z.string().min(1)).min(1, 'Select at least one role') });
+export type UsersForRolesBody = z.infer<typeof usersForRolesBody>;
 
 export const subscriberUser = defineModule({
   name: 'subscriber-user',
@@ -13,20 +35,7 @@ export const subscriberUser = defineModule({
   area: 'admin',
   path: '/api/app/subscriber-user',
   feature: 'MANAGE_USER',
-  fields: z.object({
-    name: z.string().trim().min(1, 'Name is required').max(120),
-    email: z.email('Email is not valid').transform((e) => e.toLowerCase()),
-    /** Write-only: moved by the server into the credentials table, never stored in the record. */
-    password: z.string().optional(),
-    phone: z.string().trim().max(20).optional(),
-    /** _ids of roles; a user may hold several (document 1 §3). */
-    roles: z.array(id).default([]),
-    userType: z.enum(USER_TYPES).default('Subscriber-User'),
-    /** For Client-User: the _id of the client company. */
-    clientId: z.string().optional(),
-    status: z.enum(['Active', 'Inactive']).default('Active'),
-    designation: z.string().trim().max(80).optional(),
-  }),
+  fields: subscriberUserFields,
   unique: ['email'],
   hidden: ['password'],
   example: { name: 'Ravi Kumar', email: 'ravi.kumar@example.in', password: 'Field@2026', roles: [], userType: 'Subscriber-User' },
@@ -41,9 +50,40 @@ export const subscriberUser = defineModule({
     duplicate: 'Email Already In use.',
   },
   calls: [
-    { name: 'updateUser', method: 'POST', path: '/update-user/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update User', cache: 'merge' },
-    { name: 'getUsersByRole', method: 'GET', path: '/get-users-by-role', privilege: 'VIEW', kind: 'custom', message: 'Failed to get list of users' },
-    { name: 'getUsersForMultiRole', method: 'PATCH', path: '/get-users-for-multi-role', privilege: 'VIEW', kind: 'custom', message: 'Failed to get list of users' },
+    // A partial user (a password in it is an administrator's reset); reply the user.
+    {
+      name: 'updateUser',
+      method: 'POST',
+      path: '/update-user/:id',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to update User',
+      cache: 'merge',
+      params: idParams,
+      body: updateSchemaOf(subscriberUserFields),
+      reply: storedRecord,
+    },
+    // The users holding any of the roles (given by _id or by name), as a list reply.
+    {
+      name: 'getUsersByRole',
+      method: 'GET',
+      path: '/get-users-by-role',
+      privilege: 'VIEW',
+      kind: 'custom',
+      message: 'Failed to get list of users',
+      querystring: usersByRoleQuery,
+      reply: listOf(storedRecord),
+    },
+    {
+      name: 'getUsersForMultiRole',
+      method: 'PATCH',
+      path: '/get-users-for-multi-role',
+      privilege: 'VIEW',
+      kind: 'custom',
+      message: 'Failed to get list of users',
+      body: usersForRolesBody,
+      reply: listOf(storedRecord),
+    },
   ],
 });
 
@@ -52,6 +92,14 @@ export const roleFeature = z.object({
   feature: z.string().min(1, 'Feature is required'),
   privileges: z.array(z.string().min(1)).default([]),
 });
+
+/** POST update-role/{id}: add features (refused when the role holds one already) or remove them; reply the role. */
+const updateRoleBody = z.object({
+  id: z.string().optional(),
+  features: z.array(roleFeature).min(1, 'Select at least one feature'),
+  action: z.enum(['add', 'remove']).default('add'),
+});
+export type UpdateRoleBody = z.infer<typeof updateRoleBody>;
 
 export const role = defineModule({
   name: 'role',
@@ -85,6 +133,9 @@ export const role = defineModule({
       kind: 'custom',
       message: 'Please delete existing Feature and then add same Feature with updated Privilege',
       cache: 'merge',
+      params: idParams,
+      body: updateRoleBody,
+      reply: storedRecord,
     },
   ],
 });

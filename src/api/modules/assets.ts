@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { defineModule } from './define';
+import { fileReply, idParams, pdfReply } from './replies';
 
 const text = (label: string, max = 200) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
@@ -222,7 +223,7 @@ export const fireExtinguisher = defineModule({
     duplicate: 'Serial Number Already In use.',
   },
   calls: [
-    { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get fire extinguisher details', cache: 'none' },
+    { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get fire extinguisher details', cache: 'none', params: idParams, reply: pdfReply },
   ],
 });
 
@@ -261,6 +262,10 @@ export const documentModule = defineModule({
 /** 5 MB of file content, as base64 (4/3 of the bytes). */
 const MAX_UPLOAD_BASE64 = Math.ceil((5 * 1024 * 1024 * 4) / 3) + 4;
 
+/** POST downloadFile { path }. */
+const downloadBody = z.object({ path: z.string({ error: 'The file path is required' }).trim().min(1, 'The file path is required').max(2000) });
+export type DownloadFileBody = z.infer<typeof downloadBody>;
+
 export const fileUpload = defineModule({
   name: 'file-upload',
   label: 'File Uploads',
@@ -294,8 +299,18 @@ export const fileUpload = defineModule({
     getById: 'Failed to get file upload details',
   },
   calls: [
-    // Body { path }: the url of an attachment; reply { data: base64, name, mimeType }.
-    { name: 'downloadFile', method: 'POST', path: '/downloadFile', privilege: 'VIEW', kind: 'custom', message: 'Something went wrong while downloading file. Please try again!', cache: 'none' },
+    // Body { path }: the url of an attachment (or an absolute link to it, or the file's _id); reply { data: base64, name, mimeType }.
+    {
+      name: 'downloadFile',
+      method: 'POST',
+      path: '/downloadFile',
+      privilege: 'VIEW',
+      kind: 'custom',
+      message: 'Something went wrong while downloading file. Please try again!',
+      cache: 'none',
+      body: downloadBody,
+      reply: fileReply,
+    },
   ],
 });
 

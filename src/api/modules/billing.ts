@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { defineModule } from './define';
 import { GSTIN_PATTERN } from './admin';
 import type { ModuleView } from './service';
+import { idParams, listOf, pdfReply, steppedRecord, storedRecord } from './replies';
+import { updateSchemaOf } from './updateSchema';
 
 const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
 const text = (label: string, max = 200) =>
@@ -73,6 +75,78 @@ export const INVOICE_TYPES = ['Tax Invoice', 'Supplementary', 'Proforma'] as con
 export const INVOICE_STATUSES = ['Draft', 'Final', 'Cancelled'] as const;
 export const PAYMENT_STATUSES = ['Unpaid', 'Partially Paid', 'Paid'] as const;
 
+const invoiceFields = z.object({
+  invoiceType: z.enum(INVOICE_TYPES, { error: 'Invoice type is not valid' }).default('Tax Invoice'),
+  invoiceDate: isoDate('Invoice date'),
+  dueDate: isoDate('Due date').optional(),
+  supplierName: optionalText('Supplier name', 200),
+  supplierGstin: gstin('Supplier GSTIN'),
+  clientId: z.string().optional(),
+  clientMasterId: z.string().optional(),
+  billToName: text('Bill-to name', 200),
+  /** Absent for an unregistered (B2C) buyer. */
+  billToGstin: gstin('Bill-to GSTIN').optional(),
+  billToAddress: optionalText('Bill-to address', 400),
+  placeOfSupply: stateCode('Place of supply'),
+  ticketAlternateId: z.string().max(40).optional(),
+  agreementId: z.string().optional(),
+  billIds: z.array(z.string()).default([]),
+  items: z.array(invoiceLine).min(1, 'Add at least one item'),
+  ...computedTotals,
+  /** Written by payment approval and credit-note approval; settle the invoice together. */
+  paidPaise: paise('Paid').default(0),
+  creditedPaise: paise('Credited').default(0),
+  status: z.enum(INVOICE_STATUSES, { error: 'Status is not valid' }).default('Draft'),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Payment status is not valid' }).default('Unpaid'),
+  notes: optionalText('Notes', 2000),
+  /**
+   * Written by generate-e-Invoice from the e-invoice portal's answer: the IRN (SHA-256), acknowledgement number
+   * and date, the signed QR (a JWT) and who signed it; `cancelledAt` once the portal cancelled the IRN.
+   */
+  eInvoice: z
+    .object({ irn: z.string(), ackNo: z.string(), ackDate: z.string(), financialYear: z.string(), signedQr: z.string().optional(), issuer: z.string().optional(), cancelledAt: z.string().optional() })
+    .optional(),
+  /** Written by the lifecycle's steps (src/machines/lifecycles/invoice.ts). */
+  finalizedAt: isoDateTime('Finalized at').optional(),
+  finalizedBy: z.string().optional(),
+  cancelledAt: isoDateTime('Cancelled at').optional(),
+  cancelledBy: z.string().optional(),
+  cancelReason: optionalText('Cancel reason', 500),
+  /** The e-invoice portal's reason code for cancelling a registered invoice: 1 duplicate, 2 data entry mistake, 3 order cancelled, 4 other. */
+  cancelReasonCode: z.coerce.number().int().min(1, 'Reason code must be 1 to 4').max(4, 'Reason code must be 1 to 4').optional(),
+  emailLog: z.array(z.object({ to: z.string(), at: z.string() })).default([]),
+});
+
+/** PUT update-invoice: the invoice's changed fields, with its id as `_id` or `id`. */
+const updateInvoiceBody = updateSchemaOf(invoiceFields).extend({ _id: z.string().min(1).optional(), id: z.string().min(1).optional() });
+/** The invoice a call acts on, by its id in the body. */
+const invoiceIdBody = z.object({ id: z.string().min(1, 'id is required') });
+export type InvoiceIdBody = z.infer<typeof invoiceIdBody>;
+/** POST invoice-email { id, to }: a final invoice sent as a PDF attachment. */
+const invoiceEmailBody = z.object({ id: z.string().min(1, 'id is required'), to: z.email('Email is not valid') });
+export type InvoiceEmailBody = z.infer<typeof invoiceEmailBody>;
+/** POST cancel-invoice { id, reason, reasonCode? }: the lifecycle's cancel step. */
+const cancelInvoiceBody = z.object({
+  id: z.string().min(1, 'id is required'),
+  reason: z.string().trim().min(1, 'A reason is required').max(500),
+  /** Needed for a registered invoice: the e-invoice portal's reason code (1 duplicate … 4 other). */
+  reasonCode: z.coerce.number().int().min(1, 'Reason code must be 1 to 4').max(4, 'Reason code must be 1 to 4').optional(),
+});
+export type CancelInvoiceBody = z.infer<typeof cancelInvoiceBody>;
+/** POST generate-invoice-forBills: one supplementary invoice from open, billable bills. */
+const invoiceForBillsBody = z.object({
+  billIds: z.array(z.string().min(1)).min(1, 'Choose at least one bill'),
+  invoiceDate: z.iso.date('Invoice date must be a date (YYYY-MM-DD)'),
+  supplierGstin: invoiceFields.shape.supplierGstin,
+  placeOfSupply: invoiceFields.shape.placeOfSupply,
+  billToName: invoiceFields.shape.billToName,
+  billToGstin: invoiceFields.shape.billToGstin,
+  billToAddress: invoiceFields.shape.billToAddress,
+  clientId: z.string().optional(),
+  ticketAlternateId: z.string().max(40).optional(),
+});
+export type InvoiceForBillsBody = z.infer<typeof invoiceForBillsBody>;
+
 export const invoice = defineModule({
   name: 'invoice',
   label: 'Generate Invoice',
@@ -83,47 +157,7 @@ export const invoice = defineModule({
   feature: 'GENERATE_INVOICE',
   alternateId: { prefix: 'INV' },
   routes: { create: { method: 'POST', path: '/createInvoiceWithItems' } },
-  fields: z.object({
-    invoiceType: z.enum(INVOICE_TYPES, { error: 'Invoice type is not valid' }).default('Tax Invoice'),
-    invoiceDate: isoDate('Invoice date'),
-    dueDate: isoDate('Due date').optional(),
-    supplierName: optionalText('Supplier name', 200),
-    supplierGstin: gstin('Supplier GSTIN'),
-    clientId: z.string().optional(),
-    clientMasterId: z.string().optional(),
-    billToName: text('Bill-to name', 200),
-    /** Absent for an unregistered (B2C) buyer. */
-    billToGstin: gstin('Bill-to GSTIN').optional(),
-    billToAddress: optionalText('Bill-to address', 400),
-    placeOfSupply: stateCode('Place of supply'),
-    ticketAlternateId: z.string().max(40).optional(),
-    agreementId: z.string().optional(),
-    billIds: z.array(z.string()).default([]),
-    items: z.array(invoiceLine).min(1, 'Add at least one item'),
-    ...computedTotals,
-    /** Written by payment approval and credit-note approval; settle the invoice together. */
-    paidPaise: paise('Paid').default(0),
-    creditedPaise: paise('Credited').default(0),
-    status: z.enum(INVOICE_STATUSES, { error: 'Status is not valid' }).default('Draft'),
-    paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Payment status is not valid' }).default('Unpaid'),
-    notes: optionalText('Notes', 2000),
-    /**
-     * Written by generate-e-Invoice from the e-invoice portal's answer: the IRN (SHA-256), acknowledgement number
-     * and date, the signed QR (a JWT) and who signed it; `cancelledAt` once the portal cancelled the IRN.
-     */
-    eInvoice: z
-      .object({ irn: z.string(), ackNo: z.string(), ackDate: z.string(), financialYear: z.string(), signedQr: z.string().optional(), issuer: z.string().optional(), cancelledAt: z.string().optional() })
-      .optional(),
-    /** Written by the lifecycle's steps (src/machines/lifecycles/invoice.ts). */
-    finalizedAt: isoDateTime('Finalized at').optional(),
-    finalizedBy: z.string().optional(),
-    cancelledAt: isoDateTime('Cancelled at').optional(),
-    cancelledBy: z.string().optional(),
-    cancelReason: optionalText('Cancel reason', 500),
-    /** The e-invoice portal's reason code for cancelling a registered invoice: 1 duplicate, 2 data entry mistake, 3 order cancelled, 4 other. */
-    cancelReasonCode: z.coerce.number().int().min(1, 'Reason code must be 1 to 4').max(4, 'Reason code must be 1 to 4').optional(),
-    emailLog: z.array(z.object({ to: z.string(), at: z.string() })).default([]),
-  }),
+  fields: invoiceFields,
   // A Final invoice, so the sample credit note and payment that reference it are accepted.
   example: {
     invoiceDate: '2026-02-28',
@@ -154,19 +188,80 @@ export const invoice = defineModule({
     getById: 'Failed to get Invoice details',
   },
   calls: [
-    // Body: the invoice with `_id` (or `id`); recomputes the totals. Only drafts change.
-    { name: 'updateInvoice', method: 'PUT', path: '/update-invoice', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update Invoice', cache: 'merge' },
-    { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get Invoice details', cache: 'none' },
-    // Body { id, to }: records the dispatch (no mail server is configured; see report).
-    { name: 'invoiceEmail', method: 'POST', path: '/invoice-email', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update Invoice', cache: 'merge' },
-    // Body { id, reason }.
-    { name: 'cancelInvoice', method: 'POST', path: '/cancel-invoice', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update Invoice', cache: 'merge' },
-    // Body { id }: finalises a draft and computes its IRN.
-    { name: 'generateEInvoice', method: 'POST', path: '/generate-e-Invoice', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create E Invoice', cache: 'merge' },
-    // Body { billIds, invoiceDate, supplierGstin, placeOfSupply, billToName, … }: a supplementary invoice.
-    { name: 'generateInvoiceForBills', method: 'POST', path: '/generate-invoice-forBills', privilege: 'CREATE', kind: 'custom', message: 'Failed to generate bills invoice', cache: 'none' },
+    // Body: the invoice with `_id` (or `id`); recomputes the totals. Only drafts change. Reply the invoice (after a
+    // status step, with its version and allowed steps).
+    {
+      name: 'updateInvoice',
+      method: 'PUT',
+      path: '/update-invoice',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to update Invoice',
+      cache: 'merge',
+      body: updateInvoiceBody,
+      reply: storedRecord,
+    },
+    { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get Invoice details', cache: 'none', params: idParams, reply: pdfReply },
+    // Body { id, to }: sends the final invoice through the SMTP relay and records the dispatch; reply the invoice.
+    {
+      name: 'invoiceEmail',
+      method: 'POST',
+      path: '/invoice-email',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to update Invoice',
+      cache: 'merge',
+      body: invoiceEmailBody,
+      reply: storedRecord,
+    },
+    // Body { id, reason, reasonCode? }.
+    {
+      name: 'cancelInvoice',
+      method: 'POST',
+      path: '/cancel-invoice',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to update Invoice',
+      cache: 'merge',
+      body: cancelInvoiceBody,
+      reply: steppedRecord,
+    },
+    // Body { id }: registers the invoice with the e-invoice portal (its IRN).
+    {
+      name: 'generateEInvoice',
+      method: 'POST',
+      path: '/generate-e-Invoice',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to create E Invoice',
+      cache: 'merge',
+      body: invoiceIdBody,
+      reply: steppedRecord,
+    },
+    // Body { billIds, invoiceDate, supplierGstin, placeOfSupply, billToName, … }: a supplementary invoice (201).
+    {
+      name: 'generateInvoiceForBills',
+      method: 'POST',
+      path: '/generate-invoice-forBills',
+      privilege: 'CREATE',
+      kind: 'custom',
+      message: 'Failed to generate bills invoice',
+      cache: 'none',
+      body: invoiceForBillsBody,
+      reply: storedRecord,
+    },
     // Final invoice calls are not shown in the spec: POST finalize/{id} turns a draft into a final invoice.
-    { name: 'finalizeInvoice', method: 'POST', path: '/finalize/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create final invoice', cache: 'merge' },
+    {
+      name: 'finalizeInvoice',
+      method: 'POST',
+      path: '/finalize/:id',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to create final invoice',
+      cache: 'merge',
+      params: idParams,
+      reply: steppedRecord,
+    },
   ],
 });
 
@@ -214,6 +309,30 @@ export const invoiceItemMaster = defineModule({
 
 export const CREDIT_NOTE_STATUSES = ['Draft', 'Pending Approval', 'Approved', 'Rejected'] as const;
 export const CREDIT_NOTE_REASONS = ['Sales Return', 'Post-Sale Discount', 'Deficiency In Service', 'Correction In Invoice', 'Other'] as const;
+
+/** PUT update/list { ids, status }: submits drafts (or rejected notes) for approval, or withdraws pending ones. */
+const creditNoteListBody = z.object({
+  ids: z.array(z.string().min(1)).min(1, 'Choose at least one credit note'),
+  status: z.enum(['Draft', 'Pending Approval'], { error: 'Status must be Draft or Pending Approval' }),
+});
+export type CreditNoteListBody = z.infer<typeof creditNoteListBody>;
+/** PATCH approve-reject/{id} { status, approvalRemarks? }: the approver's decision. */
+const creditNoteApprovalBody = z.object({
+  status: z.enum(['Approved', 'Rejected'], { error: 'Status must be Approved or Rejected' }),
+  approvalRemarks: z.string().trim().max(1000).optional(),
+});
+export type CreditNoteApprovalBody = z.infer<typeof creditNoteApprovalBody>;
+
+/** A field copied from the stored record as it is (absent when the record has none). */
+const stored = z.unknown().optional();
+
+/** GET get-credit-note-items-invoice-items/{invoiceId}: the invoice's lines with what is already credited. */
+const invoiceItemsToCredit = listOf(
+  z.looseObject({ invoiceLineIndex: z.number().int().nonnegative(), creditedQuantity: z.number(), creditedTaxablePaise: z.number(), remainingQuantity: z.number() }),
+).extend({
+  invoice: z.strictObject({ _id: z.string(), alternateId: stored, grandTotalPaise: stored, status: stored }),
+  creditNotes: z.array(z.strictObject({ _id: z.string(), alternateId: stored, status: stored, grandTotalPaise: stored })),
+});
 
 export const creditNote = defineModule({
   name: 'credit-note',
@@ -265,17 +384,55 @@ export const creditNote = defineModule({
     getById: 'Failed to get credit note details',
   },
   calls: [
-    // Body { ids, status: 'Pending Approval' }: submits several drafts for approval.
-    { name: 'updateList', method: 'PUT', path: '/update/list', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update credit note', cache: 'merge' },
-    { name: 'getCreditNoteItemsInvoiceItems', method: 'GET', path: '/get-credit-note-items-invoice-items/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get credit note details', cache: 'none' },
-    { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get credit note details', cache: 'none' },
+    // Body { ids, status: 'Pending Approval' }: submits several drafts for approval; reply them after their steps.
+    {
+      name: 'updateList',
+      method: 'PUT',
+      path: '/update/list',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to update credit note',
+      cache: 'merge',
+      body: creditNoteListBody,
+      reply: listOf(steppedRecord),
+    },
+    {
+      name: 'getCreditNoteItemsInvoiceItems',
+      method: 'GET',
+      path: '/get-credit-note-items-invoice-items/:id',
+      privilege: 'VIEW',
+      kind: 'custom',
+      message: 'Failed to get credit note details',
+      cache: 'none',
+      params: idParams,
+      reply: invoiceItemsToCredit,
+    },
+    { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get credit note details', cache: 'none', params: idParams, reply: pdfReply },
     // The approve/reject path is not shown in the spec: PATCH approve-reject/{id} { status, approvalRemarks }.
     // Needs MANAGE_CREDIT_NOTE (UPDATE) besides the module's feature: checked by the handler.
-    { name: 'approveReject', method: 'PATCH', path: '/approve-reject/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to approve or reject credit note', cache: 'merge' },
+    {
+      name: 'approveReject',
+      method: 'PATCH',
+      path: '/approve-reject/:id',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to approve or reject credit note',
+      cache: 'merge',
+      params: idParams,
+      body: creditNoteApprovalBody,
+      reply: steppedRecord,
+    },
   ],
 });
 
 export const BILL_CATEGORIES = ['Spare Parts', 'Labour', 'Travel', 'Consumables', 'Third-Party Service', 'Other'] as const;
+
+/** PUT update/list { ids, status }: opens or rejects several bills at once. */
+const billListBody = z.object({
+  ids: z.array(z.string().min(1)).min(1, 'Choose at least one bill'),
+  status: z.enum(['Open', 'Rejected'], { error: 'Status must be Open or Rejected' }),
+});
+export type BillListBody = z.infer<typeof billListBody>;
 
 export const bills = defineModule({
   name: 'bills',
@@ -312,12 +469,30 @@ export const bills = defineModule({
     getById: 'Failed to get bills details',
   },
   calls: [
-    // Body { ids, status } (bills invoice): marks several bills at once.
-    { name: 'updateList', method: 'PUT', path: '/update/list', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create bills invoice', cache: 'merge' },
+    // Body { ids, status } (bills invoice): marks several bills at once; reply them, as a list reply.
+    {
+      name: 'updateList',
+      method: 'PUT',
+      path: '/update/list',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to create bills invoice',
+      cache: 'merge',
+      body: billListBody,
+      reply: listOf(storedRecord),
+    },
   ],
 });
 
 export const PAYMENT_MODES = ['NEFT', 'RTGS', 'IMPS', 'UPI', 'Cheque', 'Cash', 'TDS Adjustment'] as const;
+
+/** PATCH approve { id, status, remarks? }: the payment's approve or reject step. */
+const paymentApprovalBody = z.object({
+  id: z.string().min(1, 'id is required'),
+  status: z.enum(['Approved', 'Rejected'], { error: 'Status must be Approved or Rejected' }),
+  remarks: z.string().trim().max(500).optional(),
+});
+export type PaymentApprovalBody = z.infer<typeof paymentApprovalBody>;
 
 export const payment = defineModule({
   name: 'payment',
@@ -352,8 +527,18 @@ export const payment = defineModule({
     getById: 'Failed to get record payments details',
   },
   calls: [
-    // Body { id, status: Approved | Rejected, remarks? }: approval credits the invoice's paid amount.
-    { name: 'approve', method: 'PATCH', path: '/approve', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update record payments status', cache: 'merge' },
+    // Body { id, status: Approved | Rejected, remarks? }: approval credits the invoice's paid amount; reply the payment.
+    {
+      name: 'approve',
+      method: 'PATCH',
+      path: '/approve',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to update record payments status',
+      cache: 'merge',
+      body: paymentApprovalBody,
+      reply: steppedRecord,
+    },
   ],
 });
 

@@ -28,20 +28,13 @@ export const opPrivilege: Record<Op, PrivilegeCode> = {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/**
- * A call beyond the five operations (getParts, change-stage/{id}, toggleArchive, …).
- * - `list`: served generically: the module's records (optionally `project`ed to some fields), `{ data, total }`.
- * - `custom`: served by the module's handler for `name` (the server's handler map, typed from the catalogue: a
- *   custom call without a handler does not compile).
- */
-export interface ExtraCall {
+/** What every extra call declares: its name, route, privilege, failure message and cached-list rule. */
+interface CallBase {
   name: string;
   method: HttpMethod;
   /** Relative to the module path; `:id` style parameters (e.g. '/change-stage/:id'). */
   path: string;
   privilege: PrivilegeCode;
-  kind: 'list' | 'custom';
-  project?: readonly string[];
   /** Default failure message of the spec (document 2 §8), shown when the server sends none. */
   message: string;
   /**
@@ -51,6 +44,32 @@ export interface ExtraCall {
    */
   cache?: 'none' | 'merge' | 'merge-or-insert' | 'replace-list' | 'remove' | 'lead-stage' | 'lead-note-removed';
 }
+
+/** A call served generically: the module's records (optionally `project`ed to some fields), `{ data, total }`. */
+export interface ListCall extends CallBase {
+  kind: 'list';
+  project?: readonly string[];
+}
+
+/**
+ * A call served by the module's handler for `name` (the server's handler map, typed from the catalogue: a custom
+ * call without a handler does not compile). Its schemas are the contract of the call: the server validates the
+ * request with `params`, `querystring` and `body` before the handler runs, shows all four in /api/docs, and types
+ * the handler's answer from `reply` (a handler answering another shape does not compile); the tests parse every
+ * successful answer with `reply`. The server never serializes an answer through `reply` (nothing is stripped or
+ * reordered): it describes what the handler sends.
+ */
+export interface CustomCall extends CallBase {
+  kind: 'custom';
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  /** The successful answer (any 2xx). */
+  reply: z.ZodType;
+}
+
+/** A call beyond the five operations (getParts, change-stage/{id}, toggleArchive, …). */
+export type ExtraCall = ListCall | CustomCall;
 
 export interface ModuleMessages {
   list: string;
@@ -170,9 +189,15 @@ export function defineModule<
   return def;
 }
 
-/** The names of a module's custom calls (kind 'custom': each needs a server handler). */
-export type CustomCallName<M extends Pick<ModuleDef, 'calls'>> =
-  M extends { calls?: infer C extends readonly ExtraCall[] } ? Extract<C[number], { kind: 'custom' }>['name'] : never;
+/** The custom calls of a module as declared (each needs a server handler). */
+export type CustomCallOf<M extends Pick<ModuleDef, 'calls'>> =
+  M extends { calls?: infer C extends readonly ExtraCall[] } ? Extract<C[number], { kind: 'custom' }> : never;
+
+/** The names of a module's custom calls. */
+export type CustomCallName<M extends Pick<ModuleDef, 'calls'>> = CustomCallOf<M>['name'];
+
+/** What the handler of a custom call answers: the input type of its `reply` schema. */
+export type ReplyOf<C extends CustomCall> = z.input<C['reply']>;
 
 /** The operations a module offers: its `ops`, or all five when it declares none. */
 export type ModuleOp<M extends Pick<ModuleDef, 'ops'>> = M extends { ops?: infer O extends readonly Op[] } ? O[number] : Op;

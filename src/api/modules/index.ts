@@ -1,5 +1,5 @@
 /** The whole catalogue: every module of every area, in one list every layer reads. */
-import type { CustomCallName, ModuleDef, ModuleOp } from './define';
+import type { CustomCallName, CustomCallOf, ModuleDef, ModuleOp, ReplyOf } from './define';
 import { adminModules } from './admin';
 import { serviceModules, serviceViews, type ModuleView } from './service';
 import { assetModules } from './assets';
@@ -36,25 +36,36 @@ type Module<N extends ModuleName> = Extract<CatalogueModule, { name: N }>;
 
 /** The custom calls of the module named N (each needs a handler on the server). */
 export type CallOf<N extends ModuleName> = CustomCallName<Module<N>>;
+/** The declaration of the custom call C of the module named N: its route and its schemas. */
+export type CallDeclOf<N extends ModuleName, C extends string> = Extract<CustomCallOf<Module<N>>, { name: C }>;
+/** What the handler of the module named N's custom call C answers: the input type of the call's reply schema. */
+export type CallReply<N extends ModuleName, C extends string> = ReplyOf<CallDeclOf<N, C>>;
 /** The operations of the module named N (each may have a server override). */
 export type OpOf<N extends ModuleName> = ModuleOp<Module<N>>;
 /** The modules with at least one custom call. */
 export type ModuleWithCalls = { [N in ModuleName]: [CallOf<N>] extends [never] ? never : N }[ModuleName];
 
+/** A custom call's entry in the server's handler map: its handler, given the server's context, answering `Reply`. */
+export interface CallEntryFor<Ctx, Reply> {
+  handler: (ctx: Ctx) => Promise<Reply>;
+}
+
 /**
- * What the server provides for the module named N, given its entry types (the catalogue stays free of server
- * types): exactly one `Call` per custom call, and optionally an `OpHandler` replacing some of its operations.
+ * What the server provides for the module named N, given its context and operation handler types (the catalogue
+ * stays free of server types): exactly one entry per custom call, whose handler answers that call's reply type (a
+ * handler answering another shape does not compile), and optionally an `OpHandler` replacing some of its operations.
  */
-export type ModuleHandlers<N extends ModuleName, Call, OpHandler> = N extends ModuleWithCalls
-  ? { calls: { [C in CallOf<N>]: Call }; ops?: { [O in OpOf<N>]?: OpHandler } }
+export type ModuleHandlers<N extends ModuleName, Ctx, OpHandler> = N extends ModuleWithCalls
+  ? { calls: { [C in CallOf<N>]: CallEntryFor<Ctx, CallReply<N, C>> }; ops?: { [O in OpOf<N>]?: OpHandler } }
   : { ops?: { [O in OpOf<N>]?: OpHandler } };
 
 /**
  * The whole catalogue's handlers: an entry for every module with custom calls (one per call: a missing, extra
- * or misspelled call does not compile), and optional operation overrides for any module.
+ * or misspelled call does not compile, nor does a handler answering another shape than its call's reply), and
+ * optional operation overrides for any module.
  */
-export type HandlerMap<Call, OpHandler> = { [N in ModuleWithCalls]: ModuleHandlers<N, Call, OpHandler> } & {
-  [N in Exclude<ModuleName, ModuleWithCalls>]?: ModuleHandlers<N, Call, OpHandler>;
+export type HandlerMap<Ctx, OpHandler> = { [N in ModuleWithCalls]: ModuleHandlers<N, Ctx, OpHandler> } & {
+  [N in Exclude<ModuleName, ModuleWithCalls>]?: ModuleHandlers<N, Ctx, OpHandler>;
 };
 
 /**

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { defineModule } from './define';
+import { dataOf, idParams, listOf, storedRecord, type Holds, type SameShape } from './replies';
+import type { Bom } from '../machineShapes';
 
 const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
 const text = (label: string, max = 200) =>
@@ -58,6 +60,34 @@ export const svcMachineType = defineModule({
 
 export const MACHINE_STATUSES = ['Running', 'Idle', 'Under Maintenance', 'Breakdown', 'Decommissioned', 'In Stock'] as const;
 
+/** One part line of a machine's bill of materials (src/api/machineShapes.ts `BomLine`). */
+const bomLine = z.strictObject({
+  associationId: z.string(),
+  partId: z.string(),
+  partNumber: z.string().optional(),
+  partName: z.string().optional(),
+  quantity: z.number(),
+  critical: z.boolean(),
+  stockQty: z.number(),
+  reorderLevel: z.number(),
+  belowReorderLevel: z.boolean(),
+  unitPricePaise: z.number(),
+  valuePaise: z.number(),
+  shortage: z.boolean(),
+  machineSpecific: z.boolean(),
+});
+
+/** GET getBomFromMachine/{id}: the machine's parts grouped by assembly, with stock and value (`Bom`). */
+const bom = z.strictObject({
+  machine: z.strictObject({ _id: z.string(), alternateId: z.string().optional(), name: z.string().optional(), serialNo: z.string().optional() }),
+  machineType: z.strictObject({ _id: z.string(), alternateId: z.string().optional(), machineName: z.string().optional(), manufacturer: z.string().optional() }),
+  assemblies: z.array(z.strictObject({ assembly: z.string(), parts: z.array(bomLine), valuePaise: z.number() })),
+  totalParts: z.number().int().nonnegative(),
+  criticalShortages: z.number().int().nonnegative(),
+  totalValuePaise: z.number(),
+});
+export type BomChecked = Holds<SameShape<z.output<typeof bom>, Bom>>;
+
 export const svcMachineInstance = defineModule({
   name: 'svc-machine-instances',
   label: 'Machine Instances',
@@ -96,8 +126,29 @@ export const svcMachineInstance = defineModule({
     duplicate: 'Serial Number Already In use.',
   },
   calls: [
-    { name: 'generateQrCode', method: 'PATCH', path: '/generate-qr-code/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update machine instance', cache: 'merge' },
-    { name: 'getBomFromMachine', method: 'GET', path: '/getBomFromMachine/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get machine instance details', cache: 'none' },
+    // Stores a PNG data URL of a QR code that opens the machine-scanning screen for the machine; reply the machine.
+    {
+      name: 'generateQrCode',
+      method: 'PATCH',
+      path: '/generate-qr-code/:id',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to update machine instance',
+      cache: 'merge',
+      params: idParams,
+      reply: storedRecord,
+    },
+    {
+      name: 'getBomFromMachine',
+      method: 'GET',
+      path: '/getBomFromMachine/:id',
+      privilege: 'VIEW',
+      kind: 'custom',
+      message: 'Failed to get machine instance details',
+      cache: 'none',
+      params: idParams,
+      reply: dataOf(bom),
+    },
   ],
 });
 
@@ -133,6 +184,7 @@ export const questions = defineModule({
     getById: 'Failed to get question details',
   },
   calls: [
+    // The machine types (alternateId, machineName, manufacturer), each with how many questions apply to it.
     {
       name: 'getMachineType',
       method: 'GET',
@@ -141,6 +193,7 @@ export const questions = defineModule({
       kind: 'custom',
       message: 'Failed to get list of machine type',
       cache: 'none',
+      reply: listOf(storedRecord.extend({ questionCount: z.number().int().nonnegative() })),
     },
   ],
 });
@@ -153,6 +206,23 @@ const answer = z.object({
   /** Set by the server when a Number answer falls outside the question's range. */
   outOfRange: z.boolean().optional(),
 });
+
+/** PATCH editChecklistQuestions { id, answers, status? }: answers merged into one checklist by question. */
+const editChecklistBody = z.object({
+  id: z.string().min(1, 'id is required'),
+  answers: z
+    .array(
+      z.object({
+        questionId: z.string().min(1, 'questionId is required'),
+        answer: z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]).optional(),
+        remarks: z.string().trim().max(1000).optional(),
+        photoUrl: z.string().max(2000).optional(),
+      }),
+    )
+    .min(1, 'Give at least one answer'),
+  status: z.enum(['Draft', 'Submitted'], { error: 'Status must be Draft or Submitted' }).optional(),
+});
+export type EditChecklistBody = z.infer<typeof editChecklistBody>;
 
 /** One filled checklist: a technician's answers for one machine on one visit. */
 export const questionAnswer = defineModule({
@@ -181,8 +251,18 @@ export const questionAnswer = defineModule({
     getById: 'Failed to get question answer details',
   },
   calls: [
-    // Body { id, answers: [{ questionId, answer, remarks }] }: merges answers into one checklist by question.
-    { name: 'editChecklistQuestions', method: 'PATCH', path: '/editChecklistQuestions', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update question answer', cache: 'merge' },
+    // Body { id, answers: [{ questionId, answer, remarks }] }: merges answers into one checklist by question; reply the checklist.
+    {
+      name: 'editChecklistQuestions',
+      method: 'PATCH',
+      path: '/editChecklistQuestions',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to update question answer',
+      cache: 'merge',
+      body: editChecklistBody,
+      reply: storedRecord,
+    },
   ],
 });
 

@@ -9,6 +9,7 @@ import { GSTIN_PATTERN } from './admin';
 import type { ModuleView } from './service';
 import { GST_RATE_CHOICE, GST_RATES } from './billing';
 import { isoDateTime } from './serviceFields';
+import { listOf, steppedRecord } from './replies';
 
 const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
 const text = (label: string, max = 200) =>
@@ -142,6 +143,14 @@ export const transaction = defineModule({
 
 export const SPARE_REQUEST_STATUSES = ['Requested', 'Approved', 'Rejected', 'Issued', 'Cancelled'] as const;
 
+/** PATCH updateRequest { id, status, statusRemarks? }: the request's one step to that status. */
+const updateRequestBody = z.object({
+  id: z.string().min(1, 'id is required'),
+  status: z.enum(SPARE_REQUEST_STATUSES, { error: `Status must be one of ${SPARE_REQUEST_STATUSES.join(', ')}` }),
+  statusRemarks: z.string().trim().max(500).optional(),
+});
+export type UpdateRequestBody = z.infer<typeof updateRequestBody>;
+
 export const requestSpare = defineModule({
   name: 'request-spare',
   label: 'Request Spare Parts',
@@ -176,8 +185,19 @@ export const requestSpare = defineModule({
     getById: 'Failed to get Requested SparePart details',
   },
   calls: [
-    // Body { id, status, statusRemarks }: Issued also takes the parts out of stock (a transaction per item).
-    { name: 'updateRequest', method: 'PATCH', path: '/updateRequest', privilege: 'UPDATE', kind: 'custom', message: 'Failed to Update Requested SparePart Status', cache: 'merge' },
+    // Body { id, status, statusRemarks }: Issued also takes the parts out of stock (a transaction per item); reply the
+    // request after its step.
+    {
+      name: 'updateRequest',
+      method: 'PATCH',
+      path: '/updateRequest',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to Update Requested SparePart Status',
+      cache: 'merge',
+      body: updateRequestBody,
+      reply: steppedRecord,
+    },
   ],
 });
 
@@ -188,6 +208,14 @@ const requisitionLine = z.object({
   quantity: quantity('Quantity'),
   estimatedUnitPricePaise: paise('Estimated unit price').optional(),
 });
+
+/** PUT update/list { ids, status, reviewRemarks? }: each requisition's step to that status, together. */
+const requisitionListBody = z.object({
+  ids: z.array(z.string().min(1)).min(1, 'Choose at least one requisition'),
+  status: z.enum(REQUISITION_STATUSES, { error: `Status must be one of ${REQUISITION_STATUSES.join(', ')}` }),
+  reviewRemarks: z.string().trim().max(1000).optional(),
+});
+export type RequisitionListBody = z.infer<typeof requisitionListBody>;
 
 export const purchaseOrderRequisition = defineModule({
   name: 'purchase-order-requisition',
@@ -222,8 +250,19 @@ export const purchaseOrderRequisition = defineModule({
     getById: 'Failed to get requisition details',
   },
   calls: [
-    // Body { ids, status, reviewRemarks? }: the bulk move; 'Sent To Purchase' is allowed only from Approved.
-    { name: 'updateList', method: 'PUT', path: '/update/list', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update requisition', cache: 'merge' },
+    // Body { ids, status, reviewRemarks? }: the bulk move; 'Sent To Purchase' is allowed only from Approved. Reply the
+    // requisitions after their steps, as a list reply.
+    {
+      name: 'updateList',
+      method: 'PUT',
+      path: '/update/list',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to update requisition',
+      cache: 'merge',
+      body: requisitionListBody,
+      reply: listOf(steppedRecord),
+    },
   ],
 });
 

@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { defineModule } from './define';
 import { GSTIN_PATTERN } from './admin';
+import { dataOf, idParams, linkReply, listOf, pdfReply, storedRecord, type Holds, type SameShape } from './replies';
+import type { AgreementKpi, LeadKpi, ProposalKpi } from '../dashboardShapes';
 
 const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
 const text = (label: string, max = 200) =>
@@ -43,6 +45,35 @@ const note = z.object({
 
 export const LEAD_STAGES = ['New', 'Contacted', 'Qualified', 'Proposal Sent', 'Negotiation', 'Won', 'Lost'] as const;
 export type LeadStage = (typeof LEAD_STAGES)[number];
+
+/** PATCH change-stage/{id}: the lead lifecycle's one step to that stage (Won and Lost need a reason). */
+const changeStageBody = z.object({
+  leadStage: z.enum(LEAD_STAGES, { error: `Lead stage must be one of ${LEAD_STAGES.join(', ')}` }),
+  leadStatusReason: z.string().trim().max(1000).optional(),
+});
+export type ChangeStageBody = z.infer<typeof changeStageBody>;
+
+/** PATCH add-note/{id}: a note appended as { _id, noteId, note, createdAt, createdBy }. */
+const addNoteBody = z.object({
+  note: z.string({ error: 'Note is required' }).trim().min(1, 'Note is required').max(5000, 'Note is too long'),
+  leadId: z.string().optional(),
+});
+export type AddNoteBody = z.infer<typeof addNoteBody>;
+
+/** GET lead/getKpi: the pipeline in figures (src/api/dashboardShapes.ts `LeadKpi`). */
+const count = z.number().int().nonnegative();
+const leadKpi = z.strictObject({
+  total: count,
+  byStage: z.record(z.enum(LEAD_STAGES), count),
+  open: count,
+  won: count,
+  lost: count,
+  conversionRate: z.number(),
+  pipelineValuePaise: z.number(),
+  wonValuePaise: z.number(),
+  newThisMonth: count,
+});
+export type LeadKpiChecked = Holds<SameShape<z.output<typeof leadKpi>, LeadKpi>>;
 
 export const lead = defineModule({
   name: 'lead',
@@ -88,11 +119,44 @@ export const lead = defineModule({
   },
   calls: [
     // Body { note }: appends a note ({ _id, noteId, note, createdAt, createdBy }); reply the lead.
-    { name: 'addNote', method: 'PATCH', path: '/add-note/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to add note to lead', cache: 'merge' },
-    { name: 'deleteNote', method: 'DELETE', path: '/delete-note/:leadId/:noteId', privilege: 'UPDATE', kind: 'custom', message: 'Failed to delete note to lead', cache: 'lead-note-removed' },
-    // Body { leadStage, leadStatusReason }; reply the lead.
-    { name: 'changeStage', method: 'PATCH', path: '/change-stage/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update lead stage', cache: 'lead-stage' },
-    { name: 'getKpi', method: 'GET', path: '/getKpi', privilege: 'VIEW', kind: 'custom', message: 'Failed to get lead KPI data', cache: 'none' },
+    {
+      name: 'addNote',
+      method: 'PATCH',
+      path: '/add-note/:id',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to add note to lead',
+      cache: 'merge',
+      params: idParams,
+      body: addNoteBody,
+      reply: storedRecord,
+    },
+    // Reply the lead without the note.
+    {
+      name: 'deleteNote',
+      method: 'DELETE',
+      path: '/delete-note/:leadId/:noteId',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to delete note to lead',
+      cache: 'lead-note-removed',
+      params: z.object({ leadId: z.string().min(1), noteId: z.string().min(1) }),
+      reply: storedRecord,
+    },
+    // Body { leadStage, leadStatusReason }; reply the lead (after a move, with its version and allowed steps).
+    {
+      name: 'changeStage',
+      method: 'PATCH',
+      path: '/change-stage/:id',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to update lead stage',
+      cache: 'lead-stage',
+      params: idParams,
+      body: changeStageBody,
+      reply: storedRecord,
+    },
+    { name: 'getKpi', method: 'GET', path: '/getKpi', privilege: 'VIEW', kind: 'custom', message: 'Failed to get lead KPI data', cache: 'none', reply: dataOf(leadKpi) },
   ],
 });
 
@@ -105,6 +169,45 @@ export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 export const PROPOSAL_SEND_STATUSES = ['Sent(Draft)', 'Sent(Final)'] as const;
 /** Decided proposals: their terms stay as the customer saw them (accepted, the deal recorded, or lost). */
 export const PROPOSAL_CLOSED_STATUSES: readonly ProposalStatus[] = ['Won', 'Deal', 'Lost'];
+
+/** Sets the flag when the body gives it (archive/archived, bookmark/bookmarked), else flips it. */
+const archiveBody = z.object({ id: z.string().min(1, 'id is required'), archive: z.boolean().optional(), archived: z.boolean().optional() });
+export type ArchiveBody = z.infer<typeof archiveBody>;
+const bookmarkBody = z.object({ id: z.string().min(1, 'id is required'), bookmark: z.boolean().optional(), bookmarked: z.boolean().optional() });
+export type BookmarkBody = z.infer<typeof bookmarkBody>;
+const addNotesBody = z.object({
+  id: z.string().min(1, 'id is required'),
+  note: z.string().trim().min(1, 'Note is required').max(5000, 'Note is too long').optional(),
+  notes: z.string().trim().min(1).max(5000).optional(),
+});
+export type AddNotesBody = z.infer<typeof addNotesBody>;
+/** A proposal, with `id` (or `_id`) when an existing one goes back to Draft: its fields are checked by the call. */
+const draftBody = z.looseObject({ id: z.string().min(1).optional(), _id: z.string().min(1).optional() });
+const sendBody = z.object({
+  id: z.string().min(1, 'id is required'),
+  status: z.enum(PROPOSAL_SEND_STATUSES, { error: 'Status must be Sent(Draft) or Sent(Final)' }),
+});
+export type SendProposalBody = z.infer<typeof sendBody>;
+/** PATCH generatePublicLink { id } of a proposal or a subscription request. */
+const linkBody = z.object({ id: z.string({ error: 'id: id is required' }).min(1, 'id: id is required') });
+export type PublicLinkBody = z.infer<typeof linkBody>;
+
+/** GET proposal/getKpi (src/api/dashboardShapes.ts `ProposalKpi`). */
+const proposalKpi = z.strictObject({
+  total: count,
+  byStatus: z.record(z.enum(PROPOSAL_STATUSES), count),
+  open: count,
+  won: count,
+  lost: count,
+  acceptanceRate: z.number(),
+  wonMonthlyRental: z.number(),
+  views: count,
+  viewSeconds: z.number(),
+  expiringInSevenDays: count,
+  archived: count,
+  bookmarked: count,
+});
+export type ProposalKpiChecked = Holds<SameShape<z.output<typeof proposalKpi>, ProposalKpi>>;
 
 export const proposal = defineModule({
   name: 'proposal',
@@ -172,19 +275,51 @@ export const proposal = defineModule({
     remove: 'Failed to delete proposal',
     getById: 'Failed to get proposal details',
   },
+  // Each call that changes a proposal answers it as the list reads it (machineType and owner expanded).
   calls: [
-    { name: 'toggleArchive', method: 'PATCH', path: '/toggleArchive', privilege: 'UPDATE', kind: 'custom', message: 'Failed to archive list of proposals', cache: 'merge' },
-    { name: 'toggleBookmark', method: 'PATCH', path: '/toggleBookmark', privilege: 'UPDATE', kind: 'custom', message: 'Failed to bookmark of proposal', cache: 'merge' },
-    { name: 'addNotes', method: 'PATCH', path: '/addNotes', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update proposal', cache: 'merge' },
+    { name: 'toggleArchive', method: 'PATCH', path: '/toggleArchive', privilege: 'UPDATE', kind: 'custom', message: 'Failed to archive list of proposals', cache: 'merge', body: archiveBody, reply: storedRecord },
+    { name: 'toggleBookmark', method: 'PATCH', path: '/toggleBookmark', privilege: 'UPDATE', kind: 'custom', message: 'Failed to bookmark of proposal', cache: 'merge', body: bookmarkBody, reply: storedRecord },
+    { name: 'addNotes', method: 'PATCH', path: '/addNotes', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update proposal', cache: 'merge', body: addNotesBody, reply: storedRecord },
     // Body: a proposal. Without an id it creates one in Draft; with { id } it returns that proposal to Draft:
     // the reply is merged into the cached proposal, or a new draft goes first in the list.
-    { name: 'draftProposal', method: 'POST', path: '/draftProposal', privilege: 'CREATE', kind: 'custom', message: 'Failed to create proposal', cache: 'merge-or-insert' },
-    // The send call's path is not in the spec: PATCH sendProposal { id, status: Sent(Draft) | Sent(Final) }.
-    { name: 'sendProposal', method: 'PATCH', path: '/sendProposal', privilege: 'UPDATE', kind: 'custom', message: 'Failed to send proposal', cache: 'merge' },
-    // Served by the public-pages work (issue 5): { id } → { link }.
-    { name: 'generatePublicLink', method: 'PATCH', path: '/generatePublicLink', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update proposal', cache: 'none' },
-    { name: 'getKpi', method: 'GET', path: '/getKpi', privilege: 'VIEW', kind: 'custom', message: 'Failed to get proposal KPI data', cache: 'none' },
-    { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get proposal details', cache: 'none' },
+    {
+      name: 'draftProposal',
+      method: 'POST',
+      path: '/draftProposal',
+      privilege: 'CREATE',
+      kind: 'custom',
+      message: 'Failed to create proposal',
+      cache: 'merge-or-insert',
+      body: draftBody,
+      reply: storedRecord,
+    },
+    // The send call's path is not in the spec: PATCH sendProposal { id, status: Sent(Draft) | Sent(Final) }; reply the
+    // proposal with its version and the steps the caller may take now.
+    {
+      name: 'sendProposal',
+      method: 'PATCH',
+      path: '/sendProposal',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to send proposal',
+      cache: 'merge',
+      body: sendBody,
+      reply: storedRecord.extend({ version: z.number().int(), allowedEvents: z.array(z.string()) }),
+    },
+    // Served by the public-pages work (issue 5): { id } → { link, expiresAt }.
+    {
+      name: 'generatePublicLink',
+      method: 'PATCH',
+      path: '/generatePublicLink',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to update proposal',
+      cache: 'none',
+      body: linkBody,
+      reply: linkReply,
+    },
+    { name: 'getKpi', method: 'GET', path: '/getKpi', privilege: 'VIEW', kind: 'custom', message: 'Failed to get proposal KPI data', cache: 'none', reply: dataOf(proposalKpi) },
+    { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get proposal details', cache: 'none', params: idParams, reply: pdfReply },
   ],
 });
 
@@ -222,6 +357,42 @@ export const proposalActivity = defineModule({
 // ---------------------------------------------------------------------------------------------------------
 
 export const AGREEMENT_STATUSES = ['Draft', 'Active', 'Expired', 'Terminated'] as const;
+
+/** POST checkMachineAvailability: machines (by id, or of a type) over a period. */
+const availabilityBody = z.object({
+  machineInstanceIds: z.array(z.string().min(1)).optional(),
+  machineTypeId: z.string().min(1).optional(),
+  startDate: z.iso.date('Start date must be a date (YYYY-MM-DD)'),
+  endDate: z.iso.date('End date must be a date (YYYY-MM-DD)'),
+  excludeAgreementId: z.string().optional(),
+});
+export type AvailabilityBody = z.infer<typeof availabilityBody>;
+
+/** A field copied from the stored record as it is (absent when the record has none). */
+const stored = z.unknown().optional();
+
+/** One machine's availability over the period: Active agreements block it, Draft ones are listed as tentative. */
+const machineAvailability = z.strictObject({
+  _id: z.string(),
+  alternateId: stored,
+  name: stored,
+  serialNo: stored,
+  status: stored,
+  available: z.boolean(),
+  reason: z.string().optional(),
+  conflicts: z.array(z.strictObject({ agreementId: z.string(), alternateId: stored, status: stored, startDate: stored, endDate: stored })),
+});
+
+/** GET agreement/agreementKpi (src/api/dashboardShapes.ts `AgreementKpi`). */
+const agreementKpi = z.strictObject({
+  total: count,
+  byStatus: z.record(z.enum(AGREEMENT_STATUSES), count),
+  activeMonthlyRentalPaise: z.number(),
+  machinesOnRent: count,
+  expiringInThirtyDays: count,
+  securityDepositHeldPaise: z.number(),
+});
+export type AgreementKpiChecked = Holds<SameShape<z.output<typeof agreementKpi>, AgreementKpi>>;
 
 export const agreement = defineModule({
   name: 'agreement',
@@ -279,11 +450,42 @@ export const agreement = defineModule({
     getById: 'Failed to get agreement details',
   },
   calls: [
-    // Body { machineInstanceIds?, machineTypeId?, startDate, endDate, excludeAgreementId? }.
-    { name: 'checkMachineAvailability', method: 'POST', path: '/checkMachineAvailability', privilege: 'VIEW', kind: 'custom', message: 'Failed to get available machine', cache: 'none' },
-    { name: 'agreementKpi', method: 'GET', path: '/agreementKpi', privilege: 'VIEW', kind: 'custom', message: 'Failed to get list of agreement KPI data', cache: 'none' },
-    { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get agreement details', cache: 'none' },
-    { name: 'generateClientId', method: 'POST', path: '/generate_client_id/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create agreement client', cache: 'merge' },
+    // Body { machineInstanceIds?, machineTypeId?, startDate, endDate, excludeAgreementId? }; reply the machines, and
+    // whether every one is available.
+    {
+      name: 'checkMachineAvailability',
+      method: 'POST',
+      path: '/checkMachineAvailability',
+      privilege: 'VIEW',
+      kind: 'custom',
+      message: 'Failed to get available machine',
+      cache: 'none',
+      body: availabilityBody,
+      reply: listOf(machineAvailability).extend({ available: z.boolean() }),
+    },
+    {
+      name: 'agreementKpi',
+      method: 'GET',
+      path: '/agreementKpi',
+      privilege: 'VIEW',
+      kind: 'custom',
+      message: 'Failed to get list of agreement KPI data',
+      cache: 'none',
+      reply: dataOf(agreementKpi),
+    },
+    { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get agreement details', cache: 'none', params: idParams, reply: pdfReply },
+    // The agreement's client record, made once and linked: reply the agreement with the client.
+    {
+      name: 'generateClientId',
+      method: 'POST',
+      path: '/generate_client_id/:id',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to create agreement client',
+      cache: 'merge',
+      params: idParams,
+      reply: storedRecord.extend({ client: storedRecord }),
+    },
   ],
 });
 
@@ -335,10 +537,28 @@ export const subscriptionRequest = defineModule({
   calls: [
     // Kept under its legacy name: the same requests, served from PostgreSQL.
     { name: 'getDataFromDynamoDb', method: 'GET', path: '/getDataFromDynamoDb', privilege: 'VIEW', kind: 'list', message: 'Failed to get list of subscription request', cache: 'replace-list' },
-    // Served by the public-pages work (issue 5): { id } → { link } to /public/subscriber-details.
-    { name: 'generatePublicLink', method: 'PATCH', path: '/generatePublicLink', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update subscription request', cache: 'none' },
+    // Served by the public-pages work (issue 5): { id } → { link, expiresAt } to /public/subscriber-details.
+    {
+      name: 'generatePublicLink',
+      method: 'PATCH',
+      path: '/generatePublicLink',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to update subscription request',
+      cache: 'none',
+      body: linkBody,
+      reply: linkReply,
+    },
   ],
 });
+
+/** PATCH editSubscriptionRequestQA: a question or an answer (or both) changed; answeredAt is set on answer. */
+const editQaBody = z.object({
+  id: z.string().min(1, 'id is required'),
+  question: z.string().trim().min(1, 'Question is required').max(1000).optional(),
+  answer: z.string().trim().max(5000, 'Answer is too long').optional(),
+});
+export type EditQaBody = z.infer<typeof editQaBody>;
 
 export const subscriptionRequestQa = defineModule({
   name: 'subscription-request-QA',
@@ -365,7 +585,17 @@ export const subscriptionRequestQa = defineModule({
   },
   calls: [
     // Body { id, question?, answer? }: the edit that carries its id in the body; answeredAt is set on answer.
-    { name: 'editSubscriptionRequestQA', method: 'PATCH', path: '/editSubscriptionRequestQA', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update subscription request', cache: 'merge' },
+    {
+      name: 'editSubscriptionRequestQA',
+      method: 'PATCH',
+      path: '/editSubscriptionRequestQA',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to update subscription request',
+      cache: 'merge',
+      body: editQaBody,
+      reply: storedRecord,
+    },
   ],
 });
 

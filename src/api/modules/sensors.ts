@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { defineModule } from './define';
+import { dateTime, listOf, storedRecord } from './replies';
 
 const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
 const text = (label: string, max = 200) =>
@@ -55,6 +56,7 @@ export const sensorProduct = defineModule({
     getById: 'Failed to get SensorProduct details',
   },
   calls: [
+    // The distinct manufacturers of sensor products, with how many products each makes.
     {
       name: 'getManufacturerData',
       method: 'GET',
@@ -63,8 +65,26 @@ export const sensorProduct = defineModule({
       kind: 'custom',
       message: 'Failed to get list of Manufacturer Name',
       cache: 'none',
+      reply: listOf(z.strictObject({ manufacturer: z.string(), products: z.number().int().positive() })),
     },
   ],
+});
+
+/** A field copied from the stored record as it is (absent when the record has none). */
+const stored = z.unknown().optional();
+
+/** GET getUnitListByUserAccess?search=&parentId=: the units the caller may see, each with its sensor instances. */
+const unitsQuery = z.object({ search: z.string().optional(), parentId: z.string().optional() }).catchall(z.unknown());
+export type UnitsQuery = z.infer<typeof unitsQuery>;
+const unitWithSensors = z.strictObject({
+  _id: z.string(),
+  alternateId: stored,
+  name: stored,
+  parentId: stored,
+  parentName: stored,
+  city: stored,
+  status: stored,
+  sensorInstances: z.array(storedRecord),
 });
 
 /** IMEI: 15 digits (the check digit is not enforced: many IoT modules report test IMEIs). */
@@ -120,6 +140,8 @@ export const sensorInstance = defineModule({
       kind: 'custom',
       message: 'Failed to get list of SensorInstance',
       cache: 'none',
+      querystring: unitsQuery,
+      reply: listOf(unitWithSensors),
     },
   ],
 });
@@ -160,6 +182,33 @@ export const ANALYTIC_INTERVALS = ['15m', '1h', '6h', '1d'] as const;
  * Saved graphs. Document 2's POST /api/app/sensor-analytic (optional body) is the graph query itself, so the
  * saved definition's create moves to POST /definition and the bare POST is the `graph` call.
  */
+/** POST sensor-analytic (all optional): which sensors, which parameter, bucketed how, over when (3 days to now by default). */
+const graphBody = z
+  .object({
+    sensorInstanceIds: z.array(z.string().min(1)).optional(),
+    parameter: z.enum(SENSOR_PARAMETERS, { error: 'Parameter is not valid' }).optional(),
+    interval: z.enum(ANALYTIC_INTERVALS, { error: 'Interval must be 15m, 1h, 6h or 1d' }).optional(),
+    from: z.iso.datetime({ offset: true, message: 'From must be a date-time (ISO 8601)' }).optional(),
+    to: z.iso.datetime({ offset: true, message: 'To must be a date-time (ISO 8601)' }).optional(),
+  })
+  .optional();
+export type GraphBody = z.infer<typeof graphBody>;
+
+/** One bucket of one sensor's readings: its start, and the average, minimum, maximum and count of its values. */
+const graphPoint = z.strictObject({ t: dateTime, avg: z.number(), min: z.number(), max: z.number(), count: z.number().int().positive() });
+
+/** The graph: one series per sensor, and the query as it was answered. */
+const graphReply = listOf(
+  z.strictObject({
+    sensorInstanceId: z.string(),
+    imeiNo: stored,
+    name: stored,
+    parameter: z.enum(SENSOR_PARAMETERS),
+    unit: z.string(),
+    points: z.array(graphPoint),
+  }),
+).extend({ parameter: z.enum(SENSOR_PARAMETERS), interval: z.enum(ANALYTIC_INTERVALS), from: dateTime, to: dateTime });
+
 export const sensorAnalytic = defineModule({
   name: 'sensor-analytic',
   label: 'Sensor Analytics',
@@ -186,8 +235,18 @@ export const sensorAnalytic = defineModule({
     getById: 'Failed to get Sensor graph details',
   },
   calls: [
-    // Body (all optional): { sensorInstanceIds, parameter, interval, from, to }; reply { data: series[] }.
-    { name: 'graph', method: 'POST', path: '', privilege: 'VIEW', kind: 'custom', message: 'Failed to get list of Sensor graph', cache: 'none' },
+    // Body (all optional): { sensorInstanceIds, parameter, interval, from, to }; reply { data: series[], total, parameter, interval, from, to }.
+    {
+      name: 'graph',
+      method: 'POST',
+      path: '',
+      privilege: 'VIEW',
+      kind: 'custom',
+      message: 'Failed to get list of Sensor graph',
+      cache: 'none',
+      body: graphBody,
+      reply: graphReply,
+    },
   ],
 });
 

@@ -5,6 +5,11 @@
 import { z } from 'zod';
 import { defineModule } from './define';
 import { text, optionalText, isoDate, paise } from './serviceFields';
+import { listOf, storedRecord } from './replies';
+
+/** POST getDataFromTicketId { alternateId }: the expenses of one ticket by its number. */
+const byTicketBody = z.object({ alternateId: z.string({ error: 'Ticket number is required' }).trim().min(1, 'Ticket number is required') });
+export type ExpensesOfTicketBody = z.infer<typeof byTicketBody>;
 
 export const EXPENSE_CATEGORIES = ['Travel', 'Food', 'Lodging', 'Local Conveyance', 'Material', 'Other'] as const;
 
@@ -37,8 +42,18 @@ export const expense = defineModule({
     getById: 'Failed to get expense details',
   },
   calls: [
-    // Body { alternateId }: the expenses of one ticket, as a list reply.
-    { name: 'getDataFromTicketId', method: 'POST', path: '/getDataFromTicketId', privilege: 'VIEW', kind: 'custom', message: 'Failed to get list of expense', cache: 'replace-list' },
+    // Body { alternateId }: the expenses of one ticket, oldest first, as a list reply with the total of those not rejected.
+    {
+      name: 'getDataFromTicketId',
+      method: 'POST',
+      path: '/getDataFromTicketId',
+      privilege: 'VIEW',
+      kind: 'custom',
+      message: 'Failed to get list of expense',
+      cache: 'replace-list',
+      body: byTicketBody,
+      reply: listOf(storedRecord).extend({ totalAmountPaise: z.number() }),
+    },
   ],
 });
 

@@ -7,6 +7,9 @@
 import { z } from 'zod';
 import { defineModule } from './define';
 import { text, optionalText, isoDateTime, attachment } from './serviceFields';
+import { idParams, listOf, pdfReply, storedRecord, type Holds } from './replies';
+import { ticketWorkspaceCalls } from './ticketWorkspaceCalls';
+import type { TicketViewRow } from '../ticketShapes';
 
 // ---------------------------------------------------------------------------------------------------------
 // Service tickets: one module for breakdown, installation and commissioning, pre-sale and action tickets.
@@ -28,27 +31,9 @@ export const ticketMessages = {
 };
 
 /**
- * Designed here: a ticket's workspace calls, on both ticket modules, so whoever may read (or work) the ticket
- * (by its feature or a call view's code, within the view's records) reads its timeline and adds to it:
- * GET activity/{id} → { data, total } (comments, work logs, spare-part requests; newest first), POST comment/{id}
- * { comment, internal? }, POST worklog/{id} { activity, hours, startedAt? }, POST feedback/{id} { rating, comments? }
- * once the work is resolved, GET parts/{id} (the stores' parts, to choose from) and POST spare-request/{id}
- * { items: [{ partId, quantity }], remarks? } (a spare-part request raised for the ticket), POST discussion/{id}
- * { message } (the team's, never a client's), POST expense/{id} { category, amountPaise, description?, receipt? },
- * POST attachment/{id} { name, mimeType, contentBase64 } and POST file/{id} { url } (the bytes of the ticket's files).
+ * Designed here: a ticket's workspace calls, on both ticket modules (./ticketWorkspaceCalls.ts): the timeline, its
+ * comments, work, feedback, spare parts, discussions, expenses and files.
  */
-const ticketWorkspaceCalls = [
-  { name: 'activity', method: 'GET', path: '/activity/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get ticket details', cache: 'none' },
-  { name: 'comment', method: 'POST', path: '/comment/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to create comment', cache: 'none' },
-  { name: 'logWork', method: 'POST', path: '/worklog/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create work log', cache: 'none' },
-  { name: 'rate', method: 'POST', path: '/feedback/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to create feedback', cache: 'none' },
-  { name: 'parts', method: 'GET', path: '/parts/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to get list of spare parts', cache: 'none' },
-  { name: 'requestParts', method: 'POST', path: '/spare-request/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create spare part request', cache: 'none' },
-  { name: 'discuss', method: 'POST', path: '/discussion/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create discussion', cache: 'none' },
-  { name: 'addExpense', method: 'POST', path: '/expense/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to create expense', cache: 'none' },
-  { name: 'attach', method: 'POST', path: '/attachment/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to upload file', cache: 'none' },
-  { name: 'file', method: 'POST', path: '/file/:id', privilege: 'VIEW', kind: 'custom', message: 'Something went wrong while downloading file. Please try again!', cache: 'none' },
-] as const;
 
 const ticketCore = {
   title: text('Title', 200),
@@ -109,7 +94,8 @@ export const svcTicket = defineModule({
   serverFields: ['customerSignatureUrl'],
   messages: ticketMessages,
   calls: [
-    { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get ticket details', cache: 'none' },
+    // The job card.
+    { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get ticket details', cache: 'none', params: idParams, reply: pdfReply },
     ...ticketWorkspaceCalls,
   ],
 });
@@ -120,6 +106,32 @@ export const svcTicket = defineModule({
 // ---------------------------------------------------------------------------------------------------------
 
 export const TICKET_SOURCES = ['Web', 'Phone', 'Email', 'Client Portal', 'Operator'] as const;
+
+/** PATCH update-status/{id}: the status wanted (the one step that leads there), the other fields as the step's data. */
+const ticketStatusBody = z.object({
+  status: z.enum(TICKET_STATUSES, { error: `Status must be one of ${TICKET_STATUSES.join(', ')}` }),
+  assignedTo: z.string().min(1).optional(),
+  resolution: z.string().trim().max(5000).optional(),
+  rootCause: z.string().trim().max(2000).optional(),
+  holdReason: z.string().trim().max(1000).optional(),
+  cancelReason: z.string().trim().max(1000).optional(),
+});
+export type TicketStatusBody = z.infer<typeof ticketStatusBody>;
+
+/** POST operative-ticket: a machine operator's call from the shop floor (a generic ticket with source Operator). */
+const operativeTicketBody = z.object({
+  title: ticketCore.title,
+  description: ticketCore.description,
+  priority: z.enum(TICKET_PRIORITIES, { error: 'Priority is not valid' }).default('High'),
+  machineInstanceId: z.string().min(1).optional(),
+  assetId: z.string().min(1).optional(),
+  contactPhone: z.string().trim().max(20).optional(),
+});
+export type OperativeTicketBody = z.infer<typeof operativeTicketBody>;
+
+/** A row of a call view (src/api/ticketShapes.ts `TicketViewRow`): the ticket as stored, with the module that holds it, its kind and its assignee's name. */
+const ticketViewRow = storedRecord.extend({ module: z.string(), kind: z.string(), assigneeName: z.string().optional() });
+export type TicketViewRowChecked = Holds<z.output<typeof ticketViewRow> extends TicketViewRow ? true : false>;
 
 export const ticket = defineModule({
   name: 'ticket',
@@ -138,12 +150,45 @@ export const ticket = defineModule({
   columns: ['alternateId', 'title', 'category', 'priority', 'status', 'assignedTo', 'source'],
   messages: ticketMessages,
   calls: [
-    // The spec names "one further ticket update call" without its path: a status/assignment change.
-    { name: 'updateStatus', method: 'PATCH', path: '/update-status/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update ticket', cache: 'merge' },
-    // "Failed to create operativeTicket": a ticket raised by a machine operator from the shop floor.
-    { name: 'createOperativeTicket', method: 'POST', path: '/operative-ticket', privilege: 'CREATE', kind: 'custom', message: 'Failed to create operativeTicket', cache: 'none' },
-    // Designed here: a call view (my open calls, urgent calls, client tickets…) across generic and service tickets.
-    { name: 'view', method: 'GET', path: '/view/:route', privilege: 'VIEW', kind: 'custom', message: 'Failed to get list of ticket', cache: 'none' },
+    // The spec names "one further ticket update call" without its path: a status/assignment change; reply the ticket
+    // (after a step, with its version and allowed steps).
+    {
+      name: 'updateStatus',
+      method: 'PATCH',
+      path: '/update-status/:id',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to update ticket',
+      cache: 'merge',
+      params: idParams,
+      body: ticketStatusBody,
+      reply: storedRecord,
+    },
+    // "Failed to create operativeTicket": a ticket raised by a machine operator from the shop floor (201, the ticket).
+    {
+      name: 'createOperativeTicket',
+      method: 'POST',
+      path: '/operative-ticket',
+      privilege: 'CREATE',
+      kind: 'custom',
+      message: 'Failed to create operativeTicket',
+      cache: 'none',
+      body: operativeTicketBody,
+      reply: storedRecord,
+    },
+    // Designed here: a call view (my open calls, urgent calls, client tickets…) across generic and service tickets,
+    // newest reported first, as a list reply.
+    {
+      name: 'view',
+      method: 'GET',
+      path: '/view/:route',
+      privilege: 'VIEW',
+      kind: 'custom',
+      message: 'Failed to get list of ticket',
+      cache: 'none',
+      params: z.object({ route: z.string().min(1) }),
+      reply: listOf(ticketViewRow),
+    },
     ...ticketWorkspaceCalls,
   ],
 });

@@ -6,8 +6,35 @@ import { z } from 'zod';
 import { defineModule } from './define';
 import { text, optionalText, isoDateTime } from './serviceFields';
 import { ticketMessages } from './serviceTickets';
+import { dataOf, idParams, steppedRecord, type Holds, type SameShape } from './replies';
+import type { SystemTicketKpi } from '../dashboardShapes';
 
 export const SYSTEM_TICKET_STATUSES = ['Open', 'Acknowledged', 'Closed'] as const;
+
+/** PUT closeTicket/{id} { closingRemarks? } (remarks are required for a Critical ticket). */
+const closeBody = z.object({ closingRemarks: z.string().trim().max(2000, 'Closing remarks are too long').optional() }).optional();
+export type CloseSystemTicketBody = z.infer<typeof closeBody>;
+
+/** POST systemTicketKpi { from?, to? }: the system tickets raised in that window (all of them without one). */
+const kpiBody = z
+  .object({
+    from: z.iso.datetime({ offset: true, message: 'From must be a date-time (ISO 8601)' }).optional(),
+    to: z.iso.datetime({ offset: true, message: 'To must be a date-time (ISO 8601)' }).optional(),
+  })
+  .optional();
+export type SystemTicketKpiBody = z.infer<typeof kpiBody>;
+
+/** The system tickets in figures (src/api/dashboardShapes.ts `SystemTicketKpi`). */
+const systemTicketKpi = z.strictObject({
+  total: z.number().int().nonnegative(),
+  byStatus: z.record(z.string(), z.number()),
+  bySeverity: z.record(z.string(), z.number()),
+  openCritical: z.number().int().nonnegative(),
+  meanMinutesToAcknowledge: z.number().nullable(),
+  meanMinutesToClose: z.number().nullable(),
+  byDay: z.array(z.strictObject({ date: z.iso.date(), count: z.number().int().nonnegative() })),
+});
+export type SystemTicketKpiChecked = Holds<SameShape<z.output<typeof systemTicketKpi>, SystemTicketKpi>>;
 
 export const systemTicket = defineModule({
   name: 'system-ticket',
@@ -40,9 +67,31 @@ export const systemTicket = defineModule({
   columns: ['alternateId', 'title', 'severity', 'status', 'raisedAt', 'acknowledgedAt'],
   messages: ticketMessages,
   calls: [
-    { name: 'acknowledge', method: 'PUT', path: '/acknowledgedTicketState/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to acknowledge ticket', cache: 'merge' },
+    // The ticket's acknowledge step; reply the ticket after it.
+    {
+      name: 'acknowledge',
+      method: 'PUT',
+      path: '/acknowledgedTicketState/:id',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to acknowledge ticket',
+      cache: 'merge',
+      params: idParams,
+      reply: steppedRecord,
+    },
     // The close call's path is not shown in the spec: PUT closeTicket/{id} with optional { closingRemarks }.
-    { name: 'close', method: 'PUT', path: '/closeTicket/:id', privilege: 'UPDATE', kind: 'custom', message: 'Failed to closed ticket', cache: 'merge' },
+    {
+      name: 'close',
+      method: 'PUT',
+      path: '/closeTicket/:id',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to closed ticket',
+      cache: 'merge',
+      params: idParams,
+      body: closeBody,
+      reply: steppedRecord,
+    },
   ],
 });
 
@@ -64,6 +113,16 @@ export const dashboardCharts = defineModule({
     getById: 'Failed to get ticket details',
   },
   calls: [
-    { name: 'systemTicketKpi', method: 'POST', path: '/systemTicketKpi', privilege: 'VIEW', kind: 'custom', message: 'Failed to get list of ticket', cache: 'none' },
+    {
+      name: 'systemTicketKpi',
+      method: 'POST',
+      path: '/systemTicketKpi',
+      privilege: 'VIEW',
+      kind: 'custom',
+      message: 'Failed to get list of ticket',
+      cache: 'none',
+      body: kpiBody,
+      reply: dataOf(systemTicketKpi),
+    },
   ],
 });

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineModule } from './define';
 import { id, text, optionalText, isoDate, isoDateTime, attachment } from './serviceFields';
+import { idParams, listOf, storedRecord } from './replies';
 
 export const actionNote = defineModule({
   name: 'action-note',
@@ -112,8 +113,19 @@ export const workLog = defineModule({
     getById: 'Failed to get work log details',
   },
   calls: [
-    // The work log of one service ticket, oldest first, as a list reply.
-    { name: 'svcTicketWorkLog', method: 'GET', path: '/svc-ticket-workLog/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get list of work log', cache: 'replace-list' },
+    // The work log of one service ticket, oldest first, as a list reply: each entry with its hours (its own figure, else
+    // end − start), and the total.
+    {
+      name: 'svcTicketWorkLog',
+      method: 'GET',
+      path: '/svc-ticket-workLog/:id',
+      privilege: 'VIEW',
+      kind: 'custom',
+      message: 'Failed to get list of work log',
+      cache: 'replace-list',
+      params: idParams,
+      reply: listOf(storedRecord.extend({ hours: z.number() })).extend({ totalHours: z.number() }),
+    },
   ],
 });
 
@@ -143,6 +155,16 @@ export const feedback = defineModule({
     getById: 'Failed to get feedback details',
   },
   calls: [
-    { name: 'getByIdLowerCase', method: 'GET', path: '/api/app/svc-feedback/getById/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get feedback details', cache: 'none' },
+    {
+      name: 'getByIdLowerCase',
+      method: 'GET',
+      path: '/api/app/svc-feedback/getById/:id',
+      privilege: 'VIEW',
+      kind: 'custom',
+      message: 'Failed to get feedback details',
+      cache: 'none',
+      params: idParams,
+      reply: storedRecord,
+    },
   ],
 });
