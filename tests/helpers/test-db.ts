@@ -2,6 +2,10 @@
  * Per test file: a fresh database cloned from the run's seeded template, an app built on it (driven with
  * `inject`), captured realtime events, and sign-in helpers for the seeded users.
  *
+ * Every successful answer of a custom call of the catalogue, in any test, is parsed with that call's reply
+ * schema (src/api/modules, `reply`): an answer that drifts from its schema is turned into a 500 naming the call
+ * and the issues, and `call` throws with them, so the test that made the call fails.
+ *
  *   const t = await testDb();
  *   afterAll(() => t.close());
  *   const admin = await t.signIn('admin@demo.local');
@@ -12,6 +16,8 @@ import os from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
+import type { z } from 'zod';
+import { callPath, catalogue } from '../../src/api/modules/index';
 import { buildApp } from '../../server/app';
 import { DEFAULT_LOGIN_LIMITS, type Config } from '../../server/config';
 import { createPool, type Db } from '../../server/db/pool';
@@ -60,10 +66,46 @@ export interface TestDb {
   config: Config;
   /** record.changed events announced so far, with their tenant. */
   events: Array<{ tenantId: string; event: RecordChanged }>;
+  /** Successful custom-call answers that did not match their catalogue reply schema (see the top of this file). */
+  replyDrifts: string[];
   signIn(email: string, password?: string): Promise<SignedIn>;
   /** A request as a signed-in user (or anonymous with `null`); JSON bodies, parsed JSON replies. */
   call<T = ApiBody>(who: SignedIn | string | null, method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<Reply<T>>;
   close(): Promise<void>;
+}
+
+/** Every custom call of the catalogue by `METHOD route` (the route as the server mounts it): its name and reply schema. */
+export const customCallReplies: ReadonlyMap<string, { key: string; reply: z.ZodType }> = new Map(
+  catalogue.flatMap((def) =>
+    (def.calls ?? []).flatMap((call) => (call.kind === 'custom' ? [[`${call.method} ${callPath(def, call)}`, { key: `${def.name}.${call.name}`, reply: call.reply }] as const] : [])),
+  ),
+);
+
+/** Why a custom call's successful answer (JSON text) is not what its reply schema says, or undefined when it is. */
+export function replyDrift(reply: z.ZodType, payload: string): string | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    return 'the answer is not JSON';
+  }
+  const parsed = reply.safeParse(body);
+  if (parsed.success) return undefined;
+  return parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+}
+
+/** Parses every successful custom-call answer of `app` with its reply schema; a drift becomes a 500 and is recorded. */
+function checkCustomCallReplies(app: FastifyInstance, drifts: string[]): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const call = customCallReplies.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+    if (!call || reply.statusCode < 200 || reply.statusCode >= 300 || typeof payload !== 'string') return payload;
+    const drift = replyDrift(call.reply, payload);
+    if (!drift) return payload;
+    const message = `The answer of ${call.key} (${request.method} ${request.url}) drifts from its catalogue reply schema: ${drift}`;
+    drifts.push(message);
+    reply.code(500);
+    return JSON.stringify({ message });
+  });
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -131,15 +173,19 @@ export async function testDb(options: { config?: Partial<Config> } = {}): Promis
   });
   const config = testConfig(options.config);
   const app = await buildApp({ db, config, logger: false, hub });
+  const replyDrifts: string[] = [];
+  checkCustomCallReplies(app, replyDrifts);
 
   const call: TestDb['call'] = async (who, method, url, body, headers = {}) => {
     const token = typeof who === 'string' ? who : who?.token;
+    const driftsBefore = replyDrifts.length;
     const response = await app.inject({
       method: method as 'GET',
       url,
       headers: { ...(token ? { token } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
       payload: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     });
+    if (replyDrifts.length > driftsBefore) throw new Error(replyDrifts.slice(driftsBefore).join('\n'));
     let parsed: unknown = response.body;
     try {
       parsed = response.body ? JSON.parse(response.body) : undefined;
@@ -156,6 +202,7 @@ export async function testDb(options: { config?: Partial<Config> } = {}): Promis
     dbName,
     config,
     events,
+    replyDrifts,
     call,
     async signIn(email, password) {
       const reply = await call<SignedIn>(null, 'POST', '/api/auth/login', { email, password: password ?? PASSWORDS[email] });
