@@ -14,6 +14,7 @@ import { catalogue, moduleOps, type ModuleDef } from '../../src/api/modules';
 import { paiseToRupeeText } from '../../src/api/money';
 import { GUARDED_ROUTES } from '../../src/routes/table';
 import { mayUseModule, modulesForRoute, type ViewFilter } from '../../src/routes/routeModules';
+import { newRoleNavigation } from '../../src/ui/screens/admin/RoleNavigationInput';
 import { describeFields, toBody, type FieldSpec, type FormValue, type FormValues, type LineValues } from '../../src/ui/screens/module/fieldModel';
 
 /** The id of the record the stand-in API lists for a referenced module. */
@@ -64,12 +65,16 @@ export const OVERRIDES: Readonly<Record<string, Readonly<Record<string, FormValu
   'client-master': { panNo: 'AAJFT2468H' },
   // A colour is '#rrggbb'.
   'resource-view': { colour: '#17bcff' },
-  // GSTINs of the supplier and the customer, and the place of supply's state code (the example names none).
-  'credit-note': { supplierGstin: '27AABCS1429B1ZU', billToGstin: '27AAJFT2468H1ZU', placeOfSupply: '27' },
+  // GSTINs of the supplier and the customer, and the place of supply's state code (the example names none): with the
+  // credit note's invoice line below.
   // HSN codes are 4, 6 or 8 digits.
   'purchase-order': { 'lines.hsnCode': '8482' },
   // The schema takes only the GST rates in force, but the catalogue gives the field no `choices`: typed as a number.
   bills: { gstRate: 18 },
+  // The server marks an extinguisher Expired once a due date has passed: due dates years ahead keep the status typed.
+  'fire-extinguisher': { nextRefillDue: '2036-03-12', hydroTestDue: '2036-03-14' },
+  // A line of a credit note names a line of its invoice (the first, which every invoice has).
+  'credit-note': { supplierGstin: '27AABCS1429B1ZU', billToGstin: '27AAJFT2468H1ZU', placeOfSupply: '27', 'items.invoiceLineIndex': 0 },
 };
 
 /** A generic route a module is created on: its path, the tab that shows it (several modules on one route), the route's filter. */
@@ -260,7 +265,9 @@ export function formValues(def: ModuleDef, preset: Readonly<Record<string, FormV
 
 /** The body the form sends for the generated values (what the UI test sees posted, what the HTTP test posts). */
 export function formBody(def: ModuleDef, values: FormValues): Record<string, unknown> {
-  return toBody(formFields(def), values, 'create');
+  const body = toBody(formFields(def), values, 'create');
+  // manage-role's form adds its navigation input (ticked to start with): the new role's grant, inside its features.
+  return def.name === 'role' ? newRoleNavigation.toBody({ ...newRoleNavigation.initialValues, ...values }, body) : body;
 }
 
 /** A route's filter as values of the form (one value each: the first of a list; '$me' and '$client' are not typed). */

@@ -12,7 +12,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { catalogue, opRoute, type ModuleDef } from '../../src/api/modules';
 import { validate, type FieldSpec, type FormValue, type FormValues, type LineValues } from '../../src/ui/screens/module/fieldModel';
-import { newRoleNavigation } from '../../src/ui/screens/admin/RoleNavigationInput';
 import { createScreens, fieldSchema, formBody, formFields, formValues, presetOf, referenceRecord, refModule, refName, type CreateScreen } from '../support/formFill';
 import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
@@ -25,12 +24,6 @@ afterEach(() => resetHarness());
  * fail until it is taken off this list.
  */
 const KNOWN_BROKEN: Readonly<Record<string, string>> = {};
-
-/** What a screen adds to the schema's body (a new role's navigation grant, ticked to start with). */
-function expectedBody(def: ModuleDef, values: FormValues): Record<string, unknown> {
-  const body = formBody(def, values);
-  return def.name === 'role' ? newRoleNavigation.toBody({ ...newRoleNavigation.initialValues, ...values }, body) : body;
-}
 
 function open(target: CreateScreen) {
   storePreviousVisit(admin);
@@ -212,7 +205,7 @@ async function createThroughForm(target: CreateScreen) {
   await fill(user, scope, wrong.field, right as FormValue);
   await user.click(within(form).getByRole('button', { name: 'Save' }));
   await waitFor(() => expect(api.requestsTo(method, url), `${def.name} posted nothing; the form says: ${[...form.querySelectorAll('[class*="error"]')].map((e) => e.textContent).join(' | ')}`).toHaveLength(1), { timeout: 2_000 });
-  return { posted: api.requestsTo(method, url)[0]!.body, expected: expectedBody(def, values) };
+  return { posted: api.requestsTo(method, url)[0]!.body, expected: formBody(def, values) };
 }
 
 const targets = createScreens();
