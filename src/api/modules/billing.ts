@@ -460,6 +460,8 @@ export const bills = defineModule({
   example: { ticketAlternateId: 'TKT-2026-000001', category: 'Spare Parts', description: 'Coupling spider insert', billDate: '2026-02-20', hsnSac: '4016', amountPaise: 145000 },
   references: { invoiceId: 'invoice' },
   columns: ['alternateId', 'ticketAlternateId', 'category', 'description', 'amountPaise', 'status'],
+  // Set when a supplementary invoice includes the bill (generate-invoice-forBills), not typed.
+  serverFields: ['invoiceId'],
   fixedMessages: ['list'],
   messages: {
     list: 'Failed to get list of bills',

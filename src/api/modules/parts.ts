@@ -131,6 +131,8 @@ export const transaction = defineModule({
   }),
   example: { partId: 'part-demo', type: 'Receipt', quantity: 4, unitCostPaise: 1850000, date: '2026-02-10', reference: 'GRN-1182' },
   references: { partId: 'spare-part-inventory', purchaseOrderId: 'purchase-order' },
+  // The stock after the movement is the server's arithmetic, never typed.
+  serverFields: ['balanceAfter'],
   columns: ['date', 'partId', 'type', 'quantity', 'reference', 'ticketAlternateId'],
   messages: {
     list: 'Failed to get list of transaction',
@@ -240,6 +242,8 @@ export const purchaseOrderRequisition = defineModule({
   }),
   example: { title: 'Bearings for Q1 spindle overhauls', lines: [{ partId: 'part-demo', quantity: 4 }], requiredBy: '2026-03-15' },
   references: { requestedBy: 'subscriber-user', purchaseOrderId: 'purchase-order' },
+  // Linked when a purchase order is raised from the requisition, not typed on it.
+  serverFields: ['purchaseOrderId'],
   lines: { lines: { inputs: ['partId', 'quantity', 'estimatedUnitPricePaise'], references: { partId: 'spare-part-inventory' } } },
   columns: ['alternateId', 'title', 'requestedBy', 'requiredBy', 'status'],
   messages: {
