@@ -44,3 +44,43 @@ describe("a payment's invoice picker", () => {
     expect(await offeredInvoices(clerk, INVOICES.filter((i) => i.status === 'Final'))).toEqual(['INV-2026-000002', 'INV-2026-000003']);
   });
 });
+
+describe("a payment's amount", () => {
+  /** The payment form with INV-2026-000003 (₹10,000 of which ₹4,000 paid and ₹1,000 credited) picked. */
+  async function paymentForm() {
+    storePreviousVisit(admin);
+    const api = apiFor([admin]);
+    const invoice = { _id: 'i3', alternateId: 'INV-2026-000003', status: 'Final', paymentStatus: 'Partially Paid', grandTotalPaise: 1_000_000, paidPaise: 400_000, creditedPaise: 100_000 };
+    api.on('GET', '/api/app/invoice', { body: { data: [invoice], total: 1 } });
+    const posted: unknown[] = [];
+    api.on('POST', '/api/app/payment', ({ body }) => {
+      posted.push(body);
+      return { status: 201, body: { _id: 'pay-new', alternateId: 'PAY-2026-000009', ...(body as object) } };
+    });
+    renderApp(api, '/app/manual-payment');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New' }, { timeout: 4_000 }));
+    const form = await screen.findByRole('form');
+    await user.click(within(form).getAllByLabelText(/^Invoice/)[0]!);
+    await user.click(await screen.findByRole('option', { name: 'INV-2026-000003' }));
+    return { user, form, posted, amount: within(form).getByLabelText(/^Amount/) as HTMLInputElement };
+  }
+
+  it('is refused above what the invoice still owes, naming it, and nothing is sent', async () => {
+    const { user, form, posted, amount } = await paymentForm();
+    await user.type(amount, '5000.01');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('More than the ₹5,000.00 still owed on INV-2026-000003')).toBeTruthy();
+    expect(posted).toEqual([]);
+  });
+
+  it('is questioned under one rupee, beside the field, and may still be saved', async () => {
+    const { user, form, amount } = await paymentForm();
+    await user.type(amount, '0.05');
+    expect(within(form).getByText('Less than one rupee: check the amount before saving')).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '5000');
+    expect(within(form).queryByText('Less than one rupee: check the amount before saving')).toBeNull();
+    expect(within(form).queryByText(/still owed/)).toBeNull();
+  });
+});

@@ -64,6 +64,7 @@ export const billingEn = {
   emailedTo: 'E-mailed to {{to}}, {{at}}',
   emailInvalid: 'Enter an e-mail address, like accounts@example.com',
   cancel: 'Cancel',
+  moreThanOwed: 'More than the {{owed}} still owed on {{invoice}}',
 };
 
 export type BillingTexts = typeof billingEn;

@@ -65,4 +65,5 @@ export const billingFr: BillingTexts = {
   emailedTo: 'Envoyée à {{to}}, {{at}}',
   emailInvalid: 'Saisissez une adresse e-mail, comme comptes@exemple.com',
   cancel: 'Annuler',
+  moreThanOwed: 'Plus que les {{owed}} encore dus sur {{invoice}}',
 };

@@ -65,4 +65,5 @@ export const billingJa: BillingTexts = {
   emailedTo: '{{to}} に送信済み（{{at}}）',
   emailInvalid: 'accounts@example.com のようなメールアドレスを入力してください',
   cancel: 'キャンセル',
+  moreThanOwed: '{{invoice}} の未払い残高 {{owed}} を超えています',
 };

@@ -65,4 +65,5 @@ export const billingZh: BillingTexts = {
   emailedTo: '已发送至 {{to}}，{{at}}',
   emailInvalid: '请输入电子邮件地址，例如 accounts@example.com',
   cancel: '取消',
+  moreThanOwed: '超过 {{invoice}} 尚欠的 {{owed}}',
 };

@@ -18,7 +18,7 @@ import { paiseToRupeeText, readRupees } from '../../../api/money';
 import { ReferenceInput } from './ReferenceInput';
 import { DocumentTotalsTable, LineAmountsText } from './GstAmounts';
 import { priceLines, supplyIsInterState } from './linePricing';
-import { fillLine, initialValues, toBody, validate, type FieldSpec, type FormErrors, type FormValue, type FormValues, type LineValues } from './fieldModel';
+import { fillLine, initialValues, toBody, underOneRupee, validate, type FieldSpec, type FormErrors, type FormValue, type FormValues, type LineValues } from './fieldModel';
 import { useReferenceList } from '../../data/resources';
 
 export interface ModuleFormProps {
@@ -139,6 +139,7 @@ interface FieldInputProps {
 
 /** One input by the field's kind; a document's lines are a grid of these (LinesInput). */
 function FieldInput({ field, path, value, error, errors, attempted, mode, document, setAt }: FieldInputProps) {
+  const t = useT();
   const set = (next: unknown) => setAt(path, next);
     switch (field.kind) {
       case 'text':
@@ -176,6 +177,7 @@ function FieldInput({ field, path, value, error, errors, attempted, mode, docume
         return (
           <TextInput label={field.label} required={field.required} touched={attempted} inputMode="decimal" leftSection="₹"
             value={String(value ?? '')} onChange={(e) => set(e.currentTarget.value)} error={error}
+            description={underOneRupee(value) ? t('form.underOneRupee') : undefined}
             onBlur={() => {
               // Typed "120000.5" reads back as "1,20,000.50": the person sees the amount the server will keep.
               const reading = readRupees(String(value ?? ''));

@@ -14,6 +14,7 @@ import { matchesView, modulesForRoute, type RouteModule } from '../../../routes/
 import { ModuleListScreen } from './ModuleListScreen';
 import type { Row } from './listView';
 import { TICKET_MODULES, ticketHref } from '../tickets/ticketRows';
+import { usePaymentChecks } from '../billing/paymentChecks';
 
 addEnglish({ tickets: ticketsEn });
 
@@ -51,9 +52,10 @@ function ModuleOnRoute({ entry, path }: { entry: RouteModule; path?: string }) {
   const rowFilter = useMemo(() => (entry.filter ? (row: Row) => matchesView(row, entry.filter, userId) : undefined), [entry.filter, userId]);
   const isTicket = (TICKET_MODULES as readonly string[]).includes(entry.def.name);
   const rowActions = useMemo(() => (isTicket ? (row: Row) => <TicketPageLink module={entry.def.name} row={row} /> : undefined), [isTicket, entry.def.name]);
+  const paymentChecks = usePaymentChecks(entry.def.name === 'payment');
   return (
     <ModuleListScreen def={entry.def} viewCode={entry.code !== entry.def.feature ? entry.code : undefined} rowFilter={rowFilter} rowActions={rowActions}
-      actions={<RouteActions path={path} />} />
+      actions={<RouteActions path={path} />} extraValidate={paymentChecks} />
   );
 }
 

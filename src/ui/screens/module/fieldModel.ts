@@ -336,3 +336,10 @@ export function isoTime(local: string): string {
   const d = new Date(local.replace(' ', 'T'));
   return Number.isNaN(d.getTime()) ? local : d.toISOString();
 }
+
+/** Whether a typed amount is under one rupee (but more than nothing): allowed, and questioned beside the field. */
+export function underOneRupee(text: unknown): boolean {
+  if (typeof text !== 'string' || text.trim() === '') return false;
+  const reading = readRupees(text);
+  return reading.ok && reading.paise > 0 && reading.paise < 100;
+}
