@@ -61,10 +61,10 @@ function preloadsLargestFirst(html: string, sizeOf: (file: string) => number): s
 
 /**
  * Writes FIRST_ROUTES_FILE: for each first route, its route chunk, the chunk's static imports and its CSS, less
- * what index.html loads already, largest first (see preloadsLargestFirst, which orders the HTML's own). The server adds them to the HTML it sends for a matching path
- * (server/http/client-pages.ts) as modulepreload and stylesheet links: the HTML itself cannot name them, since
- * which ones a page needs depends on its path, and an inline script cannot either (the Content-Security-Policy
- * allows none); a script file that adds them costs the page a round trip before they start.
+ * what index.html loads already, largest first (as preloadsLargestFirst orders the HTML's own). The server adds
+ * them to the HTML it sends for a matching path (server/http/client-pages.ts) as modulepreload and stylesheet
+ * links: index.html cannot name them, since which ones a page needs depends on its path, nor can an inline script
+ * (the Content-Security-Policy allows none); a script file that added them cost the page a round trip.
  */
 function firstRoutePreload(): Plugin {
   return {
