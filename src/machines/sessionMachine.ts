@@ -79,8 +79,13 @@ export function readStoredSession(): StoredSession | null {
   };
 }
 
-/** What a sign-in leaves in the store (document 1 §3, §9). */
+/**
+ * What a sign-in leaves in the store (document 1 §3, §9). Whatever an earlier session left goes first: its
+ * permissions and menu would otherwise stand in for this person's until theirs arrive, and a page reloaded in
+ * between would open (or refuse) routes by another person's privileges.
+ */
 export function storeSignIn(result: LoginResult): void {
+  clearAll();
   writeStored('tn_ah', result.token);
   writeStored('loggedIN', true);
   writeStored('user', result.user);

@@ -142,6 +142,11 @@ export async function runScenarios(scenarios: readonly Scenario[]): Promise<numb
       } catch (error) {
         failures++;
         console.error(`FAIL ${scenario.name}: ${error instanceof Error ? error.stack : String(error)}`);
+        // What the page showed when the scenario failed, for whoever reads the log (E2E_SHOTS=<dir>).
+        if (process.env.E2E_SHOTS) {
+          const file = `${process.env.E2E_SHOTS}/${scenario.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80)}.png`;
+          await page.screenshot({ path: file, fullPage: true }).then(() => console.error(`     screenshot: ${file} at ${page.url()}`), () => undefined);
+        }
       } finally {
         await within('closing the browser context', 10_000, () => context.close());
       }

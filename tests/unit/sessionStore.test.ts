@@ -29,6 +29,18 @@ beforeEach(() => {
 });
 
 describe('storeSignIn', () => {
+  it("leaves nothing of an earlier session: another person's permissions, menu or client never stand in for this one's", () => {
+    writeStored('p_m__', [{ screenCode: 'MANAGE_REQUISITION', privileges: [{ code: 'VIEW' }] }]);
+    writeStored('m1e2n3u4', [{ name: 'Requisitions' } as never]);
+    writeStored('clientId', 'c-old');
+    storeSignIn({ token: 't-2', user: staff, timezone: 'Asia/Kolkata' });
+    expect(readStored('p_m__')).toBeNull();
+    expect(readStored('m1e2n3u4')).toBeNull();
+    expect(readStored('clientId')).toBeNull();
+    // A page reloaded before this person's permissions arrive restores none, so the routes wait for them.
+    expect(readStoredSession()?.permissions).toEqual([]);
+  });
+
   it('stores token, logged-in flag, user, timezone and subscriberId', () => {
     const result: LoginResult = { token: 't-1', user: staff, timezone: 'Asia/Kolkata' };
     storeSignIn(result);
