@@ -14,11 +14,7 @@ import { testDb, type ApiBody, type SignedIn, type TestDb } from '../helpers/tes
  * Modules whose generated body the server refuses, each with why. The test asserts each is still refused: once it
  * is accepted, the test fails until it is taken off this list.
  */
-const KNOWN_REFUSED: Readonly<Record<string, string>> = {
-  // manage-subscriber offers the tenant's administrator New (the route's CREATE), but the server creates subscribers
-  // for the platform operator only: the form is filled, saved, and refused with 400.
-  subscriber: 'Only the platform operator can create subscribers, yet the tenant administrator is offered New',
-};
+const KNOWN_REFUSED: Readonly<Record<string, string>> = {};
 
 /**
  * Fields the create form offers that the server does not keep as typed (it computes, derives or ignores them on

@@ -95,7 +95,8 @@ export function createScreens(): CreateScreen[] {
   for (const route of GUARDED_ROUTES) {
     const modules = modulesForRoute(route.path, route.code);
     for (const m of modules) {
-      if (!moduleOps(m.def).includes('create')) continue;
+      // A platform row is made by the operator only, and the screen offers its New to no one else.
+      if (!moduleOps(m.def).includes('create') || m.def.crossTenant) continue;
       const list = byModule.get(m.def.name) ?? [];
       list.push({ def: m.def, path: route.path, ...(modules.length > 1 ? { tab: m.label } : {}), ...(m.filter ? { filter: m.filter } : {}) });
       byModule.set(m.def.name, list);

@@ -208,3 +208,22 @@ describe('manage role', () => {
     expect(await within(within(drawer).getByRole('table', { name: 'Features' })).findByText(/^Shows the side or top menu/)).toBeTruthy();
   });
 });
+
+describe('manage subscriber', () => {
+  const SUBSCRIBERS = [{ _id: 'sub-demo', alternateId: 'SUB-2026-000001', companyName: 'Demo Industries Pvt Ltd', gstNo: '27AAACD1234F1Z5', status: 'Active' }];
+
+  async function subscribersAs(account: Account) {
+    storePreviousVisit(account);
+    renderApp(apiFor([account]).on('GET', '/api/saas/subscriber', { body: { data: SUBSCRIBERS, total: 1 } }), '/app/manage-subscriber');
+    return screen.findByRole('table', { name: 'Manage Subscriber' });
+  }
+
+  it("offers New to the platform operator only: a tenant's administrator, whom the server would refuse, is not offered it", async () => {
+    await subscribersAs(admin);
+    expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
+    resetHarness();
+    const operator: Account = { ...admin, login: { ...admin.login, user: { ...admin.login.user, userType: 'Operator' } } };
+    await subscribersAs(operator);
+    expect(screen.getByRole('button', { name: 'New' })).toBeTruthy();
+  });
+});

@@ -8,6 +8,8 @@ import { updateSchemaOf } from './updateSchema';
 const id = z.string().min(1);
 
 export const USER_TYPES = ['Subscriber-User', 'Client-User', 'Operator'] as const;
+/** The platform operator's user type: the one who makes subscribers and reaches every tenant. */
+export const OPERATOR_USER_TYPE: (typeof USER_TYPES)[number] = 'Operator';
 
 const subscriberUserFields = z.object({
   name: z.string().trim().min(1, 'Name is required').max(120),

@@ -11,6 +11,7 @@ import type { ModuleRecord } from '../../api/calls';
 import type { HistoryEntry, LifecycleRecord } from '../../api/lifecycleCalls';
 import type { ErrorPayload, Query } from '../../api/http';
 import { catalogue, type ModuleDef } from '../../api/modules';
+import { OPERATOR_USER_TYPE } from '../../api/modules/admin';
 import { hasPermission } from '../../api/permissions';
 import { registerModules } from '../../machines/moduleRegistry';
 import { useModule, useResourceEvents, useSession, selectPermissions } from '../../machines/SessionProvider';
@@ -133,10 +134,14 @@ export function useResource(name: string, options: { loadOnMount?: boolean; quer
 /** Create / update / delete rights of the person on a module (its feature, or a view code that shows it). */
 export function useModulePermissions(def: ModuleDef, viewCode?: string): { view: boolean; create: boolean; update: boolean; remove: boolean } {
   const permissions = useSession(selectPermissions);
+  const userType = useSession(selectUser)?.userType;
   return useMemo(() => {
     const has = (priv: string) => hasPermission(permissions, def.feature, priv) || (viewCode ? hasPermission(permissions, viewCode, priv) : false);
-    return { view: has('VIEW'), create: has('CREATE'), update: has('UPDATE'), remove: has('DELETE') };
-  }, [permissions, def.feature, viewCode]);
+    // A platform row (a subscriber) is made by the platform operator only: the server refuses anyone else, so the
+    // screen does not offer New to a tenant's administrator who otherwise holds the module's CREATE.
+    const mayMake = !def.crossTenant || userType === OPERATOR_USER_TYPE;
+    return { view: has('VIEW'), create: has('CREATE') && mayMake, update: has('UPDATE'), remove: has('DELETE') };
+  }, [permissions, def.feature, def.crossTenant, viewCode, userType]);
 }
 
 /** A record fetched by id through the get-by-id slot (requested when the id changes). */
