@@ -8,6 +8,7 @@ import { ActionIcon, Button, CopyButton, Modal, Stack, Tabs, Text, TextInput, To
 import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
+import { OPERATOR_USER_TYPE } from '../../../api/modules/admin';
 import { subscriptionRequest } from '../../../api/modules/sales';
 import { selectUser, useModule, useSession } from '../../../machines/SessionProvider';
 import type { ResourceActorRef } from '../../../machines/resource';
@@ -52,7 +53,7 @@ export function SubscriptionRequestsScreen({ path, code }: { path: string; code:
   const [linkFor, setLinkFor] = useState<string | null>(null);
   const modules = useMemo(() => modulesForRoute(path, code), [path, code]);
   // The texts are the platform's: only the operator may read or publish them (anyone else gets 403).
-  const isOperator = user?.userType === 'Operator';
+  const isOperator = user?.userType === OPERATOR_USER_TYPE;
   return (
     <>
       <Tabs defaultValue={subscriptionRequest.name} keepMounted={false}>
