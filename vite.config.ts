@@ -3,7 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { FIRST_ROUTES, FIRST_SCREEN_CHUNKS } from './src/routes/firstRoutes';
+import { FIRST_ROUTES, FIRST_ROUTES_FILE, FIRST_SCREEN_CHUNKS, type FirstRoutesFile } from './src/routes/firstRoutes';
 
 /**
  * The chunks of the first pages, in priority order: the entry's whole static graph (src/main.tsx and everything
@@ -29,9 +29,6 @@ const FIRST_CHUNKS: ReadonlyArray<{ name: string; modules: readonly string[] }> 
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Where the build writes, for each first route, the files its page needs beyond the entry's (read by the server). */
-export const FIRST_ROUTES_FILE = '.vite/first-routes.json';
 
 interface BundleChunk {
   type: 'chunk';
@@ -96,7 +93,8 @@ function firstRoutePreload(): Plugin {
         const files = [...closure(starts)].filter((file) => !loadedByHtml.has(file));
         return { path, files: files.sort((a, b) => sizeOf(b) - sizeOf(a)) };
       });
-      this.emitFile({ type: 'asset', fileName: FIRST_ROUTES_FILE, source: `${JSON.stringify({ routes }, null, 2)}\n` });
+      const written: FirstRoutesFile = { routes };
+      this.emitFile({ type: 'asset', fileName: FIRST_ROUTES_FILE, source: `${JSON.stringify(written, null, 2)}\n` });
 
       const html = bundle['index.html'];
       if (html?.type !== 'asset') this.error('first-route preload: index.html is not in the bundle');

@@ -4,16 +4,13 @@
  * chunk's imports and its CSS named in the head, so the browser fetches them alongside the entry instead of after
  * the entry has run and asked for them (issue 18: one wave of downloads fewer on a phone's network).
  *
- * The build lists what each first route needs in .vite/first-routes.json (vite.config.ts, firstRoutePreload); a
+ * The build lists what each first route needs in FIRST_ROUTES_FILE (vite.config.ts, firstRoutePreload); a
  * build without that file serves index.html as it is. Pages are made once, at start-up: a build does not change
  * under a running server.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-
-interface FirstRoutes {
-  routes: Array<{ path: string; files: string[] }>;
-}
+import { FIRST_ROUTES_FILE, type FirstRoutesFile } from '../../src/routes/firstRoutes';
 
 /** The head links that start the files' downloads: a stylesheet for CSS, a module preload for scripts. */
 export function preloadLinks(files: readonly string[]): string {
@@ -27,8 +24,8 @@ export function clientPages(distDir: string): ((pathname: string) => string) | u
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
   const index = fs.readFileSync(indexFile, 'utf8');
-  const routesFile = path.join(distDir, '.vite', 'first-routes.json');
-  const { routes } = fs.existsSync(routesFile) ? (JSON.parse(fs.readFileSync(routesFile, 'utf8')) as FirstRoutes) : { routes: [] };
+  const routesFile = path.join(distDir, FIRST_ROUTES_FILE);
+  const { routes } = fs.existsSync(routesFile) ? (JSON.parse(fs.readFileSync(routesFile, 'utf8')) as FirstRoutesFile) : { routes: [] };
   const pages = routes.map(({ path: pattern, files }) => ({
     matches: new RegExp(pattern),
     html: files.length === 0 ? index : index.replace('</head>', `  ${preloadLinks(files)}\n  </head>`),

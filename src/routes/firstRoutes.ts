@@ -22,6 +22,14 @@ export const FIRST_SCREEN_CHUNKS: ReadonlyArray<{ name: string; module: string }
   { name: 'home', module: 'src/ui/screens/home/HomeScreen.tsx' },
 ];
 
+/** Where the build writes, under its output folder, the files each first path needs beyond the entry's. */
+export const FIRST_ROUTES_FILE = '.vite/first-routes.json';
+
+/** What FIRST_ROUTES_FILE holds: each first route's pattern and its files (paths under the output folder). */
+export interface FirstRoutesFile {
+  routes: Array<{ path: string; files: string[] }>;
+}
+
 /** The modules of the first screens for this path (none when it is not a first route). */
 export function firstModulesFor(pathname: string): readonly string[] {
   return FIRST_ROUTES.find((route) => new RegExp(route.path).test(pathname))?.modules ?? [];

@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
 import { COMPRESS_THRESHOLD_BYTES } from '../../server/app';
+import { FIRST_ROUTES_FILE, type FirstRoutesFile } from '../../src/routes/firstRoutes';
 
 let t: TestDb;
 let admin: SignedIn;
@@ -171,9 +172,9 @@ describe('the built client', () => {
   it("names a first route's own files in the page it sends for that route, and only there (issue 18)", async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'fieldops-dist-'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>FieldOps</title></head><body></body></html>');
-    fs.mkdirSync(path.join(dist, '.vite'));
-    const routes = [{ path: '^/auth/login(-2)?/?$', files: ['assets/LoginScreen-1.js', 'assets/Input-2.js', 'assets/LoginScreen-3.css'] }];
-    fs.writeFileSync(path.join(dist, '.vite', 'first-routes.json'), JSON.stringify({ routes }));
+    const written: FirstRoutesFile = { routes: [{ path: '^/auth/login(-2)?/?$', files: ['assets/LoginScreen-1.js', 'assets/Input-2.js', 'assets/LoginScreen-3.css'] }] };
+    fs.mkdirSync(path.dirname(path.join(dist, FIRST_ROUTES_FILE)), { recursive: true });
+    fs.writeFileSync(path.join(dist, FIRST_ROUTES_FILE), JSON.stringify(written));
     const withClient = await testDb({ config: { distDir: dist } });
     try {
       const signIn = await withClient.app.inject({ method: 'GET', url: '/auth/login-2?next=%2Fapp%2Fhome' });

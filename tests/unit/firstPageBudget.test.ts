@@ -14,6 +14,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
+import { FIRST_ROUTES_FILE, type FirstRoutesFile } from '../../src/routes/firstRoutes';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -67,13 +68,9 @@ afterAll(() => {
   if (dist) fs.rmSync(dist, { recursive: true, force: true });
 });
 
-interface FirstRoutes {
-  routes: Array<{ path: string; files: string[] }>;
-}
-
 /** The files the server names in a path's HTML beyond index.html's (server/http/client-pages.ts). */
 function routeFiles(pagePath: string): string[] {
-  const { routes } = JSON.parse(read('.vite/first-routes.json').toString('utf8')) as FirstRoutes;
+  const { routes } = JSON.parse(read(FIRST_ROUTES_FILE).toString('utf8')) as FirstRoutesFile;
   return routes.find((route) => new RegExp(route.path).test(pagePath))?.files ?? [];
 }
 

@@ -7,8 +7,8 @@
 
 /** 'YYYY-MM-DD' (or the date part of a date-time) → DD/MM/YYYY; anything unreadable as it is. */
 export function dayText(value: string): string {
-  const day = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value);
-  if (day && !value.includes('T')) return `${day[3]}/${day[2]}/${day[1]}`;
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return value;
   return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;

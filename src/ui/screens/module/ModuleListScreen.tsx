@@ -19,7 +19,7 @@ import { errorMessage } from '../../kit/errorMessage';
 import { VirtualTable, type VirtualColumn } from '../../kit/VirtualTable';
 import { useModulePermissions, useReferenceNames, useResource } from '../../data/resources';
 import { describeFields, humanize, type FieldSpec, type FormErrors, type FormValues } from './fieldModel';
-import { applyQuery, cellView, EMPTY_QUERY, nextSort, recordName, rememberTexts, toCsv, UNNAMED, type CellView, type ListQuery, type Row } from './listView';
+import { applyQuery, cellView, EMPTY_QUERY, nextSort, recordName, rememberTexts, toCsv, type CellView, type ListQuery, type Row } from './listView';
 import { ModuleForm, type FormExtra } from './ModuleForm';
 import { RecordDrawer } from './RecordDrawer';
 import { RowActions } from './RowActions';
@@ -167,7 +167,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
   const renderCell = useCallback((row: Row, column: VirtualColumn) => {
     const cell = cellOf(row, column.key);
     // A ticket's promise shows its clock beside the date: time left, overdue (filled red), met or missed.
-    if (column.key === 'slaDueAt' && cell.text !== UNNAMED) {
+    if (column.key === 'slaDueAt' && cell.text !== '') {
       return (
         <Group gap={6} wrap="nowrap">
           <span>{cell.text}</span>
