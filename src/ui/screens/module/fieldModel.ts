@@ -337,9 +337,15 @@ export function isoTime(local: string): string {
   return Number.isNaN(d.getTime()) ? local : d.toISOString();
 }
 
+/** The paise of an amount typed in rupees, when the input holds a readable amount. */
+export function typedPaise(text: unknown): number | undefined {
+  if (typeof text !== 'string' || text.trim() === '') return undefined;
+  const reading = readRupees(text);
+  return reading.ok ? reading.paise : undefined;
+}
+
 /** Whether a typed amount is under one rupee (but more than nothing): allowed, and questioned beside the field. */
 export function underOneRupee(text: unknown): boolean {
-  if (typeof text !== 'string' || text.trim() === '') return false;
-  const reading = readRupees(text);
-  return reading.ok && reading.paise > 0 && reading.paise < 100;
+  const paise = typedPaise(text);
+  return paise !== undefined && paise > 0 && paise < 100;
 }
