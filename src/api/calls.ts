@@ -27,14 +27,61 @@ export interface CallArgs {
   query?: Query;
 }
 
-export interface ModuleCalls<R extends { _id: string } = ModuleRecord, B = Record<string, unknown>> {
+/**
+ * A part of a custom call's request (`params`, `body` or `query`): required and typed by the input of the schema the
+ * call declares for it (optional when that input admits undefined), and refused when the call declares none.
+ */
+type RequestPart<Key extends string, Schema> = [Schema] extends [never]
+  ? { [K in Key]?: never }
+  : [Schema] extends [z.ZodType]
+    ? undefined extends z.input<Schema>
+      ? { [K in Key]?: z.input<Schema> }
+      : { [K in Key]: z.input<Schema> }
+    : { [K in Key]?: never };
+
+type SchemaAt<C, Key extends string> = C extends { [K in Key]: infer S extends z.ZodType } ? S : never;
+
+/** What the extra call C takes: a custom call its schemas' inputs, a list call a list query. */
+export type CallArgsOf<C extends ExtraCall> = C extends { kind: 'custom' }
+  ? RequestPart<'params', SchemaAt<C, 'params'>> & RequestPart<'body', SchemaAt<C, 'body'>> & RequestPart<'query', SchemaAt<C, 'querystring'>>
+  : { query?: Query };
+
+/** What the extra call C of a module with fields F answers: a custom call its reply schema's output, a list call a page of records. */
+export type CallReplyOf<C extends ExtraCall, F extends z.ZodObject = z.ZodObject> = C extends { kind: 'custom'; reply: infer R extends z.ZodType }
+  ? z.output<R>
+  : C extends { project: readonly string[] }
+    ? ListPage<Partial<z.output<F>> & { _id: string }>
+    : ListPage<RecordOf<F>>;
+
+/** The names of the extra calls a module declares. */
+export type CallNameIn<Calls extends readonly ExtraCall[]> = Calls[number]['name'];
+/** The declaration of the extra call named N among Calls. */
+export type CallNamed<Calls extends readonly ExtraCall[], N extends string> = Extract<Calls[number], { name: N }>;
+
+/** The arguments after a call's name: optional when every part of the call's request is. */
+export type CallArgsParam<C extends ExtraCall> = {} extends CallArgsOf<C> ? [args?: CallArgsOf<C>] : [args: CallArgsOf<C>];
+
+/**
+ * The `call` of a module: for a module declared with defineModule, the name is one of its calls (a misspelled name
+ * does not compile), the request is typed by the call's schemas and the answer by its reply schema. A module read as
+ * data (an entry of `catalogue`, whose calls are not known to the compiler) takes any name and answers `unknown`.
+ */
+export type ModuleCallFn<F extends z.ZodObject, Calls extends readonly ExtraCall[]> = string extends CallNameIn<Calls>
+  ? (name: string, args?: CallArgs) => Promise<unknown>
+  : <N extends CallNameIn<Calls>>(name: N, ...args: CallArgsParam<CallNamed<Calls, N>>) => Promise<CallReplyOf<CallNamed<Calls, N>, F>>;
+
+export interface ModuleCalls<
+  R extends { _id: string } = ModuleRecord,
+  B = Record<string, unknown>,
+  Call = (name: string, args?: CallArgs) => Promise<unknown>,
+> {
   list(query?: Query): Promise<ListPage<R>>;
   create(body: B): Promise<R>;
   /** The id goes in the path and `_id` never travels in the body, unless the module's update path has no id. */
   update(id: string, body: Partial<B> & { _id?: string }): Promise<R>;
   remove(id: string): Promise<unknown>;
   getById(id: string): Promise<R>;
-  call<T = unknown>(name: string, args?: CallArgs): Promise<T>;
+  call: Call;
 }
 
 /** Replaces `:name` segments; a missing parameter is a programming error, so it throws. */
@@ -58,7 +105,24 @@ function withoutId<B>(body: B): B {
   return rest as B;
 }
 
-export function moduleCalls<F extends z.ZodObject>(def: ModuleDef<F>): ModuleCalls<RecordOf<F>, z.input<F>>;
+/**
+ * Runs the extra call `name` of a module, untyped: the module's actor runs whichever call an event names (it checks
+ * the name against the entry first). Typed callers use `moduleCalls(def).call`. An unknown name rejects (never throws).
+ */
+export async function runCall(def: ModuleDef, name: string, args: CallArgs = {}): Promise<unknown> {
+  const call = findCall(def, name);
+  const query = call.kind === 'list' && call.method === 'GET' ? listQuery(def, args.query) : args.query;
+  return apiRequest<unknown>(fillPath(callPath(def, call), args.params), {
+    method: call.method,
+    public: def.area === 'public',
+    body: args.body,
+    query,
+  });
+}
+
+export function moduleCalls<F extends z.ZodObject, Calls extends readonly ExtraCall[]>(
+  def: ModuleDef<F, string, Calls, readonly Op[]>,
+): ModuleCalls<RecordOf<F>, z.input<F>, ModuleCallFn<F, Calls>>;
 export function moduleCalls(def: ModuleDef): ModuleCalls;
 export function moduleCalls(def: ModuleDef): ModuleCalls {
   // Pages customers open without signing in call the public modules.
@@ -78,15 +142,6 @@ export function moduleCalls(def: ModuleDef): ModuleCalls {
         : operation('update', {}, { body: { ...withoutId(body), _id: id } }),
     remove: (id) => operation('remove', { id }),
     getById: (id) => operation('getById', { id }),
-    call: async <T>(name: string, args: CallArgs = {}) => {
-      const call = findCall(def, name);
-      const query = call.kind === 'list' && call.method === 'GET' ? listQuery(def, args.query) : args.query;
-      return apiRequest<T>(fillPath(callPath(def, call), args.params), {
-        method: call.method,
-        public: isPublic,
-        body: args.body,
-        query,
-      });
-    },
+    call: (name, args) => runCall(def, name, args),
   };
 }

@@ -32,7 +32,9 @@ export type CatalogueModule =
   | (typeof billingModules)[number];
 
 export type ModuleName = CatalogueModule['name'];
-type Module<N extends ModuleName> = Extract<CatalogueModule, { name: N }>;
+/** The catalogue entry of the module named N, as declared (its literal calls with their schemas). */
+export type ModuleOf<N extends ModuleName> = Extract<CatalogueModule, { name: N }>;
+type Module<N extends ModuleName> = ModuleOf<N>;
 
 /** The custom calls of the module named N (each needs a handler on the server). */
 export type CallOf<N extends ModuleName> = CustomCallName<Module<N>>;
@@ -97,6 +99,9 @@ export function isPlatformFeature(code: string): boolean {
 
 const byName = new Map(catalogue.map((m) => [m.name, m]));
 
+/** The entry of a module: as declared when the name is written out (its calls typed), as data otherwise. */
+export function moduleNamed<N extends ModuleName>(name: N): ModuleOf<N>;
+export function moduleNamed(name: string): ModuleDef;
 export function moduleNamed(name: string): ModuleDef {
   const def = byName.get(name);
   if (!def) throw new Error(`Unknown module ${name}`);

@@ -56,12 +56,12 @@ export async function fetchMachineOptions({ allowed }: { allowed: boolean }): Pr
 }
 
 export async function generateQrCode({ machineId }: { machineId: string }): Promise<MachineOption> {
-  return asOption(await machines.call<Record<string, unknown> & { _id: string }>('generateQrCode', { params: { id: machineId } }));
+  return asOption(await machines.call('generateQrCode', { params: { id: machineId } }));
 }
 
 
 export async function fetchBom({ machineId }: { machineId: string }): Promise<Bom> {
-  const reply = await machines.call<{ data: Bom }>('getBomFromMachine', { params: { id: machineId } });
+  const reply = await machines.call('getBomFromMachine', { params: { id: machineId } });
   return reply.data;
 }
 

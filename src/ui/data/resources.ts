@@ -7,10 +7,10 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import type { ModuleRecord } from '../../api/calls';
+import type { CallArgs, CallArgsParam, CallNameIn, CallNamed, CallReplyOf, ModuleRecord } from '../../api/calls';
 import type { HistoryEntry, LifecycleRecord } from '../../api/lifecycleCalls';
 import type { ErrorPayload, Query } from '../../api/http';
-import { catalogue, type ModuleDef } from '../../api/modules';
+import { catalogue, type ExtraCall, type ModuleDef, type ModuleName, type ModuleOf } from '../../api/modules';
 import { OPERATOR_USER_TYPE } from '../../api/modules/admin';
 import { hasPermission } from '../../api/permissions';
 import { registerModules } from '../../machines/moduleRegistry';
@@ -50,13 +50,39 @@ export interface ResourceSlots {
   getById: SlotView<ModuleRecord>;
 }
 
-export interface ResourceIntents {
+/** The extra calls the module named N declares (none for a name that is not a catalogue module's). */
+type CallsOf<N extends string> = N extends ModuleName ? (ModuleOf<N> extends { calls?: infer C extends readonly ExtraCall[] } ? C : readonly []) : readonly [];
+type FieldsOf<N extends string> = N extends ModuleName ? ModuleOf<N>['fields'] : never;
+
+/** Every extra call name of the catalogue: what a screen working on any module (a generic screen) may name. */
+type AnyCallName = { [N in ModuleName]: CallNameIn<CallsOf<N>> }[ModuleName];
+
+/** The calls a screen may name on the module named N: its own when N is written out, any catalogue call otherwise. */
+export type ModuleCallName<N extends string> = N extends ModuleName ? CallNameIn<CallsOf<N>> : AnyCallName;
+
+/** What the call C of the module named N answers (its reply schema's output); `unknown` when N is not written out. */
+export type ModuleCallReply<N extends string, C extends string> = N extends ModuleName
+  ? C extends CallNameIn<CallsOf<N>>
+    ? CallReplyOf<CallNamed<CallsOf<N>, C>, FieldsOf<N>>
+    : never
+  : unknown;
+
+/**
+ * Sends an extra call of the module named N: with the module written out (`useResource('invoice')`), the name is
+ * one of its calls and the request is typed by the call's schemas (src/api/calls.ts `ModuleCallFn`); a generic
+ * screen (the module read as data) names any call of the catalogue, and the actor refuses one the module lacks.
+ */
+export type IntentCall<N extends string> = N extends ModuleName
+  ? <C extends CallNameIn<CallsOf<N>>>(name: C, ...args: CallArgsParam<CallNamed<CallsOf<N>, C>>) => void
+  : (name: AnyCallName, args?: CallArgs) => void;
+
+export interface ResourceIntents<N extends string = string> {
   load: (query?: Query) => void;
   create: (body: Record<string, unknown>) => void;
   update: (id: string, body: Record<string, unknown>) => void;
   remove: (id: string) => void;
   getById: (id: string) => void;
-  call: (name: string, args?: { params?: Record<string, string | number>; body?: unknown; query?: Query }) => void;
+  call: IntentCall<N>;
   reset: () => void;
 }
 
@@ -105,7 +131,7 @@ function useSlots(ref: ResourceActorRef | undefined): ResourceSlots {
 }
 
 /** The module's slots and intents; with `loadOnMount` the list is requested once when the screen opens. */
-export function useResource(name: string, options: { loadOnMount?: boolean; query?: Query } = {}): { slots: ResourceSlots; intents: ResourceIntents } {
+export function useResource<N extends string>(name: N, options: { loadOnMount?: boolean; query?: Query } = {}): { slots: ResourceSlots; intents: ResourceIntents<N> } {
   const ref = useModule(name) as ResourceActorRef | undefined;
   const events = useResourceEvents(ref);
   const slots = useSlots(ref);
@@ -115,14 +141,15 @@ export function useResource(name: string, options: { loadOnMount?: boolean; quer
     if (options.loadOnMount && ref) events.list(options.query);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ref, options.loadOnMount, queryKey]);
-  const intents = useMemo<ResourceIntents>(
+  const intents = useMemo<ResourceIntents<N>>(
     () => ({
       load: (query) => events.list(query ?? options.query),
       create: (body) => events.create(body),
       update: (id, body) => events.update(id, body),
       remove: (id) => events.remove(id),
       getById: (id) => events.getById(id),
-      call: (callName, args) => events.call(callName, args ?? {}),
+      // The types above are the contract; the actor takes any declared call's name and parts as data.
+      call: ((callName: string, args?: CallArgs) => events.call(callName, args ?? {})) as IntentCall<N>,
       reset: () => events.reset(),
     }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -224,18 +251,24 @@ export function useReferenceNames(modules: readonly string[]): Record<string, Re
 /** The module whose records are the tenant's people. */
 const PEOPLE = 'subscriber-user';
 
-export interface CallView {
-  data: unknown;
+export interface CallView<Reply = unknown> {
+  /** The call's last answer (typed by its reply schema), null until it answers. */
+  data: Reply | null;
   loading: boolean;
   error: ErrorPayload | null;
 }
 
-const IDLE_CALL: CallView = { data: null, loading: false, error: null };
+const IDLE_CALL: CallView<never> = { data: null, loading: false, error: null };
 
-/** The slot of one extra call of a module (e.g. a role's updateRole). */
-export function useCallSlot(name: string, callName: string): CallView {
+/**
+ * The slot of one extra call of a module (e.g. a role's updateRole): with the module written out, the call is one
+ * of its own and the answer is typed by the call's reply schema.
+ */
+export function useCallSlot<N extends string, C extends ModuleCallName<N>>(name: N, callName: C): CallView<ModuleCallReply<N, C>> {
   const ref = useModule(name) as ResourceActorRef | undefined;
-  return useSelector(ref, (s) => s?.context.calls[callName] ?? IDLE_CALL, (a, b) => a.data === b.data && a.loading === b.loading && a.error === b.error) ?? IDLE_CALL;
+  // The actor keeps every call's answer as data; what the call's schema says it is, is the contract above.
+  const slot = useSelector(ref, (s) => s?.context.calls[callName] ?? IDLE_CALL, (a, b) => a.data === b.data && a.loading === b.loading && a.error === b.error) ?? IDLE_CALL;
+  return slot as CallView<ModuleCallReply<N, C>>;
 }
 
 /**

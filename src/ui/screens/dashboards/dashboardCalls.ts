@@ -10,7 +10,7 @@ import { findCall, moduleCalls } from '../../../api/calls';
 import { ApiError, apiRequest } from '../../../api/http';
 import { moduleNamed } from '../../../api/modules';
 import type { DashboardLoadInput } from '../../../machines/flows/dashboard';
-import type { AgreementKpi, AgreementRenewals, LeadKpi, OperatorDay, Overview, ProposalKpi, SalesDashboardData, ServicePerformance, SystemTicketKpi, TicketDashboardData, TicketKpi } from './dashboardData';
+import type { AgreementRenewals, OperatorDay, Overview, SalesDashboardData, ServicePerformance, TicketDashboardData, TicketKpi } from './dashboardData';
 
 const BASE = '/api/app/dashboard-charts';
 
@@ -56,7 +56,7 @@ export async function loadTicketDashboard(input: DashboardLoadInput, access: { s
   const [tickets, systemTickets] = await Promise.all([
     withMessage(apiRequest<{ data: { tickets?: TicketKpi } }>(`${BASE}/ticketKpi`, { query: { days: period } }), DASHBOARD_MESSAGES.tickets),
     access.systemTickets
-      ? withMessage(moduleCalls(charts).call<{ data: SystemTicketKpi }>('systemTicketKpi', { body: { from } }), findCall(charts, 'systemTicketKpi').message)
+      ? withMessage(moduleCalls(charts).call('systemTicketKpi', { body: { from } }), findCall(charts, 'systemTicketKpi').message)
       : undefined,
   ]);
   return { ...(tickets.data.tickets ? { tickets: tickets.data.tickets } : {}), ...(systemTickets ? { systemTickets: systemTickets.data } : {}) };
@@ -69,9 +69,9 @@ const agreement = moduleNamed('agreement');
 /** The spec's three KPI calls and the renewals list; only for people holding the sales pipeline. */
 export async function loadSalesDashboard(input: DashboardLoadInput): Promise<SalesDashboardData> {
   const [leads, proposals, agreements, renewals] = await Promise.all([
-    withMessage(moduleCalls(lead).call<{ data: LeadKpi }>('getKpi'), findCall(lead, 'getKpi').message),
-    withMessage(moduleCalls(proposal).call<{ data: ProposalKpi }>('getKpi'), findCall(proposal, 'getKpi').message),
-    withMessage(moduleCalls(agreement).call<{ data: AgreementKpi }>('agreementKpi'), findCall(agreement, 'agreementKpi').message, true),
+    withMessage(moduleCalls(lead).call('getKpi'), findCall(lead, 'getKpi').message),
+    withMessage(moduleCalls(proposal).call('getKpi'), findCall(proposal, 'getKpi').message),
+    withMessage(moduleCalls(agreement).call('agreementKpi'), findCall(agreement, 'agreementKpi').message, true),
     withMessage(apiRequest<{ data: AgreementRenewals }>(`${BASE}/agreementRenewals`, { query: { days: days(input, 30) } }), DASHBOARD_MESSAGES.renewals),
   ]);
   return { leads: leads.data, proposals: proposals.data, agreements: agreements.data, renewals: renewals.data };
