@@ -17,7 +17,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { dashboardEndpoints as endpoints } from '../../src/api/dashboardShapes';
+import type { EndpointAnswer } from '../../src/api/endpoints';
 import { agreement } from '../../src/api/modules/sales';
 import { currentUser } from './access';
 import type { RouteDeps } from './route-deps';
@@ -28,54 +29,45 @@ import { servicePerformance } from '../domain/dashboards/service-performance';
 import { ticketKpi } from '../domain/dashboards/ticket-kpi';
 import { rowsWithScopes } from '../domain/dashboards/visibility';
 
-export const DASHBOARD_BASE = '/api/app/dashboard-charts';
 const tags = ['dashboards'];
 const SIGNED_IN = { access: { kind: 'signed-in' as const } };
 
-/** A period in whole days, 1 to 366, with a default per call. */
-const periodQuery = (fallback: number) =>
-  z.object({
-    days: z.coerce
-      .number({ error: 'Days must be a number' })
-      .int('Days must be a whole number')
-      .min(1, 'Days must be from 1 to 366')
-      .max(366, 'Days must be from 1 to 366')
-      .default(fallback),
-  });
+/** What the handler of a dashboard call answers: its reply schema's input (src/api/dashboardShapes.ts). */
+type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
 
 export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  api.get(`${DASHBOARD_BASE}/overview`, { config: SIGNED_IN, schema: { tags, summary: 'Overview dashboard tiles' } }, async (request) => ({
+  api.get(endpoints.overview.path, { config: SIGNED_IN, schema: { tags, summary: 'Overview dashboard tiles' } }, async (request): Answer<'overview'> => ({
     data: await overview(db, currentUser(request)),
   }));
 
-  api.get(`${DASHBOARD_BASE}/ticketKpi`, { config: SIGNED_IN, schema: { querystring: periodQuery(30), tags, summary: 'Ticket dashboard figures' } }, async (request) => {
+  api.get(endpoints.ticketKpi.path, { config: SIGNED_IN, schema: { querystring: endpoints.ticketKpi.querystring, tags, summary: 'Ticket dashboard figures' } }, async (request): Answer<'ticketKpi'> => {
     const tickets = await ticketKpi(db, currentUser(request), request.query.days);
     return { data: tickets ? { tickets } : {} };
   });
 
-  api.get(`${DASHBOARD_BASE}/operatorDay`, { config: SIGNED_IN, schema: { tags, summary: "A field engineer's day" } }, async (request) => ({
+  api.get(endpoints.operatorDay.path, { config: SIGNED_IN, schema: { tags, summary: "A field engineer's day" } }, async (request): Answer<'operatorDay'> => ({
     data: await operatorDay(db, currentUser(request)),
   }));
 
   api.get(
-    `${DASHBOARD_BASE}/servicePerformance`,
+    endpoints.servicePerformance.path,
     {
       config: { access: { kind: 'privilege', feature: 'SERVE_DASHBAORD', privilege: 'VIEW' } },
-      schema: { querystring: periodQuery(90), tags, summary: 'Service performance (serve-dashboard)' },
+      schema: { querystring: endpoints.servicePerformance.querystring, tags, summary: 'Service performance (serve-dashboard)' },
     },
-    async (request) => ({ data: await servicePerformance(db, currentUser(request), request.query.days) }),
+    async (request): Answer<'servicePerformance'> => ({ data: await servicePerformance(db, currentUser(request), request.query.days) }),
   );
 
   api.get(
-    `${DASHBOARD_BASE}/agreementRenewals`,
+    endpoints.agreementRenewals.path,
     {
       config: { access: { kind: 'privilege', feature: agreement.feature, privilege: 'VIEW', module: agreement.name } },
-      schema: { querystring: periodQuery(30), tags, summary: 'Agreements ending next' },
+      schema: { querystring: endpoints.agreementRenewals.querystring, tags, summary: 'Agreements ending next' },
     },
-    async (request) => {
+    async (request): Answer<'agreementRenewals'> => {
       const user = currentUser(request);
       return { data: await agreementRenewals(db, rowsWithScopes(user, agreement, request.accessScopes), user.tenantId, request.query.days) };
     },

@@ -1,239 +1,228 @@
 /**
- * The answers of the dashboard aggregate calls under /api/app/dashboard-charts (README "Dashboards"):
- * one definition that the server's queries (server/domain/dashboards) fill and the dashboards
- * (src/ui/screens/dashboards) read. Money is integer paise.
+ * The dashboards' aggregate calls under /api/app/dashboard-charts (README "Dashboards"): their routes and schemas,
+ * declared once (src/api/endpoints.ts), whose types the server's queries (server/domain/dashboards) fill and the
+ * dashboards (src/ui/screens/dashboards) read; and the types of the spec's KPI calls, from their reply schemas in
+ * the catalogue. Money is integer paise.
  */
-import type { AGREEMENT_STATUSES, LeadStage, ProposalStatus } from './modules/sales';
+import { z } from 'zod';
+import { defineEndpoints, type EndpointReply } from './endpoints';
+import { dataOf } from './modules/replies';
+import type { agreementKpi, leadKpi, proposalKpi } from './modules/sales';
+import type { systemTicketKpi } from './modules/systemTickets';
 
-type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+export const DASHBOARD_BASE = '/api/app/dashboard-charts';
 
-export interface Count {
-  key: string;
-  count: number;
-}
+const count = z.number().int().nonnegative();
+/** A date-time as the server writes it (toISOString). */
+const at = z.string();
 
-export interface TicketTile {
-  total: number;
-  open: number;
-  urgent: number;
-  overdue: number;
-  byStatus: Count[];
-  byType: Count[];
-}
+export const countOf = z.strictObject({ key: z.string(), count });
+export type Count = z.output<typeof countOf>;
 
-export interface MachineTile {
-  total: number;
-  byStatus: Count[];
-}
+const ticketTile = z.strictObject({
+  total: count,
+  open: count,
+  urgent: count,
+  overdue: count,
+  byStatus: z.array(countOf),
+  byType: z.array(countOf),
+});
+export type TicketTile = z.output<typeof ticketTile>;
 
-export interface ShortPart {
-  _id: string;
-  partNumber: string;
-  partName: string;
-  stockQty: number;
-  reorderLevel: number;
-}
+const machineTile = z.strictObject({ total: count, byStatus: z.array(countOf) });
+export type MachineTile = z.output<typeof machineTile>;
 
-export interface SparePartTile {
-  total: number;
-  belowReorder: number;
-  parts: ShortPart[];
-}
+const shortPart = z.strictObject({ _id: z.string(), partNumber: z.string(), partName: z.string(), stockQty: z.number(), reorderLevel: z.number() });
+export type ShortPart = z.output<typeof shortPart>;
 
-export interface ProposalTile {
-  pipelineCount: number;
-  pipelineMonthlyRentalPaise: number;
-  wonCount: number;
-  wonMonthlyRentalPaise: number;
-}
+const sparePartTile = z.strictObject({ total: count, belowReorder: count, parts: z.array(shortPart) });
+export type SparePartTile = z.output<typeof sparePartTile>;
 
-export interface InvoiceTile {
-  outstandingCount: number;
-  outstandingPaise: number;
-  overdueCount: number;
-  overduePaise: number;
-}
+const proposalTile = z.strictObject({
+  pipelineCount: count,
+  pipelineMonthlyRentalPaise: z.number(),
+  wonCount: count,
+  wonMonthlyRentalPaise: z.number(),
+});
+export type ProposalTile = z.output<typeof proposalTile>;
 
-export interface Overview {
-  generatedAt: string;
-  tickets?: TicketTile;
-  machines?: MachineTile;
-  spareParts?: SparePartTile;
-  proposals?: ProposalTile;
-  invoices?: InvoiceTile;
-}
+const invoiceTile = z.strictObject({ outstandingCount: count, outstandingPaise: z.number(), overdueCount: count, overduePaise: z.number() });
+export type InvoiceTile = z.output<typeof invoiceTile>;
 
-export interface EngineerLoad {
+/** GET overview: a tile per module the person may view. */
+const overview = z.strictObject({
+  generatedAt: at,
+  tickets: ticketTile.optional(),
+  machines: machineTile.optional(),
+  spareParts: sparePartTile.optional(),
+  proposals: proposalTile.optional(),
+  invoices: invoiceTile.optional(),
+});
+export type Overview = z.output<typeof overview>;
+
+const engineerLoad = z.strictObject({
   /** subscriber-user _id, or null for tickets nobody is assigned to. */
-  engineerId: string | null;
-  name: string | null;
-  open: number;
-  done: number;
-  total: number;
-}
+  engineerId: z.string().nullable(),
+  name: z.string().nullable(),
+  open: count,
+  done: count,
+  total: count,
+});
+export type EngineerLoad = z.output<typeof engineerLoad>;
 
-export interface TicketKpi {
-  days: number;
-  from: string;
-  to: string;
-  total: number;
-  open: number;
-  urgent: number;
-  overdue: number;
-  byStatus: Count[];
-  byPriority: Count[];
-  byType: Count[];
-  byEngineer: EngineerLoad[];
-  ageing: Count[];
-  daily: Array<{ date: string; opened: number; closed: number }>;
-}
+/** GET ticketKpi: the ticket figures of a period. */
+const ticketKpi = z.strictObject({
+  days: count,
+  from: at,
+  to: at,
+  total: count,
+  open: count,
+  urgent: count,
+  overdue: count,
+  byStatus: z.array(countOf),
+  byPriority: z.array(countOf),
+  byType: z.array(countOf),
+  byEngineer: z.array(engineerLoad),
+  ageing: z.array(countOf),
+  daily: z.array(z.strictObject({ date: z.string(), opened: count, closed: count })),
+});
+export type TicketKpi = z.output<typeof ticketKpi>;
 
-export interface MyTicket {
-  _id: string;
-  module: string;
-  alternateId: string | null;
-  title: string;
-  type: string;
-  status: string;
-  priority: string;
-  slaDueAt: string | null;
-  overdue: boolean;
-}
+const myTicket = z.strictObject({
+  _id: z.string(),
+  module: z.string(),
+  alternateId: z.string().nullable(),
+  title: z.string(),
+  type: z.string(),
+  status: z.string(),
+  priority: z.string(),
+  slaDueAt: z.string().nullable(),
+  overdue: z.boolean(),
+});
+export type MyTicket = z.output<typeof myTicket>;
 
-export interface MyMaintenance {
-  _id: string;
-  alternateId: string | null;
-  title: string;
-  nextDueDate: string;
-  status: string;
-  overdue: boolean;
-}
+const myMaintenance = z.strictObject({
+  _id: z.string(),
+  alternateId: z.string().nullable(),
+  title: z.string(),
+  nextDueDate: z.string(),
+  status: z.string(),
+  overdue: z.boolean(),
+});
+export type MyMaintenance = z.output<typeof myMaintenance>;
 
-export interface MyAllocation {
-  _id: string;
-  title: string;
-  start: string;
-  end: string;
-  allocationType: string;
-  ticketAlternateId: string | null;
-}
+const myAllocation = z.strictObject({
+  _id: z.string(),
+  title: z.string(),
+  start: z.string(),
+  end: z.string(),
+  allocationType: z.string(),
+  ticketAlternateId: z.string().nullable(),
+});
+export type MyAllocation = z.output<typeof myAllocation>;
 
-export interface OperatorDay {
-  date: string;
-  tickets?: { open: number; urgent: number; overdue: number; items: MyTicket[] };
-  maintenance?: { dueToday: number; overdue: number; items: MyMaintenance[] };
-  calendar?: { items: MyAllocation[] };
-}
+/** GET operatorDay: the caller's own work, each part only with VIEW on its module. */
+const operatorDay = z.strictObject({
+  date: z.string(),
+  tickets: z.strictObject({ open: count, urgent: count, overdue: count, items: z.array(myTicket) }).optional(),
+  maintenance: z.strictObject({ dueToday: count, overdue: count, items: z.array(myMaintenance) }).optional(),
+  calendar: z.strictObject({ items: z.array(myAllocation) }).optional(),
+});
+export type OperatorDay = z.output<typeof operatorDay>;
 
-export interface SlaFigures {
-  met: number;
-  missed: number;
-  breached: number;
-  onTrack: number;
-  noSla: number;
+const slaFigures = z.strictObject({
+  met: count,
+  missed: count,
+  breached: count,
+  onTrack: count,
+  noSla: count,
   /** met ÷ (met + missed) in percent with one decimal; null when nothing with an SLA was done. */
-  metPercent: number | null;
-}
+  metPercent: z.number().nullable(),
+});
+export type SlaFigures = z.output<typeof slaFigures>;
 
-export interface EngineerPerformance {
-  engineerId: string | null;
-  name: string | null;
-  assigned: number;
-  done: number;
-  open: number;
-  slaMet: number;
-  slaMissed: number;
-  meanHoursToClose: number | null;
-}
+const engineerPerformance = z.strictObject({
+  engineerId: z.string().nullable(),
+  name: z.string().nullable(),
+  assigned: count,
+  done: count,
+  open: count,
+  slaMet: count,
+  slaMissed: count,
+  meanHoursToClose: z.number().nullable(),
+});
+export type EngineerPerformance = z.output<typeof engineerPerformance>;
 
-export interface FeedbackFigures {
-  count: number;
+const feedbackFigures = z.strictObject({
+  count,
   /** Mean rating with two decimals; null without ratings. */
-  average: number | null;
-  byRating: Array<{ rating: number; count: number }>;
-}
+  average: z.number().nullable(),
+  byRating: z.array(z.strictObject({ rating: z.number(), count })),
+});
+export type FeedbackFigures = z.output<typeof feedbackFigures>;
 
-export interface ServicePerformance {
-  days: number;
-  from: string;
-  tickets?: {
-    total: number;
-    done: number;
-    sla: SlaFigures;
-    meanHoursToClose: number | null;
-    medianHoursToClose: number | null;
-    byEngineer: EngineerPerformance[];
-  };
-  feedback?: FeedbackFigures;
-}
+/** GET servicePerformance: SLA, time to close, per engineer, feedback. */
+const servicePerformance = z.strictObject({
+  days: count,
+  from: at,
+  tickets: z
+    .strictObject({
+      total: count,
+      done: count,
+      sla: slaFigures,
+      meanHoursToClose: z.number().nullable(),
+      medianHoursToClose: z.number().nullable(),
+      byEngineer: z.array(engineerPerformance),
+    })
+    .optional(),
+  feedback: feedbackFigures.optional(),
+});
+export type ServicePerformance = z.output<typeof servicePerformance>;
 
-export interface Renewal {
-  _id: string;
-  alternateId: string | null;
-  clientName: string;
-  endDate: string;
-  monthlyRentalPaise: number;
-  daysLeft: number;
-}
+const renewal = z.strictObject({
+  _id: z.string(),
+  alternateId: z.string().nullable(),
+  clientName: z.string(),
+  endDate: z.string(),
+  monthlyRentalPaise: z.number(),
+  daysLeft: z.number().int(),
+});
+export type Renewal = z.output<typeof renewal>;
 
-export interface AgreementRenewals {
-  days: number;
-  active: number;
-  expiring: number;
-  items: Renewal[];
-}
+/** GET agreementRenewals: Active agreements ending next. */
+const agreementRenewals = z.strictObject({ days: count, active: count, expiring: count, items: z.array(renewal) });
+export type AgreementRenewals = z.output<typeof agreementRenewals>;
+
+/** A period in whole days, 1 to 366, with a default per call. */
+const periodQuery = (fallback: number) =>
+  z.object({
+    days: z.coerce
+      .number({ error: 'Days must be a number' })
+      .int('Days must be a whole number')
+      .min(1, 'Days must be from 1 to 366')
+      .max(366, 'Days must be from 1 to 366')
+      .default(fallback),
+  });
+
+/**
+ * The dashboards' own calls (server/http/dashboard-routes.ts). Every answer is `{ data }`; a route open to every
+ * signed-in person answers the parts the person may see (ticketKpi: `data.tickets` absent without VIEW on either
+ * ticket module).
+ */
+export const dashboardEndpoints = defineEndpoints({
+  overview: { method: 'GET', path: `${DASHBOARD_BASE}/overview`, reply: dataOf(overview) },
+  ticketKpi: { method: 'GET', path: `${DASHBOARD_BASE}/ticketKpi`, querystring: periodQuery(30), reply: dataOf(z.strictObject({ tickets: ticketKpi.optional() })) },
+  operatorDay: { method: 'GET', path: `${DASHBOARD_BASE}/operatorDay`, reply: dataOf(operatorDay) },
+  servicePerformance: { method: 'GET', path: `${DASHBOARD_BASE}/servicePerformance`, querystring: periodQuery(90), reply: dataOf(servicePerformance) },
+  agreementRenewals: { method: 'GET', path: `${DASHBOARD_BASE}/agreementRenewals`, querystring: periodQuery(30), reply: dataOf(agreementRenewals) },
+});
+export type DashboardReply<K extends keyof typeof dashboardEndpoints> = EndpointReply<(typeof dashboardEndpoints)[K]>;
 
 /** GET lead/getKpi (the sales dashboard's pipeline figures). */
-export interface LeadKpi {
-  total: number;
-  byStage: Record<LeadStage, number>;
-  open: number;
-  won: number;
-  lost: number;
-  /** Won ÷ (won + lost), in percent with one decimal; 0 when nothing is closed. */
-  conversionRate: number;
-  pipelineValuePaise: number;
-  wonValuePaise: number;
-  newThisMonth: number;
-}
-
+export type LeadKpi = z.output<typeof leadKpi>;
 /** GET proposal/getKpi; `wonMonthlyRental` is in rupees (the spec's proposal keeps rupees). */
-export interface ProposalKpi {
-  total: number;
-  byStatus: Record<ProposalStatus, number>;
-  open: number;
-  won: number;
-  lost: number;
-  /** (Won + Deal) ÷ closed, percent with one decimal. */
-  acceptanceRate: number;
-  /** Monthly rental (rupees) of Won and Deal proposals. */
-  wonMonthlyRental: number;
-  views: number;
-  viewSeconds: number;
-  expiringInSevenDays: number;
-  archived: number;
-  bookmarked: number;
-}
-
+export type ProposalKpi = z.output<typeof proposalKpi>;
 /** GET agreement/agreementKpi. */
-export interface AgreementKpi {
-  total: number;
-  byStatus: Record<AgreementStatus, number>;
-  activeMonthlyRentalPaise: number;
-  machinesOnRent: number;
-  expiringInThirtyDays: number;
-  securityDepositHeldPaise: number;
-}
-
+export type AgreementKpi = z.output<typeof agreementKpi>;
 /** POST dashboard-charts/systemTicketKpi (server/domain/service/system-tickets.ts). */
-export interface SystemTicketKpi {
-  total: number;
-  byStatus: Record<string, number>;
-  bySeverity: Record<string, number>;
-  openCritical: number;
-  /** Mean minutes from raised to acknowledged, over acknowledged tickets (null when none). */
-  meanMinutesToAcknowledge: number | null;
-  /** Mean minutes from raised to closed (null when none). */
-  meanMinutesToClose: number | null;
-  byDay: Array<{ date: string; count: number }>;
-}
+export type SystemTicketKpi = z.output<typeof systemTicketKpi>;

@@ -1,50 +1,52 @@
 /**
- * The answer shapes of the ticket workspace's calls (issue 13), defined once for the server
- * (server/domain/service/ticket-views.ts, ticket-activity.ts) and the screens (src/ui/screens/tickets).
+ * The answer shapes of the ticket workspace's calls (issue 13): schemas (the calls' replies in the catalogue,
+ * src/api/modules/serviceTickets.ts and ticketWorkspaceCalls.ts) whose types the server fills
+ * (server/domain/service/ticket-views.ts, ticket-activity.ts) and the screens read (src/ui/screens/tickets).
  */
+import { z } from 'zod';
+import { storedRecord } from './modules/replies';
 
-/** A row of `GET /api/app/ticket/view/{route}`: the ticket as stored, with which module holds it and its kind. */
-export interface TicketViewRow {
-  _id: string;
-  /** `svc-ticket` or `ticket`: where its page and its calls are. */
-  module: string;
-  /** The service ticket's type, or `Generic`. */
-  kind: string;
-  assigneeName?: string;
-  [field: string]: unknown;
-}
+/**
+ * A row of `GET /api/app/ticket/view/{route}`: the ticket as stored, with which module holds it (`svc-ticket` or
+ * `ticket`: where its page and its calls are), its kind (the service ticket's type, or `Generic`) and its assignee's
+ * name.
+ */
+export const ticketViewRow = storedRecord.extend({ module: z.string(), kind: z.string(), assigneeName: z.string().optional() });
+export type TicketViewRow = z.output<typeof ticketViewRow>;
 
 /** One entry of `GET {ticket path}/activity/{id}`, newest first. */
-export interface TimelineEntry {
-  kind: 'comment' | 'discussion' | 'worklog' | 'expense' | 'attachment' | 'spare-request' | 'feedback';
-  _id: string;
-  at: string;
-  by?: { _id: string; name: string };
-  text: string;
+export const timelineEntry = z.strictObject({
+  kind: z.enum(['comment', 'discussion', 'worklog', 'expense', 'attachment', 'spare-request', 'feedback']),
+  _id: z.string(),
+  at: z.string(),
+  by: z.strictObject({ _id: z.string(), name: z.string() }).optional(),
+  text: z.string(),
   /** A comment the client's users never receive. */
-  internal?: boolean;
+  internal: z.boolean().optional(),
   /** Work logged. */
-  hours?: number;
-  startedAt?: string;
-  endedAt?: string;
+  hours: z.number().optional(),
+  startedAt: z.string().optional(),
+  endedAt: z.string().optional(),
   /** A spare-part request's status and number. */
-  status?: string;
-  number?: string;
+  status: z.string().optional(),
+  number: z.string().optional(),
   /** Feedback: 1 to 5. */
-  rating?: number;
+  rating: z.number().optional(),
   /** An expense: its amount (paise) and category. */
-  amountPaise?: number;
-  category?: string;
+  amountPaise: z.number().optional(),
+  category: z.string().optional(),
   /** The file of an attachment, or an expense's receipt: its url (read with POST file/{id}) and type. */
-  fileUrl?: string;
-  mimeType?: string;
-}
+  fileUrl: z.string().optional(),
+  mimeType: z.string().optional(),
+});
+export type TimelineEntry = z.output<typeof timelineEntry>;
 
 /** The socket's `ticket.assigned`: a ticket given to someone (server/realtime), shown to that person only. */
-export interface TicketAssigned {
-  userId: string;
-  module: string;
-  _id: string;
-  alternateId?: string;
-  title?: string;
-}
+export const ticketAssigned = z.strictObject({
+  userId: z.string(),
+  module: z.string(),
+  _id: z.string(),
+  alternateId: z.string().optional(),
+  title: z.string().optional(),
+});
+export type TicketAssigned = z.output<typeof ticketAssigned>;

@@ -3,8 +3,9 @@
  * `inject`), captured realtime events, and sign-in helpers for the seeded users.
  *
  * Every successful answer of a custom call of the catalogue, in any test, is parsed with that call's reply
- * schema (src/api/modules, `reply`): an answer that drifts from its schema is turned into a 500 naming the call
- * and the issues, and `call` throws with them, so the test that made the call fails.
+ * schema (src/api/modules, `reply`), and so is every answer of an endpoint declared outside the catalogue
+ * (src/api/endpoints.ts: the dashboards'): an answer that drifts from its schema is turned into a 500 naming the
+ * call and the issues, and `call` throws with them, so the test that made the call fails.
  *
  *   const t = await testDb();
  *   afterAll(() => t.close());
@@ -17,6 +18,8 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { z } from 'zod';
+import { dashboardEndpoints } from '../../src/api/dashboardShapes';
+import type { Endpoint } from '../../src/api/endpoints';
 import { callPath, catalogue } from '../../src/api/modules/index';
 import { buildApp } from '../../server/app';
 import { DEFAULT_LOGIN_LIMITS, type Config } from '../../server/config';
@@ -81,6 +84,18 @@ export const customCallReplies: ReadonlyMap<string, { key: string; reply: z.ZodT
   ),
 );
 
+/** The endpoints declared outside the catalogue, by family (src/api/endpoints.ts). */
+const endpointFamilies: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
+  dashboards: dashboardEndpoints,
+};
+
+/** Every endpoint declared outside the catalogue by `METHOD route`: its name and reply schema. */
+export const endpointReplies: ReadonlyMap<string, { key: string; reply: z.ZodType }> = new Map(
+  Object.entries(endpointFamilies).flatMap(([family, endpoints]) =>
+    Object.entries(endpoints).map(([name, endpoint]) => [`${endpoint.method} ${endpoint.path}`, { key: `${family}.${name}`, reply: endpoint.reply }] as const),
+  ),
+);
+
 /** Why a custom call's successful answer (JSON text) is not what its reply schema says, or undefined when it is. */
 export function replyDrift(reply: z.ZodType, payload: string): string | undefined {
   let body: unknown;
@@ -94,14 +109,18 @@ export function replyDrift(reply: z.ZodType, payload: string): string | undefine
   return parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
 }
 
-/** Parses every successful custom-call answer of `app` with its reply schema; a drift becomes a 500 and is recorded. */
+/**
+ * Parses every successful answer of a custom call or a declared endpoint of `app` with its reply schema; a drift
+ * becomes a 500 and is recorded.
+ */
 function checkCustomCallReplies(app: FastifyInstance, drifts: string[]): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    const call = customCallReplies.get(`${request.method} ${request.routeOptions.url ?? ''}`);
+    const route = `${request.method} ${request.routeOptions.url ?? ''}`;
+    const call = customCallReplies.get(route) ?? endpointReplies.get(route);
     if (!call || reply.statusCode < 200 || reply.statusCode >= 300 || typeof payload !== 'string') return payload;
     const drift = replyDrift(call.reply, payload);
     if (!drift) return payload;
-    const message = `The answer of ${call.key} (${request.method} ${request.url}) drifts from its catalogue reply schema: ${drift}`;
+    const message = `The answer of ${call.key} (${request.method} ${request.url}) drifts from its reply schema: ${drift}`;
     drifts.push(message);
     reply.code(500);
     return JSON.stringify({ message });

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { defineModule } from './define';
-import { dataOf, idParams, listOf, storedRecord, type Holds, type SameShape } from './replies';
-import type { Bom } from '../machineShapes';
+import { dataOf, idParams, listOf, storedRecord } from './replies';
+import { bom } from '../machineShapes';
 
 const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
 const text = (label: string, max = 200) =>
@@ -59,34 +59,6 @@ export const svcMachineType = defineModule({
 });
 
 export const MACHINE_STATUSES = ['Running', 'Idle', 'Under Maintenance', 'Breakdown', 'Decommissioned', 'In Stock'] as const;
-
-/** One part line of a machine's bill of materials (src/api/machineShapes.ts `BomLine`). */
-const bomLine = z.strictObject({
-  associationId: z.string(),
-  partId: z.string(),
-  partNumber: z.string().optional(),
-  partName: z.string().optional(),
-  quantity: z.number(),
-  critical: z.boolean(),
-  stockQty: z.number(),
-  reorderLevel: z.number(),
-  belowReorderLevel: z.boolean(),
-  unitPricePaise: z.number(),
-  valuePaise: z.number(),
-  shortage: z.boolean(),
-  machineSpecific: z.boolean(),
-});
-
-/** GET getBomFromMachine/{id}: the machine's parts grouped by assembly, with stock and value (`Bom`). */
-const bom = z.strictObject({
-  machine: z.strictObject({ _id: z.string(), alternateId: z.string().optional(), name: z.string().optional(), serialNo: z.string().optional() }),
-  machineType: z.strictObject({ _id: z.string(), alternateId: z.string().optional(), machineName: z.string().optional(), manufacturer: z.string().optional() }),
-  assemblies: z.array(z.strictObject({ assembly: z.string(), parts: z.array(bomLine), valuePaise: z.number() })),
-  totalParts: z.number().int().nonnegative(),
-  criticalShortages: z.number().int().nonnegative(),
-  totalValuePaise: z.number(),
-});
-export type BomChecked = Holds<SameShape<z.output<typeof bom>, Bom>>;
 
 export const svcMachineInstance = defineModule({
   name: 'svc-machine-instances',

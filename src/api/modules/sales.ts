@@ -7,8 +7,7 @@
 import { z } from 'zod';
 import { defineModule } from './define';
 import { GSTIN_PATTERN } from './admin';
-import { dataOf, idParams, linkReply, listOf, pdfReply, storedRecord, type Holds, type SameShape } from './replies';
-import type { AgreementKpi, LeadKpi, ProposalKpi } from '../dashboardShapes';
+import { dataOf, idParams, linkReply, listOf, pdfReply, storedRecord } from './replies';
 
 const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
 const text = (label: string, max = 200) =>
@@ -62,18 +61,18 @@ export type AddNoteBody = z.infer<typeof addNoteBody>;
 
 /** GET lead/getKpi: the pipeline in figures (src/api/dashboardShapes.ts `LeadKpi`). */
 const count = z.number().int().nonnegative();
-const leadKpi = z.strictObject({
+export const leadKpi = z.strictObject({
   total: count,
   byStage: z.record(z.enum(LEAD_STAGES), count),
   open: count,
   won: count,
   lost: count,
+  /** Won ÷ (won + lost), in percent with one decimal; 0 when nothing is closed. */
   conversionRate: z.number(),
   pipelineValuePaise: z.number(),
   wonValuePaise: z.number(),
   newThisMonth: count,
 });
-export type LeadKpiChecked = Holds<SameShape<z.output<typeof leadKpi>, LeadKpi>>;
 
 export const lead = defineModule({
   name: 'lead',
@@ -192,14 +191,16 @@ export type SendProposalBody = z.infer<typeof sendBody>;
 const linkBody = z.object({ id: z.string({ error: 'id: id is required' }).min(1, 'id: id is required') });
 export type PublicLinkBody = z.infer<typeof linkBody>;
 
-/** GET proposal/getKpi (src/api/dashboardShapes.ts `ProposalKpi`). */
-const proposalKpi = z.strictObject({
+/** GET proposal/getKpi (src/api/dashboardShapes.ts `ProposalKpi`); `wonMonthlyRental` is in rupees (the spec's proposal keeps rupees). */
+export const proposalKpi = z.strictObject({
   total: count,
   byStatus: z.record(z.enum(PROPOSAL_STATUSES), count),
   open: count,
   won: count,
   lost: count,
+  /** (Won + Deal) ÷ closed, percent with one decimal. */
   acceptanceRate: z.number(),
+  /** Monthly rental (rupees) of Won and Deal proposals. */
   wonMonthlyRental: z.number(),
   views: count,
   viewSeconds: z.number(),
@@ -207,7 +208,6 @@ const proposalKpi = z.strictObject({
   archived: count,
   bookmarked: count,
 });
-export type ProposalKpiChecked = Holds<SameShape<z.output<typeof proposalKpi>, ProposalKpi>>;
 
 export const proposal = defineModule({
   name: 'proposal',
@@ -384,7 +384,7 @@ const machineAvailability = z.strictObject({
 });
 
 /** GET agreement/agreementKpi (src/api/dashboardShapes.ts `AgreementKpi`). */
-const agreementKpi = z.strictObject({
+export const agreementKpi = z.strictObject({
   total: count,
   byStatus: z.record(z.enum(AGREEMENT_STATUSES), count),
   activeMonthlyRentalPaise: z.number(),
@@ -392,7 +392,6 @@ const agreementKpi = z.strictObject({
   expiringInThirtyDays: count,
   securityDepositHeldPaise: z.number(),
 });
-export type AgreementKpiChecked = Holds<SameShape<z.output<typeof agreementKpi>, AgreementKpi>>;
 
 export const agreement = defineModule({
   name: 'agreement',

@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import { defineModule } from './define';
 import { text, optionalText, isoDateTime, attachment } from './serviceFields';
-import { idParams, listOf, pdfReply, storedRecord, type Holds } from './replies';
+import { idParams, listOf, pdfReply, storedRecord } from './replies';
 import { ticketWorkspaceCalls } from './ticketWorkspaceCalls';
-import type { TicketViewRow } from '../ticketShapes';
+import { ticketViewRow } from '../ticketShapes';
 
 // ---------------------------------------------------------------------------------------------------------
 // Service tickets: one module for breakdown, installation and commissioning, pre-sale and action tickets.
@@ -128,10 +128,6 @@ const operativeTicketBody = z.object({
   contactPhone: z.string().trim().max(20).optional(),
 });
 export type OperativeTicketBody = z.infer<typeof operativeTicketBody>;
-
-/** A row of a call view (src/api/ticketShapes.ts `TicketViewRow`): the ticket as stored, with the module that holds it, its kind and its assignee's name. */
-const ticketViewRow = storedRecord.extend({ module: z.string(), kind: z.string(), assigneeName: z.string().optional() });
-export type TicketViewRowChecked = Holds<z.output<typeof ticketViewRow> extends TicketViewRow ? true : false>;
 
 export const ticket = defineModule({
   name: 'ticket',

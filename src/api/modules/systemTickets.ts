@@ -6,8 +6,7 @@ import { z } from 'zod';
 import { defineModule } from './define';
 import { text, optionalText, isoDateTime } from './serviceFields';
 import { ticketMessages } from './serviceTickets';
-import { dataOf, idParams, steppedRecord, type Holds, type SameShape } from './replies';
-import type { SystemTicketKpi } from '../dashboardShapes';
+import { dataOf, idParams, steppedRecord } from './replies';
 
 export const SYSTEM_TICKET_STATUSES = ['Open', 'Acknowledged', 'Closed'] as const;
 
@@ -25,16 +24,17 @@ const kpiBody = z
 export type SystemTicketKpiBody = z.infer<typeof kpiBody>;
 
 /** The system tickets in figures (src/api/dashboardShapes.ts `SystemTicketKpi`). */
-const systemTicketKpi = z.strictObject({
+export const systemTicketKpi = z.strictObject({
   total: z.number().int().nonnegative(),
   byStatus: z.record(z.string(), z.number()),
   bySeverity: z.record(z.string(), z.number()),
   openCritical: z.number().int().nonnegative(),
+  /** Mean minutes from raised to acknowledged, over acknowledged tickets (null when none). */
   meanMinutesToAcknowledge: z.number().nullable(),
+  /** Mean minutes from raised to closed (null when none). */
   meanMinutesToClose: z.number().nullable(),
   byDay: z.array(z.strictObject({ date: z.iso.date(), count: z.number().int().nonnegative() })),
 });
-export type SystemTicketKpiChecked = Holds<SameShape<z.output<typeof systemTicketKpi>, SystemTicketKpi>>;
 
 export const systemTicket = defineModule({
   name: 'system-ticket',

@@ -17,8 +17,8 @@
 import { z } from 'zod';
 import { fileUpload } from './assets';
 import { EXPENSE_CATEGORIES } from './serviceExpenses';
-import { fileReply, idParams, listOf, storedRecord, type Holds, type SameShape } from './replies';
-import type { TimelineEntry } from '../ticketShapes';
+import { fileReply, idParams, listOf, storedRecord } from './replies';
+import { timelineEntry } from '../ticketShapes';
 
 const commentBody = z.object({
   comment: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').max(5000, 'Comment is too long'),
@@ -69,27 +69,6 @@ export type ExpenseBody = z.infer<typeof expenseBody>;
 
 const fileOfTicketBody = z.object({ url: z.string({ error: 'The file url is required' }).min(1, 'The file url is required').max(2000) });
 export type FileOfTicketBody = z.infer<typeof fileOfTicketBody>;
-
-/** One entry of the ticket's timeline (src/api/ticketShapes.ts `TimelineEntry`). */
-const timelineEntry = z.strictObject({
-  kind: z.enum(['comment', 'discussion', 'worklog', 'expense', 'attachment', 'spare-request', 'feedback']),
-  _id: z.string(),
-  at: z.string(),
-  by: z.strictObject({ _id: z.string(), name: z.string() }).optional(),
-  text: z.string(),
-  internal: z.boolean().optional(),
-  hours: z.number().optional(),
-  startedAt: z.string().optional(),
-  endedAt: z.string().optional(),
-  status: z.string().optional(),
-  number: z.string().optional(),
-  rating: z.number().optional(),
-  amountPaise: z.number().optional(),
-  category: z.string().optional(),
-  fileUrl: z.string().optional(),
-  mimeType: z.string().optional(),
-});
-export type TimelineEntryChecked = Holds<SameShape<z.output<typeof timelineEntry>, TimelineEntry>>;
 
 /** A part the stores hold: its name, number, unit and stock, nothing of prices or suppliers. */
 const partToChoose = z.strictObject({ _id: z.string(), partNumber: z.string(), partName: z.string(), unit: z.string(), stockQty: z.number() });

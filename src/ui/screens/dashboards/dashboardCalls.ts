@@ -7,12 +7,12 @@
  * sign them out (document 2 §6), so a loader takes what the person may see and asks only for that.
  */
 import { findCall, moduleCalls } from '../../../api/calls';
-import { ApiError, apiRequest } from '../../../api/http';
+import { dashboardEndpoints as endpoints } from '../../../api/dashboardShapes';
+import { endpointRequest } from '../../../api/endpoints';
+import { ApiError } from '../../../api/http';
 import { moduleNamed } from '../../../api/modules';
 import type { DashboardLoadInput } from '../../../machines/flows/dashboard';
-import type { AgreementRenewals, OperatorDay, Overview, SalesDashboardData, ServicePerformance, TicketDashboardData, TicketKpi } from './dashboardData';
-
-const BASE = '/api/app/dashboard-charts';
+import type { OperatorDay, Overview, SalesDashboardData, ServicePerformance, TicketDashboardData } from './dashboardData';
 
 /** Defaults of the dashboards' own calls, which the spec does not list. */
 export const DASHBOARD_MESSAGES = {
@@ -36,15 +36,15 @@ async function withMessage<T>(call: Promise<T>, fallback: string, fixed = false)
 const days = (input: DashboardLoadInput, fallback: number) => input.days ?? fallback;
 
 export function loadOverview(): Promise<Overview> {
-  return withMessage(apiRequest<{ data: Overview }>(`${BASE}/overview`), DASHBOARD_MESSAGES.overview).then((r) => r.data);
+  return withMessage(endpointRequest(endpoints.overview), DASHBOARD_MESSAGES.overview).then((r) => r.data);
 }
 
 export function loadOperatorDay(): Promise<OperatorDay> {
-  return withMessage(apiRequest<{ data: OperatorDay }>(`${BASE}/operatorDay`), DASHBOARD_MESSAGES.operatorDay).then((r) => r.data);
+  return withMessage(endpointRequest(endpoints.operatorDay), DASHBOARD_MESSAGES.operatorDay).then((r) => r.data);
 }
 
 export function loadServicePerformance(input: DashboardLoadInput): Promise<ServicePerformance> {
-  return withMessage(apiRequest<{ data: ServicePerformance }>(`${BASE}/servicePerformance`, { query: { days: days(input, 90) } }), DASHBOARD_MESSAGES.service).then((r) => r.data);
+  return withMessage(endpointRequest(endpoints.servicePerformance, { query: { days: days(input, 90) } }), DASHBOARD_MESSAGES.service).then((r) => r.data);
 }
 
 const charts = moduleNamed('dashboard-charts');
@@ -54,7 +54,7 @@ export async function loadTicketDashboard(input: DashboardLoadInput, access: { s
   const period = days(input, 30);
   const from = new Date(Date.now() - period * 86_400_000).toISOString();
   const [tickets, systemTickets] = await Promise.all([
-    withMessage(apiRequest<{ data: { tickets?: TicketKpi } }>(`${BASE}/ticketKpi`, { query: { days: period } }), DASHBOARD_MESSAGES.tickets),
+    withMessage(endpointRequest(endpoints.ticketKpi, { query: { days: period } }), DASHBOARD_MESSAGES.tickets),
     access.systemTickets
       ? withMessage(moduleCalls(charts).call('systemTicketKpi', { body: { from } }), findCall(charts, 'systemTicketKpi').message)
       : undefined,
@@ -72,7 +72,7 @@ export async function loadSalesDashboard(input: DashboardLoadInput): Promise<Sal
     withMessage(moduleCalls(lead).call('getKpi'), findCall(lead, 'getKpi').message),
     withMessage(moduleCalls(proposal).call('getKpi'), findCall(proposal, 'getKpi').message),
     withMessage(moduleCalls(agreement).call('agreementKpi'), findCall(agreement, 'agreementKpi').message, true),
-    withMessage(apiRequest<{ data: AgreementRenewals }>(`${BASE}/agreementRenewals`, { query: { days: days(input, 30) } }), DASHBOARD_MESSAGES.renewals),
+    withMessage(endpointRequest(endpoints.agreementRenewals, { query: { days: days(input, 30) } }), DASHBOARD_MESSAGES.renewals),
   ]);
   return { leads: leads.data, proposals: proposals.data, agreements: agreements.data, renewals: renewals.data };
 }
