@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { apiRequest, listQuery, type Query } from './http';
+import type { Endpoint, EndpointArgs, EndpointReply } from './endpoints';
 import { callPath, opRoute, type ExtraCall, type ModuleDef, type Op } from './modules/define';
 
 export interface ModuleRecord {
@@ -144,4 +145,13 @@ export function moduleCalls(def: ModuleDef): ModuleCalls {
     getById: (id) => operation('getById', { id }),
     call: (name, args) => runCall(def, name, args),
   };
+}
+
+/** Calls an endpoint declared outside the catalogue (src/api/endpoints.ts), signed in, typed by its schemas. */
+export function endpointRequest<E extends Endpoint>(
+  endpoint: E,
+  ...[args]: {} extends EndpointArgs<E> ? [args?: EndpointArgs<E>] : [args: EndpointArgs<E>]
+): Promise<EndpointReply<E>> {
+  const { query, body } = (args ?? {}) as { query?: Query; body?: unknown };
+  return apiRequest<EndpointReply<E>>(endpoint.path, { method: endpoint.method, ...(query ? { query } : {}), ...(body !== undefined ? { body } : {}) });
 }

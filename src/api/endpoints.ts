@@ -2,12 +2,12 @@
  * Endpoints outside the module catalogue (the dashboards', the machine dashboard's, the sensor dashboard's): each
  * declared once, beside its answer shapes, with its route and its request and reply schemas, as the catalogue's
  * custom calls are (src/api/modules/define.ts `CustomCall`). The server mounts the route with the request schemas
- * and types its handler's answer from `reply` (server/http/*-routes.ts); the client calls it with `endpointRequest`,
- * typed by the same schemas; the tests parse every successful answer with `reply` (tests/helpers/test-db.ts).
- * As for the catalogue, the server never serializes through `reply`: it describes what the handler sends.
+ * and types its handler's answer from `reply` (server/http/*-routes.ts); the client calls it with `endpointRequest`
+ * (src/api/calls.ts), typed by the same schemas; the tests parse every successful answer with `reply`
+ * (tests/helpers/test-db.ts). As for the catalogue, the server never serializes through `reply`: it describes what
+ * the handler sends. Zod and types only, so the server may import it.
  */
 import type { z } from 'zod';
-import { apiRequest, type Query } from './http';
 import type { HttpMethod } from './modules/define';
 
 export interface Endpoint {
@@ -37,14 +37,5 @@ type Part<Key extends string, E, SchemaKey extends string> = E extends { [K in S
     : { [K in Key]: z.input<S> }
   : { [K in Key]?: never };
 
-/** What a request to an endpoint carries: the inputs of its schemas (the path's parameters filled by the caller). */
+/** What a request to an endpoint carries: the inputs of its query and body schemas. */
 export type EndpointArgs<E extends Endpoint> = Part<'query', E, 'querystring'> & Part<'body', E, 'body'>;
-
-/** Calls an endpoint (signed in), typed by its schemas. */
-export function endpointRequest<E extends Endpoint>(
-  endpoint: E,
-  ...[args]: {} extends EndpointArgs<E> ? [args?: EndpointArgs<E>] : [args: EndpointArgs<E>]
-): Promise<EndpointReply<E>> {
-  const { query, body } = (args ?? {}) as { query?: Query; body?: unknown };
-  return apiRequest<EndpointReply<E>>(endpoint.path, { method: endpoint.method, ...(query ? { query } : {}), ...(body !== undefined ? { body } : {}) });
-}

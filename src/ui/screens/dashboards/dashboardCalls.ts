@@ -6,9 +6,8 @@
  * Calls the person may not make are never sent: the client treats a 403 as an ended session and would
  * sign them out (document 2 §6), so a loader takes what the person may see and asks only for that.
  */
-import { findCall, moduleCalls } from '../../../api/calls';
+import { endpointRequest, findCall, moduleCalls } from '../../../api/calls';
 import { dashboardEndpoints as endpoints } from '../../../api/dashboardShapes';
-import { endpointRequest } from '../../../api/endpoints';
 import { ApiError } from '../../../api/http';
 import { moduleNamed } from '../../../api/modules';
 import type { DashboardLoadInput } from '../../../machines/flows/dashboard';
