@@ -14,7 +14,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { machineDashboardEndpoints as endpoints } from '../../src/api/machineShapes';
+import type { EndpointAnswer } from '../../src/api/endpoints';
 import { currentUser, type Access } from './access';
 import { invalid, notFound } from '../domain/errors';
 import type { RouteDeps } from './route-deps';
@@ -22,27 +23,16 @@ import { findMachineId, machineCard, readScannedCode } from '../domain/machines/
 import { machinesByLocation, machinesByStatus, machinesByType, plansDue, topBreakdownMachines } from '../domain/machines/summary-queries';
 import { todayInIndia } from '../../src/api/dates';
 
-export const MACHINE_DASHBOARD_PATH = '/api/app/machine-dashboard';
-
 const access: Access = { kind: 'privilege', feature: 'SVC_MACHINE_INSTANCE', privilege: 'VIEW' };
 
-
-const summaryQuery = z.object({
-  today: z.iso.date('Today must be a date (YYYY-MM-DD)').optional(),
-  dueWithinDays: z.coerce.number({ error: 'Due within days must be a number' }).int('Due within days must be whole').min(0, 'Due within days cannot be negative').max(90, 'Due within days is at most 90').default(14),
-  months: z.coerce.number({ error: 'Months must be a number' }).int('Months must be whole').min(1, 'Months must be at least 1').max(60, 'Months are at most 60').default(12),
-});
-
-const lookupQuery = z.object({
-  code: z.string().trim().max(1000, 'Code is too long').optional(),
-  machineId: z.string().trim().max(100, 'Machine id is too long').optional(),
-});
+/** What the handler of a machine dashboard call answers: its reply schema's input (src/api/machineShapes.ts). */
+type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
 
 export async function machineDashboardRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['machines'];
 
-  api.get(`${MACHINE_DASHBOARD_PATH}/summary`, { config: { access }, schema: { querystring: summaryQuery, tags, summary: 'Machine dashboard: machines by type, status, location; maintenance due; breakdown ranking' } }, async (request) => {
+  api.get(endpoints.summary.path, { config: { access }, schema: { querystring: endpoints.summary.querystring, tags, summary: 'Machine dashboard: machines by type, status, location; maintenance due; breakdown ranking' } }, async (request): Answer<'summary'> => {
     const { tenantId } = currentUser(request);
     const { dueWithinDays, months } = request.query;
     const today = request.query.today ?? todayInIndia();
@@ -68,7 +58,7 @@ export async function machineDashboardRoutes(app: FastifyInstance, { db }: Route
     };
   });
 
-  api.get(`${MACHINE_DASHBOARD_PATH}/lookup`, { config: { access }, schema: { querystring: lookupQuery, tags, summary: 'Machine scanning: the machine a code names, as a card' } }, async (request) => {
+  api.get(endpoints.lookup.path, { config: { access }, schema: { querystring: endpoints.lookup.querystring, tags, summary: 'Machine scanning: the machine a code names, as a card' } }, async (request): Answer<'lookup'> => {
     const { tenantId } = currentUser(request);
     const scanned = readScannedCode(request.query.code ?? '');
     const wanted = { machineId: request.query.machineId || scanned.machineId, code: scanned.code };

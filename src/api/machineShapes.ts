@@ -1,9 +1,12 @@
 /**
- * The machine dashboard's bill of materials (GET svc-machine-instance/getBomFromMachine/{id}): one schema, the
- * call's reply in the catalogue (src/api/modules/machines.ts), whose types the server fills
- * (server/domain/machines/machines.ts) and the BOM tree screen reads. Money is integer paise.
+ * The machine screens' answers, each one schema whose types the server fills and the screens read: the bill of
+ * materials (GET svc-machine-instance/getBomFromMachine/{id}, the call's reply in the catalogue,
+ * src/api/modules/machines.ts; filled by server/domain/machines/machines.ts), and the machine dashboard's own calls
+ * under /api/app/machine-dashboard (declared here as endpoints, src/api/endpoints.ts; filled by
+ * server/domain/machines/summary-queries.ts and machine-card.ts). Money is integer paise.
  */
 import { z } from 'zod';
+import { defineEndpoints } from './endpoints';
 
 /** One part line of a machine's bill of materials. */
 export const bomLine = z.strictObject({
@@ -36,3 +39,113 @@ export const bom = z.strictObject({
   totalValuePaise: z.number(),
 });
 export type Bom = z.output<typeof bom>;
+
+export const MACHINE_DASHBOARD_PATH = '/api/app/machine-dashboard';
+
+/** A count of machines by one of their facts (a type, a status, a location); `key` null for machines without it. */
+const countBy = z.strictObject({ key: z.string().nullable(), label: z.string().nullable(), count: z.number().int().nonnegative() });
+export type CountBy = z.output<typeof countBy>;
+
+const planDue = z.strictObject({
+  _id: z.string(),
+  alternateId: z.string().nullable(),
+  title: z.string(),
+  machineInstanceId: z.string(),
+  machineName: z.string().nullable(),
+  nextDueDate: z.string(),
+  status: z.string(),
+  /** Days from `today` to the due date; negative when overdue. */
+  daysLeft: z.number().int(),
+});
+export type PlanDue = z.output<typeof planDue>;
+
+const breakdownRank = z.strictObject({
+  machineInstanceId: z.string(),
+  machineName: z.string().nullable(),
+  alternateId: z.string().nullable(),
+  tickets: z.number().int().nonnegative(),
+  open: z.number().int().nonnegative(),
+});
+export type BreakdownRank = z.output<typeof breakdownRank>;
+
+/** GET /summary: machines by type, status and location; plans due; the machines with the most breakdowns. */
+const machineSummary = z.strictObject({
+  totals: z.strictObject({ machines: z.number().int(), overdue: z.number().int(), openBreakdowns: z.number().int() }),
+  byType: z.array(countBy),
+  byStatus: z.array(countBy),
+  byLocation: z.array(countBy),
+  maintenanceDue: z.array(planDue),
+  topBreakdowns: z.array(breakdownRank),
+  today: z.string(),
+  dueWithinDays: z.number().int(),
+  months: z.number().int(),
+});
+export type MachineSummary = z.output<typeof machineSummary>;
+
+const lastService = z.strictObject({
+  kind: z.enum(['ticket', 'preventive-maintenance', 'checklist']),
+  date: z.string(),
+  title: z.string(),
+  reference: z.string().optional(),
+});
+export type LastService = z.output<typeof lastService>;
+
+/** GET /lookup: the machine a code names, as the machine-scanning screen's card. */
+const machineCard = z.strictObject({
+  machine: z.strictObject({
+    _id: z.string(),
+    alternateId: z.string().optional(),
+    name: z.string().optional(),
+    serialNo: z.string().optional(),
+    status: z.string(),
+    runningHours: z.number().optional(),
+    installationDate: z.string().optional(),
+    warrantyUntil: z.string().optional(),
+    hasQrCode: z.boolean(),
+  }),
+  machineType: z
+    .strictObject({ _id: z.string(), machineName: z.string().optional(), manufacturer: z.string().optional(), model: z.string().optional(), category: z.string().optional() })
+    .nullable(),
+  location: z.strictObject({ _id: z.string(), name: z.string().optional(), kind: z.string().optional(), parentName: z.string().nullable(), city: z.string().nullable() }).nullable(),
+  openTickets: z.strictObject({
+    total: z.number().int().nonnegative(),
+    items: z.array(
+      z.strictObject({
+        _id: z.string(),
+        module: z.string(),
+        alternateId: z.string().optional(),
+        title: z.string().optional(),
+        ticketType: z.string(),
+        priority: z.string().optional(),
+        status: z.string().optional(),
+        reportedAt: z.string().optional(),
+      }),
+    ),
+  }),
+  lastService: lastService.nullable(),
+  nextMaintenance: z.strictObject({ _id: z.string(), title: z.string().optional(), nextDueDate: z.string().optional(), status: z.string().optional() }).nullable(),
+});
+export type MachineCard = z.output<typeof machineCard>;
+
+/** The machine dashboard's calls (server/http/machine-dashboard-routes.ts), guarded by SVC_MACHINE_INSTANCE VIEW. */
+export const machineDashboardEndpoints = defineEndpoints({
+  summary: {
+    method: 'GET',
+    path: `${MACHINE_DASHBOARD_PATH}/summary`,
+    querystring: z.object({
+      today: z.iso.date('Today must be a date (YYYY-MM-DD)').optional(),
+      dueWithinDays: z.coerce.number({ error: 'Due within days must be a number' }).int('Due within days must be whole').min(0, 'Due within days cannot be negative').max(90, 'Due within days is at most 90').default(14),
+      months: z.coerce.number({ error: 'Months must be a number' }).int('Months must be whole').min(1, 'Months must be at least 1').max(60, 'Months are at most 60').default(12),
+    }),
+    reply: machineSummary,
+  },
+  lookup: {
+    method: 'GET',
+    path: `${MACHINE_DASHBOARD_PATH}/lookup`,
+    querystring: z.object({
+      code: z.string().trim().max(1000, 'Code is too long').optional(),
+      machineId: z.string().trim().max(100, 'Machine id is too long').optional(),
+    }),
+    reply: machineCard,
+  },
+});

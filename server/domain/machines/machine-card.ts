@@ -13,6 +13,7 @@ import { OPEN_TICKET_STATUSES, preventiveMaintenance, svcTicket, ticket } from '
 import type { Queryable } from '../../db/pool';
 import { repo } from '../../db/repository';
 import { asString } from '../records';
+import type { LastService, MachineCard } from '../../../src/api/machineShapes';
 
 const MACHINES = `"${tableName(svcMachineInstance)}"`;
 
@@ -43,17 +44,15 @@ export async function findMachineId(db: Queryable, tenantId: string, raw: { mach
   return rows[0]?._id;
 }
 
-export interface LastService {
-  kind: 'ticket' | 'preventive-maintenance' | 'checklist';
-  date: string;
-  title: string;
-  reference?: string;
-}
 
 const latestOf = (candidates: Array<LastService | undefined>): LastService | null =>
   candidates.filter((c): c is LastService => Boolean(c)).sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0] ?? null;
 
-export async function machineCard(db: Queryable, tenantId: string, machineId: string): Promise<Record<string, unknown> | undefined> {
+/** A stored field as the card's schema types it: the value when it is of that type (the catalogue wrote it so), else absent. */
+const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const num = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
+
+export async function machineCard(db: Queryable, tenantId: string, machineId: string): Promise<MachineCard | undefined> {
   const machine = await repo(db, svcMachineInstance, tenantId).getById(machineId);
   if (!machine) return undefined;
   const typeId = asString(machine.machineTypeId);
@@ -73,7 +72,7 @@ export async function machineCard(db: Queryable, tenantId: string, machineId: st
   const open = [...serviceTickets.data.map((t) => ({ ...t, module: svcTicket.name } as Record<string, unknown> & { _id: string; module: string; createdAt: string })), ...genericTickets.data.map((t) => ({ ...t, module: ticket.name } as Record<string, unknown> & { _id: string; module: string; createdAt: string }))].filter((t) => (OPEN_TICKET_STATUSES as readonly string[]).includes(String(t.status ?? 'Open')));
   const openTickets = open
     .sort((a, b) => Date.parse(String(b.reportedAt ?? b.createdAt)) - Date.parse(String(a.reportedAt ?? a.createdAt)))
-    .map((t) => ({ _id: t._id, module: t.module, alternateId: t.alternateId, title: t.title, ticketType: t.ticketType ?? 'Ticket', priority: t.priority, status: t.status, reportedAt: t.reportedAt ?? t.createdAt }));
+    .map((t) => ({ _id: t._id, module: t.module, alternateId: str(t.alternateId), title: str(t.title), ticketType: str(t.ticketType) ?? 'Ticket', priority: str(t.priority), status: str(t.status), reportedAt: str(t.reportedAt) ?? t.createdAt }));
   const doneTicket = serviceTickets.data
     .map((t) => ({ t, date: asString(t.closedAt) ?? asString(t.resolvedAt) }))
     .filter((x): x is { t: (typeof serviceTickets.data)[number]; date: string } => Boolean(x.date))
@@ -86,23 +85,23 @@ export async function machineCard(db: Queryable, tenantId: string, machineId: st
   return {
     machine: {
       _id: machine._id,
-      alternateId: machine.alternateId,
-      name: machine.name,
-      serialNo: machine.serialNo,
-      status: machine.status ?? 'Running',
-      runningHours: machine.runningHours,
-      installationDate: machine.installationDate,
-      warrantyUntil: machine.warrantyUntil,
+      alternateId: str(machine.alternateId),
+      name: str(machine.name),
+      serialNo: str(machine.serialNo),
+      status: str(machine.status) ?? 'Running',
+      runningHours: num(machine.runningHours),
+      installationDate: str(machine.installationDate),
+      warrantyUntil: str(machine.warrantyUntil),
       hasQrCode: typeof machine.qrCode === 'string',
     },
-    machineType: type ? { _id: type._id, machineName: type.machineName, manufacturer: type.manufacturer, model: type.model, category: type.category } : null,
-    location: location ? { _id: location._id, name: location.name, kind: location.kind, parentName: parent?.name ?? null, city: location.city ?? null } : null,
+    machineType: type ? { _id: type._id, machineName: str(type.machineName), manufacturer: str(type.manufacturer), model: str(type.model), category: str(type.category) } : null,
+    location: location ? { _id: location._id, name: str(location.name), kind: str(location.kind), parentName: str(parent?.name) ?? null, city: str(location.city) ?? null } : null,
     openTickets: { total: openTickets.length, items: openTickets.slice(0, 10) },
     lastService: latestOf([
       doneTicket ? { kind: 'ticket', date: doneTicket.date, title: String(doneTicket.t.title), reference: asString(doneTicket.t.alternateId) } : undefined,
       donePlan ? { kind: 'preventive-maintenance', date: String(donePlan.lastDoneDate), title: String(donePlan.title), reference: asString(donePlan.alternateId) } : undefined,
       doneChecklist ? { kind: 'checklist', date: String(doneChecklist.answeredAt), title: 'Checklist', reference: asString(doneChecklist.ticketAlternateId) } : undefined,
     ]),
-    nextMaintenance: nextPlan ? { _id: nextPlan._id, title: nextPlan.title, nextDueDate: nextPlan.nextDueDate, status: nextPlan.status } : null,
+    nextMaintenance: nextPlan ? { _id: nextPlan._id, title: str(nextPlan.title), nextDueDate: str(nextPlan.nextDueDate), status: str(nextPlan.status) } : null,
   };
 }

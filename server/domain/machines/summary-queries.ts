@@ -8,6 +8,7 @@ import { asset } from '../../../src/api/modules/assets';
 import { svcMachineInstance, svcMachineType } from '../../../src/api/modules/machines';
 import { OPEN_TICKET_STATUSES, preventiveMaintenance, svcTicket } from '../../../src/api/modules/service';
 import type { Queryable } from '../../db/pool';
+import type { BreakdownRank, CountBy, PlanDue } from '../../../src/api/machineShapes';
 
 const MACHINES = `"${tableName(svcMachineInstance)}"`;
 const TYPES = `"${tableName(svcMachineType)}"`;
@@ -17,12 +18,6 @@ const TICKETS = `"${tableName(svcTicket)}"`;
 
 /** A machine without a status is Running: the field's default. */
 const STATUS = `coalesce(m.body->>'status', 'Running')`;
-
-export interface CountBy {
-  key: string | null;
-  label: string | null;
-  count: number;
-}
 
 export async function machinesByType(db: Queryable, tenantId: string): Promise<CountBy[]> {
   const { rows } = await db.query<{ key: string | null; label: string | null; count: string }>(
@@ -59,18 +54,6 @@ export async function machinesByLocation(db: Queryable, tenantId: string): Promi
   return rows.map((r) => ({ key: r.key, label: r.key ? r.label || null : null, count: Number(r.count) }));
 }
 
-export interface PlanDue {
-  _id: string;
-  alternateId: string | null;
-  title: string;
-  machineInstanceId: string;
-  machineName: string | null;
-  nextDueDate: string;
-  status: string;
-  /** Days from `today` to the due date; negative when overdue. */
-  daysLeft: number;
-}
-
 /** Plans still to do (not Completed or Cancelled) due on or before `today` + `withinDays`, soonest first. */
 export async function plansDue(db: Queryable, tenantId: string, today: string, withinDays: number): Promise<PlanDue[]> {
   const { rows } = await db.query<{ _id: string; alternate_id: string | null; title: string; machine_id: string; machine_name: string | null; due: string; status: string; days_left: number }>(
@@ -93,14 +76,6 @@ export async function plansDue(db: Queryable, tenantId: string, today: string, w
     status: r.status,
     daysLeft: Number(r.days_left),
   }));
-}
-
-export interface BreakdownRank {
-  machineInstanceId: string;
-  machineName: string | null;
-  alternateId: string | null;
-  tickets: number;
-  open: number;
 }
 
 /** Machines with the most Breakdown Maintenance tickets reported since `since`, most first. */

@@ -4,12 +4,9 @@
  * machine dashboard's calls (server/http/machine-dashboard-routes.ts). The flow machines get these as
  * their `fromPromise` actors; tests provide their own.
  */
-import { moduleCalls } from '../../api/calls';
-import { apiRequest } from '../../api/http';
-import type { Bom } from '../../api/machineShapes';
+import { endpointRequest, moduleCalls } from '../../api/calls';
+import { machineDashboardEndpoints, type Bom, type MachineCard, type MachineSummary } from '../../api/machineShapes';
 import { svcMachineInstance } from '../../api/modules/machines';
-
-export const MACHINE_DASHBOARD_PATH = '/api/app/machine-dashboard';
 
 /** The spec's messages of the machine instance calls (document 2 §8). */
 export const MACHINE_MESSAGES = {
@@ -65,15 +62,6 @@ export async function fetchBom({ machineId }: { machineId: string }): Promise<Bo
   return reply.data;
 }
 
-export interface MachineCard {
-  machine: { _id: string; alternateId?: string; name?: string; serialNo?: string; status: string; runningHours?: number; installationDate?: string; warrantyUntil?: string; hasQrCode: boolean };
-  machineType: { _id: string; machineName?: string; manufacturer?: string; model?: string; category?: string } | null;
-  location: { _id: string; name?: string; kind?: string; parentName: string | null; city: string | null } | null;
-  openTickets: { total: number; items: Array<{ _id: string; module: string; alternateId?: string; title?: string; ticketType: string; priority?: string; status?: string; reportedAt?: string }> };
-  lastService: { kind: 'ticket' | 'preventive-maintenance' | 'checklist'; date: string; title: string; reference?: string } | null;
-  nextMaintenance: { _id: string; title?: string; nextDueDate?: string; status?: string } | null;
-}
-
 /** What a scan or a person gave: a code (any text, the QR code's URL included) and/or a machine id. */
 export interface MachineQuery {
   code?: string;
@@ -81,25 +69,7 @@ export interface MachineQuery {
 }
 
 export function lookupMachine(query: MachineQuery): Promise<MachineCard> {
-  return apiRequest<MachineCard>(`${MACHINE_DASHBOARD_PATH}/lookup`, { query: { code: query.code, machineId: query.machineId } });
-}
-
-export interface CountBy {
-  key: string | null;
-  label: string | null;
-  count: number;
-}
-
-export interface MachineSummary {
-  totals: { machines: number; overdue: number; openBreakdowns: number };
-  byType: CountBy[];
-  byStatus: CountBy[];
-  byLocation: CountBy[];
-  maintenanceDue: Array<{ _id: string; alternateId: string | null; title: string; machineInstanceId: string; machineName: string | null; nextDueDate: string; status: string; daysLeft: number }>;
-  topBreakdowns: Array<{ machineInstanceId: string; machineName: string | null; alternateId: string | null; tickets: number; open: number }>;
-  today: string;
-  dueWithinDays: number;
-  months: number;
+  return endpointRequest(machineDashboardEndpoints.lookup, { query: { code: query.code, machineId: query.machineId } });
 }
 
 export interface SummaryInput {
@@ -110,7 +80,7 @@ export interface SummaryInput {
 }
 
 export function fetchMachineSummary(input: SummaryInput): Promise<MachineSummary> {
-  return apiRequest<MachineSummary>(`${MACHINE_DASHBOARD_PATH}/summary`, { query: { today: input.today, dueWithinDays: input.dueWithinDays, months: input.months } });
+  return endpointRequest(machineDashboardEndpoints.summary, { query: { today: input.today, dueWithinDays: input.dueWithinDays, months: input.months } });
 }
 
-export type { Bom, BomLine } from '../../api/machineShapes';
+export type { Bom, BomLine, CountBy, MachineCard, MachineSummary } from '../../api/machineShapes';
