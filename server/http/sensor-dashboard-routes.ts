@@ -17,51 +17,29 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SENSOR_PARAMETERS } from '../../src/api/modules/sensors';
+import { sensorDashboardEndpoints as endpoints } from '../../src/api/sensorShapes';
+import type { EndpointAnswer } from '../../src/api/endpoints';
 import { currentUser, type Access } from './access';
 import { invalid } from '../domain/errors';
 import type { RouteDeps } from './route-deps';
 import { latestReadings, readingsByIds, sparklines } from '../domain/sensors/live-queries';
-import { autoInterval, INTERVAL_SECONDS, MAX_POINTS, rangeStats, seriesPoints, SERIES_INTERVALS } from '../domain/sensors/series-queries';
+import { autoInterval, INTERVAL_SECONDS, MAX_POINTS, rangeStats, seriesPoints } from '../domain/sensors/series-queries';
 import { requireVisibleSensors, visibleSensors } from '../domain/sensors/visibility';
-
-export const SENSOR_DASHBOARD_PATH = '/api/app/sensor-dashboard';
 
 const liveAccess: Access = { kind: 'privilege', feature: 'SENSOR_DATA', privilege: 'VIEW' };
 const analyticsAccess: Access = { kind: 'privilege', feature: 'SENSOR_ANALYTICS', privilege: 'VIEW' };
 
-const liveQuery = z.object({
-  hours: z.coerce.number({ error: 'Hours must be a number' }).int('Hours must be whole').min(1, 'Hours must be at least 1').max(72, 'Hours are at most 72').default(12),
-  points: z.coerce.number({ error: 'Points must be a number' }).int('Points must be whole').min(4, 'Points must be at least 4').max(96, 'Points are at most 96').default(24),
-});
-
-const readingsQuery = z.object({
-  ids: z
-    .string({ error: 'ids is required' })
-    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))])
-    .refine((ids) => ids.length > 0, 'Give at least one reading id')
-    .refine((ids) => ids.length <= 100, 'At most 100 reading ids'),
-});
-
 /** The longest range a chart may cover. */
 export const MAX_RANGE_DAYS = 90;
 
-const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: `${label} must be a date-time (ISO 8601)` });
-
-const seriesBody = z.object({
-  sensorInstanceIds: z.array(z.string().min(1), { error: 'Choose at least one sensor' }).min(1, 'Choose at least one sensor').max(8, 'Choose at most 8 sensors'),
-  parameter: z.enum(SENSOR_PARAMETERS, { error: 'Parameter is not valid' }),
-  from: isoDateTime('From'),
-  to: isoDateTime('To'),
-  interval: z.enum(SERIES_INTERVALS, { error: `Interval must be one of ${SERIES_INTERVALS.join(', ')}` }).optional(),
-});
+/** What the handler of a sensor dashboard call answers: its reply schema's input (src/api/sensorShapes.ts). */
+type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
 
 export async function sensorDashboardRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sensors'];
 
-  api.get(`${SENSOR_DASHBOARD_PATH}/live`, { config: { access: liveAccess }, schema: { querystring: liveQuery, tags, summary: 'Sensor dashboard: newest reading and sparklines per sensor' } }, async (request) => {
+  api.get(endpoints.live.path, { config: { access: liveAccess }, schema: { querystring: endpoints.live.querystring, tags, summary: 'Sensor dashboard: newest reading and sparklines per sensor' } }, async (request): Answer<'live'> => {
     const user = currentUser(request);
     const sensors = await visibleSensors(db, user);
     const ids = sensors.map((s) => s._id);
@@ -70,19 +48,19 @@ export async function sensorDashboardRoutes(app: FastifyInstance, { db }: RouteD
     return { data, total: data.length, hours: request.query.hours, points: request.query.points, serverTime: new Date().toISOString() };
   });
 
-  api.get(`${SENSOR_DASHBOARD_PATH}/readings`, { config: { access: liveAccess }, schema: { querystring: readingsQuery, tags, summary: 'Sensor dashboard: readings by id' } }, async (request) => {
+  api.get(endpoints.readings.path, { config: { access: liveAccess }, schema: { querystring: endpoints.readings.querystring, tags, summary: 'Sensor dashboard: readings by id' } }, async (request): Answer<'readings'> => {
     const user = currentUser(request);
     const sensors = await visibleSensors(db, user);
     const data = await readingsByIds(db, user.tenantId, request.query.ids, sensors.map((s) => s._id));
     return { data, total: data.length };
   });
 
-  api.get(`${SENSOR_DASHBOARD_PATH}/sensors`, { config: { access: analyticsAccess }, schema: { tags, summary: 'Sensor dashboard: sensors to chart' } }, async (request) => {
+  api.get(endpoints.sensors.path, { config: { access: analyticsAccess }, schema: { tags, summary: 'Sensor dashboard: sensors to chart' } }, async (request): Answer<'sensors'> => {
     const data = await visibleSensors(db, currentUser(request));
     return { data, total: data.length };
   });
 
-  api.post(`${SENSOR_DASHBOARD_PATH}/series`, { config: { access: analyticsAccess }, schema: { body: seriesBody, tags, summary: 'Sensor dashboard: bucketed series with range statistics' } }, async (request) => {
+  api.post(endpoints.series.path, { config: { access: analyticsAccess }, schema: { body: endpoints.series.body, tags, summary: 'Sensor dashboard: bucketed series with range statistics' } }, async (request): Answer<'series'> => {
     const user = currentUser(request);
     const input = request.body;
     const from = new Date(input.from);

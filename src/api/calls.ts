@@ -30,14 +30,17 @@ export interface CallArgs {
 
 /**
  * A part of a custom call's request (`params`, `body` or `query`): required and typed by the input of the schema the
- * call declares for it (optional when that input admits undefined), and refused when the call declares none.
+ * call declares for it (optional when that input admits undefined or every field of it is optional), and refused
+ * when the call declares none.
  */
 type RequestPart<Key extends string, Schema> = [Schema] extends [never]
   ? { [K in Key]?: never }
   : [Schema] extends [z.ZodType]
     ? undefined extends z.input<Schema>
       ? { [K in Key]?: z.input<Schema> }
-      : { [K in Key]: z.input<Schema> }
+      : {} extends z.input<Schema>
+        ? { [K in Key]?: z.input<Schema> }
+        : { [K in Key]: z.input<Schema> }
     : { [K in Key]?: never };
 
 type SchemaAt<C, Key extends string> = C extends { [K in Key]: infer S extends z.ZodType } ? S : never;

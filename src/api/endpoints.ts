@@ -34,6 +34,8 @@ export type EndpointReply<E extends Endpoint> = z.output<E['reply']>;
 type Part<Key extends string, E, SchemaKey extends string> = E extends { [K in SchemaKey]: infer S extends z.ZodType }
   ? undefined extends z.input<S>
     ? { [K in Key]?: z.input<S> }
+    : {} extends z.input<S>
+      ? { [K in Key]?: z.input<S> }
     : { [K in Key]: z.input<S> }
   : { [K in Key]?: never };
 

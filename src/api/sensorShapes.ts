@@ -1,37 +1,121 @@
 /**
- * A sensor as the sensor dashboards see it (server/domain/sensors/visibility.ts answers it, the sensor
- * screens read it): one definition for both sides.
+ * The sensor dashboards' calls under /api/app/sensor-dashboard (dashboard-realtime, dashboard-ui, dynamic-dashboard,
+ * graphURLDashboard): their routes and request and reply schemas, declared once (src/api/endpoints.ts), whose
+ * types the server fills (server/domain/sensors) and the sensor screens read (src/machines/flows/sensorDashboardCalls.ts).
  */
+import { z } from 'zod';
+import { defineEndpoints } from './endpoints';
+import { SENSOR_PARAMETERS } from './modules/sensors';
 
-export interface ParameterBand {
-  name: string;
-  unit: string;
-  min?: number;
-  max?: number;
-}
+export const SENSOR_DASHBOARD_PATH = '/api/app/sensor-dashboard';
 
-/** A sensor the person may see, with what it measures. */
-export interface VisibleSensor {
-  _id: string;
-  imeiNo: string;
-  name: string;
-  status: string;
-  unitId?: string;
-  unitName?: string;
-  machineInstanceId?: string;
-  machineName?: string;
-  productName?: string;
+/** What a sensor measures and its acceptable band. */
+const parameterBand = z.strictObject({ name: z.string(), unit: z.string(), min: z.number().optional(), max: z.number().optional() });
+export type ParameterBand = z.output<typeof parameterBand>;
+
+/** A sensor the person may see, with what it measures (server/domain/sensors/visibility.ts). */
+const visibleSensor = z.strictObject({
+  _id: z.string(),
+  imeiNo: z.string(),
+  name: z.string(),
+  status: z.string(),
+  unitId: z.string().optional(),
+  unitName: z.string().optional(),
+  machineInstanceId: z.string().optional(),
+  machineName: z.string().optional(),
+  productName: z.string().optional(),
   /** Seconds between readings, from the sensor's product: the live screen's staleness is measured in it. */
-  sampleIntervalSec: number;
-  parameters: ParameterBand[];
-  lastReadingAt?: string;
-}
+  sampleIntervalSec: z.number(),
+  parameters: z.array(parameterBand),
+  lastReadingAt: z.string().optional(),
+});
+export type VisibleSensor = z.output<typeof visibleSensor>;
 
-/** One time bucket of a sensor's series (POST sensor-dashboard/series): the bucket's start and its figures. */
-export interface SeriesPoint {
-  t: string;
-  avg: number;
-  min: number;
-  max: number;
-  count: number;
-}
+/** One reading of a sensor: its values by parameter, and whether it raised an alarm. */
+const reading = z.strictObject({
+  _id: z.string(),
+  sensorInstanceId: z.string(),
+  recordedAt: z.string(),
+  values: z.record(z.string(), z.number()),
+  alarm: z.boolean(),
+});
+export type Reading = z.output<typeof reading>;
+
+/** A sensor on the live screen: its newest reading and, per parameter, bucket averages oldest → newest (null: no reading in that bucket). */
+const liveSensor = visibleSensor.extend({
+  latest: reading.nullable(),
+  sparklines: z.record(z.string(), z.array(z.number().nullable())),
+});
+export type LiveSensor = z.output<typeof liveSensor>;
+
+/** One time bucket of a sensor's series: the bucket's start and its figures. */
+const seriesPoint = z.strictObject({ t: z.string(), avg: z.number(), min: z.number(), max: z.number(), count: z.number().int().nonnegative() });
+export type SeriesPoint = z.output<typeof seriesPoint>;
+
+/** Min, mean and max of one parameter over a whole range. */
+const rangeStats = z.strictObject({ min: z.number(), avg: z.number(), max: z.number(), count: z.number().int().nonnegative() });
+export type RangeStats = z.output<typeof rangeStats>;
+
+/** Bucket widths the screens offer, narrowest first. */
+export const SERIES_INTERVALS = ['5m', '15m', '30m', '1h', '6h', '1d'] as const;
+export type SeriesInterval = (typeof SERIES_INTERVALS)[number];
+
+const sensorSeries = z.strictObject({
+  sensorInstanceId: z.string(),
+  name: z.string(),
+  imeiNo: z.string(),
+  unit: z.string(),
+  measures: z.boolean(),
+  band: z.strictObject({ min: z.number().optional(), max: z.number().optional() }),
+  points: z.array(seriesPoint),
+  stats: rangeStats.nullable(),
+});
+export type SensorSeries = z.output<typeof sensorSeries>;
+
+const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: `${label} must be a date-time (ISO 8601)` });
+
+/** The sensor dashboards' calls (server/http/sensor-dashboard-routes.ts); each works inside the caller's tenant and units. */
+export const sensorDashboardEndpoints = defineEndpoints({
+  /** SENSOR_DATA VIEW: every sensor the person may see, with its newest reading and a sparkline per parameter. */
+  live: {
+    method: 'GET',
+    path: `${SENSOR_DASHBOARD_PATH}/live`,
+    querystring: z.object({
+      hours: z.coerce.number({ error: 'Hours must be a number' }).int('Hours must be whole').min(1, 'Hours must be at least 1').max(72, 'Hours are at most 72').default(12),
+      points: z.coerce.number({ error: 'Points must be a number' }).int('Points must be whole').min(4, 'Points must be at least 4').max(96, 'Points are at most 96').default(24),
+    }),
+    reply: z.strictObject({ data: z.array(liveSensor), total: z.number().int().nonnegative(), hours: z.number().int(), points: z.number().int(), serverTime: z.string() }),
+  },
+  /** SENSOR_DATA VIEW: readings by id (`ids=a,b`), only of sensors the person may see. */
+  readings: {
+    method: 'GET',
+    path: `${SENSOR_DASHBOARD_PATH}/readings`,
+    querystring: z.object({
+      ids: z
+        .string({ error: 'ids is required' })
+        .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))])
+        .refine((ids) => ids.length > 0, 'Give at least one reading id')
+        .refine((ids) => ids.length <= 100, 'At most 100 reading ids'),
+    }),
+    reply: z.strictObject({ data: z.array(reading), total: z.number().int().nonnegative() }),
+  },
+  /** SENSOR_ANALYTICS VIEW: the sensors to choose from, with their parameters. */
+  sensors: {
+    method: 'GET',
+    path: `${SENSOR_DASHBOARD_PATH}/sensors`,
+    reply: z.strictObject({ data: z.array(visibleSensor), total: z.number().int().nonnegative() }),
+  },
+  /** SENSOR_ANALYTICS VIEW: one parameter of 1-8 sensors over a range, in time buckets, with min / avg / max over the range. */
+  series: {
+    method: 'POST',
+    path: `${SENSOR_DASHBOARD_PATH}/series`,
+    body: z.object({
+      sensorInstanceIds: z.array(z.string().min(1), { error: 'Choose at least one sensor' }).min(1, 'Choose at least one sensor').max(8, 'Choose at most 8 sensors'),
+      parameter: z.enum(SENSOR_PARAMETERS, { error: 'Parameter is not valid' }),
+      from: isoDateTime('From'),
+      to: isoDateTime('To'),
+      interval: z.enum(SERIES_INTERVALS, { error: `Interval must be one of ${SERIES_INTERVALS.join(', ')}` }).optional(),
+    }),
+    reply: z.strictObject({ parameter: z.string(), interval: z.enum(SERIES_INTERVALS), from: z.string(), to: z.string(), series: z.array(sensorSeries) }),
+  },
+});

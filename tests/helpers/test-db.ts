@@ -4,7 +4,7 @@
  *
  * Every successful answer of a custom call of the catalogue, in any test, is parsed with that call's reply
  * schema (src/api/modules, `reply`), and so is every answer of an endpoint declared outside the catalogue
- * (src/api/endpoints.ts: the dashboards', the machine dashboard's): an answer that drifts from its schema is turned into a 500 naming the
+ * (src/api/endpoints.ts: the dashboards', the machine and sensor dashboards'): an answer that drifts from its schema is turned into a 500 naming the
  * call and the issues, and `call` throws with them, so the test that made the call fails.
  *
  *   const t = await testDb();
@@ -21,6 +21,7 @@ import type { z } from 'zod';
 import { dashboardEndpoints } from '../../src/api/dashboardShapes';
 import type { Endpoint } from '../../src/api/endpoints';
 import { machineDashboardEndpoints } from '../../src/api/machineShapes';
+import { sensorDashboardEndpoints } from '../../src/api/sensorShapes';
 import { callPath, catalogue } from '../../src/api/modules/index';
 import { buildApp } from '../../server/app';
 import { DEFAULT_LOGIN_LIMITS, type Config } from '../../server/config';
@@ -89,6 +90,7 @@ export const customCallReplies: ReadonlyMap<string, { key: string; reply: z.ZodT
 const endpointFamilies: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   dashboards: dashboardEndpoints,
   machineDashboard: machineDashboardEndpoints,
+  sensorDashboard: sensorDashboardEndpoints,
 };
 
 /** Every endpoint declared outside the catalogue by `METHOD route`: its name and reply schema. */

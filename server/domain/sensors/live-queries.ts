@@ -5,17 +5,13 @@
 import { tableName } from '../../../src/api/modules/define';
 import { sensorData } from '../../../src/api/modules/sensors';
 import type { Queryable } from '../../db/pool';
+import type { Reading } from '../../../src/api/sensorShapes';
 
 const DATA = `"${tableName(sensorData)}"`;
 const RECORDED_AT = `(d.body->>'recordedAt')::timestamptz`;
 
-export interface LatestReading {
-  _id: string;
-  sensorInstanceId: string;
-  recordedAt: string;
-  values: Record<string, number>;
-  alarm: boolean;
-}
+/** A reading as the sensor screens receive it (src/api/sensorShapes.ts). */
+export type LatestReading = Reading;
 
 interface ReadingRow {
   _id: string;

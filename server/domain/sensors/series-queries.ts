@@ -7,14 +7,10 @@
 import { tableName } from '../../../src/api/modules/define';
 import { sensorData } from '../../../src/api/modules/sensors';
 import type { Queryable } from '../../db/pool';
-import type { SeriesPoint } from '../../../src/api/sensorShapes';
+import { SERIES_INTERVALS, type RangeStats, type SeriesInterval, type SeriesPoint } from '../../../src/api/sensorShapes';
 
 const DATA = `"${tableName(sensorData)}"`;
 const RECORDED_AT = `(d.body->>'recordedAt')::timestamptz`;
-
-/** Bucket widths the screens offer, narrowest first. */
-export const SERIES_INTERVALS = ['5m', '15m', '30m', '1h', '6h', '1d'] as const;
-export type SeriesInterval = (typeof SERIES_INTERVALS)[number];
 
 export const INTERVAL_SECONDS: Record<SeriesInterval, number> = { '5m': 300, '15m': 900, '30m': 1800, '1h': 3600, '6h': 21_600, '1d': 86_400 };
 
@@ -25,13 +21,6 @@ export const MAX_POINTS = 240;
 export function autoInterval(fromMs: number, toMs: number): SeriesInterval {
   const seconds = Math.max(1, (toMs - fromMs) / 1000);
   return SERIES_INTERVALS.find((i) => seconds / INTERVAL_SECONDS[i] <= MAX_POINTS) ?? '1d';
-}
-
-export interface RangeStats {
-  min: number;
-  avg: number;
-  max: number;
-  count: number;
 }
 
 export interface SeriesQuery {

@@ -3,14 +3,13 @@
  * sensor dashboard's calls (server/http/sensor-dashboard-routes.ts). The flow machines get these as their
  * `fromPromise` actors; tests provide their own.
  */
-import { apiRequest } from '../../api/http';
-import type { ParameterBand, SeriesPoint, VisibleSensor } from '../../api/sensorShapes';
+import { endpointRequest } from '../../api/calls';
+import type { EndpointArgs, EndpointReply } from '../../api/endpoints';
+import { sensorDashboardEndpoints as endpoints, type LiveSensor, type Reading, type VisibleSensor } from '../../api/sensorShapes';
 
-export type { ParameterBand };
+export type { LiveSensor, ParameterBand, Reading, SensorSeries } from '../../api/sensorShapes';
 /** A sensor the person may see, with what it measures (the server's VisibleSensor). */
 export type ChartSensor = VisibleSensor;
-
-export const SENSOR_DASHBOARD_PATH = '/api/app/sensor-dashboard';
 
 /** The spec's messages for sensor data and graphs (document 2 §8). */
 export const SENSOR_MESSAGES = {
@@ -19,20 +18,6 @@ export const SENSOR_MESSAGES = {
   sensors: 'Failed to get list of SensorInstance',
 } as const;
 
-export interface Reading {
-  _id: string;
-  sensorInstanceId: string;
-  recordedAt: string;
-  values: Record<string, number>;
-  alarm: boolean;
-}
-
-export interface LiveSensor extends ChartSensor {
-  latest: Reading | null;
-  /** Per parameter, bucket averages oldest → newest (null: no reading in that bucket). */
-  sparklines: Record<string, Array<number | null>>;
-}
-
 export interface LiveSnapshot {
   sensors: LiveSensor[];
   /** The server's clock when it answered (ms): staleness is judged against it, not the browser's clock. */
@@ -40,46 +25,30 @@ export interface LiveSnapshot {
 }
 
 export async function fetchLiveSensors(): Promise<LiveSnapshot> {
-  const reply = await apiRequest<{ data: LiveSensor[]; serverTime: string }>(`${SENSOR_DASHBOARD_PATH}/live`);
+  const reply = await endpointRequest(endpoints.live);
   return { sensors: reply.data, serverTime: Date.parse(reply.serverTime) };
 }
 
 export async function fetchReadings({ ids }: { ids: readonly string[] }): Promise<Reading[]> {
-  const reply = await apiRequest<{ data: Reading[] }>(`${SENSOR_DASHBOARD_PATH}/readings`, { query: { ids: ids.join(',') } });
+  const reply = await endpointRequest(endpoints.readings, { query: { ids: ids.join(',') } });
   return reply.data;
 }
 
 export async function fetchChartSensors(): Promise<ChartSensor[]> {
-  const reply = await apiRequest<{ data: ChartSensor[] }>(`${SENSOR_DASHBOARD_PATH}/sensors`);
+  const reply = await endpointRequest(endpoints.sensors);
   return reply.data;
 }
 
-export interface SeriesRequest {
-  sensorInstanceIds: string[];
-  parameter: string;
-  from: string;
-  to: string;
-}
+type SeriesBody = EndpointArgs<typeof endpoints.series>['body'];
 
-export interface SensorSeries {
-  sensorInstanceId: string;
-  name: string;
-  imeiNo: string;
-  unit: string;
-  measures: boolean;
-  band: { min?: number; max?: number };
-  points: SeriesPoint[];
-  stats: { min: number; avg: number; max: number; count: number } | null;
-}
-
-export interface SeriesResult {
-  parameter: string;
-  interval: string;
-  from: string;
-  to: string;
-  series: SensorSeries[];
-}
+/**
+ * A chart's request: the sensors, the parameter and the range (the server picks the interval). The parameter is a
+ * name the chosen sensors report (their `parameters`, read as text), or none yet; the server refuses a name outside
+ * SENSOR_PARAMETERS with its own message, so it is sent as chosen.
+ */
+export type SeriesRequest = Omit<SeriesBody, 'parameter'> & { parameter: string };
+export type SeriesResult = EndpointReply<typeof endpoints.series>;
 
 export function fetchSeries(request: SeriesRequest): Promise<SeriesResult> {
-  return apiRequest<SeriesResult>(`${SENSOR_DASHBOARD_PATH}/series`, { method: 'POST', body: request });
+  return endpointRequest(endpoints.series, { body: request as SeriesBody });
 }
