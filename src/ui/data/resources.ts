@@ -7,7 +7,7 @@
  */
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import type { CallArgs, CallArgsParam, CallNameIn, CallNamed, CallReplyOf, ModuleRecord } from '../../api/calls';
+import type { CallArgs, CallArgsOf, CallArgsParam, CallNameIn, CallNamed, CallReplyOf, ModuleRecord } from '../../api/calls';
 import type { HistoryEntry, LifecycleRecord } from '../../api/lifecycleCalls';
 import type { ErrorPayload, Query } from '../../api/http';
 import { catalogue, type ExtraCall, type ModuleDef, type ModuleName, type ModuleOf } from '../../api/modules';
@@ -67,12 +67,16 @@ export type ModuleCallReply<N extends string, C extends string> = N extends Modu
     : never
   : unknown;
 
+/** What the call C of the module named N takes (its params, body and query, typed by its schemas). */
+export type ModuleCallArgs<N extends ModuleName, C extends string> = CallArgsOf<CallNamed<CallsOf<N>, C>>;
+
 /**
  * Sends an extra call of the module named N: with the module written out (`useResource('invoice')`), the name is
  * one of its calls and the request is typed by the call's schemas (src/api/calls.ts `ModuleCallFn`); a generic
- * screen (the module read as data) names any call of the catalogue, and the actor refuses one the module lacks.
+ * screen (the module read as data) names any call of the catalogue, and the actor refuses one the module lacks. A
+ * screen shared by a few modules (the two ticket modules) names a call of theirs, typed as they declare it.
  */
-export type IntentCall<N extends string> = N extends ModuleName
+export type IntentCall<N extends string> = [N] extends [ModuleName]
   ? <C extends CallNameIn<CallsOf<N>>>(name: C, ...args: CallArgsParam<CallNamed<CallsOf<N>, C>>) => void
   : (name: AnyCallName, args?: CallArgs) => void;
 

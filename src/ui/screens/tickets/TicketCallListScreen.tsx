@@ -166,7 +166,7 @@ export function TicketCallListScreen({ path, code }: { path: string; code: strin
     if (may) load();
   }, [may, load]);
 
-  const reply = slot.data as { data?: TicketRow[] } | null;
+  const reply = slot.data;
   const all = reply?.data ?? [];
   const rows = all.filter((row) => matches(row, search.trim(), t));
 

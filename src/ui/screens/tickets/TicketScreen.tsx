@@ -22,7 +22,7 @@ import { LifecyclePanel } from '../module/LifecyclePanel';
 import { hasPdfCall, PdfDownloadButton } from '../module/PdfDownloadButton';
 import { PriorityBadge, SlaBadge } from './TicketBadges';
 import { TicketTimeline } from './TicketTimeline';
-import { TICKET_MODULES } from './ticketRows';
+import { isTicketModule, type TicketModuleDef } from './ticketRows';
 
 addEnglish({ tickets: ticketsEn });
 
@@ -48,7 +48,7 @@ function Words({ label, text }: { label: string; text: unknown }) {
   );
 }
 
-function TicketWorkspace({ def, id }: { def: ModuleDef; id: string }) {
+function TicketWorkspace({ def, id }: { def: TicketModuleDef; id: string }) {
   const t = useT();
   const permissions = useSession(selectPermissions);
   const mayWork = mayUseModule(permissions, def.name, 'UPDATE');
@@ -141,7 +141,7 @@ function TicketWorkspace({ def, id }: { def: ModuleDef; id: string }) {
 export function TicketScreen({ module, id }: { module: string; id: string }) {
   const t = useT();
   const permissions = useSession(selectPermissions);
-  const def = useMemo(() => ((TICKET_MODULES as readonly string[]).includes(module) ? moduleNamed(module) : undefined), [module]);
+  const def = useMemo(() => (isTicketModule(module) ? moduleNamed(module) : undefined), [module]);
   const may = def ? mayUseModule(permissions, def.name) : false;
   return (
     <Stack>

@@ -8,15 +8,15 @@
 import { Alert, Anchor, Badge, Button, Card, Checkbox, FileInput, Group, Image, Modal, NumberInput, Rating, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Timeline } from '@mantine/core';
 import { IconClock, IconMessage, IconMessages, IconPaperclip, IconReceipt, IconStar, IconTool } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type JSX } from 'react';
-import type { ModuleDef } from '../../../api/modules';
 import type { TimelineEntry } from '../../../api/ticketShapes';
 import { formatPaise, readRupees } from '../../../api/money';
 import { isFinal, lifecycleOf, type Lifecycle } from '../../../machines/lifecycles/index';
 import { EXPENSE_CATEGORIES } from '../../../api/modules/serviceExpenses';
 import { useT, type TKey } from '../../../i18n';
 import { selectTimezone, selectUser, useSession } from '../../../machines/SessionProvider';
-import { useCallSlot, useResource, type CallView } from '../../data/resources';
+import { useCallSlot, useResource, type CallView, type ModuleCallArgs } from '../../data/resources';
 import { formatDateTime } from '../dashboards/format';
+import type { TicketModuleDef, TicketModuleName } from './ticketRows';
 import { statusColor } from '../module/statusColor';
 
 
@@ -53,7 +53,11 @@ function readFile(file: File): Promise<{ name: string; mimeType: string; content
 }
 
 /** Sends a workspace call and tells when it has settled (ok or not), so a form clears only after a success. */
-function useWorkspaceCall(def: ModuleDef, name: 'comment' | 'logWork' | 'rate' | 'requestParts' | 'discuss' | 'addExpense' | 'attach', onDone: () => void) {
+type WorkspaceCall = 'comment' | 'logWork' | 'rate' | 'requestParts' | 'discuss' | 'addExpense' | 'attach';
+/** What a workspace call takes as its body (the call's schema's input). */
+type WorkspaceBody<C extends WorkspaceCall> = ModuleCallArgs<TicketModuleName, C> extends { body?: infer B } ? B : never;
+
+function useWorkspaceCall<C extends WorkspaceCall>(def: TicketModuleDef, name: C, onDone: () => void) {
   const { intents } = useResource(def.name);
   const slot = useCallSlot(def.name, name);
   const [sent, setSent] = useState(false);
@@ -64,9 +68,10 @@ function useWorkspaceCall(def: ModuleDef, name: 'comment' | 'logWork' | 'rate' |
   }, [sent, slot.loading, slot.error, onDone]);
   return {
     slot,
-    send: (id: string, body: unknown) => {
+    send: (id: string, body: WorkspaceBody<C>) => {
       setSent(true);
-      intents.call(name, { params: { id }, body });
+      // Every workspace call takes the ticket's id and a body; C ties the body to the call's schema for the forms.
+      (intents.call as unknown as (name: WorkspaceCall, args: { params: { id: string }; body: unknown }) => void)(name, { params: { id }, body });
     },
   };
 }
@@ -86,7 +91,7 @@ function SendRow({ slot, failure, label, disabled, light = false }: { slot: Call
   );
 }
 
-function CommentForm({ def, id, mayWork, onPosted }: { def: ModuleDef; id: string; mayWork: boolean; onPosted: () => void }) {
+function CommentForm({ def, id, mayWork, onPosted }: { def: TicketModuleDef; id: string; mayWork: boolean; onPosted: () => void }) {
   const t = useT();
   const me = useSession(selectUser);
   const [text, setText] = useState('');
@@ -131,7 +136,7 @@ function CommentForm({ def, id, mayWork, onPosted }: { def: ModuleDef; id: strin
   );
 }
 
-function WorkForm({ def, id, onLogged }: { def: ModuleDef; id: string; onLogged: () => void }) {
+function WorkForm({ def, id, onLogged }: { def: TicketModuleDef; id: string; onLogged: () => void }) {
   const t = useT();
   const [hours, setHours] = useState<number | string>('');
   const [what, setWhat] = useState('');
@@ -164,7 +169,7 @@ function WorkForm({ def, id, onLogged }: { def: ModuleDef; id: string; onLogged:
 }
 
 /** A spare part asked of the stores for this ticket: chosen from the stores' parts (with what is in stock). */
-function PartsForm({ def, id, onRequested }: { def: ModuleDef; id: string; onRequested: () => void }) {
+function PartsForm({ def, id, onRequested }: { def: TicketModuleDef; id: string; onRequested: () => void }) {
   const t = useT();
   const { intents } = useResource(def.name);
   const list = useCallSlot(def.name, 'parts');
@@ -181,7 +186,7 @@ function PartsForm({ def, id, onRequested }: { def: ModuleDef; id: string; onReq
     [onRequested],
   );
   const { slot, send } = useWorkspaceCall(def, 'requestParts', done);
-  const options = ((list.data as { data?: Array<{ _id: string; partName: string; partNumber: string; stockQty: number }> } | null)?.data ?? []).map((p) => ({
+  const options = (list.data?.data ?? []).map((p) => ({
     value: p._id,
     label: `${p.partName} (${p.partNumber}) · ${t('tickets.inStock', { count: p.stockQty })}`,
   }));
@@ -222,10 +227,10 @@ function PartsForm({ def, id, onRequested }: { def: ModuleDef; id: string; onReq
 }
 
 /** An expense of the person's own for this ticket, with its receipt photo (taken with the phone's camera). */
-function ExpenseForm({ def, id, onAdded }: { def: ModuleDef; id: string; onAdded: () => void }) {
+function ExpenseForm({ def, id, onAdded }: { def: TicketModuleDef; id: string; onAdded: () => void }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [category, setCategory] = useState<string | null>(null);
+  const [category, setCategory] = useState<(typeof EXPENSE_CATEGORIES)[number] | null>(null);
   const [amount, setAmount] = useState('');
   const [description, setDescription] = useState('');
   const [receipt, setReceipt] = useState<File | null>(null);
@@ -265,7 +270,7 @@ function ExpenseForm({ def, id, onAdded }: { def: ModuleDef; id: string; onAdded
     >
       <Stack gap="xs">
         <Group align="flex-end" wrap="wrap" gap="xs">
-          <Select label={t('tickets.category')} data={[...EXPENSE_CATEGORIES]} value={category} onChange={setCategory} w={180} />
+          <Select label={t('tickets.category')} data={[...EXPENSE_CATEGORIES]} value={category} onChange={(picked) => setCategory(EXPENSE_CATEGORIES.find((c) => c === picked) ?? null)} w={180} />
           <TextInput label={t('tickets.amount')} leftSection="₹" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} w={150} error={amount.trim() && !reading.ok ? reading.message : undefined} />
           <TextInput label={t('tickets.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} style={{ flex: 1, minWidth: 180 }} />
         </Group>
@@ -278,7 +283,7 @@ function ExpenseForm({ def, id, onAdded }: { def: ModuleDef; id: string; onAdded
 }
 
 /** A photo or document for the ticket: kept as soon as it is chosen. */
-function AttachForm({ def, id, onAttached }: { def: ModuleDef; id: string; onAttached: () => void }) {
+function AttachForm({ def, id, onAttached }: { def: TicketModuleDef; id: string; onAttached: () => void }) {
   const t = useT();
   const [problem, setProblem] = useState<string | null>(null);
   const { slot, send } = useWorkspaceCall(def, 'attach', onAttached);
@@ -305,12 +310,12 @@ function AttachForm({ def, id, onAttached }: { def: ModuleDef; id: string; onAtt
 }
 
 /** One of the ticket's files, read through the ticket (people who work it may not read the file store): an image is shown, anything else offered to open. */
-function FileView({ def, id, url, name }: { def: ModuleDef; id: string; url: string; name: string }) {
+function FileView({ def, id, url, name }: { def: TicketModuleDef; id: string; url: string; name: string }) {
   const t = useT();
   const { intents } = useResource(def.name);
   const slot = useCallSlot(def.name, 'file');
   const [open, setOpen] = useState(false);
-  const reply = slot.data as { data?: string; mimeType?: string; name?: string } | null;
+  const reply = slot.data;
   const source = reply?.data && reply.name === name ? `data:${reply.mimeType};base64,${reply.data}` : null;
   return (
     <>
@@ -343,7 +348,7 @@ function FileView({ def, id, url, name }: { def: ModuleDef; id: string; url: str
 }
 
 /** Once the work is resolved: its rating, given once (the server refuses a second). */
-function RateForm({ def, id, onRated }: { def: ModuleDef; id: string; onRated: () => void }) {
+function RateForm({ def, id, onRated }: { def: TicketModuleDef; id: string; onRated: () => void }) {
   const t = useT();
   const [rating, setRating] = useState(0);
   const [comments, setComments] = useState('');
@@ -367,7 +372,7 @@ function RateForm({ def, id, onRated }: { def: ModuleDef; id: string; onRated: (
   );
 }
 
-export function TicketTimeline({ def, id, mayWork, status }: { def: ModuleDef; id: string; mayWork: boolean; status: string }) {
+export function TicketTimeline({ def, id, mayWork, status }: { def: TicketModuleDef; id: string; mayWork: boolean; status: string }) {
   // Nothing more is added to a ticket whose lifecycle has ended (closed or cancelled).
   const lifecycle = lifecycleOf(def.name) as Lifecycle;
   const final = isFinal(lifecycle, { [lifecycle.statusField]: status });
@@ -381,7 +386,7 @@ export function TicketTimeline({ def, id, mayWork, status }: { def: ModuleDef; i
   useEffect(() => {
     load();
   }, [load]);
-  const all = (slot.data as { data?: TimelineEntry[] } | null)?.data ?? [];
+  const all = slot.data?.data ?? [];
   const entries = all.filter((e) => FILTERS[filter]?.includes(e.kind) ?? true);
   const rated = all.some((e) => e.kind === 'feedback');
 
