@@ -255,12 +255,17 @@ export function useReferenceNames(modules: readonly string[]): Record<string, Re
 /** The module whose records are the tenant's people. */
 const PEOPLE = 'subscriber-user';
 
-export interface CallView<Reply = unknown> {
+export interface CallView<Reply = unknown, Args = CallArgs> {
   /** The call's last answer (typed by its reply schema), null until it answers. */
   data: Reply | null;
   loading: boolean;
   error: ErrorPayload | null;
+  /** What the call was last sent with (typed by its schemas' inputs); absent until it is sent. */
+  args?: Args;
 }
+
+/** What the call C of the module named N was sent with: its schemas' inputs, or any call's parts when N is not written out. */
+export type ModuleCallSent<N extends string, C extends string> = N extends ModuleName ? ModuleCallArgs<N, C> : CallArgs;
 
 const IDLE_CALL: CallView<never> = { data: null, loading: false, error: null };
 
@@ -268,11 +273,11 @@ const IDLE_CALL: CallView<never> = { data: null, loading: false, error: null };
  * The slot of one extra call of a module (e.g. a role's updateRole): with the module written out, the call is one
  * of its own and the answer is typed by the call's reply schema.
  */
-export function useCallSlot<N extends string, C extends ModuleCallName<N>>(name: N, callName: C): CallView<ModuleCallReply<N, C>> {
+export function useCallSlot<N extends string, C extends ModuleCallName<N>>(name: N, callName: C): CallView<ModuleCallReply<N, C>, ModuleCallSent<N, C>> {
   const ref = useModule(name) as ResourceActorRef | undefined;
   // The actor keeps every call's answer as data; what the call's schema says it is, is the contract above.
   const slot = useSelector(ref, (s) => s?.context.calls[callName] ?? IDLE_CALL, (a, b) => a.data === b.data && a.loading === b.loading && a.error === b.error) ?? IDLE_CALL;
-  return slot as CallView<ModuleCallReply<N, C>>;
+  return slot as CallView<ModuleCallReply<N, C>, ModuleCallSent<N, C>>;
 }
 
 /**

@@ -13,14 +13,16 @@ import { saveBase64 } from '../../../api/saveFile';
 import { useT } from '../../../i18n';
 import { useCallSlot, useModulePermissions, useResource } from '../../data/resources';
 import type { Row } from './listView';
+import type { z } from 'zod';
+import type { pdfReply } from '../../../api/modules/replies';
 
 const PDF_CALL = 'generatePdf';
 
-interface PdfReply {
-  data?: unknown;
-  fileName?: unknown;
-  mimeType?: unknown;
-}
+/**
+ * What every module's generatePdf answers (the catalogue's `pdfReply`). The button serves any module read as data,
+ * so the slot is not typed by one module's entry; the answer is still checked before it is saved.
+ */
+type PdfReply = z.output<typeof pdfReply>;
 
 export function hasPdfCall(def: ModuleDef): boolean {
   return Boolean(def.calls?.some((c) => c.name === PDF_CALL));
@@ -42,7 +44,7 @@ export function PdfDownloadButton({ def, row, allowed }: { def: ModuleDef; row: 
       asked.current = false;
       return;
     }
-    const reply = slot.data as PdfReply | null;
+    const reply = slot.data as Partial<PdfReply> | null;
     if (reply && typeof reply.data === 'string') {
       asked.current = false;
       const fallback = `${typeof row.alternateId === 'string' ? row.alternateId : row._id}.pdf`;

@@ -6,24 +6,21 @@
  */
 import { ActionIcon, Button, CopyButton, Modal, Stack, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
-import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { OPERATOR_USER_TYPE } from '../../../api/modules/admin';
 import { subscriptionRequest } from '../../../api/modules/sales';
-import { selectUser, useModule, useSession } from '../../../machines/SessionProvider';
-import type { ResourceActorRef } from '../../../machines/resource';
+import { selectUser, useSession } from '../../../machines/SessionProvider';
 import { modulesForRoute } from '../../../routes/routeModules';
-import { useResource } from '../../data/resources';
+import { useCallSlot, useResource } from '../../data/resources';
 import { ModuleListScreen } from '../module/ModuleListScreen';
 import type { Row } from '../module/listView';
 import { PlatformTextsEditor } from './PlatformTextsEditor';
 
 function DetailsLink({ id, onClose }: { id: string; onClose: () => void }) {
-  const actor = useModule(subscriptionRequest.name) as ResourceActorRef | undefined;
   const { intents } = useResource(subscriptionRequest.name);
-  const slot = useSelector(actor, (s) => s?.context.calls.generatePublicLink);
-  const forThis = (slot?.args.body as { id?: string } | undefined)?.id === id;
-  const link = forThis ? ((slot?.data as { link?: string } | null)?.link ?? null) : null;
+  const slot = useCallSlot(subscriptionRequest.name, 'generatePublicLink');
+  const forThis = slot.args?.body?.id === id;
+  const link = forThis ? (slot.data?.link ?? null) : null;
   return (
     <Modal opened onClose={onClose} title="Subscriber details link" size="lg">
       <Stack>

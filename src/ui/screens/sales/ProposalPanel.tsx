@@ -8,14 +8,11 @@
  */
 import { Alert, Badge, Button, CopyButton, Divider, Group, Modal, MultiSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink, IconSend } from '@tabler/icons-react';
-import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import type { ModuleRecord } from '../../../api/calls';
 import { proposal as proposalDef, PROPOSAL_CLOSED_STATUSES, PROPOSAL_SEND_STATUSES, type ProposalStatus } from '../../../api/modules/sales';
 import { ddmmyyyy, type PublicProposal } from '../../../machines/flows/publicProposalTerms';
-import { useModule } from '../../../machines/SessionProvider';
-import type { ResourceActorRef } from '../../../machines/resource';
-import { useModulePermissions, useResource } from '../../data/resources';
+import { useCallSlot, useModulePermissions, useResource } from '../../data/resources';
 import { fileUpload } from '../../../api/modules/assets';
 import { ProposalTerms } from '../public/ProposalTerms';
 import { declaredEvents, lifecycleOf, type Lifecycle } from '../../../machines/lifecycles/index';
@@ -56,27 +53,16 @@ interface LinkSlot {
 }
 
 /** The latest generatePublicLink answer, only when it was for this proposal. */
-function useLink(actor: ResourceActorRef | undefined, id: string): LinkSlot {
-  return useSelector(
-    actor,
-    (s) => {
-      const slot = s?.context.calls.generatePublicLink;
-      const forThis = (slot?.args.body as { id?: string } | undefined)?.id === id;
-      const data = slot?.data as { link?: string } | null | undefined;
-      return { link: forThis && data?.link ? data.link : null, loading: Boolean(forThis && slot?.loading) };
-    },
-    (a, b) => a.link === b.link && a.loading === b.loading,
-  ) ?? { link: null, loading: false };
+function useLink(id: string): LinkSlot {
+  const slot = useCallSlot('proposal', 'generatePublicLink');
+  const forThis = slot.args?.body?.id === id;
+  return { link: forThis && slot.data?.link ? slot.data.link : null, loading: Boolean(forThis && slot.loading) };
 }
 
-function useSending(actor: ResourceActorRef | undefined, id: string): string | null {
-  return (
-    useSelector(actor, (s) => {
-      const slot = s?.context.calls.sendProposal;
-      const body = slot?.args.body as { id?: string; status?: string } | undefined;
-      return slot?.loading && body?.id === id ? (body.status ?? null) : null;
-    }) ?? null
-  );
+function useSending(id: string): string | null {
+  const slot = useCallSlot('proposal', 'sendProposal');
+  const body = slot.args?.body;
+  return slot.loading && body?.id === id ? (body.status ?? null) : null;
 }
 
 function Attachments({ proposal, onSave, saving }: { proposal: PublicProposal; onSave: (docs: Array<{ url: string; name: string }>) => void; saving: boolean }) {
@@ -103,12 +89,11 @@ function Attachments({ proposal, onSave, saving }: { proposal: PublicProposal; o
 }
 
 export function ProposalPanel({ id, onClose }: { id: string; onClose: () => void }) {
-  const actor = useModule('proposal') as ResourceActorRef | undefined;
   const { slots, intents } = useResource('proposal');
   const can = useModulePermissions(proposalDef);
   const proposal = slots.list.data.find((r) => r._id === id) as (ModuleRecord & PublicProposal) | undefined;
-  const link = useLink(actor, id);
-  const sending = useSending(actor, id);
+  const link = useLink(id);
+  const sending = useSending(id);
   const workflow = useRecordWorkflow(proposalDef, id);
   if (!proposal) return null;
   const status = proposal.status ?? 'Draft';
