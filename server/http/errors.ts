@@ -4,19 +4,13 @@
  * routes are 404 "Route METHOD:PATH not found"; anything unexpected is a 500 whose details stay in the log.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorBody } from '../../src/api/errorShapes';
 import { isConnectionError } from '../db/connection-errors';
 import { isPgError } from '../db/pool';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
 import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from './health-routes';
 
-export interface ErrorBody {
-  message: string;
-  /** 11000 for a duplicate; 'TRANSITION_NOT_ALLOWED' for a refused lifecycle step. */
-  code?: number | string;
-  keyValue?: Record<string, unknown>;
-  /** A refused lifecycle step: the events the record allows now. */
-  allowedEvents?: readonly string[];
-}
+export type { ErrorBody };
 
 /** The one mapping from the domain's errors to HTTP (exhaustive: a new kind must be given a status here). */
 const DOMAIN_STATUS: Record<DomainErrorKind, number> = {

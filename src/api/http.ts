@@ -4,6 +4,7 @@
  * client-wide reactions to 401/403 and to requests that never got a response.
  */
 import { createFetch, type $Fetch, type FetchError } from 'ofetch';
+import type { ErrorBody as ServerErrorBody } from './errorShapes';
 import type { HttpMethod, ModuleDef } from './modules/define';
 import { notify } from './notify';
 import { readStored, removeStored } from './storage';
@@ -12,12 +13,11 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 export const SIGN_IN_ROUTE = '/auth/login-2';
 export const SESSION_EXPIRED_ROUTE = '/auth/login';
 
-/** Body of every server error (document 2 §8); duplicates carry code 11000 and the duplicated keyValue. */
-export interface ErrorBody {
-  message?: string;
-  code?: number | string;
-  keyValue?: Record<string, unknown>;
-}
+/**
+ * An error body as the client reads it: the server's (src/api/errorShapes.ts), any part of which may be missing
+ * (a proxy's answer, a body that is not JSON).
+ */
+export type ErrorBody = Partial<ServerErrorBody>;
 
 /** The serialisable error payload the machines keep in their error slots. */
 export interface ErrorPayload extends ErrorBody {
