@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardEndpoints as endpoints } from '../../src/api/dashboardShapes';
 import type { EndpointAnswer } from '../../src/api/endpoints';
+import { plainJson } from './plain-json';
 import { agreement } from '../../src/api/modules/sales';
 import { currentUser } from './access';
 import type { RouteDeps } from './route-deps';
@@ -39,16 +40,16 @@ export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): Pr
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
 
-  api.get(endpoints.overview.path, { config: SIGNED_IN, schema: { tags, summary: 'Overview dashboard tiles' } }, async (request): Answer<'overview'> => ({
+  api.get(endpoints.overview.path, { config: SIGNED_IN, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.overview.reply }, tags, summary: 'Overview dashboard tiles' } }, async (request): Answer<'overview'> => ({
     data: await overview(db, currentUser(request)),
   }));
 
-  api.get(endpoints.ticketKpi.path, { config: SIGNED_IN, schema: { querystring: endpoints.ticketKpi.querystring, tags, summary: 'Ticket dashboard figures' } }, async (request): Answer<'ticketKpi'> => {
+  api.get(endpoints.ticketKpi.path, { config: SIGNED_IN, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.ticketKpi.reply }, querystring: endpoints.ticketKpi.querystring, tags, summary: 'Ticket dashboard figures' } }, async (request): Answer<'ticketKpi'> => {
     const tickets = await ticketKpi(db, currentUser(request), request.query.days);
     return { data: tickets ? { tickets } : {} };
   });
 
-  api.get(endpoints.operatorDay.path, { config: SIGNED_IN, schema: { tags, summary: "A field engineer's day" } }, async (request): Answer<'operatorDay'> => ({
+  api.get(endpoints.operatorDay.path, { config: SIGNED_IN, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.operatorDay.reply }, tags, summary: "A field engineer's day" } }, async (request): Answer<'operatorDay'> => ({
     data: await operatorDay(db, currentUser(request)),
   }));
 
@@ -56,7 +57,7 @@ export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     endpoints.servicePerformance.path,
     {
       config: { access: { kind: 'privilege', feature: 'SERVE_DASHBAORD', privilege: 'VIEW' } },
-      schema: { querystring: endpoints.servicePerformance.querystring, tags, summary: 'Service performance (serve-dashboard)' },
+      serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.servicePerformance.reply }, querystring: endpoints.servicePerformance.querystring, tags, summary: 'Service performance (serve-dashboard)' },
     },
     async (request): Answer<'servicePerformance'> => ({ data: await servicePerformance(db, currentUser(request), request.query.days) }),
   );
@@ -65,7 +66,7 @@ export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     endpoints.agreementRenewals.path,
     {
       config: { access: { kind: 'privilege', feature: agreement.feature, privilege: 'VIEW', module: agreement.name } },
-      schema: { querystring: endpoints.agreementRenewals.querystring, tags, summary: 'Agreements ending next' },
+      serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.agreementRenewals.reply }, querystring: endpoints.agreementRenewals.querystring, tags, summary: 'Agreements ending next' },
     },
     async (request): Answer<'agreementRenewals'> => {
       const user = currentUser(request);

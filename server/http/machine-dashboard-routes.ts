@@ -16,6 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { machineDashboardEndpoints as endpoints } from '../../src/api/machineShapes';
 import type { EndpointAnswer } from '../../src/api/endpoints';
+import { plainJson } from './plain-json';
 import { currentUser, type Access } from './access';
 import { invalid, notFound } from '../domain/errors';
 import type { RouteDeps } from './route-deps';
@@ -32,7 +33,7 @@ export async function machineDashboardRoutes(app: FastifyInstance, { db }: Route
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['machines'];
 
-  api.get(endpoints.summary.path, { config: { access }, schema: { querystring: endpoints.summary.querystring, tags, summary: 'Machine dashboard: machines by type, status, location; maintenance due; breakdown ranking' } }, async (request): Answer<'summary'> => {
+  api.get(endpoints.summary.path, { config: { access }, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.summary.reply }, querystring: endpoints.summary.querystring, tags, summary: 'Machine dashboard: machines by type, status, location; maintenance due; breakdown ranking' } }, async (request): Answer<'summary'> => {
     const { tenantId } = currentUser(request);
     const { dueWithinDays, months } = request.query;
     const today = request.query.today ?? todayInIndia();
@@ -58,7 +59,7 @@ export async function machineDashboardRoutes(app: FastifyInstance, { db }: Route
     };
   });
 
-  api.get(endpoints.lookup.path, { config: { access }, schema: { querystring: endpoints.lookup.querystring, tags, summary: 'Machine scanning: the machine a code names, as a card' } }, async (request): Answer<'lookup'> => {
+  api.get(endpoints.lookup.path, { config: { access }, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.lookup.reply }, querystring: endpoints.lookup.querystring, tags, summary: 'Machine scanning: the machine a code names, as a card' } }, async (request): Answer<'lookup'> => {
     const { tenantId } = currentUser(request);
     const scanned = readScannedCode(request.query.code ?? '');
     const wanted = { machineId: request.query.machineId || scanned.machineId, code: scanned.code };

@@ -19,6 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sensorDashboardEndpoints as endpoints } from '../../src/api/sensorShapes';
 import type { EndpointAnswer } from '../../src/api/endpoints';
+import { plainJson } from './plain-json';
 import { currentUser, type Access } from './access';
 import { invalid } from '../domain/errors';
 import type { RouteDeps } from './route-deps';
@@ -39,7 +40,7 @@ export async function sensorDashboardRoutes(app: FastifyInstance, { db }: RouteD
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['sensors'];
 
-  api.get(endpoints.live.path, { config: { access: liveAccess }, schema: { querystring: endpoints.live.querystring, tags, summary: 'Sensor dashboard: newest reading and sparklines per sensor' } }, async (request): Answer<'live'> => {
+  api.get(endpoints.live.path, { config: { access: liveAccess }, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.live.reply }, querystring: endpoints.live.querystring, tags, summary: 'Sensor dashboard: newest reading and sparklines per sensor' } }, async (request): Answer<'live'> => {
     const user = currentUser(request);
     const sensors = await visibleSensors(db, user);
     const ids = sensors.map((s) => s._id);
@@ -48,19 +49,19 @@ export async function sensorDashboardRoutes(app: FastifyInstance, { db }: RouteD
     return { data, total: data.length, hours: request.query.hours, points: request.query.points, serverTime: new Date().toISOString() };
   });
 
-  api.get(endpoints.readings.path, { config: { access: liveAccess }, schema: { querystring: endpoints.readings.querystring, tags, summary: 'Sensor dashboard: readings by id' } }, async (request): Answer<'readings'> => {
+  api.get(endpoints.readings.path, { config: { access: liveAccess }, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.readings.reply }, querystring: endpoints.readings.querystring, tags, summary: 'Sensor dashboard: readings by id' } }, async (request): Answer<'readings'> => {
     const user = currentUser(request);
     const sensors = await visibleSensors(db, user);
     const data = await readingsByIds(db, user.tenantId, request.query.ids, sensors.map((s) => s._id));
     return { data, total: data.length };
   });
 
-  api.get(endpoints.sensors.path, { config: { access: analyticsAccess }, schema: { tags, summary: 'Sensor dashboard: sensors to chart' } }, async (request): Answer<'sensors'> => {
+  api.get(endpoints.sensors.path, { config: { access: analyticsAccess }, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.sensors.reply }, tags, summary: 'Sensor dashboard: sensors to chart' } }, async (request): Answer<'sensors'> => {
     const data = await visibleSensors(db, currentUser(request));
     return { data, total: data.length };
   });
 
-  api.post(endpoints.series.path, { config: { access: analyticsAccess }, schema: { body: endpoints.series.body, tags, summary: 'Sensor dashboard: bucketed series with range statistics' } }, async (request): Answer<'series'> => {
+  api.post(endpoints.series.path, { config: { access: analyticsAccess }, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.series.reply }, body: endpoints.series.body, tags, summary: 'Sensor dashboard: bucketed series with range statistics' } }, async (request): Answer<'series'> => {
     const user = currentUser(request);
     const input = request.body;
     const from = new Date(input.from);
