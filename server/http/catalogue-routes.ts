@@ -25,6 +25,8 @@ import type { RealtimeHub } from '../realtime/hub';
 import { currentUser, type Access } from './access';
 import { badRequest, HttpError, notFound } from './errors';
 import { plainJson } from './plain-json';
+import type { EndpointAnswer } from '../../src/api/endpoints';
+import { lifecycleEndpoints, type LifecycleEndpoints } from '../../src/api/lifecycleShapes';
 import { isUnpaged, sendStreamedList } from './streamed-list';
 
 export interface CatalogueDeps {
@@ -232,11 +234,13 @@ function mountLifecycleRoutes(
   tags: string[],
 ): void {
   const access: Access = { kind: 'privilege', feature: def.feature, privilege: 'VIEW', module: def.name };
+  const endpoints = lifecycleEndpoints(def.path);
   api.route({
-    method: 'PATCH',
-    url: `${def.path}/transition/:id`,
+    method: endpoints.transition.method,
+    url: endpoints.transition.path,
     config: { access },
-    schema: { params: idParams, body: transitionBody, tags, summary: `${def.label}: take a lifecycle step` },
+    serializerCompiler: plainJson,
+    schema: { params: endpoints.transition.params, body: transitionBody, response: { '2xx': endpoints.transition.reply }, tags, summary: `${def.label}: take a lifecycle step` },
     handler: async (request, reply) => {
       const { id } = request.params as { id: string };
       const { event, note, version, ...data } = request.body as z.infer<typeof transitionBody>;
@@ -249,11 +253,12 @@ function mountLifecycleRoutes(
     },
   });
   api.route({
-    method: 'GET',
-    url: `${def.path}/history/:id`,
+    method: endpoints.history.method,
+    url: endpoints.history.path,
     config: { access },
-    schema: { params: idParams, tags, summary: `${def.label}: lifecycle history, oldest first` },
-    handler: async (request, reply) => historyOf(contextFor(def, request, reply), (request.params as { id: string }).id),
+    serializerCompiler: plainJson,
+    schema: { params: endpoints.history.params, response: { '2xx': endpoints.history.reply }, tags, summary: `${def.label}: lifecycle history, oldest first` },
+    handler: async (request, reply): Promise<EndpointAnswer<LifecycleEndpoints['history']>> => historyOf(contextFor(def, request, reply), (request.params as { id: string }).id),
   });
 }
 

@@ -8,7 +8,8 @@
  */
 import { moduleCalls, type ModuleRecord } from './calls';
 import { apiRequest } from './http';
-import type { HistoryEntry } from './lifecycleShapes';
+import type { EndpointReply } from './endpoints';
+import type { HistoryEntry, LifecycleEndpoints } from './lifecycleShapes';
 import type { ModuleDef } from './modules/define';
 
 export interface LifecycleRecord extends ModuleRecord {
@@ -31,7 +32,7 @@ export interface StepInput {
 export interface LifecycleCalls {
   read(id: string): Promise<LifecycleRecord>;
   step(id: string, input: StepInput): Promise<LifecycleRecord>;
-  history(id: string): Promise<{ data: HistoryEntry[]; total: number }>;
+  history(id: string): Promise<EndpointReply<LifecycleEndpoints['history']>>;
 }
 
 export function lifecycleCalls(def: ModuleDef): LifecycleCalls {
@@ -40,6 +41,6 @@ export function lifecycleCalls(def: ModuleDef): LifecycleCalls {
     read: (id) => moduleCalls(def).getById(id) as Promise<LifecycleRecord>,
     step: (id, { event, version, note, data }) =>
       apiRequest<LifecycleRecord>(`${def.path}/transition/${encodeURIComponent(id)}`, { method: 'PATCH', body: { ...data, event, ...(version !== undefined ? { version } : {}), ...(note ? { note } : {}) } }),
-    history: (id) => apiRequest<{ data: HistoryEntry[]; total: number }>(`${def.path}/history/${encodeURIComponent(id)}`),
+    history: (id) => apiRequest<EndpointReply<LifecycleEndpoints['history']>>(`${def.path}/history/${encodeURIComponent(id)}`),
   };
 }

@@ -1,14 +1,32 @@
 /**
- * The answer shapes of the lifecycle calls, defined once for the server (server/db/lifecycle-history.ts writes
- * and reads them) and the screens (src/api/lifecycleCalls.ts).
+ * The answer shapes of the lifecycle calls every module with a lifecycle offers (server/http/catalogue-routes.ts
+ * mounts them; server/db/lifecycle-history.ts writes and reads the history; src/api/lifecycleCalls.ts calls them),
+ * declared once as endpoints (src/api/endpoints.ts) with their reply schemas.
  */
+import { z } from 'zod';
+import { defineEndpoints } from './endpoints';
+import { idParams, listOf, steppedRecord } from './modules/replies';
 
 /** One row of `GET {module path}/history/{id}`: a step taken, by whom (a person, a public link's customer, the scheduler). */
-export interface HistoryEntry {
-  event: string;
-  from: string | null;
-  to: string;
-  by: { _id: string; name: string; kind: 'staff' | 'customer' | 'scheduler' };
-  at: string;
-  note?: string;
+export const historyEntry = z.strictObject({
+  event: z.string(),
+  from: z.string().nullable(),
+  to: z.string(),
+  by: z.strictObject({ _id: z.string(), name: z.string(), kind: z.enum(['staff', 'customer', 'scheduler']) }),
+  at: z.string(),
+  note: z.string().optional(),
+});
+export type HistoryEntry = z.output<typeof historyEntry>;
+
+/**
+ * The lifecycle calls of the module at `path`: PATCH transition/{id} (one step; the record after it, with its
+ * version and the steps allowed now) and GET history/{id} (the steps taken, oldest first). The transition's body
+ * schema stays with its route (the event and the step's data, which only the lifecycle knows).
+ */
+export function lifecycleEndpoints(path: string) {
+  return defineEndpoints({
+    transition: { method: 'PATCH', path: `${path}/transition/:id`, params: idParams, reply: steppedRecord },
+    history: { method: 'GET', path: `${path}/history/:id`, params: idParams, reply: listOf(historyEntry) },
+  });
 }
+export type LifecycleEndpoints = ReturnType<typeof lifecycleEndpoints>;

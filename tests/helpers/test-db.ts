@@ -4,7 +4,7 @@
  *
  * Every successful answer of a custom call of the catalogue, in any test, is parsed with that call's reply
  * schema (src/api/modules, `reply`), and so is every answer of an endpoint declared outside the catalogue
- * (src/api/endpoints.ts: the dashboards', the machine and sensor dashboards'): an answer that drifts from its schema is turned into a 500 naming the
+ * (src/api/endpoints.ts: the dashboards', the machine and sensor dashboards', the lifecycle calls): an answer that drifts from its schema is turned into a 500 naming the
  * call and the issues, and `call` throws with them, so the test that made the call fails.
  *
  *   const t = await testDb();
@@ -20,7 +20,9 @@ import { inject } from 'vitest';
 import type { z } from 'zod';
 import { dashboardEndpoints } from '../../src/api/dashboardShapes';
 import type { Endpoint } from '../../src/api/endpoints';
+import { lifecycleEndpoints } from '../../src/api/lifecycleShapes';
 import { machineDashboardEndpoints } from '../../src/api/machineShapes';
+import { lifecycleOf } from '../../src/machines/lifecycles/index';
 import { sensorDashboardEndpoints } from '../../src/api/sensorShapes';
 import { callPath, catalogue } from '../../src/api/modules/index';
 import { buildApp } from '../../server/app';
@@ -91,6 +93,8 @@ const endpointFamilies: Readonly<Record<string, Readonly<Record<string, Endpoint
   dashboards: dashboardEndpoints,
   machineDashboard: machineDashboardEndpoints,
   sensorDashboard: sensorDashboardEndpoints,
+  // Every module with a lifecycle: its transition and history calls.
+  ...Object.fromEntries(catalogue.filter((def) => lifecycleOf(def.name)).map((def) => [`${def.name}.lifecycle`, lifecycleEndpoints(def.path)])),
 };
 
 /** Every endpoint declared outside the catalogue by `METHOD route`: its name and reply schema. */
