@@ -22,25 +22,16 @@ import { filePath } from '../domain/assets/files';
 import { proposalPdf } from '../domain/sales/proposal-pdf';
 import { notFound } from '../http/errors';
 import { plainJson } from '../http/plain-json';
+import type { EndpointAnswer } from '../../src/api/endpoints';
+import { publicProposalEndpoints as endpoints } from '../../src/api/publicShapes';
 import type { RealtimeHub } from '../realtime/hub';
 import { requireLink, requireSameRecord } from './public-access';
 
 const PUBLIC = { access: { kind: 'public' as const } };
 const tags = ['public'];
-const idField = z.string({ error: 'id: id is required' }).min(1, 'id: id is required');
 
-const viewBody = z.object({ id: idField, status: z.string().optional() });
-const decisionBody = z.object({
-  id: idField,
-  type: z.enum(['Won', 'Lost'], { error: 'type: Type must be Won or Lost' }),
-  acceptNote: z.string().max(2000, 'acceptNote: Accept notes are too long').optional(),
-  declineNote: z.string().max(2000, 'declineNote: Reject notes are too long').optional(),
-});
-const viewTimeBody = z.object({
-  id: idField,
-  _id: z.string({ error: '_id: The view record id is required' }).min(1, '_id: The view record id is required'),
-  time: z.coerce.number({ error: 'time: Time must be a number of seconds' }).nonnegative('time: Time cannot be negative').max(7 * 24 * 3600, 'time: Time is too large'),
-});
+/** What the handler of a public proposal call answers: its reply schema's input (src/api/publicShapes.ts). */
+type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
 const downloadBody = z.object({ path: z.string({ error: 'path: path is required' }).min(1, 'path: path is required').max(2000) });
 
 /** Header constraint: requests carrying `public-request` reach the public twin of a staff route. */
@@ -65,30 +56,28 @@ export function registerPublicRequestConstraint(app: FastifyInstance): void {
 export async function proposalRoutes(app: FastifyInstance, deps: { db: Db; hub: RealtimeHub }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, hub } = deps;
-  const base = '/api/public/business-proposal';
-
-  api.patch(`${base}/viewProposal`, { config: PUBLIC, schema: { body: viewBody, tags, summary: 'Customer: record a view and read the proposal' } }, async (request) => {
+  api.patch(endpoints.viewProposal.path, { config: PUBLIC, serializerCompiler: plainJson, schema: { body: endpoints.viewProposal.body, response: { '2xx': endpoints.viewProposal.reply }, tags, summary: 'Customer: record a view and read the proposal' } }, async (request): Answer<'viewProposal'> => {
     const grant = await requireLink(db, request, 'proposal');
     requireSameRecord(grant, request.body.id, 'proposal');
     return viewProposal(db, hub, grant);
   });
 
-  api.patch(`${base}/acceptProposal`, { config: PUBLIC, schema: { body: decisionBody, tags, summary: 'Customer: accept (Won) or reject (Lost) a final proposal' } }, async (request) => {
+  api.patch(endpoints.acceptProposal.path, { config: PUBLIC, serializerCompiler: plainJson, schema: { body: endpoints.acceptProposal.body, response: { '2xx': endpoints.acceptProposal.reply }, tags, summary: 'Customer: accept (Won) or reject (Lost) a final proposal' } }, async (request): Answer<'acceptProposal'> => {
     const grant = await requireLink(db, request, 'proposal');
     requireSameRecord(grant, request.body.id, 'proposal');
     return decideProposal(db, hub, grant, request.body);
   });
 
-  api.patch(`${base}/updateViewTime`, { config: PUBLIC, schema: { body: viewTimeBody, tags, summary: 'Customer: seconds spent on the page for one view' } }, async (request) => {
+  api.patch(endpoints.updateViewTime.path, { config: PUBLIC, serializerCompiler: plainJson, schema: { body: endpoints.updateViewTime.body, response: { '2xx': endpoints.updateViewTime.reply }, tags, summary: 'Customer: seconds spent on the page for one view' } }, async (request): Answer<'updateViewTime'> => {
     const grant = await requireLink(db, request, 'proposal');
     requireSameRecord(grant, request.body.id, 'proposal');
     return updateViewTime(db, grant, request.body._id, request.body.time);
   });
 
   api.post(
-    `${base}/generatePdf/:id`,
-    { config: PUBLIC, schema: { params: z.object({ id: idField }), tags, summary: 'Customer: the proposal as a PDF (base64)' } },
-    async (request) => {
+    endpoints.generatePdf.path,
+    { config: PUBLIC, serializerCompiler: plainJson, schema: { params: endpoints.generatePdf.params, response: { '2xx': endpoints.generatePdf.reply }, tags, summary: 'Customer: the proposal as a PDF (base64)' } },
+    async (request): Answer<'generatePdf'> => {
       const grant = await requireLink(db, request, 'proposal');
       requireSameRecord(grant, request.params.id, 'proposal');
       return proposalPdf(db, grant.tenantId, await readProposal(db, grant));

@@ -4,7 +4,7 @@
  *
  * Every successful answer of a custom call of the catalogue, in any test, is parsed with that call's reply
  * schema (src/api/modules, `reply`), and so is every answer of an endpoint declared outside the catalogue
- * (src/api/endpoints.ts: the dashboards', the machine and sensor dashboards', the lifecycle calls): an answer that drifts from its schema is turned into a 500 naming the
+ * (src/api/endpoints.ts: the dashboards', the machine and sensor dashboards', the public proposal page's, the lifecycle calls): an answer that drifts from its schema is turned into a 500 naming the
  * call and the issues, and `call` throws with them, so the test that made the call fails.
  *
  *   const t = await testDb();
@@ -23,6 +23,7 @@ import type { Endpoint } from '../../src/api/endpoints';
 import { lifecycleEndpoints } from '../../src/api/lifecycleShapes';
 import { machineDashboardEndpoints } from '../../src/api/machineShapes';
 import { lifecycleOf } from '../../src/machines/lifecycles/index';
+import { publicProposalEndpoints } from '../../src/api/publicShapes';
 import { sensorDashboardEndpoints } from '../../src/api/sensorShapes';
 import { callPath, catalogue } from '../../src/api/modules/index';
 import { buildApp } from '../../server/app';
@@ -93,6 +94,7 @@ const endpointFamilies: Readonly<Record<string, Readonly<Record<string, Endpoint
   dashboards: dashboardEndpoints,
   machineDashboard: machineDashboardEndpoints,
   sensorDashboard: sensorDashboardEndpoints,
+  publicProposal: publicProposalEndpoints,
   // Every module with a lifecycle: its transition and history calls.
   ...Object.fromEntries(catalogue.filter((def) => lifecycleOf(def.name)).map((def) => [`${def.name}.lifecycle`, lifecycleEndpoints(def.path)])),
 };

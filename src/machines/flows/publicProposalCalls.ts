@@ -3,10 +3,19 @@
  * with the link token the page stored, and saving what they answer as files. The machine gets these as
  * its `fromPromise` actors; tests provide their own.
  */
+import type { z } from 'zod';
+import type { EndpointArgs, EndpointReply } from '../../api/endpoints';
 import { apiRequest } from '../../api/http';
+import type { fileReply } from '../../api/modules/replies';
+import type { publicProposalEndpoints } from '../../api/publicShapes';
 import { clearAll, writeStored } from '../../api/storage';
 import type { PublicProposal } from './publicProposalTerms';
 import { saveBase64 } from '../../api/saveFile';
+
+// The page imports the calls' declarations as types only (src/api/publicShapes.ts), so it loads no zod.
+type PublicCall<K extends keyof typeof publicProposalEndpoints> = (typeof publicProposalEndpoints)[K];
+type Reply<K extends keyof typeof publicProposalEndpoints> = EndpointReply<PublicCall<K>>;
+type Body<K extends keyof typeof publicProposalEndpoints> = EndpointArgs<PublicCall<K>>['body'];
 
 /**
  * The customer's own calendar day, YYYY-MM-DD, as their device counts it (the proposal's validity is a day).
@@ -17,6 +26,7 @@ export function deviceDay(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+/** As src/api/publicShapes.ts declares it (written again here so that the page loads no zod). */
 export const PUBLIC_PROPOSAL_PATH = '/api/public/business-proposal';
 export const DOWNLOAD_FILE_PATH = '/api/app/file-upload/downloadFile';
 /** Attachments saved without a name of their own (document 1 §2). */
@@ -50,9 +60,9 @@ export interface ViewResult {
 
 export async function viewProposal({ token, proposalId, status }: ViewInput): Promise<ViewResult> {
   storeLinkToken(token);
-  const reply = await apiRequest<PublicProposal & { viewRecordId: string }>(`${PUBLIC_PROPOSAL_PATH}/viewProposal`, {
+  const reply = await apiRequest<Reply<'viewProposal'>>(`${PUBLIC_PROPOSAL_PATH}/viewProposal`, {
     method: 'PATCH',
-    body: { id: proposalId, status },
+    body: { id: proposalId, status } satisfies Body<'viewProposal'>,
     public: true,
   });
   const { viewRecordId, ...proposal } = reply;
@@ -67,7 +77,7 @@ export interface DecisionInput {
 
 export function decideProposal({ proposalId, type, notes }: DecisionInput): Promise<PublicProposal> {
   const note = type === 'Won' ? { acceptNote: notes } : { declineNote: notes };
-  return apiRequest<PublicProposal>(`${PUBLIC_PROPOSAL_PATH}/acceptProposal`, { method: 'PATCH', body: { id: proposalId, type, ...note }, public: true });
+  return apiRequest<Reply<'acceptProposal'>>(`${PUBLIC_PROPOSAL_PATH}/acceptProposal`, { method: 'PATCH', body: { id: proposalId, type, ...note } satisfies Body<'acceptProposal'>, public: true });
 }
 
 export interface ViewTimeInput {
@@ -79,15 +89,9 @@ export interface ViewTimeInput {
 /** Seconds on the page since it opened, reported against the view record it created. */
 export function reportViewTime({ proposalId, viewRecordId, openedAt }: ViewTimeInput): Promise<unknown> {
   const time = Math.max(0, Math.round((Date.now() - openedAt) / 1000));
-  return apiRequest(`${PUBLIC_PROPOSAL_PATH}/updateViewTime`, { method: 'PATCH', body: { time, _id: viewRecordId, id: proposalId }, public: true });
+  return apiRequest<Reply<'updateViewTime'>>(`${PUBLIC_PROPOSAL_PATH}/updateViewTime`, { method: 'PATCH', body: { time, _id: viewRecordId, id: proposalId } satisfies Body<'updateViewTime'>, public: true });
 }
 
-interface FileReply {
-  data: string;
-  name?: string;
-  fileName?: string;
-  mimeType?: string;
-}
 
 export { saveBase64 } from '../../api/saveFile';
 
@@ -97,14 +101,14 @@ export interface AttachmentInput {
 }
 
 export async function downloadAttachment({ url, name }: AttachmentInput): Promise<string> {
-  const reply = await apiRequest<FileReply>(DOWNLOAD_FILE_PATH, { method: 'POST', body: { path: url }, public: true });
+  const reply = await apiRequest<z.output<typeof fileReply>>(DOWNLOAD_FILE_PATH, { method: 'POST', body: { path: url }, public: true });
   const fileName = name || DEFAULT_FILE_NAME;
   saveBase64(fileName, reply.data, reply.mimeType);
   return fileName;
 }
 
 export async function downloadProposalPdf({ proposalId, fileName }: { proposalId: string; fileName: string }): Promise<string> {
-  const reply = await apiRequest<FileReply>(`${PUBLIC_PROPOSAL_PATH}/generatePdf/${encodeURIComponent(proposalId)}`, { method: 'POST', public: true });
+  const reply = await apiRequest<Reply<'generatePdf'>>(`${PUBLIC_PROPOSAL_PATH}/generatePdf/${encodeURIComponent(proposalId)}`, { method: 'POST', public: true });
   saveBase64(fileName, reply.data, reply.mimeType);
   return fileName;
 }

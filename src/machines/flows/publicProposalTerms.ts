@@ -4,29 +4,10 @@
  * definition of "expired", of the bottom area's four rules and of the terms table (document 1 §2).
  */
 
-/** The fields of a proposal the public page reads (the server's public projection). */
-export interface PublicProposal {
-  _id: string;
-  alternateId?: string;
-  proposalName?: string;
-  machineType?: { _id: string; machineName?: string; alternateId?: string } | string | null;
-  contractTerm?: number | null;
-  lockInPeriod?: number | null;
-  noticePeriod?: number | null;
-  monthlyRental?: number | null;
-  /** A multiplier of the monthly rental. */
-  securityDeposit?: number | null;
-  /** Percent per year. */
-  escalation?: number | null;
-  /** YYYY-MM-DD. */
-  proposalValidity?: string;
-  status?: string;
-  owner?: { _id: string; name?: string } | string | null;
-  attachementDocument?: Array<{ url: string; name?: string }>;
-  totalViewTime?: Array<{ _id: string; viewedAt?: string; time?: number; status?: string }>;
-  acceptNote?: string;
-  declineNote?: string;
-}
+import type { PublicProposal } from '../../api/publicShapes';
+
+/** The fields of a proposal the public page reads (the server's public projection): the schema's type. */
+export type { PublicProposal };
 
 /** The bottom area: the first matching rule applies (document 1 §2, rules 1-4). */
 export type BottomRule = 'accepted' | 'expired' | 'decide' | 'none';

@@ -1,0 +1,80 @@
+/**
+ * The public proposal page's calls (document 2 §7 "Public proposal and customer page calls"; server/public/
+ * proposal-routes.ts): routes, request and reply schemas declared once (src/api/endpoints.ts). The page imports
+ * only the types (`import type`), so it still loads no zod; the server mounts the routes from these declarations.
+ */
+import { z } from 'zod';
+import { defineEndpoints } from './endpoints';
+import { pdfReply } from './modules/replies';
+
+export const PUBLIC_PROPOSAL_PATH = '/api/public/business-proposal';
+
+const figure = z.number().nullable().optional();
+
+/** The fields of a proposal the public page reads (the server's public projection). */
+export const publicProposal = z.strictObject({
+  _id: z.string(),
+  alternateId: z.string().optional(),
+  proposalName: z.string().optional(),
+  machineType: z.union([z.looseObject({ _id: z.string(), machineName: z.string().optional(), alternateId: z.string().optional() }), z.string()]).nullable().optional(),
+  contractTerm: figure,
+  lockInPeriod: figure,
+  noticePeriod: figure,
+  monthlyRental: figure,
+  /** A multiplier of the monthly rental. */
+  securityDeposit: figure,
+  /** Percent per year. */
+  escalation: figure,
+  /** YYYY-MM-DD. */
+  proposalValidity: z.string().optional(),
+  status: z.string().optional(),
+  owner: z.union([z.looseObject({ _id: z.string(), name: z.string().optional() }), z.string()]).nullable().optional(),
+  attachementDocument: z.array(z.looseObject({ url: z.string(), name: z.string().optional() })).optional(),
+  totalViewTime: z.array(z.looseObject({ _id: z.string(), viewedAt: z.string().optional(), time: z.number().optional(), status: z.string().optional() })).optional(),
+  acceptNote: z.string().optional(),
+  declineNote: z.string().optional(),
+});
+export type PublicProposal = z.output<typeof publicProposal>;
+
+const idField = z.string({ error: 'id: id is required' }).min(1, 'id: id is required');
+
+/** The public proposal page's calls, each with the link's token (its record must be the one asked for). */
+export const publicProposalEndpoints = defineEndpoints({
+  /** Records a view and answers the proposal, with the view record the page's time goes to. */
+  viewProposal: {
+    method: 'PATCH',
+    path: `${PUBLIC_PROPOSAL_PATH}/viewProposal`,
+    body: z.object({ id: idField, status: z.string().optional() }),
+    reply: publicProposal.extend({ viewRecordId: z.string() }),
+  },
+  /** Accepts (Won) or rejects (Lost) a final proposal. */
+  acceptProposal: {
+    method: 'PATCH',
+    path: `${PUBLIC_PROPOSAL_PATH}/acceptProposal`,
+    body: z.object({
+      id: idField,
+      type: z.enum(['Won', 'Lost'], { error: 'type: Type must be Won or Lost' }),
+      acceptNote: z.string().max(2000, 'acceptNote: Accept notes are too long').optional(),
+      declineNote: z.string().max(2000, 'declineNote: Reject notes are too long').optional(),
+    }),
+    reply: publicProposal,
+  },
+  /** The seconds spent on the page for one view. */
+  updateViewTime: {
+    method: 'PATCH',
+    path: `${PUBLIC_PROPOSAL_PATH}/updateViewTime`,
+    body: z.object({
+      id: idField,
+      _id: z.string({ error: '_id: The view record id is required' }).min(1, '_id: The view record id is required'),
+      time: z.coerce.number({ error: 'time: Time must be a number of seconds' }).nonnegative('time: Time cannot be negative').max(7 * 24 * 3600, 'time: Time is too large'),
+    }),
+    reply: z.strictObject({ _id: z.string(), time: z.number() }),
+  },
+  /** The proposal as a PDF (base64). */
+  generatePdf: {
+    method: 'POST',
+    path: `${PUBLIC_PROPOSAL_PATH}/generatePdf/:id`,
+    params: z.object({ id: idField }),
+    reply: pdfReply,
+  },
+});
