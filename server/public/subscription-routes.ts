@@ -19,6 +19,9 @@ import { confirmDetails, readRequest, signUp } from '../domain/public/subscripti
 import { currentUser, type Access } from '../http/access';
 import { badRequest, forbidden } from '../http/errors';
 import type { RealtimeHub } from '../realtime/hub';
+import type { EndpointAnswer } from '../../src/api/endpoints';
+import { publicSubscriptionEndpoints as endpoints } from '../../src/api/publicShapes';
+import { plainJson } from '../http/plain-json';
 import { requireLink, requireSameRecord } from './public-access';
 
 const PUBLIC = { access: { kind: 'public' as const } };
@@ -27,54 +30,38 @@ const tags = ['public'];
 /** Sign-ups per address: enough for a typo or two, not for filling the operator's list with junk. */
 export const SIGN_UP_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
 
-const loose = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
-const detailsBody = z.object({
-  companyName: loose,
-  gstNo: loose,
-  companyTeamSize: loose,
-  address: loose,
-  termsAndConditions: loose,
-  privacyPolicy: loose,
-  _id: z.string().optional(),
-  status: z.string().optional(),
-  contactName: loose,
-  email: loose,
-  phone: loose,
-});
-const idParams = z.object({ id: z.string().min(1, 'id: id is required') });
+/** What the handler of a public subscription call answers: its reply schema's input (src/api/publicShapes.ts). */
+type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
 const kindParams = z.object({ kind: z.enum(TEXT_KINDS as [TextKind, ...TextKind[]], { error: 'kind: Kind must be terms or privacy' }) });
 const textBody = z.object({ html: z.string({ error: 'html: Text is required' }).max(200_000, 'html: Text is too long') });
 
 export async function subscriptionRoutes(app: FastifyInstance, deps: { db: Db; hub: RealtimeHub }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, hub } = deps;
-  const base = '/api/public/public-subscription-request';
-
-  api.post(base, { config: { ...PUBLIC, rateLimit: SIGN_UP_LIMIT }, schema: { body: detailsBody, tags, summary: 'Sign-up: a new subscription request' } }, async (request, reply) => {
+  api.post(endpoints.signUp.path, { config: { ...PUBLIC, rateLimit: SIGN_UP_LIMIT }, serializerCompiler: plainJson, schema: { body: endpoints.signUp.body, response: { '2xx': endpoints.signUp.reply }, tags, summary: 'Sign-up: a new subscription request' } }, async (request, reply): Answer<'signUp'> => {
     const created = await signUp(db, hub, request.body);
     reply.code(201);
     return created;
   });
 
-  api.get(`${base}/getById/:id`, { config: PUBLIC, schema: { params: idParams, tags, summary: 'Subscriber details page: the request its link opens' } }, async (request) => {
+  api.get(endpoints.getById.path, { config: PUBLIC, serializerCompiler: plainJson, schema: { params: endpoints.getById.params, response: { '2xx': endpoints.getById.reply }, tags, summary: 'Subscriber details page: the request its link opens' } }, async (request): Answer<'getById'> => {
     const grant = await requireLink(db, request, 'subscription-request');
     requireSameRecord(grant, request.params.id, 'subscription-request');
     return readRequest(db, grant);
   });
 
-  api.put(`${base}/:id`, { config: PUBLIC, schema: { params: idParams, body: detailsBody, tags, summary: 'Subscriber details page: confirm details, accept terms and privacy' } }, async (request) => {
+  api.put(endpoints.confirm.path, { config: PUBLIC, serializerCompiler: plainJson, schema: { params: endpoints.confirm.params, body: endpoints.confirm.body, response: { '2xx': endpoints.confirm.reply }, tags, summary: 'Subscriber details page: confirm details, accept terms and privacy' } }, async (request): Answer<'confirm'> => {
     const grant = await requireLink(db, request, 'subscription-request');
     requireSameRecord(grant, request.params.id, 'subscription-request');
     if (request.body._id !== undefined && request.body._id !== request.params.id) throw badRequest('_id', 'Does not match the request in the path');
     return confirmDetails(db, hub, grant, request.body);
   });
 
-  const texts = '/api/public/public-terms-and-conditions';
-  api.get(`${texts}/getLatestTandC`, { config: PUBLIC, schema: { tags, summary: 'The latest terms and conditions' } }, async () => {
+  api.get(endpoints.latestTerms.path, { config: PUBLIC, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.latestTerms.reply }, tags, summary: 'The latest terms and conditions' } }, async (): Answer<'latestTerms'> => {
     const terms = await latestText(db, 'terms');
     return { _id: terms?._id ?? null, termsAndConditions: terms?.html ?? null };
   });
-  api.get(`${texts}/getLatestPrivacyPolicy`, { config: PUBLIC, schema: { tags, summary: 'The latest privacy policy' } }, async () => {
+  api.get(endpoints.latestPrivacy.path, { config: PUBLIC, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.latestPrivacy.reply }, tags, summary: 'The latest privacy policy' } }, async (): Answer<'latestPrivacy'> => {
     const privacy = await latestText(db, 'privacy');
     return { privacyPolicyData: privacy ? { _id: privacy._id, termsAndConditions: privacy.html } : null };
   });

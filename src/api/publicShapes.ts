@@ -78,3 +78,56 @@ export const publicProposalEndpoints = defineEndpoints({
     reply: pdfReply,
   },
 });
+
+export const PUBLIC_REQUEST_PATH = '/api/public/public-subscription-request';
+export const TEXTS_PATH = '/api/public/public-terms-and-conditions';
+
+/** What the subscriber details page reads of a subscription request. */
+export const publicRequest = z.strictObject({
+  _id: z.string(),
+  companyName: z.string(),
+  gstNo: z.string(),
+  companyTeamSize: z.union([z.number(), z.string()]),
+  address: z.string(),
+  status: z.string(),
+});
+export type PublicRequest = z.output<typeof publicRequest>;
+
+/** A sign-up's or a confirmation's fields, as loose as the spec's page sends them (the server checks each). */
+const loose = z.union([z.string(), z.number(), z.boolean(), z.null()]).optional();
+const detailsBody = z.object({
+  companyName: loose,
+  gstNo: loose,
+  companyTeamSize: loose,
+  address: loose,
+  termsAndConditions: loose,
+  privacyPolicy: loose,
+  _id: z.string().optional(),
+  status: z.string().optional(),
+  contactName: loose,
+  email: loose,
+  phone: loose,
+});
+const requestIdParams = z.object({ id: z.string().min(1, 'id: id is required') });
+
+/** Sign-up and the subscriber details page's calls, and the texts they show (the spec's reply shapes). */
+export const publicSubscriptionEndpoints = defineEndpoints({
+  /** Sign-up: a new subscription request (201). */
+  signUp: { method: 'POST', path: PUBLIC_REQUEST_PATH, body: detailsBody, reply: publicRequest },
+  /** The request the page's link opens. */
+  getById: { method: 'GET', path: `${PUBLIC_REQUEST_PATH}/getById/:id`, params: requestIdParams, reply: publicRequest },
+  /** Confirms the details and accepts the terms and the privacy policy. */
+  confirm: { method: 'PUT', path: `${PUBLIC_REQUEST_PATH}/:id`, params: requestIdParams, body: detailsBody, reply: publicRequest },
+  /** The latest terms and conditions: its version's _id and its text. */
+  latestTerms: {
+    method: 'GET',
+    path: `${TEXTS_PATH}/getLatestTandC`,
+    reply: z.strictObject({ _id: z.string().nullable(), termsAndConditions: z.string().nullable() }),
+  },
+  /** The latest privacy policy (the spec keeps its text in `termsAndConditions`). */
+  latestPrivacy: {
+    method: 'GET',
+    path: `${TEXTS_PATH}/getLatestPrivacyPolicy`,
+    reply: z.strictObject({ privacyPolicyData: z.strictObject({ _id: z.string(), termsAndConditions: z.string() }).nullable() }),
+  },
+});

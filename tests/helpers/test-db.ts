@@ -23,7 +23,7 @@ import type { Endpoint } from '../../src/api/endpoints';
 import { lifecycleEndpoints } from '../../src/api/lifecycleShapes';
 import { machineDashboardEndpoints } from '../../src/api/machineShapes';
 import { lifecycleOf } from '../../src/machines/lifecycles/index';
-import { publicProposalEndpoints } from '../../src/api/publicShapes';
+import { publicProposalEndpoints, publicSubscriptionEndpoints } from '../../src/api/publicShapes';
 import { sensorDashboardEndpoints } from '../../src/api/sensorShapes';
 import { callPath, catalogue } from '../../src/api/modules/index';
 import { buildApp } from '../../server/app';
@@ -95,6 +95,7 @@ const endpointFamilies: Readonly<Record<string, Readonly<Record<string, Endpoint
   machineDashboard: machineDashboardEndpoints,
   sensorDashboard: sensorDashboardEndpoints,
   publicProposal: publicProposalEndpoints,
+  publicSubscription: publicSubscriptionEndpoints,
   // Every module with a lifecycle: its transition and history calls.
   ...Object.fromEntries(catalogue.filter((def) => lifecycleOf(def.name)).map((def) => [`${def.name}.lifecycle`, lifecycleEndpoints(def.path)])),
 };

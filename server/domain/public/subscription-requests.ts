@@ -23,6 +23,7 @@ import { transitionIn } from '../lifecycle';
 import { customerOnLink, partyContext } from '../step-context';
 import type { LinkGrant } from './link-tokens';
 import { latestText, textById, type TextKind } from './platform-texts';
+import type { PublicRequest } from '../../../src/api/publicShapes';
 
 /** The tenant whose operator manages the platform's prospects. */
 export async function platformTenant(db: Queryable): Promise<string> {
@@ -33,15 +34,8 @@ export async function platformTenant(db: Queryable): Promise<string> {
   return rows[0].subscriber_id;
 }
 
-/** What the public page reads of a request. */
-export interface PublicRequest {
-  _id: string;
-  companyName: string;
-  gstNo: string;
-  companyTeamSize: number | string;
-  address: string;
-  status: string;
-}
+/** What the public page reads of a request (src/api/publicShapes.ts). */
+export type { PublicRequest };
 
 export function publicRequest(record: ApiRecord | (Record<string, unknown> & { _id: string })): PublicRequest {
   return {

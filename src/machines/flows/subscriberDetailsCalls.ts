@@ -2,20 +2,20 @@
  * The subscriber details page's I/O (document 2 §7 "Subscription requests"): the request its link opens,
  * the terms and privacy texts, and the confirmation. Public calls with the stored link token.
  */
+import type { EndpointReply } from '../../api/endpoints';
 import { apiRequest } from '../../api/http';
+import type { PublicRequest, publicSubscriptionEndpoints } from '../../api/publicShapes';
 import { storeLinkToken } from './publicProposalCalls';
+
+// The page imports the calls' declarations as types only (src/api/publicShapes.ts), so it loads no zod; the two
+// paths are written again here for the same reason.
+type Reply<K extends keyof typeof publicSubscriptionEndpoints> = EndpointReply<(typeof publicSubscriptionEndpoints)[K]>;
 
 export const PUBLIC_REQUEST_PATH = '/api/public/public-subscription-request';
 export const TEXTS_PATH = '/api/public/public-terms-and-conditions';
 
-export interface SubscriptionRequestView {
-  _id: string;
-  companyName: string;
-  gstNo: string;
-  companyTeamSize: number | string;
-  address: string;
-  status: string;
-}
+/** What the page reads of the request: the schema's type. */
+export type SubscriptionRequestView = PublicRequest;
 
 export interface PlatformText {
   _id: string;
@@ -30,23 +30,14 @@ export interface Texts {
 /** Opening the page: the link's token becomes the stored auth token, then the request is read. */
 export function fetchRequest({ token, requestId }: { token: string; requestId: string }): Promise<SubscriptionRequestView> {
   storeLinkToken(token);
-  return apiRequest<SubscriptionRequestView>(`${PUBLIC_REQUEST_PATH}/getById/${encodeURIComponent(requestId)}`, { public: true });
-}
-
-interface TermsReply {
-  _id: string | null;
-  termsAndConditions: string | null;
-}
-
-interface PrivacyReply {
-  privacyPolicyData: { _id: string; termsAndConditions: string } | null;
+  return apiRequest<Reply<'getById'>>(`${PUBLIC_REQUEST_PATH}/getById/${encodeURIComponent(requestId)}`, { public: true });
 }
 
 /** Both texts; the replies keep the spec's shapes (termsAndConditions with _id; privacyPolicyData). */
 export async function fetchTexts(): Promise<Texts> {
   const [terms, privacy] = await Promise.all([
-    apiRequest<TermsReply>(`${TEXTS_PATH}/getLatestTandC`, { public: true }),
-    apiRequest<PrivacyReply>(`${TEXTS_PATH}/getLatestPrivacyPolicy`, { public: true }),
+    apiRequest<Reply<'latestTerms'>>(`${TEXTS_PATH}/getLatestTandC`, { public: true }),
+    apiRequest<Reply<'latestPrivacy'>>(`${TEXTS_PATH}/getLatestPrivacyPolicy`, { public: true }),
   ]);
   return {
     terms: terms._id && terms.termsAndConditions ? { _id: terms._id, html: terms.termsAndConditions } : null,
@@ -67,5 +58,5 @@ export interface ConfirmBody {
 }
 
 export function confirmRequest(body: ConfirmBody): Promise<SubscriptionRequestView> {
-  return apiRequest<SubscriptionRequestView>(`${PUBLIC_REQUEST_PATH}/${encodeURIComponent(body._id)}`, { method: 'PUT', body, public: true });
+  return apiRequest<Reply<'confirm'>>(`${PUBLIC_REQUEST_PATH}/${encodeURIComponent(body._id)}`, { method: 'PUT', body, public: true });
 }
