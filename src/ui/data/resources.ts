@@ -284,12 +284,12 @@ export function useCallSlot<N extends string, C extends ModuleCallName<N>>(name:
  * Runs `then` once, with the answer, when the request a dialog sent (`sent`) has come back without an error: the
  * dialog then says what was done and closes. The answer is read from the slot the request fills.
  */
-export function useSucceeded(sent: boolean, slot: { loading: boolean; data: unknown; error: unknown }, then: (answer: unknown) => void): void {
+export function useSucceeded<Answer>(sent: boolean, slot: { loading: boolean; data: Answer | null; error: unknown }, then: (answer: Answer) => void): void {
   const succeeded = sent && !slot.loading && slot.data != null && slot.error == null;
   const latest = useRef(then);
   latest.current = then;
   useEffect(() => {
-    if (succeeded) latest.current(slot.data);
+    if (succeeded && slot.data != null) latest.current(slot.data);
     // Only the moment it succeeds: the answer is read then.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [succeeded]);

@@ -64,7 +64,7 @@ function InvoiceBillsDialog({ onClose }: { onClose: () => void }) {
   const shown = (name: keyof typeof errors) => (attempted ? errors[name] : undefined);
 
   useSucceeded(sent, made, (invoice) => {
-    notify({ message: t('billing.billsInvoiced', { name: String((invoice as { alternateId?: string }).alternateId ?? ''), count: picked.length }), color: 'green' });
+    notify({ message: t('billing.billsInvoiced', { name: String(invoice.alternateId ?? ''), count: picked.length }), color: 'green' });
     intents.load();
     onClose();
   });

@@ -98,7 +98,7 @@ export function RaiseCreditNote({ invoice, onClose }: { invoice: InvoiceRecord; 
   const refused = problems.length > 0 || tooMany.length > 0 || !reason;
 
   useSucceeded(sent, slots.create, (created) => {
-    notify({ message: t('billing.creditCreated', { name: String((created as { alternateId?: string }).alternateId ?? '') }), color: 'green' });
+    notify({ message: t('billing.creditCreated', { name: String(created.alternateId ?? '') }), color: 'green' });
     onClose();
   });
 
