@@ -14,13 +14,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/pool';
-import { latestText, plainText, publishText, TEXT_KINDS, type TextKind } from '../domain/public/platform-texts';
+import { latestText, plainText, publishText } from '../domain/public/platform-texts';
 import { confirmDetails, readRequest, signUp } from '../domain/public/subscription-requests';
 import { currentUser, type Access } from '../http/access';
 import { badRequest, forbidden } from '../http/errors';
 import type { RealtimeHub } from '../realtime/hub';
 import type { EndpointAnswer } from '../../src/api/endpoints';
-import { publicSubscriptionEndpoints as endpoints } from '../../src/api/publicShapes';
+import { platformTextEndpoints, publicSubscriptionEndpoints as endpoints } from '../../src/api/publicShapes';
 import { plainJson } from '../http/plain-json';
 import { requireLink, requireSameRecord } from './public-access';
 
@@ -32,8 +32,6 @@ export const SIGN_UP_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
 
 /** What the handler of a public subscription call answers: its reply schema's input (src/api/publicShapes.ts). */
 type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
-const kindParams = z.object({ kind: z.enum(TEXT_KINDS as [TextKind, ...TextKind[]], { error: 'kind: Kind must be terms or privacy' }) });
-const textBody = z.object({ html: z.string({ error: 'html: Text is required' }).max(200_000, 'html: Text is too long') });
 
 export async function subscriptionRoutes(app: FastifyInstance, deps: { db: Db; hub: RealtimeHub }): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -71,14 +69,15 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: { db: Db; h
   const onlyOperator = (request: Parameters<typeof currentUser>[0]) => {
     if (!currentUser(request).isOperator) throw forbidden('Only the platform operator manages the terms and privacy texts');
   };
-  api.get('/api/saas/platform-texts', { config: operator('VIEW'), schema: { tags: ['saas'], summary: 'Operator: the latest terms and privacy texts' } }, async (request) => {
+  const texts = platformTextEndpoints;
+  api.get(texts.latest.path, { config: operator('VIEW'), serializerCompiler: plainJson, schema: { response: { '2xx': texts.latest.reply }, tags: ['saas'], summary: 'Operator: the latest terms and privacy texts' } }, async (request): Promise<EndpointAnswer<typeof texts.latest>> => {
     onlyOperator(request);
     return { terms: await latestText(db, 'terms'), privacy: await latestText(db, 'privacy') };
   });
   api.put(
-    '/api/saas/platform-texts/:kind',
-    { config: operator('UPDATE'), schema: { params: kindParams, body: textBody, tags: ['saas'], summary: 'Operator: publish a new version of the terms or the privacy text' } },
-    async (request) => {
+    texts.publish.path,
+    { config: operator('UPDATE'), serializerCompiler: plainJson, schema: { params: texts.publish.params, body: texts.publish.body, response: { '2xx': texts.publish.reply }, tags: ['saas'], summary: 'Operator: publish a new version of the terms or the privacy text' } },
+    async (request): Promise<EndpointAnswer<typeof texts.publish>> => {
       onlyOperator(request);
       const user = currentUser(request);
       if (!plainText(request.body.html)) throw badRequest('html', 'Text is required');

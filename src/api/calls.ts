@@ -155,6 +155,6 @@ export function endpointRequest<E extends Endpoint>(
   endpoint: E,
   ...[args]: {} extends EndpointArgs<E> ? [args?: EndpointArgs<E>] : [args: EndpointArgs<E>]
 ): Promise<EndpointReply<E>> {
-  const { query, body } = (args ?? {}) as { query?: Query; body?: unknown };
-  return apiRequest<EndpointReply<E>>(endpoint.path, { method: endpoint.method, ...(query ? { query } : {}), ...(body !== undefined ? { body } : {}) });
+  const { params, query, body } = (args ?? {}) as { params?: PathParams; query?: Query; body?: unknown };
+  return apiRequest<EndpointReply<E>>(params ? fillPath(endpoint.path, params) : endpoint.path, { method: endpoint.method, ...(query ? { query } : {}), ...(body !== undefined ? { body } : {}) });
 }

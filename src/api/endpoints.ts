@@ -39,5 +39,5 @@ type Part<Key extends string, E, SchemaKey extends string> = E extends { [K in S
     : { [K in Key]: z.input<S> }
   : { [K in Key]?: never };
 
-/** What a request to an endpoint carries: the inputs of its query and body schemas. */
-export type EndpointArgs<E extends Endpoint> = Part<'query', E, 'querystring'> & Part<'body', E, 'body'>;
+/** What a request to an endpoint carries: the inputs of its path parameters', query's and body's schemas. */
+export type EndpointArgs<E extends Endpoint> = Part<'params', E, 'params'> & Part<'query', E, 'querystring'> & Part<'body', E, 'body'>;

@@ -131,3 +131,33 @@ export const publicSubscriptionEndpoints = defineEndpoints({
     reply: z.strictObject({ privacyPolicyData: z.strictObject({ _id: z.string(), termsAndConditions: z.string() }).nullable() }),
   },
 });
+
+export const PLATFORM_TEXTS_PATH = '/api/saas/platform-texts';
+
+/** The platform's texts a prospect accepts: the terms and conditions, and the privacy policy. */
+export const TEXT_KINDS = ['terms', 'privacy'] as const;
+export type TextKind = (typeof TEXT_KINDS)[number];
+
+/** One published version of a platform text (sanitised HTML). */
+export const platformText = z.strictObject({
+  _id: z.string(),
+  kind: z.enum(TEXT_KINDS),
+  html: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+});
+export type PlatformText = z.output<typeof platformText>;
+
+/** The platform operator's editor of the texts (SUBSCRIPTION_REQUESTS_LIST, the operator only). */
+export const platformTextEndpoints = defineEndpoints({
+  /** The latest version of each text. */
+  latest: { method: 'GET', path: PLATFORM_TEXTS_PATH, reply: z.strictObject({ terms: platformText.nullable(), privacy: platformText.nullable() }) },
+  /** Publishes a new version of one text. */
+  publish: {
+    method: 'PUT',
+    path: `${PLATFORM_TEXTS_PATH}/:kind`,
+    params: z.object({ kind: z.enum(TEXT_KINDS, { error: 'kind: Kind must be terms or privacy' }) }),
+    body: z.object({ html: z.string({ error: 'html: Text is required' }).max(200_000, 'html: Text is too long') }),
+    reply: platformText,
+  },
+});

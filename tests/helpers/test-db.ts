@@ -23,7 +23,7 @@ import type { Endpoint } from '../../src/api/endpoints';
 import { lifecycleEndpoints } from '../../src/api/lifecycleShapes';
 import { machineDashboardEndpoints } from '../../src/api/machineShapes';
 import { lifecycleOf } from '../../src/machines/lifecycles/index';
-import { publicProposalEndpoints, publicSubscriptionEndpoints } from '../../src/api/publicShapes';
+import { platformTextEndpoints, publicProposalEndpoints, publicSubscriptionEndpoints } from '../../src/api/publicShapes';
 import { sensorDashboardEndpoints } from '../../src/api/sensorShapes';
 import { callPath, catalogue } from '../../src/api/modules/index';
 import { buildApp } from '../../server/app';
@@ -96,6 +96,7 @@ const endpointFamilies: Readonly<Record<string, Readonly<Record<string, Endpoint
   sensorDashboard: sensorDashboardEndpoints,
   publicProposal: publicProposalEndpoints,
   publicSubscription: publicSubscriptionEndpoints,
+  platformTexts: platformTextEndpoints,
   // Every module with a lifecycle: its transition and history calls.
   ...Object.fromEntries(catalogue.filter((def) => lifecycleOf(def.name)).map((def) => [`${def.name}.lifecycle`, lifecycleEndpoints(def.path)])),
 };

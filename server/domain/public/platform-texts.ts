@@ -7,17 +7,9 @@
 import sanitizeHtml from 'sanitize-html';
 import { newId } from '../../db/ids';
 import type { Queryable } from '../../db/pool';
+import { TEXT_KINDS, type PlatformText, type TextKind } from '../../../src/api/publicShapes';
 
-export type TextKind = 'terms' | 'privacy';
-export const TEXT_KINDS: readonly TextKind[] = ['terms', 'privacy'];
-
-export interface PlatformText {
-  _id: string;
-  kind: TextKind;
-  html: string;
-  createdAt: string;
-  createdBy: string | null;
-}
+export { TEXT_KINDS, type PlatformText, type TextKind };
 
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: [...sanitizeHtml.defaults.allowedTags, 'h1', 'h2', 'u', 's'],

@@ -4,18 +4,17 @@
  * notified with the server's message.
  */
 import { assign, fromPromise, setup, spawnChild, stopChild, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { apiRequest, toErrorPayload, type ErrorPayload } from '../../api/http';
+import { endpointRequest } from '../../api/calls';
+import type { EndpointReply } from '../../api/endpoints';
+import { toErrorPayload, type ErrorPayload } from '../../api/http';
 import { notify } from '../../api/notify';
+import { platformTextEndpoints, type PlatformText, type TextKind } from '../../api/publicShapes';
 
-export const PLATFORM_TEXTS_PATH = '/api/saas/platform-texts';
-export type TextKind = 'terms' | 'privacy';
+export { PLATFORM_TEXTS_PATH } from '../../api/publicShapes';
+export type { TextKind };
 
-export interface StoredText {
-  _id: string;
-  kind: TextKind;
-  html: string;
-  createdAt: string;
-}
+/** A published version of a text, as the server answers it. */
+export type StoredText = PlatformText;
 
 export interface PlatformTextsContext {
   terms: StoredText | null;
@@ -25,7 +24,7 @@ export interface PlatformTextsContext {
 
 export const TEXT_TITLES: Record<TextKind, string> = { terms: 'Terms & Conditions', privacy: 'Privacy & Policy' };
 
-type Loaded = { terms: StoredText | null; privacy: StoredText | null };
+type Loaded = EndpointReply<typeof platformTextEndpoints.latest>;
 
 export type PlatformTextsEvent =
   | { type: 'texts.reload' }
@@ -38,9 +37,9 @@ export type PlatformTextsEvent =
 export const platformTextsMachine = setup({
   types: { context: {} as PlatformTextsContext, events: {} as PlatformTextsEvent },
   actors: {
-    load: fromPromise<Loaded>(() => apiRequest<Loaded>(PLATFORM_TEXTS_PATH)),
+    load: fromPromise<Loaded>(() => endpointRequest(platformTextEndpoints.latest)),
     save: fromPromise<StoredText, { kind: TextKind; html: string }>(({ input }) =>
-      apiRequest<StoredText>(`${PLATFORM_TEXTS_PATH}/${input.kind}`, { method: 'PUT', body: { html: input.html } }),
+      endpointRequest(platformTextEndpoints.publish, { params: { kind: input.kind }, body: { html: input.html } }),
     ),
   },
   actions: {
