@@ -4,13 +4,14 @@
  * notified with the server's message.
  */
 import { assign, fromPromise, setup, spawnChild, stopChild, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import { endpointRequest } from '../../api/calls';
-import type { EndpointReply } from '../../api/endpoints';
-import { toErrorPayload, type ErrorPayload } from '../../api/http';
+import type { EndpointArgs, EndpointReply } from '../../api/endpoints';
+import { apiRequest, toErrorPayload, type ErrorPayload } from '../../api/http';
 import { notify } from '../../api/notify';
-import { platformTextEndpoints, type PlatformText, type TextKind } from '../../api/publicShapes';
+import type { PlatformText, platformTextEndpoints, TextKind } from '../../api/publicShapes';
 
-export { PLATFORM_TEXTS_PATH } from '../../api/publicShapes';
+// The sign-up panel of the sign-in page reads TEXT_TITLES from here, and that page loads no zod: the calls'
+// declarations (src/api/publicShapes.ts) are imported as types only, and their path is written again.
+export const PLATFORM_TEXTS_PATH = '/api/saas/platform-texts';
 export type { TextKind };
 
 /** A published version of a text, as the server answers it. */
@@ -25,6 +26,7 @@ export interface PlatformTextsContext {
 export const TEXT_TITLES: Record<TextKind, string> = { terms: 'Terms & Conditions', privacy: 'Privacy & Policy' };
 
 type Loaded = EndpointReply<typeof platformTextEndpoints.latest>;
+type PublishBody = EndpointArgs<typeof platformTextEndpoints.publish>['body'];
 
 export type PlatformTextsEvent =
   | { type: 'texts.reload' }
@@ -37,9 +39,9 @@ export type PlatformTextsEvent =
 export const platformTextsMachine = setup({
   types: { context: {} as PlatformTextsContext, events: {} as PlatformTextsEvent },
   actors: {
-    load: fromPromise<Loaded>(() => endpointRequest(platformTextEndpoints.latest)),
+    load: fromPromise<Loaded>(() => apiRequest<Loaded>(PLATFORM_TEXTS_PATH)),
     save: fromPromise<StoredText, { kind: TextKind; html: string }>(({ input }) =>
-      endpointRequest(platformTextEndpoints.publish, { params: { kind: input.kind }, body: { html: input.html } }),
+      apiRequest<EndpointReply<typeof platformTextEndpoints.publish>>(`${PLATFORM_TEXTS_PATH}/${input.kind}`, { method: 'PUT', body: { html: input.html } satisfies PublishBody }),
     ),
   },
   actions: {
