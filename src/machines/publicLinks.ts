@@ -2,7 +2,7 @@
  * The pages of /public/* (document 1 §2) as the session sees them: which page a route opens, the input
  * its actor gets from the link's query, and the id (= systemId) of that actor.
  */
-import { publicProposalInputOf, type PublicProposalInput } from './flows/publicProposal';
+import { publicProposalInputOf, type PublicProposalInput } from './flows/publicProposalTerms';
 import { subscriberDetailsInputOf, type SubscriberDetailsInput } from './flows/subscriberDetails';
 
 /** The pages of /public/*, which clients open from a link without signing in. */
