@@ -3,7 +3,7 @@
  * its actor gets from the link's query, and the id (= systemId) of that actor.
  */
 import { publicProposalInputOf, type PublicProposalInput } from './flows/publicProposalTerms';
-import { subscriberDetailsInputOf, type SubscriberDetailsInput } from './flows/subscriberDetails';
+import { subscriberDetailsInputOf, type SubscriberDetailsInput } from './flows/subscriberDetailsRules';
 
 /** The pages of /public/*, which clients open from a link without signing in. */
 export type PublicPageName = 'businessProposal' | 'subscriberDetails';

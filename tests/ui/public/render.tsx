@@ -14,7 +14,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { fromCallback, type SimulatedClock } from 'xstate';
 import { bindNotifier, type Notice } from '../../../src/api/notify';
 import type { PublicProposalInput } from '../../../src/machines/flows/publicProposalTerms';
-import type { SubscriberDetailsInput } from '../../../src/machines/flows/subscriberDetails';
+import type { SubscriberDetailsInput } from '../../../src/machines/flows/subscriberDetailsRules';
 import { sessionMachine, type SessionActorRef, type SocketInput } from '../../../src/machines/session';
 import { SessionProvider, useSessionActor } from '../../../src/machines/SessionProvider';
 import { BusinessProposalScreen } from '../../../src/ui/screens/public/BusinessProposalScreen';
