@@ -37,7 +37,8 @@ import {
   type ViewResult,
   type ViewTimeInput,
 } from './publicProposalCalls';
-import { bottomRule, proposalPdfName, viewStatusOf, type PublicProposal, type PublicProposalInput } from './publicProposalTerms';
+import type { PublicProposalInput } from '../publicLinks';
+import { bottomRule, proposalPdfName, viewStatusOf, type PublicProposal } from './publicProposalTerms';
 
 /** Debounce of the view-time report (document 1 §2, §9). */
 export const VIEW_TIME_DEBOUNCE_MS = 3000;

@@ -125,21 +125,3 @@ export function ownerName(owner: PublicProposal['owner']): string | undefined {
 export function proposalPdfName(proposal: Pick<PublicProposal, 'alternateId' | '_id'>): string {
   return `${proposal.alternateId ?? proposal._id}.pdf`;
 }
-
-export interface PublicProposalInput {
-  token: string;
-  /** `acbS`: the proposal status when the link was made. */
-  linkStatus: string | null;
-  /** `zyxP`. */
-  proposalId: string;
-}
-
-const filled = (value: string | null): value is string => value !== null && value.trim() !== '';
-
-/** The page's input from its link's query (token, acbS, zyxP), or null when the link misses one it needs. */
-export function publicProposalInputOf(query: URLSearchParams): PublicProposalInput | null {
-  const token = query.get('token');
-  const proposalId = query.get('zyxP');
-  if (!filled(token) || !filled(proposalId)) return null;
-  return { token, linkStatus: query.get('acbS'), proposalId };
-}

@@ -29,11 +29,11 @@ import {
   isSubscribed,
   validateSubscriber,
   type Acceptance,
-  type SubscriberDetailsInput,
   type SubscriberErrors,
   type SubscriberField,
   type SubscriberValues,
 } from './subscriberDetailsRules';
+import type { SubscriberDetailsInput } from '../publicLinks';
 
 export const SUBSCRIBER_TEXTS = {
   updateFailed: 'Unable to update',

@@ -97,16 +97,3 @@ export function hasText(html: string | null | undefined): html is string {
 export function isSubscribed(status: string | undefined): boolean {
   return status !== undefined && SUBSCRIBED_STATUSES.includes(status);
 }
-
-export interface SubscriberDetailsInput {
-  token: string;
-  requestId: string;
-}
-
-/** The page's input from its link's query (token, acbS = the request id), or null when one is missing. */
-export function subscriberDetailsInputOf(query: URLSearchParams): SubscriberDetailsInput | null {
-  const token = query.get('token');
-  const requestId = query.get('acbS');
-  const filled = (value: string | null): value is string => value !== null && value.trim() !== '';
-  return filled(token) && filled(requestId) ? { token, requestId } : null;
-}
