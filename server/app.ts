@@ -53,10 +53,11 @@ function clientFallback(distDir: string): ((request: FastifyRequest, reply: Fast
   const pageFor = clientPages(distDir);
   if (!pageFor) return undefined;
   return (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
+    const queryAt = request.url.indexOf('?');
+    const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/socket.io') && !path.extname(pathname);
     if (!isPage) return notFoundHandler(request, reply);
-    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(pathname));
+    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(pathname, new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1))));
   };
 }
 

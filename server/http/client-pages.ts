@@ -7,9 +7,13 @@
  * The build lists what each first route needs in FIRST_ROUTES_FILE (vite.config.ts, firstRoutePreload); a
  * build without that file serves index.html as it is. Pages are made once, at start-up: a build does not change
  * under a running server.
+ *
+ * A customer's proposal link is the one page whose HTML depends on its query: it carries the link's
+ * `viewProposal` request, sent before the scripts arrive (src/machines/flows/earlyProposalView.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { earlyViewHtml, PROPOSAL_PAGE } from '../../src/machines/flows/earlyProposalView';
 import { FIRST_ROUTES_FILE, type FirstRoutesFile } from '../../src/routes/firstRoutes';
 
 /** The head links that start the files' downloads: a stylesheet for CSS, a module preload for scripts. */
@@ -19,8 +23,18 @@ export function preloadLinks(files: readonly string[]): string {
     .join('\n    ');
 }
 
-/** A function from a page's path to its HTML; undefined when there is no built client. */
-export function clientPages(distDir: string): ((pathname: string) => string) | undefined {
+/**
+ * `html` with `elements` ahead of its first script: an inline script waits for every stylesheet named before it,
+ * and the early request must not (measured: sent 1.2 s later when it followed the page's CSS).
+ */
+export function beforeFirstScript(html: string, elements: string): string {
+  if (elements === '') return html;
+  const at = html.indexOf('<script');
+  return at < 0 ? html.replace('</head>', `${elements}\n  </head>`) : `${html.slice(0, at)}${elements}\n    ${html.slice(at)}`;
+}
+
+/** A function from a page's path and query to its HTML; undefined when there is no built client. */
+export function clientPages(distDir: string): ((pathname: string, query: URLSearchParams) => string) | undefined {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
   const index = fs.readFileSync(indexFile, 'utf8');
@@ -30,5 +44,8 @@ export function clientPages(distDir: string): ((pathname: string) => string) | u
     matches: new RegExp(pattern),
     html: files.length === 0 ? index : index.replace('</head>', `  ${preloadLinks(files)}\n  </head>`),
   }));
-  return (pathname) => pages.find((page) => page.matches.test(pathname))?.html ?? index;
+  return (pathname, query) => {
+    const html = pages.find((page) => page.matches.test(pathname))?.html ?? index;
+    return PROPOSAL_PAGE.test(pathname) ? beforeFirstScript(html, earlyViewHtml(query)) : html;
+  };
 }

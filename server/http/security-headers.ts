@@ -5,11 +5,25 @@
  */
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { EARLY_VIEW_SCRIPT } from '../../src/machines/flows/earlyProposalView';
+
+/** A policy source that allows exactly this inline script. */
+export function scriptHashSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
 
 const OPTIONS: HelmetOptions = {
   // Plain-HTTP installs (LAN addresses) must keep working, so no upgrade-insecure-requests.
-  contentSecurityPolicy: { directives: { upgradeInsecureRequests: null, imgSrc: ["'self'", 'data:', 'blob:', 'https:'] } },
+  contentSecurityPolicy: {
+    directives: {
+      upgradeInsecureRequests: null,
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+      // The one inline script: a proposal link's early request (earlyProposalView.ts), allowed by its hash.
+      scriptSrc: ["'self'", scriptHashSource(EARLY_VIEW_SCRIPT)],
+    },
+  },
   crossOriginEmbedderPolicy: false,
 };
 

@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { defineEndpoints } from './endpoints';
 import { pdfReply } from './modules/replies';
 
-export const PUBLIC_PROPOSAL_PATH = '/api/public/business-proposal';
+import { PLATFORM_TEXTS_PATH, PUBLIC_PROPOSAL_PATH, PUBLIC_REQUEST_PATH, TEXTS_PATH } from './publicPaths';
+
+export { PLATFORM_TEXTS_PATH, PUBLIC_PROPOSAL_PATH, PUBLIC_REQUEST_PATH, TEXTS_PATH };
 
 const figure = z.number().nullable().optional();
 
@@ -79,8 +81,6 @@ export const publicProposalEndpoints = defineEndpoints({
   },
 });
 
-export const PUBLIC_REQUEST_PATH = '/api/public/public-subscription-request';
-export const TEXTS_PATH = '/api/public/public-terms-and-conditions';
 
 /** What the subscriber details page reads of a subscription request. */
 export const publicRequest = z.strictObject({
@@ -132,7 +132,6 @@ export const publicSubscriptionEndpoints = defineEndpoints({
   },
 });
 
-export const PLATFORM_TEXTS_PATH = '/api/saas/platform-texts';
 
 /** The platform's texts a prospect accepts: the terms and conditions, and the privacy policy. */
 export const TEXT_KINDS = ['terms', 'privacy'] as const;

@@ -21,6 +21,7 @@ import {
   selectPreferencesActor,
   selectSignatureActor,
 } from './selectors';
+import { loadPublicPageLogic } from './sessionLogic';
 import { PUBLIC_ACTOR_IDS, SESSION_SYSTEM_ID, sessionMachine, type PublicPageName, type SessionSnapshot } from './sessionMachine';
 
 export const SessionContext = createActorContext(sessionMachine, { systemId: SESSION_SYSTEM_ID });
@@ -207,8 +208,13 @@ export function selectPublicActor<P extends PublicPageName>(page: P) {
 export function usePublicPage(page: PublicPageName, query: string): PublicPageStatus {
   const session = useSessionActor();
   useEffect(() => {
-    session.send({ type: 'public.open', page, query });
-    return () => session.send({ type: 'public.close' });
+    // The page's flow is not in the entry (sessionLogic.ts): it is brought first, from the screen's own chunk.
+    let mounted = true;
+    void loadPublicPageLogic(page).then(() => mounted && session.send({ type: 'public.open', page, query }));
+    return () => {
+      mounted = false;
+      session.send({ type: 'public.close' });
+    };
   }, [session, page, query]);
   const selector = useMemo(() => selectPublicPageStatus(page), [page]);
   return useSession(selector);

@@ -1,9 +1,38 @@
 /**
  * The pages of /public/* (document 1 §2) as the session sees them: which page a route opens, the input
- * its actor gets from the link's query, and the id (= systemId) of that actor.
+ * its actor gets from the link's query, and the id (= systemId) of that actor. Pure and small: the entry
+ * carries it (the session reads links with it), and the server reads a proposal link with it too.
  */
-import { publicProposalInputOf, type PublicProposalInput } from './flows/publicProposal';
-import { subscriberDetailsInputOf, type SubscriberDetailsInput } from './flows/subscriberDetails';
+
+export interface PublicProposalInput {
+  token: string;
+  /** `acbS`: the proposal status when the link was made. */
+  linkStatus: string | null;
+  /** `zyxP`. */
+  proposalId: string;
+}
+
+const filled = (value: string | null): value is string => value !== null && value.trim() !== '';
+
+/** The page's input from its link's query (token, acbS, zyxP), or null when the link misses one it needs. */
+export function publicProposalInputOf(query: URLSearchParams): PublicProposalInput | null {
+  const token = query.get('token');
+  const proposalId = query.get('zyxP');
+  if (!filled(token) || !filled(proposalId)) return null;
+  return { token, linkStatus: query.get('acbS'), proposalId };
+}
+
+export interface SubscriberDetailsInput {
+  token: string;
+  requestId: string;
+}
+
+/** The page's input from its link's query (token, acbS = the request id), or null when one is missing. */
+export function subscriberDetailsInputOf(query: URLSearchParams): SubscriberDetailsInput | null {
+  const token = query.get('token');
+  const requestId = query.get('acbS');
+  return filled(token) && filled(requestId) ? { token, requestId } : null;
+}
 
 /** The pages of /public/*, which clients open from a link without signing in. */
 export type PublicPageName = 'businessProposal' | 'subscriberDetails';

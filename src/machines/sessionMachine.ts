@@ -41,15 +41,13 @@ import { apiBaseURL, toErrorPayload } from '../api/http';
 import { notify } from '../api/notify';
 import type { PermissionEntry } from '../api/permissions';
 import { clearAll, readStored, writeStored } from '../api/storage';
-import { changePasswordMachine } from './flows/changePassword';
 import { preferencesMachine } from './flows/preferences';
-import { publicProposalMachine } from './flows/publicProposal';
-import { signatureMachine, SESSION_SYSTEM_ID, type UpdatedUser } from './flows/signature';
-import { subscriberDetailsMachine } from './flows/subscriberDetails';
+import type { UpdatedUser } from './flows/signature';
 import { PUBLIC_ACTOR_IDS, publicLinkOf, sameLink, type PublicLink, type PublicPageName } from './publicLinks';
 import { registeredModule } from './moduleRegistry';
 import { requestChildId, requestState } from './requestState';
-import { resourceMachine } from './resource';
+import { loadSignedInLogic, SESSION_LOGIC } from './sessionLogic';
+import { SESSION_SYSTEM_ID } from './systemIds';
 import type { TicketAssigned } from '../api/ticketShapes';
 
 export const SIGN_IN_FAILED = 'Unable to sign in';
@@ -210,18 +208,24 @@ export const sessionMachine = setup({
     },
   },
   actors: {
-    restoreSession: fromPromise<StoredSession | null>(async () => readStoredSession()),
-    login: fromPromise<LoginResult, Credentials>(({ input }) => login(input)),
+    // Both lead to a signed-in session, whose children's code they load first (sessionLogic.ts); a visitor with
+    // no kept session (the sign-in page, a customer's link) loads none of it.
+    restoreSession: fromPromise<StoredSession | null>(async () => {
+      const stored = readStoredSession();
+      if (stored) await loadSignedInLogic();
+      return stored;
+    }),
+    login: fromPromise<LoginResult, Credentials>(async ({ input }) => (await Promise.all([login(input), loadSignedInLogic()]))[0]),
     loadPermissions: fromPromise<PermissionEntry[]>(() => fetchPermissions()),
     loadSideMenu: fromPromise<SideMenuItem[]>(() => fetchSideMenu()),
     logout: fromPromise<unknown>(() => logout()),
     socket: socketActor,
     preferences: preferencesMachine,
-    changePassword: changePasswordMachine,
-    signature: signatureMachine,
-    resource: resourceMachine,
-    publicProposal: publicProposalMachine,
-    subscriberDetails: subscriberDetailsMachine,
+    changePassword: SESSION_LOGIC.changePassword.logic,
+    signature: SESSION_LOGIC.signature.logic,
+    resource: SESSION_LOGIC.resource.logic,
+    publicProposal: SESSION_LOGIC.publicProposal.logic,
+    subscriberDetails: SESSION_LOGIC.subscriberDetails.logic,
   },
   guards: {
     restoredSession: ({ event }) => event.type === 'xstate.done.actor.restore' && event.output !== null,

@@ -119,8 +119,16 @@ export const publicScenarios: Scenario[] = [
     run: async ({ page, baseUrl }) => {
       const staff = await admin(baseUrl);
       const { id, link } = await freshFinal(staff, 'E2E accept – Pimpri plant');
+      // The link's HTML sends viewProposal before the scripts arrive (issue 18); the page must not ask again,
+      // and the policy must let that inline script run.
+      const views: string[] = [];
+      const refused: string[] = [];
+      page.on('request', (request) => void (request.url().endsWith('/viewProposal') && views.push(request.method())));
+      page.on('console', (message) => void (/Content Security Policy/i.test(message.text()) && refused.push(message.text())));
       await openOnPhone(page, link);
       await page.getByRole('rowheader', { name: 'Monthly Rental' }).waitFor();
+      expect(views.length === 1 && views[0] === 'PATCH', `one viewProposal request, got ${JSON.stringify(views)}`);
+      expect(refused.length === 0, `no script refused by the policy: ${refused.join(' | ')}`);
       await page.getByText('₹ 48,500.50').waitFor();
       await page.getByText('₹ 97,001.00 (2 × monthly rental)').waitFor();
       await page.getByText('4% year on year').waitFor();

@@ -12,10 +12,10 @@ import {
   VIEW_TIME_DEBOUNCE_MS,
   type PublicProposalContext,
   type PublicProposalEvent,
-  type PublicProposalInput,
 } from '../../src/machines/flows/publicProposal';
 import type { ViewResult } from '../../src/machines/flows/publicProposalCalls';
 import type { PublicProposal } from '../../src/machines/flows/publicProposalTerms';
+import type { PublicProposalInput } from '../../src/machines/publicLinks';
 import { serializeBy } from './support/coverage';
 
 export const TODAY = '2026-11-22';

@@ -1,5 +1,5 @@
 /** The session's real restore against the encrypted store, and the selectors screens read. */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, waitFor, type Actor } from 'xstate';
 import { configureStorage, createMemoryStore, writeStored } from '../../src/api/storage';
 import {
@@ -17,6 +17,7 @@ import {
   selectUser,
 } from '../../src/machines/selectors';
 import { SESSION_SYSTEM_ID, sessionMachine, storeSignIn, type SocketInput } from '../../src/machines/session';
+import { loadAllSessionLogic } from '../../src/machines/sessionLogic';
 import { createDeferredRequests, type DeferredRequests } from './support/deferred';
 
 const engineer = {
@@ -27,6 +28,9 @@ const engineer = {
   userType: 'Subscriber-User',
   subscriberId: 'sub-1',
 };
+
+// The tests swap the steps that load the session's children's code (sessionLogic.ts).
+beforeAll(loadAllSessionLogic);
 
 let actor: Actor<typeof sessionMachine> | undefined;
 afterEach(() => actor?.stop());

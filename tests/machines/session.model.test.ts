@@ -5,7 +5,7 @@
  * runs nothing, leaving stops it), each state checked against a real actor whose I/O is deferred and
  * whose browser store is in memory.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, enqueueActions, fromCallback, type Actor, type AnyActorRef } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { LoginResult, SessionUser, SideMenuItem } from '../../src/api/account';
@@ -37,6 +37,10 @@ import {
 import { PathCoverage, serializeBy } from './support/coverage';
 import { createDeferredRequests, settle, type DeferredRequests } from './support/deferred';
 import { recordNotices, type NoticeRecorder } from './support/notices';
+import { loadAllSessionLogic } from '../../src/machines/sessionLogic';
+
+// The tests swap the steps that load the session's children's code (sessionLogic.ts).
+beforeAll(loadAllSessionLogic);
 
 const ADMIN: SessionUser = {
   _id: 'u-admin',

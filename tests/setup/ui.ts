@@ -1,10 +1,14 @@
 /**
  * Setup of the `ui` Vitest project (jsdom). Mantine needs matchMedia and ResizeObserver, which jsdom
  * lacks; the signature pad needs a 2D canvas context, which jsdom does not implement either. Each
- * test unmounts what it rendered and starts from an empty browser store.
+ * test unmounts what it rendered and starts from an empty browser store. Tests swap the session's sign-in and
+ * restore steps, which would load its children's code (sessionLogic.ts), so that code is loaded here.
  */
 import { afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { loadAllSessionLogic } from '../../src/machines/sessionLogic';
+
+await loadAllSessionLogic();
 
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {

@@ -1,5 +1,5 @@
 /** The redirects and guards of spec document 1 §2 and §6, through the real session and router. */
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GUARDED_ROUTES } from '../../src/routes/table';
 import { ADMIN, ADMIN_MENU, ADMIN_PERMISSIONS, ENGINEER, permissions } from './support/demo';
@@ -70,6 +70,14 @@ describe('redirects when signed in (restored from the store)', () => {
     expect(await screen.findByRole('heading', { name: 'Manage Role', level: 2 })).toBeTruthy();
     expect(app.path()).toBe('/app/manage-role');
     expect(app.api.requestsTo('POST', '/api/auth/login')).toHaveLength(0);
+  });
+
+  it('an /app path the table does not know shows "Page not found" with its path and a way home', async () => {
+    const app = signedInAs(admin, '/app/no-such-screen');
+    const page = (await screen.findByText('Page not found')).closest('.mantine-Paper-root') as HTMLElement;
+    expect(within(page).getByText(/\/app\/no-such-screen/)).toBeTruthy();
+    expect(within(page).getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/app/home');
+    expect(app.path()).toBe('/app/no-such-screen');
   });
 });
 

@@ -46,6 +46,7 @@ const NOT_ON_FIRST_PAGES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
   { what: 'the rich-text editor', pattern: /node_modules\/(@mantine\/tiptap|@tiptap|prosemirror-[a-z]+)\// },
   { what: 'the QR scanner', pattern: /node_modules\/(jsqr|qr-scanner|html5-qrcode|@zxing)/ },
   { what: 'socket.io', pattern: /node_modules\/(socket\.io-client|engine\.io-client)\// },
+  { what: "a signed-in session's machines (src/machines/sessionLogic.ts)", pattern: /src\/machines\/(resource|cachedList|flows\/(changePassword|signature|recordWorkflow))\.ts$/ },
 ];
 
 let dist = '';

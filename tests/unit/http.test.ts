@@ -10,6 +10,8 @@ import { apiRequest, ApiError, configureHttp, listQuery, REQUEST_TIMEOUT_MS, res
 import { role, subscriberUser } from '../../src/api/modules/admin';
 import { moduleNamed } from '../../src/api/modules';
 import { configureStorage, createMemoryStore, readStored, writeStored } from '../../src/api/storage';
+import { EARLY_VIEW_GLOBAL, type EarlyView } from '../../src/machines/flows/earlyProposalView';
+import { viewProposal } from '../../src/machines/flows/publicProposalCalls';
 import { recordNotices, type NoticeRecorder } from '../machines/support/notices';
 
 interface Seen {
@@ -228,5 +230,36 @@ describe('errors', () => {
     await expect(apiRequest('/api/app/role')).rejects.toMatchObject({ status: 0 });
     expect(recorder.notices[0]).toMatchObject({ title: 'Error', color: 'red' });
     expect(recorder.notices[0].message.toLowerCase()).toContain('timeout');
+  });
+});
+
+describe("viewProposal and the request the link's HTML sent (issue 18, earlyProposalView.ts)", () => {
+  const input = { token: 'link-token', proposalId: 'p1', status: 'Sent(Final)' };
+  const holder = globalThis as { [EARLY_VIEW_GLOBAL]?: EarlyView };
+  const early = (reply: Promise<Response>, body = { id: 'p1', status: 'Sent(Final)' }): EarlyView => ({ token: 'link-token', body, reply });
+  afterEach(() => void delete holder[EARLY_VIEW_GLOBAL]);
+
+  it('takes its answer, once, and asks nothing itself', async () => {
+    holder[EARLY_VIEW_GLOBAL] = early(Promise.resolve(Response.json({ _id: 'p1', proposalName: 'Early', viewRecordId: 'v1' })));
+    const result = await viewProposal(input);
+    expect(result.proposal).toEqual({ _id: 'p1', proposalName: 'Early' });
+    expect(result.viewRecordId).toBe('v1');
+    expect(seen).toHaveLength(0);
+    expect(holder[EARLY_VIEW_GLOBAL]).toBeUndefined();
+    expect(readStored('tn_ah')).toBe('link-token');
+  });
+
+  it.each([
+    ['refused', () => early(Promise.resolve(Response.json({ message: 'Link not valid' }, { status: 401 })))],
+    ['lost on the network', () => early(Promise.reject(new TypeError('Failed to fetch')))],
+    ['for another proposal', () => early(Promise.resolve(Response.json({ _id: 'p2', viewRecordId: 'v2' })), { id: 'p2', status: 'Sent(Final)' })],
+  ])('asks itself when that request was %s', async (_why, make) => {
+    holder[EARLY_VIEW_GLOBAL] = make();
+    replies.set('/api/public/business-proposal/viewProposal', { status: 200, body: { _id: 'p1', proposalName: 'Asked', viewRecordId: 'v9' } });
+    const result = await viewProposal(input);
+    expect(result.proposal).toEqual({ _id: 'p1', proposalName: 'Asked' });
+    expect(seen.map((s) => [s.method, s.url, JSON.parse(s.body), s.headers.token])).toEqual([
+      ['PATCH', '/api/public/business-proposal/viewProposal', { id: 'p1', status: 'Sent(Final)' }, 'link-token'],
+    ]);
   });
 });

@@ -10,8 +10,9 @@ import { notify } from '../../api/notify';
 import type { PlatformText, platformTextEndpoints, TextKind } from '../../api/publicShapes';
 
 // The sign-up panel of the sign-in page reads TEXT_TITLES from here, and that page loads no zod: the calls'
-// declarations (src/api/publicShapes.ts) are imported as types only, and their path is written again.
-export const PLATFORM_TEXTS_PATH = '/api/saas/platform-texts';
+// declarations (src/api/publicShapes.ts) are imported as types only, and their path comes from src/api/publicPaths.ts.
+export { PLATFORM_TEXTS_PATH } from '../../api/publicPaths';
+import { PLATFORM_TEXTS_PATH } from '../../api/publicPaths';
 export type { TextKind };
 
 /** A published version of a text, as the server answers it. */

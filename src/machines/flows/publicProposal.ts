@@ -37,6 +37,7 @@ import {
   type ViewResult,
   type ViewTimeInput,
 } from './publicProposalCalls';
+import type { PublicProposalInput } from '../publicLinks';
 import { bottomRule, proposalPdfName, viewStatusOf, type PublicProposal } from './publicProposalTerms';
 
 /** Debounce of the view-time report (document 1 §2, §9). */
@@ -51,24 +52,6 @@ export const PROPOSAL_MESSAGES = {
   notesRequired: 'Required',
   loadFailed: 'Failed to get proposal details',
 } as const;
-
-export interface PublicProposalInput {
-  token: string;
-  /** `acbS`: the proposal status when the link was made. */
-  linkStatus: string | null;
-  /** `zyxP`. */
-  proposalId: string;
-}
-
-const filled = (value: string | null): value is string => value !== null && value.trim() !== '';
-
-/** The page's input from its link's query (token, acbS, zyxP), or null when the link misses one it needs. */
-export function publicProposalInputOf(query: URLSearchParams): PublicProposalInput | null {
-  const token = query.get('token');
-  const proposalId = query.get('zyxP');
-  if (!filled(token) || !filled(proposalId)) return null;
-  return { token, linkStatus: query.get('acbS'), proposalId };
-}
 
 export interface PublicProposalContext {
   token: string;

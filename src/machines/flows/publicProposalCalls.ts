@@ -11,6 +11,8 @@ import type { publicProposalEndpoints } from '../../api/publicShapes';
 import { clearAll, writeStored } from '../../api/storage';
 import type { PublicProposal } from './publicProposalTerms';
 import { saveBase64 } from '../../api/saveFile';
+import { PUBLIC_PROPOSAL_PATH } from '../../api/publicPaths';
+import { EARLY_VIEW_GLOBAL, VIEW_PROPOSAL_PATH, type EarlyView, type ViewProposalBody } from './earlyProposalView';
 
 // The page imports the calls' declarations as types only (src/api/publicShapes.ts), so it loads no zod.
 type PublicCall<K extends keyof typeof publicProposalEndpoints> = (typeof publicProposalEndpoints)[K];
@@ -26,8 +28,6 @@ export function deviceDay(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** As src/api/publicShapes.ts declares it (written again here so that the page loads no zod). */
-export const PUBLIC_PROPOSAL_PATH = '/api/public/business-proposal';
 export const DOWNLOAD_FILE_PATH = '/api/app/file-upload/downloadFile';
 /** Attachments saved without a name of their own (document 1 §2). */
 export const DEFAULT_FILE_NAME = 'Download.pdf';
@@ -58,13 +58,27 @@ export interface ViewResult {
   today: string;
 }
 
+type ViewReply = Reply<'viewProposal'>;
+
+/**
+ * The answer to the request the link's HTML already sent (earlyProposalView.ts), taken once, when it was this
+ * request and succeeded. Otherwise undefined, and the page asks itself: a refusal then goes through apiRequest's
+ * handling (its message, the 401/403 rule) exactly as before, and nothing was recorded by the failed one.
+ */
+async function earlyReply(token: string, body: ViewProposalBody): Promise<ViewReply | undefined> {
+  const holder = globalThis as { [EARLY_VIEW_GLOBAL]?: EarlyView };
+  const early = holder[EARLY_VIEW_GLOBAL];
+  delete holder[EARLY_VIEW_GLOBAL];
+  if (!early || early.token !== token || early.body.id !== body.id || early.body.status !== body.status) return undefined;
+  const response = await early.reply.catch(() => undefined);
+  if (!response?.ok) return undefined;
+  return (await response.json().catch(() => undefined)) as ViewReply | undefined;
+}
+
 export async function viewProposal({ token, proposalId, status }: ViewInput): Promise<ViewResult> {
   storeLinkToken(token);
-  const reply = await apiRequest<Reply<'viewProposal'>>(`${PUBLIC_PROPOSAL_PATH}/viewProposal`, {
-    method: 'PATCH',
-    body: { id: proposalId, status } satisfies Body<'viewProposal'>,
-    public: true,
-  });
+  const body = { id: proposalId, status } satisfies ViewProposalBody & Body<'viewProposal'>;
+  const reply = (await earlyReply(token, body)) ?? (await apiRequest<ViewReply>(VIEW_PROPOSAL_PATH, { method: 'PATCH', body, public: true }));
   const { viewRecordId, ...proposal } = reply;
   return { proposal, viewRecordId, openedAt: Date.now(), today: deviceDay(new Date()) };
 }

@@ -4,11 +4,13 @@
  */
 import { assign, enqueueActions, fromPromise, setup, spawnChild, stopChild, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { addSignature, fetchUser, type SessionUser } from '../../api/account';
+import { SESSION_SYSTEM_ID } from '../systemIds';
+
+export { SESSION_SYSTEM_ID };
 
 export const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
 
 /** The session registers under this systemId; the flow reports the reloaded user to it. */
-export const SESSION_SYSTEM_ID = 'session';
 
 export type UpdatedUser = Partial<SessionUser> & { _id: string };
 

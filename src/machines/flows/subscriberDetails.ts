@@ -25,7 +25,15 @@ import { toErrorPayload, type ErrorPayload } from '../../api/http';
 import { notify } from '../../api/notify';
 import { requestChildId, requestState } from '../requestState';
 import { confirmRequest, fetchRequest, fetchTexts, type ConfirmBody, type SubscriptionRequestView, type Texts } from './subscriberDetailsCalls';
-import { isSubscribed, validateSubscriber, type Acceptance, type SubscriberErrors, type SubscriberField, type SubscriberValues } from './subscriberDetailsRules';
+import {
+  isSubscribed,
+  validateSubscriber,
+  type Acceptance,
+  type SubscriberErrors,
+  type SubscriberField,
+  type SubscriberValues,
+} from './subscriberDetailsRules';
+import type { SubscriberDetailsInput } from '../publicLinks';
 
 export const SUBSCRIBER_TEXTS = {
   updateFailed: 'Unable to update',
@@ -39,19 +47,6 @@ export const SUBSCRIBER_TEXTS = {
 /** Fields the person edits (the company name is read-only). */
 export type EditableField = Exclude<SubscriberField, 'companyName'>;
 export type TouchKey = SubscriberField | 'acceptance';
-
-export interface SubscriberDetailsInput {
-  token: string;
-  requestId: string;
-}
-
-/** The page's input from its link's query (token, acbS = the request id), or null when one is missing. */
-export function subscriberDetailsInputOf(query: URLSearchParams): SubscriberDetailsInput | null {
-  const token = query.get('token');
-  const requestId = query.get('acbS');
-  const filled = (value: string | null): value is string => value !== null && value.trim() !== '';
-  return filled(token) && filled(requestId) ? { token, requestId } : null;
-}
 
 export interface SubscriberDetailsContext {
   token: string;

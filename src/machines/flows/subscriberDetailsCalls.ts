@@ -7,12 +7,12 @@ import { apiRequest } from '../../api/http';
 import type { PublicRequest, publicSubscriptionEndpoints } from '../../api/publicShapes';
 import { storeLinkToken } from './publicProposalCalls';
 
-// The page imports the calls' declarations as types only (src/api/publicShapes.ts), so it loads no zod; the two
-// paths are written again here for the same reason.
+// The page imports the calls' declarations as types only (src/api/publicShapes.ts), so it loads no zod; their
+// paths come from src/api/publicPaths.ts, plain constants, for the same reason.
 type Reply<K extends keyof typeof publicSubscriptionEndpoints> = EndpointReply<(typeof publicSubscriptionEndpoints)[K]>;
 
-export const PUBLIC_REQUEST_PATH = '/api/public/public-subscription-request';
-export const TEXTS_PATH = '/api/public/public-terms-and-conditions';
+export { PUBLIC_REQUEST_PATH, TEXTS_PATH } from '../../api/publicPaths';
+import { PUBLIC_REQUEST_PATH, TEXTS_PATH } from '../../api/publicPaths';
 
 /** What the page reads of the request: the schema's type. */
 export type SubscriptionRequestView = PublicRequest;

@@ -35,8 +35,10 @@ import {
   type SubscriberField,
   type SubscriberValues,
 } from './subscriberDetailsRules';
+import { PUBLIC_REQUEST_PATH } from '../../api/publicPaths';
 
-export const SUBSCRIPTION_REQUEST_PATH = '/api/public/public-subscription-request';
+/** The sign-up's call goes where the subscriber-details page reads its request. */
+export const SUBSCRIPTION_REQUEST_PATH = PUBLIC_REQUEST_PATH;
 
 export const SUBSCRIPTION_TEXTS = {
   /** Shown when the server accepts without a message of its own. */
