@@ -19,6 +19,7 @@ import { inject } from 'vitest';
 import type { z } from 'zod';
 import { callPath, catalogue } from '../../src/api/modules/index';
 import { buildApp } from '../../server/app';
+import { approvalCallReplies } from '../../server/http/approval-routes';
 import { DEFAULT_LOGIN_LIMITS, type Config } from '../../server/config';
 import { createPool, type Db } from '../../server/db/pool';
 import { ACME_ADMIN, DEMO_USERS } from '../../server/seed/demo-tenant';
@@ -74,12 +75,16 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-/** Every custom call of the catalogue by `METHOD route` (the route as the server mounts it): its name and reply schema. */
-export const customCallReplies: ReadonlyMap<string, { key: string; reply: z.ZodType }> = new Map(
-  catalogue.flatMap((def) =>
+/**
+ * Every custom call of the catalogue by `METHOD route` (the route as the server mounts it): its name and reply schema;
+ * with the app-level calls beyond the catalogue that declare one (server/http/approval-routes.ts).
+ */
+export const customCallReplies: ReadonlyMap<string, { key: string; reply: z.ZodType }> = new Map([
+  ...catalogue.flatMap((def) =>
     (def.calls ?? []).flatMap((call) => (call.kind === 'custom' ? [[`${call.method} ${callPath(def, call)}`, { key: `${def.name}.${call.name}`, reply: call.reply }] as const] : [])),
   ),
-);
+  ...approvalCallReplies.map(({ route, key, reply }) => [route, { key, reply }] as const),
+]);
 
 /** Why a custom call's successful answer (JSON text) is not what its reply schema says, or undefined when it is. */
 export function replyDrift(reply: z.ZodType, payload: string): string | undefined {
