@@ -101,4 +101,11 @@ describe('what waits for my approval', () => {
   it('needs a signed-in person', async () => {
     expect((await t.call(null, 'GET', WAITING_COUNT_PATH)).status).toBe(401);
   });
+
+  it('is documented in the OpenAPI at /api/docs, with its reply', async () => {
+    const docs = await t.call<{ paths: Record<string, Record<string, { summary?: string; responses?: Record<string, unknown> }>> }>(null, 'GET', '/api/docs/json');
+    const get = docs.body.paths[WAITING_COUNT_PATH]?.get;
+    expect(get?.summary).toContain('issue 18');
+    expect(JSON.stringify(get?.responses?.['200'])).toContain('modules');
+  });
 });
