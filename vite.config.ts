@@ -18,6 +18,10 @@ const FIRST_CHUNKS: ReadonlyArray<{ name: string; modules: readonly string[] }> 
   // uses them but the sign-in page does not; left to the proposal's chunk (the first to take them), the signed-in
   // shell would load that chunk for them alone. Alert and Image (with its icon): the sign-in page and the proposal
   // both use them; left to the sign-in chunk, a customer's proposal link loaded all of it (11.8 KB) for them.
+  // The header's ActionIcon and language picker, home's SimpleGrid and ThemeIcon, and Input with the two hooks it
+  // shares with Menu (Mantine's Menu imports its search field, an Input: the header's user menu needs it): the
+  // sign-in page uses them too; left to the sign-in chunk, every signed-in page loaded all of it (the text and
+  // password fields, the sign-in screen) for them (issue 18).
   {
     name: 'main',
     modules: [
@@ -28,6 +32,13 @@ const FIRST_CHUNKS: ReadonlyArray<{ name: string; modules: readonly string[] }> 
       'node_modules/@mantine/core/esm/components/Alert/Alert.mjs',
       'node_modules/@mantine/core/esm/components/Image/Image.mjs',
       'node_modules/@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs',
+      'node_modules/@mantine/core/esm/components/ActionIcon/ActionIcon.mjs',
+      'src/ui/shell/LanguagePicker.tsx',
+      'node_modules/@mantine/core/esm/components/SimpleGrid/SimpleGrid.mjs',
+      'node_modules/@mantine/core/esm/components/ThemeIcon/ThemeIcon.mjs',
+      'node_modules/@mantine/core/esm/components/Input/Input.mjs',
+      'node_modules/@mantine/hooks/esm/use-uncontrolled/use-uncontrolled.mjs',
+      'node_modules/@mantine/core/esm/core/styles-api/use-resolved-styles-api/use-resolved-styles-api.mjs',
     ],
   },
   ...FIRST_SCREEN_CHUNKS.map(({ name, module }) => ({ name, modules: [module] })),
