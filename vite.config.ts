@@ -37,6 +37,23 @@ const FIRST_CHUNKS: ReadonlyArray<{ name: string; modules: readonly string[] }> 
       'node_modules/@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs',
     ],
   },
+  // What the sign-in page and every signed-in page both show: the header's ActionIcon and language picker, home's
+  // SimpleGrid and ThemeIcon, and Input with the hooks Mantine's Menu shares with it (Menu imports its search
+  // field, an Input: the header's user menu needs it). Left to the sign-in chunk, every signed-in page loaded all
+  // of it (the text and password fields, the sign-in screen) for them; with the entry, a customer's proposal link
+  // would carry them too (4.4 KB). A chunk of their own, which both load beside their own (issue 18).
+  {
+    name: 'controls',
+    modules: [
+      'node_modules/@mantine/core/esm/components/ActionIcon/ActionIcon.mjs',
+      'src/ui/shell/LanguagePicker.tsx',
+      'node_modules/@mantine/core/esm/components/SimpleGrid/SimpleGrid.mjs',
+      'node_modules/@mantine/core/esm/components/ThemeIcon/ThemeIcon.mjs',
+      'node_modules/@mantine/core/esm/components/Input/Input.mjs',
+      'node_modules/@mantine/hooks/esm/use-uncontrolled/use-uncontrolled.mjs',
+      'node_modules/@mantine/core/esm/core/styles-api/use-resolved-styles-api/use-resolved-styles-api.mjs',
+    ],
+  },
   ...FIRST_SCREEN_CHUNKS.map(({ name, module }) => ({ name, modules: name === 'shell' ? [module, ...SIGNED_IN_LOGIC] : [module] })),
 ];
 

@@ -5,9 +5,10 @@
  * requires a signed-in user.
  */
 import { publicRoutes } from '../public/routes';
+import { approvalRoutes } from './approval-routes';
 import type { RoutePlugin } from './route-deps';
 import { dashboardRoutes } from './dashboard-routes';
 import { machineDashboardRoutes } from './machine-dashboard-routes';
 import { sensorDashboardRoutes } from './sensor-dashboard-routes';
 
-export const routePlugins: readonly RoutePlugin[] = [publicRoutes, dashboardRoutes, machineDashboardRoutes, sensorDashboardRoutes];
+export const routePlugins: readonly RoutePlugin[] = [publicRoutes, dashboardRoutes, machineDashboardRoutes, sensorDashboardRoutes, approvalRoutes];

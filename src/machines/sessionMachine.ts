@@ -13,6 +13,7 @@
  */
 import {
   assign,
+  emit,
   enqueueActions,
   fromCallback,
   fromPromise,
@@ -144,6 +145,13 @@ export type SessionEvent =
   | DoneActorEvent<unknown, 'logout'>
   | ErrorActorEvent<unknown, 'logout'>;
 
+/**
+ * What the session emits to whoever listens (`actor.on('record.changed', …)`): every record change the socket
+ * relays, whether or not the module's list is open. The header's inbox listens for the modules it counts (issue 18),
+ * whose lists it does not hold.
+ */
+export type SessionEmitted = { type: 'record.changed' } & RecordChanged;
+
 export interface SocketInput {
   token: string;
   subscriberId: string;
@@ -193,6 +201,7 @@ export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    emitted: {} as SessionEmitted,
     children: {} as {
       restore: 'restoreSession';
       login: 'login';
@@ -306,6 +315,11 @@ export const sessionMachine = setup({
           ? { type: 'resource.changed' as const, op: event.op, _id: event._id }
           : { type: 'resource.changed' as const, op: '', _id: '' },
     ),
+    announceChange: emit(({ event }) =>
+      event.type === 'socket.recordChanged'
+        ? { type: 'record.changed' as const, module: event.module, op: event.op, _id: event._id }
+        : { type: 'record.changed' as const, module: '', op: '', _id: '' },
+    ),
     tellAssignment: ({ event }) => {
       if (event.type !== 'socket.ticketAssigned') return;
       const number = event.alternateId ?? event._id;
@@ -371,7 +385,10 @@ export const sessionMachine = setup({
         'session.expired': { target: 'signedOut', actions: ['forgetSession', 'clearStore'] },
         'session.userUpdated': { actions: ['updateUser', 'storeUser'] },
         'module.open': { guard: 'canOpenModule', actions: 'openModule' },
-        'socket.recordChanged': { guard: 'moduleIsOpen', actions: 'forwardChange' },
+        'socket.recordChanged': [
+          { guard: 'moduleIsOpen', actions: ['forwardChange', 'announceChange'] },
+          { actions: 'announceChange' },
+        ],
         'socket.ticketAssigned': { guard: 'givenToMe', actions: 'tellAssignment' },
       },
       states: {

@@ -27,6 +27,7 @@ import { platformTextEndpoints, publicProposalEndpoints, publicSubscriptionEndpo
 import { sensorDashboardEndpoints } from '../../src/api/sensorShapes';
 import { callPath, catalogue } from '../../src/api/modules/index';
 import { buildApp } from '../../server/app';
+import { approvalCallReplies } from '../../server/http/approval-routes';
 import { DEFAULT_LOGIN_LIMITS, type Config } from '../../server/config';
 import { createPool, type Db } from '../../server/db/pool';
 import { ACME_ADMIN, DEMO_USERS } from '../../server/seed/demo-tenant';
@@ -82,12 +83,16 @@ export interface TestDb {
   close(): Promise<void>;
 }
 
-/** Every custom call of the catalogue by `METHOD route` (the route as the server mounts it): its name and reply schema. */
-export const customCallReplies: ReadonlyMap<string, { key: string; reply: z.ZodType }> = new Map(
-  catalogue.flatMap((def) =>
+/**
+ * Every custom call of the catalogue by `METHOD route` (the route as the server mounts it): its name and reply schema;
+ * with the app-level calls beyond the catalogue that declare one (server/http/approval-routes.ts).
+ */
+export const customCallReplies: ReadonlyMap<string, { key: string; reply: z.ZodType }> = new Map([
+  ...catalogue.flatMap((def) =>
     (def.calls ?? []).flatMap((call) => (call.kind === 'custom' ? [[`${call.method} ${callPath(def, call)}`, { key: `${def.name}.${call.name}`, reply: call.reply }] as const] : [])),
   ),
-);
+  ...approvalCallReplies.map(({ route, key, reply }) => [route, { key, reply }] as const),
+]);
 
 /** The endpoints declared outside the catalogue, by family (src/api/endpoints.ts). */
 const endpointFamilies: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {

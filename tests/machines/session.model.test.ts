@@ -366,8 +366,19 @@ function eventExecutors(harness: Harness) {
     },
     'socket.recordChanged': async ({ event }: { event: SessionEvent }) => {
       const before = moduleRequests.started('list');
+      const open = actor.getSnapshot().context.openModules.includes('role');
+      const heard: unknown[] = [];
+      const listening = actor.on('record.changed', (change) => heard.push(change));
       harness.socket.current?.sendBack(event);
       await settle();
+      listening.unsubscribe();
+      // Every relayed change is emitted to whoever listens (the header's inbox, issue 18), its module open or not.
+      expect(heard).toEqual([{ type: 'record.changed', module: 'role', op: 'update', _id: 'r1' }]);
+      if (!open) {
+        // No list of the module is held: nothing to refresh.
+        expect(moduleRequests.started('list')).toBe(before);
+        return;
+      }
       expect(moduleRequests.started('list')).toBe(before + 1);
       expect((roleActor(harness) as AnyActorRef).getSnapshot().matches({ list: 'loading' })).toBe(true);
     },

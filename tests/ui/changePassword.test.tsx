@@ -28,7 +28,10 @@ afterEach(resetHarness);
 async function openChangePassword(user: UserEvent): Promise<HTMLElement> {
   await user.click(await screen.findByRole('button', { name: /^Account: Asha Kulkarni/ }));
   await user.click(await screen.findByRole('menuitem', { name: 'Change Password' }));
-  return screen.findByRole('dialog', { name: 'Change Password' });
+  const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+  // The form loads when the dialog is first opened (issue 18: it is not part of every signed-in page).
+  await within(dialog).findByRole('button', { name: 'Change password' }, { timeout: 4_000 });
+  return dialog;
 }
 
 function fill(dialog: HTMLElement, values: ChangePasswordValues): void {

@@ -23,6 +23,7 @@ interface ManifestEntry {
   src?: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestEntry>;
@@ -165,6 +166,37 @@ describe('the first routes the server names in their HTML', () => {
       const routeSizes = scripts.map((file) => read(file).length);
       expect(routeSizes).toEqual([...routeSizes].sort((a, b) => b - a));
     }
+  });
+});
+
+/** What the signed-in home does not show before a click: the approvals inbox's drawer, the dialogs, the sign-in page. */
+const NOT_ON_HOME: ReadonlyArray<{ what: string; pattern: RegExp }> = [
+  ...NOT_ON_FIRST_PAGES.filter(({ what }) => what !== 'socket.io'),
+  { what: 'the lifecycle machines (the inbox counts on the server: GET /api/app/approvals/waiting-count)', pattern: /src\/machines\/lifecycles\/(?!records\.ts)/ },
+  { what: "the inbox's drawer", pattern: /src\/ui\/shell\/WaitingDrawer\.tsx|src\/ui\/screens\/module\/(statusColor|RowSteps)\.tsx?|src\/api\/gst\.ts|components\/Drawer\// },
+  { what: 'the signature pad', pattern: /SignaturePad|signature_pad|react-signature-canvas/ },
+  { what: 'the sign-in screen and the change-password form', pattern: /src\/ui\/screens\/auth\/LoginScreen\.tsx|src\/ui\/screens\/account\/ChangePasswordForm\.tsx|components\/PasswordInput\// },
+];
+
+describe('the signed-in home (issue 18)', () => {
+  it('loads at most 250 KB of JS and CSS (brotli)', () => {
+    const { js, css } = pageFiles('/app/home');
+    const kb = sentKB([...js, ...css]);
+    expect(kb, `home: ${kb.toFixed(1)} KB in ${js.join(', ')} and ${css.join(', ')}`).toBeLessThanOrEqual(250);
+  });
+
+  it('does not load what it shows only after a click (the inbox counts on the server; its drawer loads when opened)', () => {
+    const sources = sourcesOf(pageFiles('/app/home').js);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const { what, pattern } of NOT_ON_HOME) expect(sources.filter((source) => pattern.test(source)), `${what} on home`).toEqual([]);
+  });
+
+  it("lazily imports from the shell only what a click opens (a lazy part rendered at once loads after the first paint all the same)", () => {
+    // The inbox's drawer, the theme drawer, the change-password form and the signature dialog.
+    const onClick = /^(src\/ui\/shell\/(WaitingDrawer|ThemeDrawer)\.tsx|src\/ui\/screens\/account\/ChangePasswordForm\.tsx|_SignatureModal-[\w-]+\.js)$/;
+    const shell = Object.values(manifest).find((entry) => entry.file.startsWith('assets/shell-') && entry.file.endsWith('.js'));
+    expect(shell).toBeDefined();
+    expect((shell?.dynamicImports ?? []).filter((key) => !onClick.test(key))).toEqual([]);
   });
 });
 

@@ -5,7 +5,6 @@
  */
 import { ActionIcon, Burger, Group, Image, Tooltip, UnstyledButton } from '@mantine/core';
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense } from 'react';
 import { IconHome, IconPalette } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n';
@@ -13,12 +12,12 @@ import { usePreferences } from '../../machines/SessionProvider';
 import { contrastTextColor } from '../kit/colorContrast';
 import { headerLogoMachine } from './headerLogo';
 import { LanguagePicker } from './LanguagePicker';
-
-/** The approvals inbox loads after the first paint: it brings the lifecycle machines with it. */
-const WaitingForMe = lazy(() => import('./WaitingForMe'));
 import type { NavEntry } from './menuModel';
 import { TopNav } from './TopNav';
 import { UserMenu } from './UserMenu';
+// The approvals inbox's button is light (its count comes from the server, issue 18) and goes with the header; its
+// drawer, which brings the lists and the lifecycle machines, loads when first opened (./WaitingForMe.tsx).
+import WaitingForMe from './WaitingForMe';
 
 export interface HeaderProps {
   subscriberId: string;
@@ -67,9 +66,7 @@ export function Header({ subscriberId, showNavigation, entries, onOpenTheme }: H
             <IconPalette size={20} />
           </ActionIcon>
         </Tooltip>
-        <Suspense fallback={null}>
-          <WaitingForMe color={text} />
-        </Suspense>
+        <WaitingForMe color={text} />
         <LanguagePicker color={text} />
         <UserMenu />
       </Group>

@@ -19,9 +19,11 @@ import {
   useSignatureEvents,
 } from '../../machines/SessionProvider';
 import { initials } from '../kit/initials';
-import { ChangePasswordForm, selectPhase } from '../screens/account/ChangePasswordForm';
+import { selectPhase } from '../screens/account/changePasswordPhase';
 
-// The signature pad (a canvas library) loads when the dialog is first opened, not with every page.
+// The signature pad (a canvas library) loads when the dialog is first opened, not with every page; so does the
+// change-password form (its inputs were the only reason every signed-in page loaded the sign-in page's chunk).
+const ChangePasswordForm = lazy(() => import('../screens/account/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })));
 const SignatureModal = lazy(() => import('../screens/account/SignatureModal').then((m) => ({ default: m.SignatureModal })));
 
 function sameList(a: string[], b: string[]): boolean {
@@ -85,7 +87,9 @@ export function UserMenu() {
         </Suspense>
       )}
       <Modal opened={dialog === 'password' && passwordPhase !== 'succeeded'} onClose={() => setDialog(null)} title={t('changePassword.title')} centered>
-        <ChangePasswordForm onCancel={() => setDialog(null)} />
+        <Suspense fallback={null}>
+          <ChangePasswordForm onCancel={() => setDialog(null)} />
+        </Suspense>
       </Modal>
     </>
   );

@@ -9,14 +9,11 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
 import { validateChangePassword, type ChangePasswordValues } from '../../../machines/flows/changePassword';
-import type { ChangePasswordActorRef } from '../../../machines/flowRefs';
 import { useChangePasswordActor, useChangePasswordEvents } from '../../../machines/SessionProvider';
 import { PasswordInput } from '../../kit/TextInput';
+import { selectPhase } from './changePasswordPhase';
 
-export type ChangePasswordPhase = 'idle' | 'submitting' | 'succeeded' | 'failed';
-type Phase = ChangePasswordPhase;
-
-export const selectPhase = (s: ReturnType<ChangePasswordActorRef['getSnapshot']> | undefined): Phase => (s ? (s.value as Phase) : 'idle');
+export type { ChangePasswordPhase } from './changePasswordPhase';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 

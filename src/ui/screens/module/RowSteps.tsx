@@ -33,7 +33,8 @@ function declaredPerState(lifecycle: Lifecycle): string[][] {
   return Object.keys(lifecycle.machine.config.states ?? {}).map((state) => declaredEvents(lifecycle, state));
 }
 
-export function RowSteps({ def, row }: { def: ModuleDef; row: Row }) {
+/** `onStepTaken`: called once a step was sent and its outcome is known (the header's inbox asks its count again). */
+export function RowSteps({ def, row, onStepTaken }: { def: ModuleDef; row: Row; onStepTaken?: () => void }) {
   const caller = useLifecycleCaller();
   const lifecycle = lifecycleOf(def.name);
   const [taking, setTaking] = useState<string | null>(null);
@@ -57,13 +58,13 @@ export function RowSteps({ def, row }: { def: ModuleDef; row: Row }) {
           {lifecycle.events[event]?.label ?? event}
         </Button>
       ))}
-      {taking && <RowStep def={def} lifecycle={lifecycle} row={row} event={taking} onDone={() => setTaking(null)} />}
+      {taking && <RowStep def={def} lifecycle={lifecycle} row={row} event={taking} onDone={() => setTaking(null)} onSent={onStepTaken} />}
     </>
   );
 }
 
 /** One step from a row: the record read by its workflow, the step taken (or its dialog shown), then gone. */
-function RowStep({ def, lifecycle, row, event, onDone }: { def: ModuleDef; lifecycle: Lifecycle; row: Row; event: string; onDone: () => void }) {
+function RowStep({ def, lifecycle, row, event, onDone, onSent }: { def: ModuleDef; lifecycle: Lifecycle; row: Row; event: string; onDone: () => void; onSent?: () => void }) {
   const workflow = useRecordWorkflow(def, row._id);
   const { asking, setAsking, take, submit, cancel } = useStepAsking(lifecycle, workflow);
   const fields = useMemo(() => describeFields(def), [def]);
@@ -87,9 +88,10 @@ function RowStep({ def, lifecycle, row, event, onDone }: { def: ModuleDef; lifec
       phase.current = 'sent';
     } else if (phase.current === 'sent' && (status === 'ready' || status === 'failed')) {
       // The workflow has notified the outcome (the new status, or the refusal).
+      onSent?.();
       onDone();
     }
-  }, [status, record, event, lifecycle, row, take, onDone, workflow.error]);
+  }, [status, record, event, lifecycle, row, take, onDone, onSent, workflow.error]);
 
   if (!asking) return null;
   return (
