@@ -12,13 +12,13 @@
  *   turns into its New form. Field work first (spare-part requests, then tickets), and the list on screen before
  *   all when the person can create there; one choice per thing made (My Open and My Urgent Calls both make a
  *   ticket). Nothing to create: no New.
- * - **Menu**: a drawer from the start side (left, or right in RTL) with the whole navigation, drawn by SideNav
+ * - **Menu**: a drawer from the start side (left, or right in RTL: Mantine mirrors it) with the whole navigation, drawn by SideNav
  *   itself so its entries and groups are the side menu's; it closes when a link in it is followed (or the address
  *   changes otherwise, e.g. Back).
  *
  * Each entry is a 44 px touch target at least; the current page's entry carries aria-current.
  */
-import { Drawer, Group, NavLink, Stack, Text, UnstyledButton, useDirection } from '@mantine/core';
+import { Drawer, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconBriefcase, IconCirclePlus, IconMenu2, IconScan, type Icon as TablerIcon } from '@tabler/icons-react';
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -155,7 +155,6 @@ export function BottomNav({ entries, navColor }: { entries: readonly NavEntry[];
   const label = useNavLabel();
   const [location] = useLocation();
   const search = useSearch();
-  const { dir } = useDirection();
   const { sideNav } = usePreferences();
   const permissions = useSession(selectPermissions);
   const userType = useSession(selectUser)?.userType;
@@ -226,7 +225,8 @@ export function BottomNav({ entries, navColor }: { entries: readonly NavEntry[];
       <Drawer
         opened={open === 'menu'}
         onClose={close}
-        position={dir === 'rtl' ? 'right' : 'left'}
+        // The start side: Mantine's Drawer mirrors 'left' to the right under the RTL DirectionProvider (seen at 390 px).
+        position="left"
         size={300}
         padding="xs"
         title={t('shell.menu')}
