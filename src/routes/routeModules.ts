@@ -20,6 +20,25 @@ export interface RouteModule {
   filter?: ViewFilter;
 }
 
+/**
+ * The query parameter that opens a list with its New form (`/app/request-spareparts?new`): the phone's bottom bar
+ * "New" links to a list this way, and the list takes it away once the form is open, so a reload does not reopen it.
+ */
+export const NEW_RECORD_PARAM = 'new';
+
+/** A list's address with its New form opened. */
+export function newRecordHref(href: string): string {
+  return `${href}${href.includes('?') ? '&' : '?'}${NEW_RECORD_PARAM}`;
+}
+
+/** The search without NEW_RECORD_PARAM ('' or '?…'), for replacing the address once the form is open. */
+export function withoutNewRecordParam(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete(NEW_RECORD_PARAM);
+  const rest = params.toString();
+  return rest ? `?${rest}` : '';
+}
+
 export function modulesForRoute(path: string, code: string): RouteModule[] {
   const views = moduleViews
     .filter((v) => v.route === path)

@@ -9,7 +9,8 @@ import { ActionIcon, Alert, Badge, Button, Group, Loader, Modal, Paper, Stack, T
 import { useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { IconDownload, IconFilterOff, IconPlus, IconRefresh, IconSearch, IconDatabaseOff, IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
+import { NEW_RECORD_PARAM, withoutNewRecordParam } from '../../../routes/routeModules';
 import type { ModuleDef } from '../../../api/modules';
 import { moduleOps } from '../../../api/modules';
 import { useT } from '../../../i18n';
@@ -140,6 +141,14 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
     setPrefillTaken(true);
     openForm({ mode: 'create', prefill });
   }, [search, fields, prefillTaken, mayCreate, openForm]);
+  // Opened with ?new (the phone's bottom bar "New"): the form opens, and the address drops the parameter so a
+  // reload or Back does not open it again.
+  const [pathname, navigate] = useLocation();
+  useEffect(() => {
+    if (!mayCreate || !new URLSearchParams(search).has(NEW_RECORD_PARAM)) return;
+    openForm({ mode: 'create', prefill: prefillFrom(search, fields) });
+    navigate(pathname + withoutNewRecordParam(search), { replace: true });
+  }, [search, mayCreate, fields, openForm, navigate, pathname]);
 
   const askDelete = useCallback(
     (row: Row) => {

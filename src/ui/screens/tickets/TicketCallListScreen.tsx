@@ -10,13 +10,13 @@ import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, Stack, Table,
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { moduleNamed } from '../../../api/modules';
 import { notify } from '../../../api/notify';
 import { addEnglish, useT, type Translate } from '../../../i18n';
 import { ticketsEn } from '../../../i18n/tickets/en';
 import { selectPermissions, selectUser, useSession } from '../../../machines/SessionProvider';
-import { mayUseModule } from '../../../routes/routeModules';
+import { mayUseModule, NEW_RECORD_PARAM, withoutNewRecordParam } from '../../../routes/routeModules';
 import { hasPermission } from '../../../api/permissions';
 import { useCallSlot, useResource } from '../../data/resources';
 import { describeFields } from '../module/fieldModel';
@@ -119,7 +119,17 @@ function NewTicket({ viewCode, onCreated }: { viewCode: string; onCreated: () =>
     onCreated();
   }, [saved, slots.create.data, onCreated, t]);
   const permissions = useSession(selectPermissions);
-  if (!(hasPermission(permissions, ticketDef.feature, 'CREATE') || hasPermission(permissions, viewCode, 'CREATE'))) return null;
+  const mayCreate = hasPermission(permissions, ticketDef.feature, 'CREATE') || hasPermission(permissions, viewCode, 'CREATE');
+  // Opened with ?new (the phone's bottom bar "New"): the form opens and the address drops the parameter.
+  const search = useSearch();
+  const [pathname, navigate] = useLocation();
+  useEffect(() => {
+    if (!mayCreate || !new URLSearchParams(search).has(NEW_RECORD_PARAM)) return;
+    intents.reset();
+    setOpen(true);
+    navigate(pathname + withoutNewRecordParam(search), { replace: true });
+  }, [search, mayCreate, intents, navigate, pathname]);
+  if (!mayCreate) return null;
   return (
     <>
       <Button
