@@ -24,17 +24,49 @@ async function namesIn(db: Queryable, tenantId: string, module: string, ids: rea
 
 /** The names of what `record` refers to, by field: one query per referenced module (a ticket's four people are one). */
 export async function referenceNames(db: Queryable, tenant: TenantScope, def: ModuleDef, record: Body): Promise<Record<string, string>> {
-  if (tenant === ALL_TENANTS) return {};
-  const fields = Object.entries(def.references ?? {}).filter(([field]) => typeof record[field] === 'string' && record[field] !== '');
-  const modules = [...new Set(fields.map(([, module]) => module))];
-  const found = await Promise.all(modules.map((module) => namesIn(db, tenant, module, fields.filter(([, m]) => m === module).map(([field]) => String(record[field])))));
-  const byModule = new Map(modules.map((module, i) => [module, found[i]!]));
-  const names: Record<string, string> = {};
-  for (const [field, module] of fields) {
-    const name = byModule.get(module)?.get(String(record[field]));
-    if (name !== undefined) names[field] = name;
+  return (await rowsReferenceNames(db, tenant, def, [record]))[0] ?? {};
+}
+
+/**
+ * The names of what each row refers to, by field, in the rows' order: one query per referenced module for all the
+ * rows together (a page of 1,000 tickets asks for its clients once and its people once), never one per row.
+ */
+export async function rowsReferenceNames(db: Queryable, tenant: TenantScope, def: ModuleDef, rows: readonly Body[]): Promise<Array<Record<string, string>>> {
+  const references = Object.entries(def.references ?? {});
+  if (tenant === ALL_TENANTS || references.length === 0) return rows.map(() => ({}));
+  const idsByModule = new Map<string, string[]>();
+  for (const row of rows) {
+    for (const [field, module] of references) {
+      const id = row[field];
+      if (typeof id !== 'string' || id === '') continue;
+      const ids = idsByModule.get(module) ?? [];
+      ids.push(id);
+      idsByModule.set(module, ids);
+    }
   }
-  return names;
+  const modules = [...idsByModule.keys()];
+  const found = await Promise.all(modules.map((module) => namesIn(db, tenant, module, idsByModule.get(module)!)));
+  const byModule = new Map(modules.map((module, i) => [module, found[i]!]));
+  return rows.map((row) => {
+    const names: Record<string, string> = {};
+    for (const [field, module] of references) {
+      const id = row[field];
+      const name = typeof id === 'string' && id !== '' ? byModule.get(module)?.get(id) : undefined;
+      if (name !== undefined) names[field] = name;
+    }
+    return names;
+  });
+}
+
+/**
+ * A list's rows, each with `names` (field → name) as a record's detail has it, so a person who may not list the
+ * referenced module still reads its name in the list (issue 12 item 4). A module without references is left as it
+ * is: its rows keep the spec's shape exactly.
+ */
+export async function withReferenceNames<R extends Body>(db: Queryable, tenant: TenantScope, def: ModuleDef, rows: readonly R[]): Promise<R[]> {
+  if (Object.keys(def.references ?? {}).length === 0 || rows.length === 0) return [...rows];
+  const names = await rowsReferenceNames(db, tenant, def, rows);
+  return rows.map((row, i) => ({ ...row, names: names[i]! }));
 }
 
 /** The names of the tenant's people with these ids (who logged work, who a ticket is assigned to). */
