@@ -63,10 +63,14 @@ export async function rowsReferenceNames(db: Queryable, tenant: TenantScope, def
  * referenced module still reads its name in the list (issue 12 item 4). A module without references is left as it
  * is: its rows keep the spec's shape exactly.
  */
-export async function withReferenceNames<R extends Body>(db: Queryable, tenant: TenantScope, def: ModuleDef, rows: readonly R[]): Promise<R[]> {
-  if (Object.keys(def.references ?? {}).length === 0 || rows.length === 0) return [...rows];
+export async function withReferenceNames<R extends Record<string, unknown>>(db: Queryable, tenant: TenantScope, def: ModuleDef, rows: R[]): Promise<R[]> {
+  if (Object.keys(def.references ?? {}).length === 0 || rows.length === 0) return rows;
   const names = await rowsReferenceNames(db, tenant, def, rows);
-  return rows.map((row, i) => ({ ...row, names: names[i]! }));
+  // Set on the rows themselves, records read for this one reply: a streamed list's 100,000 rows are not copied.
+  rows.forEach((row, i) => {
+    (row as Record<string, unknown>).names = names[i]!;
+  });
+  return rows;
 }
 
 /** The names of the tenant's people with these ids (who logged work, who a ticket is assigned to). */
