@@ -27,32 +27,40 @@ export async function referenceNames(db: Queryable, tenant: TenantScope, def: Mo
   return (await rowsReferenceNames(db, tenant, def, [record]))[0] ?? {};
 }
 
+/** Names already read, by module then id (null: looked for, and there is none), kept across a streamed list's batches. */
+export type KnownNames = Map<string, Map<string, string | null>>;
+
 /**
  * The names of what each row refers to, by field, in the rows' order: one query per referenced module for all the
- * rows together (a page of 1,000 tickets asks for its clients once and its people once), never one per row.
+ * rows together (a page of 1,000 tickets asks for its clients once and its people once), never one per row. Ids in
+ * `known` are not asked again: a streamed list's later batches ask only for records its earlier ones did not name.
  */
-export async function rowsReferenceNames(db: Queryable, tenant: TenantScope, def: ModuleDef, rows: readonly Body[]): Promise<Array<Record<string, string>>> {
+export async function rowsReferenceNames(db: Queryable, tenant: TenantScope, def: ModuleDef, rows: readonly Body[], known: KnownNames = new Map()): Promise<Array<Record<string, string>>> {
   const references = Object.entries(def.references ?? {});
   if (tenant === ALL_TENANTS || references.length === 0) return rows.map(() => ({}));
-  const idsByModule = new Map<string, string[]>();
+  const wanted = new Map<string, Set<string>>();
   for (const row of rows) {
     for (const [field, module] of references) {
       const id = row[field];
-      if (typeof id !== 'string' || id === '') continue;
-      const ids = idsByModule.get(module) ?? [];
-      ids.push(id);
-      idsByModule.set(module, ids);
+      if (typeof id !== 'string' || id === '' || known.get(module)?.has(id)) continue;
+      const ids = wanted.get(module) ?? new Set<string>();
+      ids.add(id);
+      wanted.set(module, ids);
     }
   }
-  const modules = [...idsByModule.keys()];
-  const found = await Promise.all(modules.map((module) => namesIn(db, tenant, module, idsByModule.get(module)!)));
-  const byModule = new Map(modules.map((module, i) => [module, found[i]!]));
+  const modules = [...wanted.keys()];
+  const found = await Promise.all(modules.map((module) => namesIn(db, tenant, module, [...wanted.get(module)!])));
+  modules.forEach((module, i) => {
+    const names = known.get(module) ?? new Map<string, string | null>();
+    for (const id of wanted.get(module)!) names.set(id, found[i]!.get(id) ?? null);
+    known.set(module, names);
+  });
   return rows.map((row) => {
     const names: Record<string, string> = {};
     for (const [field, module] of references) {
       const id = row[field];
-      const name = typeof id === 'string' && id !== '' ? byModule.get(module)?.get(id) : undefined;
-      if (name !== undefined) names[field] = name;
+      const name = typeof id === 'string' && id !== '' ? known.get(module)?.get(id) : undefined;
+      if (typeof name === 'string') names[field] = name;
     }
     return names;
   });
@@ -61,11 +69,11 @@ export async function rowsReferenceNames(db: Queryable, tenant: TenantScope, def
 /**
  * A list's rows, each with `names` (field → name) as a record's detail has it, so a person who may not list the
  * referenced module still reads its name in the list (issue 12 item 4). A module without references is left as it
- * is: its rows keep the spec's shape exactly.
+ * is: its rows keep the spec's shape exactly. `known`: see rowsReferenceNames.
  */
-export async function withReferenceNames<R extends Record<string, unknown>>(db: Queryable, tenant: TenantScope, def: ModuleDef, rows: R[]): Promise<R[]> {
+export async function withReferenceNames<R extends Record<string, unknown>>(db: Queryable, tenant: TenantScope, def: ModuleDef, rows: R[], known?: KnownNames): Promise<R[]> {
   if (Object.keys(def.references ?? {}).length === 0 || rows.length === 0) return rows;
-  const names = await rowsReferenceNames(db, tenant, def, rows);
+  const names = await rowsReferenceNames(db, tenant, def, rows, known);
   // Set on the rows themselves, records read for this one reply: a streamed list's 100,000 rows are not copied.
   rows.forEach((row, i) => {
     (row as Record<string, unknown>).names = names[i]!;

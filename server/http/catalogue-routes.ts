@@ -19,7 +19,7 @@ import { lifecycleOf, stampedFields } from '../../src/machines/lifecycles/index'
 import { applyTransition, historyOf, startInInitialState, takeStatusOut, withLifecycle } from '../domain/lifecycle';
 import { schedulerCaller } from '../domain/step-context';
 import { checkReferences, stampScope, withDuplicateMapping } from '../domain/records';
-import { withReferenceNames } from '../domain/reference-names';
+import { withReferenceNames, type KnownNames } from '../domain/reference-names';
 import type { CallContext, CallEntry, CallHandler, CatalogueHandlers } from '../domain/call-context';
 import type { EInvoicePortal } from '../einvoice/portal';
 import type { RealtimeHub } from '../realtime/hub';
@@ -90,12 +90,14 @@ async function listReply(ctx: CallContext, options: ListOptions): Promise<unknow
   return { ...page, data: await withReferenceNames(ctx.db, ctx.tenantId, ctx.def, page.data) };
 }
 
-/** The stream's batches, each with its rows' names: read as the batch is, before it is written. */
+/** The stream's batches, each with its rows' names: read as the batch is, before it is written (at most one query per referenced module per batch). */
 function namedStream(ctx: CallContext, stream: ListStream): ListStream {
   if (Object.keys(ctx.def.references ?? {}).length === 0) return stream;
+  // A record named in one batch is not asked for again in the next (a list's suppliers recur through it).
+  const known: KnownNames = new Map();
   async function* batches(): AsyncGenerator<ApiRecord[]> {
     // Leaving early (the reader went away) returns the cursor's generator too, which gives its connection back.
-    for await (const batch of stream.batches) yield await withReferenceNames(ctx.db, ctx.tenantId, ctx.def, batch);
+    for await (const batch of stream.batches) yield await withReferenceNames(ctx.db, ctx.tenantId, ctx.def, batch, known);
   }
   return { batches: batches(), total: stream.total };
 }
