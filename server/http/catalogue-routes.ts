@@ -81,8 +81,8 @@ function listOptions(query: ListQuery, project?: readonly string[]): ListOptions
 
 /**
  * A page of a list as one answer; an unpaged list (the spec's client asks for all) streamed as it is read. Either way
- * each row carries the names of what it refers to (`names`, as a detail does): one query per referenced module per
- * page, or per batch of the stream.
+ * each row carries the names of what it refers to (`names`, as a detail does): one query per page, or per batch of
+ * the stream, for every referenced module together.
  */
 async function listReply(ctx: CallContext, options: ListOptions): Promise<unknown> {
   if (isUnpaged(options)) return sendStreamedList(ctx.reply, namedStream(ctx, ctx.repo.stream(options)));
@@ -90,7 +90,7 @@ async function listReply(ctx: CallContext, options: ListOptions): Promise<unknow
   return { ...page, data: await withReferenceNames(ctx.db, ctx.tenantId, ctx.def, page.data) };
 }
 
-/** The stream's batches, each with its rows' names: read as the batch is, before it is written (at most one query per referenced module per batch). */
+/** The stream's batches, each with its rows' names: read as the batch is, before it is written (at most one query a batch). */
 function namedStream(ctx: CallContext, stream: ListStream): ListStream {
   if (Object.keys(ctx.def.references ?? {}).length === 0) return stream;
   // A record named in one batch is not asked for again in the next (a list's suppliers recur through it).
