@@ -22,19 +22,76 @@ async function namesIn(db: Queryable, tenantId: string, module: string, ids: rea
   return new Map(rows.map((r) => [r._id, name({ ...r.body, _id: r._id })]));
 }
 
-/** The names of what `record` refers to, by field: one query per referenced module (a ticket's four people are one). */
+/**
+ * The names of the records with these ids in each module, by module then id, in ONE query (a union of one select per
+ * module): a page of tickets names its clients, machines and people in one round trip and one pooled connection.
+ */
+async function namesInModules(db: Queryable, tenantId: string, wanted: ReadonlyMap<string, ReadonlySet<string>>): Promise<Map<string, Map<string, string>>> {
+  const modules = [...wanted.keys()].filter((module) => wanted.get(module)!.size > 0);
+  if (modules.length === 0) return new Map();
+  const selects = modules.map((module, i) => `select ${i} as m, _id, body from "${tableName(moduleNamed(module))}" where subscriber_id = $1 and _id = any($${i + 2})`);
+  const { rows } = await db.query<{ m: number; _id: string; body: Record<string, unknown> }>(selects.join(' union all '), [tenantId, ...modules.map((module) => [...wanted.get(module)!])]);
+  const found = new Map(modules.map((module) => [module, new Map<string, string>()]));
+  for (const row of rows) found.get(modules[row.m]!)!.set(row._id, recordName({ ...row.body, _id: row._id }));
+  return found;
+}
+
+/** The names of what `record` refers to, by field: one query for all of them (a ticket's client, machine and people). */
 export async function referenceNames(db: Queryable, tenant: TenantScope, def: ModuleDef, record: Body): Promise<Record<string, string>> {
-  if (tenant === ALL_TENANTS) return {};
-  const fields = Object.entries(def.references ?? {}).filter(([field]) => typeof record[field] === 'string' && record[field] !== '');
-  const modules = [...new Set(fields.map(([, module]) => module))];
-  const found = await Promise.all(modules.map((module) => namesIn(db, tenant, module, fields.filter(([, m]) => m === module).map(([field]) => String(record[field])))));
-  const byModule = new Map(modules.map((module, i) => [module, found[i]!]));
-  const names: Record<string, string> = {};
-  for (const [field, module] of fields) {
-    const name = byModule.get(module)?.get(String(record[field]));
-    if (name !== undefined) names[field] = name;
+  return (await rowsReferenceNames(db, tenant, def, [record]))[0] ?? {};
+}
+
+/** Names already read, by module then id (null: looked for, and there is none), kept across a streamed list's batches. */
+export type KnownNames = Map<string, Map<string, string | null>>;
+
+/**
+ * The names of what each row refers to, by field, in the rows' order: one query for all the rows and all the
+ * referenced modules together (a page of 1,000 tickets asks for its clients and people once), never one per row. Ids in
+ * `known` are not asked again: a streamed list's later batches ask only for records its earlier ones did not name.
+ */
+export async function rowsReferenceNames(db: Queryable, tenant: TenantScope, def: ModuleDef, rows: readonly Body[], known: KnownNames = new Map()): Promise<Array<Record<string, string>>> {
+  const references = Object.entries(def.references ?? {});
+  if (tenant === ALL_TENANTS || references.length === 0) return rows.map(() => ({}));
+  const wanted = new Map<string, Set<string>>();
+  for (const row of rows) {
+    for (const [field, module] of references) {
+      const id = row[field];
+      if (typeof id !== 'string' || id === '' || known.get(module)?.has(id)) continue;
+      const ids = wanted.get(module) ?? new Set<string>();
+      ids.add(id);
+      wanted.set(module, ids);
+    }
   }
-  return names;
+  const found = await namesInModules(db, tenant, wanted);
+  for (const [module, ids] of wanted) {
+    const names = known.get(module) ?? new Map<string, string | null>();
+    for (const id of ids) names.set(id, found.get(module)?.get(id) ?? null);
+    known.set(module, names);
+  }
+  return rows.map((row) => {
+    const names: Record<string, string> = {};
+    for (const [field, module] of references) {
+      const id = row[field];
+      const name = typeof id === 'string' && id !== '' ? known.get(module)?.get(id) : undefined;
+      if (typeof name === 'string') names[field] = name;
+    }
+    return names;
+  });
+}
+
+/**
+ * A list's rows, each with `names` (field → name) as a record's detail has it, so a person who may not list the
+ * referenced module still reads its name in the list (issue 12 item 4). A module without references is left as it
+ * is: its rows keep the spec's shape exactly. `known`: see rowsReferenceNames.
+ */
+export async function withReferenceNames<R extends Record<string, unknown>>(db: Queryable, tenant: TenantScope, def: ModuleDef, rows: R[], known?: KnownNames): Promise<R[]> {
+  if (Object.keys(def.references ?? {}).length === 0 || rows.length === 0) return rows;
+  const names = await rowsReferenceNames(db, tenant, def, rows, known);
+  // Set on the rows themselves, records read for this one reply: a streamed list's 100,000 rows are not copied.
+  rows.forEach((row, i) => {
+    (row as Record<string, unknown>).names = names[i]!;
+  });
+  return rows;
 }
 
 /** The names of the tenant's people with these ids (who logged work, who a ticket is assigned to). */

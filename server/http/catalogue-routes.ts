@@ -13,12 +13,13 @@ import { z } from 'zod';
 import { callPath, catalogue, moduleOps, opPrivilege, opRoute, type CustomCall, type ExtraCall, type ModuleDef, type Op } from '../../src/api/modules/index';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/pool';
-import { ALL_TENANTS, repo, type ApiRecord, type ListOptions, type ModuleRepo, type TenantScope } from '../db/repository';
+import { ALL_TENANTS, repo, type ApiRecord, type ListOptions, type ListStream, type ModuleRepo, type TenantScope } from '../db/repository';
 import { updateSchemaOf } from '../../src/api/modules/updateSchema';
 import { lifecycleOf, stampedFields } from '../../src/machines/lifecycles/index';
 import { applyTransition, historyOf, startInInitialState, takeStatusOut, withLifecycle } from '../domain/lifecycle';
 import { schedulerCaller } from '../domain/step-context';
 import { checkReferences, stampScope, withDuplicateMapping } from '../domain/records';
+import { withReferenceNames, type KnownNames } from '../domain/reference-names';
 import type { CallContext, CallEntry, CallHandler, CatalogueHandlers } from '../domain/call-context';
 import type { EInvoicePortal } from '../einvoice/portal';
 import type { RealtimeHub } from '../realtime/hub';
@@ -80,9 +81,34 @@ function listOptions(query: ListQuery, project?: readonly string[]): ListOptions
   return { limit, offset, search: search || undefined, sort, order, filters: clean, project };
 }
 
-/** A page of a list as one answer; an unpaged list (the spec's client asks for all) streamed as it is read. */
-function listReply(ctx: CallContext, options: ListOptions): Promise<unknown> {
-  return isUnpaged(options) ? sendStreamedList(ctx.reply, ctx.repo.stream(options)) : ctx.repo.list(options);
+/**
+ * A page of a list as one answer; an unpaged list (the spec's client asks for all) streamed as it is read. Either way
+ * each row carries the names of what it refers to (`names`, as a detail does): one query per page, or per batch of
+ * the stream, for every referenced module together.
+ */
+async function listReply(ctx: CallContext, options: ListOptions): Promise<unknown> {
+  if (isUnpaged(options)) return sendStreamedList(ctx.reply, namedStream(ctx, ctx.repo.stream(options)));
+  const page = await ctx.repo.list(options);
+  return { ...page, data: await withReferenceNames(ctx.db, ctx.tenantId, ctx.def, page.data) };
+}
+
+/** The stream's batches, each with its rows' names: read as the batch is, before it is written (at most one query a batch). */
+function namedStream(ctx: CallContext, stream: ListStream): ListStream {
+  if (Object.keys(ctx.def.references ?? {}).length === 0) return stream;
+  // A record named in one batch is not asked for again in the next (a list's suppliers recur through it).
+  const known: KnownNames = new Map();
+  async function* batches(): AsyncGenerator<ApiRecord[]> {
+    // Leaving early (the reader went away) returns the cursor's generator too, which gives its connection back.
+    for await (const batch of stream.batches) yield await withReferenceNames(ctx.db, ctx.tenantId, ctx.def, batch, known);
+  }
+  return { batches: batches(), total: stream.total };
+}
+
+/** A list an operation override answers ({ data, total }, e.g. the proposals' own list): its rows named as well. */
+async function namedListAnswer(ctx: CallContext, answer: unknown): Promise<unknown> {
+  if (!answer || typeof answer !== 'object' || !Array.isArray((answer as { data?: unknown }).data)) return answer;
+  const page = answer as { data: ApiRecord[] };
+  return { ...page, data: await withReferenceNames(ctx.db, ctx.tenantId, ctx.def, page.data) };
 }
 
 /** The operator reaches every subscriber row; anyone else only their own tenant's rows. */
@@ -201,7 +227,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
           // status is the step that leads there (refused before anything is written when there is none).
           if (lifecycle && op === 'create') request.body = startInInitialState(lifecycle, request.body as Record<string, unknown>);
           const step = lifecycle && op === 'update' ? await takeStatusOut(ctx, updateTargetId(request), request.body as Record<string, unknown>) : undefined;
-          const result = await (override ? override(ctx) : generic[op](ctx));
+          const result = override ? await override(ctx).then((answer) => (op === 'list' ? namedListAnswer(ctx, answer) : answer)) : await generic[op](ctx);
           if (step) return applyTransition(ctx, updateTargetId(request), step);
           // A lifecycle record is read with its version and the steps the caller may take now.
           return op === 'getById' && lifecycle ? withLifecycle(ctx, result as ApiRecord) : result;

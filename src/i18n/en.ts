@@ -161,6 +161,7 @@ export const en = {
     downloadPdf: 'Download PDF',
   },
   form: {
+    derivedFrom: 'Filled from the {{label}} picked',
     underOneRupee: 'Less than one rupee: check the amount before saving',
     needsAttention: '{{count}} field(s) need attention: see the messages below',
     addLine: 'Add line',

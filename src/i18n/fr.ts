@@ -162,6 +162,7 @@ export const fr: Dictionary = {
     downloadPdf: 'Télécharger le PDF',
   },
   form: {
+    derivedFrom: 'Repris de : {{label}}',
     underOneRupee: 'Moins d’une roupie : vérifiez le montant avant d’enregistrer',
     needsAttention: '{{count}} champ(s) à corriger : voir les messages ci-dessous',
     addLine: 'Ajouter une ligne',

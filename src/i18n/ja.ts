@@ -162,6 +162,7 @@ export const ja: Dictionary = {
     downloadPdf: 'PDF をダウンロード',
   },
   form: {
+    derivedFrom: '選択した{{label}}から入力されます',
     underOneRupee: '1 ルピー未満です。保存前に金額を確認してください',
     needsAttention: '{{count}} 件の項目を確認してください（下のメッセージを参照）',
     addLine: '行を追加',

@@ -162,6 +162,7 @@ export const zh: Dictionary = {
     downloadPdf: '下载 PDF',
   },
   form: {
+    derivedFrom: '取自所选{{label}}',
     underOneRupee: '金额不足一卢比：保存前请核对',
     needsAttention: '{{count}} 个字段需要处理：请查看下方提示',
     addLine: '添加行',

@@ -23,7 +23,21 @@ interface LeadNote {
 }
 
 function mergeInto(list: CachedList, record: ModuleRecord): CachedList {
-  return { ...list, data: list.data.map((item) => (item._id === record._id ? { ...item, ...record } : item)) };
+  return { ...list, data: list.data.map((item) => (item._id === record._id ? merged(item, record) : item)) };
+}
+
+/**
+ * A cached record merged with the returned data. The names a list row carries (`names`, field → the referenced
+ * record's name, issue 12 item 4) are the reply's when it has its own; otherwise a cached name stays only while its
+ * field still holds the record it named, so a changed client is never shown under the old client's name (the cell
+ * then names it as a row without names does).
+ */
+function merged(item: ModuleRecord, record: ModuleRecord): ModuleRecord {
+  const next: ModuleRecord = { ...item, ...record };
+  const names = item.names;
+  if ('names' in record || !names || typeof names !== 'object') return next;
+  const kept = Object.entries(names as Record<string, unknown>).filter(([field]) => !(field in record) || record[field] === item[field]);
+  return { ...next, names: Object.fromEntries(kept) };
 }
 
 function contains(list: CachedList, id: string): boolean {

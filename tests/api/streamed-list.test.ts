@@ -9,6 +9,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSpareParts } from '../../bench/records';
 import { LIST_BATCH_ROWS } from '../../server/db/repository';
+import { recordName } from '../../src/api/words';
 import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
 
 const ALL = Number.MAX_SAFE_INTEGER;
@@ -56,6 +57,29 @@ describe('an unpaged list', () => {
     expect(pages.length).toBeGreaterThan(0);
     expect(all.body.total).toBe(pages.length);
     expect(all.body.data).toEqual(pages);
+  });
+
+  it("names each part's supplier, asking for the suppliers at most once per batch, and those already named not again", async () => {
+    const pool = t.db as unknown as { query: (...args: unknown[]) => unknown };
+    const original = pool.query;
+    let supplierQueries = 0;
+    pool.query = function (this: unknown, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string };
+      if (/_id, body from "m_supplier" where/.test(typeof first === 'string' ? first : (first?.text ?? ''))) supplierQueries += 1;
+      return original.apply(this, args);
+    };
+    try {
+      const all = await t.call<{ data: Array<Part & { supplierId?: string; names?: Record<string, string> }>; total: number }>(admin, 'GET', `/api/app/spare-part-inventory?limit=${ALL}`);
+      const suppliers = await t.call<{ data: Array<{ _id: string; name?: string }> }>(admin, 'GET', '/api/app/supplier?limit=1000');
+      const names = new Map(suppliers.body.data.map((s) => [s._id, recordName(s)]));
+      const supplied = all.body.data.filter((p) => p.supplierId);
+      expect(supplied.length).toBeGreaterThan(LIST_BATCH_ROWS);
+      for (const part of supplied) expect(part.names?.supplierId).toBe(names.get(part.supplierId!));
+      expect(supplierQueries).toBeGreaterThanOrEqual(1);
+      expect(supplierQueries).toBeLessThanOrEqual(Math.ceil(total / LIST_BATCH_ROWS));
+    } finally {
+      pool.query = original;
+    }
   });
 
   it('is compressed when the browser asks, and decodes to the same list', async () => {

@@ -42,7 +42,7 @@ export function refName(module: string): string {
  * only them), and holding what every picker's `pickFrom` asks of it (a payment's invoice: Final, unpaid).
  */
 export function referenceRecord(module: string): Record<string, unknown> {
-  const record: Record<string, unknown> = { _id: refId(module), name: refName(module), userType: 'Subscriber-User' };
+  const record: Record<string, unknown> = { _id: refId(module), name: refName(module), userType: 'Subscriber-User', ...STAND_IN_FIELDS[module] };
   for (const def of catalogue) {
     for (const [field, where] of Object.entries(def.pickFrom ?? {})) {
       if (def.references?.[field] !== module) continue;
@@ -51,6 +51,14 @@ export function referenceRecord(module: string): Record<string, unknown> {
   }
   return record;
 }
+
+/**
+ * What the stand-in record of a module holds besides its name, for the forms that fill fields from it (catalogue
+ * `derivedFrom`: a credit note's parties from its invoice). Valid for the fields they fill (a GSTIN, a state code).
+ */
+export const STAND_IN_FIELDS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  invoice: { supplierGstin: '27AABCS1429B1ZU', billToName: 'Kalyani Forge Components', billToGstin: '27AAJFT2468H1ZU', placeOfSupply: '27' },
+};
 
 /**
  * Values the schema alone cannot give, by module and field (a line's cell as `lines.cell`), each with its reason.
@@ -65,16 +73,15 @@ export const OVERRIDES: Readonly<Record<string, Readonly<Record<string, FormValu
   'client-master': { panNo: 'AAJFT2468H' },
   // A colour is '#rrggbb'.
   'resource-view': { colour: '#17bcff' },
-  // GSTINs of the supplier and the customer, and the place of supply's state code (the example names none): with the
-  // credit note's invoice line below.
   // HSN codes are 4, 6 or 8 digits.
   'purchase-order': { 'lines.hsnCode': '8482' },
   // The schema takes only the GST rates in force, but the catalogue gives the field no `choices`: typed as a number.
   bills: { gstRate: 18 },
   // The server marks an extinguisher Expired once a due date has passed: due dates years ahead keep the status typed.
   'fire-extinguisher': { nextRefillDue: '2036-03-12', hydroTestDue: '2036-03-14' },
-  // A line of a credit note names a line of its invoice (the first, which every invoice has).
-  'credit-note': { supplierGstin: '27AABCS1429B1ZU', billToGstin: '27AAJFT2468H1ZU', placeOfSupply: '27', 'items.invoiceLineIndex': 0 },
+  // A line of a credit note names a line of its invoice (the first, which every invoice has). Its parties are not
+  // typed: they are filled from the invoice picked (`derivedFrom`, see formValues).
+  'credit-note': { 'items.invoiceLineIndex': 0 },
 };
 
 /** A generic route a module is created on: its path, the tab that shows it (several modules on one route), the route's filter. */
@@ -241,6 +248,13 @@ export function formValues(def: ModuleDef, preset: Readonly<Record<string, FormV
     }
     if (field.name in preset) {
       values[field.name] = preset[field.name]!;
+      continue;
+    }
+    if (field.derived) {
+      // Not typed: what the form fills from the record picked in its reference field (the stand-in's value).
+      const from = formFields(def).find((f) => f.name === field.derived!.from);
+      const source = from?.reference && pickable(from.reference) ? referenceRecord(from.reference)[field.derived.source] : undefined;
+      if (source !== undefined) values[field.name] = String(source);
       continue;
     }
     if (field.kind === 'lines') {

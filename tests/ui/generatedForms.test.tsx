@@ -156,7 +156,9 @@ function wrongFor(field: FieldSpec, schema: z.ZodType): string | undefined {
   return undefined;
 }
 
-function wrongValue(def: ModuleDef, fields: readonly FieldSpec[]): Wrong {
+function wrongValue(def: ModuleDef, all: readonly FieldSpec[]): Wrong {
+  // A derived field is never typed into.
+  const fields = all.filter((f) => !f.derived);
   for (const field of fields.filter((f) => f.required && f.kind !== 'lines')) {
     const value = wrongFor(field, fieldSchema(def, field.name));
     if (value !== undefined) return { field, value };
@@ -183,7 +185,13 @@ async function createThroughForm(target: CreateScreen) {
   if (target.tab) await user.click(await screen.findByRole('tab', { name: target.tab }, { timeout: 4_000 }));
   await user.click(await screen.findByRole('button', { name: 'New' }, { timeout: 4_000 }));
   const form = await screen.findByRole('form');
-  for (const field of fields) if (field.name in values) await fill(user, form, field, values[field.name]!);
+  // A field the server copies from a picked record (a credit note's parties) is not typed: the pick fills it, read-only.
+  for (const field of fields) if (field.name in values && !field.derived) await fill(user, form, field, values[field.name]!);
+  for (const field of fields.filter((f) => f.derived)) {
+    const input = control(form, field.label) as HTMLInputElement;
+    expect(input.readOnly, `${def.name}.${field.name} is read-only`).toBe(true);
+    expect(input.value, `${def.name}.${field.name} is filled from the ${field.derived!.from} picked`).toBe(String(values[field.name] ?? ''));
+  }
 
   // A wrong value in a required field: its message beside it, nothing sent.
   const wrong = wrongValue(def, fields);

@@ -77,3 +77,50 @@ describe("a record's details", () => {
     expect(api.requestsTo('GET', '/api/app/invoice')).toHaveLength(0);
   });
 });
+
+describe('a list whose rows carry names', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  /** An engineer who may work the breakdown tickets but list neither the clients nor the tenant's people. */
+  async function ticketsList(phone: boolean) {
+    if (phone) window.matchMedia = (query: string) => ({ ...original(query), matches: query.includes('max-width') });
+    const engineer: Account = { login: ENGINEER, password: 'x', permissions: permissions(['BREAKDOWN_MAINTENENCE', 'VIEW']), menu: [] };
+    storePreviousVisit(engineer);
+    const api = apiFor([engineer]);
+    const ticket = { ticketType: 'Breakdown Maintenance', priority: 'High', status: 'Open', assignedTo: 'u-ravi' };
+    api.on('GET', '/api/app/svc-ticket', {
+      body: {
+        data: [
+          { _id: 't1', alternateId: 'TKT-2026-000011', title: 'Compressor CP-01 tripping', clientId: '6c07c1d2e3f4a5b6c7d8e9f0', ...ticket, names: { clientId: 'Kalyani Forge Components', assignedTo: 'Ravi Patil' } },
+          // A row that came without names (as one a socket event brought may): "—", its id in the tooltip, as before.
+          { _id: 't2', alternateId: 'TKT-2026-000012', title: 'Loom 14 stopped', clientId: '6c07c1d2e3f4a5b6c7d8e9f1', ...ticket },
+        ],
+        total: 2,
+      },
+    });
+    renderApp(api, '/app/breakdownMaintenence');
+    const table = await screen.findByRole('table', {}, { timeout: 4_000 });
+    await within(table).findByText('TKT-2026-000011');
+    const [first, second] = within(table).getAllByRole('row').filter((r) => r.getAttribute('aria-rowindex') !== '1' && within(r).queryAllByRole('cell').length > 0);
+    return { api, table, first: first!, second: second! };
+  }
+
+  it.each([
+    ['a table', false],
+    ['phone cards', true],
+  ])("name a ticket's client to someone who may not list the clients (%s)", async (_layout, phone) => {
+    const { api, table, first, second } = await ticketsList(phone);
+    expect(within(first).getByText('Kalyani Forge Components')).toBeTruthy();
+    // The assignee is a table column (a card shows its first four: number, status, title, client).
+    if (!phone) expect(within(first).getByText('Ravi Patil')).toBeTruthy();
+    const unnamed = within(second).getAllByText('—').find((el) => el.getAttribute('title') === '6c07c1d2e3f4a5b6c7d8e9f1');
+    expect(unnamed).toBeTruthy();
+    expect(table.textContent).not.toMatch(/6c07c1d2/);
+    // Neither module is asked for: a 403 would sign the engineer out.
+    expect(api.requestsTo('GET', '/api/app/client')).toHaveLength(0);
+    expect(api.requestsTo('GET', '/api/app/subscriber-user')).toHaveLength(0);
+  });
+});

@@ -57,6 +57,19 @@ describe('update', () => {
   it('leaves the list alone when the record is not cached', () => {
     expect(applyCacheChange(list, updateChange('q', { _id: 'q', name: 'Q' })!)).toEqual(list);
   });
+  it("keeps a row's names only while their fields hold what they named, unless the reply brings its own", () => {
+    const named: CachedList = { data: [{ _id: 't', clientId: 'c1', assignedTo: 'u1', names: { clientId: 'Kalyani Forge', assignedTo: 'Ravi' } }], total: 1 };
+    // A new client, and the reply (a plain update) names nothing: the old client's name goes, the engineer's stays.
+    expect(applyCacheChange(named, updateChange('t', { _id: 't', clientId: 'c2', assignedTo: 'u1', title: 'x' })!).data[0]).toEqual({
+      _id: 't',
+      clientId: 'c2',
+      assignedTo: 'u1',
+      title: 'x',
+      names: { assignedTo: 'Ravi' },
+    });
+    // A reply with names of its own (a lifecycle step's record) is taken as it is.
+    expect(applyCacheChange(named, updateChange('t', { _id: 't', clientId: 'c2', names: { clientId: 'Sunrise Textiles' } })!).data[0]?.names).toEqual({ clientId: 'Sunrise Textiles' });
+  });
 });
 
 describe('delete', () => {

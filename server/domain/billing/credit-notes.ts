@@ -5,7 +5,7 @@
  * or rejects with remarks. Approved notes are final: no change, no delete. Every status change is a step of
  * the credit note's lifecycle (src/machines/lifecycles/creditNote.ts), applied by server/domain/lifecycle.ts.
  */
-import { creditNote, invoice, type CreditNoteApprovalBody, type CreditNoteListBody } from '../../../src/api/modules/billing';
+import { CREDIT_NOTE_FROM_INVOICE, creditNote, invoice, type CreditNoteApprovalBody, type CreditNoteListBody } from '../../../src/api/modules/billing';
 import type { CallReply } from '../../../src/api/modules/index';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
@@ -19,17 +19,18 @@ import { priced } from './invoices';
 type Body = Record<string, unknown>;
 
 const SERVER_MANAGED = ['taxableValuePaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'totalTaxPaise', 'roundOffPaise', 'grandTotalPaise', 'approvedBy', 'approvedAt', 'approvalRemarks'];
-const COPIED_FROM_INVOICE = ['supplierGstin', 'billToName', 'billToGstin', 'placeOfSupply'] as const;
+/** The note's fields copied from its invoice (note field → invoice field): the catalogue's, which the form fills alike. */
+const COPIED_FROM_INVOICE: ReadonlyArray<readonly [string, string]> = Object.entries(CREDIT_NOTE_FROM_INVOICE);
 
 function strip(body: Body): Body {
   const copy = { ...body };
-  for (const field of [...SERVER_MANAGED, ...COPIED_FROM_INVOICE, '_id', 'id']) delete copy[field];
+  for (const field of [...SERVER_MANAGED, ...COPIED_FROM_INVOICE.map(([field]) => field), '_id', 'id']) delete copy[field];
   return copy;
 }
 
 function pricedAgainst(invoiceBody: Body, note: Body): Body {
   const copied: Body = {};
-  for (const field of COPIED_FROM_INVOICE) if (invoiceBody[field] !== undefined) copied[field] = invoiceBody[field];
+  for (const [field, source] of COPIED_FROM_INVOICE) if (invoiceBody[source] !== undefined) copied[field] = invoiceBody[source];
   const items = asArray(invoiceBody.items);
   asArray(note.items).forEach((line, index) => {
     const lineIndex = line.invoiceLineIndex;

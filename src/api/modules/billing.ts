@@ -334,6 +334,9 @@ const invoiceItemsToCredit = listOf(
   creditNotes: z.array(z.strictObject({ _id: z.string(), alternateId: stored, status: stored, grandTotalPaise: stored })),
 });
 
+/** A credit note's fields copied from its invoice (note field → invoice field): its parties and place of supply. */
+export const CREDIT_NOTE_FROM_INVOICE = { supplierGstin: 'supplierGstin', billToName: 'billToName', billToGstin: 'billToGstin', placeOfSupply: 'placeOfSupply' } as const;
+
 export const creditNote = defineModule({
   name: 'credit-note',
   label: 'Generate Credit Note',
@@ -350,7 +353,7 @@ export const creditNote = defineModule({
     invoiceId: id('Invoice'),
     creditNoteDate: isoDate('Credit note date'),
     reason: z.enum(CREDIT_NOTE_REASONS, { error: 'Reason is not valid' }),
-    /** Copied from the invoice by the server. */
+    /** Copied from the invoice by the server (`derivedFrom`); the form shows them filled from the invoice picked. */
     supplierGstin: gstin('Supplier GSTIN').optional(),
     billToName: optionalText('Bill-to name', 200),
     billToGstin: gstin('Bill-to GSTIN').optional(),
@@ -372,6 +375,8 @@ export const creditNote = defineModule({
   references: { invoiceId: 'invoice', approvedBy: 'subscriber-user' },
   // A credit note is raised on a Final invoice, paid or not (the server refuses a Draft or a Cancelled one).
   pickFrom: { invoiceId: { status: ['Final'] } },
+  // Its parties and place of supply are its invoice's (server/domain/billing/credit-notes.ts copies these).
+  derivedFrom: { invoiceId: CREDIT_NOTE_FROM_INVOICE },
   lines: { items: { inputs: ['invoiceLineIndex', 'description', 'hsnSac', 'quantity', 'unit', 'ratePaise', 'discountPaise', 'gstRate'], gst: {} } },
   choices: { gstRate: GST_RATE_CHOICE },
   serverFields: [...TOTALS, 'approvalRemarks'],

@@ -163,6 +163,12 @@ export interface ModuleDef<
    * each value is read in ("18 %"). The schema still refuses any other value.
    */
   choices?: Readonly<Record<string, { values: readonly number[]; suffix?: string }>>;
+  /**
+   * Fields the server copies from the record picked in one of the module's reference fields when it saves (a credit
+   * note's parties from its invoice): reference field → { field: the referenced record's field }. The form fills them
+   * from the record picked and shows them read-only, so what it sends is what is stored; the server copies the same.
+   */
+  derivedFrom?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** Fields only the server writes (a document's totals, its payment state): shown, never typed in a form. */
   serverFields?: readonly string[];
   /** Fields never returned to the client (e.g. nothing today; passwords live outside module tables). */

@@ -89,7 +89,9 @@ export const svcTicket = defineModule({
     slaDueAt: '2026-03-02T18:00:00+05:30',
   },
   references: { clientId: 'client', assetId: 'asset', machineInstanceId: 'svc-machine-instances', assignedTo: 'subscriber-user', resolvedBy: 'subscriber-user', closedBy: 'subscriber-user', cancelledBy: 'subscriber-user' },
-  columns: ['alternateId', 'ticketType', 'title', 'priority', 'status', 'assignedTo', 'slaDueAt'],
+  // Whom the work is for, named (the row's `names` when the person may not list the clients: issue 12 item 4), and
+  // among a phone card's four columns (number, status, title, client): a route's tickets are mostly of one type.
+  columns: ['alternateId', 'title', 'clientId', 'ticketType', 'priority', 'status', 'assignedTo', 'slaDueAt'],
   // Taken on the signature pad when the work is resolved, never typed.
   serverFields: ['customerSignatureUrl'],
   messages: ticketMessages,
@@ -143,7 +145,7 @@ export const ticket = defineModule({
   }),
   example: { title: 'Coolant leak near pump housing', category: 'Complaint', priority: 'Urgent', source: 'Phone' },
   references: { clientId: 'client', assetId: 'asset', machineInstanceId: 'svc-machine-instances', assignedTo: 'subscriber-user', resolvedBy: 'subscriber-user', closedBy: 'subscriber-user', cancelledBy: 'subscriber-user' },
-  columns: ['alternateId', 'title', 'category', 'priority', 'status', 'assignedTo', 'source'],
+  columns: ['alternateId', 'title', 'clientId', 'category', 'priority', 'status', 'assignedTo', 'source'],
   messages: ticketMessages,
   calls: [
     // The spec names "one further ticket update call" without its path: a status/assignment change; reply the ticket

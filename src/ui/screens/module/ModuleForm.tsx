@@ -18,7 +18,7 @@ import { paiseToRupeeText, readRupees } from '../../../api/money';
 import { ReferenceInput } from './ReferenceInput';
 import { DocumentTotalsTable, LineAmountsText } from './GstAmounts';
 import { priceLines, supplyIsInterState } from './linePricing';
-import { fillLine, initialValues, toBody, underOneRupee, validate, type FieldSpec, type FormErrors, type FormValue, type FormValues, type LineValues } from './fieldModel';
+import { derivedValues, fillLine, initialValues, toBody, underOneRupee, validate, type FieldSpec, type FormErrors, type FormValue, type FormValues, type LineValues } from './fieldModel';
 import { useReferenceList } from '../../data/resources';
 
 export interface ModuleFormProps {
@@ -64,6 +64,16 @@ export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCanc
     validate: (values) => ({ ...validate(def, editable, values, mode), ...(extraValidate?.(values, mode) ?? {}) }),
   });
 
+  // Fields the server copies from a picked record (a credit note's parties from its invoice): filled on the pick.
+  const sources = useDerivedSources(editable);
+  const setField = (name: string, next: unknown) => {
+    form.setFieldValue(name, next as never);
+    const records = sources[name];
+    if (!records) return;
+    const picked = typeof next === 'string' && next !== '' ? records.find((r) => r._id === next) : undefined;
+    for (const [derived, value] of Object.entries(derivedValues(editable, name, picked))) form.setFieldValue(derived, value as never);
+  };
+
   const formRef = useRef<HTMLFormElement>(null);
   const submit = form.onSubmit(
     (values) => {
@@ -93,6 +103,10 @@ export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCanc
         )}
         {editable.map((field) => {
           const input = form.getInputProps(field.name);
+          if (field.derived) {
+            const from = editable.find((f) => f.name === field.derived!.from)?.label ?? field.derived.from;
+            return <DerivedInput key={field.name} field={field} from={from} value={form.getValues()[field.name]} error={typeof input.error === 'string' ? input.error : undefined} attempted={attempted} />;
+          }
           return (
             <FieldInput
               key={field.name}
@@ -104,7 +118,7 @@ export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCanc
               attempted={attempted}
               mode={mode}
               document={form.getValues()}
-              setAt={(path, next) => form.setFieldValue(path, next as never)}
+              setAt={(path, next) => (path === field.name ? setField(path, next) : form.setFieldValue(path, next as never))}
             />
           );
         })}
@@ -119,6 +133,29 @@ export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCanc
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/**
+ * The records of each reference field that other fields are derived from (FieldSpec `derived`), by that field: the
+ * picker's own list, so the record picked is at hand. A form's fields do not change while it is open (stable hooks).
+ */
+function useDerivedSources(fields: readonly FieldSpec[]): Record<string, ReadonlyArray<Record<string, unknown> & { _id: string }>> {
+  const froms = [...new Set(fields.flatMap((f) => (f.derived ? [f.derived.from] : [])))];
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const lists = froms.map((from) => [from, useReferenceList(fields.find((f) => f.name === from)?.reference ?? '').slots.list.data] as const);
+  return Object.fromEntries(lists);
+}
+
+/**
+ * A field the server copies from the record picked in another field (a credit note's supplier and bill-to from its
+ * invoice): shown as it will be stored, never typed, so the form cannot send a value the server would replace.
+ */
+function DerivedInput({ field, from, value, error, attempted }: { field: FieldSpec; from: string; value: FormValue | undefined; error: string | undefined; attempted: boolean }) {
+  const t = useT();
+  return (
+    <TextInput label={field.label} required={field.required} touched={attempted} readOnly variant="filled" value={String(value ?? '')}
+      description={t('form.derivedFrom', { label: from })} error={error} />
   );
 }
 

@@ -44,6 +44,11 @@ export interface FieldSpec {
   gst?: DocumentLines['gst'];
   /** A line's cells filled from the record picked in one of its reference cells (catalogue `lines.fills`). */
   fills?: DocumentLines['fills'];
+  /**
+   * A field the server copies from the record picked in another of the form's reference fields (catalogue
+   * `derivedFrom`): `from` is that reference field, `source` the picked record's field. Filled on the pick, read-only.
+   */
+  derived?: { from: string; source: string };
 }
 
 /** One line of a document's lines, by sub-field. */
@@ -157,11 +162,27 @@ export function describeFields(def: ModuleDef): FieldSpec[] {
   const lifecycle = lifecycleOf(def.name);
   // The server's own fields (totals, payment state) are shown the same way: never typed.
   const stepped = new Set<string>([...(lifecycle ? [lifecycle.statusField, ...stampedFields(lifecycle)] : []), ...(def.serverFields ?? [])]);
+  const derived = new Map(Object.entries(def.derivedFrom ?? {}).flatMap(([from, map]) => Object.entries(map).map(([field, source]) => [field, { from, source }] as const)));
   return Object.entries(shape).map(([name, raw]) => ({
     ...describeField(name, raw, def),
     writeOnly: def.hidden?.includes(name) ?? false,
     ...(stepped.has(name) ? { stepped: true } : {}),
+    ...(derived.has(name) ? { derived: derived.get(name)! } : {}),
   }));
+}
+
+/**
+ * The values of the fields derived from reference field `from` (FieldSpec `derived`) for the record picked there:
+ * each as its input holds it (text), blank where the record has none or nothing is picked, as the server copies it.
+ */
+export function derivedValues(fields: readonly FieldSpec[], from: string, picked: Record<string, unknown> | undefined): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    if (field.derived?.from !== from) continue;
+    const value = picked?.[field.derived.source];
+    values[field.name] = value === undefined || value === null ? emptyValue(field) : field.kind === 'number' ? Number(value) : String(value);
+  }
+  return values;
 }
 
 function describeField(name: string, raw: AnySchema, context: FieldContext): FieldSpec {
