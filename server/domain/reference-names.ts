@@ -5,7 +5,7 @@
  * (src/api/words.ts `recordName`, as the screens name records); a reference that names nothing stays out.
  */
 import { moduleNamed, tableName, type ModuleDef } from '../../src/api/modules/index';
-import { recordName } from '../../src/api/words';
+import { NAMING_FIELDS, recordName } from '../../src/api/words';
 import type { Queryable } from '../db/pool';
 import { ALL_TENANTS, type TenantScope } from '../db/repository';
 
@@ -23,13 +23,20 @@ async function namesIn(db: Queryable, tenantId: string, module: string, ids: rea
 }
 
 /**
+ * Only the fields a name is read from, not the whole body: a person's record carries a signature image of up to
+ * 200,000 characters, and a page of tickets names several people (a list of 10 tickets ran at a third of its
+ * anchor's speed reading whole bodies). The keys are the constant NAMING_FIELDS, written into the SQL as literals.
+ */
+const NAMING_BODY = `jsonb_build_object(${NAMING_FIELDS.map((key) => `'${key}', body->'${key}'`).join(', ')})`;
+
+/**
  * The names of the records with these ids in each module, by module then id, in ONE query (a union of one select per
  * module): a page of tickets names its clients, machines and people in one round trip and one pooled connection.
  */
 async function namesInModules(db: Queryable, tenantId: string, wanted: ReadonlyMap<string, ReadonlySet<string>>): Promise<Map<string, Map<string, string>>> {
   const modules = [...wanted.keys()].filter((module) => wanted.get(module)!.size > 0);
   if (modules.length === 0) return new Map();
-  const selects = modules.map((module, i) => `select ${i} as m, _id, body from "${tableName(moduleNamed(module))}" where subscriber_id = $1 and _id = any($${i + 2})`);
+  const selects = modules.map((module, i) => `select ${i} as m, _id, ${NAMING_BODY} as body from "${tableName(moduleNamed(module))}" where subscriber_id = $1 and _id = any($${i + 2})`);
   const { rows } = await db.query<{ m: number; _id: string; body: Record<string, unknown> }>(selects.join(' union all '), [tenantId, ...modules.map((module) => [...wanted.get(module)!])]);
   const found = new Map(modules.map((module) => [module, new Map<string, string>()]));
   for (const row of rows) found.get(modules[row.m]!)!.set(row._id, recordName({ ...row.body, _id: row._id }));

@@ -49,7 +49,7 @@ async function nameQueries<T>(run: () => Promise<T>): Promise<{ result: T; queri
   pool.query = function (this: unknown, ...args: unknown[]) {
     const first = args[0] as string | { text?: string };
     const text = typeof first === 'string' ? first : (first?.text ?? '');
-    const tables = [...text.matchAll(/as m, _id, body from "([^"]+)" where subscriber_id = \$1 and _id = any/g)].map((m) => m[1]!);
+    const tables = [...text.matchAll(/as m, _id, jsonb_build_object\([^)]*\) as body from "([^"]+)" where subscriber_id = \$1 and _id = any/g)].map((m) => m[1]!);
     if (tables.length > 0) queries.push(tables);
     return original.apply(this, args);
   };

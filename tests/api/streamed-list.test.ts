@@ -65,7 +65,7 @@ describe('an unpaged list', () => {
     let supplierQueries = 0;
     pool.query = function (this: unknown, ...args: unknown[]) {
       const first = args[0] as string | { text?: string };
-      if (/_id, body from "m_supplier" where/.test(typeof first === 'string' ? first : (first?.text ?? ''))) supplierQueries += 1;
+      if (/ as body from "m_supplier" where/.test(typeof first === 'string' ? first : (first?.text ?? ''))) supplierQueries += 1;
       return original.apply(this, args);
     };
     try {
