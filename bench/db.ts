@@ -6,8 +6,8 @@
  */
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { subscriber } from '../src/api/modules/admin';
-import { tableName } from '../src/api/modules/define';
+import { subscriber } from '../src/contract/modules/admin';
+import { tableName } from '../src/contract/modules/define';
 import { createPool, type Db } from '../server/db/pool';
 import { DEMO_GSTIN } from '../server/seed/demo-tenant';
 import setupTestDatabase from '../tests/setup/global-db';

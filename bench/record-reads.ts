@@ -20,8 +20,8 @@ import http from 'node:http';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { svcTicket } from '../src/api/modules/serviceTickets';
-import { tableName } from '../src/api/modules/define';
+import { svcTicket } from '../src/contract/modules/serviceTickets';
+import { tableName } from '../src/contract/modules/define';
 import { startBenchDb } from './db';
 import { percentile } from './report';
 

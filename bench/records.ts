@@ -5,8 +5,8 @@
  * schema (as a create would), then rows go in by thousands with one `insert … select from unnest(…)`
  * each (the demo seed's putBulk). Deterministic: the same seed gives the same records.
  */
-import { sparePartInventory, supplier } from '../src/api/modules/parts';
-import { tableName } from '../src/api/modules/define';
+import { sparePartInventory, supplier } from '../src/contract/modules/parts';
+import { tableName } from '../src/contract/modules/define';
 import { newId } from '../server/db/ids';
 import type { Db } from '../server/db/pool';
 import { putBulk } from '../server/seed/demo/kit';

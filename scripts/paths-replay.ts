@@ -13,7 +13,7 @@
  * not on the server: they are not replayed here.
  */
 import { pathToFileURL } from 'node:url';
-import { moduleNamed } from '../src/api/modules/index';
+import { moduleNamed } from '../src/contract/modules/index';
 import { machineGraph } from '../src/machines/paths/graph';
 import { pathMachines } from '../src/machines/paths/machines';
 import { machinePaths, type TestPath } from '../src/machines/paths/paths';

@@ -2,12 +2,12 @@
  * Whether a user may call a module with a privilege, and over which records.
  *
  * A module is guarded by its feature (def.feature). Some routes show a module through a filtered view
- * under another code (src/api/modules `moduleViews`: "My Open Calls" is the ticket module filtered to the
+ * under another code (src/contract/modules `moduleViews`: "My Open Calls" is the ticket module filtered to the
  * user's open tickets). Holding the view's code grants the module's calls, but only over the records the
  * view shows: the server applies the view's filter itself, so a view never widens what a person sees. A view
  * showing further modules (`alsoModules`: the ticket call views show service tickets too) grants those the same way.
  */
-import { moduleViews } from '../../src/api/modules/index';
+import { moduleViews } from '../../src/contract/modules/index';
 import { hasPrivilege, type SessionUser } from './sessions';
 
 /** A conjunction of field conditions; a value list means "any of". */

@@ -4,7 +4,7 @@
  * arrive a moment later from PostgreSQL (server/db/auth-changes.ts). The first makes "change, then the next
  * request sees it" hold within one process; the second makes it hold across processes.
  */
-import { feature, privilege, role, subscriber, subscriberUser } from '../../src/api/modules/admin';
+import { feature, privilege, role, subscriber, subscriberUser } from '../../src/contract/modules/admin';
 import { listenForAuthChanges, type AuthChangeListener } from '../db/auth-changes';
 import type { Db } from '../db/pool';
 import type { RealtimeHub } from '../realtime/hub';

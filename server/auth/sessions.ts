@@ -3,9 +3,9 @@
  * yields no usable tokens, logout revokes by hash, and a password change revokes the others.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { feature, privilege, role, subscriber, subscriberUser } from '../../src/api/modules/admin';
-import { tableName } from '../../src/api/modules/define';
-import { isPlatformFeature } from '../../src/api/modules/index';
+import { feature, privilege, role, subscriber, subscriberUser } from '../../src/contract/modules/admin';
+import { tableName } from '../../src/contract/modules/define';
+import { isPlatformFeature } from '../../src/contract/modules/index';
 import type { Queryable } from '../db/pool';
 
 export function newToken(): string {

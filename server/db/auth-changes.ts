@@ -9,8 +9,8 @@
  * app process, a script, psql), which is why they are used rather than announcing from the code.
  */
 import type pg from 'pg';
-import { feature, privilege, role, subscriber, subscriberUser } from '../../src/api/modules/admin';
-import { tableName } from '../../src/api/modules/define';
+import { feature, privilege, role, subscriber, subscriberUser } from '../../src/contract/modules/admin';
+import { tableName } from '../../src/contract/modules/define';
 import type { Db, Queryable } from './pool';
 
 export const AUTH_CHANNEL = 'fieldops_auth';

@@ -1,5 +1,5 @@
 /** The lifecycle history (migration 004_lifecycle_history): one row per transition, read oldest first. */
-import type { HistoryEntry } from '../../src/api/lifecycleShapes';
+import type { HistoryEntry } from '../../src/contract/lifecycleShapes';
 import type { Queryable } from './pool';
 
 export type { HistoryEntry };

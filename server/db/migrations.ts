@@ -3,9 +3,9 @@
  *
  * Two parts: numbered platform migrations (sessions, credentials, counters, menus, crash reports), recorded
  * in schema_migrations; and one table per catalogue module, derived from the catalogue itself, so a module
- * added to src/api/modules gets its table and unique indexes on the next start without a hand-written step.
+ * added to src/contract/modules gets its table and unique indexes on the next start without a hand-written step.
  */
-import { catalogue, tableName, type ModuleDef } from '../../src/api/modules/index';
+import { catalogue, tableName, type ModuleDef } from '../../src/contract/modules/index';
 import type { Db, Queryable } from './pool';
 import { ensureAuthChangeTriggers } from './auth-changes';
 import { moduleTableStatements } from './module-tables';

@@ -1,6 +1,6 @@
 /** DDL of a catalogue module's table: envelope columns plus a jsonb body, unique fields as indexes. */
 import { createHash } from 'node:crypto';
-import { tableName, type ModuleDef } from '../../src/api/modules/define';
+import { tableName, type ModuleDef } from '../../src/contract/modules/define';
 
 type TableDef = Pick<ModuleDef, 'name' | 'unique' | 'crossTenant'>;
 

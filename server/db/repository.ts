@@ -7,7 +7,7 @@
  */
 import pg from 'pg';
 import Cursor from 'pg-cursor';
-import { tableName, type ModuleDef } from '../../src/api/modules/define';
+import { tableName, type ModuleDef } from '../../src/contract/modules/define';
 import type { RecordScope } from '../auth/module-grants';
 import { newId } from './ids';
 import { inTransaction, prepared, type Queryable } from './pool';

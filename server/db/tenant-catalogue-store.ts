@@ -2,8 +2,8 @@
  * The reconcile's bookkeeping (migration 003_tenant_catalogue) and the stored side menu: the SQL behind
  * server/domain/admin/tenant-reconcile.ts, kept in the data layer.
  */
-import { subscriber } from '../../src/api/modules/admin';
-import { tableName } from '../../src/api/modules/define';
+import { subscriber } from '../../src/contract/modules/admin';
+import { tableName } from '../../src/contract/modules/define';
 import type { Queryable } from './pool';
 
 export type DeliveryKind = 'role' | 'grant' | 'menu';

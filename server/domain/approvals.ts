@@ -12,8 +12,8 @@
  * Counting by status holds because the approve guards look at the caller alone (their privileges), never at a record's
  * other fields; tests/api/approvals.test.ts checks the count against the lists' rows.
  */
-import { moduleNamed } from '../../src/api/modules/index';
-import type { WaitingCount } from '../../src/api/approvalShapes';
+import { moduleNamed } from '../../src/contract/modules/index';
+import type { WaitingCount } from '../../src/contract/approvalShapes';
 import { allowedEvents, LIFECYCLES, type Lifecycle, type LifecycleCaller } from '../../src/machines/lifecycles/index';
 import type { SessionUser } from '../auth/sessions';
 import type { Queryable } from '../db/pool';

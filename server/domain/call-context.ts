@@ -1,6 +1,6 @@
 /**
  * What a handler of the catalogue's routes is given and what it provides, and the handler map typed from the
- * catalogue (src/api/modules): each area exports its modules' handlers (`AreaHandlers`), ./handlers.ts composes
+ * catalogue (src/contract/modules): each area exports its modules' handlers (`AreaHandlers`), ./handlers.ts composes
  * them into one `CatalogueHandlers`, and buildApp hands that to the catalogue routes.
  * - `calls`: one entry per custom call of the module (a CustomCall, e.g. role.updateRole): its handler, which must
  *   answer the call's reply type (the catalogue's `reply` schema); a missing, extra or misspelled call, or a
@@ -11,7 +11,7 @@
  * Handlers get the tenant-bound repository of their module; they return the reply payload.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CallEntryFor, CallOf, CallReply, HandlerMap, ModuleDef, ModuleHandlers, ModuleName, OpOf } from '../../src/api/modules/index';
+import type { CallEntryFor, CallOf, CallReply, HandlerMap, ModuleDef, ModuleHandlers, ModuleName, OpOf } from '../../src/contract/modules/index';
 import type { RecordScope } from '../auth/module-grants';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/pool';

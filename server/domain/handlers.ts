@@ -1,5 +1,5 @@
 /**
- * Every handler of the catalogue's routes in one object, typed from the catalogue (src/api/modules): each area
+ * Every handler of the catalogue's routes in one object, typed from the catalogue (src/contract/modules): each area
  * exports its modules' handlers and they are listed here. buildApp hands this object to the catalogue routes
  * (server/http/catalogue-routes.ts); nothing joins it by an import's side effect.
  *

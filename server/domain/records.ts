@@ -6,7 +6,7 @@
  * mapping, realtime notice, 201 on create) for handlers that replace an operation.
  */
 import { z } from 'zod';
-import { catalogue, tableName, type ModuleDef } from '../../src/api/modules/index';
+import { catalogue, tableName, type ModuleDef } from '../../src/contract/modules/index';
 import type { RecordScope } from '../auth/module-grants';
 import { uniqueIndexName } from '../db/module-tables';
 import { isPgError, type Queryable } from '../db/pool';
@@ -75,7 +75,7 @@ export function updateId(ctx: CallContext): string {
 }
 
 // Validity and due dates are Indian calendar days: one definition for the server and the screens.
-export { todayInIndia } from '../../src/api/dates';
+export { todayInIndia } from '../../src/contract/dates';
 
 export function addDays(isoDate: string, days: number): string {
   const d = new Date(`${isoDate}T00:00:00Z`);

@@ -2,10 +2,10 @@
  * The names of the records a record refers to (its client, machine, site, engineer), read on the server for
  * the person who opens it: an engineer may not list the tenant's clients or users, yet his ticket should say
  * "Compressor CP-01" and "Kalyani Forge Components", not their ids. A name is the referenced record's own
- * (src/api/words.ts `recordName`, as the screens name records); a reference that names nothing stays out.
+ * (src/contract/words.ts `recordName`, as the screens name records); a reference that names nothing stays out.
  */
-import { moduleNamed, tableName, type ModuleDef } from '../../src/api/modules/index';
-import { NAMING_FIELDS, recordName } from '../../src/api/words';
+import { moduleNamed, tableName, type ModuleDef } from '../../src/contract/modules/index';
+import { NAMING_FIELDS, recordName } from '../../src/contract/words';
 import type { Queryable } from '../db/pool';
 import { ALL_TENANTS, type TenantScope } from '../db/repository';
 

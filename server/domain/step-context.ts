@@ -5,7 +5,7 @@
  * machine's own guards for that kind of caller lets them through.
  */
 import type { LifecycleCaller } from '../../src/machines/lifecycles/index';
-import type { ModuleDef } from '../../src/api/modules/define';
+import type { ModuleDef } from '../../src/contract/modules/define';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/pool';
 import type { RealtimeHub } from '../realtime/hub';

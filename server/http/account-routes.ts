@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { subscriberUser } from '../../src/api/modules/admin';
+import { subscriberUser } from '../../src/contract/modules/admin';
 import { permissionEntries } from '../auth/sessions';
 import type { Db } from '../db/pool';
 import { repo } from '../db/repository';

@@ -14,13 +14,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { WAITING_COUNT_PATH, type WaitingCount } from '../../src/api/approvalShapes';
-import type { Holds, SameShape } from '../../src/api/modules/replies';
+import { WAITING_COUNT_PATH, type WaitingCount } from '../../src/contract/approvalShapes';
+import type { Holds, SameShape } from '../../src/contract/modules/replies';
 import { waitingCount } from '../domain/approvals';
 import { currentUser } from './access';
 import type { RouteDeps } from './route-deps';
 
-/** The reply, as src/api/approvalShapes.ts declares it. */
+/** The reply, as src/contract/approvalShapes.ts declares it. */
 export const waitingCountReply = z.strictObject({
   modules: z.array(z.strictObject({ module: z.string(), count: z.number().int().nonnegative() })),
   total: z.number().int().nonnegative(),

@@ -4,8 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { role, subscriber, subscriberUser } from '../../src/api/modules/admin';
-import { tableName } from '../../src/api/modules/define';
+import { role, subscriber, subscriberUser } from '../../src/contract/modules/admin';
+import { tableName } from '../../src/contract/modules/define';
 import type { Config } from '../config';
 import { LoginLimiter } from '../auth/login-limiter';
 import { decoyHash, hashPassword, PASSWORD_RULE_MESSAGE, passwordFollowsRule, verifyPassword } from '../auth/passwords';

@@ -1,5 +1,5 @@
 /**
- * One route factory for every module of the catalogue (src/api/modules): the five operations at
+ * One route factory for every module of the catalogue (src/contract/modules): the five operations at
  * `def.path + opRoute(def, op).path`, and the module's extra calls. Each route checks the module's
  * privilege, works inside the caller's tenant, validates bodies with the module's fields, maps unique
  * violations to 409/11000 and announces writes as `record.changed`. A custom call is served by its handler
@@ -10,11 +10,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callPath, catalogue, moduleOps, opPrivilege, opRoute, type CustomCall, type ExtraCall, type ModuleDef, type Op } from '../../src/api/modules/index';
+import { callPath, catalogue, moduleOps, opPrivilege, opRoute, type CustomCall, type ExtraCall, type ModuleDef, type Op } from '../../src/contract/modules/index';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/pool';
 import { ALL_TENANTS, repo, type ApiRecord, type ListOptions, type ListStream, type ModuleRepo, type TenantScope } from '../db/repository';
-import { updateSchemaOf } from '../../src/api/modules/updateSchema';
+import { updateSchemaOf } from '../../src/contract/modules/updateSchema';
 import { lifecycleOf, stampedFields } from '../../src/machines/lifecycles/index';
 import { applyTransition, historyOf, startInInitialState, takeStatusOut, withLifecycle } from '../domain/lifecycle';
 import { schedulerCaller } from '../domain/step-context';
@@ -26,8 +26,8 @@ import type { RealtimeHub } from '../realtime/hub';
 import { currentUser, type Access } from './access';
 import { badRequest, HttpError, notFound } from './errors';
 import { plainJson } from './plain-json';
-import type { EndpointAnswer } from '../../src/api/endpoints';
-import { lifecycleEndpoints, type LifecycleEndpoints } from '../../src/api/lifecycleShapes';
+import type { EndpointAnswer } from '../../src/contract/endpoints';
+import { lifecycleEndpoints, type LifecycleEndpoints } from '../../src/contract/lifecycleShapes';
 import { isUnpaged, sendStreamedList } from './streamed-list';
 
 export interface CatalogueDeps {

@@ -17,10 +17,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardEndpoints as endpoints } from '../../src/api/dashboardShapes';
-import type { EndpointAnswer } from '../../src/api/endpoints';
+import { dashboardEndpoints as endpoints } from '../../src/contract/dashboardShapes';
+import type { EndpointAnswer } from '../../src/contract/endpoints';
 import { plainJson } from './plain-json';
-import { agreement } from '../../src/api/modules/sales';
+import { agreement } from '../../src/contract/modules/sales';
 import { currentUser } from './access';
 import type { RouteDeps } from './route-deps';
 import { agreementRenewals } from '../domain/dashboards/agreement-renewals';
@@ -33,7 +33,7 @@ import { rowsWithScopes } from '../domain/dashboards/visibility';
 const tags = ['dashboards'];
 const SIGNED_IN = { access: { kind: 'signed-in' as const } };
 
-/** What the handler of a dashboard call answers: its reply schema's input (src/api/dashboardShapes.ts). */
+/** What the handler of a dashboard call answers: its reply schema's input (src/contract/dashboardShapes.ts). */
 type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
 
 export async function dashboardRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -4,7 +4,7 @@
  * routes are 404 "Route METHOD:PATH not found"; anything unexpected is a 500 whose details stay in the log.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from '../../src/api/errorShapes';
+import type { ErrorBody } from '../../src/contract/errorShapes';
 import { isConnectionError } from '../db/connection-errors';
 import { isPgError } from '../db/pool';
 import { DomainError, type DomainErrorKind } from '../domain/errors';

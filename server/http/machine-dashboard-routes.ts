@@ -14,19 +14,19 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { machineDashboardEndpoints as endpoints } from '../../src/api/machineShapes';
-import type { EndpointAnswer } from '../../src/api/endpoints';
+import { machineDashboardEndpoints as endpoints } from '../../src/contract/machineShapes';
+import type { EndpointAnswer } from '../../src/contract/endpoints';
 import { plainJson } from './plain-json';
 import { currentUser, type Access } from './access';
 import { invalid, notFound } from '../domain/errors';
 import type { RouteDeps } from './route-deps';
 import { findMachineId, machineCard, readScannedCode } from '../domain/machines/machine-card';
 import { machinesByLocation, machinesByStatus, machinesByType, plansDue, topBreakdownMachines } from '../domain/machines/summary-queries';
-import { todayInIndia } from '../../src/api/dates';
+import { todayInIndia } from '../../src/contract/dates';
 
 const access: Access = { kind: 'privilege', feature: 'SVC_MACHINE_INSTANCE', privilege: 'VIEW' };
 
-/** What the handler of a machine dashboard call answers: its reply schema's input (src/api/machineShapes.ts). */
+/** What the handler of a machine dashboard call answers: its reply schema's input (src/contract/machineShapes.ts). */
 type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
 
 export async function machineDashboardRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {

@@ -17,8 +17,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sensorDashboardEndpoints as endpoints } from '../../src/api/sensorShapes';
-import type { EndpointAnswer } from '../../src/api/endpoints';
+import { sensorDashboardEndpoints as endpoints } from '../../src/contract/sensorShapes';
+import type { EndpointAnswer } from '../../src/contract/endpoints';
 import { plainJson } from './plain-json';
 import { currentUser, type Access } from './access';
 import { invalid } from '../domain/errors';
@@ -33,7 +33,7 @@ const analyticsAccess: Access = { kind: 'privilege', feature: 'SENSOR_ANALYTICS'
 /** The longest range a chart may cover. */
 export const MAX_RANGE_DAYS = 90;
 
-/** What the handler of a sensor dashboard call answers: its reply schema's input (src/api/sensorShapes.ts). */
+/** What the handler of a sensor dashboard call answers: its reply schema's input (src/contract/sensorShapes.ts). */
 type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
 
 export async function sensorDashboardRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {

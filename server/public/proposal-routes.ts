@@ -13,24 +13,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileUpload } from '../../src/api/modules/assets';
-import { fileReply } from '../../src/api/modules/replies';
-import { tableName } from '../../src/api/modules/define';
+import { fileUpload } from '../../src/contract/modules/assets';
+import { fileReply } from '../../src/contract/modules/replies';
+import { tableName } from '../../src/contract/modules/define';
 import type { Db } from '../db/pool';
 import { decideProposal, readProposal, updateViewTime, viewProposal } from '../domain/public/public-proposal';
 import { filePath } from '../domain/assets/files';
 import { proposalPdf } from '../domain/sales/proposal-pdf';
 import { notFound } from '../http/errors';
 import { plainJson } from '../http/plain-json';
-import type { EndpointAnswer } from '../../src/api/endpoints';
-import { publicProposalEndpoints as endpoints } from '../../src/api/publicShapes';
+import type { EndpointAnswer } from '../../src/contract/endpoints';
+import { publicProposalEndpoints as endpoints } from '../../src/contract/publicShapes';
 import type { RealtimeHub } from '../realtime/hub';
 import { requireLink, requireSameRecord } from './public-access';
 
 const PUBLIC = { access: { kind: 'public' as const } };
 const tags = ['public'];
 
-/** What the handler of a public proposal call answers: its reply schema's input (src/api/publicShapes.ts). */
+/** What the handler of a public proposal call answers: its reply schema's input (src/contract/publicShapes.ts). */
 type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
 const downloadBody = z.object({ path: z.string({ error: 'path: path is required' }).min(1, 'path: path is required').max(2000) });
 

@@ -19,8 +19,8 @@ import { confirmDetails, readRequest, signUp } from '../domain/public/subscripti
 import { currentUser, type Access } from '../http/access';
 import { badRequest, forbidden } from '../http/errors';
 import type { RealtimeHub } from '../realtime/hub';
-import type { EndpointAnswer } from '../../src/api/endpoints';
-import { platformTextEndpoints, publicSubscriptionEndpoints as endpoints } from '../../src/api/publicShapes';
+import type { EndpointAnswer } from '../../src/contract/endpoints';
+import { platformTextEndpoints, publicSubscriptionEndpoints as endpoints } from '../../src/contract/publicShapes';
 import { plainJson } from '../http/plain-json';
 import { requireLink, requireSameRecord } from './public-access';
 
@@ -30,7 +30,7 @@ const tags = ['public'];
 /** Sign-ups per address: enough for a typo or two, not for filling the operator's list with junk. */
 export const SIGN_UP_LIMIT = { max: 10, timeWindow: 60 * 60_000 };
 
-/** What the handler of a public subscription call answers: its reply schema's input (src/api/publicShapes.ts). */
+/** What the handler of a public subscription call answers: its reply schema's input (src/contract/publicShapes.ts). */
 type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
 
 export async function subscriptionRoutes(app: FastifyInstance, deps: { db: Db; hub: RealtimeHub }): Promise<void> {

@@ -2,7 +2,7 @@
  * In-process hub between the HTTP layer and the socket layer: routes announce writes and revoked
  * sessions here; the socket server (and tests) subscribe. Keeps buildApp free of socket.io.
  */
-import type { TicketAssigned } from '../../src/api/ticketShapes';
+import type { TicketAssigned } from '../../src/contract/ticketShapes';
 
 export type { TicketAssigned };
 

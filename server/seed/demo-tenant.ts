@@ -3,9 +3,9 @@
  * its four users, a second tenant (Acme) to try isolation by hand, and the client company the client
  * user belongs to. Passwords are the documented demo ones.
  */
-import { role, subscriber, subscriberUser } from '../../src/api/modules/admin';
-import { SITE_CONFIGURATION } from '../../src/routes/table';
-import { catalogue } from '../../src/api/modules/index';
+import { role, subscriber, subscriberUser } from '../../src/contract/modules/admin';
+import { SITE_CONFIGURATION } from '../../src/contract/routes';
+import { catalogue } from '../../src/contract/modules/index';
 import { hashPassword } from '../auth/passwords';
 import type { BuiltInRoleName } from '../domain/admin/tenant-catalogue';
 import { newId } from '../db/ids';

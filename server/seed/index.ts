@@ -2,8 +2,8 @@
  * The demo seed: runs once, when the demo subscriber is absent, in one transaction (a crash mid-seed
  * leaves nothing behind, and the next start seeds again). Concurrent starts wait on an advisory lock.
  */
-import { tableName } from '../../src/api/modules/define';
-import { subscriber } from '../../src/api/modules/admin';
+import { tableName } from '../../src/contract/modules/define';
+import { subscriber } from '../../src/contract/modules/admin';
 import { inTransaction, type Db } from '../db/pool';
 import { demoRecordSeeders } from './demo-records';
 import { DEMO_GSTIN, seedDemoTenants } from './demo-tenant';

@@ -1,6 +1,6 @@
 /** Session-level calls (sign-in, access, profile) and the shapes the server answers (issue 2). */
 import { apiRequest } from './http';
-import type { PermissionEntry } from './permissions';
+import type { PermissionEntry } from '../contract/permissions';
 
 export interface SessionUser {
   _id: string;

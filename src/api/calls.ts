@@ -4,8 +4,8 @@
  */
 import type { z } from 'zod';
 import { apiRequest, listQuery, type Query } from './http';
-import type { Endpoint, EndpointArgs, EndpointReply } from './endpoints';
-import { callPath, opRoute, type ExtraCall, type ModuleDef, type Op } from './modules/define';
+import type { Endpoint, EndpointArgs, EndpointReply } from '../contract/endpoints';
+import { callPath, opRoute, type ExtraCall, type ModuleDef, type Op } from '../contract/modules/define';
 
 export interface ModuleRecord {
   _id: string;
@@ -150,7 +150,7 @@ export function moduleCalls(def: ModuleDef): ModuleCalls {
   };
 }
 
-/** Calls an endpoint declared outside the catalogue (src/api/endpoints.ts), signed in, typed by its schemas. */
+/** Calls an endpoint declared outside the catalogue (src/contract/endpoints.ts), signed in, typed by its schemas. */
 export function endpointRequest<E extends Endpoint>(
   endpoint: E,
   ...[args]: {} extends EndpointArgs<E> ? [args?: EndpointArgs<E>] : [args: EndpointArgs<E>]

@@ -4,8 +4,8 @@
  * client-wide reactions to 401/403 and to requests that never got a response.
  */
 import { createFetch, type $Fetch, type FetchError } from 'ofetch';
-import type { ErrorBody as ServerErrorBody } from './errorShapes';
-import type { HttpMethod, ModuleDef } from './modules/define';
+import type { ErrorBody as ServerErrorBody } from '../contract/errorShapes';
+import type { HttpMethod, ModuleDef } from '../contract/modules/define';
 import { notify } from './notify';
 import { readStored, removeStored } from './storage';
 
@@ -14,7 +14,7 @@ export const SIGN_IN_ROUTE = '/auth/login-2';
 export const SESSION_EXPIRED_ROUTE = '/auth/login';
 
 /**
- * An error body as the client reads it: the server's (src/api/errorShapes.ts), any part of which may be missing
+ * An error body as the client reads it: the server's (src/contract/errorShapes.ts), any part of which may be missing
  * (a proxy's answer, a body that is not JSON).
  */
 export type ErrorBody = Partial<ServerErrorBody>;

@@ -8,9 +8,9 @@
  */
 import { moduleCalls, type ModuleRecord } from './calls';
 import { apiRequest } from './http';
-import type { EndpointReply } from './endpoints';
-import type { HistoryEntry, LifecycleEndpoints } from './lifecycleShapes';
-import type { ModuleDef } from './modules/define';
+import type { EndpointReply } from '../contract/endpoints';
+import type { HistoryEntry, LifecycleEndpoints } from '../contract/lifecycleShapes';
+import type { ModuleDef } from '../contract/modules/define';
 
 export interface LifecycleRecord extends ModuleRecord {
   version: number;

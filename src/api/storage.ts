@@ -8,7 +8,7 @@
  */
 import { decryptText, encryptText } from './storeCipher';
 import { notify } from './notify';
-import type { PermissionEntry } from './permissions';
+import type { PermissionEntry } from '../contract/permissions';
 import type { SessionUser, SideMenuItem } from './account';
 
 const BUILT_IN_KEY = 'f1eldOps#c1ient$store-2024';

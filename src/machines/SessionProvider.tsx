@@ -7,7 +7,7 @@ import { createActorContext, useSelector } from '@xstate/react';
 import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { CallArgs } from '../api/calls';
 import type { Query } from '../api/http';
-import type { PrivilegeCode } from '../api/modules/define';
+import type { PrivilegeCode } from '../contract/modules/define';
 import type { ChangePasswordValues } from './flows/changePassword';
 import type { ColorScheme, Direction, Locale, NavigationLayout, Preferences, SideNavStyle } from './flows/preferences';
 import { DEFAULT_PREFERENCES } from './flows/preferences';

@@ -3,7 +3,7 @@
  * each successful call. The lifecycle machine applies them; tests exercise them directly.
  */
 import type { CallArgs, ListPage, ModuleRecord } from '../api/calls';
-import type { ExtraCall, ModuleDef } from '../api/modules/define';
+import type { ExtraCall, ModuleDef } from '../contract/modules/define';
 
 export type CachedList = ListPage<ModuleRecord>;
 

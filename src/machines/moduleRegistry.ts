@@ -7,7 +7,7 @@
  * every module screen reads through); `machines/session.ts` registers it for code outside the browser
  * (tests, benchmarks) that drives the session directly.
  */
-import type { ModuleDef } from '../api/modules/define';
+import type { ModuleDef } from '../contract/modules/define';
 
 const registered = new Map<string, ModuleDef>();
 

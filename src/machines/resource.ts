@@ -14,7 +14,7 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup, spawnChild, stopChild, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { moduleCalls, findCall, type CallArgs, type ListPage, type ModuleRecord } from '../api/calls';
 import { toErrorPayload, type ErrorPayload, type Query } from '../api/http';
-import type { ModuleDef, Op } from '../api/modules/define';
+import type { ModuleDef, Op } from '../contract/modules/define';
 import { notify } from '../api/notify';
 import {
   applyCacheChange,

@@ -4,7 +4,7 @@
  * show the module's duplicate message with the duplicated field.
  */
 import type { ErrorPayload } from '../api/http';
-import type { ExtraCall, ModuleDef, Op } from '../api/modules/define';
+import type { ExtraCall, ModuleDef, Op } from '../contract/modules/define';
 
 export const DUPLICATE_KEY_CODE = 11000;
 

@@ -1,5 +1,5 @@
 /** Selectors over a module actor's snapshot: what list, form and detail screens read. */
-import type { Op } from '../api/modules/define';
+import type { Op } from '../contract/modules/define';
 import type { CallSlot, ListSlot, ResourceSnapshot, Slot } from './resource';
 import type { ModuleRecord } from '../api/calls';
 

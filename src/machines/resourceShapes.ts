@@ -5,7 +5,7 @@
 import type { DoneActorEvent, ErrorActorEvent } from 'xstate';
 import type { CallArgs, ListPage, ModuleRecord, PathParams } from '../api/calls';
 import type { ErrorPayload, Query } from '../api/http';
-import type { ModuleDef } from '../api/modules/define';
+import type { ModuleDef } from '../contract/modules/define';
 
 export interface Slot<T> {
   data: T | null;

@@ -1,7 +1,7 @@
 /** Selectors over the session snapshot: what screens read with `useSession(selector)`. */
 import type { SessionUser, SideMenuItem } from '../api/account';
-import { hasPermission, showsNavigation, type PermissionEntry } from '../api/permissions';
-import type { PrivilegeCode } from '../api/modules/define';
+import { hasPermission, showsNavigation, type PermissionEntry } from '../contract/permissions';
+import type { PrivilegeCode } from '../contract/modules/define';
 import type { ResourceActorRef } from './resource';
 import type { SessionSnapshot } from './sessionMachine';
 import type { ChangePasswordActorRef, PreferencesActorRef, SignatureActorRef } from './flowRefs';

@@ -3,7 +3,7 @@
  * without the browser client (tests, benchmarks). The client imports `./sessionMachine` instead, so the
  * sign-in and public pages do not load the catalogue (see moduleRegistry.ts).
  */
-import { catalogue } from '../api/modules';
+import { catalogue } from '../contract/modules';
 import { registerModules } from './moduleRegistry';
 
 registerModules(catalogue);

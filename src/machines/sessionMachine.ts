@@ -40,7 +40,7 @@ import {
 } from '../api/account';
 import { apiBaseURL, toErrorPayload } from '../api/http';
 import { notify } from '../api/notify';
-import type { PermissionEntry } from '../api/permissions';
+import type { PermissionEntry } from '../contract/permissions';
 import { clearAll, readStored, writeStored } from '../api/storage';
 import { preferencesMachine } from './flows/preferences';
 import type { UpdatedUser } from './flows/signature';
@@ -49,7 +49,7 @@ import { registeredModule } from './moduleRegistry';
 import { requestChildId, requestState } from './requestState';
 import { loadSignedInLogic, SESSION_LOGIC } from './sessionLogic';
 import { SESSION_SYSTEM_ID } from './systemIds';
-import type { TicketAssigned } from '../api/ticketShapes';
+import type { TicketAssigned } from '../contract/ticketShapes';
 
 export const SIGN_IN_FAILED = 'Unable to sign in';
 export const PERMISSIONS_FAILED = 'Failed to get list of Permission';

@@ -10,7 +10,7 @@ import { FullPageLoader } from '../ui/kit/FullPageLoader';
 import { NotFound } from '../ui/shell/NotFound';
 import { RouteGuard, SignedInOnly, SignedOutOnly, HOME, SIGN_IN } from './guards';
 import * as Screens from './screens';
-import { GUARDED_ROUTES, OPEN_ROUTES, TICKET_CALL_VIEW_ROUTES, type GuardedRoute } from './table';
+import { GUARDED_ROUTES, OPEN_ROUTES, TICKET_CALL_VIEW_ROUTES, type GuardedRoute } from '../contract/routes';
 import { routeTitle } from './titles';
 
 /** Guarded routes with a screen of their own; every other one shows its catalogue module(s). */
@@ -21,7 +21,7 @@ const SPECIAL_SCREENS: Record<string, () => ReactNode> = {
   'subscription-request-list': () => <Screens.SubscriptionRequestsScreen path="subscription-request-list" code="SUBSCRIPTION_REQUESTS_LIST" />,
   'qa-paths': () => <Screens.QaPathsScreen />,
   'serve-dashboard': () => <Screens.OpenRouteScreen segment="serve-dashboard" title="" />, // the layout shows the title; the dashboard names itself from its segment
-  // The ticket call views list every ticket kind together (src/api/modules/service.ts `alsoModules`).
+  // The ticket call views list every ticket kind together (src/contract/modules/service.ts `alsoModules`).
   ...Object.fromEntries(
     GUARDED_ROUTES.filter((r) => TICKET_CALL_VIEW_ROUTES.includes(r.path)).map((r) => [r.path, () => <Screens.TicketCallListScreen path={r.path} code={r.code} />]),
   ),

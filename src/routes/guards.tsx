@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { canOpenRoute } from '../api/permissions';
+import { canOpenRoute } from '../contract/permissions';
 import {
   selectIsAccessLoading,
   selectIsRestoring,
@@ -17,7 +17,7 @@ import {
   useSession,
 } from '../machines/SessionProvider';
 import { FullPageLoader } from '../ui/kit/FullPageLoader';
-import type { GuardedRoute } from './table';
+import type { GuardedRoute } from '../contract/routes';
 
 export const HOME = '/app/home';
 export const SIGN_IN = '/auth/login-2';

@@ -7,8 +7,8 @@
  * - for the `{product}Dashboard` pattern and other open routes, the module named after the route
  *   ('sensorProductDashboard' → sensor-product, 'fire-extinguisher' → fire-extinguisher).
  */
-import { catalogue, moduleOps, moduleViews, type ModuleDef, type ModuleView } from '../api/modules';
-import { hasPermission, type PermissionEntry } from '../api/permissions';
+import { catalogue, moduleOps, moduleViews, type ModuleDef, type ModuleView } from '../contract/modules';
+import { hasPermission, type PermissionEntry } from '../contract/permissions';
 
 export type ViewFilter = NonNullable<ModuleView['filter']>;
 

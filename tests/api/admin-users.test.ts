@@ -1,7 +1,7 @@
 /** Subscriber users: CRUD with credentials, duplicates, roles look-ups, signatures, permissions and menu. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue } from '../../src/api/modules/index';
-import { GUARDED_ROUTES } from '../../src/routes/table';
+import { catalogue } from '../../src/contract/modules/index';
+import { GUARDED_ROUTES } from '../../src/contract/routes';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../helpers/test-db';
 
 const BASE = '/api/app/subscriber-user';

@@ -5,10 +5,10 @@
  * waiting; someone who can approve nothing gets an empty list; another tenant's records are never counted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAITING_COUNT_PATH, type WaitingCount } from '../../src/api/approvalShapes';
-import { moduleNamed } from '../../src/api/modules/index';
+import { WAITING_COUNT_PATH, type WaitingCount } from '../../src/contract/approvalShapes';
+import { moduleNamed } from '../../src/contract/modules/index';
 import { declaredEvents, lifecycleOf, type Lifecycle } from '../../src/machines/lifecycles/index';
-import { tableName } from '../../src/api/modules/define';
+import { tableName } from '../../src/contract/modules/define';
 import { ACME_ADMIN } from '../../server/seed/demo-tenant';
 import { newLifecycleRecord, recordInState, takeStep } from '../helpers/lifecycle-records';
 import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';

@@ -6,8 +6,8 @@
  * - a user holding only VIEW reads but cannot write.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callPath, catalogue, catalogueFeatureCodes, isPlatformFeature, moduleOps, opPrivilege, opRoute, type ModuleDef, type Op } from '../../src/api/modules/index';
-import { SITE_CONFIGURATION } from '../../src/routes/table';
+import { callPath, catalogue, catalogueFeatureCodes, isPlatformFeature, moduleOps, opPrivilege, opRoute, type ModuleDef, type Op } from '../../src/contract/modules/index';
+import { SITE_CONFIGURATION } from '../../src/contract/routes';
 import { fillPath, SampleRecords } from '../helpers/sample-records';
 import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
 

@@ -4,7 +4,7 @@
  * answers a call with no server error.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callPath, catalogue } from '../../src/api/modules/index';
+import { callPath, catalogue } from '../../src/contract/modules/index';
 import { fillPath } from '../helpers/sample-records';
 import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
 

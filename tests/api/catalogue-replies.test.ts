@@ -1,5 +1,5 @@
 /**
- * Issue 9: every custom call of the catalogue answers what its reply schema says (src/api/modules, `reply`).
+ * Issue 9: every custom call of the catalogue answers what its reply schema says (src/contract/modules, `reply`).
  *
  * The cases are generated from the catalogue: each custom call is sent once as it succeeds (the request below,
  * keyed by module and call and typed from the catalogue, so a new custom call without one fails the type check),
@@ -11,8 +11,8 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callPath, catalogue, moduleNamed, type CallOf, type CustomCall, type ModuleDef, type ModuleWithCalls } from '../../src/api/modules/index';
-import { TICKET_CALL_VIEW_ROUTES } from '../../src/routes/table';
+import { callPath, catalogue, moduleNamed, type CallOf, type CustomCall, type ModuleDef, type ModuleWithCalls } from '../../src/contract/modules/index';
+import { TICKET_CALL_VIEW_ROUTES } from '../../src/contract/routes';
 import { newLifecycleRecord, recordInState } from '../helpers/lifecycle-records';
 import { SampleRecords } from '../helpers/sample-records';
 import { replyDrift, testDb, type ApiBody, type SignedIn, type TestDb } from '../helpers/test-db';

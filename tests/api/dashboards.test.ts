@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleBody } from '../helpers/sample-body';
 import { createdInState } from '../helpers/lifecycle-records';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../helpers/test-db';
-import { moduleNamed } from '../../src/api/modules/index';
+import { moduleNamed } from '../../src/contract/modules/index';
 import { userWith } from './modules/support';
 
 const BASE = '/api/app/dashboard-charts';

@@ -5,7 +5,7 @@
  * swapped for records of the database; it is accepted, and reading the record back gives the values typed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, opRoute, type ModuleDef } from '../../src/api/modules/index';
+import { catalogue, opRoute, type ModuleDef } from '../../src/contract/modules/index';
 import { createScreens, formBody, formFields, formValues, isRefId, presetOf, referenceRecord, refModule, STAND_IN_FIELDS } from '../support/formFill';
 import { fillPath, SampleRecords } from '../helpers/sample-records';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../helpers/test-db';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceMaintenancePlans } from '../../server/domain/service/maintenance-schedule';
 import { nextOccurrence } from '../../server/domain/service/maintenance-plan-steps';
 import { todayInIndia } from '../../server/domain/records';
-import { moduleNamed, tableName } from '../../src/api/modules/index';
+import { moduleNamed, tableName } from '../../src/contract/modules/index';
 import { newLifecycleRecord, takeStep } from '../helpers/lifecycle-records';
 import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
 

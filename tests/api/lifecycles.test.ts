@@ -5,7 +5,7 @@
  * missing event data, unknown steps and other tenants refused.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isPlatformFeature, moduleNamed, opRoute } from '../../src/api/modules/index';
+import { isPlatformFeature, moduleNamed, opRoute } from '../../src/contract/modules/index';
 import { allowedEvents, lifecycleOf, stampedFields, type Lifecycle } from '../../src/machines/lifecycles/index';
 import { declaredTransitions, eventData, EVERY_PRIVILEGE, lifecyclePaths } from '../machines/support/lifecyclePaths';
 import { lifecycleActorEmail, lifecycleModules, newLifecycleRecord, recordInState, senderName, takeStep } from '../helpers/lifecycle-records';

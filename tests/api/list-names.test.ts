@@ -6,7 +6,7 @@
  * row shape exactly.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordName } from '../../src/api/words';
+import { recordName } from '../../src/contract/words';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../helpers/test-db';
 
 const ALL = Number.MAX_SAFE_INTEGER;

@@ -4,7 +4,7 @@
  * TICKET_ASSIGNED_TO_ME / MY_OPEN_CALLS (views of the ticket module), the client user CLIENT_TICKET.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moduleNamed, moduleViews } from '../../src/api/modules/index';
+import { moduleNamed, moduleViews } from '../../src/contract/modules/index';
 import { sampleBody } from '../helpers/sample-body';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../helpers/test-db';
 

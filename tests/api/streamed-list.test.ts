@@ -9,7 +9,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertSpareParts } from '../../bench/records';
 import { LIST_BATCH_ROWS } from '../../server/db/repository';
-import { recordName } from '../../src/api/words';
+import { recordName } from '../../src/contract/words';
 import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
 
 const ALL = Number.MAX_SAFE_INTEGER;

@@ -10,8 +10,8 @@
  * Prints PASS or FAIL per test and exits 1 when any failed.
  */
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { moduleNamed } from '../../src/api/modules/index';
-import { GUARDED_ROUTES } from '../../src/routes/table';
+import { moduleNamed } from '../../src/contract/modules/index';
+import { GUARDED_ROUTES } from '../../src/contract/routes';
 import { httpHarness } from '../../scripts/paths-replay';
 import { DEMO_USERS } from '../../server/seed/demo-tenant';
 import { newLifecycleRecord } from '../helpers/lifecycle-records';

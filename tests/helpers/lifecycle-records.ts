@@ -6,7 +6,7 @@
  */
 import { expect } from 'vitest';
 import { lifecycleOf } from '../../src/machines/lifecycles/index';
-import { moduleNamed, tableName } from '../../src/api/modules/index';
+import { moduleNamed, tableName } from '../../src/contract/modules/index';
 import { eventData, pathBetween, pathTo } from '../machines/support/lifecyclePaths';
 import type { ApiBody, Reply, SignedIn, TestDb } from './test-db';
 

@@ -3,7 +3,7 @@
  * then rewound (the features, grants, built-in roles and menu entries an older catalogue did not have taken
  * out, with their delivery records), and copied in SQL when many are needed.
  */
-import { role, subscriber } from '../../src/api/modules/admin';
+import { role, subscriber } from '../../src/contract/modules/admin';
 import { inTransaction, type Db, type Queryable } from '../../server/db/pool';
 import { ALL_TENANTS, repo } from '../../server/db/repository';
 import { readSideMenu } from '../../server/db/tenant-catalogue-store';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { ModuleDef } from '../../src/api/modules/define';
+import type { ModuleDef } from '../../src/contract/modules/define';
 import { sampleForRegex } from './regex-sample';
 
 interface Def {

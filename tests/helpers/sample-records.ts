@@ -3,7 +3,7 @@
  * create operation), resolving reference fields to sample records of the referenced modules first.
  * Records are cached per owner, so a module's sample doubles as the reference target of others.
  */
-import { catalogue, moduleOps, opRoute, type ModuleDef } from '../../src/api/modules/index';
+import { catalogue, moduleOps, opRoute, type ModuleDef } from '../../src/contract/modules/index';
 import { repo } from '../../server/db/repository';
 import { isOmittable, sampleBody } from './sample-body';
 import type { ApiBody, SignedIn, TestDb } from './test-db';

@@ -3,8 +3,8 @@
  * `inject`), captured realtime events, and sign-in helpers for the seeded users.
  *
  * Every successful answer of a custom call of the catalogue, in any test, is parsed with that call's reply
- * schema (src/api/modules, `reply`), and so is every answer of an endpoint declared outside the catalogue
- * (src/api/endpoints.ts: the dashboards', the machine and sensor dashboards', the public proposal page's, the lifecycle calls): an answer that drifts from its schema is turned into a 500 naming the
+ * schema (src/contract/modules, `reply`), and so is every answer of an endpoint declared outside the catalogue
+ * (src/contract/endpoints.ts: the dashboards', the machine and sensor dashboards', the public proposal page's, the lifecycle calls): an answer that drifts from its schema is turned into a 500 naming the
  * call and the issues, and `call` throws with them, so the test that made the call fails.
  *
  *   const t = await testDb();
@@ -18,14 +18,14 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { z } from 'zod';
-import { dashboardEndpoints } from '../../src/api/dashboardShapes';
-import type { Endpoint } from '../../src/api/endpoints';
-import { lifecycleEndpoints } from '../../src/api/lifecycleShapes';
-import { machineDashboardEndpoints } from '../../src/api/machineShapes';
+import { dashboardEndpoints } from '../../src/contract/dashboardShapes';
+import type { Endpoint } from '../../src/contract/endpoints';
+import { lifecycleEndpoints } from '../../src/contract/lifecycleShapes';
+import { machineDashboardEndpoints } from '../../src/contract/machineShapes';
 import { lifecycleOf } from '../../src/machines/lifecycles/index';
-import { platformTextEndpoints, publicProposalEndpoints, publicSubscriptionEndpoints } from '../../src/api/publicShapes';
-import { sensorDashboardEndpoints } from '../../src/api/sensorShapes';
-import { callPath, catalogue } from '../../src/api/modules/index';
+import { platformTextEndpoints, publicProposalEndpoints, publicSubscriptionEndpoints } from '../../src/contract/publicShapes';
+import { sensorDashboardEndpoints } from '../../src/contract/sensorShapes';
+import { callPath, catalogue } from '../../src/contract/modules/index';
 import { buildApp } from '../../server/app';
 import { approvalCallReplies } from '../../server/http/approval-routes';
 import { DEFAULT_LOGIN_LIMITS, type Config } from '../../server/config';
@@ -94,7 +94,7 @@ export const customCallReplies: ReadonlyMap<string, { key: string; reply: z.ZodT
   ...approvalCallReplies.map(({ route, key, reply }) => [route, { key, reply }] as const),
 ]);
 
-/** The endpoints declared outside the catalogue, by family (src/api/endpoints.ts). */
+/** The endpoints declared outside the catalogue, by family (src/contract/endpoints.ts). */
 const endpointFamilies: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
   dashboards: dashboardEndpoints,
   machineDashboard: machineDashboardEndpoints,

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { allowedEvents, LIFECYCLE_RECORDS, LIFECYCLES, nextState, refusalMessage, type LifecycleCaller } from '../../src/machines/lifecycles/index';
-import { catalogue, moduleViews } from '../../src/api/modules/index';
+import { catalogue, moduleViews } from '../../src/contract/modules/index';
 import { TICKET_FEATURES } from '../../src/machines/lifecycles/ticket';
 import { declaredTransitions, EVERY_PRIVILEGE, lifecyclePaths, MODEL_CUSTOMER, MODEL_SCHEDULER, modelCaller, modelRecord } from './support/lifecyclePaths';
 

@@ -1,7 +1,7 @@
 /** Lifecycle behaviours that need more than one actor step to show: overlap, supersession, coalescing. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { role } from '../../src/api/modules/admin';
-import { moduleNamed } from '../../src/api/modules';
+import { role } from '../../src/contract/modules/admin';
+import { moduleNamed } from '../../src/contract/modules';
 import { createDeferredRequests } from './support/deferred';
 import { recordNotices } from './support/notices';
 import { startResourceActor, type ResourceActor } from './support/resourceModel';

@@ -7,9 +7,9 @@
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ApiError, type ErrorPayload } from '../../src/api/http';
-import type { ModuleDef } from '../../src/api/modules/define';
-import { subscriber, subscriberUser, role } from '../../src/api/modules/admin';
-import { moduleNamed } from '../../src/api/modules';
+import type { ModuleDef } from '../../src/contract/modules/define';
+import { subscriber, subscriberUser, role } from '../../src/contract/modules/admin';
+import { moduleNamed } from '../../src/contract/modules';
 import { resourceMachine, type ResourceContext, type ResourceEvent } from '../../src/machines/resource';
 import { PathCoverage } from './support/coverage';
 import { recordNotices, type NoticeRecorder } from './support/notices';

@@ -10,8 +10,8 @@ import { createActor, enqueueActions, fromCallback, type Actor, type AnyActorRef
 import { createTestModel } from 'xstate/graph';
 import type { LoginResult, SessionUser, SideMenuItem } from '../../src/api/account';
 import { ApiError } from '../../src/api/http';
-import { catalogue } from '../../src/api/modules';
-import type { PermissionEntry } from '../../src/api/permissions';
+import { catalogue } from '../../src/contract/modules';
+import type { PermissionEntry } from '../../src/contract/permissions';
 import {
   configureStorage,
   createMemoryStore,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor, type Actor } from 'xstate';
 import { configureHttp, resetHttpConfig } from '../../src/api/http';
 import { configureStorage, createMemoryStore, readStored } from '../../src/api/storage';
-import { hasPermission } from '../../src/api/permissions';
+import { hasPermission } from '../../src/contract/permissions';
 import type { ResourceActorRef } from '../../src/machines/resource';
 import { selectModuleActor, selectSignatureActor, selectChangePasswordActor } from '../../src/machines/selectors';
 import { SESSION_SYSTEM_ID, sessionMachine } from '../../src/machines/session';

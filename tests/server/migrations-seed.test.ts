@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { catalogue, tableName } from '../../src/api/modules/index';
+import { catalogue, tableName } from '../../src/contract/modules/index';
 import { runMigrations } from '../../server/db/migrations';
 import { createPool, type Db } from '../../server/db/pool';
 import { demoRecordSeeders, type DemoSeedContext } from '../../server/seed/demo-records';

@@ -1,7 +1,7 @@
 /** The tenant-scoped repository: scoping, alternate ids, filters, search, sorting, hidden fields, view scopes. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineModule } from '../../src/api/modules/define';
+import { defineModule } from '../../src/contract/modules/define';
 import { ensureModuleTables } from '../../server/db/migrations';
 import { ALL_TENANTS, repo } from '../../server/db/repository';
 import { testDb, type TestDb } from '../helpers/test-db';

@@ -6,9 +6,9 @@
  * have taken out, with their delivery records).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feature, role } from '../../src/api/modules/admin';
-import { PRIVILEGE_CODES } from '../../src/api/modules/define';
-import { isPlatformFeature, platformFeatures } from '../../src/api/modules/index';
+import { feature, role } from '../../src/contract/modules/admin';
+import { PRIVILEGE_CODES } from '../../src/contract/modules/define';
+import { isPlatformFeature, platformFeatures } from '../../src/contract/modules/index';
 import { inTransaction } from '../../server/db/pool';
 import { repo } from '../../server/db/repository';
 import { readSideMenu } from '../../server/db/tenant-catalogue-store';

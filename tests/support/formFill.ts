@@ -10,9 +10,9 @@
  * replaces them with records of its database.
  */
 import type { z } from 'zod';
-import { catalogue, moduleOps, type ModuleDef } from '../../src/api/modules';
-import { paiseToRupeeText } from '../../src/api/money';
-import { GUARDED_ROUTES } from '../../src/routes/table';
+import { catalogue, moduleOps, type ModuleDef } from '../../src/contract/modules';
+import { paiseToRupeeText } from '../../src/contract/money';
+import { GUARDED_ROUTES } from '../../src/contract/routes';
 import { mayUseModule, modulesForRoute, type ViewFilter } from '../../src/routes/routeModules';
 import { newRoleNavigation } from '../../src/ui/screens/admin/RoleNavigationInput';
 import { describeFields, toBody, type FieldSpec, type FormValue, type FormValues, type LineValues } from '../../src/ui/screens/module/fieldModel';

@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogue } from '../../src/api/modules';
+import { catalogue } from '../../src/contract/modules';
 import { describeFields, humanize } from '../../src/ui/screens/module/fieldModel';
 import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';

@@ -3,10 +3,10 @@
  * gets an input kind, references point at catalogue modules, and a blank form validates with messages.
  */
 import { describe, expect, it } from 'vitest';
-import { catalogue } from '../../src/api/modules';
-import { subscriberUser } from '../../src/api/modules/admin';
+import { catalogue } from '../../src/contract/modules';
+import { subscriberUser } from '../../src/contract/modules/admin';
 import { describeFields, humanize, initialValues, isoTime, pickerTime, toBody, validate } from '../../src/ui/screens/module/fieldModel';
-import { feActivity } from '../../src/api/modules/serviceScheduling';
+import { feActivity } from '../../src/contract/modules/serviceScheduling';
 
 describe('field model', () => {
   it('describes every field of every catalogue module', () => {

@@ -10,7 +10,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { catalogue, opRoute, type ModuleDef } from '../../src/api/modules';
+import { catalogue, opRoute, type ModuleDef } from '../../src/contract/modules';
 import { validate, type FieldSpec, type FormValue, type FormValues, type LineValues } from '../../src/ui/screens/module/fieldModel';
 import { createScreens, fieldSchema, formBody, formFields, formValues, presetOf, referenceRecord, refModule, refName, type CreateScreen } from '../support/formFill';
 import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';

@@ -1,7 +1,7 @@
 /** The redirects and guards of spec document 1 §2 and §6, through the real session and router. */
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GUARDED_ROUTES } from '../../src/routes/table';
+import { GUARDED_ROUTES } from '../../src/contract/routes';
 import { ADMIN, ADMIN_MENU, ADMIN_PERMISSIONS, ENGINEER, permissions } from './support/demo';
 import { apiFor, expectPath, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
 

@@ -4,7 +4,7 @@ import { brightness, contrastText, contrastTextColor } from '../../src/ui/kit/co
 import { initials } from '../../src/ui/kit/initials';
 import { crumbsOf } from '../../src/ui/shell/Breadcrumb';
 import { routeTitle, TITLED_SEGMENTS } from '../../src/routes/titles';
-import { GUARDED_ROUTES, OPEN_ROUTES } from '../../src/routes/table';
+import { GUARDED_ROUTES, OPEN_ROUTES } from '../../src/contract/routes';
 import { LOCALES, loadDictionary, translator } from '../../src/i18n';
 import { NAV_COLORS } from '../../src/machines/flows/preferences';
 

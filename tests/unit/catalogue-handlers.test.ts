@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { catalogueHandlers } from '../../server/domain/handlers';
-import { catalogue, moduleNamed, moduleOps } from '../../src/api/modules/index';
+import { catalogue, moduleNamed, moduleOps } from '../../src/contract/modules/index';
 
 /** The map read by module name, as the catalogue routes read it. */
 const byName: Readonly<Record<string, { calls?: Readonly<Record<string, { handler: unknown }>>; ops?: Readonly<Record<string, unknown>> } | undefined>> =

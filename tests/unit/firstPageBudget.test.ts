@@ -40,7 +40,7 @@ const PAGES = [
 /** Sources that only other screens need (paths as the source maps name them). */
 const NOT_ON_FIRST_PAGES: ReadonlyArray<{ what: string; pattern: RegExp }> = [
   { what: 'zod', pattern: /node_modules\/zod\// },
-  { what: 'the module catalogue', pattern: /src\/api\/modules\/(?!define\.ts|patterns\.ts)/ },
+  { what: 'the module catalogue', pattern: /src\/contract\/modules\/(?!define\.ts|patterns\.ts)/ },
   { what: 'crypto-js (the store has its own AES, src/api/storeCipher.ts)', pattern: /node_modules\/crypto-js\// },
   { what: 'a dictionary other than English', pattern: /src\/i18n\/(machineDashboards\/)?(zh|fr|ja)\.ts/ },
   { what: 'charts', pattern: /node_modules\/(@mantine\/charts|recharts)\// },

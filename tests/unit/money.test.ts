@@ -3,8 +3,8 @@
  * what a person types or pastes, a third decimal refused (not rounded), and the form's money fields built on it.
  */
 import { describe, expect, it } from 'vitest';
-import { payment } from '../../src/api/modules/billing';
-import { formatPaise, MONEY_MESSAGES, paiseToRupeeText, readRupees } from '../../src/api/money';
+import { payment } from '../../src/contract/modules/billing';
+import { formatPaise, MONEY_MESSAGES, paiseToRupeeText, readRupees } from '../../src/contract/money';
 import { describeFields, initialValues, toBody, validate } from '../../src/ui/screens/module/fieldModel';
 
 describe('formatting paise', () => {

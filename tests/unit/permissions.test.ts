@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canOpenRoute, hasPermission, showsNavigation, type PermissionEntry } from '../../src/api/permissions';
-import { GUARDED_ROUTES } from '../../src/routes/table';
+import { canOpenRoute, hasPermission, showsNavigation, type PermissionEntry } from '../../src/contract/permissions';
+import { GUARDED_ROUTES } from '../../src/contract/routes';
 
 const route = (path: string) => {
   const found = GUARDED_ROUTES.find((candidate) => candidate.path === path);

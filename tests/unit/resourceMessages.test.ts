@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { role, subscriber, subscriberUser } from '../../src/api/modules/admin';
-import { moduleNamed } from '../../src/api/modules';
+import { role, subscriber, subscriberUser } from '../../src/contract/modules/admin';
+import { moduleNamed } from '../../src/contract/modules';
 import { failureMessages } from '../../src/machines/resourceMessages';
 
 const noBody = { status: 500, data: null };

@@ -4,8 +4,8 @@
  * `POST update-role/{id}` adds or removes features one call at a time (document 2 §7).
  */
 import { z } from 'zod';
-import { feature, privilege, role, roleFeature, subscriberUser, type UpdateRoleBody } from '../../../src/api/modules/admin';
-import { tableName } from '../../../src/api/modules/define';
+import { feature, privilege, role, roleFeature, subscriberUser, type UpdateRoleBody } from '../../../src/contract/modules/admin';
+import { tableName } from '../../../src/contract/modules/define';
 import type { Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { invalid, notFound } from '../errors';

@@ -5,7 +5,7 @@
  * menu; entry ids are stable (`menu.<group>.<route>`), because the boot-time reconcile recognises a tenant's
  * entries by them (server/domain/admin/tenant-reconcile.ts).
  */
-import { isPlatformFeature } from '../../../src/api/modules/index';
+import { isPlatformFeature } from '../../../src/contract/modules/index';
 
 export interface MenuItem {
   _id: string;

@@ -3,7 +3,7 @@
  * new tenant's features, privileges, roles and menu) and sees all of them; anyone else holding
  * MANAGE_SUBSCRIBER sees and edits only their own subscriber record and cannot change its status.
  */
-import { subscriber } from '../../../src/api/modules/admin';
+import { subscriber } from '../../../src/contract/modules/admin';
 import { newId } from '../../db/ids';
 import { inTransaction } from '../../db/pool';
 import { ALL_TENANTS, repo, type ApiRecord } from '../../db/repository';

@@ -8,9 +8,9 @@
  * platform-only features of the catalogue (`platformFeatures`) and the OPERATOR role; a customer tenant never is.
  */
 import { createHash } from 'node:crypto';
-import { PRIVILEGE_CODES } from '../../../src/api/modules/define';
-import { catalogueFeatureCodes, isPlatformFeature } from '../../../src/api/modules/index';
-import { ALL_FEATURE_CODES, GUARDED_ROUTES, SITE_CONFIGURATION } from '../../../src/routes/table';
+import { PRIVILEGE_CODES } from '../../../src/contract/modules/define';
+import { catalogueFeatureCodes, isPlatformFeature } from '../../../src/contract/modules/index';
+import { ALL_FEATURE_CODES, GUARDED_ROUTES, SITE_CONFIGURATION } from '../../../src/contract/routes';
 import { defaultSideMenu, type MenuItem } from './side-menu';
 
 export interface TenantKind {

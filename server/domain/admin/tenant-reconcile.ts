@@ -18,8 +18,8 @@
  * entries it has count as delivered, and a grant of a feature it already had but a role lacks counts as taken
  * away (provisioning granted every original grant of the features it created).
  */
-import { feature, privilege, role } from '../../../src/api/modules/admin';
-import { isPlatformFeature } from '../../../src/api/modules/index';
+import { feature, privilege, role } from '../../../src/contract/modules/admin';
+import { isPlatformFeature } from '../../../src/contract/modules/index';
 import type { Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
 import { markTenantReconciled, readDeliveries, readSideMenu, recordDeliveries, writeSideMenu, type Delivery } from '../../db/tenant-catalogue-store';

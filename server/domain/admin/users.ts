@@ -2,7 +2,7 @@
  * Subscriber users: the record lives in the module table, the password in `credentials` (never in the
  * record). Create, update and delete keep both in one transaction; e-mails are the sign-in identity.
  */
-import { role, subscriberUser } from '../../../src/api/modules/admin';
+import { role, subscriberUser } from '../../../src/contract/modules/admin';
 import { hashPassword, PASSWORD_RULE_MESSAGE, passwordFollowsRule } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { inTransaction, isPgError, type Queryable } from '../../db/pool';
@@ -10,7 +10,7 @@ import { repo, type ApiRecord } from '../../db/repository';
 import { duplicate, invalid, notFound } from '../errors';
 import { checkReferences, duplicateMessage, withDuplicateMapping } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
-import { tableName } from '../../../src/api/modules/define';
+import { tableName } from '../../../src/contract/modules/define';
 
 /** A duplicate e-mail in `credentials` (another tenant) reads like one in the tenant: 409 / 11000. */
 async function credentialWrite<T>(email: unknown, write: () => Promise<T>): Promise<T> {

@@ -2,7 +2,7 @@
  * Fire extinguishers: the inspection tag as a PDF (POST generatePdf/{id}), and a status that follows the
  * dates: past its refill date an in-service extinguisher is Due For Refill, past its hydro test Expired.
  */
-import { asset } from '../../../src/api/modules/assets';
+import { asset } from '../../../src/contract/modules/assets';
 import type { ApiRecord } from '../../db/repository';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asString, createRecord, patchRecord, repoOf, requireBody, requireRecord, todayInIndia } from '../records';

@@ -3,8 +3,8 @@
  * gets a url (/files/<id>/<name> unless one is given) by which attachments point at it. POST downloadFile
  * { path } answers { data: base64, name, mimeType } for the file at that url (or with that _id).
  */
-import { fileUpload, type DownloadFileBody } from '../../../src/api/modules/assets';
-import { tableName } from '../../../src/api/modules/define';
+import { fileUpload, type DownloadFileBody } from '../../../src/contract/modules/assets';
+import { tableName } from '../../../src/contract/modules/define';
 import { newId } from '../../db/ids';
 import type { ApiRecord } from '../../db/repository';
 import { notFound } from '../errors';

@@ -3,7 +3,7 @@
  * an Invoiced bill is fixed (no change, no delete) until its draft invoice is deleted; PUT update/list
  * opens or rejects several bills at once.
  */
-import { bills, type BillListBody } from '../../../src/api/modules/billing';
+import { bills, type BillListBody } from '../../../src/contract/modules/billing';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';

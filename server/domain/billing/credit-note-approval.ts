@@ -3,13 +3,13 @@
  * the step's transaction), and the rules shared with raising and editing a note: only a Final invoice is
  * credited, never for more than it still can be.
  */
-import { creditNote, invoice } from '../../../src/api/modules/billing';
+import { creditNote, invoice } from '../../../src/contract/modules/billing';
 import type { Queryable } from '../../db/pool';
 import { conflict } from '../errors';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asNumber, asString, repoOf, requireBody } from '../records';
 import { formatRupees } from './amount-words';
-import { paymentStatusOf } from '../../../src/api/settlement';
+import { paymentStatusOf } from '../../../src/contract/settlement';
 import type { StepContext } from '../step-context';
 
 type Body = Record<string, unknown>;

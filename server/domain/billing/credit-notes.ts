@@ -5,8 +5,8 @@
  * or rejects with remarks. Approved notes are final: no change, no delete. Every status change is a step of
  * the credit note's lifecycle (src/machines/lifecycles/creditNote.ts), applied by server/domain/lifecycle.ts.
  */
-import { CREDIT_NOTE_FROM_INVOICE, creditNote, invoice, type CreditNoteApprovalBody, type CreditNoteListBody } from '../../../src/api/modules/billing';
-import type { CallReply } from '../../../src/api/modules/index';
+import { CREDIT_NOTE_FROM_INVOICE, creditNote, invoice, type CreditNoteApprovalBody, type CreditNoteListBody } from '../../../src/contract/modules/billing';
+import type { CallReply } from '../../../src/contract/modules/index';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';

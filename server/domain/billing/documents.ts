@@ -1,5 +1,5 @@
 /** The tax invoice and credit note as PDFs (POST generatePdf/{id}), with the GST breakup and amount in words. */
-import { creditNote, invoice } from '../../../src/api/modules/billing';
+import { creditNote, invoice } from '../../../src/contract/modules/billing';
 import type { CallContext, CallsOf } from '../call-context';
 import { asArray, asNumber, asString, repoOf, requireBody } from '../records';
 import { amountInWords, formatRupees } from './amount-words';

@@ -6,7 +6,7 @@
  * (15 digits, like the IRP's) since no portal issues one here.
  */
 import { createHash } from 'node:crypto';
-import { financialYear } from '../../../src/api/gst';
+import { financialYear } from '../../../src/contract/gst';
 
 export interface EInvoiceInput {
   supplierGstin: string;

@@ -7,7 +7,7 @@
 import type { ApiRecord } from '../../db/repository';
 import { sendMail } from '../mail';
 import type { CallContext, CallsOf } from '../call-context';
-import { invoice, type InvoiceEmailBody } from '../../../src/api/modules/billing';
+import { invoice, type InvoiceEmailBody } from '../../../src/contract/modules/billing';
 import { asArray, asString, patchRecord, repoOf, requireBody } from '../records';
 import { conflict } from '../errors';
 import { formatRupees } from './amount-words';

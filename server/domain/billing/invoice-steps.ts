@@ -14,7 +14,7 @@ import { REASON_CODES, type CancelReasonCode } from '../../einvoice/portal';
 import { conflict, invalid, unavailable } from '../errors';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asNumber, asString } from '../records';
-import { financialYear } from '../../../src/api/gst';
+import { financialYear } from '../../../src/contract/gst';
 import { cancelRegistration, registerInvoice } from './e-invoice-registration';
 
 /** The portal accepts an IRN's cancellation within 24 hours of its acknowledgement. */

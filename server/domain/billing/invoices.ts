@@ -3,14 +3,14 @@
  * the lines; only a Draft changes or is deleted. Its status follows its lifecycle (src/machines/lifecycles/
  * invoice.ts): finalize, generate-e-Invoice and cancel-invoice are its steps, checked in ./invoice-steps.ts.
  */
-import { bills, invoice, type CancelInvoiceBody, type InvoiceForBillsBody, type InvoiceIdBody } from '../../../src/api/modules/billing';
+import { bills, invoice, type CancelInvoiceBody, type InvoiceForBillsBody, type InvoiceIdBody } from '../../../src/contract/modules/billing';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
 import { applyTransition, takeStatusOut, type LifecycleRecord } from '../lifecycle';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
 import { addDays, asArray, asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../records';
-import { computeDocument, GstInputError, type LineInput } from '../../../src/api/gst';
+import { computeDocument, GstInputError, type LineInput } from '../../../src/contract/gst';
 
 type Body = Record<string, unknown>;
 

@@ -2,13 +2,13 @@
  * What a payment's approval does to its invoice (the effect of the lifecycle's approve step, run inside the
  * step's transaction), and the rule shared with recording a payment: never more than the invoice still owes.
  */
-import { invoice } from '../../../src/api/modules/billing';
-import { tableName } from '../../../src/api/modules/define';
+import { invoice } from '../../../src/contract/modules/billing';
+import { tableName } from '../../../src/contract/modules/define';
 import { conflict } from '../errors';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asNumber, repoOf, requireBody } from '../records';
 import { formatRupees } from './amount-words';
-import { outstandingOf, paymentStatusOf } from '../../../src/api/settlement';
+import { outstandingOf, paymentStatusOf } from '../../../src/contract/settlement';
 
 type Body = Record<string, unknown>;
 

@@ -4,7 +4,7 @@
  * steps of the payment's lifecycle (src/machines/lifecycles/payment.ts). Only a Pending payment changes or is
  * deleted.
  */
-import { invoice, payment, type PaymentApprovalBody } from '../../../src/api/modules/billing';
+import { invoice, payment, type PaymentApprovalBody } from '../../../src/contract/modules/billing';
 import type { ApiRecord } from '../../db/repository';
 import { conflict } from '../errors';
 import { applyTransition, type LifecycleRecord } from '../lifecycle';

@@ -7,7 +7,7 @@
  */
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import { subscriber } from '../../../src/api/modules/admin';
+import { subscriber } from '../../../src/contract/modules/admin';
 import type { Queryable } from '../../db/pool';
 import { ALL_TENANTS, repo } from '../../db/repository';
 

@@ -8,7 +8,7 @@
 import type { Queryable } from '../../db/pool';
 import { tenantTimeZone } from './figures';
 import type { VisibleRows } from './visibility';
-import type { Renewal, AgreementRenewals } from '../../../src/api/dashboardShapes';
+import type { Renewal, AgreementRenewals } from '../../../src/contract/dashboardShapes';
 
 const RENEWAL_ROWS = 5;
 

@@ -3,10 +3,10 @@
  * included, in the catalogue's order, so charts keep their shape), exact integers from PostgreSQL's
  * bigint/numeric text, and the tenant's time zone, in which "today" and "per day" are reckoned.
  */
-import { subscriber } from '../../../src/api/modules/admin';
-import { tableName } from '../../../src/api/modules/define';
+import { subscriber } from '../../../src/contract/modules/admin';
+import { tableName } from '../../../src/contract/modules/define';
 import type { Queryable } from '../../db/pool';
-import type { Count } from '../../../src/api/dashboardShapes';
+import type { Count } from '../../../src/contract/dashboardShapes';
 
 /** Known keys first, in their order, then any other key found (data written before a list changed). */
 export function countsByKey(known: readonly string[], rows: ReadonlyArray<{ key: string | null; n: string | number }>): Count[] {

@@ -8,13 +8,13 @@
  *   to six days ahead, so the day's jobs and the week's preventive visits show together.
  * Each part is absent when the module behind it is closed to the person.
  */
-import { preventiveMaintenance, resourceView } from '../../../src/api/modules/service';
+import { preventiveMaintenance, resourceView } from '../../../src/contract/modules/service';
 import type { SessionUser } from '../../auth/sessions';
 import type { Queryable } from '../../db/pool';
 import { tenantTimeZone } from './figures';
 import { ticketsCte, visibleTicketSources } from './ticket-rows';
 import { visibleRows, type VisibleRows } from './visibility';
-import type { MyTicket, MyMaintenance, MyAllocation, OperatorDay } from '../../../src/api/dashboardShapes';
+import type { MyTicket, MyMaintenance, MyAllocation, OperatorDay } from '../../../src/contract/dashboardShapes';
 
 const MY_TICKET_ROWS = 50;
 

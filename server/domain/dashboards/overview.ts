@@ -8,17 +8,17 @@
  *   their monthly rental as exact paise;
  * - invoices: Final invoices not yet settled (grand total − paid − credited > 0), and those past due.
  */
-import { sparePartInventory } from '../../../src/api/modules/parts';
-import { MACHINE_STATUSES, svcMachineInstance } from '../../../src/api/modules/machines';
-import { proposal } from '../../../src/api/modules/sales';
-import { invoice } from '../../../src/api/modules/billing';
-import { OPEN_TICKET_STATUSES, TICKET_STATUSES } from '../../../src/api/modules/service';
+import { sparePartInventory } from '../../../src/contract/modules/parts';
+import { MACHINE_STATUSES, svcMachineInstance } from '../../../src/contract/modules/machines';
+import { proposal } from '../../../src/contract/modules/sales';
+import { invoice } from '../../../src/contract/modules/billing';
+import { OPEN_TICKET_STATUSES, TICKET_STATUSES } from '../../../src/contract/modules/service';
 import type { SessionUser } from '../../auth/sessions';
 import type { Queryable } from '../../db/pool';
 import { countsByKey, exactInteger, tenantTimeZone } from './figures';
 import { TICKET_TYPES, ticketsCte, visibleTicketSources } from './ticket-rows';
 import { visibleRows, type VisibleRows } from './visibility';
-import type { TicketTile, MachineTile, ShortPart, SparePartTile, ProposalTile, InvoiceTile, Overview } from '../../../src/api/dashboardShapes';
+import type { TicketTile, MachineTile, ShortPart, SparePartTile, ProposalTile, InvoiceTile, Overview } from '../../../src/contract/dashboardShapes';
 
 async function ticketTile(db: Queryable, sources: readonly VisibleRows[]): Promise<TicketTile> {
   const values: unknown[] = [];

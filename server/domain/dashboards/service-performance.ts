@@ -10,15 +10,15 @@
  * - Per engineer: assigned, done, still open, SLA met and missed, mean hours to close.
  * - Feedback (only with VIEW on the feedback module): ratings 1 to 5 given within the period.
  */
-import { subscriberUser } from '../../../src/api/modules/admin';
-import { tableName } from '../../../src/api/modules/define';
-import { feedback } from '../../../src/api/modules/service';
+import { subscriberUser } from '../../../src/contract/modules/admin';
+import { tableName } from '../../../src/contract/modules/define';
+import { feedback } from '../../../src/contract/modules/service';
 import type { SessionUser } from '../../auth/sessions';
 import type { Queryable } from '../../db/pool';
 import { roundedOrNull, tenantTimeZone } from './figures';
 import { ticketsCte, visibleTicketSources } from './ticket-rows';
 import { visibleRows, type VisibleRows } from './visibility';
-import type { FeedbackFigures, ServicePerformance } from '../../../src/api/dashboardShapes';
+import type { FeedbackFigures, ServicePerformance } from '../../../src/contract/dashboardShapes';
 
 const hoursToClose = `extract(epoch from (done_at - opened_at)) / 3600`;
 const MET = `done_at is not null and sla_due_at is not null and done_at <= sla_due_at`;

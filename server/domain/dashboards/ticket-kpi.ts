@@ -8,15 +8,15 @@
  * were reported; the daily series counts tickets reported and tickets done on each day of the period in
  * the tenant's time zone (every day present, zeros included).
  */
-import { OPEN_TICKET_STATUSES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../src/api/modules/service';
-import { subscriberUser } from '../../../src/api/modules/admin';
-import { tableName } from '../../../src/api/modules/define';
+import { OPEN_TICKET_STATUSES, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../src/contract/modules/service';
+import { subscriberUser } from '../../../src/contract/modules/admin';
+import { tableName } from '../../../src/contract/modules/define';
 import type { SessionUser } from '../../auth/sessions';
 import type { Queryable } from '../../db/pool';
 import { countsByKey, tenantTimeZone } from './figures';
 import { TICKET_TYPES, ticketsCte, visibleTicketSources } from './ticket-rows';
 import type { VisibleRows } from './visibility';
-import type { Count, EngineerLoad, TicketKpi } from '../../../src/api/dashboardShapes';
+import type { Count, EngineerLoad, TicketKpi } from '../../../src/contract/dashboardShapes';
 
 export const AGEING_BUCKETS = ['< 1 day', '1–3 days', '3–7 days', '7–30 days', '> 30 days'] as const;
 

@@ -10,7 +10,7 @@
  *   last update (a ticket closed without stamping either still counts on the day it was closed);
  * - overdue: open with its SLA due time (slaDueAt) in the past; urgent: open with priority Urgent.
  */
-import { svcTicket, ticket, OPEN_TICKET_STATUSES, SVC_TICKET_TYPES } from '../../../src/api/modules/service';
+import { svcTicket, ticket, OPEN_TICKET_STATUSES, SVC_TICKET_TYPES } from '../../../src/contract/modules/service';
 import type { SessionUser } from '../../auth/sessions';
 import { visibleRows, type VisibleRows } from './visibility';
 

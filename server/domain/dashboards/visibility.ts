@@ -9,7 +9,7 @@
  * "field is any of" conditions (array fields: "contains any of"), scopes are alternatives.
  */
 import { z } from 'zod';
-import { tableName, type ModuleDef } from '../../../src/api/modules/define';
+import { tableName, type ModuleDef } from '../../../src/contract/modules/define';
 import { moduleGrant, type RecordScope } from '../../auth/module-grants';
 import type { SessionUser } from '../../auth/sessions';
 

@@ -3,7 +3,7 @@
  * (outOfRange), answers merge by question (PATCH editChecklistQuestions { id, answers }), and a checklist
  * is Submitted only when every mandatory question of its checklist template has an answer.
  */
-import { checklistView, questions, type EditChecklistBody } from '../../../src/api/modules/machines';
+import { checklistView, questions, type EditChecklistBody } from '../../../src/contract/modules/machines';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
 import type { CallContext, HandlersOf } from '../call-context';

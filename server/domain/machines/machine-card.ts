@@ -6,14 +6,14 @@
  * ./machines.ts: …/app/machine-scanning?machineId=…&code=…), the machine's _id, its alternateId (MI-…) or
  * its serial number, the last two in any letter case.
  */
-import { tableName } from '../../../src/api/modules/define';
-import { asset } from '../../../src/api/modules/assets';
-import { questionAnswer, svcMachineInstance, svcMachineType } from '../../../src/api/modules/machines';
-import { OPEN_TICKET_STATUSES, preventiveMaintenance, svcTicket, ticket } from '../../../src/api/modules/service';
+import { tableName } from '../../../src/contract/modules/define';
+import { asset } from '../../../src/contract/modules/assets';
+import { questionAnswer, svcMachineInstance, svcMachineType } from '../../../src/contract/modules/machines';
+import { OPEN_TICKET_STATUSES, preventiveMaintenance, svcTicket, ticket } from '../../../src/contract/modules/service';
 import type { Queryable } from '../../db/pool';
 import { repo } from '../../db/repository';
 import { asString } from '../records';
-import type { LastService, MachineCard } from '../../../src/api/machineShapes';
+import type { LastService, MachineCard } from '../../../src/contract/machineShapes';
 
 const MACHINES = `"${tableName(svcMachineInstance)}"`;
 

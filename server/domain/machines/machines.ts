@@ -5,9 +5,9 @@
  * Questions: GET getMachineType lists machine types with how many questions each has.
  */
 import QRCode from 'qrcode';
-import { associationOfMachineParts, sparePartInventory } from '../../../src/api/modules/parts';
-import { questions, svcMachineType } from '../../../src/api/modules/machines';
-import type { Bom, BomLine } from '../../../src/api/machineShapes';
+import { associationOfMachineParts, sparePartInventory } from '../../../src/contract/modules/parts';
+import { questions, svcMachineType } from '../../../src/contract/modules/machines';
+import type { Bom, BomLine } from '../../../src/contract/machineShapes';
 import { loadConfig } from '../../config';
 import type { ApiRecord } from '../../db/repository';
 import type { CallContext, HandlersOf } from '../call-context';

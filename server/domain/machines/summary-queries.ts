@@ -3,12 +3,12 @@
  * location; preventive-maintenance plans falling due; machines ranked by breakdown tickets. Every statement
  * filters each table it reads by the tenant, joins included.
  */
-import { tableName } from '../../../src/api/modules/define';
-import { asset } from '../../../src/api/modules/assets';
-import { svcMachineInstance, svcMachineType } from '../../../src/api/modules/machines';
-import { OPEN_TICKET_STATUSES, preventiveMaintenance, svcTicket } from '../../../src/api/modules/service';
+import { tableName } from '../../../src/contract/modules/define';
+import { asset } from '../../../src/contract/modules/assets';
+import { svcMachineInstance, svcMachineType } from '../../../src/contract/modules/machines';
+import { OPEN_TICKET_STATUSES, preventiveMaintenance, svcTicket } from '../../../src/contract/modules/service';
 import type { Queryable } from '../../db/pool';
-import type { BreakdownRank, CountBy, PlanDue } from '../../../src/api/machineShapes';
+import type { BreakdownRank, CountBy, PlanDue } from '../../../src/contract/machineShapes';
 
 const MACHINES = `"${tableName(svcMachineInstance)}"`;
 const TYPES = `"${tableName(svcMachineType)}"`;

@@ -1,5 +1,5 @@
 /** Purchase-order amounts in integer paise: quantity × unit price per line, GST per line half up. */
-import { taxOn } from '../../../src/api/gst';
+import { taxOn } from '../../../src/contract/gst';
 import { asNumber } from '../records';
 
 type Body = Record<string, unknown>;

@@ -9,7 +9,7 @@
  * - Purchase orders follow their lifecycle (src/machines/lifecycles/purchaseOrder.ts): amounts computed from the
  *   lines (GST half up per line); only a Draft changes its lines; receiving everything marks every line received.
  */
-import type { RequisitionListBody, UpdateRequestBody } from '../../../src/api/modules/parts';
+import type { RequisitionListBody, UpdateRequestBody } from '../../../src/contract/modules/parts';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict } from '../errors';

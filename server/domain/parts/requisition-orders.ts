@@ -1,5 +1,5 @@
 /** What sending a requisition to purchase does (the effect of its lifecycle's sendToPurchase step). */
-import { purchaseOrder, sparePartInventory } from '../../../src/api/modules/parts';
+import { purchaseOrder, sparePartInventory } from '../../../src/contract/modules/parts';
 import { conflict } from '../errors';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asArray, asNumber, asString, repoOf, todayInIndia } from '../records';

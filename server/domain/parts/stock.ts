@@ -3,8 +3,8 @@
  * (the part row is locked, so concurrent issues cannot both spend the last unit). Receipts and returns
  * add, issues subtract (never below zero), adjustments add a signed correction.
  */
-import { tableName } from '../../../src/api/modules/define';
-import { sparePartInventory, transaction } from '../../../src/api/modules/parts';
+import { tableName } from '../../../src/contract/modules/define';
+import { sparePartInventory, transaction } from '../../../src/contract/modules/parts';
 import { inTransaction, type Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';

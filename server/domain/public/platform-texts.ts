@@ -7,7 +7,7 @@
 import sanitizeHtml from 'sanitize-html';
 import { newId } from '../../db/ids';
 import type { Queryable } from '../../db/pool';
-import { TEXT_KINDS, type PlatformText, type TextKind } from '../../../src/api/publicShapes';
+import { TEXT_KINDS, type PlatformText, type TextKind } from '../../../src/contract/publicShapes';
 
 export { TEXT_KINDS, type PlatformText, type TextKind };
 

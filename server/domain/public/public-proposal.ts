@@ -7,8 +7,8 @@
  * A view record is added by one SQL statement, so two tabs opening at once cannot lose one; the status moves only
  * by the proposal's lifecycle (src/machines/lifecycles/proposal.ts), as the customer, which locks the record.
  */
-import { proposal as proposalDef, proposalActivity } from '../../../src/api/modules/sales';
-import { tableName } from '../../../src/api/modules/define';
+import { proposal as proposalDef, proposalActivity } from '../../../src/contract/modules/sales';
+import { tableName } from '../../../src/contract/modules/define';
 import { bottomRule, expiredText, viewStatusOf, type PublicProposal } from '../../../src/machines/flows/publicProposalTerms';
 import { newId } from '../../db/ids';
 import type { Db, Queryable } from '../../db/pool';

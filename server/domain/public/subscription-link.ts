@@ -4,7 +4,7 @@
  * token opens that one request for SUBSCRIPTION_LINK_DAYS; a new link revokes the earlier ones. A Pending
  * request becomes Link Sent (the lifecycle's step); a request already Accepted or On-Board needs no link.
  */
-import type { PublicLinkBody } from '../../../src/api/modules/sales';
+import type { PublicLinkBody } from '../../../src/contract/modules/sales';
 import { isSubscribed } from '../../../src/machines/flows/subscriberDetailsRules';
 import type { CallContext, HandlersOf } from '../call-context';
 import { applyTransition } from '../lifecycle';

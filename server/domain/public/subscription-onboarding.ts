@@ -4,7 +4,7 @@
  * built-in roles, menu), in the step's transaction, exactly as the operator's Manage Subscriber create does. Only
  * the platform operator does it: the subscriber rows are the platform's, not the operator's own tenant's.
  */
-import { subscriber } from '../../../src/api/modules/admin';
+import { subscriber } from '../../../src/contract/modules/admin';
 import { newId } from '../../db/ids';
 import { ALL_TENANTS, repo } from '../../db/repository';
 import { provisionTenant } from '../admin/tenant-provisioning';

@@ -8,7 +8,7 @@
  * `platform_operator` (the demo's operator@demo.local). That is where the operator's
  * subscription-request list (SUBSCRIPTION_REQUESTS_LIST) reads them, with the ordinary tenant scoping.
  */
-import { subscriptionRequest } from '../../../src/api/modules/sales';
+import { subscriptionRequest } from '../../../src/contract/modules/sales';
 import {
   isSubscribed,
   validateSubscriber,
@@ -23,7 +23,7 @@ import { transitionIn } from '../lifecycle';
 import { customerOnLink, partyContext } from '../step-context';
 import type { LinkGrant } from './link-tokens';
 import { latestText, textById, type TextKind } from './platform-texts';
-import type { PublicRequest } from '../../../src/api/publicShapes';
+import type { PublicRequest } from '../../../src/contract/publicShapes';
 
 /** The tenant whose operator manages the platform's prospects. */
 export async function platformTenant(db: Queryable): Promise<string> {
@@ -34,7 +34,7 @@ export async function platformTenant(db: Queryable): Promise<string> {
   return rows[0].subscriber_id;
 }
 
-/** What the public page reads of a request (src/api/publicShapes.ts). */
+/** What the public page reads of a request (src/contract/publicShapes.ts). */
 export type { PublicRequest };
 
 export function publicRequest(record: ApiRecord | (Record<string, unknown> & { _id: string })): PublicRequest {

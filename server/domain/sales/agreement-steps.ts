@@ -4,7 +4,7 @@
  *   or be broken down, and the agreement gets its client record (who the rent is billed to) when it has none;
  * - expiring is for an agreement whose end date has passed; one that ends earlier is terminated, with the reason.
  */
-import { client } from '../../../src/api/modules/billing';
+import { client } from '../../../src/contract/modules/billing';
 import { conflict } from '../errors';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asString, todayInIndia } from '../records';

@@ -5,15 +5,15 @@
  * turns the agreement's customer into a client record once; GET agreementKpi summarises the book. Its status
  * follows its lifecycle (src/machines/lifecycles/agreement.ts; the steps' checks are ./agreement-steps.ts).
  */
-import { client } from '../../../src/api/modules/billing';
-import { svcMachineInstance } from '../../../src/api/modules/machines';
-import { agreement, AGREEMENT_STATUSES, type AvailabilityBody } from '../../../src/api/modules/sales';
+import { client } from '../../../src/contract/modules/billing';
+import { svcMachineInstance } from '../../../src/contract/modules/machines';
+import { agreement, AGREEMENT_STATUSES, type AvailabilityBody } from '../../../src/contract/modules/sales';
 import { inTransaction, type Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
 import { asArray, asNumber, asString, createRecord, patchRecord, repoOf, requireBody, todayInIndia, addDays } from '../records';
-import type { AgreementKpi } from '../../../src/api/dashboardShapes';
+import type { AgreementKpi } from '../../../src/contract/dashboardShapes';
 import type { StepContext } from '../step-context';
 
 type Body = Record<string, unknown>;

@@ -2,8 +2,8 @@
  * The proposal and agreement as PDFs (POST generatePdf/{id}). The proposal's document is proposal-pdf.ts,
  * which the customer's public call answers too.
  */
-import { svcMachineInstance } from '../../../src/api/modules/machines';
-import { agreement, proposal } from '../../../src/api/modules/sales';
+import { svcMachineInstance } from '../../../src/contract/modules/machines';
+import { agreement, proposal } from '../../../src/contract/modules/sales';
 import type { CallContext, CallsOf } from '../call-context';
 import { asArray, asNumber, asString, repoOf, requireRecord } from '../records';
 import { formatRupees } from '../billing/amount-words';

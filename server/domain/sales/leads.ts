@@ -4,14 +4,14 @@
  * (PATCH add-note/{id}, DELETE delete-note/{leadId}/{noteId}) carry both _id and noteId; GET getKpi
  * summarises the pipeline.
  */
-import { LEAD_STAGES, type AddNoteBody, type ChangeStageBody, type LeadStage } from '../../../src/api/modules/sales';
+import { LEAD_STAGES, type AddNoteBody, type ChangeStageBody, type LeadStage } from '../../../src/contract/modules/sales';
 import { applyMoveTo } from '../lifecycle';
 import { newId } from '../../db/ids';
 import type { ApiRecord } from '../../db/repository';
 import { invalid, notFound } from '../errors';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asNumber, asString, patchRecord, requireBody, requireRecord, todayInIndia } from '../records';
-import type { LeadKpi } from '../../../src/api/dashboardShapes';
+import type { LeadKpi } from '../../../src/contract/dashboardShapes';
 
 async function changeStage(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };

@@ -6,7 +6,7 @@
  * until its validity plus PROPOSAL_LINK_GRACE_DAYS (so a late customer still sees the expiry notice), and
  * generating a new link revokes the earlier ones.
  */
-import { proposalActivity, type PublicLinkBody } from '../../../src/api/modules/sales';
+import { proposalActivity, type PublicLinkBody } from '../../../src/contract/modules/sales';
 import { ddmmyyyy } from '../billing/pdf';
 import { issueLinkToken } from '../public/link-tokens';
 import { proposalLinkExpiry, publicOrigin } from '../public/link-config';

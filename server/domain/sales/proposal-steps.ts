@@ -5,7 +5,7 @@
  *   step (with its history row), in the same transaction;
  * - the customer's steps (view, accept, reject) need nothing more: the public page checked the link.
  */
-import { lead } from '../../../src/api/modules/sales';
+import { lead } from '../../../src/contract/modules/sales';
 import { conflict, invalid } from '../errors';
 import type { StepTaken, TransitionEffect } from '../lifecycle-effect';
 import { asString, todayInIndia } from '../records';

@@ -5,8 +5,8 @@
  * and Lost proposals are closed. View records and the customer's notes come only from the public calls.
  * Every staff action leaves a proposal-activity record.
  */
-import { subscriberUser } from '../../../src/api/modules/admin';
-import { svcMachineType } from '../../../src/api/modules/machines';
+import { subscriberUser } from '../../../src/contract/modules/admin';
+import { svcMachineType } from '../../../src/contract/modules/machines';
 import {
   proposal,
   proposalActivity,
@@ -17,16 +17,16 @@ import {
   type BookmarkBody,
   type ProposalStatus,
   type SendProposalBody,
-} from '../../../src/api/modules/sales';
+} from '../../../src/contract/modules/sales';
 import { newId } from '../../db/ids';
 import type { Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
-import { updateSchemaOf } from '../../../src/api/modules/updateSchema';
+import { updateSchemaOf } from '../../../src/contract/modules/updateSchema';
 import { conflict, invalid } from '../errors';
 import { applyMoveTo, applyTransition } from '../lifecycle';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
 import { asArray, asNumber, asString, createRecord, listOptionsFrom, parseOrBadRequest, patchRecord, removedReply, requireBody, requireRecord, todayInIndia } from '../records';
-import type { ProposalKpi } from '../../../src/api/dashboardShapes';
+import type { ProposalKpi } from '../../../src/contract/dashboardShapes';
 
 type Body = Record<string, unknown>;
 

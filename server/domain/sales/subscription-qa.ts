@@ -1,5 +1,5 @@
 /** PATCH editSubscriptionRequestQA { id, question?, answer? }: the Q&A edit that carries its id in the body. */
-import type { EditQaBody } from '../../../src/api/modules/sales';
+import type { EditQaBody } from '../../../src/contract/modules/sales';
 import type { ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';
 import type { CallContext, HandlersOf } from '../call-context';

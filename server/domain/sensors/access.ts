@@ -4,9 +4,9 @@
  * ancestor's (plant's, organisation's) accessUserIds name them, and a Client-User also the units of their
  * client company. Optional query: search (unit name), parentId (a plant).
  */
-import { asset } from '../../../src/api/modules/assets';
-import type { CallReply } from '../../../src/api/modules/index';
-import type { UnitsQuery } from '../../../src/api/modules/sensors';
+import { asset } from '../../../src/contract/modules/assets';
+import type { CallReply } from '../../../src/contract/modules/index';
+import type { UnitsQuery } from '../../../src/contract/modules/sensors';
 import { hasPrivilege, type SessionUser } from '../../auth/sessions';
 import type { ApiRecord } from '../../db/repository';
 import type { CallContext, HandlersOf } from '../call-context';

@@ -2,15 +2,15 @@
  * PostgreSQL aggregates of the live sensor screen. Readings stay in the database: Node receives one latest
  * row per sensor and a few averaged buckets per sensor and parameter, never the readings themselves.
  */
-import { tableName } from '../../../src/api/modules/define';
-import { sensorData } from '../../../src/api/modules/sensors';
+import { tableName } from '../../../src/contract/modules/define';
+import { sensorData } from '../../../src/contract/modules/sensors';
 import type { Queryable } from '../../db/pool';
-import type { Reading } from '../../../src/api/sensorShapes';
+import type { Reading } from '../../../src/contract/sensorShapes';
 
 const DATA = `"${tableName(sensorData)}"`;
 const RECORDED_AT = `(d.body->>'recordedAt')::timestamptz`;
 
-/** A reading as the sensor screens receive it (src/api/sensorShapes.ts). */
+/** A reading as the sensor screens receive it (src/contract/sensorShapes.ts). */
 export type LatestReading = Reading;
 
 interface ReadingRow {

@@ -4,10 +4,10 @@
  * still open (later alarm readings join it). POST sensor-analytic is the graph query: readings bucketed by
  * interval per sensor with average, minimum and maximum.
  */
-import { tableName } from '../../../src/api/modules/define';
-import type { CallReply } from '../../../src/api/modules/index';
-import { ANALYTIC_INTERVALS, sensorData, sensorInstance, sensorProduct, type GraphBody } from '../../../src/api/modules/sensors';
-import { systemTicket } from '../../../src/api/modules/service';
+import { tableName } from '../../../src/contract/modules/define';
+import type { CallReply } from '../../../src/contract/modules/index';
+import { ANALYTIC_INTERVALS, sensorData, sensorInstance, sensorProduct, type GraphBody } from '../../../src/contract/modules/sensors';
+import { systemTicket } from '../../../src/contract/modules/service';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';

@@ -4,10 +4,10 @@
  * whole range per sensor. The range statistics are computed from the readings, not from the buckets, so the
  * average is the true mean of every reading.
  */
-import { tableName } from '../../../src/api/modules/define';
-import { sensorData } from '../../../src/api/modules/sensors';
+import { tableName } from '../../../src/contract/modules/define';
+import { sensorData } from '../../../src/contract/modules/sensors';
 import type { Queryable } from '../../db/pool';
-import { SERIES_INTERVALS, type RangeStats, type SeriesInterval, type SeriesPoint } from '../../../src/api/sensorShapes';
+import { SERIES_INTERVALS, type RangeStats, type SeriesInterval, type SeriesPoint } from '../../../src/contract/sensorShapes';
 
 const DATA = `"${tableName(sensorData)}"`;
 const RECORDED_AT = `(d.body->>'recordedAt')::timestamptz`;

@@ -7,16 +7,16 @@
  * The metadata comes with each sensor (product parameters and alarm band, unit and machine names), so a
  * dashboard never needs the module calls (and their privileges) of products, assets or machines.
  */
-import { asset } from '../../../src/api/modules/assets';
-import { svcMachineInstance } from '../../../src/api/modules/machines';
-import { sensorInstance, sensorProduct } from '../../../src/api/modules/sensors';
+import { asset } from '../../../src/contract/modules/assets';
+import { svcMachineInstance } from '../../../src/contract/modules/machines';
+import { sensorInstance, sensorProduct } from '../../../src/contract/modules/sensors';
 import { hasPrivilege, type SessionUser } from '../../auth/sessions';
 import type { Queryable } from '../../db/pool';
 import { repo } from '../../db/repository';
 import { notFound } from '../errors';
 import { asArray, asString } from '../records';
 import { maySee } from './access';
-import type { ParameterBand, VisibleSensor } from '../../../src/api/sensorShapes';
+import type { ParameterBand, VisibleSensor } from '../../../src/contract/sensorShapes';
 
 export type { ParameterBand, VisibleSensor };
 

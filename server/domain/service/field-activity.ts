@@ -3,7 +3,7 @@
  * engineer's activity is a coordinator's work: it needs FE_ACTIVITY UPDATE (as changing any activity does);
  * without it, a record naming someone else is refused with a 400 naming `engineer`.
  */
-import { feActivity } from '../../../src/api/modules/service';
+import { feActivity } from '../../../src/contract/modules/service';
 import { hasPrivilege } from '../../auth/sessions';
 import type { ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';

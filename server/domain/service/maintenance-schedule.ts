@@ -7,8 +7,8 @@
  * It runs when the server starts and then every hour (server/main.ts). Several app processes on one database may
  * each run it: the step locks the plan and the machine refuses the second one.
  */
-import { preventiveMaintenance } from '../../../src/api/modules/serviceScheduling';
-import { tableName } from '../../../src/api/modules/define';
+import { preventiveMaintenance } from '../../../src/contract/modules/serviceScheduling';
+import { tableName } from '../../../src/contract/modules/define';
 import { allowedEvents, declaredEvents } from '../../../src/machines/lifecycles/index';
 import type { Db } from '../../db/pool';
 import type { RealtimeHub } from '../../realtime/hub';

@@ -1,5 +1,5 @@
 /** Service-level promises: the resolution due time of a ticket from its priority. */
-import { TICKET_PRIORITIES } from '../../../src/api/modules/service';
+import { TICKET_PRIORITIES } from '../../../src/contract/modules/service';
 
 type Priority = (typeof TICKET_PRIORITIES)[number];
 

@@ -4,11 +4,11 @@
  * PUT closeTicket/{id} are its steps, applied by server/domain/lifecycle.ts, which stamps who and when. POST
  * dashboard-charts/systemTicketKpi summarises them for the ticket dashboard.
  */
-import { tableName } from '../../../src/api/modules/define';
-import { systemTicket, type CloseSystemTicketBody, type SystemTicketKpiBody } from '../../../src/api/modules/service';
+import { tableName } from '../../../src/contract/modules/define';
+import { systemTicket, type CloseSystemTicketBody, type SystemTicketKpiBody } from '../../../src/contract/modules/service';
 import { applyTransition, type LifecycleRecord } from '../lifecycle';
 import type { CallContext, HandlersOf } from '../call-context';
-import type { SystemTicketKpi } from '../../../src/api/dashboardShapes';
+import type { SystemTicketKpi } from '../../../src/contract/dashboardShapes';
 
 /** PUT acknowledgedTicketState/{id}: the ticket's acknowledge step. */
 async function acknowledge(ctx: CallContext): Promise<LifecycleRecord> {

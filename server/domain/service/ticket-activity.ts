@@ -11,10 +11,10 @@
  * grant decides (its feature, or a call view's code within the view's records: the engineer on his tickets,
  * the client on his company's). The records live in the comment and work-log modules, tied by `ticketId`.
  */
-import type { CommentBody, RateBody, RequestPartsBody, WorkLogBody } from '../../../src/api/modules/ticketWorkspaceCalls';
-import { requestSpare, sparePartInventory } from '../../../src/api/modules/parts';
-import { discussion, expense, feedback, svcTicketComment, workLog } from '../../../src/api/modules/service';
-import type { TimelineEntry } from '../../../src/api/ticketShapes';
+import type { CommentBody, RateBody, RequestPartsBody, WorkLogBody } from '../../../src/contract/modules/ticketWorkspaceCalls';
+import { requestSpare, sparePartInventory } from '../../../src/contract/modules/parts';
+import { discussion, expense, feedback, svcTicketComment, workLog } from '../../../src/contract/modules/service';
+import type { TimelineEntry } from '../../../src/contract/ticketShapes';
 import { repo, type ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
 import { partLines, partNames, userNames } from '../reference-names';

@@ -9,9 +9,9 @@
  * - POST file/{id} { url }: the bytes of one of the ticket's files (an attachment or an expense's receipt), for
  *   people who may not read the file store itself; any other url is not found.
  */
-import { fileUpload } from '../../../src/api/modules/assets';
-import { discussion, expense } from '../../../src/api/modules/service';
-import type { DiscussBody, ExpenseBody, FileOfTicketBody, TicketFileBody } from '../../../src/api/modules/ticketWorkspaceCalls';
+import { fileUpload } from '../../../src/contract/modules/assets';
+import { discussion, expense } from '../../../src/contract/modules/service';
+import type { DiscussBody, ExpenseBody, FileOfTicketBody, TicketFileBody } from '../../../src/contract/modules/ticketWorkspaceCalls';
 import { newId } from '../../db/ids';
 import { repo, type ApiRecord } from '../../db/repository';
 import { base64Size } from '../assets/files';

@@ -4,8 +4,8 @@
  * feedback read at the spec's lower-case path, and the service ticket's job card PDF (client, site, machine and
  * engineer by name, the work with its hours, the parts asked for, the resolution and the customer's signature).
  */
-import { requestSpare } from '../../../src/api/modules/parts';
-import { actionNote, svcTicket, workLog, type ExpensesOfTicketBody } from '../../../src/api/modules/service';
+import { requestSpare } from '../../../src/contract/modules/parts';
+import { actionNote, svcTicket, workLog, type ExpensesOfTicketBody } from '../../../src/contract/modules/service';
 import type { ApiRecord } from '../../db/repository';
 import type { CallContext, CallsOf, HandlersOf } from '../call-context';
 import { asArray, asNumber, asString, repoOf, requireRecord } from '../records';

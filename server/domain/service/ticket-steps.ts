@@ -21,7 +21,7 @@ export function announceAssignment(ctx: StepContext, userId: string, ticket: Rea
 }
 
 const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
-/** The catalogue keeps a signature under 200,000 characters (src/api/modules/serviceTickets.ts). */
+/** The catalogue keeps a signature under 200,000 characters (src/contract/modules/serviceTickets.ts). */
 const SIGNATURE_MAX = 200_000;
 
 export const ticketSteps: TransitionEffect = async (ctx, tx, record, _to, _id, step) => {

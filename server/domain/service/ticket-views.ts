@@ -8,17 +8,17 @@
  * (the service ticket's type, or "Generic") and the assignee's name (an engineer may not read the user list),
  * newest reported first, as the list reply `{ data, total }`.
  */
-import { moduleNamed, moduleViews, type ModuleView } from '../../../src/api/modules/index';
-import { TICKET_CALL_VIEW_ROUTES } from '../../../src/routes/table';
+import { moduleNamed, moduleViews, type ModuleView } from '../../../src/contract/modules/index';
+import { TICKET_CALL_VIEW_ROUTES } from '../../../src/contract/routes';
 import { moduleGrant, scopeOf } from '../../auth/module-grants';
-import type { TicketViewRow } from '../../../src/api/ticketShapes';
+import type { TicketViewRow } from '../../../src/contract/ticketShapes';
 import { repo, type ApiRecord } from '../../db/repository';
 import { notFound } from '../errors';
 import { userNames } from '../reference-names';
 import type { CallContext, CallsOf } from '../call-context';
 import { asString } from '../records';
 
-/** A call view's row (src/api/ticketShapes.ts). */
+/** A call view's row (src/contract/ticketShapes.ts). */
 export type TicketRow = ApiRecord & TicketViewRow;
 
 function viewNamed(route: string): ModuleView {

@@ -3,7 +3,7 @@
  * the caller's grant on its module (404 outside it), refuse to add to a ticket its lifecycle has ended, and keep
  * what is added in the module it belongs to (a comment, a work log, an expense), announced to the tenant.
  */
-import type { CallOf, CallReply, ModuleDef } from '../../../src/api/modules/index';
+import type { CallOf, CallReply, ModuleDef } from '../../../src/contract/modules/index';
 import { isFinal } from '../../../src/machines/lifecycles/index';
 import { repo, type ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';

@@ -9,9 +9,9 @@
  *   status it wants: the one step that leads there, with the other fields as the step's data;
  * - the operator's POST operative-ticket raises a generic ticket from the shop floor.
  */
-import { ticket, type OperativeTicketBody, type TicketStatusBody } from '../../../src/api/modules/service';
+import { ticket, type OperativeTicketBody, type TicketStatusBody } from '../../../src/contract/modules/service';
 import { repo, type ApiRecord } from '../../db/repository';
-import { svcMachineInstance } from '../../../src/api/modules/machines';
+import { svcMachineInstance } from '../../../src/contract/modules/machines';
 import { conflict, invalid } from '../errors';
 import { applyMoveTo } from '../lifecycle';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';

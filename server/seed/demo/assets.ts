@@ -1,5 +1,5 @@
 /** Demo sites of a Pune industrial service company: locations, plants and units, extinguishers, documents. */
-import { asset, assetType, documentModule, fileUpload, fireExtinguisher, location, masterConfig, organization } from '../../../src/api/modules/assets';
+import { asset, assetType, documentModule, fileUpload, fireExtinguisher, location, masterConfig, organization } from '../../../src/contract/modules/assets';
 import { renderPdf, header, paragraph } from '../../domain/billing/pdf';
 import type { DemoSeedContext } from './context';
 import { day, put } from './kit';

@@ -3,10 +3,10 @@
  * (intra-state CGST+SGST for Maharashtra clients, IGST for the Gujarat client), an e-invoice, bills and a
  * supplementary invoice, payments and credit notes in each state.
  */
-import { bills, client, clientMaster, clientSpoc, creditNote, invoice, invoiceItemMaster, payment } from '../../../src/api/modules/billing';
-import { computeDocument, type LineInput } from '../../../src/api/gst';
+import { bills, client, clientMaster, clientSpoc, creditNote, invoice, invoiceItemMaster, payment } from '../../../src/contract/modules/billing';
+import { computeDocument, type LineInput } from '../../../src/contract/gst';
 import { eInvoiceFor } from '../../domain/billing/e-invoice';
-import { paymentStatusOf } from '../../../src/api/settlement';
+import { paymentStatusOf } from '../../../src/contract/settlement';
 import { repo } from '../../db/repository';
 import type { DemoSeedContext } from './context';
 import { DEMO_GSTIN } from '../demo-tenant';

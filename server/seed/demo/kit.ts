@@ -2,10 +2,10 @@
  * Helpers of the demo record seeders: tenant-bound writes, dates relative to the seed day (so the demo
  * stays current: validities in the future, readings of the last days), and valid GSTINs.
  */
-import type { ModuleDef } from '../../../src/api/modules/define';
+import type { ModuleDef } from '../../../src/contract/modules/define';
 import type { ApiRecord } from '../../db/repository';
 import { repo } from '../../db/repository';
-import { todayInIndia } from '../../../src/api/dates';
+import { todayInIndia } from '../../../src/contract/dates';
 import type { DemoSeedContext } from './context';
 
 export type Body = Record<string, unknown>;

@@ -5,7 +5,7 @@
  * QR codes are not seeded: drawing them costs half a second of the seed's budget, and the qr-code-encoder
  * screen makes one in a click.
  */
-import { preventiveMaintenance, svcTicket } from '../../../src/api/modules/service';
+import { preventiveMaintenance, svcTicket } from '../../../src/contract/modules/service';
 import { slaDueAt } from '../../domain/service/sla';
 import type { DemoSeedContext } from './context';
 import { at, day, put, type Body } from './kit';

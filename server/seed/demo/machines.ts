@@ -1,5 +1,5 @@
 /** Demo machines: CNC machining centres and lathes, screw compressors, chillers, a moulding machine. */
-import { checklistView, questionAnswer, questions, svcMachineInstance, svcMachineType } from '../../../src/api/modules/machines';
+import { checklistView, questionAnswer, questions, svcMachineInstance, svcMachineType } from '../../../src/contract/modules/machines';
 import type { DemoSeedContext } from './context';
 import { at, day, put } from './kit';
 

@@ -1,5 +1,5 @@
 /** Demo spare parts (prices in rupees, as paise), the BOMs, stock history, requests, requisitions and POs. */
-import { associationOfMachineParts, purchaseOrder, purchaseOrderRequisition, requestSpare, sparePartInventory, supplier, transaction } from '../../../src/api/modules/parts';
+import { associationOfMachineParts, purchaseOrder, purchaseOrderRequisition, requestSpare, sparePartInventory, supplier, transaction } from '../../../src/contract/modules/parts';
 import { poTotals } from '../../domain/parts/po-totals';
 import type { DemoSeedContext } from './context';
 import { at, day, gstin, put, type Body } from './kit';

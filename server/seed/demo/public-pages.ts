@@ -4,9 +4,9 @@
  * requests for the operator's list, and the platform's terms and privacy texts. Links are not seeded:
  * tokens exist only as hashes, so staff generate them from the proposal screen.
  */
-import { fileUpload } from '../../../src/api/modules/assets';
-import { svcMachineType } from '../../../src/api/modules/machines';
-import { proposal, subscriptionRequest } from '../../../src/api/modules/sales';
+import { fileUpload } from '../../../src/contract/modules/assets';
+import { svcMachineType } from '../../../src/contract/modules/machines';
+import { proposal, subscriptionRequest } from '../../../src/contract/modules/sales';
 import { paragraph, renderPdf, sectionTitle } from '../../domain/billing/pdf';
 import { publishText } from '../../domain/public/platform-texts';
 import type { DemoSeedContext } from './context';

@@ -1,5 +1,5 @@
 /** Demo sales pipeline: leads in every stage, proposals (one final and open to accept), agreements. */
-import { agreement, lead, proposal, proposalActivity, subscriptionRequest, subscriptionRequestQa } from '../../../src/api/modules/sales';
+import { agreement, lead, proposal, proposalActivity, subscriptionRequest, subscriptionRequestQa } from '../../../src/contract/modules/sales';
 import { newId } from '../../db/ids';
 import type { DemoSeedContext } from './context';
 import { at, day, gstin, put, type Body } from './kit';

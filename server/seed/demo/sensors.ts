@@ -2,9 +2,9 @@
  * Demo sensors with three days of readings every 30 minutes (one bulk insert), including a vibration
  * excursion on compressor CP-02 that raised a system ticket, as the live rule would have.
  */
-import { tableName } from '../../../src/api/modules/define';
-import { device, sensorAnalytic, sensorData, sensorInstance, sensorProduct } from '../../../src/api/modules/sensors';
-import { systemTicket } from '../../../src/api/modules/service';
+import { tableName } from '../../../src/contract/modules/define';
+import { device, sensorAnalytic, sensorData, sensorInstance, sensorProduct } from '../../../src/contract/modules/sensors';
+import { systemTicket } from '../../../src/contract/modules/service';
 import { newId } from '../../db/ids';
 import type { DemoSeedContext } from './context';
 import { at, put, putBulk, seeded, toIst, type Body } from './kit';

@@ -1,5 +1,5 @@
 /** Demo service work: tickets of every kind in several states, PM plans, expenses, logs, the calendar. */
-import { actionNote, discussion, expense, feActivity, feedback, preventiveMaintenance, resourceView, serviceExpense, serviceProvider, svcTicket, svcTicketComment, ticket, workLog } from '../../../src/api/modules/service';
+import { actionNote, discussion, expense, feActivity, feedback, preventiveMaintenance, resourceView, serviceExpense, serviceProvider, svcTicket, svcTicketComment, ticket, workLog } from '../../../src/contract/modules/service';
 import { slaDueAt } from '../../domain/service/sla';
 import type { DemoSeedContext } from './context';
 import { at, day, gstin, put, type Body } from './kit';

@@ -11,7 +11,7 @@
  * Pure: the server imports it to write the HTML and its content security policy (the script's hash), the
  * client to read the answer. Nothing here runs in the page but EARLY_VIEW_SCRIPT.
  */
-import { PUBLIC_PROPOSAL_PATH } from '../../api/publicPaths';
+import { PUBLIC_PROPOSAL_PATH } from '../../contract/publicPaths';
 import { publicProposalInputOf } from '../publicLinks';
 import { viewStatusOf } from './publicProposalTerms';
 

@@ -5,8 +5,8 @@
  * their `fromPromise` actors; tests provide their own.
  */
 import { endpointRequest, moduleCalls } from '../../api/calls';
-import { machineDashboardEndpoints, type Bom, type MachineCard, type MachineSummary } from '../../api/machineShapes';
-import { svcMachineInstance } from '../../api/modules/machines';
+import { machineDashboardEndpoints, type Bom, type MachineCard, type MachineSummary } from '../../contract/machineShapes';
+import { svcMachineInstance } from '../../contract/modules/machines';
 
 /** The spec's messages of the machine instance calls (document 2 §8). */
 export const MACHINE_MESSAGES = {
@@ -83,4 +83,4 @@ export function fetchMachineSummary(input: SummaryInput): Promise<MachineSummary
   return endpointRequest(machineDashboardEndpoints.summary, { query: { today: input.today, dueWithinDays: input.dueWithinDays, months: input.months } });
 }
 
-export type { Bom, BomLine, CountBy, MachineCard, MachineSummary } from '../../api/machineShapes';
+export type { Bom, BomLine, CountBy, MachineCard, MachineSummary } from '../../contract/machineShapes';

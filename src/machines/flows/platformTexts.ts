@@ -4,15 +4,15 @@
  * notified with the server's message.
  */
 import { assign, fromPromise, setup, spawnChild, stopChild, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
-import type { EndpointArgs, EndpointReply } from '../../api/endpoints';
+import type { EndpointArgs, EndpointReply } from '../../contract/endpoints';
 import { apiRequest, toErrorPayload, type ErrorPayload } from '../../api/http';
 import { notify } from '../../api/notify';
-import type { PlatformText, platformTextEndpoints, TextKind } from '../../api/publicShapes';
+import type { PlatformText, platformTextEndpoints, TextKind } from '../../contract/publicShapes';
 
 // The sign-up panel of the sign-in page reads TEXT_TITLES from here, and that page loads no zod: the calls'
-// declarations (src/api/publicShapes.ts) are imported as types only, and their path comes from src/api/publicPaths.ts.
-export { PLATFORM_TEXTS_PATH } from '../../api/publicPaths';
-import { PLATFORM_TEXTS_PATH } from '../../api/publicPaths';
+// declarations (src/contract/publicShapes.ts) are imported as types only, and their path comes from src/contract/publicPaths.ts.
+export { PLATFORM_TEXTS_PATH } from '../../contract/publicPaths';
+import { PLATFORM_TEXTS_PATH } from '../../contract/publicPaths';
 export type { TextKind };
 
 /** A published version of a text, as the server answers it. */

@@ -4,17 +4,17 @@
  * its `fromPromise` actors; tests provide their own.
  */
 import type { z } from 'zod';
-import type { EndpointArgs, EndpointReply } from '../../api/endpoints';
+import type { EndpointArgs, EndpointReply } from '../../contract/endpoints';
 import { apiRequest } from '../../api/http';
-import type { fileReply } from '../../api/modules/replies';
-import type { publicProposalEndpoints } from '../../api/publicShapes';
+import type { fileReply } from '../../contract/modules/replies';
+import type { publicProposalEndpoints } from '../../contract/publicShapes';
 import { clearAll, writeStored } from '../../api/storage';
 import type { PublicProposal } from './publicProposalTerms';
 import { saveBase64 } from '../../api/saveFile';
-import { PUBLIC_PROPOSAL_PATH } from '../../api/publicPaths';
+import { PUBLIC_PROPOSAL_PATH } from '../../contract/publicPaths';
 import { EARLY_VIEW_GLOBAL, VIEW_PROPOSAL_PATH, type EarlyView, type ViewProposalBody } from './earlyProposalView';
 
-// The page imports the calls' declarations as types only (src/api/publicShapes.ts), so it loads no zod.
+// The page imports the calls' declarations as types only (src/contract/publicShapes.ts), so it loads no zod.
 type PublicCall<K extends keyof typeof publicProposalEndpoints> = (typeof publicProposalEndpoints)[K];
 type Reply<K extends keyof typeof publicProposalEndpoints> = EndpointReply<PublicCall<K>>;
 type Body<K extends keyof typeof publicProposalEndpoints> = EndpointArgs<PublicCall<K>>['body'];

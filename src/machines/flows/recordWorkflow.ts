@@ -19,9 +19,9 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { lifecycleCalls, type HistoryEntry, type LifecycleRecord, type StepInput } from '../../api/lifecycleCalls';
 import { toErrorPayload, type ErrorPayload } from '../../api/http';
-import type { ModuleDef } from '../../api/modules/define';
+import type { ModuleDef } from '../../contract/modules/define';
 import { notify } from '../../api/notify';
-import { recordName } from '../../api/words';
+import { recordName } from '../../contract/words';
 import { lifecycleRecordOf } from '../lifecycles/records';
 
 export interface RecordWorkflowInput {

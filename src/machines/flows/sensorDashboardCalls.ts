@@ -4,10 +4,10 @@
  * `fromPromise` actors; tests provide their own.
  */
 import { endpointRequest } from '../../api/calls';
-import type { EndpointArgs, EndpointReply } from '../../api/endpoints';
-import { sensorDashboardEndpoints as endpoints, type LiveSensor, type Reading, type VisibleSensor } from '../../api/sensorShapes';
+import type { EndpointArgs, EndpointReply } from '../../contract/endpoints';
+import { sensorDashboardEndpoints as endpoints, type LiveSensor, type Reading, type VisibleSensor } from '../../contract/sensorShapes';
 
-export type { LiveSensor, ParameterBand, Reading, SensorSeries } from '../../api/sensorShapes';
+export type { LiveSensor, ParameterBand, Reading, SensorSeries } from '../../contract/sensorShapes';
 /** A sensor the person may see, with what it measures (the server's VisibleSensor). */
 export type ChartSensor = VisibleSensor;
 

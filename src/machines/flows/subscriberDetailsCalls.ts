@@ -2,17 +2,17 @@
  * The subscriber details page's I/O (document 2 §7 "Subscription requests"): the request its link opens,
  * the terms and privacy texts, and the confirmation. Public calls with the stored link token.
  */
-import type { EndpointReply } from '../../api/endpoints';
+import type { EndpointReply } from '../../contract/endpoints';
 import { apiRequest } from '../../api/http';
-import type { PublicRequest, publicSubscriptionEndpoints } from '../../api/publicShapes';
+import type { PublicRequest, publicSubscriptionEndpoints } from '../../contract/publicShapes';
 import { storeLinkToken } from './publicProposalCalls';
 
-// The page imports the calls' declarations as types only (src/api/publicShapes.ts), so it loads no zod; their
-// paths come from src/api/publicPaths.ts, plain constants, for the same reason.
+// The page imports the calls' declarations as types only (src/contract/publicShapes.ts), so it loads no zod; their
+// paths come from src/contract/publicPaths.ts, plain constants, for the same reason.
 type Reply<K extends keyof typeof publicSubscriptionEndpoints> = EndpointReply<(typeof publicSubscriptionEndpoints)[K]>;
 
-export { PUBLIC_REQUEST_PATH, TEXTS_PATH } from '../../api/publicPaths';
-import { PUBLIC_REQUEST_PATH, TEXTS_PATH } from '../../api/publicPaths';
+export { PUBLIC_REQUEST_PATH, TEXTS_PATH } from '../../contract/publicPaths';
+import { PUBLIC_REQUEST_PATH, TEXTS_PATH } from '../../contract/publicPaths';
 
 /** What the page reads of the request: the schema's type. */
 export type SubscriptionRequestView = PublicRequest;

@@ -35,7 +35,7 @@ import {
   type SubscriberField,
   type SubscriberValues,
 } from './subscriberDetailsRules';
-import { PUBLIC_REQUEST_PATH } from '../../api/publicPaths';
+import { PUBLIC_REQUEST_PATH } from '../../contract/publicPaths';
 
 /** The sign-up's call goes where the subscriber-details page reads its request. */
 export const SUBSCRIPTION_REQUEST_PATH = PUBLIC_REQUEST_PATH;

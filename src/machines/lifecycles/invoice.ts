@@ -21,7 +21,7 @@ import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
 export const INVOICE_EVENTS = ['finalize', 'registerEInvoice', 'cancel'] as const;
 export type InvoiceEvent = LifecycleEvent<(typeof INVOICE_EVENTS)[number]>;
 
-/** The screens an invoice is worked on: the module's own and its views (src/api/modules/billing.ts). */
+/** The screens an invoice is worked on: the module's own and its views (src/contract/modules/billing.ts). */
 export const INVOICE_FEATURES = ['GENERATE_INVOICE', 'GENERATE_E_INVOICE', 'GENERATE_BILLS_INVOICE', 'FINAL_INVOICE_LIST'] as const;
 
 export const invoiceLifecycle = setup({

@@ -28,7 +28,7 @@ export const TICKET_EVENTS = ['assign', 'start', 'hold', 'resume', 'resolve', 'r
 export type TicketEvent = LifecycleEvent<(typeof TICKET_EVENTS)[number]>;
 
 /**
- * The screen codes that reach tickets (src/api/modules/service.ts: the ticket modules' features and their
+ * The screen codes that reach tickets (src/contract/modules/service.ts: the ticket modules' features and their
  * views). Listed here, not imported, so the machine stays free of the catalogue; a test compares the two.
  */
 export const TICKET_FEATURES = [

@@ -3,7 +3,7 @@
  * spreadsheet (CSV) and scenarios in the product's words (Gherkin). Pure text, shared by `npm run paths` and
  * the explorer's "copy" buttons, so both say the same thing.
  */
-import { humanize } from '../../api/words';
+import { humanize } from '../../contract/words';
 import type { Lifecycle } from '../lifecycles/index';
 import type { PathMachine } from './machines';
 import type { MachinePaths, TestPath } from './paths';

@@ -4,7 +4,7 @@
  * the record's own `allowedEvents` (the step itself is then checked by the server, which has the last word).
  */
 import { useMemo } from 'react';
-import { todayInIndia } from '../../api/dates';
+import { todayInIndia } from '../../contract/dates';
 import type { LifecycleCaller } from '../../machines/lifecycles/index';
 import { selectPermissions, selectUser } from '../../machines/selectors';
 import { useSession } from '../../machines/SessionProvider';

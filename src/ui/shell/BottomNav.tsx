@@ -22,13 +22,13 @@ import { Drawer, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/co
 import { IconBriefcase, IconCirclePlus, IconMenu2, IconScan, type Icon as TablerIcon } from '@tabler/icons-react';
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { moduleNamed, moduleOps } from '../../api/modules';
-import { OPERATOR_USER_TYPE } from '../../api/modules/admin';
-import { hasPermission, type PermissionEntry } from '../../api/permissions';
+import { moduleNamed, moduleOps } from '../../contract/modules';
+import { OPERATOR_USER_TYPE } from '../../contract/modules/admin';
+import { hasPermission, type PermissionEntry } from '../../contract/permissions';
 import { useT } from '../../i18n';
 import { selectPermissions, selectUser, usePreferences, useSession } from '../../machines/SessionProvider';
 import { modulesForRoute, newRecordHref } from '../../routes/routeModules';
-import { GUARDED_ROUTES, TICKET_CALL_VIEW_ROUTES } from '../../routes/table';
+import { GUARDED_ROUTES, TICKET_CALL_VIEW_ROUTES } from '../../contract/routes';
 import { isActive, leaves, routeSegment, type NavEntry } from './menuModel';
 import { menuIcon } from './menuIcons';
 import { useNavLabel } from './NavLabel';

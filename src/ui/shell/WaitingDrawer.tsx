@@ -10,8 +10,8 @@
  */
 import { Badge, Drawer, Group, Stack, Text, Title } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { moduleNamed } from '../../api/modules';
-import { formatPaise } from '../../api/money';
+import { moduleNamed } from '../../contract/modules';
+import { formatPaise } from '../../contract/money';
 import { useT } from '../../i18n';
 import { allowedEvents, LIFECYCLES, type Lifecycle, type LifecycleCaller } from '../../machines/lifecycles/index';
 import { useLifecycleCaller } from '../data/lifecycleCaller';

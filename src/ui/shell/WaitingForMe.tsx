@@ -13,7 +13,7 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { WAITING_COUNT_PATH, type WaitingCount } from '../../api/approvalShapes';
+import { WAITING_COUNT_PATH, type WaitingCount } from '../../contract/approvalShapes';
 import { apiRequest } from '../../api/http';
 import { addEnglish, useT } from '../../i18n';
 import { workflowEn } from '../../i18n/workflow/en';

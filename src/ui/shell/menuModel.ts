@@ -4,9 +4,9 @@
  * static fallback menu when the server sent none (document 1 §2).
  */
 import type { SideMenuItem } from '../../api/account';
-import { canOpenRoute, hasPermission, type PermissionEntry, type RoleLike } from '../../api/permissions';
+import { canOpenRoute, hasPermission, type PermissionEntry, type RoleLike } from '../../contract/permissions';
 import type { TKey } from '../../i18n';
-import { GUARDED_ROUTES } from '../../routes/table';
+import { GUARDED_ROUTES } from '../../contract/routes';
 
 export interface NavEntry {
   key: string;

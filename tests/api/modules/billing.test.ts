@@ -9,9 +9,9 @@ import { pdfQrCodes } from '../../helpers/pdf-qr';
 import { pdfText } from '../../helpers/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountInWords } from '../../../server/domain/billing/amount-words';
-import { financialYear, taxOn } from '../../../src/api/gst';
+import { financialYear, taxOn } from '../../../src/contract/gst';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../../helpers/test-db';
-import { moduleNamed, tableName } from '../../../src/api/modules/index';
+import { moduleNamed, tableName } from '../../../src/contract/modules/index';
 import { expectPdf, userWith } from './support';
 import { MAIL_NOT_CONFIGURED } from '../../../server/mail/mailer';
 

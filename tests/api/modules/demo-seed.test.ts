@@ -5,8 +5,8 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { catalogue, moduleOps, opRoute, isPlatformFeature } from '../../../src/api/modules/index';
-import { computeDocument } from '../../../src/api/gst';
+import { catalogue, moduleOps, opRoute, isPlatformFeature } from '../../../src/contract/modules/index';
+import { computeDocument } from '../../../src/contract/gst';
 import { runMigrations } from '../../../server/db/migrations';
 import { createPool } from '../../../server/db/pool';
 import { seedDemo } from '../../../server/seed/index';

@@ -5,7 +5,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { moduleNamed } from '../../../src/api/modules/index';
+import { moduleNamed } from '../../../src/contract/modules/index';
 import type { Lifecycle, LifecycleCaller } from '../../../src/machines/lifecycles/index';
 
 export interface LifecycleStep {

@@ -9,7 +9,7 @@ import { createActor, type Actor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { CallArgs, ModuleRecord } from '../../../src/api/calls';
 import type { ErrorPayload } from '../../../src/api/http';
-import type { ModuleDef } from '../../../src/api/modules/define';
+import type { ModuleDef } from '../../../src/contract/modules/define';
 import { callActorId, resourceMachine, type ResourceContext, type ResourceEvent } from '../../../src/machines/resource';
 import { serializeBy } from './coverage';
 import { createDeferredRequests, type DeferredRequests } from './deferred';

@@ -1,7 +1,7 @@
 /** People, permissions and menus the UI tests sign in with (shapes as the API host answers them). */
 import type { LoginResult, SideMenuItem } from '../../../src/api/account';
-import type { PermissionEntry } from '../../../src/api/permissions';
-import { GUARDED_ROUTES, SITE_CONFIGURATION } from '../../../src/routes/table';
+import type { PermissionEntry } from '../../../src/contract/permissions';
+import { GUARDED_ROUTES, SITE_CONFIGURATION } from '../../../src/contract/routes';
 
 const ALL = [{ code: 'VIEW' }, { code: 'CREATE' }, { code: 'UPDATE' }, { code: 'DELETE' }];
 

@@ -9,7 +9,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../../src/App';
 import type { LoginResult, SideMenuItem } from '../../../src/api/account';
 import { configureHttp, resetHttpConfig } from '../../../src/api/http';
-import type { PermissionEntry } from '../../../src/api/permissions';
+import type { PermissionEntry } from '../../../src/contract/permissions';
 import { configureStorage, writeStored } from '../../../src/api/storage';
 import { sessionMachine, storeSignIn, type SocketInput } from '../../../src/machines/session';
 import { createFakeApi, type FakeApi } from './fakeApi';

@@ -8,8 +8,8 @@
 import { Alert, Badge, Button, Checkbox, Drawer, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { catalogue, PRIVILEGE_CODES } from '../../../api/modules';
-import { ALL_FEATURE_CODES, SITE_CONFIGURATION } from '../../../routes/table';
+import { catalogue, PRIVILEGE_CODES } from '../../../contract/modules';
+import { ALL_FEATURE_CODES, SITE_CONFIGURATION } from '../../../contract/routes';
 import { useT } from '../../../i18n';
 import { failureMessages } from '../../../machines/resourceMessages';
 import { findCall } from '../../../api/calls';

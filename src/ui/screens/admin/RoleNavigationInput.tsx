@@ -9,13 +9,13 @@
  */
 import { Checkbox } from '@mantine/core';
 import { useT } from '../../../i18n';
-import { SITE_CONFIGURATION } from '../../../routes/table';
+import { SITE_CONFIGURATION } from '../../../contract/routes';
 import type { FormExtra } from '../module/ModuleForm';
 
 /** The form value's own name (the role schema has no such field: the grant goes into `features`). */
 const SHOWS_NAVIGATION = 'showsNavigation';
 
-/** The grant the navigation is: what the shell checks (src/api/permissions.ts `showsNavigation`). */
+/** The grant the navigation is: what the shell checks (src/contract/permissions.ts `showsNavigation`). */
 export const NAVIGATION_GRANT = { feature: SITE_CONFIGURATION.code, privileges: [SITE_CONFIGURATION.showNavigation] };
 
 function RoleNavigationInput({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {

@@ -2,7 +2,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconLockAccess } from '@tabler/icons-react';
 import { useState } from 'react';
-import { role } from '../../../api/modules/admin';
+import { role } from '../../../contract/modules/admin';
 import { useT } from '../../../i18n';
 import { useModulePermissions } from '../../data/resources';
 import { ModuleListScreen } from '../module/ModuleListScreen';

@@ -2,7 +2,7 @@
  * manage-user: the subscriber-user module with several roles per user (a multi-select over the role
  * module) and a password on creation, checked against the product's password rule before it is sent.
  */
-import { subscriberUser } from '../../../api/modules/admin';
+import { subscriberUser } from '../../../contract/modules/admin';
 import { CHANGE_PASSWORD_MESSAGES, PASSWORD_RULE } from '../../../machines/flows/changePassword';
 import { ModuleListScreen } from '../module/ModuleListScreen';
 import type { FormErrors, FormValues } from '../module/fieldModel';

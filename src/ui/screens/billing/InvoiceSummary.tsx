@@ -6,10 +6,10 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isInterState, type DocumentTotals } from '../../../api/gst';
-import { formatPaise } from '../../../api/money';
-import { outstandingOf } from '../../../api/settlement';
-import { creditNote } from '../../../api/modules/billing';
+import { isInterState, type DocumentTotals } from '../../../contract/gst';
+import { formatPaise } from '../../../contract/money';
+import { outstandingOf } from '../../../contract/settlement';
+import { creditNote } from '../../../contract/modules/billing';
 import { useT } from '../../../i18n';
 import { useModulePermissions } from '../../data/resources';
 import { DocumentTotalsTable } from '../module/GstAmounts';

@@ -9,11 +9,11 @@ import { Alert, Button, Group, Modal, NumberInput, Paper, Select, Stack, Text, T
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useEffect, useMemo, useState } from 'react';
-import { documentTotals, lineAmounts, type LineInput } from '../../../api/gst';
-import { formatPaise } from '../../../api/money';
+import { documentTotals, lineAmounts, type LineInput } from '../../../contract/gst';
+import { formatPaise } from '../../../contract/money';
 import { notify } from '../../../api/notify';
-import { todayInIndia } from '../../../api/dates';
-import { CREDIT_NOTE_REASONS } from '../../../api/modules/billing';
+import { todayInIndia } from '../../../contract/dates';
+import { CREDIT_NOTE_REASONS } from '../../../contract/modules/billing';
 import { useT } from '../../../i18n';
 import { useCallSlot, useResource, useSucceeded } from '../../data/resources';
 import { DocumentTotalsTable } from '../module/GstAmounts';

@@ -1,11 +1,11 @@
 /**
  * A payment's amount, questioned before it is sent (issue 12, item 3): more than its invoice still owes is refused
- * on the field, naming what is owed (the server refuses it too, with the same arithmetic: src/api/settlement.ts).
+ * on the field, naming what is owed (the server refuses it too, with the same arithmetic: src/contract/settlement.ts).
  * An amount under one rupee is questioned by every money input (ModuleForm, `underOneRupee`).
  */
 import { useMemo } from 'react';
-import { formatPaise } from '../../../api/money';
-import { outstandingOf } from '../../../api/settlement';
+import { formatPaise } from '../../../contract/money';
+import { outstandingOf } from '../../../contract/settlement';
 import { useT, type Translate } from '../../../i18n';
 import { useReferenceList } from '../../data/resources';
 import { typedPaise, type FormErrors, type FormValues } from '../module/fieldModel';

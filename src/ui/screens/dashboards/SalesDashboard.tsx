@@ -11,7 +11,7 @@ import { Link } from 'wouter';
 import { useT } from '../../../i18n';
 import { useHasPermission } from '../../../machines/SessionProvider';
 import { createDashboardMachine } from '../../../machines/flows/dashboard';
-import { LEAD_STAGES, PROPOSAL_STATUSES } from '../../../api/modules/sales';
+import { LEAD_STAGES, PROPOSAL_STATUSES } from '../../../contract/modules/sales';
 import { countsOf, donutData, figuresOf } from './chartData';
 import { loadSalesDashboard } from './dashboardCalls';
 import type { AgreementRenewals, SalesDashboardData } from './dashboardData';

@@ -7,9 +7,9 @@
  * sign them out (document 2 §6), so a loader takes what the person may see and asks only for that.
  */
 import { endpointRequest, findCall, moduleCalls } from '../../../api/calls';
-import { dashboardEndpoints as endpoints } from '../../../api/dashboardShapes';
+import { dashboardEndpoints as endpoints } from '../../../contract/dashboardShapes';
 import { ApiError } from '../../../api/http';
-import { moduleNamed } from '../../../api/modules';
+import { moduleNamed } from '../../../contract/modules';
 import type { DashboardLoadInput } from '../../../machines/flows/dashboard';
 import type { OperatorDay, Overview, SalesDashboardData, ServicePerformance, TicketDashboardData } from './dashboardData';
 

@@ -1,6 +1,6 @@
 /**
  * The shapes the dashboards read. Every answer (the aggregate calls under /api/app/dashboard-charts and the
- * spec's KPI calls) is defined once, in src/api/dashboardShapes.ts, for the server and the client; the
+ * spec's KPI calls) is defined once, in src/contract/dashboardShapes.ts, for the server and the client; the
  * per-screen bundles are here. Money is integer paise, except the proposal KPI's monthly rental, which the
  * spec's proposal keeps in rupees.
  */
@@ -18,7 +18,7 @@ import type {
   ServicePerformance,
   SystemTicketKpi,
   TicketKpi,
-} from '../../../api/dashboardShapes';
+} from '../../../contract/dashboardShapes';
 
 export type { AgreementKpi, AgreementRenewals, Count, EngineerLoad, EngineerPerformance, LeadKpi, MyTicket, OperatorDay, Overview, ProposalKpi, ServicePerformance, SystemTicketKpi, TicketKpi };
 

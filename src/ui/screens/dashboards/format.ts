@@ -7,8 +7,8 @@ import dayjs from 'dayjs';
 
 const counts = new Intl.NumberFormat('en-IN');
 
-/** 12345678 paise → "₹1,23,456.78" (one implementation: src/api/money.ts). */
-export { formatPaise } from '../../../api/money';
+/** 12345678 paise → "₹1,23,456.78" (one implementation: src/contract/money.ts). */
+export { formatPaise } from '../../../contract/money';
 
 /** Rupees with at most two decimals (the proposal KPI's monthly rental) as paise, rounding away float noise. */
 export function rupeesToPaise(rupeeAmount: number): number {

@@ -4,9 +4,9 @@
  * whose lists are all closed to the person is shown without a link.
  */
 import { useCallback } from 'react';
-import { canOpenRoute } from '../../../api/permissions';
+import { canOpenRoute } from '../../../contract/permissions';
 import { selectPermissions, selectRoleNames, useSession } from '../../../machines/SessionProvider';
-import { GUARDED_ROUTES } from '../../../routes/table';
+import { GUARDED_ROUTES } from '../../../contract/routes';
 
 export type RouteChooser = (candidates: readonly string[]) => string | undefined;
 

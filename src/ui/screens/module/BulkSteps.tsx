@@ -7,7 +7,7 @@
  */
 import { Button, List, Modal, Stack, Group, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import type { ModuleDef } from '../../../api/modules';
+import type { ModuleDef } from '../../../contract/modules';
 import { notify } from '../../../api/notify';
 import { allowedEvents, lifecycleOf, nextState } from '../../../machines/lifecycles/index';
 import { useLifecycleCaller } from '../../data/lifecycleCaller';

@@ -1,11 +1,11 @@
 /**
  * A GST document's amounts in ₹ as a person reads them while typing its lines, and on the invoice's summary:
  * each line's taxable value and tax, and the document's totals (CGST + SGST, or IGST, round-off, grand total).
- * The amounts come from src/api/gst.ts, the code the server prices with, so the form and the saved document agree.
+ * The amounts come from src/contract/gst.ts, the code the server prices with, so the form and the saved document agree.
  */
 import { Table, Text } from '@mantine/core';
-import type { DocumentTotals, LineAmounts } from '../../../api/gst';
-import { formatPaise } from '../../../api/money';
+import type { DocumentTotals, LineAmounts } from '../../../contract/gst';
+import { formatPaise } from '../../../contract/money';
 import { billingEn } from '../../../i18n/billing/en';
 import { addEnglish, useT } from '../../../i18n';
 

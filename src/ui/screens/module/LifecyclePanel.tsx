@@ -8,7 +8,7 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
 import { useMemo } from 'react';
 import type { HistoryEntry } from '../../../api/lifecycleCalls';
-import type { ModuleDef } from '../../../api/modules';
+import type { ModuleDef } from '../../../contract/modules';
 import { addEnglish, useT, type Translate } from '../../../i18n';
 import { workflowEn } from '../../../i18n/workflow/en';
 import { lifecycleOf, type Lifecycle } from '../../../machines/lifecycles/index';

@@ -11,8 +11,8 @@ import { IconDownload, IconFilterOff, IconPlus, IconRefresh, IconSearch, IconDat
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { NEW_RECORD_PARAM, withoutNewRecordParam } from '../../../routes/routeModules';
-import type { ModuleDef } from '../../../api/modules';
-import { moduleOps } from '../../../api/modules';
+import type { ModuleDef } from '../../../contract/modules';
+import { moduleOps } from '../../../contract/modules';
 import { useT } from '../../../i18n';
 import { notify } from '../../../api/notify';
 import { downloadText } from '../../kit/download';

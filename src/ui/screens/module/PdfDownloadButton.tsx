@@ -8,13 +8,13 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import type { ModuleDef } from '../../../api/modules';
+import type { ModuleDef } from '../../../contract/modules';
 import { saveBase64 } from '../../../api/saveFile';
 import { useT } from '../../../i18n';
 import { useCallSlot, useModulePermissions, useResource } from '../../data/resources';
 import type { Row } from './listView';
 import type { z } from 'zod';
-import type { pdfReply } from '../../../api/modules/replies';
+import type { pdfReply } from '../../../contract/modules/replies';
 
 const PDF_CALL = 'generatePdf';
 

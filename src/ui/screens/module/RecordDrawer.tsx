@@ -7,7 +7,7 @@
 import { Button, Drawer, Group, Loader, Stack, Text, Divider } from '@mantine/core';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import type { ModuleDef } from '../../../api/modules';
+import type { ModuleDef } from '../../../contract/modules';
 import { useT } from '../../../i18n';
 import { useRecordById, useRecordWorkflow } from '../../data/resources';
 import type { FieldSpec } from './fieldModel';

@@ -8,7 +8,7 @@
  */
 import { Button } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ModuleDef } from '../../../api/modules';
+import type { ModuleDef } from '../../../contract/modules';
 import { notify } from '../../../api/notify';
 import { allowedEvents, declaredEvents, lifecycleOf, refusalMessage, type Lifecycle } from '../../../machines/lifecycles/index';
 import { useLifecycleCaller } from '../../data/lifecycleCaller';

@@ -9,10 +9,10 @@
  * screens and are shown read-only here.
  */
 import type { z } from 'zod';
-import type { ModuleDef } from '../../../api/modules';
-import type { DocumentLines } from '../../../api/modules/define';
-import { humanize } from '../../../api/words';
-import { isPaiseField, paiseToRupeeText, readRupees, withoutPaiseSuffix } from '../../../api/money';
+import type { ModuleDef } from '../../../contract/modules';
+import type { DocumentLines } from '../../../contract/modules/define';
+import { humanize } from '../../../contract/words';
+import { isPaiseField, paiseToRupeeText, readRupees, withoutPaiseSuffix } from '../../../contract/money';
 import { lifecycleOf, stampedFields } from '../../../machines/lifecycles/index';
 import { priceLines } from './linePricing';
 
@@ -88,7 +88,7 @@ function unwrap(schema: AnySchema): Unwrapped {
   return { schema: current, optional, defaultValue };
 }
 
-export { humanize } from '../../../api/words';
+export { humanize } from '../../../contract/words';
 
 /** The label a field declares (zod `.describe()` / `.meta({ title })`), or its humanised name. */
 function labelOf(name: string, schema: AnySchema): string {

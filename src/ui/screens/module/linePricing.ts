@@ -1,14 +1,14 @@
 /**
  * What a GST document's lines come to while a person types them (issue 14): the same arithmetic the server
- * prices the saved document with (src/api/gst.ts), read from the form's text. A line not yet complete (no
+ * prices the saved document with (src/contract/gst.ts), read from the form's text. A line not yet complete (no
  * quantity, an amount that is not rupees) has no amounts; the totals count the complete lines. Whether the supply
  * is inter-state is known once the supplier's GSTIN and the place of supply read as such; until then, and on a
  * credit note (priced as its invoice), only the taxable value is known.
  */
-import { GstInputError, documentTotals, isInterState, lineAmounts, type DocumentTotals, type LineAmounts } from '../../../api/gst';
-import { readRupees } from '../../../api/money';
-import { GSTIN_PATTERN } from '../../../api/modules/admin';
-import { GST_STATE_CODE_PATTERN } from '../../../api/modules/billing';
+import { GstInputError, documentTotals, isInterState, lineAmounts, type DocumentTotals, type LineAmounts } from '../../../contract/gst';
+import { readRupees } from '../../../contract/money';
+import { GSTIN_PATTERN } from '../../../contract/modules/admin';
+import { GST_STATE_CODE_PATTERN } from '../../../contract/modules/billing';
 import type { LineValues } from './fieldModel';
 
 export interface PricedLines {

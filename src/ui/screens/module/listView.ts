@@ -3,7 +3,7 @@
  * filters on enum/boolean columns and the sort by a clicked column. Pure functions over the records the
  * module's actor holds, so 50 000 rows are handled once per change of the query, not per render.
  */
-import { formatPaise } from '../../../api/money';
+import { formatPaise } from '../../../contract/money';
 import type { FieldSpec } from './fieldModel';
 
 export type Row = Record<string, unknown> & { _id: string };
@@ -23,7 +23,7 @@ export type ReferenceNames = Record<string, ReadonlyMap<string, string>>;
 
 export const EMPTY_QUERY: ListQuery = { search: '', filters: {}, sort: null };
 
-import { recordName } from '../../../api/words';
+import { recordName } from '../../../contract/words';
 import { dateTimeText, dayText } from '../../kit/dateText';
 
 export { recordName };

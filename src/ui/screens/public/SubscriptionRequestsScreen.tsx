@@ -7,8 +7,8 @@
 import { ActionIcon, Button, CopyButton, Modal, Stack, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy, IconLink } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { OPERATOR_USER_TYPE } from '../../../api/modules/admin';
-import { subscriptionRequest } from '../../../api/modules/sales';
+import { OPERATOR_USER_TYPE } from '../../../contract/modules/admin';
+import { subscriptionRequest } from '../../../contract/modules/sales';
 import { selectUser, useSession } from '../../../machines/SessionProvider';
 import { modulesForRoute } from '../../../routes/routeModules';
 import { useCallSlot, useResource } from '../../data/resources';

@@ -10,10 +10,10 @@ import { Alert, Badge, Button, CopyButton, Divider, Group, Modal, MultiSelect, S
 import { IconCheck, IconCopy, IconLink, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { ModuleRecord } from '../../../api/calls';
-import { proposal as proposalDef, PROPOSAL_CLOSED_STATUSES, PROPOSAL_SEND_STATUSES, type ProposalStatus } from '../../../api/modules/sales';
+import { proposal as proposalDef, PROPOSAL_CLOSED_STATUSES, PROPOSAL_SEND_STATUSES, type ProposalStatus } from '../../../contract/modules/sales';
 import { ddmmyyyy, type PublicProposal } from '../../../machines/flows/publicProposalTerms';
 import { useCallSlot, useModulePermissions, useResource } from '../../data/resources';
-import { fileUpload } from '../../../api/modules/assets';
+import { fileUpload } from '../../../contract/modules/assets';
 import { ProposalTerms } from '../public/ProposalTerms';
 import { declaredEvents, lifecycleOf, type Lifecycle } from '../../../machines/lifecycles/index';
 import { useRecordWorkflow } from '../../data/resources';

@@ -5,7 +5,7 @@
 import { ActionIcon, Badge, Tooltip } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
-import { proposal } from '../../../api/modules/sales';
+import { proposal } from '../../../contract/modules/sales';
 import { ModuleListScreen } from '../module/ModuleListScreen';
 import type { Row } from '../module/listView';
 import { ProposalPanel, STATUS_COLOR } from './ProposalPanel';

@@ -11,7 +11,7 @@ import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, T
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { moduleNamed, type ModuleDef } from '../../../api/modules';
+import { moduleNamed, type ModuleDef } from '../../../contract/modules';
 import { addEnglish, useT } from '../../../i18n';
 import { ticketsEn } from '../../../i18n/tickets/en';
 import { selectPermissions, selectTimezone, selectUser, useSession } from '../../../machines/SessionProvider';

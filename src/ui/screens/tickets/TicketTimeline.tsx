@@ -8,10 +8,10 @@
 import { Alert, Anchor, Badge, Button, Card, Checkbox, FileInput, Group, Image, Modal, NumberInput, Rating, SegmentedControl, Select, Stack, Text, Textarea, TextInput, Timeline } from '@mantine/core';
 import { IconClock, IconMessage, IconMessages, IconPaperclip, IconReceipt, IconStar, IconTool } from '@tabler/icons-react';
 import { useEffect, useMemo, useState, type JSX } from 'react';
-import type { TimelineEntry } from '../../../api/ticketShapes';
-import { formatPaise, readRupees } from '../../../api/money';
+import type { TimelineEntry } from '../../../contract/ticketShapes';
+import { formatPaise, readRupees } from '../../../contract/money';
 import { isFinal, lifecycleOf, type Lifecycle } from '../../../machines/lifecycles/index';
-import { EXPENSE_CATEGORIES } from '../../../api/modules/serviceExpenses';
+import { EXPENSE_CATEGORIES } from '../../../contract/modules/serviceExpenses';
 import { useT, type TKey } from '../../../i18n';
 import { selectTimezone, selectUser, useSession } from '../../../machines/SessionProvider';
 import { useCallSlot, useResource, type CallView, type ModuleCallArgs } from '../../data/resources';

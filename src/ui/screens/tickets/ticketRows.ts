@@ -1,6 +1,6 @@
 /** A row of a ticket call view (GET /api/app/ticket/view/{route}) and where its page is. */
-import type { ModuleOf } from '../../../api/modules';
-import type { TicketViewRow } from '../../../api/ticketShapes';
+import type { ModuleOf } from '../../../contract/modules';
+import type { TicketViewRow } from '../../../contract/ticketShapes';
 
 export type TicketRow = TicketViewRow;
 

@@ -1,6 +1,6 @@
 /**
  * The dashboards' aggregate calls under /api/app/dashboard-charts (README "Dashboards"): their routes and schemas,
- * declared once (src/api/endpoints.ts), whose types the server's queries (server/domain/dashboards) fill and the
+ * declared once (src/contract/endpoints.ts), whose types the server's queries (server/domain/dashboards) fill and the
  * dashboards (src/ui/screens/dashboards) read; and the types of the spec's KPI calls, from their reply schemas in
  * the catalogue. Money is integer paise.
  */

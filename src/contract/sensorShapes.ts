@@ -1,6 +1,6 @@
 /**
  * The sensor dashboards' calls under /api/app/sensor-dashboard (dashboard-realtime, dashboard-ui, dynamic-dashboard,
- * graphURLDashboard): their routes and request and reply schemas, declared once (src/api/endpoints.ts), whose
+ * graphURLDashboard): their routes and request and reply schemas, declared once (src/contract/endpoints.ts), whose
  * types the server fills (server/domain/sensors) and the sensor screens read (src/machines/flows/sensorDashboardCalls.ts).
  */
 import { z } from 'zod';

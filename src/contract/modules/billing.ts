@@ -4,7 +4,7 @@
  * invoice item master, credit notes with approval, bills, manual payments with approval, and the client
  * records: client, client master (billing profile) and client SPOC (contact persons).
  *
- * Money is integer paise. GST is computed by src/api/gst.ts: the server prices every document it saves with
+ * Money is integer paise. GST is computed by src/contract/gst.ts: the server prices every document it saves with
  * it, and the forms show the same amounts live. Per line, the taxable value is quantity × rate − discount; CGST and SGST (intra-state: supplier state = place of
  * supply) or IGST are each rounded half up to the paisa; the grand total is rounded to the rupee.
  */

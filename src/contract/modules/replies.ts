@@ -1,5 +1,5 @@
 /**
- * Schema pieces that many custom calls share (src/api/modules/define.ts `CustomCall`): the `:id` parameter, a
+ * Schema pieces that many custom calls share (src/contract/modules/define.ts `CustomCall`): the `:id` parameter, a
  * record as the server answers it, a list of rows, a document as a PDF, a file's bytes, a public link. Zod and
  * types only.
  *

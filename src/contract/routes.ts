@@ -12,7 +12,7 @@ export interface GuardedRoute {
 
 /**
  * The ticket call views: each lists generic and service tickets together (issue 13). The catalogue's views of
- * these routes show both ticket modules (src/api/modules/service.ts) and the router gives them the cross-kind
+ * these routes show both ticket modules (src/contract/modules/service.ts) and the router gives them the cross-kind
  * list (src/ui/screens/tickets/TicketCallListScreen.tsx).
  */
 export const TICKET_CALL_VIEW_ROUTES: readonly string[] = [

@@ -2,7 +2,7 @@
  * Privilege checks of spec document 1 §6. A feature is a screen code (the route code of the spec's table);
  * the server answers the signed-in user's entries, one or more per screen code.
  */
-import { SITE_CONFIGURATION, type GuardedRoute } from '../routes/table';
+import { SITE_CONFIGURATION, type GuardedRoute } from './routes';
 
 export interface PermissionEntry {
   screenCode: string;

@@ -1,8 +1,8 @@
 /**
  * The machine screens' answers, each one schema whose types the server fills and the screens read: the bill of
  * materials (GET svc-machine-instance/getBomFromMachine/{id}, the call's reply in the catalogue,
- * src/api/modules/machines.ts; filled by server/domain/machines/machines.ts), and the machine dashboard's own calls
- * under /api/app/machine-dashboard (declared here as endpoints, src/api/endpoints.ts; filled by
+ * src/contract/modules/machines.ts; filled by server/domain/machines/machines.ts), and the machine dashboard's own calls
+ * under /api/app/machine-dashboard (declared here as endpoints, src/contract/endpoints.ts; filled by
  * server/domain/machines/summary-queries.ts and machine-card.ts). Money is integer paise.
  */
 import { z } from 'zod';

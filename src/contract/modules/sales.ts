@@ -59,7 +59,7 @@ const addNoteBody = z.object({
 });
 export type AddNoteBody = z.infer<typeof addNoteBody>;
 
-/** GET lead/getKpi: the pipeline in figures (src/api/dashboardShapes.ts `LeadKpi`). */
+/** GET lead/getKpi: the pipeline in figures (src/contract/dashboardShapes.ts `LeadKpi`). */
 const count = z.number().int().nonnegative();
 export const leadKpi = z.strictObject({
   total: count,
@@ -191,7 +191,7 @@ export type SendProposalBody = z.infer<typeof sendBody>;
 const linkBody = z.object({ id: z.string({ error: 'id: id is required' }).min(1, 'id: id is required') });
 export type PublicLinkBody = z.infer<typeof linkBody>;
 
-/** GET proposal/getKpi (src/api/dashboardShapes.ts `ProposalKpi`); `wonMonthlyRental` is in rupees (the spec's proposal keeps rupees). */
+/** GET proposal/getKpi (src/contract/dashboardShapes.ts `ProposalKpi`); `wonMonthlyRental` is in rupees (the spec's proposal keeps rupees). */
 export const proposalKpi = z.strictObject({
   total: count,
   byStatus: z.record(z.enum(PROPOSAL_STATUSES), count),
@@ -383,7 +383,7 @@ const machineAvailability = z.strictObject({
   conflicts: z.array(z.strictObject({ agreementId: z.string(), alternateId: stored, status: stored, startDate: stored, endDate: stored })),
 });
 
-/** GET agreement/agreementKpi (src/api/dashboardShapes.ts `AgreementKpi`). */
+/** GET agreement/agreementKpi (src/contract/dashboardShapes.ts `AgreementKpi`). */
 export const agreementKpi = z.strictObject({
   total: count,
   byStatus: z.record(z.enum(AGREEMENT_STATUSES), count),

@@ -1,7 +1,7 @@
 /**
  * Endpoints outside the module catalogue (the dashboards', the machine dashboard's, the sensor dashboard's): each
  * declared once, beside its answer shapes, with its route and its request and reply schemas, as the catalogue's
- * custom calls are (src/api/modules/define.ts `CustomCall`). The server mounts the route with the request schemas
+ * custom calls are (src/contract/modules/define.ts `CustomCall`). The server mounts the route with the request schemas
  * and types its handler's answer from `reply` (server/http/*-routes.ts); the client calls it with `endpointRequest`
  * (src/api/calls.ts), typed by the same schemas; the tests parse every successful answer with `reply`
  * (tests/helpers/test-db.ts). As for the catalogue, the server never serializes through `reply`: it describes what

@@ -23,7 +23,7 @@ const kpiBody = z
   .optional();
 export type SystemTicketKpiBody = z.infer<typeof kpiBody>;
 
-/** The system tickets in figures (src/api/dashboardShapes.ts `SystemTicketKpi`). */
+/** The system tickets in figures (src/contract/dashboardShapes.ts `SystemTicketKpi`). */
 export const systemTicketKpi = z.strictObject({
   total: z.number().int().nonnegative(),
   byStatus: z.record(z.string(), z.number()),

@@ -1,6 +1,6 @@
 /**
  * The public proposal page's calls (document 2 §7 "Public proposal and customer page calls"; server/public/
- * proposal-routes.ts): routes, request and reply schemas declared once (src/api/endpoints.ts). The page imports
+ * proposal-routes.ts): routes, request and reply schemas declared once (src/contract/endpoints.ts). The page imports
  * only the types (`import type`), so it still loads no zod; the server mounts the routes from these declarations.
  */
 import { z } from 'zod';

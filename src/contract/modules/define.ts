@@ -89,7 +89,7 @@ export interface DocumentLines {
   references?: Readonly<Record<string, string>>;
   /**
    * GST lines (quantity, ratePaise, discountPaise, gstRate): the form shows each line's amounts and the document's
-   * totals live, computed by src/api/gst.ts as the server will. `supplierGstin` and `placeOfSupply` name the form's
+   * totals live, computed by src/contract/gst.ts as the server will. `supplierGstin` and `placeOfSupply` name the form's
    * fields that decide CGST + SGST or IGST; a credit note has neither (it is priced as its invoice), so its form
    * shows the taxable value and leaves the split to the invoice.
    */

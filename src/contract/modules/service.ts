@@ -15,7 +15,7 @@ import { actionNote, discussion, svcTicketComment, workLog, feedback } from './t
 import { expense, serviceExpense } from './serviceExpenses';
 import { preventiveMaintenance, feActivity, resourceView } from './serviceScheduling';
 import { serviceProvider } from './serviceProviders';
-import { TICKET_CALL_VIEW_ROUTES } from '../../routes/table';
+import { TICKET_CALL_VIEW_ROUTES } from '../routes';
 
 export * from './serviceTickets';
 export * from './systemTickets';

@@ -1,7 +1,7 @@
 /**
  * The answer shapes of the lifecycle calls every module with a lifecycle offers (server/http/catalogue-routes.ts
  * mounts them; server/db/lifecycle-history.ts writes and reads the history; src/api/lifecycleCalls.ts calls them),
- * declared once as endpoints (src/api/endpoints.ts) with their reply schemas.
+ * declared once as endpoints (src/contract/endpoints.ts) with their reply schemas.
  */
 import { z } from 'zod';
 import { defineEndpoints } from './endpoints';

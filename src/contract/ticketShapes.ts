@@ -1,6 +1,6 @@
 /**
  * The answer shapes of the ticket workspace's calls (issue 13): schemas (the calls' replies in the catalogue,
- * src/api/modules/serviceTickets.ts and ticketWorkspaceCalls.ts) whose types the server fills
+ * src/contract/modules/serviceTickets.ts and ticketWorkspaceCalls.ts) whose types the server fills
  * (server/domain/service/ticket-views.ts, ticket-activity.ts) and the screens read (src/ui/screens/tickets).
  */
 import { z } from 'zod';
