@@ -8,10 +8,16 @@ import { storedRecord } from './modules/replies';
 
 /**
  * A row of `GET /api/app/ticket/view/{route}`: the ticket as stored, with which module holds it (`svc-ticket` or
- * `ticket`: where its page and its calls are), its kind (the service ticket's type, or `Generic`) and its assignee's
- * name.
+ * `ticket`: where its page and its calls are), its kind (the service ticket's type, or `Generic`), its assignee's
+ * name, and the names of what it refers to (field → name, as the modules' lists give them: its client, machine,
+ * site), which an engineer may not list himself.
  */
-export const ticketViewRow = storedRecord.extend({ module: z.string(), kind: z.string(), assigneeName: z.string().optional() });
+export const ticketViewRow = storedRecord.extend({
+  module: z.string(),
+  kind: z.string(),
+  assigneeName: z.string().optional(),
+  names: z.record(z.string(), z.string()).optional(),
+});
 export type TicketViewRow = z.output<typeof ticketViewRow>;
 
 /** One entry of `GET {ticket path}/activity/{id}`, newest first. */

@@ -53,6 +53,7 @@ describe('the call views list every ticket kind', () => {
       for (const row of res.body.data ?? []) expect(row.assignedTo).toBe(engineer.user._id);
       const row = (res.body.data ?? []).find((r) => r._id === breakdown._id);
       expect(row).toMatchObject({ module: 'svc-ticket', kind: 'Breakdown Maintenance', assigneeName: engineer.user.name });
+      expect(row?.names).toMatchObject({ assignedTo: engineer.user.name });
       expect((res.body.data ?? []).find((r) => r._id === urgentGeneric._id)).toMatchObject({ module: 'ticket', kind: 'Generic' });
     }
     const urgent = await view(engineer, 'my-urgent-tickets');
@@ -67,6 +68,16 @@ describe('the call views list every ticket kind', () => {
     const reported = (open.body.data ?? []).map((r) => Date.parse(String(r.reportedAt)));
     expect([...reported].sort((a, b) => b - a)).toEqual(reported);
     expect(idsOf(await view(admin, 'urgent-calls'))).toEqual(expect.arrayContaining([urgentGeneric._id, others._id]));
+  });
+
+  it("names each row's client as the module's list does (what an engineer, who may not list the clients, reads)", async () => {
+    const company = await t.call(admin, 'GET', `/api/app/client/getById/${String(clientsOwn.clientId)}`);
+    expect(company.status).toBe(200);
+    const row = ((await view(admin, 'open-calls')).body.data ?? []).find((r) => r._id === clientsOwn._id);
+    expect(row?.names).toMatchObject({ clientId: company.body.companyName });
+    const list = await t.call(admin, 'GET', '/api/app/svc-ticket?limit=1000');
+    expect((list.body.data ?? []).find((r) => r._id === clientsOwn._id)?.names).toEqual(row?.names);
+    expect((await t.call(engineer, 'GET', '/api/app/client?limit=1')).status).toBe(403);
   });
 
   it('his views let the engineer read and work his service ticket, and only his', async () => {

@@ -45,6 +45,8 @@ const breakdown = {
   status: 'Assigned',
   assignedTo: 'u-engineer',
   assigneeName: 'Ravi Shankar Iyer',
+  clientId: 'c-1',
+  names: { clientId: 'Kalyani Forge Components', assignedTo: 'Ravi Shankar Iyer' },
   slaDueAt: SOON,
   reportedAt: new Date(Date.now() - 3_600_000).toISOString(),
 };
@@ -80,12 +82,17 @@ describe("the engineer's call view", () => {
     expect(api.requestsTo('GET', '/api/app/ticket/view/:route').map((r) => r.path)).toEqual(['/api/app/ticket/view/my-open-tickets']);
     const row = first.closest('tr') as HTMLElement;
     expect(within(row).getByText('Breakdown Maintenance')).toBeTruthy();
+    expect(within(row).getByText('Kalyani Forge Components')).toBeTruthy();
     expect(within(row).getByText('Assigned')).toBeTruthy();
     expect(within(row).getByText(/^Due in 2 h 5\d min$|^Due in 3 h$/)).toBeTruthy();
     const other = (screen.getByRole('link', { name: 'Open GTK-2026-000007' }).closest('tr') as HTMLElement);
     expect(within(other).getByText('Generic')).toBeTruthy();
     expect(within(other).getByText('Overdue by 1 d 2 h')).toBeTruthy();
 
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'kalyani');
+    expect(screen.queryByRole('link', { name: 'Open GTK-2026-000007' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open TKT-2026-000042' })).toBeTruthy();
+    await user.clear(screen.getByRole('textbox', { name: 'Search' }));
     await user.type(screen.getByRole('textbox', { name: 'Search' }), 'coolant');
     expect(screen.queryByRole('link', { name: 'Open TKT-2026-000042' })).toBeNull();
     await user.clear(screen.getByRole('textbox', { name: 'Search' }));

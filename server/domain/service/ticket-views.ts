@@ -5,8 +5,8 @@
  * may read of that module: their own grant, by feature or by the views they hold (server/auth/module-grants.ts).
  * So the engineer's "My Open Calls" holds the breakdown ticket assigned to him, and a person who may read no
  * service ticket sees generic ones only. Rows are the modules' own records with the ticket's `module`, its `kind`
- * (the service ticket's type, or "Generic") and the assignee's name (an engineer may not read the user list),
- * newest reported first, as the list reply `{ data, total }`.
+ * (the service ticket's type, or "Generic"), the names of what it refers to and the assignee's name among them (an
+ * engineer may not read the client or user lists), newest reported first, as the list reply `{ data, total }`.
  */
 import { moduleNamed, moduleViews, type ModuleView } from '../../../src/contract/modules/index';
 import { TICKET_CALL_VIEW_ROUTES } from '../../../src/contract/routes';
@@ -14,7 +14,7 @@ import { moduleGrant, scopeOf } from '../../auth/module-grants';
 import type { TicketViewRow } from '../../../src/contract/ticketShapes';
 import { repo, type ApiRecord } from '../../db/repository';
 import { notFound } from '../errors';
-import { userNames } from '../reference-names';
+import { withReferenceNames } from '../reference-names';
 import type { CallContext, CallsOf } from '../call-context';
 import { asString } from '../records';
 
@@ -33,12 +33,11 @@ async function rowsOf(ctx: CallContext, moduleName: string, view: ModuleView): P
   if (!grant.allowed) return [];
   const records = repo(ctx.db, def, ctx.tenantId, grant.scopes ? { scopes: grant.scopes } : {});
   const { data } = await records.list({ filters: scopeOf(view.filter, ctx.user), limit: Number.MAX_SAFE_INTEGER });
-  return data.map((r) => ({ ...r, module: moduleName, kind: asString(r.ticketType) ?? 'Generic' }));
-}
-
-async function withAssigneeNames(ctx: CallContext, rows: TicketRow[]): Promise<TicketRow[]> {
-  const names = await userNames(ctx.db, ctx.user.tenantId, rows.map((r) => asString(r.assignedTo) ?? ''));
-  return rows.map((r) => (names.get(String(r.assignedTo)) ? { ...r, assigneeName: names.get(String(r.assignedTo)) } : r));
+  const rows: TicketRow[] = data.map((r) => ({ ...r, module: moduleName, kind: asString(r.ticketType) ?? 'Generic' }));
+  // One query names every row's client, machine, site and people (reference-names.ts), as the module's list does.
+  await withReferenceNames(ctx.db, ctx.tenantId, def, rows);
+  for (const row of rows) if (row.names?.assignedTo) row.assigneeName = row.names.assignedTo;
+  return rows;
 }
 
 /** When it was reported, as a time (stored texts carry different offsets: +05:30 from people, Z from the server). */
@@ -47,7 +46,7 @@ const reportedAt = (r: TicketRow): number => Date.parse(asString(r.reportedAt) ?
 async function ticketView(ctx: CallContext): Promise<{ data: TicketRow[]; total: number }> {
   const view = viewNamed((ctx.req.params as { route: string }).route);
   const kinds = await Promise.all([view.module, ...(view.alsoModules ?? [])].map((m) => rowsOf(ctx, m, view)));
-  const data = await withAssigneeNames(ctx, kinds.flat().sort((a, b) => reportedAt(b) - reportedAt(a)));
+  const data = kinds.flat().sort((a, b) => reportedAt(b) - reportedAt(a));
   return { data, total: data.length };
 }
 

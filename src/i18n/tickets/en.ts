@@ -1,7 +1,7 @@
 /** Texts of the ticket workspace (issue 13): the call views across ticket kinds and the page of one ticket. */
 export const ticketsEn = {
   search: 'Search',
-  searchHint: 'Number, title, kind, status or engineer',
+  searchHint: 'Number, title, client, kind, status or engineer',
   number: 'Number',
   title: 'Title',
   kind: 'Kind',

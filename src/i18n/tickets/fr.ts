@@ -2,7 +2,7 @@ import type { TicketTexts } from './en';
 
 export const ticketsFr: TicketTexts = {
   search: 'Rechercher',
-  searchHint: 'Numéro, titre, type, statut ou technicien',
+  searchHint: 'Numéro, titre, client, type, statut ou technicien',
   number: 'Numéro',
   title: 'Titre',
   kind: 'Type',

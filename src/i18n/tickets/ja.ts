@@ -2,7 +2,7 @@ import type { TicketTexts } from './en';
 
 export const ticketsJa: TicketTexts = {
   search: '検索',
-  searchHint: '番号、件名、種類、ステータス、担当者',
+  searchHint: '番号、件名、顧客、種類、ステータス、担当者',
   number: '番号',
   title: '件名',
   kind: '種類',

@@ -2,7 +2,7 @@ import type { TicketTexts } from './en';
 
 export const ticketsZh: TicketTexts = {
   search: '搜索',
-  searchHint: '编号、标题、类型、状态或工程师',
+  searchHint: '编号、标题、客户、类型、状态或工程师',
   number: '编号',
   title: '标题',
   kind: '类型',

@@ -37,7 +37,7 @@ export const kindText = (row: TicketRow, t: Translate): string => (row.kind === 
 
 function matches(row: TicketRow, search: string, t: Translate): boolean {
   if (!search) return true;
-  const words = [row.alternateId, row.title, kindText(row, t), row.status, row.priority, row.assigneeName].map((v) => String(v ?? '').toLowerCase());
+  const words = [row.alternateId, row.title, kindText(row, t), row.status, row.priority, row.assigneeName, row.names?.clientId].map((v) => String(v ?? '').toLowerCase());
   return words.some((w) => w.includes(search.toLowerCase()));
 }
 
@@ -51,7 +51,13 @@ function TicketCards({ rows, now }: { rows: readonly TicketRow[]; now: Date }) {
             <Text fw={600} size="sm">{String(row.alternateId ?? '')}</Text>
             <Badge color={statusColor(String(row.status))}>{String(row.status)}</Badge>
           </Group>
-          <Text size="sm" mb={6}>{String(row.title ?? '')}</Text>
+          <Text size="sm" mb={row.names?.clientId ? 2 : 6}>{String(row.title ?? '')}</Text>
+          {/* Whom the work is for: the client's name from the view's names (an engineer may not list clients). */}
+          {row.names?.clientId && (
+            <Text size="xs" c="dimmed" mb={6}>
+              {row.names.clientId}
+            </Text>
+          )}
           <Group gap={6}>
             <Badge variant="outline" color="gray">{kindText(row, t)}</Badge>
             <PriorityBadge priority={row.priority} />
@@ -70,7 +76,7 @@ function TicketTable({ rows, now }: { rows: readonly TicketRow[]; now: Date }) {
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
-            {(['number', 'title', 'kind', 'priority', 'status', 'assignee', 'sla'] as const).map((k) => (
+            {(['number', 'title', 'client', 'kind', 'priority', 'status', 'assignee', 'sla'] as const).map((k) => (
               <Table.Th key={k}>{t(`tickets.${k}`)}</Table.Th>
             ))}
           </Table.Tr>
@@ -84,6 +90,7 @@ function TicketTable({ rows, now }: { rows: readonly TicketRow[]; now: Date }) {
                 </Anchor>
               </Table.Td>
               <Table.Td>{String(row.title ?? '')}</Table.Td>
+              <Table.Td>{row.names?.clientId ?? (row.clientId ? '—' : '')}</Table.Td>
               <Table.Td>{kindText(row, t)}</Table.Td>
               <Table.Td style={NOWRAP}>
                 <PriorityBadge priority={row.priority} />
