@@ -31,6 +31,7 @@ export const en = {
     scan: 'Scan',
     new: 'New',
     newTitle: 'Create new',
+    nothingToCreate: 'Nothing on your menu makes new records.',
     menu: 'Menu',
     notFoundTitle: 'Page not found',
     notFoundText: 'There is no page at {{path}}.',

@@ -27,6 +27,7 @@ export const fr: Dictionary = {
     scan: 'Scanner',
     new: 'Créer',
     newTitle: 'Créer',
+    nothingToCreate: 'Rien dans votre menu ne crée de nouveaux enregistrements.',
     menu: 'Menu',
     notFoundTitle: 'Page introuvable',
     notFoundText: "Il n'y a aucune page à l'adresse {{path}}.",

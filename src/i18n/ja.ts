@@ -27,6 +27,7 @@ export const ja: Dictionary = {
     scan: 'スキャン',
     new: '新規',
     newTitle: '新規作成',
+    nothingToCreate: 'メニューに新規作成できるものはありません。',
     menu: 'メニュー',
     notFoundTitle: 'ページが見つかりません',
     notFoundText: '{{path}} にはページがありません。',

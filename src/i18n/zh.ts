@@ -27,6 +27,7 @@ export const zh: Dictionary = {
     scan: '扫描',
     new: '新建',
     newTitle: '新建',
+    nothingToCreate: '您的菜单中没有可新建的内容。',
     menu: '菜单',
     notFoundTitle: '页面不存在',
     notFoundText: '{{path}} 没有对应的页面。',

@@ -18,40 +18,25 @@
  *
  * Each entry is a 44 px touch target at least; the current page's entry carries aria-current.
  */
-import { Drawer, Group, NavLink, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconBriefcase, IconCirclePlus, IconMenu2, IconScan, type Icon as TablerIcon } from '@tabler/icons-react';
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { moduleNamed, moduleOps } from '../../contract/modules';
-import { OPERATOR_USER_TYPE } from '../../contract/modules/admin';
-import { hasPermission, type PermissionEntry } from '../../contract/permissions';
 import { useT } from '../../i18n';
 import { selectPermissions, selectUser, usePreferences, useSession } from '../../machines/SessionProvider';
-import { modulesForRoute, newRecordHref } from '../../routes/routeModules';
-import { GUARDED_ROUTES, TICKET_CALL_VIEW_ROUTES } from '../../contract/routes';
 import { isActive, leaves, routeSegment, type NavEntry } from './menuModel';
-import { menuIcon } from './menuIcons';
-import { useNavLabel } from './NavLabel';
-import { SideNav } from './SideNav';
+import { mayCreateFromMenu } from './newRoutes';
+
+// The New sheet reads the module catalogue (zod and every module's schema) to know what each list makes: it loads
+// when the sheet is first opened, not with every signed-in page (issue 18: home within 250 KB).
+const NewSheet = lazy(() => import('./NewSheet'));
+// The Menu drawer, likewise loaded when first opened: a phone's tap away, and not part of every page's download.
+const MenuSheet = lazy(() => import('./MenuSheet'));
 
 export const HOME_HREF = '/app/home';
 /** The own-call views "My work" opens, the first the menu holds. */
 export const MY_WORK_ROUTES: readonly string[] = ['my-open-tickets', 'my-urgent-tickets'];
 export const SCAN_ROUTE = 'machine-scanning';
-/** What a person in the field makes, first in the New sheet, in this order; the rest follow in the menu's order. */
-export const FIELD_NEW_ROUTES: readonly string[] = [
-  'request-spareparts',
-  ...TICKET_CALL_VIEW_ROUTES,
-  'ticket',
-  'genericTicket',
-  'breakdownMaintenence',
-  'preventive-maintenance',
-  'installation-commissioning',
-  'preSaleMaintenance',
-  'actionTicket',
-];
-/** Guarded routes whose screen is not a module list that answers ?new (see SPECIAL_SCREENS in AppRoutes). */
-const NO_NEW_FORM: ReadonlySet<string> = new Set(['salespipeline', 'subscription-request-list', 'qa-paths', 'serve-dashboard']);
 
 const onRoute = (entry: NavEntry, segment: string) => Boolean(entry.href && routeSegment(entry.href) === segment);
 
@@ -66,54 +51,6 @@ export function myWorkEntry(all: readonly NavEntry[]): NavEntry | undefined {
 
 export function scanEntry(all: readonly NavEntry[]): NavEntry | undefined {
   return all.find((entry) => onRoute(entry, SCAN_ROUTE));
-}
-
-export interface NewChoice {
-  entry: NavEntry;
-  /** The list with its New form opened. */
-  href: string;
-  /** What is made (the module's label), said under the menu entry's name. */
-  makes: string;
-}
-
-const ticketDef = moduleNamed('ticket');
-
-/** What a menu entry's list lets the person create, with the key of the thing made; null when nothing. */
-function creates(entry: NavEntry, permissions: readonly PermissionEntry[] | null | undefined, userType: string | undefined): { key: string; makes: string } | null {
-  if (!entry.href) return null;
-  const segment = routeSegment(entry.href);
-  const route = GUARDED_ROUTES.find((r) => r.path === segment);
-  if (!route || NO_NEW_FORM.has(segment)) return null;
-  const may = (code: string) => hasPermission(permissions, code, 'CREATE');
-  if (TICKET_CALL_VIEW_ROUTES.includes(segment)) {
-    // TicketCallListScreen's "New ticket": the generic ticket form.
-    return may(ticketDef.feature) || may(route.code) ? { key: ticketDef.name, makes: ticketDef.label } : null;
-  }
-  // The module the route shows first (its only one, or its first tab): the one a ?new opens.
-  const first = modulesForRoute(route.path, route.code)[0];
-  if (!first || !moduleOps(first.def).includes('create')) return null;
-  const viewCode = first.code !== first.def.feature ? first.code : undefined;
-  const allowed = (may(first.def.feature) || (viewCode !== undefined && may(viewCode))) && (!first.def.crossTenant || userType === OPERATOR_USER_TYPE);
-  return allowed ? { key: `${first.def.name} ${JSON.stringify(first.filter ?? null)}`, makes: first.label } : null;
-}
-
-/** The New sheet's choices: the list on screen first, field work next, then the menu's order; one per thing made. */
-export function newChoices(all: readonly NavEntry[], permissions: readonly PermissionEntry[] | null | undefined, userType: string | undefined, location: string): NewChoice[] {
-  const rank = (entry: NavEntry) => {
-    if (isActive(entry, location)) return -1;
-    const field = FIELD_NEW_ROUTES.indexOf(routeSegment(entry.href ?? ''));
-    return field === -1 ? FIELD_NEW_ROUTES.length : field;
-  };
-  const made = all.flatMap((entry) => {
-    const what = creates(entry, permissions, userType);
-    return what ? [{ entry, ...what }] : [];
-  });
-  const seen = new Set<string>();
-  return made
-    .map((choice, index) => ({ choice, index }))
-    .sort((a, b) => rank(a.choice.entry) - rank(b.choice.entry) || a.index - b.index)
-    .filter(({ choice }) => !seen.has(choice.key) && Boolean(seen.add(choice.key)))
-    .map(({ choice }) => ({ entry: choice.entry, href: newRecordHref(choice.entry.href!), makes: choice.makes }));
 }
 
 const TOUCH = 44;
@@ -152,7 +89,6 @@ function BarLink({ href, Icon, label, active, navColor }: { href: string; Icon: 
 
 export function BottomNav({ entries, navColor }: { entries: readonly NavEntry[]; navColor: string }) {
   const t = useT();
-  const label = useNavLabel();
   const [location] = useLocation();
   const search = useSearch();
   const { sideNav } = usePreferences();
@@ -163,7 +99,7 @@ export function BottomNav({ entries, navColor }: { entries: readonly NavEntry[];
   const workHref = work?.href ?? HOME_HREF;
   const workActive = work ? isActive(work, location) : location === HOME_HREF;
   const scan = scanEntry(all);
-  const choices = newChoices(all, permissions, userType, location);
+  const mayCreate = mayCreateFromMenu(all, permissions);
 
   // Which sheet is open, and at which address: a sheet is open only while the address is the one it was opened
   // at, so following a link (or Back) closes it without an effect.
@@ -182,7 +118,7 @@ export function BottomNav({ entries, navColor }: { entries: readonly NavEntry[];
       <Group component="nav" aria-label={t('shell.bottomBar')} gap={0} wrap="nowrap" h="100%" px={4} style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
         <BarLink href={workHref} Icon={IconBriefcase} label={t('shell.myWork')} active={workActive} navColor={navColor} />
         {scan?.href && <BarLink href={scan.href} Icon={IconScan} label={t('shell.scan')} active={isActive(scan, location)} navColor={navColor} />}
-        {choices.length > 0 && (
+        {mayCreate && (
           // Named "Create new", not "New": a list on the page has its own New button, and the two must not share a name.
           <UnstyledButton style={barItem(open === 'new', navColor)} aria-label={t('shell.newTitle')} aria-haspopup="dialog" aria-expanded={open === 'new'} onClick={() => setOpenAt({ sheet: 'new', address })}>
             <IconCirclePlus size={22} stroke={1.7} />
@@ -194,48 +130,16 @@ export function BottomNav({ entries, navColor }: { entries: readonly NavEntry[];
           <BarLabel>{t('shell.menu')}</BarLabel>
         </UnstyledButton>
       </Group>
-      {/* As tall as its choices, at most three quarters of the screen: a long list (an administrator's) scrolls inside it. */}
-      <Drawer
-        opened={open === 'new'}
-        onClose={close}
-        position="bottom"
-        title={t('shell.newTitle')}
-        radius="md"
-        padding="sm"
-        styles={{ content: { height: 'auto', maxHeight: '75dvh' } }}
-      >
-        <Stack gap={2} onClick={closeOnLink} pb="sm">
-          {choices.map((choice) => {
-            const Icon = menuIcon(choice.entry.icon);
-            return (
-              <NavLink
-                key={choice.entry.key}
-                component={Link}
-                href={choice.href}
-                label={label(choice.entry)}
-                description={choice.makes !== label(choice.entry) ? choice.makes : undefined}
-                leftSection={<Icon size={20} stroke={1.6} />}
-                rightSection={<IconCirclePlus size={18} stroke={1.6} />}
-                style={{ minHeight: TOUCH, borderRadius: 6 }}
-              />
-            );
-          })}
-        </Stack>
-      </Drawer>
-      <Drawer
-        opened={open === 'menu'}
-        onClose={close}
-        // The start side: Mantine's Drawer mirrors 'left' to the right under the RTL DirectionProvider (seen at 390 px).
-        position="left"
-        size={300}
-        padding="xs"
-        title={t('shell.menu')}
-        styles={dark ? { content: { backgroundColor: 'var(--mantine-color-dark-8)' }, header: { backgroundColor: 'var(--mantine-color-dark-8)', color: 'var(--mantine-color-gray-3)' } } : undefined}
-      >
-        <div onClick={closeOnLink}>
-          <SideNav entries={entries} collapsed={false} />
-        </div>
-      </Drawer>
+      {open === 'new' && (
+        <Suspense fallback={null}>
+          <NewSheet all={all} location={location} permissions={permissions} userType={userType} onClose={close} onLinkClick={closeOnLink} />
+        </Suspense>
+      )}
+      {open === 'menu' && (
+        <Suspense fallback={null}>
+          <MenuSheet entries={entries} dark={dark} onClose={close} onLinkClick={closeOnLink} />
+        </Suspense>
+      )}
     </>
   );
 }
