@@ -176,6 +176,7 @@ export const en = {
     pick: 'Choose…',
     noOptions: 'Nothing to choose from',
     loadingOptions: 'Loading choices…',
+    notListable: '{{what}} are not open to your role, so none can be chosen here.',
     addItem: 'Add',
     removeItem: 'Remove',
   },

@@ -177,6 +177,7 @@ export const fr: Dictionary = {
     pick: 'Choisir…',
     noOptions: 'Aucun choix disponible',
     loadingOptions: 'Chargement des choix…',
+    notListable: '{{what}} : non ouvert à votre rôle, aucun choix possible ici.',
     addItem: 'Ajouter',
     removeItem: 'Retirer',
   },

@@ -177,6 +177,7 @@ export const ja: Dictionary = {
     pick: '選択…',
     noOptions: '選択肢がありません',
     loadingOptions: '選択肢を読み込み中…',
+    notListable: 'あなたのロールでは{{what}}を閲覧できないため、ここでは選択できません。',
     addItem: '追加',
     removeItem: '削除',
   },

@@ -177,6 +177,7 @@ export const zh: Dictionary = {
     pick: '请选择…',
     noOptions: '没有可选项',
     loadingOptions: '正在加载选项…',
+    notListable: '您的角色无法查看{{what}}，此处无可选项。',
     addItem: '添加',
     removeItem: '移除',
   },

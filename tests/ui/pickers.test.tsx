@@ -84,3 +84,20 @@ describe("a payment's amount", () => {
     expect(within(form).queryByText(/still owed/)).toBeNull();
   });
 });
+
+describe('a picker over a module no privilege opens', () => {
+  it('says why it offers nothing, and asks the server for nothing (asset types have no route of their own)', async () => {
+    storePreviousVisit(admin);
+    const api = apiFor([admin]);
+    renderApp(api, '/app/site-manage');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'New' }, { timeout: 4_000 }));
+    const form = await screen.findByRole('form');
+    const assetType = within(form).getAllByLabelText('Asset Type').find((e) => e.tagName === 'INPUT');
+    expect(assetType).toHaveProperty('disabled', true);
+    expect(within(form).getByText('Asset Types are not open to your role, so none can be chosen here.')).toBeTruthy();
+    // A picker over a module the person may list (the client) is open as before.
+    expect(within(form).getAllByLabelText('Client').find((e) => e.tagName === 'INPUT')).toHaveProperty('disabled', false);
+    expect(api.requestsTo('GET', '/api/app/asset-type')).toHaveLength(0);
+  });
+});

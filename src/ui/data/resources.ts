@@ -213,13 +213,18 @@ function matches(row: Record<string, unknown>, where: Readonly<Record<string, re
  * `picking`: options for a picker (only what may be chosen), not names for showing ids; `where`: the records the
  * picker offers, when not all of them may be chosen (the catalogue's `pickFrom`).
  */
-export function useReferenceOptions(name: string, picking = false, where?: Readonly<Record<string, readonly string[]>>): { options: Array<{ value: string; label: string }>; loading: boolean } {
+export function useReferenceOptions(
+  name: string,
+  picking = false,
+  where?: Readonly<Record<string, readonly string[]>>,
+): { options: Array<{ value: string; label: string }>; loading: boolean; mayList: boolean } {
+  const mayList = useMayList(name);
   const { slots } = useReferenceList(name);
   const options = useMemo(
     () => slots.list.data.filter((r) => !picking || (choosable(name, r) && matches(r, where))).map((r) => ({ value: r._id, label: recordName(r) })),
     [slots.list.data, picking, name, where],
   );
-  return { options, loading: slots.list.loading };
+  return { options, loading: slots.list.loading, mayList };
 }
 
 /** The records of a module a picker reads, when the person may list it (nothing is asked for otherwise). */

@@ -3,17 +3,21 @@
  * references): used by the record forms and by the lifecycle's step dialogs (the engineer a ticket is assigned to).
  */
 import { MultiSelect, Select } from '@mantine/core';
+import { moduleNamed } from '../../../contract/modules';
 import { useT } from '../../../i18n';
 import { useReferenceOptions } from '../../data/resources';
 import type { FieldSpec } from './fieldModel';
 
 export function ReferenceInput({ field, value, onChange, error, touched }: { field: FieldSpec; value: string | string[]; onChange: (v: string | string[]) => void; error?: string; touched: boolean }) {
   const t = useT();
-  const { options: listed, loading } = useReferenceOptions(field.reference ?? '', true, field.pickFrom);
+  const { options: listed, loading, mayList } = useReferenceOptions(field.reference ?? '', true, field.pickFrom);
   // A person who may not list the referenced module (a clerk and the invoices) still keeps what the record
   // holds: its current choices stay choosable, so editing other fields never drops them.
   const held = (Array.isArray(value) ? value : [value]).filter((v) => v && !listed.some((o) => o.value === v));
   const options = held.length === 0 ? listed : [...listed, ...held.map((v) => ({ value: v, label: v }))];
+  // A module no privilege of theirs opens (asset types, checklists, sensor instances have no route of the spec's):
+  // the picker says why it offers nothing, instead of opening on an empty list.
+  const closed = !mayList && held.length === 0 && Boolean(field.reference);
   const common = {
     label: field.label,
     withAsterisk: field.required && field.kind === 'reference',
@@ -23,6 +27,8 @@ export function ReferenceInput({ field, value, onChange, error, touched }: { fie
     placeholder: loading ? t('form.loadingOptions') : t('form.pick'),
     nothingFoundMessage: loading ? t('form.loadingOptions') : t('form.noOptions'),
     error: touched ? error : undefined,
+    disabled: closed,
+    description: closed ? t('form.notListable', { what: moduleNamed(field.reference ?? '').label }) : undefined,
   };
   if (field.kind === 'references') {
     return <MultiSelect {...common} value={Array.isArray(value) ? value : []} onChange={(v) => onChange(v)} />;
