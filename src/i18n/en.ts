@@ -176,7 +176,7 @@ export const en = {
     pick: 'Choose…',
     noOptions: 'Nothing to choose from',
     loadingOptions: 'Loading choices…',
-    notListable: '{{what}} are not open to your role, so none can be chosen here.',
+    notListable: '{{what}}: not open to your role, so nothing can be chosen here.',
     addItem: 'Add',
     removeItem: 'Remove',
   },

@@ -95,7 +95,7 @@ describe('a picker over a module no privilege opens', () => {
     const form = await screen.findByRole('form');
     const assetType = within(form).getAllByLabelText('Asset Type').find((e) => e.tagName === 'INPUT');
     expect(assetType).toHaveProperty('disabled', true);
-    expect(within(form).getByText('Asset Types are not open to your role, so none can be chosen here.')).toBeTruthy();
+    expect(within(form).getByText('Asset Types: not open to your role, so nothing can be chosen here.')).toBeTruthy();
     // A picker over a module the person may list (the client) is open as before.
     expect(within(form).getAllByLabelText('Client').find((e) => e.tagName === 'INPUT')).toHaveProperty('disabled', false);
     expect(api.requestsTo('GET', '/api/app/asset-type')).toHaveLength(0);
