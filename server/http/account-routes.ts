@@ -6,12 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { subscriberUser } from '../../src/contract/modules/admin';
+import { accountEndpoints as endpoints } from '../../src/contract/authShapes';
+import type { EndpointAnswer } from '../../src/contract/endpoints';
 import { permissionEntries } from '../auth/sessions';
 import type { Db } from '../db/pool';
 import { repo } from '../db/repository';
 import { sortMenu, type MenuItem } from '../domain/admin/side-menu';
 import type { RealtimeHub } from '../realtime/hub';
 import { currentUser } from './access';
+import { plainJson } from './plain-json';
 import { badRequest, notFound } from './errors';
 
 export interface AccountDeps {
@@ -42,16 +45,19 @@ export function signatureDataUrl(raw: string): string {
   return value;
 }
 
+/** What the handler of an account call answers: its reply schema's input (src/contract/authShapes.ts). */
+type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
+
 export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, hub } = deps;
   const signedIn = { access: { kind: 'signed-in' as const } };
 
-  api.get('/api/app/subscriber-user/getPermissions', { config: signedIn, schema: { tags: ['admin'], summary: "The signed-in user's permission entries" } }, async (request) =>
+  api.get(endpoints.permissions.path, { config: signedIn, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.permissions.reply }, tags: ['admin'], summary: "The signed-in user's permission entries" } }, async (request): Answer<'permissions'> =>
     permissionEntries(currentUser(request).permissions),
   );
 
-  api.get('/api/app/subscriber-user/getSideMenu', { config: signedIn, schema: { tags: ['admin'], summary: "The subscriber's side menu, sorted by order" } }, async (request) => {
+  api.get(endpoints.sideMenu.path, { config: signedIn, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.sideMenu.reply }, tags: ['admin'], summary: "The subscriber's side menu, sorted by order" } }, async (request): Answer<'sideMenu'> => {
     const user = currentUser(request);
     const { rows } = await db.query<{ items: MenuItem[] }>('select items from side_menus where subscriber_id = $1', [user.tenantId]);
     return sortMenu(rows[0]?.items ?? []);

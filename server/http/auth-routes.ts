@@ -6,6 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { role, subscriber, subscriberUser } from '../../src/contract/modules/admin';
 import { tableName } from '../../src/contract/modules/define';
+import { authEndpoints as endpoints } from '../../src/contract/authShapes';
+import type { EndpointAnswer } from '../../src/contract/endpoints';
 import type { Config } from '../config';
 import { LoginLimiter } from '../auth/login-limiter';
 import { decoyHash, hashPassword, PASSWORD_RULE_MESSAGE, passwordFollowsRule, verifyPassword } from '../auth/passwords';
@@ -13,6 +15,7 @@ import { createSession, revokeSession, revokeUserSessions } from '../auth/sessio
 import type { Db, Queryable } from '../db/pool';
 import type { RealtimeHub } from '../realtime/hub';
 import { currentUser } from './access';
+import { plainJson } from './plain-json';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors';
 
 export interface AuthDeps {
@@ -21,10 +24,8 @@ export interface AuthDeps {
   hub: RealtimeHub;
 }
 
-const loginBody = z.object({
-  email: z.email('Email is not valid').transform((e) => e.trim().toLowerCase()),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
-});
+/** What the handler of a session call answers: its reply schema's input (src/contract/authShapes.ts). */
+type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
 
 const changePasswordBody = z.object({
   oldPassword: z.string({ error: 'Enter current password' }).min(1, 'Enter current password'),
@@ -41,21 +42,24 @@ interface LoginRow {
 }
 
 /** The `user` object of the sign-in answer. */
-export async function sessionProfile(db: Queryable, userId: string, tenantId: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
+export async function sessionProfile(db: Queryable, userId: string, tenantId: string, body: Record<string, unknown>): Promise<EndpointAnswer<typeof endpoints.login>['user']> {
   const roleIds = Array.isArray(body.roles) ? body.roles : [];
   const roles = await db.query<{ _id: string; name: string }>(`select _id, body->>'name' as name from ${tableName(role)} where subscriber_id = $1 and _id = any($2::text[])`, [tenantId, roleIds]);
-  const profile: Record<string, unknown> = {
+  // The user record was written through its module's schema (src/contract/modules/admin.ts): name and email are
+  // strings there, and userType a string when set.
+  const profile: EndpointAnswer<typeof endpoints.login>['user'] = {
     _id: userId,
-    name: body.name,
-    email: body.email,
+    name: body.name as string,
+    email: body.email as string,
     roles: roles.rows.map((r) => ({ _id: r._id, name: r.name })),
-    userType: body.userType ?? 'Subscriber-User',
+    userType: (body.userType as string | undefined) ?? 'Subscriber-User',
     subscriberId: tenantId,
   };
   if (typeof body.clientId === 'string') {
     const table = await db.query<{ found: string | null }>("select to_regclass('m_client') as found");
     if (table.rows[0]?.found) {
-      const client = await db.query<{ company: string | null }>(`select body->>'companyName' as company from m_client where _id = $1 and subscriber_id = $2`, [body.clientId, tenantId]);
+      // A client's companyName is required by its module's schema.
+      const client = await db.query<{ company: string }>(`select body->>'companyName' as company from m_client where _id = $1 and subscriber_id = $2`, [body.clientId, tenantId]);
       if (client.rows[0]) profile.client = { _id: body.clientId, companyName: client.rows[0].company };
     }
   }
@@ -68,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
   const { db, config, hub } = deps;
   const limiter = new LoginLimiter(config.loginLimits);
 
-  api.post('/api/auth/login', { config: { access: { kind: 'public' } }, schema: { body: loginBody, tags: ['auth'], summary: 'Sign in' } }, async (request) => {
+  api.post(endpoints.login.path, { config: { access: { kind: 'public' } }, serializerCompiler: plainJson, schema: { body: endpoints.login.body, response: { '2xx': endpoints.login.reply }, tags: ['auth'], summary: 'Sign in' } }, async (request): Answer<'login'> => {
     const { email, password } = request.body;
     const verdict = limiter.check(email, request.ip);
     if (verdict.limited) {
@@ -136,13 +140,16 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
   );
 
   api.get(
-    '/api/auth/getHeaderImages/:id',
-    { config: { access: { kind: 'public' } }, schema: { params: z.object({ id: z.string().min(1) }), tags: ['auth'], summary: "A subscriber's header images (logo)" } },
-    async (request) => {
+    endpoints.headerImages.path,
+    { config: { access: { kind: 'public' } }, serializerCompiler: plainJson, schema: { params: endpoints.headerImages.params, response: { '2xx': endpoints.headerImages.reply }, tags: ['auth'], summary: "A subscriber's header images (logo)" } },
+    async (request): Answer<'headerImages'> => {
       const { rows } = await db.query<{ body: Record<string, unknown> }>(`select body from ${tableName(subscriber)} where _id = $1`, [request.params.id]);
       const found = rows[0];
       if (!found) throw notFound(`No subscriber with id ${request.params.id}`);
-      return { _id: request.params.id, companyName: found.body.companyName, headerImages: Array.isArray(found.body.headerImages) ? found.body.headerImages : [] };
+      // The subscriber record was written through its module's schema: companyName is a string there, and
+      // headerImages a list of { url, name }.
+      const headerImages = found.body.headerImages as EndpointAnswer<typeof endpoints.headerImages>['headerImages'] | undefined;
+      return { _id: request.params.id, companyName: found.body.companyName as string, headerImages: Array.isArray(headerImages) ? headerImages : [] };
     },
   );
 }

@@ -1,49 +1,26 @@
 /** Session-level calls (sign-in, access, profile) and the shapes the server answers (issue 2). */
 import { apiRequest } from './http';
-import type { PermissionEntry } from '../contract/permissions';
+import type { EndpointArgs, EndpointReply } from '../contract/endpoints';
+import type { accountEndpoints, authEndpoints } from '../contract/authShapes';
 
-export interface SessionUser {
-  _id: string;
-  name: string;
-  email: string;
-  roles: Array<{ name: string }>;
-  userType: string;
-  subscriberId: string;
-  client?: { _id: string; companyName: string };
-  /** The saved signature, a PNG data URL. */
-  eSign?: string;
-}
+/** What a session call answers: its reply schema's output (src/contract/authShapes.ts), read as types only. */
+type AuthReply<K extends keyof typeof authEndpoints> = EndpointReply<(typeof authEndpoints)[K]>;
+type AccountReply<K extends keyof typeof accountEndpoints> = EndpointReply<(typeof accountEndpoints)[K]>;
 
-export interface LoginResult {
-  token: string;
-  user: SessionUser;
-  timezone: string;
-}
+export type LoginResult = AuthReply<'login'>;
+export type SessionUser = LoginResult['user'];
+export type SideMenuItem = AccountReply<'sideMenu'>[number];
+export type PermissionsReply = AccountReply<'permissions'>;
+export type HeaderImagesReply = AuthReply<'headerImages'>;
+export type HeaderImage = HeaderImagesReply['headerImages'][number];
 
-export interface SideMenuItem {
-  _id: string;
-  title: string;
-  icon: string;
-  path: string | null;
-  order: number;
-  code?: string;
-  children: SideMenuItem[];
-}
-
-export interface Credentials {
-  email: string;
-  password: string;
-}
+/** What sign-in sends: its body schema's input. */
+export type Credentials = EndpointArgs<(typeof authEndpoints)['login']>['body'];
 
 export interface PasswordChange {
   oldPassword: string;
   newPassword: string;
   _id: string;
-}
-
-export interface HeaderImage {
-  url: string;
-  name: string;
 }
 
 export const CLIENT_USER_TYPE = 'Client-User';
@@ -60,8 +37,8 @@ export function changePassword(change: PasswordChange): Promise<unknown> {
   return apiRequest('/api/auth/changePassword', { method: 'PUT', body: change });
 }
 
-export function fetchPermissions(): Promise<PermissionEntry[]> {
-  return apiRequest<PermissionEntry[]>('/api/app/subscriber-user/getPermissions');
+export function fetchPermissions(): Promise<PermissionsReply> {
+  return apiRequest<PermissionsReply>('/api/app/subscriber-user/getPermissions');
 }
 
 export function fetchSideMenu(): Promise<SideMenuItem[]> {
@@ -75,12 +52,6 @@ export function addSignature(pngDataUrl: string): Promise<unknown> {
 
 export function fetchUser(id: string): Promise<Partial<SessionUser> & { _id: string }> {
   return apiRequest(`/api/app/subscriber-user/getById/${encodeURIComponent(id)}`);
-}
-
-export interface HeaderImagesReply {
-  _id: string;
-  companyName: string;
-  headerImages: HeaderImage[];
 }
 
 /** The subscriber's logo and name for the header (public: no privilege needed). */

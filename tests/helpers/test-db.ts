@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { z } from 'zod';
+import { accountEndpoints, authEndpoints } from '../../src/contract/authShapes';
 import { dashboardEndpoints } from '../../src/contract/dashboardShapes';
 import type { Endpoint } from '../../src/contract/endpoints';
 import { lifecycleEndpoints } from '../../src/contract/lifecycleShapes';
@@ -96,6 +97,8 @@ export const customCallReplies: ReadonlyMap<string, { key: string; reply: z.ZodT
 
 /** The endpoints declared outside the catalogue, by family (src/contract/endpoints.ts). */
 const endpointFamilies: Readonly<Record<string, Readonly<Record<string, Endpoint>>>> = {
+  auth: authEndpoints,
+  account: accountEndpoints,
   dashboards: dashboardEndpoints,
   machineDashboard: machineDashboardEndpoints,
   sensorDashboard: sensorDashboardEndpoints,
