@@ -2,7 +2,7 @@
  * The subscriber details page's I/O (document 2 §7 "Subscription requests"): the request its link opens,
  * the terms and privacy texts, and the confirmation. Public calls with the stored link token.
  */
-import type { EndpointReply } from '../../contract/endpoints';
+import type { EndpointArgs, EndpointReply } from '../../contract/endpoints';
 import { apiRequest } from '../../api/http';
 import type { PublicRequest, publicSubscriptionEndpoints } from '../../contract/publicShapes';
 import { storeLinkToken } from './publicProposalCalls';
@@ -45,17 +45,11 @@ export async function fetchTexts(): Promise<Texts> {
   };
 }
 
-export interface ConfirmBody {
-  _id: string;
-  companyName: string;
-  gstNo: string;
-  companyTeamSize: number;
-  address: string;
-  status: 'Accepted';
-  /** The _id of the accepted text version. */
-  termsAndConditions: string;
-  privacyPolicy: string;
-}
+/**
+ * What the page sends to confirm: the input of the declared body (src/contract/publicShapes.ts, the server checks
+ * each field), with the request's _id required, since the path is built from it.
+ */
+export type ConfirmBody = NonNullable<EndpointArgs<(typeof publicSubscriptionEndpoints)['confirm']>['body']> & { _id: string };
 
 export function confirmRequest(body: ConfirmBody): Promise<SubscriptionRequestView> {
   return apiRequest<Reply<'confirm'>>(`${PUBLIC_REQUEST_PATH}/${encodeURIComponent(body._id)}`, { method: 'PUT', body, public: true });
