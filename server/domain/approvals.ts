@@ -14,17 +14,12 @@
  */
 import { moduleNamed } from '../../src/contract/modules/index';
 import type { WaitingCount } from '../../src/contract/approvalShapes';
-import { allowedEvents, LIFECYCLES, type Lifecycle, type LifecycleCaller } from '../../src/machines/lifecycles/index';
+import { APPROVALS, APPROVE } from '../../src/machines/lifecycles/approvals';
+import { allowedEvents, type Lifecycle, type LifecycleCaller } from '../../src/machines/lifecycles/index';
 import type { SessionUser } from '../auth/sessions';
 import type { Queryable } from '../db/pool';
 import { visibleRows } from './dashboards/visibility';
 import { callerOf } from './lifecycle';
-
-/** The step that makes a record wait for someone's approval. */
-export const APPROVE = 'approve';
-
-/** The lifecycles whose approve step is offered on list rows: what the inbox lists. */
-export const APPROVALS: readonly Lifecycle[] = LIFECYCLES.filter((l) => l.events[APPROVE]?.inList);
 
 /** The states in which the machine lets `caller` approve (empty: the module is not theirs to watch). */
 export function approvableStates(lifecycle: Lifecycle, caller: LifecycleCaller): string[] {

@@ -13,16 +13,13 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { moduleNamed } from '../../contract/modules';
 import { formatPaise } from '../../contract/money';
 import { useT } from '../../i18n';
-import { allowedEvents, LIFECYCLES, type Lifecycle, type LifecycleCaller } from '../../machines/lifecycles/index';
+import { APPROVALS, APPROVE } from '../../machines/lifecycles/approvals';
+import { allowedEvents, type Lifecycle, type LifecycleCaller } from '../../machines/lifecycles/index';
 import { useLifecycleCaller } from '../data/lifecycleCaller';
 import { useResource } from '../data/resources';
 import { recordName, type Row } from '../screens/module/listView';
 import { RowSteps } from '../screens/module/RowSteps';
 import { statusColor } from '../screens/module/statusColor';
-
-/** The step that makes a record wait for someone's approval. */
-const APPROVE = 'approve';
-const APPROVALS: readonly Lifecycle[] = LIFECYCLES.filter((l) => l.events[APPROVE]?.inList);
 
 export interface WaitingDrawerProps {
   opened: boolean;
