@@ -88,7 +88,11 @@ function listOptions(query: ListQuery, project?: readonly string[]): ListOptions
  */
 async function listReply(ctx: CallContext, options: ListOptions): Promise<unknown> {
   if (isUnpaged(options)) return sendStreamedList(ctx.reply, namedStream(ctx, ctx.repo.stream(options)));
-  const page = await ctx.repo.list(options);
+  return namedPage(ctx, await ctx.repo.list(options));
+}
+
+/** A page of a list ({ data, total }) with its rows named. */
+async function namedPage<P extends { data: ApiRecord[] }>(ctx: CallContext, page: P): Promise<P> {
   return { ...page, data: await withReferenceNames(ctx.db, ctx.tenantId, ctx.def, page.data) };
 }
 
@@ -107,8 +111,7 @@ function namedStream(ctx: CallContext, stream: ListStream): ListStream {
 /** A list an operation override answers ({ data, total }, e.g. the proposals' own list): its rows named as well. */
 async function namedListAnswer(ctx: CallContext, answer: unknown): Promise<unknown> {
   if (!answer || typeof answer !== 'object' || !Array.isArray((answer as { data?: unknown }).data)) return answer;
-  const page = answer as { data: ApiRecord[] };
-  return { ...page, data: await withReferenceNames(ctx.db, ctx.tenantId, ctx.def, page.data) };
+  return namedPage(ctx, answer as { data: ApiRecord[] });
 }
 
 /** The operator reaches every subscriber row; anyone else only their own tenant's rows. */
@@ -227,7 +230,9 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
           // status is the step that leads there (refused before anything is written when there is none).
           if (lifecycle && op === 'create') request.body = startInInitialState(lifecycle, request.body as Record<string, unknown>);
           const step = lifecycle && op === 'update' ? await takeStatusOut(ctx, updateTargetId(request), request.body as Record<string, unknown>) : undefined;
-          const result = override ? await override(ctx).then((answer) => (op === 'list' ? namedListAnswer(ctx, answer) : answer)) : await generic[op](ctx);
+          const answer = await (override ? override(ctx) : generic[op](ctx));
+          // The generic list names its rows itself; an override's list is named here.
+          const result = override && op === 'list' ? await namedListAnswer(ctx, answer) : answer;
           if (step) return applyTransition(ctx, updateTargetId(request), step);
           // A lifecycle record is read with its version and the steps the caller may take now.
           return op === 'getById' && lifecycle ? withLifecycle(ctx, result as ApiRecord) : result;
