@@ -218,8 +218,7 @@ export function useReferenceOptions(
   picking = false,
   where?: Readonly<Record<string, readonly string[]>>,
 ): { options: Array<{ value: string; label: string }>; loading: boolean; mayList: boolean } {
-  const mayList = useMayList(name);
-  const { slots } = useReferenceList(name);
+  const { slots, mayList } = useReferenceList(name);
   const options = useMemo(
     () => slots.list.data.filter((r) => !picking || (choosable(name, r) && matches(r, where))).map((r) => ({ value: r._id, label: recordName(r) })),
     [slots.list.data, picking, name, where],
@@ -228,10 +227,10 @@ export function useReferenceOptions(
 }
 
 /** The records of a module a picker reads, when the person may list it (nothing is asked for otherwise). */
-export function useReferenceList(name: string): { slots: ResourceSlots } {
-  const may = useMayList(name);
-  const { slots } = useResource(may ? name : '', { loadOnMount: may });
-  return { slots };
+export function useReferenceList(name: string): { slots: ResourceSlots; mayList: boolean } {
+  const mayList = useMayList(name);
+  const { slots } = useResource(mayList ? name : '', { loadOnMount: mayList });
+  return { slots, mayList };
 }
 
 /**
