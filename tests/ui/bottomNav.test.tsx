@@ -9,6 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SideMenuItem } from '../../src/api/account';
 import { myWorkEntry, scanEntry } from '../../src/ui/shell/BottomNav';
 import { newChoices } from '../../src/ui/shell/newChoices';
+import { mayCreateFromMenu, TICKET_FEATURE } from '../../src/ui/shell/newRoutes';
+import { moduleNamed } from '../../src/contract/modules';
 import { buildMenu, leaves, type NavEntry } from '../../src/ui/shell/menuModel';
 import { ADMIN, ADMIN_MENU, ADMIN_PERMISSIONS, ENGINEER, permissions } from './support/demo';
 import { apiFor, expectPath, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
@@ -57,6 +59,13 @@ describe('the bottom bar, as a model', () => {
   it('offers nothing to create to someone who holds no CREATE', () => {
     const viewer: Account = { ...engineer, permissions: permissions(['MY_OPEN_CALLS', 'VIEW'], ['SPAREPART_REQUEST', 'VIEW']) };
     expect(newChoices(menuOf(viewer), viewer.permissions, 'Subscriber-User', '/app/home')).toEqual([]);
+    expect(mayCreateFromMenu(menuOf(viewer), viewer.permissions)).toBe(false);
+  });
+
+  it("decides whether to offer New without the catalogue, by the ticket module's own feature", () => {
+    // newRoutes.ts writes the feature out so the bar loads no catalogue: it must stay the module's.
+    expect(TICKET_FEATURE).toBe(moduleNamed('ticket').feature);
+    for (const account of [engineer, admin]) expect(mayCreateFromMenu(menuOf(account), account.permissions)).toBe(true);
   });
 });
 

@@ -7,10 +7,10 @@
 import { moduleNamed, moduleOps } from '../../contract/modules';
 import { OPERATOR_USER_TYPE } from '../../contract/modules/admin';
 import { hasPermission, type PermissionEntry } from '../../contract/permissions';
-import { GUARDED_ROUTES, TICKET_CALL_VIEW_ROUTES } from '../../contract/routes';
+import { TICKET_CALL_VIEW_ROUTES } from '../../contract/routes';
 import { modulesForRoute, newRecordHref } from '../../routes/routeModules';
 import { isActive, routeSegment, type NavEntry } from './menuModel';
-import { FIELD_NEW_ROUTES, NO_NEW_FORM } from './newRoutes';
+import { FIELD_NEW_ROUTES, newFormRoute } from './newRoutes';
 
 export interface NewChoice {
   entry: NavEntry;
@@ -24,12 +24,10 @@ const ticketDef = moduleNamed('ticket');
 
 /** What a menu entry's list lets the person create, with the key of the thing made; null when nothing. */
 function creates(entry: NavEntry, permissions: readonly PermissionEntry[] | null | undefined, userType: string | undefined): { key: string; makes: string } | null {
-  if (!entry.href) return null;
-  const segment = routeSegment(entry.href);
-  const route = GUARDED_ROUTES.find((r) => r.path === segment);
-  if (!route || NO_NEW_FORM.has(segment)) return null;
+  const route = newFormRoute(entry);
+  if (!route) return null;
   const may = (code: string) => hasPermission(permissions, code, 'CREATE');
-  if (TICKET_CALL_VIEW_ROUTES.includes(segment)) {
+  if (TICKET_CALL_VIEW_ROUTES.includes(route.path)) {
     // TicketCallListScreen's "New ticket": the generic ticket form.
     return may(ticketDef.feature) || may(route.code) ? { key: ticketDef.name, makes: ticketDef.label } : null;
   }

@@ -21,10 +21,18 @@ export const FIELD_NEW_ROUTES: readonly string[] = [
 ];
 
 /** Guarded routes whose screen is not a module list that answers ?new (see SPECIAL_SCREENS in AppRoutes). */
-export const NO_NEW_FORM: ReadonlySet<string> = new Set(['salespipeline', 'subscription-request-list', 'qa-paths', 'serve-dashboard']);
+const NO_NEW_FORM: ReadonlySet<string> = new Set(['salespipeline', 'subscription-request-list', 'qa-paths', 'serve-dashboard']);
 
 /** The generic ticket module's feature (src/contract/modules/serviceTickets.ts), which a call view's "New ticket" needs. */
 export const TICKET_FEATURE = 'TICKET_LIST';
+
+/** The guarded route a menu entry opens, when its screen is a list that answers ?new; null otherwise. */
+export function newFormRoute(entry: NavEntry): (typeof GUARDED_ROUTES)[number] | null {
+  if (!entry.href) return null;
+  const segment = routeSegment(entry.href);
+  const route = GUARDED_ROUTES.find((r) => r.path === segment);
+  return route && !NO_NEW_FORM.has(segment) ? route : null;
+}
 
 /**
  * Whether some route of the menu lets the person create: they hold CREATE on its code (or, on a ticket call view,
@@ -33,10 +41,8 @@ export const TICKET_FEATURE = 'TICKET_LIST';
  */
 export function mayCreateFromMenu(all: readonly NavEntry[], permissions: readonly PermissionEntry[] | null | undefined): boolean {
   return all.some((entry) => {
-    if (!entry.href) return false;
-    const segment = routeSegment(entry.href);
-    const route = GUARDED_ROUTES.find((r) => r.path === segment);
-    if (!route || NO_NEW_FORM.has(segment)) return false;
-    return hasPermission(permissions, route.code, 'CREATE') || (TICKET_CALL_VIEW_ROUTES.includes(segment) && hasPermission(permissions, TICKET_FEATURE, 'CREATE'));
+    const route = newFormRoute(entry);
+    if (!route) return false;
+    return hasPermission(permissions, route.code, 'CREATE') || (TICKET_CALL_VIEW_ROUTES.includes(route.path) && hasPermission(permissions, TICKET_FEATURE, 'CREATE'));
   });
 }
