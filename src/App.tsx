@@ -3,7 +3,7 @@
  * session logic whose I/O actors are replaced, a memory location and Mantine's test environment.
  */
 import { Router, type BaseLocationHook } from 'wouter';
-import type { sessionMachine } from './machines/sessionMachine';
+import type { Landing, sessionMachine } from './machines/sessionMachine';
 import { SessionProvider } from './machines/SessionProvider';
 import { AppRoutes } from './routes/AppRoutes';
 import { AppProviders } from './ui/AppProviders';
@@ -15,11 +15,13 @@ export interface AppProps {
   locationHook?: BaseLocationHook;
   searchHook?: () => string;
   env?: 'default' | 'test';
+  /** The public link the visitor landed on, read before the first render (main.tsx). */
+  landing?: Landing;
 }
 
-export function App({ logic, locationHook, searchHook, env }: AppProps) {
+export function App({ logic, locationHook, searchHook, env, landing }: AppProps) {
   return (
-    <SessionProvider logic={logic}>
+    <SessionProvider logic={logic} landing={landing}>
       <AppProviders env={env}>
         <Router hook={locationHook} searchHook={searchHook}>
           <AppRoutes />

@@ -22,7 +22,15 @@ import {
   selectSignatureActor,
 } from './selectors';
 import { loadPublicPageLogic } from './sessionLogic';
-import { PUBLIC_ACTOR_IDS, SESSION_SYSTEM_ID, sessionMachine, type PublicPageName, type SessionSnapshot } from './sessionMachine';
+import {
+  PUBLIC_ACTOR_IDS,
+  SESSION_SYSTEM_ID,
+  sessionMachine,
+  type Landing,
+  type PublicPageName,
+  type SessionInput,
+  type SessionSnapshot,
+} from './sessionMachine';
 
 export const SessionContext = createActorContext(sessionMachine, { systemId: SESSION_SYSTEM_ID });
 
@@ -34,12 +42,15 @@ export interface SessionProviderProps {
   logic?: typeof sessionMachine;
   /** The clock of every delayed transition in the tree (tests advance a simulated one). */
   clock?: Clock;
+  /** The public link the visitor landed on, opened in the session's first snapshot (sessionMachine.ts). */
+  landing?: Landing;
 }
 
-export function SessionProvider({ children, logic, clock }: SessionProviderProps) {
+export function SessionProvider({ children, logic, clock, landing }: SessionProviderProps) {
   // An explicit `clock: undefined` would replace the real clock, so it is passed only when given.
+  const input: SessionInput = landing ? { landing } : {};
   return (
-    <SessionContext.Provider logic={logic} options={clock ? { clock } : undefined}>
+    <SessionContext.Provider logic={logic} options={clock ? { clock, input } : { input }}>
       {children}
     </SessionContext.Provider>
   );

@@ -44,6 +44,7 @@ import type { PermissionEntry } from '../contract/permissions';
 import { clearAll, readStored, writeStored } from '../api/storage';
 import { preferencesMachine } from './flows/preferences';
 import type { UpdatedUser } from './flows/signature';
+import type { ViewResult } from './flows/publicProposalCalls';
 import { PUBLIC_ACTOR_IDS, publicLinkOf, sameLink, type PublicLink, type PublicPageName } from './publicLinks';
 import { registeredModule } from './moduleRegistry';
 import { requestChildId, requestState } from './requestState';
@@ -114,6 +115,23 @@ export interface SessionContext {
   signInError: string | null;
   /** The public page open on a /public/* route (null elsewhere, and for a link missing its parameters). */
   publicLink: PublicLink | null;
+  /** The proposal view the visitor's landing brought (SessionInput), until the page's actor takes it. */
+  landedView: ViewResult | null;
+}
+
+/**
+ * The public link the visitor landed on, read before the first render (main.tsx): the session opens it in its
+ * first snapshot, so the page renders at once rather than after a loader and an effect's `public.open`
+ * (issue 18). `viewed` is the proposal's view when its answer came with the page (publicProposalCalls.ts).
+ */
+export interface Landing {
+  page: PublicPageName;
+  query: string;
+  viewed?: ViewResult;
+}
+
+export interface SessionInput {
+  landing?: Landing;
 }
 
 export interface RecordChanged {
@@ -195,12 +213,14 @@ const emptySession = {
   permissions: [],
   sideMenu: [],
   openModules: [],
-} satisfies Omit<SessionContext, 'signInError' | 'publicLink'>;
+} satisfies Omit<SessionContext, 'signInError' | 'publicLink' | 'landedView'>;
 
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
+    // Optional: graph tools and tests start the session with no input at all.
+    input: {} as SessionInput | undefined,
     emitted: {} as SessionEmitted,
     children: {} as {
       restore: 'restoreSession';
@@ -237,6 +257,9 @@ export const sessionMachine = setup({
     subscriberDetails: SESSION_LOGIC.subscriberDetails.logic,
   },
   guards: {
+    // Only the marker a sign-in leaves is read here, not the whole session: restoring reads (and checks) the rest.
+    keptSession: () => readStored('loggedIN') === true,
+    landedOnLink: ({ context }) => context.publicLink !== null,
     restoredSession: ({ event }) => event.type === 'xstate.done.actor.restore' && event.output !== null,
     canOpenModule: ({ context, event }) =>
       event.type === 'module.open' && registeredModule(event.module) !== undefined && !context.openModules.includes(event.module),
@@ -341,7 +364,9 @@ export const sessionMachine = setup({
     spawnPublicPage: enqueueActions(({ context, enqueue }) => {
       const link = context.publicLink;
       if (link?.page === 'businessProposal') {
-        enqueue.spawnChild('publicProposal', { id: PUBLIC_ACTOR_IDS.businessProposal, systemId: PUBLIC_ACTOR_IDS.businessProposal, input: link.input });
+        const input = context.landedView ? { ...link.input, viewed: context.landedView } : link.input;
+        enqueue.spawnChild('publicProposal', { id: PUBLIC_ACTOR_IDS.businessProposal, systemId: PUBLIC_ACTOR_IDS.businessProposal, input });
+        enqueue.assign({ landedView: null });
       } else if (link?.page === 'subscriberDetails') {
         enqueue.spawnChild('subscriberDetails', { id: PUBLIC_ACTOR_IDS.subscriberDetails, systemId: PUBLIC_ACTOR_IDS.subscriberDetails, input: link.input });
       }
@@ -353,9 +378,14 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
-  context: { ...emptySession, signInError: null, publicLink: null },
+  context: ({ input }) => ({
+    ...emptySession,
+    signInError: null,
+    publicLink: input?.landing ? publicLinkOf(input.landing.page, input.landing.query) : null,
+    landedView: input?.landing?.viewed ?? null,
+  }),
   entry: 'spawnPreferences',
-  initial: 'restoring',
+  initial: 'starting',
   on: {
     // A public link opens from any state: a staff session in this tab ends (the link's token replaces its
     // token in the store), and there is nothing to restore for a client who never signs in.
@@ -365,6 +395,15 @@ export const sessionMachine = setup({
     ],
   },
   states: {
+    /**
+     * Where the visitor starts is decided at once, in the first snapshot, so that React's first render is the
+     * visitor's page rather than a loader replaced a render later (issue 18; on a slow phone each such render
+     * cost about 150 ms of LCP): the public link they landed on (SessionInput) opens at once; else a kept
+     * sign-in is restored (only its marker is read here); else the sign-in form shows, with nothing to restore.
+     */
+    starting: {
+      always: [{ guard: 'landedOnLink', target: 'public.page' }, { guard: 'keptSession', target: 'restoring' }, { target: 'signedOut' }],
+    },
     restoring: requestState('restore', 'spawnRestore', {
       done: [{ guard: 'restoredSession', target: 'authenticated', actions: 'assignRestored' }, { target: 'signedOut' }],
       error: { target: 'signedOut', actions: 'clearStore' },
@@ -438,7 +477,7 @@ export const sessionMachine = setup({
           { guard: 'linkIsValid', target: '.page', reenter: true, actions: 'assignPublicLink' },
           { target: '.invalid', reenter: true },
         ],
-        'public.close': { target: 'restoring' },
+        'public.close': { target: 'starting' },
       },
       initial: 'invalid',
       states: {

@@ -46,7 +46,7 @@ function startWithRealRestore(requests: DeferredRequests) {
       socket: fromCallback<{ type: 'socket.noop' }, SocketInput>(() => undefined),
     },
   });
-  return createActor(machine, { systemId: SESSION_SYSTEM_ID }).start();
+  return createActor(machine, { systemId: SESSION_SYSTEM_ID, input: {} }).start();
 }
 
 describe('session restore from the encrypted store', () => {

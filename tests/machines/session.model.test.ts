@@ -34,6 +34,8 @@ import {
   type SocketInput,
   type StoredSession,
 } from '../../src/machines/session';
+import type { Landing } from '../../src/machines/session';
+import type { ViewResult } from '../../src/machines/flows/publicProposalCalls';
 import { PathCoverage, serializeBy } from './support/coverage';
 import { createDeferredRequests, settle, type DeferredRequests } from './support/deferred';
 import { recordNotices, type NoticeRecorder } from './support/notices';
@@ -117,6 +119,8 @@ const EVENTS: SessionEvent[] = [
  * without the systemId; the actor under test keeps it (and the executors check it).
  */
 const modelMachine = sessionMachine.provide({
+  // Walked from a kept session, so restoring is a state of the walk; "nothing kept" is tested on its own below.
+  guards: { keptSession: () => true },
   actions: {
     openModule: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'module.open') return;
@@ -162,6 +166,7 @@ function startSession(): Harness {
   const pageRequests = createDeferredRequests();
   const socket: Harness['socket'] = { current: null };
   const machine = sessionMachine.provide({
+    guards: { keptSession: () => true },
     actors: {
       restoreSession: requests.actor('restore'),
       login: requests.actor('login'),
@@ -189,7 +194,7 @@ function startSession(): Harness {
     },
   });
   const recorder = recordNotices();
-  const actor = createActor(machine, { systemId: SESSION_SYSTEM_ID }).start();
+  const actor = createActor(machine, { systemId: SESSION_SYSTEM_ID, input: {} }).start();
   return { actor, requests, moduleRequests, pageRequests, store, socket, recorder };
 }
 
@@ -450,4 +455,77 @@ describe('session machine paths', () => {
 describe('coverage of the session machine', () => {
   it('visited every state', () => expect(coverage.missingStates(sessionMachine)).toEqual([]));
   it('executed every event', () => expect(coverage.missingEvents(sessionMachine)).toEqual([]));
+});
+
+/**
+ * The walk above starts from a kept session. The start itself reads the store at once (issue 18): a browser
+ * with nothing kept is signed out in the very first snapshot, so the sign-in page renders its form on the
+ * first render, and no restore is asked for; one that kept a sign-in restores it first, as before.
+ */
+describe('the first snapshot', () => {
+  function firstSnapshot(kept: boolean, landing?: Landing) {
+    const store = createMemoryStore();
+    configureStorage({ backend: store, warn: () => undefined });
+    if (kept) writeStored('loggedIN', true);
+    const requests = createDeferredRequests();
+    const pageRequests = createDeferredRequests();
+    const machine = sessionMachine.provide({
+      actors: { restoreSession: requests.actor('restore'), publicProposal: publicProposalMachine.provide({ actors: { view: pageRequests.actor('view') } }) },
+    });
+    const actor = createActor(machine, { systemId: SESSION_SYSTEM_ID, input: landing ? { landing } : {} });
+    // Read before start: it is what React's first render shows (the provider starts the actor after it).
+    const first = actor.getSnapshot();
+    const firstPage = first.children.publicProposal?.getSnapshot();
+    actor.start();
+    const asked = requests.has('restore');
+    const askedView = pageRequests.has('view');
+    // The page's screen still sends its open once mounted: the same link must not restart the page.
+    const page = actor.getSnapshot().children.publicProposal;
+    actor.send({ type: 'public.open', page: 'businessProposal', query: PROPOSAL_QUERY.slice(1) });
+    const samePage = actor.getSnapshot().children.publicProposal === page;
+    actor.stop();
+    return { first, firstPage, asked, askedView, samePage };
+  }
+
+  it('is signed out when nothing was kept, with no restore asked for', () => {
+    const { first, asked } = firstSnapshot(false);
+    expect(first.value).toBe('signedOut');
+    expect(asked).toBe(false);
+  });
+
+  it('is restoring when a sign-in was kept, and asks for the restore', () => {
+    const { first, asked } = firstSnapshot(true);
+    expect(first.value).toBe('restoring');
+    expect(asked).toBe(true);
+  });
+
+  describe('on a public link the visitor landed on (machines/landing.ts)', () => {
+    const viewed: ViewResult = { proposal: { _id: 'prp-1', proposalName: 'Landed', status: 'Sent(Final)' }, viewRecordId: 'v-1', openedAt: 1, today: '2026-11-27' };
+
+    it('is the open page, even with a sign-in kept, and the page is on its proposal with no view asked for', () => {
+      const { first, firstPage, asked, askedView, samePage } = firstSnapshot(true, { page: 'businessProposal', query: PROPOSAL_QUERY, viewed });
+      expect(first.matches({ public: 'page' })).toBe(true);
+      expect(first.context.publicLink).toEqual({ page: 'businessProposal', input: { token: 'link-token-1', linkStatus: 'Sent(Final)', proposalId: 'prp-1' } });
+      expect(first.context.landedView).toBeNull();
+      expect(firstPage?.matches('ready')).toBe(true);
+      expect(firstPage?.context.proposal).toEqual(viewed.proposal);
+      expect(asked).toBe(false);
+      expect(askedView).toBe(false);
+      expect(samePage).toBe(true);
+    });
+
+    it('opens the page to ask for its view when the view had not answered', () => {
+      const { first, firstPage, askedView, samePage } = firstSnapshot(false, { page: 'businessProposal', query: PROPOSAL_QUERY });
+      expect(first.matches({ public: 'page' })).toBe(true);
+      expect(firstPage?.matches('loading')).toBe(true);
+      expect(askedView).toBe(true);
+      expect(samePage).toBe(true);
+    });
+
+    it('starts as without a landing when the link misses a parameter (the page then shows it as invalid)', () => {
+      const { first } = firstSnapshot(false, { page: 'businessProposal', query: BROKEN_QUERY });
+      expect(first.value).toBe('signedOut');
+      expect(first.context.publicLink).toBeNull();
+    });
+  });
 });

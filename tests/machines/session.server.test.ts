@@ -30,7 +30,7 @@ beforeAll(async () => {
   configureHttp({ baseURL: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`, reload, navigate });
   configureStorage({ backend: store, warn: () => undefined });
   recorder = recordNotices();
-  session = createActor(sessionMachine, { systemId: SESSION_SYSTEM_ID }).start();
+  session = createActor(sessionMachine, { systemId: SESSION_SYSTEM_ID, input: {} }).start();
 });
 
 afterAll(async () => {

@@ -11,7 +11,7 @@ import { role, subscriberUser } from '../../src/contract/modules/admin';
 import { moduleNamed } from '../../src/contract/modules';
 import { configureStorage, createMemoryStore, readStored, writeStored } from '../../src/api/storage';
 import { EARLY_VIEW_GLOBAL, type EarlyView } from '../../src/machines/flows/earlyProposalView';
-import { viewProposal } from '../../src/machines/flows/publicProposalCalls';
+import { viewedWithPage, viewProposal } from '../../src/machines/flows/publicProposalCalls';
 import { recordNotices, type NoticeRecorder } from '../machines/support/notices';
 
 interface Seen {
@@ -261,5 +261,45 @@ describe("viewProposal and the request the link's HTML sent (issue 18, earlyProp
     expect(seen.map((s) => [s.method, s.url, JSON.parse(s.body), s.headers.token])).toEqual([
       ['PATCH', '/api/public/business-proposal/viewProposal', { id: 'p1', status: 'Sent(Final)' }, 'link-token'],
     ]);
+  });
+
+  // Before the first render (machines/landing.ts): the view is taken when its answer is in, else left for the page.
+  describe('viewedWithPage', () => {
+    const link = { token: 'link-token', proposalId: 'p1', linkStatus: 'Sent(Final)' };
+
+    it('takes an answer that is in: the token is stored, and the page then asks nothing', async () => {
+      holder[EARLY_VIEW_GLOBAL] = early(Promise.resolve(Response.json({ _id: 'p1', proposalName: 'Early', viewRecordId: 'v1' })));
+      const viewed = await viewedWithPage(link, 50);
+      expect(viewed).toMatchObject({ proposal: { _id: 'p1', proposalName: 'Early' }, viewRecordId: 'v1' });
+      expect(readStored('tn_ah')).toBe('link-token');
+      // Taken once: a later view of the page would ask the server itself.
+      replies.set('/api/public/business-proposal/viewProposal', { status: 200, body: { _id: 'p1', proposalName: 'Asked', viewRecordId: 'v9' } });
+      expect((await viewProposal(input)).viewRecordId).toBe('v9');
+      expect(seen).toHaveLength(1);
+    });
+
+    it('leaves a late answer to the page, which takes it when it comes, asking nothing itself', async () => {
+      let answer: (response: Response) => void = () => undefined;
+      holder[EARLY_VIEW_GLOBAL] = early(new Promise<Response>((resolve) => (answer = resolve)));
+      expect(await viewedWithPage(link, 20)).toBeUndefined();
+      const view = viewProposal(input);
+      answer(Response.json({ _id: 'p1', proposalName: 'Late', viewRecordId: 'v2' }));
+      expect((await view).proposal).toEqual({ _id: 'p1', proposalName: 'Late' });
+      expect(seen).toHaveLength(0);
+    });
+
+    it.each([
+      ['refused', () => early(Promise.resolve(Response.json({ message: 'Link not valid' }, { status: 401 })))],
+      ['for another proposal', () => early(Promise.resolve(Response.json({ _id: 'p2', viewRecordId: 'v2' })), { id: 'p2', status: 'Sent(Final)' })],
+    ])('takes nothing when that request was %s, and leaves the store as it was', async (_why, make) => {
+      holder[EARLY_VIEW_GLOBAL] = make();
+      const before = readStored('tn_ah');
+      expect(await viewedWithPage(link, 50)).toBeUndefined();
+      expect(readStored('tn_ah')).toBe(before);
+    });
+
+    it('takes nothing when the HTML sent no request', async () => {
+      expect(await viewedWithPage(link, 50)).toBeUndefined();
+    });
   });
 });

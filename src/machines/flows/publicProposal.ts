@@ -40,6 +40,14 @@ import {
 import type { PublicProposalInput } from '../publicLinks';
 import { bottomRule, proposalPdfName, viewStatusOf, type PublicProposal } from './publicProposalTerms';
 
+/**
+ * What the session opens the page with: the link's input and, when the visitor landed on the link and the
+ * view its HTML asked for was answered before the first render (publicProposalCalls.ts, viewedWithPage), that view.
+ */
+export interface PublicProposalOpening extends PublicProposalInput {
+  viewed?: ViewResult;
+}
+
 /** Debounce of the view-time report (document 1 §2, §9). */
 export const VIEW_TIME_DEBOUNCE_MS = 3000;
 
@@ -107,7 +115,7 @@ export const publicProposalMachine = setup({
   types: {
     context: {} as PublicProposalContext,
     events: {} as PublicProposalEvent,
-    input: {} as PublicProposalInput,
+    input: {} as PublicProposalOpening,
   },
   actors: {
     view: fromPromise<ViewResult, ViewInput>(({ input }) => viewProposal(input)),
@@ -117,6 +125,7 @@ export const publicProposalMachine = setup({
     downloadPdf: fromPromise<string, { proposalId: string; fileName: string }>(({ input }) => downloadProposalPdf(input)),
   },
   guards: {
+    viewedWithPage: ({ context }) => context.proposal !== null,
     isAccepted: ({ context }) => context.proposal !== null && bottomRule(context.proposal, context.today) === 'accepted',
     isExpired: ({ context }) => context.proposal !== null && bottomRule(context.proposal, context.today) === 'expired',
     canDecide: ({ context }) => context.proposal !== null && bottomRule(context.proposal, context.today) === 'decide',
@@ -173,15 +182,19 @@ export const publicProposalMachine = setup({
     token: input.token,
     linkStatus: input.linkStatus,
     proposalId: input.proposalId,
-    proposal: null,
-    viewRecordId: null,
-    openedAt: null,
-    today: '',
+    proposal: input.viewed?.proposal ?? null,
+    viewRecordId: input.viewed?.viewRecordId ?? null,
+    openedAt: input.viewed?.openedAt ?? null,
+    today: input.viewed?.today ?? '',
     notesError: null,
     error: null,
   }),
-  initial: 'loading',
+  initial: 'opening',
   states: {
+    // A page opened with its view already answered shows the proposal in its first snapshot; else it asks.
+    opening: {
+      always: [{ guard: 'viewedWithPage', target: 'ready' }, { target: 'loading' }],
+    },
     loading: requestState('view', 'spawnView', {
       done: { target: 'ready', actions: 'assignView' },
       error: { target: 'failed', actions: 'assignLoadError' },

@@ -9,7 +9,8 @@ import { apiRequest } from '../../api/http';
 import type { fileReply } from '../../contract/modules/replies';
 import type { publicProposalEndpoints } from '../../contract/publicShapes';
 import { clearAll, writeStored } from '../../api/storage';
-import type { PublicProposal } from './publicProposalTerms';
+import type { PublicProposalInput } from '../publicLinks';
+import { viewStatusOf, type PublicProposal } from './publicProposalTerms';
 import { saveBase64 } from '../../api/saveFile';
 import { PUBLIC_PROPOSAL_PATH } from '../../contract/publicPaths';
 import { EARLY_VIEW_GLOBAL, VIEW_PROPOSAL_PATH, type EarlyView, type ViewProposalBody } from './earlyProposalView';
@@ -60,27 +61,78 @@ export interface ViewResult {
 
 type ViewReply = Reply<'viewProposal'>;
 
-/**
- * The answer to the request the link's HTML already sent (earlyProposalView.ts), taken once, when it was this
- * request and succeeded. Otherwise undefined, and the page asks itself: a refusal then goes through apiRequest's
- * handling (its message, the 401/403 rule) exactly as before, and nothing was recorded by the failed one.
- */
-async function earlyReply(token: string, body: ViewProposalBody): Promise<ViewReply | undefined> {
-  const holder = globalThis as { [EARLY_VIEW_GLOBAL]?: EarlyView };
-  const early = holder[EARLY_VIEW_GLOBAL];
-  delete holder[EARLY_VIEW_GLOBAL];
-  if (!early || early.token !== token || early.body.id !== body.id || early.body.status !== body.status) return undefined;
-  const response = await early.reply.catch(() => undefined);
-  if (!response?.ok) return undefined;
-  return (await response.json().catch(() => undefined)) as ViewReply | undefined;
+/** The request the link's HTML sent (earlyProposalView.ts) and its answer, once read off the window. */
+interface EarlyAnswer {
+  token: string;
+  body: ViewProposalBody;
+  /** The parsed answer, or undefined when the request failed or was refused. */
+  answer: Promise<ViewReply | undefined>;
 }
 
-export async function viewProposal({ token, proposalId, status }: ViewInput): Promise<ViewResult> {
-  storeLinkToken(token);
-  const body = { id: proposalId, status } satisfies ViewProposalBody & Body<'viewProposal'>;
-  const reply = (await earlyReply(token, body)) ?? (await apiRequest<ViewReply>(VIEW_PROPOSAL_PATH, { method: 'PATCH', body, public: true }));
-  const { viewRecordId, ...proposal } = reply;
+let early: EarlyAnswer | undefined;
+
+/** Reads the script's global once (so its answer's body is read once, whoever asks first). */
+function earlyAnswer(): EarlyAnswer | undefined {
+  const holder = globalThis as { [EARLY_VIEW_GLOBAL]?: EarlyView };
+  const sent = holder[EARLY_VIEW_GLOBAL];
+  if (sent) {
+    delete holder[EARLY_VIEW_GLOBAL];
+    const answer = sent.reply.then((response) => (response.ok ? (response.json() as Promise<ViewReply>) : undefined)).catch(() => undefined);
+    early = { token: sent.token, body: sent.body, answer };
+  }
+  return early;
+}
+
+const sameRequest = (a: EarlyAnswer, token: string, body: ViewProposalBody): boolean =>
+  a.token === token && a.body.id === body.id && a.body.status === body.status;
+
+/**
+ * The answer to the request the link's HTML already sent, taken once, when it was this request and succeeded.
+ * Otherwise undefined, and the page asks itself: a refusal then goes through apiRequest's handling (its
+ * message, the 401/403 rule) exactly as before, and nothing was recorded by the failed one.
+ */
+async function earlyReply(token: string, body: ViewProposalBody): Promise<ViewReply | undefined> {
+  const sent = earlyAnswer();
+  early = undefined;
+  return sent && sameRequest(sent, token, body) ? sent.answer : undefined;
+}
+
+/** The body a link's view sends, and the view as the page keeps it once answered. */
+const viewBody = ({ proposalId, status }: ViewInput) => ({ id: proposalId, status }) satisfies ViewProposalBody & Body<'viewProposal'>;
+
+function viewed({ viewRecordId, ...proposal }: ViewReply): ViewResult {
   return { proposal, viewRecordId, openedAt: Date.now(), today: deviceDay(new Date()) };
+}
+
+export async function viewProposal(input: ViewInput): Promise<ViewResult> {
+  storeLinkToken(input.token);
+  const body = viewBody(input);
+  return viewed((await earlyReply(input.token, body)) ?? (await apiRequest<ViewReply>(VIEW_PROPOSAL_PATH, { method: 'PATCH', body, public: true })));
+}
+
+/**
+ * The view the link's HTML asked for, when its answer is in within `waitMs` (issue 18): the page then opens on
+ * the proposal in its first render (the session's landing, main.tsx) instead of on a loader that the view
+ * would replace a render later. It is that view taken, so it does what `viewProposal` does with it: the link's
+ * token is stored and the view is recorded once. Undefined when there was no such request, it failed, or it is
+ * still on its way: the answer is then left for `viewProposal`, which waits for it behind the loader.
+ */
+export async function viewedWithPage(link: PublicProposalInput, waitMs: number): Promise<ViewResult | undefined> {
+  const input: ViewInput = { token: link.token, proposalId: link.proposalId, status: viewStatusOf(link.linkStatus) };
+  const sent = earlyAnswer();
+  if (!sent) return undefined;
+  const late = Symbol('late');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const answer = sameRequest(sent, input.token, viewBody(input))
+    ? await Promise.race([sent.answer, new Promise<typeof late>((resolve) => (timer = setTimeout(() => resolve(late), waitMs)))])
+    : undefined;
+  clearTimeout(timer);
+  if (answer === late) return undefined;
+  // Taken, or of no use to the page: one for another proposal, or refused or lost (the page then asks itself).
+  early = undefined;
+  if (answer === undefined) return undefined;
+  storeLinkToken(input.token);
+  return viewed(answer);
 }
 
 export interface DecisionInput {

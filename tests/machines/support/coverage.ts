@@ -10,10 +10,18 @@ interface StepLike {
   state: { _nodes: readonly AnyStateNode[] };
 }
 
-/** Ids of every atomic state node, e.g. `resource.list.loading`. */
+/**
+ * A state left the moment it is entered: an eventless transition without a guard always leaves it, so no
+ * snapshot (and no person or API) ever sees it. It is a decision, not a state to visit.
+ */
+function isTransient(node: AnyStateNode): boolean {
+  return (node.always ?? []).some((transition) => !transition.guard);
+}
+
+/** Ids of every atomic state node a snapshot can rest in, e.g. `resource.list.loading`. */
 export function atomicStateIds(machine: AnyStateMachine): string[] {
   return getStateNodes(machine.root)
-    .filter((node) => node.type === 'atomic')
+    .filter((node) => node.type === 'atomic' && !isTransient(node))
     .map((node) => node.id);
 }
 

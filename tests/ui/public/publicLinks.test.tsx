@@ -9,6 +9,9 @@ import { readStored } from '../../../src/api/storage';
 import { ADMIN, ADMIN_MENU, ADMIN_PERMISSIONS } from '../support/demo';
 import { apiFor, expectPath, renderApp, resetHarness, storePreviousVisit, type Account } from '../support/renderApp';
 import { PROPOSAL } from '../../machines/publicProposal.model';
+import { EARLY_VIEW_GLOBAL, type EarlyView } from '../../../src/machines/flows/earlyProposalView';
+import { prepareLanding } from '../../../src/machines/landing';
+import { preloadFirstScreens } from '../../../src/routes/screens';
 
 const admin: Account = { login: ADMIN, password: 'Admin@123', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
 
@@ -47,6 +50,28 @@ describe('public links', () => {
     // The staff session was let go without calling the API with the link token.
     expect(app.api.requests.filter((r) => r.path.startsWith('/api/app/') && r.headers.token === 'link-token')).toEqual([]);
     expect(app.reloads).toEqual([]);
+  });
+
+  it("opens on the proposal in the first render when the visitor landed on the link and its HTML's view has answered", async () => {
+    const path = '/public/businessProposal';
+    const query = '?token=link-token&acbS=Sent(Final)&zyxP=prp-1';
+    // What the link's HTML leaves (earlyProposalView.ts) and main.tsx does before its first render.
+    (globalThis as { [EARLY_VIEW_GLOBAL]?: EarlyView })[EARLY_VIEW_GLOBAL] = {
+      token: 'link-token',
+      body: { id: 'prp-1', status: 'Sent(Final)' },
+      reply: Promise.resolve(Response.json({ ...PROPOSAL, viewRecordId: 'view-1' })),
+    };
+    const [landing] = await Promise.all([prepareLanding(path, query), preloadFirstScreens(path)]);
+    expect(landing?.viewed?.viewRecordId).toBe('view-1');
+    const app = renderApp(publicApi(), `${path}${query}`, { landing });
+    // No waiting: the first render is the proposal, with no loader before it.
+    expect(screen.getByRole('heading', { name: 'Head Terms-Commercial Proposal' })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(readStored('tn_ah')).toBe('link-token');
+    // The view was the HTML's: the page asked for none, and its own open (an effect) restarted nothing.
+    await act(async () => undefined);
+    expect(app.api.requestsTo('PATCH', '/api/public/business-proposal/viewProposal')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeTruthy();
   });
 
   it('sends a Sent(Draft) link as View', async () => {

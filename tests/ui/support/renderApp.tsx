@@ -11,7 +11,7 @@ import type { LoginResult, SideMenuItem } from '../../../src/api/account';
 import { configureHttp, resetHttpConfig } from '../../../src/api/http';
 import type { PermissionEntry } from '../../../src/contract/permissions';
 import { configureStorage, writeStored } from '../../../src/api/storage';
-import { sessionMachine, storeSignIn, type SocketInput } from '../../../src/machines/session';
+import { sessionMachine, storeSignIn, type Landing, type SocketInput } from '../../../src/machines/session';
 import { createFakeApi, type FakeApi } from './fakeApi';
 
 export interface Account {
@@ -62,6 +62,10 @@ const quietSocket = fromCallback<{ type: 'socket.noop' }, SocketInput>(() => () 
 export interface RenderOptions {
   /** Replaces more of the session's actors (e.g. a flow whose request the test settles by hand). */
   actors?: Parameters<typeof sessionMachine.provide>[0]['actors'];
+  /** Replaces session guards (e.g. `keptSession`, to walk the restore with a request the test settles). */
+  guards?: Parameters<typeof sessionMachine.provide>[0]['guards'];
+  /** The public link the visitor landed on, as main.tsx reads it before the first render (machines/landing.ts). */
+  landing?: Landing;
 }
 
 export function renderApp(api: FakeApi, path = '/', options: RenderOptions = {}): RenderedApp {
@@ -70,8 +74,8 @@ export function renderApp(api: FakeApi, path = '/', options: RenderOptions = {})
   const reloads: string[] = [];
   configureStorage({ backend: window.localStorage });
   configureHttp({ baseURL: '', fetch: api.fetch, navigate: (p) => location.navigate(p, { replace: true }), reload: (p) => reloads.push(p) });
-  const logic = sessionMachine.provide({ actors: { socket: quietSocket, ...options.actors } });
-  const result = render(<App logic={logic} locationHook={location.hook} searchHook={location.searchHook} env="test" />);
+  const logic = sessionMachine.provide({ actors: { socket: quietSocket, ...options.actors }, guards: options.guards });
+  const result = render(<App logic={logic} locationHook={location.hook} searchHook={location.searchHook} env="test" landing={options.landing} />);
   return {
     ...result,
     api,
