@@ -121,6 +121,14 @@ export function readStored<K extends StoredKey>(key: K): StoredValues[K] | null 
   }
 }
 
+/**
+ * Whether something is stored under `key`, without reading it: nothing is decrypted, so a value that would not
+ * decrypt is left for its reader to find (and to ask the person to sign in again).
+ */
+export function isStored(key: StoredKey): boolean {
+  return backend.getItem(key) !== null;
+}
+
 export function removeStored(key: StoredKey): void {
   backend.removeItem(key);
 }

@@ -41,7 +41,7 @@ import {
 import { apiBaseURL, toErrorPayload } from '../api/http';
 import { notify } from '../api/notify';
 import type { PermissionEntry } from '../contract/permissions';
-import { clearAll, readStored, writeStored } from '../api/storage';
+import { clearAll, isStored, readStored, writeStored } from '../api/storage';
 import { preferencesMachine } from './flows/preferences';
 import type { UpdatedUser } from './flows/signature';
 import type { ViewResult } from './flows/publicProposalCalls';
@@ -257,8 +257,9 @@ export const sessionMachine = setup({
     subscriberDetails: SESSION_LOGIC.subscriberDetails.logic,
   },
   guards: {
-    // Only the marker a sign-in leaves is read here, not the whole session: restoring reads (and checks) the rest.
-    keptSession: () => readStored('loggedIN') === true,
+    // Only whether a sign-in left its marker: restoring reads and checks the session (a value that does not
+    // decrypt is found there, once the notices can say "Login again").
+    keptSession: () => isStored('loggedIN'),
     landedOnLink: ({ context }) => context.publicLink !== null,
     restoredSession: ({ event }) => event.type === 'xstate.done.actor.restore' && event.output !== null,
     canOpenModule: ({ context, event }) =>
@@ -399,7 +400,7 @@ export const sessionMachine = setup({
      * Where the visitor starts is decided at once, in the first snapshot, so that React's first render is the
      * visitor's page rather than a loader replaced a render later (issue 18; on a slow phone each such render
      * cost about 150 ms of LCP): the public link they landed on (SessionInput) opens at once; else a kept
-     * sign-in is restored (only its marker is read here); else the sign-in form shows, with nothing to restore.
+     * sign-in is restored (only whether its marker is there is looked at here); else the sign-in form shows, with nothing to restore.
      */
     starting: {
       always: [{ guard: 'landedOnLink', target: 'public.page' }, { guard: 'keptSession', target: 'restoring' }, { target: 'signedOut' }],
