@@ -244,14 +244,6 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
   }
 }
 
-const transitionBody = z
-  .object({
-    event: z.string({ error: 'Event is required' }).min(1, 'Event is required'),
-    note: z.string().trim().max(1000).optional(),
-    version: z.number().int().min(0).optional(),
-  })
-  .catchall(z.unknown());
-
 /**
  * PATCH {path}/transition/{id} { event, note?, version?, ...event data } for the steps with no spec call (not the
  * customer's, which only their public page sends, nor one taken only through its own call), and
@@ -271,10 +263,10 @@ function mountLifecycleRoutes(
     url: endpoints.transition.path,
     config: { access },
     serializerCompiler: plainJson,
-    schema: { params: endpoints.transition.params, body: transitionBody, response: { '2xx': endpoints.transition.reply }, tags, summary: `${def.label}: take a lifecycle step` },
+    schema: { params: endpoints.transition.params, body: endpoints.transition.body, response: { '2xx': endpoints.transition.reply }, tags, summary: `${def.label}: take a lifecycle step` },
     handler: async (request, reply) => {
       const { id } = request.params as { id: string };
-      const { event, note, version, ...data } = request.body as z.infer<typeof transitionBody>;
+      const { event, note, version, ...data } = request.body as z.output<LifecycleEndpoints['transition']['body']>;
       const spec = lifecycleOf(def.name)?.events[event];
       if (spec?.onlyByCall) throw badRequest('event', `"${spec.label}" is taken with the ${spec.call ?? 'module'} call, whose answer is what you send`);
       // A clock step sent here is taken as the scheduler: the person asks the clock to look now, and the step's
