@@ -20,6 +20,8 @@ import type { RealtimeHub } from '../../realtime/hub';
 import { expandProposals } from '../sales/proposals';
 import { todayInIndia } from '../records';
 import type { LinkGrant } from './link-tokens';
+import type { EndpointAnswer } from '../../../src/contract/endpoints';
+import type { publicProposalEndpoints } from '../../../src/contract/publicShapes';
 
 const TABLE = `"${tableName(proposalDef)}"`;
 
@@ -88,10 +90,8 @@ function announce(hub: RealtimeHub, grant: LinkGrant): void {
   hub.recordChanged(grant.tenantId, { module: proposalDef.name, op: 'update', _id: grant.recordId });
 }
 
-export interface ViewReply extends PublicProposal {
-  /** The view record this opening created: updateViewTime reports against it. */
-  viewRecordId: string;
-}
+/** The proposal with the view record this opening created (updateViewTime reports against it): the endpoint's answer. */
+export type ViewReply = EndpointAnswer<(typeof publicProposalEndpoints)['viewProposal']>;
 
 /**
  * Records a view and answers the proposal. A draft proposal seen through its draft link moves to View by the
