@@ -7,7 +7,7 @@
  * (server/domain/handlers.ts, typed from the catalogue: every custom call has its handler); its request is
  * validated with the catalogue's schemas of that call, and its reply schema is shown in /api/docs.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callPath, catalogue, moduleOps, opPrivilege, opRoute, type CustomCall, type ExtraCall, type ModuleDef, type Op } from '../../src/contract/modules/index';
@@ -251,7 +251,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
  * say (a refusal is a 409 with the allowed steps, never a 403, which would end the person's session).
  */
 function mountLifecycleRoutes(
-  api: ReturnType<FastifyInstance['withTypeProvider']>,
+  api: FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>,
   def: ModuleDef,
   contextFor: (def: ModuleDef, req: FastifyRequest, reply: FastifyReply) => CallContext,
   tags: string[],
@@ -265,8 +265,8 @@ function mountLifecycleRoutes(
     serializerCompiler: plainJson,
     schema: { params: endpoints.transition.params, body: endpoints.transition.body, response: { '2xx': endpoints.transition.reply }, tags, summary: `${def.label}: take a lifecycle step` },
     handler: async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const { event, note, version, ...data } = request.body as z.output<LifecycleEndpoints['transition']['body']>;
+      const { id } = request.params;
+      const { event, note, version, ...data } = request.body;
       const spec = lifecycleOf(def.name)?.events[event];
       if (spec?.onlyByCall) throw badRequest('event', `"${spec.label}" is taken with the ${spec.call ?? 'module'} call, whose answer is what you send`);
       // A clock step sent here is taken as the scheduler: the person asks the clock to look now, and the step's
@@ -281,7 +281,7 @@ function mountLifecycleRoutes(
     config: { access },
     serializerCompiler: plainJson,
     schema: { params: endpoints.history.params, response: { '2xx': endpoints.history.reply }, tags, summary: `${def.label}: lifecycle history, oldest first` },
-    handler: async (request, reply): Promise<EndpointAnswer<LifecycleEndpoints['history']>> => historyOf(contextFor(def, request, reply), (request.params as { id: string }).id),
+    handler: async (request, reply): Promise<EndpointAnswer<LifecycleEndpoints['history']>> => historyOf(contextFor(def, request, reply), request.params.id),
   });
 }
 
