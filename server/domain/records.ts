@@ -85,6 +85,8 @@ export function addDays(isoDate: string, days: number): string {
 
 export const asString = (value: unknown): string | undefined => (typeof value === 'string' && value !== '' ? value : undefined);
 export const asNumber = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+/** A stored number, or undefined when the field holds none (unlike asNumber, absent stays absent). */
+export const maybeNumber = (value: unknown): number | undefined => (typeof value === 'number' ? value : undefined);
 export const asArray = <T = Record<string, unknown>>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** A list call's query (already validated by the route) as repository options: paging, search, sort, filters. */

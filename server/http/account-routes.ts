@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { subscriberUser } from '../../src/contract/modules/admin';
 import { accountEndpoints as endpoints } from '../../src/contract/authShapes';
 import type { EndpointAnswer } from '../../src/contract/endpoints';
@@ -64,13 +63,14 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
   });
 
   api.post(
-    '/api/app/subscriber-user/addSignature',
+    endpoints.addSignature.path,
     {
       config: signedIn,
       bodyLimit: 2 * 1024 * 1024,
-      schema: { body: z.object({ esgin: z.string().min(1, 'Signature is required') }), tags: ['admin'], summary: "Save the signed-in user's signature (PNG data URL)" },
+      serializerCompiler: plainJson,
+      schema: { body: endpoints.addSignature.body, response: { '2xx': endpoints.addSignature.reply }, tags: ['admin'], summary: "Save the signed-in user's signature (PNG data URL)" },
     },
-    async (request) => {
+    async (request): Answer<'addSignature'> => {
       const user = currentUser(request);
       const eSign = signatureDataUrl(request.body.esgin);
       const record = await repo(db, subscriberUser, user.tenantId).update(user._id, { eSign });
@@ -81,20 +81,13 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
   );
 
   api.post(
-    '/api/app/uierror',
+    endpoints.uiError.path,
     {
       config: signedIn,
-      schema: {
-        body: z.object({
-          message: z.string().min(1, 'Message is required').max(10_000),
-          componentStack: z.string().max(50_000).optional(),
-          url: z.string().max(2_000).optional(),
-        }),
-        tags: ['admin'],
-        summary: 'Store a crash report from the browser',
-      },
+      serializerCompiler: plainJson,
+      schema: { body: endpoints.uiError.body, response: { '2xx': endpoints.uiError.reply }, tags: ['admin'], summary: 'Store a crash report from the browser' },
     },
-    async (request, reply) => {
+    async (request, reply): Answer<'uiError'> => {
       const user = currentUser(request);
       const { message, componentStack, url } = request.body;
       await db.query('insert into ui_errors (subscriber_id, user_id, message, component_stack, url, user_agent) values ($1, $2, $3, $4, $5, $6)', [

@@ -3,7 +3,6 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { role, subscriber, subscriberUser } from '../../src/contract/modules/admin';
 import { tableName } from '../../src/contract/modules/define';
 import { authEndpoints as endpoints } from '../../src/contract/authShapes';
@@ -26,12 +25,6 @@ export interface AuthDeps {
 
 /** What the handler of a session call answers: its reply schema's input (src/contract/authShapes.ts). */
 type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
-
-const changePasswordBody = z.object({
-  oldPassword: z.string({ error: 'Enter current password' }).min(1, 'Enter current password'),
-  newPassword: z.string({ error: 'New password is required' }).min(1, 'New password is required'),
-  _id: z.string().optional(),
-});
 
 interface LoginRow {
   user_id: string;
@@ -113,7 +106,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     };
   });
 
-  api.post('/api/auth/logout', { config: { access: { kind: 'signed-in' } }, schema: { tags: ['auth'], summary: 'Sign out (revokes the token)' } }, async (request) => {
+  api.post(endpoints.logout.path, { config: { access: { kind: 'signed-in' } }, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.logout.reply }, tags: ['auth'], summary: 'Sign out (revokes the token)' } }, async (request): Answer<'logout'> => {
     const user = currentUser(request);
     await revokeSession(db, user.tokenHash);
     hub.sessionsRevoked([user.tokenHash]);
@@ -121,9 +114,9 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
   });
 
   api.put(
-    '/api/auth/changePassword',
-    { config: { access: { kind: 'signed-in' } }, schema: { body: changePasswordBody, tags: ['auth'], summary: 'Change own password (revokes other sessions)' } },
-    async (request) => {
+    endpoints.changePassword.path,
+    { config: { access: { kind: 'signed-in' } }, serializerCompiler: plainJson, schema: { body: endpoints.changePassword.body, response: { '2xx': endpoints.changePassword.reply }, tags: ['auth'], summary: 'Change own password (revokes other sessions)' } },
+    async (request): Answer<'changePassword'> => {
       const user = currentUser(request);
       const { oldPassword, newPassword, _id } = request.body;
       if (_id !== undefined && _id !== user._id) throw badRequest('_id', 'You can only change your own password');

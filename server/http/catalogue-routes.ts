@@ -7,7 +7,7 @@
  * (server/domain/handlers.ts, typed from the catalogue: every custom call has its handler); its request is
  * validated with the catalogue's schemas of that call, and its reply schema is shown in /api/docs.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callPath, catalogue, moduleOps, opPrivilege, opRoute, type CustomCall, type ExtraCall, type ModuleDef, type Op } from '../../src/contract/modules/index';
@@ -244,14 +244,6 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
   }
 }
 
-const transitionBody = z
-  .object({
-    event: z.string({ error: 'Event is required' }).min(1, 'Event is required'),
-    note: z.string().trim().max(1000).optional(),
-    version: z.number().int().min(0).optional(),
-  })
-  .catchall(z.unknown());
-
 /**
  * PATCH {path}/transition/{id} { event, note?, version?, ...event data } for the steps with no spec call (not the
  * customer's, which only their public page sends, nor one taken only through its own call), and
@@ -259,7 +251,7 @@ const transitionBody = z
  * say (a refusal is a 409 with the allowed steps, never a 403, which would end the person's session).
  */
 function mountLifecycleRoutes(
-  api: ReturnType<FastifyInstance['withTypeProvider']>,
+  api: FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>,
   def: ModuleDef,
   contextFor: (def: ModuleDef, req: FastifyRequest, reply: FastifyReply) => CallContext,
   tags: string[],
@@ -271,10 +263,10 @@ function mountLifecycleRoutes(
     url: endpoints.transition.path,
     config: { access },
     serializerCompiler: plainJson,
-    schema: { params: endpoints.transition.params, body: transitionBody, response: { '2xx': endpoints.transition.reply }, tags, summary: `${def.label}: take a lifecycle step` },
+    schema: { params: endpoints.transition.params, body: endpoints.transition.body, response: { '2xx': endpoints.transition.reply }, tags, summary: `${def.label}: take a lifecycle step` },
     handler: async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const { event, note, version, ...data } = request.body as z.infer<typeof transitionBody>;
+      const { id } = request.params;
+      const { event, note, version, ...data } = request.body;
       const spec = lifecycleOf(def.name)?.events[event];
       if (spec?.onlyByCall) throw badRequest('event', `"${spec.label}" is taken with the ${spec.call ?? 'module'} call, whose answer is what you send`);
       // A clock step sent here is taken as the scheduler: the person asks the clock to look now, and the step's
@@ -289,7 +281,7 @@ function mountLifecycleRoutes(
     config: { access },
     serializerCompiler: plainJson,
     schema: { params: endpoints.history.params, response: { '2xx': endpoints.history.reply }, tags, summary: `${def.label}: lifecycle history, oldest first` },
-    handler: async (request, reply): Promise<EndpointAnswer<LifecycleEndpoints['history']>> => historyOf(contextFor(def, request, reply), (request.params as { id: string }).id),
+    handler: async (request, reply): Promise<EndpointAnswer<LifecycleEndpoints['history']>> => historyOf(contextFor(def, request, reply), request.params.id),
   });
 }
 

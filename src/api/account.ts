@@ -16,12 +16,10 @@ export type HeaderImage = HeaderImagesReply['headerImages'][number];
 
 /** What sign-in sends: its body schema's input. */
 export type Credentials = EndpointArgs<(typeof authEndpoints)['login']>['body'];
-
-export interface PasswordChange {
-  oldPassword: string;
-  newPassword: string;
-  _id: string;
-}
+/** What changing one's password sends: its body schema's input. */
+export type PasswordChange = EndpointArgs<(typeof authEndpoints)['changePassword']>['body'];
+type SignatureBody = EndpointArgs<(typeof accountEndpoints)['addSignature']>['body'];
+type UiErrorReport = EndpointArgs<(typeof accountEndpoints)['uiError']>['body'];
 
 export const CLIENT_USER_TYPE = 'Client-User';
 
@@ -29,12 +27,12 @@ export function login(credentials: Credentials): Promise<LoginResult> {
   return apiRequest<LoginResult>('/api/auth/login', { method: 'POST', body: credentials });
 }
 
-export function logout(): Promise<unknown> {
-  return apiRequest('/api/auth/logout', { method: 'POST' });
+export function logout(): Promise<AuthReply<'logout'>> {
+  return apiRequest<AuthReply<'logout'>>('/api/auth/logout', { method: 'POST' });
 }
 
-export function changePassword(change: PasswordChange): Promise<unknown> {
-  return apiRequest('/api/auth/changePassword', { method: 'PUT', body: change });
+export function changePassword(change: PasswordChange): Promise<AuthReply<'changePassword'>> {
+  return apiRequest<AuthReply<'changePassword'>>('/api/auth/changePassword', { method: 'PUT', body: change });
 }
 
 export function fetchPermissions(): Promise<PermissionsReply> {
@@ -46,8 +44,9 @@ export function fetchSideMenu(): Promise<SideMenuItem[]> {
 }
 
 /** The spec names the field `esgin` (sic). */
-export function addSignature(pngDataUrl: string): Promise<unknown> {
-  return apiRequest('/api/app/subscriber-user/addSignature', { method: 'POST', body: { esgin: pngDataUrl } });
+export function addSignature(pngDataUrl: string): Promise<AccountReply<'addSignature'>> {
+  const body: SignatureBody = { esgin: pngDataUrl };
+  return apiRequest<AccountReply<'addSignature'>>('/api/app/subscriber-user/addSignature', { method: 'POST', body });
 }
 
 export function fetchUser(id: string): Promise<Partial<SessionUser> & { _id: string }> {
@@ -60,6 +59,6 @@ export function fetchHeaderImages(subscriberId: string): Promise<HeaderImagesRep
 }
 
 /** A render crash report (document 1 §8): the error boundary posts it, then shows the error page. */
-export function reportUiError(report: { message: string; componentStack: string; url?: string }): Promise<unknown> {
-  return apiRequest('/api/app/uierror', { method: 'POST', body: report });
+export function reportUiError(report: UiErrorReport): Promise<AccountReply<'uiError'>> {
+  return apiRequest<AccountReply<'uiError'>>('/api/app/uierror', { method: 'POST', body: report });
 }

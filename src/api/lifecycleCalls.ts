@@ -6,28 +6,22 @@
  * lifecycle needs no client code. The spec calls (approve-reject, update/list…) are still what list actions
  * taking several records at once use.
  */
-import { moduleCalls, type ModuleRecord } from './calls';
+import { moduleCalls } from './calls';
 import { apiRequest } from './http';
-import type { EndpointReply } from '../contract/endpoints';
-import type { HistoryEntry, LifecycleEndpoints } from '../contract/lifecycleShapes';
+import type { EndpointArgs, EndpointReply } from '../contract/endpoints';
+import type { HistoryEntry, LifecycleEndpoints, LifecycleRecord } from '../contract/lifecycleShapes';
 import type { ModuleDef } from '../contract/modules/define';
 
-export interface LifecycleRecord extends ModuleRecord {
-  version: number;
-  allowedEvents: string[];
-  /** The names of the records it refers to (field → name): the person may not be allowed to list them. */
-  names?: Record<string, string>;
-}
+export type { HistoryEntry, LifecycleRecord };
 
-export type { HistoryEntry };
+/** What a step's request carries: its schema's input (src/contract/lifecycleShapes.ts). */
+type TransitionBody = EndpointArgs<LifecycleEndpoints['transition']>['body'];
 
-export interface StepInput {
-  event: string;
-  version?: number;
-  note?: string;
+/** A step as the workflow sends it: the body's event, version and note, and the step's data kept apart from them. */
+export type StepInput = Pick<TransitionBody, 'event' | 'version' | 'note'> & {
   /** The step's data: remarks, reasons (the index's `requires` and `keeps`). */
   data?: Record<string, unknown>;
-}
+};
 
 export interface LifecycleCalls {
   read(id: string): Promise<LifecycleRecord>;
@@ -37,10 +31,13 @@ export interface LifecycleCalls {
 
 export function lifecycleCalls(def: ModuleDef): LifecycleCalls {
   return {
-    // getById answers a lifecycle record with its version and allowed steps.
+    // A module read as data answers getById as a plain record; the server answers a lifecycle module's with its
+    // version, allowed steps and names (server/http/catalogue-routes.ts withLifecycle), the step's reply shape.
     read: (id) => moduleCalls(def).getById(id) as Promise<LifecycleRecord>,
-    step: (id, { event, version, note, data }) =>
-      apiRequest<LifecycleRecord>(`${def.path}/transition/${encodeURIComponent(id)}`, { method: 'PATCH', body: { ...data, event, ...(version !== undefined ? { version } : {}), ...(note ? { note } : {}) } }),
+    step: (id, { event, version, note, data }) => {
+      const body: TransitionBody = { ...data, event, ...(version !== undefined ? { version } : {}), ...(note ? { note } : {}) };
+      return apiRequest<EndpointReply<LifecycleEndpoints['transition']>>(`${def.path}/transition/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+    },
     history: (id) => apiRequest<EndpointReply<LifecycleEndpoints['history']>>(`${def.path}/history/${encodeURIComponent(id)}`),
   };
 }

@@ -1,12 +1,13 @@
 /**
- * The session's calls (document 2 §7): sign-in, the signed-in person's permission entries and side menu, and a
- * subscriber's header images. Declared once (src/contract/endpoints.ts): the server mounts them from here
+ * The session's calls (document 2 §7): sign-in, sign-out, changing one's password, the signed-in person's
+ * permission entries, side menu and signature, a subscriber's header images, and the browser's crash reports. Declared once (src/contract/endpoints.ts): the server mounts them from here
  * (server/http/auth-routes.ts, server/http/account-routes.ts), the tests parse their answers with `reply`, and the
  * client reads their types with `import type` only (src/api/account.ts is in the entry every page loads, and the
  * sign-in page must load no zod).
  */
 import { z } from 'zod';
 import { defineEndpoints } from './endpoints';
+import { storedRecord } from './modules/replies';
 
 /** The `user` of the sign-in answer. */
 export const sessionUser = z.object({
@@ -39,6 +40,9 @@ export const sideMenuItem = z.object({
 
 export const headerImage = z.object({ url: z.string(), name: z.string() });
 
+/** `{ message }`: what a call that only confirms answers. */
+const confirmation = z.strictObject({ message: z.string() });
+
 export const permissionEntry = z.object({ screenCode: z.string(), privileges: z.array(z.object({ code: z.string() })) });
 
 export const authEndpoints = defineEndpoints({
@@ -51,6 +55,23 @@ export const authEndpoints = defineEndpoints({
       password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
     }),
     reply: z.object({ token: z.string(), user: sessionUser, timezone: z.string() }),
+  },
+  /** Sign out: revokes the session's token. */
+  logout: {
+    method: 'POST',
+    path: '/api/auth/logout',
+    reply: confirmation,
+  },
+  /** Change one's own password (`_id`, when sent, must be one's own); revokes one's other sessions. */
+  changePassword: {
+    method: 'PUT',
+    path: '/api/auth/changePassword',
+    body: z.object({
+      oldPassword: z.string({ error: 'Enter current password' }).min(1, 'Enter current password'),
+      newPassword: z.string({ error: 'New password is required' }).min(1, 'New password is required'),
+      _id: z.string().optional(),
+    }),
+    reply: confirmation,
   },
   /** A subscriber's name and header images (logo); public. */
   headerImages: {
@@ -73,5 +94,26 @@ export const accountEndpoints = defineEndpoints({
     method: 'GET',
     path: '/api/app/subscriber-user/getSideMenu',
     reply: z.array(sideMenuItem),
+  },
+  /**
+   * Save one's signature: a PNG data URL, or JSON.stringify of it, in `esgin` (the spec's spelling). Answers one's
+   * user record with it.
+   */
+  addSignature: {
+    method: 'POST',
+    path: '/api/app/subscriber-user/addSignature',
+    body: z.object({ esgin: z.string().min(1, 'Signature is required') }),
+    reply: storedRecord,
+  },
+  /** A crash report from the browser (document 1 §8), stored for the support team. */
+  uiError: {
+    method: 'POST',
+    path: '/api/app/uierror',
+    body: z.object({
+      message: z.string().min(1, 'Message is required').max(10_000),
+      componentStack: z.string().max(50_000).optional(),
+      url: z.string().max(2_000).optional(),
+    }),
+    reply: confirmation,
   },
 });

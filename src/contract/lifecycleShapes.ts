@@ -19,14 +19,28 @@ export const historyEntry = z.strictObject({
 export type HistoryEntry = z.output<typeof historyEntry>;
 
 /**
+ * The body of a step: the event, an optional note for the history, the version the person saw (a stale one is
+ * refused with 409), and the step's data (remarks, reasons: what the lifecycle's event requires or keeps) beside
+ * them, which only the lifecycle knows, so any other key is let through.
+ */
+const transitionBody = z
+  .object({
+    event: z.string({ error: 'Event is required' }).min(1, 'Event is required'),
+    note: z.string().trim().max(1000).optional(),
+    version: z.number().int().min(0).optional(),
+  })
+  .catchall(z.unknown());
+
+/**
  * The lifecycle calls of the module at `path`: PATCH transition/{id} (one step; the record after it, with its
- * version and the steps allowed now) and GET history/{id} (the steps taken, oldest first). The transition's body
- * schema stays with its route (the event and the step's data, which only the lifecycle knows).
+ * version and the steps allowed now) and GET history/{id} (the steps taken, oldest first).
  */
 export function lifecycleEndpoints(path: string) {
   return defineEndpoints({
-    transition: { method: 'PATCH', path: `${path}/transition/:id`, params: idParams, reply: steppedRecord },
+    transition: { method: 'PATCH', path: `${path}/transition/:id`, params: idParams, body: transitionBody, reply: steppedRecord },
     history: { method: 'GET', path: `${path}/history/:id`, params: idParams, reply: listOf(historyEntry) },
   });
 }
 export type LifecycleEndpoints = ReturnType<typeof lifecycleEndpoints>;
+/** A lifecycle record as the server answers it (a step's reply; a lifecycle module's getById answers the same). */
+export type LifecycleRecord = z.output<LifecycleEndpoints['transition']['reply']>;

@@ -111,7 +111,9 @@ export const sensorDashboardEndpoints = defineEndpoints({
     path: `${SENSOR_DASHBOARD_PATH}/series`,
     body: z.object({
       sensorInstanceIds: z.array(z.string().min(1), { error: 'Choose at least one sensor' }).min(1, 'Choose at least one sensor').max(8, 'Choose at most 8 sensors'),
-      parameter: z.enum(SENSOR_PARAMETERS, { error: 'Parameter is not valid' }),
+      // Any text may be sent (a chart sends the name its URL or its sensors give); a name outside SENSOR_PARAMETERS
+      // is refused with the same message as text that is no name.
+      parameter: z.string({ error: 'Parameter is not valid' }).pipe(z.enum(SENSOR_PARAMETERS, { error: 'Parameter is not valid' })),
       from: isoDateTime('From'),
       to: isoDateTime('To'),
       interval: z.enum(SERIES_INTERVALS, { error: `Interval must be one of ${SERIES_INTERVALS.join(', ')}` }).optional(),

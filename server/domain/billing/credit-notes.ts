@@ -5,7 +5,7 @@
  * or rejects with remarks. Approved notes are final: no change, no delete. Every status change is a step of
  * the credit note's lifecycle (src/machines/lifecycles/creditNote.ts), applied by server/domain/lifecycle.ts.
  */
-import { CREDIT_NOTE_FROM_INVOICE, creditNote, invoice, type CreditNoteApprovalBody, type CreditNoteListBody } from '../../../src/contract/modules/billing';
+import { CREDIT_NOTE_FROM_INVOICE, creditNote, invoice, type CreditNoteApprovalBody, type CreditNoteListBody, type StoredInvoiceLine } from '../../../src/contract/modules/billing';
 import type { CallReply } from '../../../src/contract/modules/index';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
@@ -13,7 +13,7 @@ import { conflict, invalid } from '../errors';
 import { applyTransition, transitionIn, type LifecycleRecord } from '../lifecycle';
 import { checkCeiling, creditableInvoice, otherCredits } from './credit-note-approval';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
-import { asArray, asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody, updateId } from '../records';
+import { asArray, asNumber, asString, createRecord, maybeNumber, patchRecord, removedReply, repoOf, requireBody, updateId } from '../records';
 import { priced } from './invoices';
 
 type Body = Record<string, unknown>;
@@ -99,7 +99,7 @@ async function creditNoteItemsOfInvoice(ctx: CallContext): Promise<CallReply<'cr
   const invoiceBody = await requireBody(repoOf(ctx, invoice), id);
   const { data: notes } = await ctx.repo.list({ filters: { invoiceId: id } });
   const live = notes.filter((n) => n.status !== 'Rejected');
-  const data = asArray(invoiceBody.items).map((item, index) => {
+  const data = asArray<StoredInvoiceLine>(invoiceBody.items).map((item, index) => {
     const credited = live.flatMap((n) => asArray(n.items)).filter((line) => line.invoiceLineIndex === index);
     const creditedQuantity = credited.reduce((sum, line) => sum + asNumber(line.quantity), 0);
     return {
@@ -113,8 +113,8 @@ async function creditNoteItemsOfInvoice(ctx: CallContext): Promise<CallReply<'cr
   return {
     data,
     total: data.length,
-    invoice: { _id: id, alternateId: invoiceBody.alternateId, grandTotalPaise: invoiceBody.grandTotalPaise, status: invoiceBody.status },
-    creditNotes: live.map((n) => ({ _id: n._id, alternateId: n.alternateId, status: n.status, grandTotalPaise: n.grandTotalPaise })),
+    invoice: { _id: id, alternateId: asString(invoiceBody.alternateId), grandTotalPaise: maybeNumber(invoiceBody.grandTotalPaise), status: asString(invoiceBody.status) },
+    creditNotes: live.map((n) => ({ _id: n._id, alternateId: asString(n.alternateId), status: asString(n.status), grandTotalPaise: maybeNumber(n.grandTotalPaise) })),
   };
 }
 

@@ -10,14 +10,13 @@ import QRCode from 'qrcode';
 import { subscriber } from '../../../src/contract/modules/admin';
 import type { Queryable } from '../../db/pool';
 import { ALL_TENANTS, repo } from '../../db/repository';
+import type { z } from 'zod';
+import type { pdfReply as pdfReplySchema } from '../../../src/contract/modules/replies';
 
 type Doc = PDFKit.PDFDocument;
 
-export interface PdfReply {
-  data: string;
-  fileName: string;
-  mimeType: 'application/pdf';
-}
+/** What every generatePdf handler answers: the input of the catalogue's pdf reply schema. */
+export type PdfReply = z.input<typeof pdfReplySchema>;
 
 export interface Column {
   label: string;

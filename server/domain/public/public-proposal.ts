@@ -20,6 +20,8 @@ import type { RealtimeHub } from '../../realtime/hub';
 import { expandProposals } from '../sales/proposals';
 import { todayInIndia } from '../records';
 import type { LinkGrant } from './link-tokens';
+import type { EndpointAnswer } from '../../../src/contract/endpoints';
+import type { publicProposalEndpoints } from '../../../src/contract/publicShapes';
 
 const TABLE = `"${tableName(proposalDef)}"`;
 
@@ -42,7 +44,7 @@ export const PUBLIC_PROPOSAL_FIELDS = [
   'totalViewTime',
   'acceptNote',
   'declineNote',
-] as const;
+] as const satisfies ReadonlyArray<keyof PublicProposal>;
 
 /** Who the activity trail names for what the customer does. */
 const CUSTOMER = 'Customer (public link)';
@@ -50,7 +52,9 @@ const CUSTOMER = 'Customer (public link)';
 export function publicProjection(record: Record<string, unknown>): PublicProposal {
   const kept: Record<string, unknown> = {};
   for (const field of PUBLIC_PROPOSAL_FIELDS) if (record[field] !== undefined) kept[field] = record[field];
-  return kept as unknown as PublicProposal;
+  // The stored proposal is untyped jsonb (written through its module's schema, then expanded); only the reply's
+  // fields are copied, and the tests parse every answer with the publicProposal schema.
+  return kept as PublicProposal;
 }
 
 interface Row {
@@ -86,10 +90,8 @@ function announce(hub: RealtimeHub, grant: LinkGrant): void {
   hub.recordChanged(grant.tenantId, { module: proposalDef.name, op: 'update', _id: grant.recordId });
 }
 
-export interface ViewReply extends PublicProposal {
-  /** The view record this opening created: updateViewTime reports against it. */
-  viewRecordId: string;
-}
+/** The proposal with the view record this opening created (updateViewTime reports against it): the endpoint's answer. */
+export type ViewReply = EndpointAnswer<(typeof publicProposalEndpoints)['viewProposal']>;
 
 /**
  * Records a view and answers the proposal. A draft proposal seen through its draft link moves to View by the

@@ -323,16 +323,43 @@ const creditNoteApprovalBody = z.object({
 });
 export type CreditNoteApprovalBody = z.infer<typeof creditNoteApprovalBody>;
 
-/** A field copied from the stored record as it is (absent when the record has none). */
-const stored = z.unknown().optional();
-
-/** GET get-credit-note-items-invoice-items/{invoiceId}: the invoice's lines with what is already credited. */
-const invoiceItemsToCredit = listOf(
-  z.looseObject({ invoiceLineIndex: z.number().int().nonnegative(), creditedQuantity: z.number(), creditedTaxablePaise: z.number(), remainingQuantity: z.number() }),
-).extend({
-  invoice: z.strictObject({ _id: z.string(), alternateId: stored, grandTotalPaise: stored, status: stored }),
-  creditNotes: z.array(z.strictObject({ _id: z.string(), alternateId: stored, status: stored, grandTotalPaise: stored })),
+/**
+ * An invoice line as stored: what was typed (the form's defaults filled) and the amounts the server priced it at.
+ * Loose, since a line keeps whatever it was saved with; only what every stored line has is required.
+ */
+const storedInvoiceLine = z.looseObject({
+  itemMasterId: z.string().optional(),
+  description: z.string().optional(),
+  hsnSac: z.string().optional(),
+  quantity: z.number(),
+  unit: z.string().optional(),
+  ratePaise: z.number(),
+  discountPaise: z.number().optional(),
+  gstRate: z.number(),
+  taxableValuePaise: z.number().optional(),
+  cgstPaise: z.number().optional(),
+  sgstPaise: z.number().optional(),
+  igstPaise: z.number().optional(),
+  totalPaise: z.number().optional(),
 });
+/** An invoice line as the server stores it (server/domain/billing/credit-notes.ts reads the invoice's items as these). */
+export type StoredInvoiceLine = z.input<typeof storedInvoiceLine>;
+
+/** A document the credit-note call names: its id, and its number, status and grand total when it has them. */
+const creditedDocument = z.strictObject({ _id: z.string(), alternateId: z.string().optional(), status: z.string().optional(), grandTotalPaise: z.number().optional() });
+
+/**
+ * GET get-credit-note-items-invoice-items/{invoiceId}: each of the invoice's lines with its index, what its live
+ * credit notes already credit and what is left; the invoice; its credit notes that still count (not Rejected).
+ */
+const invoiceItemsToCredit = listOf(
+  storedInvoiceLine.extend({ invoiceLineIndex: z.number().int().nonnegative(), creditedQuantity: z.number(), creditedTaxablePaise: z.number(), remainingQuantity: z.number() }),
+).extend({
+  invoice: creditedDocument,
+  creditNotes: z.array(creditedDocument),
+});
+/** What the raise-credit-note dialog reads from that call (src/ui/screens/billing/RaiseCreditNote.tsx). */
+export type InvoiceItemsToCredit = z.output<typeof invoiceItemsToCredit>;
 
 /** A credit note's fields copied from its invoice (note field → invoice field): its parties and place of supply. */
 export const CREDIT_NOTE_FROM_INVOICE = { supplierGstin: 'supplierGstin', billToName: 'billToName', billToGstin: 'billToGstin', placeOfSupply: 'placeOfSupply' } as const;

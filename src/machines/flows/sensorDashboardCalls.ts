@@ -39,16 +39,14 @@ export async function fetchChartSensors(): Promise<ChartSensor[]> {
   return reply.data;
 }
 
-type SeriesBody = EndpointArgs<typeof endpoints.series>['body'];
-
 /**
  * A chart's request: the sensors, the parameter and the range (the server picks the interval). The parameter is a
- * name the chosen sensors report (their `parameters`, read as text), or none yet; the server refuses a name outside
- * SENSOR_PARAMETERS with its own message, so it is sent as chosen.
+ * name the chosen sensors report (their `parameters`, read as text), or none yet: the body's schema takes any text
+ * and the server refuses a name outside SENSOR_PARAMETERS with its own message, so it is sent as chosen.
  */
-export type SeriesRequest = Omit<SeriesBody, 'parameter'> & { parameter: string };
+export type SeriesRequest = EndpointArgs<typeof endpoints.series>['body'];
 export type SeriesResult = EndpointReply<typeof endpoints.series>;
 
 export function fetchSeries(request: SeriesRequest): Promise<SeriesResult> {
-  return endpointRequest(endpoints.series, { body: request as SeriesBody });
+  return endpointRequest(endpoints.series, { body: request });
 }

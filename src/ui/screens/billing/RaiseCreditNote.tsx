@@ -9,11 +9,11 @@ import { Alert, Button, Group, Modal, NumberInput, Paper, Select, Stack, Text, T
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { useEffect, useMemo, useState } from 'react';
-import { documentTotals, lineAmounts, type LineInput } from '../../../contract/gst';
+import { documentTotals, lineAmounts } from '../../../contract/gst';
 import { formatPaise } from '../../../contract/money';
 import { notify } from '../../../api/notify';
 import { todayInIndia } from '../../../contract/dates';
-import { CREDIT_NOTE_REASONS } from '../../../contract/modules/billing';
+import { CREDIT_NOTE_REASONS, type InvoiceItemsToCredit } from '../../../contract/modules/billing';
 import { useT } from '../../../i18n';
 import { useCallSlot, useResource, useSucceeded } from '../../data/resources';
 import { DocumentTotalsTable } from '../module/GstAmounts';
@@ -21,27 +21,12 @@ import { invoiceIsInterState, type InvoiceRecord } from './InvoiceSummary';
 
 const CALL = 'getCreditNoteItemsInvoiceItems';
 
-/** An invoice line as the call answers it: the line, its index, and how much of it is still uncredited. */
-interface CreditableLine {
-  invoiceLineIndex: number;
-  description?: string;
-  hsnSac?: string;
-  quantity: number;
-  unit?: string;
-  ratePaise: number;
-  discountPaise?: number;
-  gstRate: number;
-  remainingQuantity: number;
-}
-
-interface CreditableInvoice {
-  data: CreditableLine[];
-  invoice: { grandTotalPaise?: number };
-  creditNotes: Array<{ grandTotalPaise?: number }>;
-}
+/** The call's answer (its reply schema's output) and one of its lines: the line, its index, how much is still uncredited. */
+type CreditableInvoice = InvoiceItemsToCredit;
+type CreditableLine = CreditableInvoice['data'][number];
 
 /** The credit line for `quantity` of an invoice line: its rate and GST, and its discount in proportion. */
-export function creditLine(line: CreditableLine, quantity: number): Record<string, unknown> {
+export function creditLine(line: CreditableLine, quantity: number) {
   const discount = line.discountPaise ?? 0;
   return {
     invoiceLineIndex: line.invoiceLineIndex,
@@ -79,12 +64,12 @@ export function RaiseCreditNote({ invoice, onClose }: { invoice: InvoiceRecord; 
     intents.call(CALL, { params: { id: invoice._id } });
   }, [invoice._id, intents]);
 
-  const answer = answerSlot.data as CreditableInvoice | null;
+  const answer = answerSlot.data;
   const lines = answer?.data ?? [];
   const interState = invoiceIsInterState(invoice);
   const chosen = lines.filter((line) => (quantities[line.invoiceLineIndex] ?? 0) > 0);
   const priced = useMemo(
-    () => chosen.map((line) => lineAmounts(creditLine(line, quantities[line.invoiceLineIndex]!) as unknown as LineInput, interState)),
+    () => chosen.map((line) => lineAmounts(creditLine(line, quantities[line.invoiceLineIndex]!), interState)),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [answer, quantities, interState],
   );

@@ -8,28 +8,25 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import type { ModuleDef } from '../../../contract/modules';
+import type { CallOf, ModuleDef, ModuleName } from '../../../contract/modules';
 import { saveBase64 } from '../../../api/saveFile';
 import { useT } from '../../../i18n';
 import { useCallSlot, useModulePermissions, useResource } from '../../data/resources';
 import type { Row } from './listView';
-import type { z } from 'zod';
-import type { pdfReply } from '../../../contract/modules/replies';
 
 const PDF_CALL = 'generatePdf';
 
-/**
- * What every module's generatePdf answers (the catalogue's `pdfReply`). The button serves any module read as data,
- * so the slot is not typed by one module's entry; the answer is still checked before it is saved.
- */
-type PdfReply = z.output<typeof pdfReply>;
+/** The modules whose catalogue entry declares generatePdf: the slot of any of them holds the catalogue's `pdfReply`. */
+type PdfModuleName = { [N in ModuleName]: typeof PDF_CALL extends CallOf<N> ? N : never }[ModuleName];
+type PdfModuleDef = ModuleDef & { name: PdfModuleName };
 
-export function hasPdfCall(def: ModuleDef): boolean {
+/** Whether a module read as data declares generatePdf, which makes it one of the catalogue's modules that do. */
+export function hasPdfCall(def: ModuleDef): def is PdfModuleDef {
   return Boolean(def.calls?.some((c) => c.name === PDF_CALL));
 }
 
 /** `allowed`: the screen's own answer to "may this person read the record" (a ticket read through a call view). */
-export function PdfDownloadButton({ def, row, allowed }: { def: ModuleDef; row: Row; allowed?: boolean }) {
+export function PdfDownloadButton({ def, row, allowed }: { def: PdfModuleDef; row: Row; allowed?: boolean }) {
   const t = useT();
   const { view: byFeature } = useModulePermissions(def);
   const view = allowed ?? byFeature;
@@ -44,7 +41,7 @@ export function PdfDownloadButton({ def, row, allowed }: { def: ModuleDef; row: 
       asked.current = false;
       return;
     }
-    const reply = slot.data as Partial<PdfReply> | null;
+    const reply = slot.data;
     if (reply && typeof reply.data === 'string') {
       asked.current = false;
       const fallback = `${typeof row.alternateId === 'string' ? row.alternateId : row._id}.pdf`;

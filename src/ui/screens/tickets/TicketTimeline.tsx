@@ -58,7 +58,9 @@ type WorkspaceCall = 'comment' | 'logWork' | 'rate' | 'requestParts' | 'discuss'
 type WorkspaceBody<C extends WorkspaceCall> = ModuleCallArgs<TicketModuleName, C> extends { body?: infer B } ? B : never;
 
 function useWorkspaceCall<C extends WorkspaceCall>(def: TicketModuleDef, name: C, onDone: () => void) {
-  const { intents } = useResource(def.name);
+  // The ticket modules' calls, read as any module's: a call named by the generic C of a union of modules does not
+  // narrow to one declaration, so the body is tied to the call's schema by `send`'s parameter instead.
+  const { intents } = useResource<string>(def.name);
   const slot = useCallSlot(def.name, name);
   const [sent, setSent] = useState(false);
   useEffect(() => {
@@ -70,8 +72,7 @@ function useWorkspaceCall<C extends WorkspaceCall>(def: TicketModuleDef, name: C
     slot,
     send: (id: string, body: WorkspaceBody<C>) => {
       setSent(true);
-      // Every workspace call takes the ticket's id and a body; C ties the body to the call's schema for the forms.
-      (intents.call as unknown as (name: WorkspaceCall, args: { params: { id: string }; body: unknown }) => void)(name, { params: { id }, body });
+      intents.call(name, { params: { id }, body });
     },
   };
 }
