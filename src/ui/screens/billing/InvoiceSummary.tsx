@@ -19,7 +19,7 @@ import { selectTimezone } from '../../../machines/selectors';
 import { useSession } from '../../../machines/SessionProvider';
 import { RaiseCreditNote } from './RaiseCreditNote';
 import { EmailInvoiceButton } from './EmailInvoice';
-import { mayUseModule } from '../../../routes/routeModules';
+import { mayUseModule } from '../../routeModules';
 import { selectPermissions } from '../../../machines/selectors';
 
 export type InvoiceRecord = Record<string, unknown> & { _id: string };
