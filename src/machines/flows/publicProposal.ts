@@ -37,8 +37,8 @@ import {
   type ViewResult,
   type ViewTimeInput,
 } from './publicProposalCalls';
-import type { PublicProposalInput } from '../publicLinks';
-import { bottomRule, proposalPdfName, viewStatusOf, type PublicProposal } from './publicProposalTerms';
+import type { PublicProposalInput } from '../../contract/publicLinks';
+import { bottomRule, proposalPdfName, viewStatusOf, type PublicProposal } from '../../contract/publicProposalTerms';
 
 /** Debounce of the view-time report (document 1 §2, §9). */
 export const VIEW_TIME_DEBOUNCE_MS = 3000;
