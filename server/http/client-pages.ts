@@ -9,12 +9,12 @@
  * under a running server.
  *
  * A customer's proposal link is the one page whose HTML depends on its query: it carries the link's
- * `viewProposal` request, sent before the scripts arrive (src/machines/flows/earlyProposalView.ts).
+ * `viewProposal` request, sent before the scripts arrive (src/contract/earlyProposalView.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { earlyViewHtml, PROPOSAL_PAGE } from '../../src/machines/flows/earlyProposalView';
-import { FIRST_ROUTES_FILE, type FirstRoutesFile } from '../../src/routes/firstRoutes';
+import { earlyViewHtml, PROPOSAL_PAGE } from '../../src/contract/earlyProposalView';
+import { FIRST_ROUTES_FILE, type FirstRoutesFile } from '../../src/contract/firstRoutes';
 
 /** The head links that start the files' downloads: a stylesheet for CSS, a module preload for scripts. */
 export function preloadLinks(files: readonly string[]): string {

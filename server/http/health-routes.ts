@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHealth } from '../db/database-health';
-import type { ErrorBody } from './errors';
+import type { ErrorBody } from '../../src/contract/errorShapes';
 
 export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now (it is being restarted or cannot be reached). Please try again in a few seconds.';
 /** Seconds a client is told to wait before retrying (Retry-After). */

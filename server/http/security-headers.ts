@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { EARLY_VIEW_SCRIPT } from '../../src/machines/flows/earlyProposalView';
+import { EARLY_VIEW_SCRIPT } from '../../src/contract/earlyProposalView';
 
 /** A policy source that allows exactly this inline script. */
 export function scriptHashSource(script: string): string {

@@ -1,15 +1,15 @@
 /** Session-level calls (sign-in, access, profile) and the shapes the server answers (issue 2). */
 import { apiRequest } from './http';
 import type { EndpointArgs, EndpointReply } from '../contract/endpoints';
-import type { accountEndpoints, authEndpoints } from '../contract/authShapes';
+import type { accountEndpoints, authEndpoints, SessionUser, SideMenuItem } from '../contract/authShapes';
 
 /** What a session call answers: its reply schema's output (src/contract/authShapes.ts), read as types only. */
 type AuthReply<K extends keyof typeof authEndpoints> = EndpointReply<(typeof authEndpoints)[K]>;
 type AccountReply<K extends keyof typeof accountEndpoints> = EndpointReply<(typeof accountEndpoints)[K]>;
 
 export type LoginResult = AuthReply<'login'>;
-export type SessionUser = LoginResult['user'];
-export type SideMenuItem = AccountReply<'sideMenu'>[number];
+// Defined in the contract (storage.ts needs them too, and importing them from here made a cycle).
+export type { SessionUser, SideMenuItem };
 export type PermissionsReply = AccountReply<'permissions'>;
 export type HeaderImagesReply = AuthReply<'headerImages'>;
 export type HeaderImage = HeaderImagesReply['headerImages'][number];

@@ -9,7 +9,7 @@
 import { decryptText, encryptText } from './storeCipher';
 import { notify } from './notify';
 import type { PermissionEntry } from '../contract/permissions';
-import type { SessionUser, SideMenuItem } from './account';
+import type { SessionUser, SideMenuItem } from '../contract/authShapes';
 
 const BUILT_IN_KEY = 'f1eldOps#c1ient$store-2024';
 

@@ -43,6 +43,14 @@ export const headerImage = z.object({ url: z.string(), name: z.string() });
 /** `{ message }`: what a call that only confirms answers. */
 const confirmation = z.strictObject({ message: z.string() });
 
+/**
+ * The signed-in user and a side-menu entry as the client holds them. Named here, below src/api, so that the
+ * stored session (src/api/storage.ts) and the session calls (src/api/account.ts) share them without importing
+ * each other (that was an import cycle: account → http → storage → account).
+ */
+export type SessionUser = z.output<typeof sessionUser>;
+export type SideMenuItem = z.output<typeof sideMenuItem>;
+
 export const permissionEntry = z.object({ screenCode: z.string(), privileges: z.array(z.object({ code: z.string() })) });
 
 export const authEndpoints = defineEndpoints({

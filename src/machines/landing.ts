@@ -5,7 +5,7 @@
  * (sessionMachine.ts, `starting`), and React's first render is the page itself, not a loader replaced one or two
  * renders later, each of which cost a slow phone about 150 ms.
  */
-import { publicProposalInputOf, type PublicPageName } from './publicLinks';
+import { publicProposalInputOf, type PublicPageName } from '../contract/publicLinks';
 import type { Landing } from './sessionMachine';
 import { loadPublicPageLogic } from './sessionLogic';
 

@@ -12,7 +12,7 @@ import type { publicProposalMachine } from './flows/publicProposal';
 import type { signatureMachine } from './flows/signature';
 import type { subscriberDetailsMachine } from './flows/subscriberDetails';
 import { lazyLogic } from './lazyLogic';
-import type { PublicPageName } from './publicLinks';
+import type { PublicPageName } from '../contract/publicLinks';
 import type { resourceMachine } from './resource';
 
 export const SESSION_LOGIC = {

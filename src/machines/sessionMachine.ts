@@ -45,7 +45,7 @@ import { clearAll, isStored, readStored, writeStored } from '../api/storage';
 import { preferencesMachine } from './flows/preferences';
 import type { UpdatedUser } from './flows/signature';
 import type { ViewResult } from './flows/publicProposalCalls';
-import { PUBLIC_ACTOR_IDS, publicLinkOf, sameLink, type PublicLink, type PublicPageName } from './publicLinks';
+import { PUBLIC_ACTOR_IDS, publicLinkOf, sameLink, type PublicLink, type PublicPageName } from '../contract/publicLinks';
 import { registeredModule } from './moduleRegistry';
 import { requestChildId, requestState } from './requestState';
 import { loadSignedInLogic, SESSION_LOGIC } from './sessionLogic';

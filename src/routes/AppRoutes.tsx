@@ -11,7 +11,7 @@ import { NotFound } from '../ui/shell/NotFound';
 import { RouteGuard, SignedInOnly, SignedOutOnly, HOME, SIGN_IN } from './guards';
 import * as Screens from './screens';
 import { GUARDED_ROUTES, OPEN_ROUTES, TICKET_CALL_VIEW_ROUTES, type GuardedRoute } from '../contract/routes';
-import { routeTitle } from './titles';
+import { routeTitle } from '../ui/shell/titles';
 
 /** Guarded routes with a screen of their own; every other one shows its catalogue module(s). */
 const SPECIAL_SCREENS: Record<string, () => ReactNode> = {

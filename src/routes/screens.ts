@@ -2,7 +2,7 @@
  * Screens loaded on demand, one chunk per area, so the sign-in page does not carry the administration
  * screens and the public pages carry neither. Each renders without a loader once its module is in (lazyScreen).
  */
-import { firstModulesFor } from './firstRoutes';
+import { firstModulesFor } from '../contract/firstRoutes';
 import { lazyScreen } from './lazyScreen';
 
 export const LoginScreen = lazyScreen(() => import('../ui/screens/auth/LoginScreen').then((m) => m.LoginScreen));

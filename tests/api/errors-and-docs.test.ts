@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
 import { COMPRESS_THRESHOLD_BYTES } from '../../server/app';
-import { FIRST_ROUTES_FILE, type FirstRoutesFile } from '../../src/routes/firstRoutes';
+import { FIRST_ROUTES_FILE, type FirstRoutesFile } from '../../src/contract/firstRoutes';
 
 let t: TestDb;
 let admin: SignedIn;

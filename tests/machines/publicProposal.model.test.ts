@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type Actor } from 'xstate';
 import { PROPOSAL_MESSAGES, publicProposalMachine, VIEW_TIME_DEBOUNCE_MS, type PublicProposalEvent } from '../../src/machines/flows/publicProposal';
-import { viewStatusOf } from '../../src/machines/flows/publicProposalTerms';
+import { viewStatusOf } from '../../src/contract/publicProposalTerms';
 import { atomicIds, AFTER_DEBOUNCE, describePath, OPENED_AT, OPENINGS, PROPOSAL, PROPOSAL_RUNS, proposalPaths, VIEW_RECORD_ID, type ProposalRun } from './publicProposal.model';
 import { PathCoverage } from './support/coverage';
 import { createDeferredRequests, settle, type DeferredRequests } from './support/deferred';

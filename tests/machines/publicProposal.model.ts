@@ -14,8 +14,8 @@ import {
   type PublicProposalEvent,
 } from '../../src/machines/flows/publicProposal';
 import type { ViewResult } from '../../src/machines/flows/publicProposalCalls';
-import type { PublicProposal } from '../../src/machines/flows/publicProposalTerms';
-import type { PublicProposalInput } from '../../src/machines/publicLinks';
+import type { PublicProposal } from '../../src/contract/publicProposalTerms';
+import type { PublicProposalInput } from '../../src/contract/publicLinks';
 import { serializeBy } from './support/coverage';
 
 export const TODAY = '2026-11-22';

@@ -6,7 +6,7 @@ import { initialTransition, transition } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../src/api/http';
 import { canSubmit, errorsOf, subscriberDetailsMachine, type SubscriberDetailsContext, type SubscriberDetailsEvent } from '../../src/machines/flows/subscriberDetails';
-import type { SubscriberDetailsInput } from '../../src/machines/publicLinks';
+import type { SubscriberDetailsInput } from '../../src/contract/publicLinks';
 import type { SubscriptionRequestView, Texts } from '../../src/machines/flows/subscriberDetailsCalls';
 
 export const TOKEN = 'subscriber-link-token';

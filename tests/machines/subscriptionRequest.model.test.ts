@@ -7,7 +7,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
 import { SUBSCRIPTION_TEXTS, subscriptionRequestMachine, type SubscriptionRequestEvent } from '../../src/machines/flows/subscriptionRequest';
-import { hasText, isComplete } from '../../src/machines/flows/subscriberDetailsRules';
+import { hasText, isComplete } from '../../src/contract/subscriberDetailsRules';
 import { PathCoverage } from './support/coverage';
 import { createDeferredRequests, settle, type DeferredRequests } from './support/deferred';
 import { recordNotices, type NoticeRecorder } from './support/notices';

@@ -8,7 +8,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../src/api/http';
 import { errorsOf, subscriptionRequestMachine, type SubscriptionRequestContext, type SubscriptionRequestEvent } from '../../src/machines/flows/subscriptionRequest';
 import type { Texts } from '../../src/machines/flows/subscriberDetailsCalls';
-import { type SubscriberField, type SubscriberValues } from '../../src/machines/flows/subscriberDetailsRules';
+import { type SubscriberField, type SubscriberValues } from '../../src/contract/subscriberDetailsRules';
 
 export const TEXTS: Texts = {
   terms: { _id: 'terms-v3', html: '<h2>Terms &amp; Conditions</h2><p>Billed monthly per user.</p>' },

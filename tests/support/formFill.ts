@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { catalogue, moduleOps, type ModuleDef } from '../../src/contract/modules';
 import { paiseToRupeeText } from '../../src/contract/money';
 import { GUARDED_ROUTES } from '../../src/contract/routes';
-import { mayUseModule, modulesForRoute, type ViewFilter } from '../../src/routes/routeModules';
+import { mayUseModule, modulesForRoute, type ViewFilter } from '../../src/ui/routeModules';
 import { newRoleNavigation } from '../../src/ui/screens/admin/RoleNavigationInput';
 import { describeFields, toBody, type FieldSpec, type FormValue, type FormValues, type LineValues } from '../../src/ui/screens/module/fieldModel';
 

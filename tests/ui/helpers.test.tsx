@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { brightness, contrastText, contrastTextColor } from '../../src/ui/kit/colorContrast';
 import { initials } from '../../src/ui/kit/initials';
 import { crumbsOf } from '../../src/ui/shell/Breadcrumb';
-import { routeTitle, TITLED_SEGMENTS } from '../../src/routes/titles';
+import { routeTitle, TITLED_SEGMENTS } from '../../src/ui/shell/titles';
 import { GUARDED_ROUTES, OPEN_ROUTES } from '../../src/contract/routes';
 import { LOCALES, loadDictionary, translator } from '../../src/i18n';
 import { NAV_COLORS } from '../../src/machines/flows/preferences';

@@ -6,7 +6,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { firstModulesFor, FIRST_ROUTES } from '../../src/routes/firstRoutes';
+import { firstModulesFor, FIRST_ROUTES } from '../../src/contract/firstRoutes';
 import { lazyScreen } from '../../src/routes/lazyScreen';
 
 function Counter({ label }: { label: string }) {

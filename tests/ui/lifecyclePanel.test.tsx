@@ -11,7 +11,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { moduleNamed, moduleViews } from '../../src/contract/modules';
 import { allowedEvents, LIFECYCLES, nextState, type Lifecycle } from '../../src/machines/lifecycles/index';
-import { modulesForRoute } from '../../src/routes/routeModules';
+import { modulesForRoute } from '../../src/ui/routeModules';
 import { GUARDED_ROUTES } from '../../src/contract/routes';
 import { EVERY_PRIVILEGE } from '../machines/support/lifecyclePaths';
 import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';

@@ -12,7 +12,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
 import { moduleNamed } from '../../src/contract/modules';
 import { allowedEvents, LIFECYCLES, nextState, type Lifecycle, type LifecycleCaller } from '../../src/machines/lifecycles/index';
-import { modulesForRoute } from '../../src/routes/routeModules';
+import { modulesForRoute } from '../../src/ui/routeModules';
 import { GUARDED_ROUTES } from '../../src/contract/routes';
 import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';

@@ -10,7 +10,7 @@ import { apiRequest, ApiError, configureHttp, listQuery, REQUEST_TIMEOUT_MS, res
 import { role, subscriberUser } from '../../src/contract/modules/admin';
 import { moduleNamed } from '../../src/contract/modules';
 import { configureStorage, createMemoryStore, readStored, writeStored } from '../../src/api/storage';
-import { EARLY_VIEW_GLOBAL, type EarlyView } from '../../src/machines/flows/earlyProposalView';
+import { EARLY_VIEW_GLOBAL, type EarlyView } from '../../src/contract/earlyProposalView';
 import { viewedWithPage, viewProposal } from '../../src/machines/flows/publicProposalCalls';
 import { recordNotices, type NoticeRecorder } from '../machines/support/notices';
 

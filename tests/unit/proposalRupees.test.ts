@@ -4,7 +4,7 @@
  * exactly as that formatter would: checked against it on fixed amounts and on amounts of every size.
  */
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from '../../src/machines/flows/publicProposalTerms';
+import { formatRupees } from '../../src/contract/publicProposalTerms';
 
 const enIn = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -9,7 +9,7 @@
  */
 import { proposal as proposalDef, proposalActivity } from '../../../src/contract/modules/sales';
 import { tableName } from '../../../src/contract/modules/define';
-import { bottomRule, expiredText, viewStatusOf, type PublicProposal } from '../../../src/machines/flows/publicProposalTerms';
+import { bottomRule, expiredText, viewStatusOf, type PublicProposal } from '../../../src/contract/publicProposalTerms';
 import { newId } from '../../db/ids';
 import type { Db, Queryable } from '../../db/pool';
 import { repo, toApiRecord, type ApiRecord } from '../../db/repository';

@@ -5,7 +5,7 @@
  * request becomes Link Sent (the lifecycle's step); a request already Accepted or On-Board needs no link.
  */
 import type { PublicLinkBody } from '../../../src/contract/modules/sales';
-import { isSubscribed } from '../../../src/machines/flows/subscriberDetailsRules';
+import { isSubscribed } from '../../../src/contract/subscriberDetailsRules';
 import type { CallContext, HandlersOf } from '../call-context';
 import { applyTransition } from '../lifecycle';
 import { asString, requireBody } from '../records';

@@ -14,7 +14,7 @@ import {
   validateSubscriber,
   type SubscriberErrors,
   type SubscriberValues,
-} from '../../../src/machines/flows/subscriberDetailsRules';
+} from '../../../src/contract/subscriberDetailsRules';
 import { inTransaction, type Db, type Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
 import { conflict, DomainError, invalid, notFound, unavailable } from '../errors';

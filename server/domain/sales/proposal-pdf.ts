@@ -8,7 +8,7 @@
  * GSTIN at the top. It is built from the customer's projection of the proposal, so the customer's copy never
  * carries the seller's internal fields and staff download exactly what the customer gets.
  */
-import { ddmmyyyy, ownerName, proposalPdfName, termRows, type PublicProposal } from '../../../src/machines/flows/publicProposalTerms';
+import { ddmmyyyy, ownerName, proposalPdfName, termRows, type PublicProposal } from '../../../src/contract/publicProposalTerms';
 import type { Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { fields, header, issuerOf, paragraph, pdfReply, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from '../billing/pdf';

@@ -37,8 +37,8 @@ import {
   type ViewResult,
   type ViewTimeInput,
 } from './publicProposalCalls';
-import type { PublicProposalInput } from '../publicLinks';
-import { bottomRule, proposalPdfName, viewStatusOf, type PublicProposal } from './publicProposalTerms';
+import type { PublicProposalInput } from '../../contract/publicLinks';
+import { bottomRule, proposalPdfName, viewStatusOf, type PublicProposal } from '../../contract/publicProposalTerms';
 
 /**
  * What the session opens the page with: the link's input and, when the visitor landed on the link and the

@@ -9,11 +9,11 @@ import { apiRequest } from '../../api/http';
 import type { fileReply } from '../../contract/modules/replies';
 import type { publicProposalEndpoints } from '../../contract/publicShapes';
 import { clearAll, writeStored } from '../../api/storage';
-import type { PublicProposalInput } from '../publicLinks';
-import { viewStatusOf, type PublicProposal } from './publicProposalTerms';
+import type { PublicProposalInput } from '../../contract/publicLinks';
+import { viewStatusOf, type PublicProposal } from '../../contract/publicProposalTerms';
 import { saveBase64 } from '../../api/saveFile';
 import { PUBLIC_PROPOSAL_PATH } from '../../contract/publicPaths';
-import { EARLY_VIEW_GLOBAL, VIEW_PROPOSAL_PATH, type EarlyView, type ViewProposalBody } from './earlyProposalView';
+import { EARLY_VIEW_GLOBAL, VIEW_PROPOSAL_PATH, type EarlyView, type ViewProposalBody } from '../../contract/earlyProposalView';
 
 // The page imports the calls' declarations as types only (src/contract/publicShapes.ts), so it loads no zod.
 type PublicCall<K extends keyof typeof publicProposalEndpoints> = (typeof publicProposalEndpoints)[K];

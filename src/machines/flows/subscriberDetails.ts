@@ -32,8 +32,8 @@ import {
   type SubscriberErrors,
   type SubscriberField,
   type SubscriberValues,
-} from './subscriberDetailsRules';
-import type { SubscriberDetailsInput } from '../publicLinks';
+} from '../../contract/subscriberDetailsRules';
+import type { SubscriberDetailsInput } from '../../contract/publicLinks';
 
 export const SUBSCRIBER_TEXTS = {
   updateFailed: 'Unable to update',

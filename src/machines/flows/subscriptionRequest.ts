@@ -34,7 +34,7 @@ import {
   type SubscriberErrors,
   type SubscriberField,
   type SubscriberValues,
-} from './subscriberDetailsRules';
+} from '../../contract/subscriberDetailsRules';
 import { PUBLIC_REQUEST_PATH } from '../../contract/publicPaths';
 
 /** The sign-up's call goes where the subscriber-details page reads its request. */

@@ -19,7 +19,7 @@ import { selectUser } from '../../machines/selectors';
 import type { RecordWorkflowActorRef } from '../../machines/flowRefs';
 import { workflowActorId, type ResourceActorRef, type ResourceSnapshot } from '../../machines/resource';
 import { recordName } from '../screens/module/listView';
-import { mayUseModule } from '../../routes/routeModules';
+import { mayUseModule } from '../routeModules';
 
 // Every screen that opens a module actor reads it through this file, so the catalogue is registered with
 // the session here, with the signed-in screens, rather than in the session (see machines/moduleRegistry.ts).

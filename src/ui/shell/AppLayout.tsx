@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../../i18n';
 import { selectUser, usePreferences, useSession } from '../../machines/SessionProvider';
-import { routeTitle, TICKET_PAGE } from '../../routes/titles';
+import { routeTitle, TICKET_PAGE } from './titles';
 import { ErrorBoundary } from '../kit/ErrorBoundary';
 import { BottomNav } from './BottomNav';
 import { Breadcrumb } from './Breadcrumb';

@@ -2,7 +2,7 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { useT, type Translate } from '../../i18n';
-import { segmentTitle, TICKET_PAGE } from '../../routes/titles';
+import { segmentTitle, TICKET_PAGE } from './titles';
 
 /** The crumbs of an absolute in-app location: each with its text (in the language of `t`) and the path it links to. */
 export function crumbsOf(location: string, t: Translate): Array<{ text: string; href: string }> {

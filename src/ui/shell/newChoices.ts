@@ -8,7 +8,7 @@ import { moduleNamed, moduleOps } from '../../contract/modules';
 import { OPERATOR_USER_TYPE } from '../../contract/modules/admin';
 import { hasPermission, type PermissionEntry } from '../../contract/permissions';
 import { TICKET_CALL_VIEW_ROUTES } from '../../contract/routes';
-import { modulesForRoute, newRecordHref } from '../../routes/routeModules';
+import { modulesForRoute, newRecordHref } from '../routeModules';
 import { isActive, routeSegment, type NavEntry } from './menuModel';
 import { FIELD_NEW_ROUTES, newFormRoute } from './newRoutes';
 

@@ -1,6 +1,6 @@
 /**
  * A proposal link's page sends `viewProposal` from its HTML, before the scripts arrive (issue 18,
- * src/machines/flows/earlyProposalView.ts), through HTTP on PostgreSQL: the page's HTML carries the request the
+ * src/contract/earlyProposalView.ts), through HTTP on PostgreSQL: the page's HTML carries the request the
  * link makes, the content security policy allows exactly that inline script, and the script, run as a browser
  * would run it, sends the spec's call and gets the proposal with its new view record.
  */

@@ -8,7 +8,7 @@ import { useActorRef } from '@xstate/react';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SUBSCRIPTION_TEXTS, errorsOf, subscriptionRequestMachine, type SubscriptionRequestContext, type SubscriptionRequestEvent } from '../../../src/machines/flows/subscriptionRequest';
-import { SUBSCRIBER_FIELDS, SUBSCRIBER_LABELS, hasText, isComplete, type SubscriberField } from '../../../src/machines/flows/subscriberDetailsRules';
+import { SUBSCRIBER_FIELDS, SUBSCRIBER_LABELS, hasText, isComplete, type SubscriberField } from '../../../src/contract/subscriberDetailsRules';
 import { SubscriptionRequestPanel } from '../../../src/ui/screens/auth/SubscriptionRequestPanel';
 import { createDeferredRequests, type DeferredRequests } from '../../machines/support/deferred';
 import { atomicIds, describePath, PRIVACY_WORDS, replay, SUBSCRIPTION_RUNS, subscriptionPaths, TERMS_WORDS } from '../../machines/subscriptionRequest.model';

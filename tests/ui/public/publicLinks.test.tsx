@@ -9,7 +9,7 @@ import { readStored } from '../../../src/api/storage';
 import { ADMIN, ADMIN_MENU, ADMIN_PERMISSIONS } from '../support/demo';
 import { apiFor, expectPath, renderApp, resetHarness, storePreviousVisit, type Account } from '../support/renderApp';
 import { PROPOSAL } from '../../machines/publicProposal.model';
-import { EARLY_VIEW_GLOBAL, type EarlyView } from '../../../src/machines/flows/earlyProposalView';
+import { EARLY_VIEW_GLOBAL, type EarlyView } from '../../../src/contract/earlyProposalView';
 import { prepareLanding } from '../../../src/machines/landing';
 import { preloadFirstScreens } from '../../../src/routes/screens';
 

@@ -13,7 +13,7 @@ import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { fromCallback, type SimulatedClock } from 'xstate';
 import { bindNotifier, type Notice } from '../../../src/api/notify';
-import type { PublicProposalInput, SubscriberDetailsInput } from '../../../src/machines/publicLinks';
+import type { PublicProposalInput, SubscriberDetailsInput } from '../../../src/contract/publicLinks';
 import { sessionMachine, type SessionActorRef, type SocketInput } from '../../../src/machines/session';
 import { SessionProvider, useSessionActor } from '../../../src/machines/SessionProvider';
 import { BusinessProposalScreen } from '../../../src/ui/screens/public/BusinessProposalScreen';

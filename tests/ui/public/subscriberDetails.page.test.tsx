@@ -7,7 +7,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { canSubmit, errorsOf, subscriberDetailsMachine, type SubscriberDetailsContext, type SubscriberDetailsEvent } from '../../../src/machines/flows/subscriberDetails';
-import { SUBSCRIBER_LABELS } from '../../../src/machines/flows/subscriberDetailsRules';
+import { SUBSCRIBER_LABELS } from '../../../src/contract/subscriberDetailsRules';
 import { atomicIds } from '../../machines/publicProposal.model';
 import { INPUT, replay, SUBSCRIBER_RUNS, subscriberPaths } from '../../machines/subscriberDetails.model';
 import { createDeferredRequests, type DeferredRequests } from '../../machines/support/deferred';

@@ -10,7 +10,7 @@ import { Link } from 'wouter';
 import { useT } from '../../../i18n';
 import { TEXT_TITLES } from '../../../machines/flows/platformTexts';
 import { SUBSCRIPTION_TEXTS, errorsOf, type SubscriptionRequestActorRef } from '../../../machines/flows/subscriptionRequest';
-import { ADDRESS_PLACEHOLDER, SUBSCRIBER_LABELS as L, type SubscriberField } from '../../../machines/flows/subscriberDetailsRules';
+import { ADDRESS_PLACEHOLDER, SUBSCRIBER_LABELS as L, type SubscriberField } from '../../../contract/subscriberDetailsRules';
 import { TextInput } from '../../kit/TextInput';
 import { AcceptanceCheckbox, TextModal } from '../public/TextModal';
 import { useSubscriptionRequestEvents } from './subscriptionRequestEvents';

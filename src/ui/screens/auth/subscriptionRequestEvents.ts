@@ -1,7 +1,7 @@
 /** Intent functions of the sign-up page: what its components send. */
 import { useMemo } from 'react';
 import type { SubscriptionRequestActorRef } from '../../../machines/flows/subscriptionRequest';
-import type { SubscriberField } from '../../../machines/flows/subscriberDetailsRules';
+import type { SubscriberField } from '../../../contract/subscriberDetailsRules';
 
 export interface SubscriptionRequestEvents {
   change(field: SubscriberField, value: string): void;

@@ -14,7 +14,7 @@ import { formatPaise, paiseToRupeeText } from '../../../contract/money';
 import { notify } from '../../../api/notify';
 import { GSTIN_PATTERN } from '../../../contract/modules/admin';
 import { useT } from '../../../i18n';
-import { mayUseModule } from '../../../routes/routeModules';
+import { mayUseModule } from '../../routeModules';
 import { selectPermissions, useSession } from '../../../machines/SessionProvider';
 import { TextInput } from '../../kit/TextInput';
 import { useCallSlot, useModulePermissions, useResource, useSucceeded } from '../../data/resources';

@@ -6,7 +6,7 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconReceiptRefund } from '@tabler/icons-react';
 import { useState } from 'react';
-import { isInterState, type DocumentTotals } from '../../../contract/gst';
+import type { DocumentTotals } from '../../../contract/gst';
 import { formatPaise } from '../../../contract/money';
 import { outstandingOf } from '../../../contract/settlement';
 import { creditNote } from '../../../contract/modules/billing';
@@ -18,24 +18,14 @@ import { statusColor } from '../module/statusColor';
 import { selectTimezone } from '../../../machines/selectors';
 import { useSession } from '../../../machines/SessionProvider';
 import { RaiseCreditNote } from './RaiseCreditNote';
+import { amount, invoiceIsInterState, type InvoiceRecord } from './invoiceRecord';
 import { EmailInvoiceButton } from './EmailInvoice';
-import { mayUseModule } from '../../../routes/routeModules';
+import { mayUseModule } from '../../routeModules';
 import { selectPermissions } from '../../../machines/selectors';
 
-export type InvoiceRecord = Record<string, unknown> & { _id: string };
 type Line = Record<string, unknown>;
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
-const amount = (value: unknown): number => (typeof value === 'number' ? value : 0);
-
-/** Inter-state when the saved lines carry IGST, or the supplier's state differs from the place of supply. */
-export function invoiceIsInterState(invoice: InvoiceRecord): boolean {
-  const lines = Array.isArray(invoice.items) ? (invoice.items as Line[]) : [];
-  if (lines.some((line) => amount(line.igstPaise) > 0)) return true;
-  const supplier = typeof invoice.supplierGstin === 'string' ? invoice.supplierGstin : '';
-  const place = typeof invoice.placeOfSupply === 'string' ? invoice.placeOfSupply : '';
-  return supplier !== '' && place !== '' && isInterState(supplier, place);
-}
 
 function totalsOf(invoice: InvoiceRecord): DocumentTotals {
   return {

@@ -17,7 +17,7 @@ import { CREDIT_NOTE_REASONS, type InvoiceItemsToCredit } from '../../../contrac
 import { useT } from '../../../i18n';
 import { useCallSlot, useResource, useSucceeded } from '../../data/resources';
 import { DocumentTotalsTable } from '../module/GstAmounts';
-import { invoiceIsInterState, type InvoiceRecord } from './InvoiceSummary';
+import { invoiceIsInterState, type InvoiceRecord } from './invoiceRecord';
 
 const CALL = 'getCreditNoteItemsInvoiceItems';
 

@@ -7,7 +7,7 @@ import { Alert, Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, St
 import { IconAlertCircle, IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n';
-import { routeTitle } from '../../../routes/titles';
+import { routeTitle } from '../../shell/titles';
 import type { DashboardView } from './useDashboard';
 import './dashboardWords';
 

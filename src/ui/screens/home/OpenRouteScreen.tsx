@@ -8,7 +8,7 @@ import { IconChartDots3 } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { useT } from '../../../i18n';
 import { useHasPermission } from '../../../machines/SessionProvider';
-import { moduleForOpenRoute } from '../../../routes/routeModules';
+import { moduleForOpenRoute } from '../../routeModules';
 import { ModuleListScreen } from '../module/ModuleListScreen';
 import { OPEN_ROUTE_SCREENS } from '../dashboards/registry';
 

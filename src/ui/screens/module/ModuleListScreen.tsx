@@ -10,7 +10,7 @@ import { useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { IconDownload, IconFilterOff, IconPlus, IconRefresh, IconSearch, IconDatabaseOff, IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { NEW_RECORD_PARAM, withoutNewRecordParam } from '../../../routes/routeModules';
+import { NEW_RECORD_PARAM, withoutNewRecordParam } from '../../routeModules';
 import type { ModuleDef } from '../../../contract/modules';
 import { moduleOps } from '../../../contract/modules';
 import { useT } from '../../../i18n';

@@ -1,5 +1,5 @@
 /**
- * What a guarded route shows: its catalogue module(s), found by code (see routes/routeModules.ts). One
+ * What a guarded route shows: its catalogue module(s), found by code (see ui/routeModules.ts). One
  * module: its list screen. Several: one tab each. None yet: the route's purpose and which module will
  * appear, so nobody meets a blank page while the catalogue grows.
  */
@@ -10,7 +10,7 @@ import { Link } from 'wouter';
 import { addEnglish, useT } from '../../../i18n';
 import { ticketsEn } from '../../../i18n/tickets/en';
 import { selectUser, useSession } from '../../../machines/SessionProvider';
-import { matchesView, modulesForRoute, type RouteModule } from '../../../routes/routeModules';
+import { matchesView, modulesForRoute, type RouteModule } from '../../routeModules';
 import { ModuleListScreen } from './ModuleListScreen';
 import type { Row } from './listView';
 import { TICKET_MODULES, ticketHref } from '../tickets/ticketRows';

@@ -14,7 +14,7 @@ import type { DocumentLines } from '../../../contract/modules/define';
 import { humanize } from '../../../contract/words';
 import { isPaiseField, paiseToRupeeText, readRupees, withoutPaiseSuffix } from '../../../contract/money';
 import { lifecycleOf, stampedFields } from '../../../machines/lifecycles/index';
-import { priceLines } from './linePricing';
+import { priceLines, type LineValues } from './linePricing';
 
 export type FieldKind = 'text' | 'email' | 'number' | 'money' | 'enum' | 'boolean' | 'date' | 'datetime' | 'reference' | 'references' | 'tags' | 'lines' | 'readonly';
 
@@ -51,8 +51,8 @@ export interface FieldSpec {
   derived?: { from: string; source: string };
 }
 
-/** One line of a document's lines, by sub-field. */
-export type LineValues = Record<string, string | number | boolean | string[] | null>;
+// LineValues is defined beside the pricing that reads it (linePricing.ts imports nothing from here, so no cycle).
+export type { LineValues };
 export type FormValue = string | number | boolean | string[] | LineValues[] | null;
 export type FormValues = Record<string, FormValue>;
 export type FormErrors = Record<string, string>;

@@ -9,7 +9,9 @@ import { GstInputError, documentTotals, isInterState, lineAmounts, type Document
 import { readRupees } from '../../../contract/money';
 import { GSTIN_PATTERN } from '../../../contract/modules/admin';
 import { GST_STATE_CODE_PATTERN } from '../../../contract/modules/billing';
-import type { LineValues } from './fieldModel';
+
+/** One line of a document's lines, by sub-field (fieldModel.ts re-exports it for the form). */
+export type LineValues = Record<string, string | number | boolean | string[] | null>;
 
 export interface PricedLines {
   /** Per line, its amounts, or null while it is incomplete or refused. */

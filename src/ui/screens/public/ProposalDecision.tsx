@@ -7,7 +7,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import type { PublicProposalActorRef } from '../../../machines/flows/publicProposal';
-import { expiredText } from '../../../machines/flows/publicProposalTerms';
+import { expiredText } from '../../../contract/publicProposalTerms';
 import { selectBottom, selectDecisionStep, useProposalEvents, type DecisionStep } from './proposalEvents';
 
 // The modals load when the pointer or focus reaches Accept or Reject (or at the latest on the click), so

@@ -7,7 +7,7 @@ import { IconDownload, IconFileTypePdf, IconPaperclip } from '@tabler/icons-reac
 import { useSelector } from '@xstate/react';
 import type { PublicProposalActorRef } from '../../../machines/flows/publicProposal';
 import { DEFAULT_FILE_NAME } from '../../../machines/flows/publicProposalCalls';
-import { proposalPdfName } from '../../../machines/flows/publicProposalTerms';
+import { proposalPdfName } from '../../../contract/publicProposalTerms';
 import { selectDownloading, useProposalEvents } from './proposalEvents';
 
 export function ProposalDownloadsMenu({ actor, defaultOpened = false }: { actor: PublicProposalActorRef; defaultOpened?: boolean }) {

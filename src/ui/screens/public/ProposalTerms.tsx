@@ -4,7 +4,7 @@
  * The table is a plain one styled by ProposalTerms.module.css, not Mantine's Table (see there why).
  */
 import { Stack, Text, Title } from '@mantine/core';
-import { ownerName, termRows, type PublicProposal } from '../../../machines/flows/publicProposalTerms';
+import { ownerName, termRows, type PublicProposal } from '../../../contract/publicProposalTerms';
 import classes from './ProposalTerms.module.css';
 
 export const PROPOSAL_HEADING = 'Head Terms-Commercial Proposal';

@@ -6,7 +6,7 @@
 import { Anchor, Button, Stack, Text, Textarea } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { canSubmit, errorsOf, type EditableField, type SubscriberDetailsActorRef } from '../../../machines/flows/subscriberDetails';
-import { ADDRESS_PLACEHOLDER, SUBSCRIBER_LABELS as L } from '../../../machines/flows/subscriberDetailsRules';
+import { ADDRESS_PLACEHOLDER, SUBSCRIBER_LABELS as L } from '../../../contract/subscriberDetailsRules';
 import { TextInput } from '../../kit/TextInput';
 import { AcceptanceCheckbox, TextModal } from './TextModal';
 import { useSubscriberEvents } from './subscriberEvents';

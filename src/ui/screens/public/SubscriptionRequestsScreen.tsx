@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { OPERATOR_USER_TYPE } from '../../../contract/modules/admin';
 import { subscriptionRequest } from '../../../contract/modules/sales';
 import { selectUser, useSession } from '../../../machines/SessionProvider';
-import { modulesForRoute } from '../../../routes/routeModules';
+import { modulesForRoute } from '../../routeModules';
 import { useCallSlot, useResource } from '../../data/resources';
 import { ModuleListScreen } from '../module/ModuleListScreen';
 import type { Row } from '../module/listView';

@@ -7,7 +7,7 @@
 import { Anchor, Button, Center, Checkbox, Group, Modal, ScrollArea, Stack, Text, Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
 import { SUBSCRIBER_TEXTS } from '../../../machines/flows/subscriberDetails';
-import { hasText } from '../../../machines/flows/subscriberDetailsRules';
+import { hasText } from '../../../contract/subscriberDetailsRules';
 
 /** Modal width of the terms and privacy texts (document 1 §9). */
 export const TEXT_MODAL_WIDTH = 550;

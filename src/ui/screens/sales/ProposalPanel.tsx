@@ -11,7 +11,7 @@ import { IconCheck, IconCopy, IconLink, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import type { ModuleRecord } from '../../../api/calls';
 import { proposal as proposalDef, PROPOSAL_CLOSED_STATUSES, PROPOSAL_SEND_STATUSES, type ProposalStatus } from '../../../contract/modules/sales';
-import { ddmmyyyy, type PublicProposal } from '../../../machines/flows/publicProposalTerms';
+import { ddmmyyyy, type PublicProposal } from '../../../contract/publicProposalTerms';
 import { useCallSlot, useModulePermissions, useResource } from '../../data/resources';
 import { fileUpload } from '../../../contract/modules/assets';
 import { ProposalTerms } from '../public/ProposalTerms';

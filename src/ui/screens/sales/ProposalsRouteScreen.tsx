@@ -4,7 +4,7 @@
  */
 import { Tabs } from '@mantine/core';
 import { useMemo } from 'react';
-import { modulesForRoute } from '../../../routes/routeModules';
+import { modulesForRoute } from '../../routeModules';
 import { ModuleListScreen } from '../module/ModuleListScreen';
 import { ProposalScreen } from './ProposalScreen';
 

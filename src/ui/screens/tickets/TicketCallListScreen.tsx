@@ -16,7 +16,7 @@ import { notify } from '../../../api/notify';
 import { addEnglish, useT, type Translate } from '../../../i18n';
 import { ticketsEn } from '../../../i18n/tickets/en';
 import { selectPermissions, selectUser, useSession } from '../../../machines/SessionProvider';
-import { mayUseModule, NEW_RECORD_PARAM, withoutNewRecordParam } from '../../../routes/routeModules';
+import { mayUseModule, NEW_RECORD_PARAM, withoutNewRecordParam } from '../../routeModules';
 import { hasPermission } from '../../../contract/permissions';
 import { useCallSlot, useResource } from '../../data/resources';
 import { describeFields } from '../module/fieldModel';

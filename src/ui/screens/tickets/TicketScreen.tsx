@@ -15,7 +15,7 @@ import { moduleNamed, type ModuleDef } from '../../../contract/modules';
 import { addEnglish, useT } from '../../../i18n';
 import { ticketsEn } from '../../../i18n/tickets/en';
 import { selectPermissions, selectTimezone, selectUser, useSession } from '../../../machines/SessionProvider';
-import { mayUseModule } from '../../../routes/routeModules';
+import { mayUseModule } from '../../routeModules';
 import { useRecordWorkflow, useReferenceNames } from '../../data/resources';
 import { formatDateTime } from '../dashboards/format';
 import { LifecyclePanel } from '../module/LifecyclePanel';

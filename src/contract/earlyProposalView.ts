@@ -11,8 +11,8 @@
  * Pure: the server imports it to write the HTML and its content security policy (the script's hash), the
  * client to read the answer. Nothing here runs in the page but EARLY_VIEW_SCRIPT.
  */
-import { PUBLIC_PROPOSAL_PATH } from '../../contract/publicPaths';
-import { publicProposalInputOf } from '../publicLinks';
+import { PUBLIC_PROPOSAL_PATH } from './publicPaths';
+import { publicProposalInputOf } from './publicLinks';
 import { viewStatusOf } from './publicProposalTerms';
 
 /** The page a proposal link opens (document 1 §2). */

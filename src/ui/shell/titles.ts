@@ -5,8 +5,8 @@
  * labels, so a title does not change because a module moved. A segment without a title of its own (a
  * detail page's segment, an unknown route) is shown as its words, untranslated: it is data, not a text.
  */
-import { en } from '../i18n/en';
-import type { TKey, Translate } from '../i18n';
+import { en } from '../../i18n/en';
+import type { TKey, Translate } from '../../i18n';
 
 /** The route segments that have a title of their own, in every locale. */
 export const TITLED_SEGMENTS: readonly string[] = Object.keys(en.routes.titles);

@@ -4,7 +4,7 @@
  * definition of "expired", of the bottom area's four rules and of the terms table (document 1 §2).
  */
 
-import type { PublicProposal } from '../../contract/publicShapes';
+import type { PublicProposal } from './publicShapes';
 
 /** The fields of a proposal the public page reads (the server's public projection): the schema's type. */
 export type { PublicProposal };

@@ -3,7 +3,7 @@
  * details page's machine, the sign-up machine (subscriptionRequest.ts) and the server, which checks the same
  * rules again (it never trusts the browser).
  */
-import { GSTIN_PATTERN } from '../../contract/modules/patterns';
+import { GSTIN_PATTERN } from './modules/patterns';
 
 export const SUBSCRIBER_LABELS = {
   companyName: 'Company Name',
