@@ -3,10 +3,10 @@
  * yields no usable tokens, logout revokes by hash, and a password change revokes the others.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { feature, privilege, role, subscriber, subscriberUser } from '../../src/contract/modules/admin';
-import { tableName } from '../../src/contract/modules/define';
 import { isPlatformFeature } from '../../src/contract/modules/index';
+import { featureCodes, privilegeCodes, readRoleBodies } from '../db/permission-store';
 import type { Queryable } from '../db/pool';
+import { findLiveSession, insertSession, revokeLiveSessionsOfUser, revokeSessionByHash, touchSession } from '../db/session-store';
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -21,27 +21,24 @@ export async function createSession(
   input: { userId: string; tenantId: string; ttlMs: number; ip?: string; userAgent?: string },
 ): Promise<string> {
   const token = newToken();
-  await db.query(
-    `insert into sessions (token_hash, user_id, subscriber_id, expires_at, ip, user_agent)
-     values ($1, $2, $3, now() + ($4::bigint * interval '1 millisecond'), $5, $6)`,
-    [tokenHash(token), input.userId, input.tenantId, input.ttlMs, input.ip ?? null, input.userAgent?.slice(0, 300) ?? null],
-  );
+  await insertSession(db, {
+    tokenHash: tokenHash(token),
+    userId: input.userId,
+    tenantId: input.tenantId,
+    ttlMs: input.ttlMs,
+    ip: input.ip ?? null,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
   return token;
 }
 
 export async function revokeSession(db: Queryable, hash: string): Promise<void> {
-  await db.query('update sessions set revoked_at = now() where token_hash = $1 and revoked_at is null', [hash]);
+  await revokeSessionByHash(db, hash);
 }
 
 /** Revokes every live session of the user except `keepHash`; returns the revoked hashes (to close their sockets). */
 export async function revokeUserSessions(db: Queryable, userId: string, keepHash?: string): Promise<string[]> {
-  const { rows } = await db.query<{ token_hash: string }>(
-    `update sessions set revoked_at = now()
-     where user_id = $1 and revoked_at is null and ($2::text is null or token_hash <> $2)
-     returning token_hash`,
-    [userId, keepHash ?? null],
-  );
-  return rows.map((r) => r.token_hash);
+  return revokeLiveSessionsOfUser(db, userId, keepHash ?? null);
 }
 
 /** Screen code → privilege codes held (union over the user's roles). */
@@ -66,11 +63,6 @@ export interface SessionUser {
   permissions: PermissionMap;
 }
 
-interface RoleFeature {
-  feature?: unknown;
-  privileges?: unknown;
-}
-
 /**
  * Roles hold features by code (the seed's and the client's way); an entry holding a feature record's
  * _id, or privilege records' _ids, is resolved to codes too, so either style grants the same rights.
@@ -78,13 +70,10 @@ interface RoleFeature {
 export async function loadPermissions(db: Queryable, tenantId: string, roleRefs: readonly string[], tenant: { platform: boolean }): Promise<PermissionMap> {
   const permissions: PermissionMap = new Map();
   if (roleRefs.length === 0) return permissions;
-  const roles = await db.query<{ body: { features?: RoleFeature[] } }>(
-    `select body from ${tableName(role)} where subscriber_id = $1 and (_id = any($2::text[]) or body->>'name' = any($2::text[]))`,
-    [tenantId, [...roleRefs]],
-  );
+  const roles = await readRoleBodies(db, tenantId, roleRefs);
   const grants: Array<{ feature: string; privileges: string[] }> = [];
-  for (const row of roles.rows) {
-    for (const entry of row.body.features ?? []) {
+  for (const body of roles) {
+    for (const entry of body.features ?? []) {
       if (typeof entry.feature !== 'string') continue;
       const privileges = Array.isArray(entry.privileges) ? entry.privileges.filter((p): p is string => typeof p === 'string') : [];
       grants.push({ feature: entry.feature, privileges });
@@ -92,11 +81,11 @@ export async function loadPermissions(db: Queryable, tenantId: string, roleRefs:
   }
   const refs = [...new Set(grants.flatMap((g) => [g.feature, ...g.privileges]))];
   const [featureIds, privilegeIds] = await Promise.all([
-    db.query<{ _id: string; code: string }>(`select _id, body->>'code' as code from ${tableName(feature)} where subscriber_id = $1 and _id = any($2::text[])`, [tenantId, refs]),
-    db.query<{ _id: string; code: string }>(`select _id, body->>'code' as code from ${tableName(privilege)} where subscriber_id = $1 and _id = any($2::text[])`, [tenantId, refs]),
+    featureCodes(db, tenantId, refs),
+    privilegeCodes(db, tenantId, refs),
   ]);
-  const featureCode = new Map(featureIds.rows.map((r) => [r._id, r.code]));
-  const privilegeCode = new Map(privilegeIds.rows.map((r) => [r._id, r.code]));
+  const featureCode = new Map(featureIds.map((r) => [r._id, r.code]));
+  const privilegeCode = new Map(privilegeIds.map((r) => [r._id, r.code]));
   for (const grant of grants) {
     const code = featureCode.get(grant.feature) ?? grant.feature;
     // Platform-only features (the catalogue's platformFeatures) hold only in the platform operator's tenant,
@@ -126,22 +115,11 @@ export type SessionLookup =
 /** Resolves a token to its signed-in user, or says why not. */
 export async function findSession(db: Queryable, token: string): Promise<SessionLookup> {
   const hash = tokenHash(token);
-  const { rows } = await db.query<{ user_id: string; subscriber_id: string; platform_operator: boolean; platform_tenant: boolean; stale: boolean; body: Record<string, unknown>; tenant_status: string | null; expires_at: Date }>(
-    `select s.user_id, s.subscriber_id, c.platform_operator, coalesce(tc.platform, false) as platform_tenant, u.body, t.body->>'status' as tenant_status,
-            s.last_seen_at < now() - interval '5 minutes' as stale, s.expires_at
-     from sessions s
-     join credentials c on c.user_id = s.user_id
-     join ${tableName(subscriberUser)} u on u._id = s.user_id and u.subscriber_id = s.subscriber_id
-     left join ${tableName(subscriber)} t on t._id = s.subscriber_id
-     left join tenant_catalogue tc on tc.subscriber_id = s.subscriber_id
-     where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()`,
-    [hash],
-  );
-  const row = rows[0];
+  const row = await findLiveSession(db, hash);
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.body.status === 'Inactive') return { ok: false, reason: 'inactive' };
   if (row.tenant_status === 'Suspended') return { ok: false, reason: 'suspended' };
-  if (row.stale) await db.query('update sessions set last_seen_at = now() where token_hash = $1', [hash]);
+  if (row.stale) await touchSession(db, hash);
   const roleIds = Array.isArray(row.body.roles) ? row.body.roles.filter((r): r is string => typeof r === 'string') : [];
   const userType = typeof row.body.userType === 'string' ? row.body.userType : 'Subscriber-User';
   return {

@@ -8,8 +8,10 @@ import { subscriberUser } from '../../src/contract/modules/admin';
 import { accountEndpoints as endpoints } from '../../src/contract/authShapes';
 import type { EndpointAnswer } from '../../src/contract/endpoints';
 import { permissionEntries } from '../auth/sessions';
+import { insertUiError } from '../db/account-store';
 import type { Db } from '../db/pool';
 import { repo } from '../db/repository';
+import { readSideMenu } from '../db/tenant-catalogue-store';
 import { sortMenu, type MenuItem } from '../domain/admin/side-menu';
 import type { RealtimeHub } from '../realtime/hub';
 import { currentUser } from './access';
@@ -58,8 +60,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
 
   api.get(endpoints.sideMenu.path, { config: signedIn, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.sideMenu.reply }, tags: ['admin'], summary: "The subscriber's side menu, sorted by order" } }, async (request): Answer<'sideMenu'> => {
     const user = currentUser(request);
-    const { rows } = await db.query<{ items: MenuItem[] }>('select items from side_menus where subscriber_id = $1', [user.tenantId]);
-    return sortMenu(rows[0]?.items ?? []);
+    return sortMenu((await readSideMenu<MenuItem>(db, user.tenantId)) ?? []);
   });
 
   api.post(
@@ -90,14 +91,14 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
     async (request, reply): Answer<'uiError'> => {
       const user = currentUser(request);
       const { message, componentStack, url } = request.body;
-      await db.query('insert into ui_errors (subscriber_id, user_id, message, component_stack, url, user_agent) values ($1, $2, $3, $4, $5, $6)', [
-        user.tenantId,
-        user._id,
+      await insertUiError(db, {
+        tenantId: user.tenantId,
+        userId: user._id,
         message,
-        componentStack ?? null,
-        url ?? request.headers.referer ?? null,
-        request.headers['user-agent']?.slice(0, 300) ?? null,
-      ]);
+        componentStack: componentStack ?? null,
+        url: url ?? request.headers.referer ?? null,
+        userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      });
       reply.code(201);
       return { message: 'Error reported' };
     },

@@ -13,9 +13,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileUpload } from '../../src/contract/modules/assets';
 import { fileReply } from '../../src/contract/modules/replies';
-import { tableName } from '../../src/contract/modules/define';
+import { findFileBodyByUrl } from '../db/file-store';
 import type { Db } from '../db/pool';
 import { decideProposal, readProposal, updateViewTime, viewProposal } from '../domain/public/public-proposal';
 import { filePath } from '../domain/assets/files';
@@ -100,11 +99,7 @@ export async function proposalRoutes(app: FastifyInstance, deps: { db: Db; hub: 
       // Only what the proposal lists: a token never reaches the tenant's other files.
       const attachment = (proposal.attachementDocument ?? []).find((doc) => doc.url === path);
       if (!attachment) throw notFound(`The proposal has no attachment ${path}`);
-      const { rows } = await db.query<{ body: Record<string, unknown> }>(
-        `select body from "${tableName(fileUpload)}" where subscriber_id = $1 and (body->>'url' = $2 or body->>'url' = $3) limit 1`,
-        [grant.tenantId, path, filePath(path)],
-      );
-      const body = rows[0]?.body;
+      const body = await findFileBodyByUrl(db, grant.tenantId, path, filePath(path));
       if (typeof body?.contentBase64 !== 'string') throw notFound(`The file ${path} is not stored`);
       return { data: body.contentBase64, name: attachment.name ?? String(body.name ?? 'Download.pdf'), mimeType: String(body.mimeType ?? 'application/pdf') };
     },

@@ -4,7 +4,7 @@
  * { path } answers { data: base64, name, mimeType } for the file at that url (or with that _id).
  */
 import { fileUpload, type DownloadFileBody } from '../../../src/contract/modules/assets';
-import { tableName } from '../../../src/contract/modules/define';
+import { findFileBodyByUrlOrId } from '../../db/file-store';
 import { newId } from '../../db/ids';
 import type { ApiRecord } from '../../db/repository';
 import { notFound } from '../errors';
@@ -43,11 +43,7 @@ export function filePath(path: string): string {
 async function downloadFile(ctx: CallContext): Promise<{ data: string; name: string; mimeType: string }> {
   const { path } = ctx.req.body as DownloadFileBody;
   const wanted = filePath(path);
-  const { rows } = await ctx.db.query<{ body: Record<string, unknown> }>(
-    `select body from "${tableName(fileUpload)}" where subscriber_id = $1 and (body->>'url' = $2 or body->>'url' = $3 or _id = $2) limit 1`,
-    [ctx.user.tenantId, path, wanted],
-  );
-  const body = rows[0]?.body;
+  const body = await findFileBodyByUrlOrId(ctx.db, ctx.user.tenantId, path, wanted);
   if (!body || typeof body.contentBase64 !== 'string') throw notFound(`No file at ${path}`);
   return { data: body.contentBase64, name: String(body.name ?? 'Download.pdf'), mimeType: String(body.mimeType ?? 'application/octet-stream') };
 }
