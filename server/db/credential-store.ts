@@ -38,3 +38,14 @@ export async function readPasswordHash(db: Queryable, userId: string): Promise<s
 export async function writePasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
   await db.query('update credentials set password_hash = $2, password_changed_at = now() where user_id = $1', [userId, passwordHash]);
 }
+
+/**
+ * The tenant hosting the platform operator's account (the first operator by password change, then user id, so the
+ * answer is stable), or undefined when there is none yet.
+ */
+export async function platformOperatorTenant(db: Queryable): Promise<string | undefined> {
+  const { rows } = await db.query<{ subscriber_id: string }>(
+    'select subscriber_id from credentials where platform_operator order by password_changed_at, user_id limit 1',
+  );
+  return rows[0]?.subscriber_id;
+}

@@ -41,7 +41,8 @@ export interface ListResult {
   total: number;
 }
 
-interface Row {
+/** A module table's row as stored (exported for data-layer modules that read one table directly). */
+export interface Row {
   _id: string;
   subscriber_id: string;
   created_at: Date;

@@ -6,9 +6,10 @@
  * revokes the earlier ones, so a forwarded old link stops working once the sender regenerates it.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { findLinkByHash, insertLink, revokeRecordLinks, type LinkPurpose } from '../../db/link-token-store';
 import type { Queryable } from '../../db/pool';
 
-export type LinkPurpose = 'proposal' | 'subscription-request';
+export type { LinkPurpose };
 
 export interface LinkGrant {
   tenantId: string;
@@ -37,37 +38,22 @@ export interface IssueInput {
 /** Revokes the record's live links of that purpose and stores a new one; answers the plain token once. */
 export async function issueLinkToken(db: Queryable, input: IssueInput): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.query(
-    `update public_links set revoked_at = now()
-     where subscriber_id = $1 and record_id = $2 and purpose = $3 and revoked_at is null`,
-    [input.tenantId, input.recordId, input.purpose],
-  );
-  await db.query(
-    `insert into public_links (token_hash, subscriber_id, record_id, purpose, link_status, expires_at, created_by)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [linkTokenHash(token), input.tenantId, input.recordId, input.purpose, input.linkStatus ?? null, input.expiresAt, input.createdBy ?? null],
-  );
+  await revokeRecordLinks(db, input.tenantId, input.recordId, input.purpose);
+  await insertLink(db, {
+    tokenHash: linkTokenHash(token),
+    tenantId: input.tenantId,
+    recordId: input.recordId,
+    purpose: input.purpose,
+    linkStatus: input.linkStatus ?? null,
+    expiresAt: input.expiresAt,
+    createdBy: input.createdBy ?? null,
+  });
   return token;
-}
-
-interface LinkRow {
-  subscriber_id: string;
-  record_id: string;
-  purpose: LinkPurpose;
-  link_status: string | null;
-  expires_at: Date;
-  revoked_at: Date | null;
-  expired: boolean;
 }
 
 /** Resolves a presented token for one purpose, or says why it opens nothing. */
 export async function findLinkToken(db: Queryable, token: string, purpose: LinkPurpose): Promise<LinkLookup> {
-  const { rows } = await db.query<LinkRow>(
-    `select subscriber_id, record_id, purpose, link_status, expires_at, revoked_at, expires_at <= now() as expired
-     from public_links where token_hash = $1`,
-    [linkTokenHash(token)],
-  );
-  const row = rows[0];
+  const row = await findLinkByHash(db, linkTokenHash(token));
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.purpose !== purpose) return { ok: false, reason: 'wrong-purpose' };
   if (row.revoked_at) return { ok: false, reason: 'revoked' };

@@ -8,11 +8,11 @@
  * by the proposal's lifecycle (src/machines/lifecycles/proposal.ts), as the customer, which locks the record.
  */
 import { proposal as proposalDef, proposalActivity } from '../../../src/contract/modules/sales';
-import { tableName } from '../../../src/contract/modules/define';
 import { bottomRule, expiredText, viewStatusOf, type PublicProposal } from '../../../src/contract/publicProposalTerms';
 import { newId } from '../../db/ids';
 import type { Db, Queryable } from '../../db/pool';
-import { repo, toApiRecord, type ApiRecord } from '../../db/repository';
+import { appendProposalView, readProposalRow, setProposalViewTime } from '../../db/proposal-store';
+import { repo, toApiRecord, type ApiRecord, type Row } from '../../db/repository';
 import { conflict, DomainError, invalid, notFound } from '../errors';
 import { applyTransition } from '../lifecycle';
 import { customerOnLink, partyContext, type StepContext } from '../step-context';
@@ -22,8 +22,6 @@ import { todayInIndia } from '../records';
 import type { LinkGrant } from './link-tokens';
 import type { EndpointAnswer } from '../../../src/contract/endpoints';
 import type { publicProposalEndpoints } from '../../../src/contract/publicShapes';
-
-const TABLE = `"${tableName(proposalDef)}"`;
 
 /** Fields a customer sees; everything else on a proposal is the seller's. */
 export const PUBLIC_PROPOSAL_FIELDS = [
@@ -57,24 +55,15 @@ export function publicProjection(record: Record<string, unknown>): PublicProposa
   return kept as PublicProposal;
 }
 
-interface Row {
-  _id: string;
-  subscriber_id: string;
-  created_at: Date;
-  updated_at: Date;
-  version: number;
-  body: Record<string, unknown>;
-}
-
 async function expanded(db: Queryable, tenantId: string, row: Row): Promise<PublicProposal> {
   const [record] = await expandProposals(db, tenantId, [toApiRecord(proposalDef, row)]);
   return publicProjection(record as ApiRecord);
 }
 
 async function currentRow(db: Queryable, grant: LinkGrant): Promise<Row> {
-  const { rows } = await db.query<Row>(`select * from ${TABLE} where _id = $1 and subscriber_id = $2`, [grant.recordId, grant.tenantId]);
-  if (!rows[0]) throw notFound(`No proposal record with id ${grant.recordId}`);
-  return rows[0];
+  const row = await readProposalRow(db, grant.tenantId, grant.recordId);
+  if (!row) throw notFound(`No proposal record with id ${grant.recordId}`);
+  return row;
 }
 
 async function logActivity(db: Queryable, grant: LinkGrant, type: string, description: string): Promise<void> {
@@ -100,17 +89,10 @@ export type ViewReply = EndpointAnswer<(typeof publicProposalEndpoints)['viewPro
 export async function viewProposal(db: Db, hub: RealtimeHub, grant: LinkGrant): Promise<ViewReply> {
   const status = viewStatusOf(grant.linkStatus);
   const view = { _id: newId(), viewedAt: new Date().toISOString(), time: 0, status };
-  const { rows } = await db.query<Row>(
-    `update ${TABLE}
-     set body = jsonb_set(body, '{totalViewTime}', coalesce(body->'totalViewTime', '[]'::jsonb) || jsonb_build_array($3::jsonb)),
-         version = version + 1, updated_at = now()
-     where _id = $1 and subscriber_id = $2
-     returning *`,
-    [grant.recordId, grant.tenantId, JSON.stringify(view)],
-  );
-  if (!rows[0]) throw notFound(`No proposal record with id ${grant.recordId}`);
+  const viewed = await appendProposalView(db, grant.tenantId, grant.recordId, JSON.stringify(view));
+  if (!viewed) throw notFound(`No proposal record with id ${grant.recordId}`);
   await logActivity(db, grant, 'Viewed', `Opened through the public link (${status})`);
-  let row = rows[0];
+  let row = viewed;
   if (status === 'View' && row.body.status === 'Sent(Draft)') {
     await applyTransition(customerStep(db, hub, grant), grant.recordId, { event: 'view' });
     row = await currentRow(db, grant);
@@ -125,21 +107,9 @@ export async function viewProposal(db: Db, hub: RealtimeHub, grant: LinkGrant): 
  * time since that view began (plus a few seconds of clock slack): a page cannot inflate its own record.
  */
 export async function updateViewTime(db: Queryable, grant: LinkGrant, viewRecordId: string, seconds: number): Promise<{ _id: string; time: number }> {
-  const { rows } = await db.query<{ time: string | null }>(
-    `update ${TABLE}
-     set body = jsonb_set(body, '{totalViewTime}', (
-           select jsonb_agg(case when e->>'_id' = $3 then e || jsonb_build_object('time', greatest(
-                    coalesce((e->>'time')::numeric, 0),
-                    least($4::numeric, floor(extract(epoch from now() - coalesce((e->>'viewedAt')::timestamptz, now()))) + 5)))
-                  else e end order by ord)
-           from jsonb_array_elements(body->'totalViewTime') with ordinality as t(e, ord))),
-         version = version + 1, updated_at = now()
-     where _id = $1 and subscriber_id = $2 and body->'totalViewTime' @> jsonb_build_array(jsonb_build_object('_id', $3::text))
-     returning (select e->>'time' from jsonb_array_elements(body->'totalViewTime') e where e->>'_id' = $3) as time`,
-    [grant.recordId, grant.tenantId, viewRecordId, Math.floor(seconds)],
-  );
-  if (!rows[0]) throw notFound(`The proposal has no view record ${viewRecordId}`);
-  return { _id: viewRecordId, time: Number(rows[0].time ?? 0) };
+  const updated = await setProposalViewTime(db, grant.tenantId, grant.recordId, viewRecordId, Math.floor(seconds));
+  if (!updated) throw notFound(`The proposal has no view record ${viewRecordId}`);
+  return { _id: viewRecordId, time: Number(updated.time ?? 0) };
 }
 
 export interface Decision {

@@ -15,6 +15,7 @@ import {
   type SubscriberErrors,
   type SubscriberValues,
 } from '../../../src/contract/subscriberDetailsRules';
+import { platformOperatorTenant } from '../../db/credential-store';
 import { inTransaction, type Db, type Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
 import { conflict, DomainError, invalid, notFound, unavailable } from '../errors';
@@ -27,11 +28,9 @@ import type { PublicRequest } from '../../../src/contract/publicShapes';
 
 /** The tenant whose operator manages the platform's prospects. */
 export async function platformTenant(db: Queryable): Promise<string> {
-  const { rows } = await db.query<{ subscriber_id: string }>(
-    'select subscriber_id from credentials where platform_operator order by password_changed_at, user_id limit 1',
-  );
-  if (!rows[0]) throw unavailable('Sign-ups are closed: the platform has no operator yet');
-  return rows[0].subscriber_id;
+  const tenantId = await platformOperatorTenant(db);
+  if (tenantId === undefined) throw unavailable('Sign-ups are closed: the platform has no operator yet');
+  return tenantId;
 }
 
 /** What the public page reads of a request (src/contract/publicShapes.ts). */
