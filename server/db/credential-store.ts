@@ -49,3 +49,17 @@ export async function platformOperatorTenant(db: Queryable): Promise<string | un
   );
   return rows[0]?.subscriber_id;
 }
+
+/** A new user's credentials; a taken e-mail fails on credentials_email_key (the caller maps it to a duplicate). */
+export async function insertCredentials(db: Queryable, userId: string, tenantId: string, email: unknown, passwordHash: string): Promise<void> {
+  await db.query('insert into credentials (user_id, subscriber_id, email, password_hash) values ($1, $2, $3, $4)', [userId, tenantId, email, passwordHash]);
+}
+
+/** Changes the sign-in e-mail (same unique constraint as insertCredentials). */
+export async function writeCredentialEmail(db: Queryable, userId: string, email: string): Promise<void> {
+  await db.query('update credentials set email = $2 where user_id = $1', [userId, email]);
+}
+
+export async function deleteCredentials(db: Queryable, userId: string): Promise<void> {
+  await db.query('delete from credentials where user_id = $1', [userId]);
+}

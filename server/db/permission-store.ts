@@ -42,3 +42,35 @@ export async function roleNames(db: Queryable, tenantId: string, roleIds: readon
   const { rows } = await db.query<{ _id: string; name: string }>(`select _id, body->>'name' as name from ${tableName(role)} where subscriber_id = $1 and _id = any($2::text[])`, [tenantId, roleIds]);
   return rows;
 }
+
+/** A feature record as role editing checks it: its code and the privilege codes it offers (null: none listed). */
+export interface FeatureOffer {
+  _id: string;
+  code: string;
+  privileges: string[] | null;
+}
+
+/** The tenant's features named by _id or by code. */
+export async function featuresByRef(db: Queryable, tenantId: string, refs: readonly string[]): Promise<FeatureOffer[]> {
+  const { rows } = await db.query<FeatureOffer>(
+    `select _id, body->>'code' as code, array(select jsonb_array_elements_text(coalesce(body->'privileges', '[]'::jsonb))) as privileges
+     from ${tableName(feature)} where subscriber_id = $1 and (_id = any($2::text[]) or body->>'code' = any($2::text[]))`,
+    [tenantId, refs],
+  );
+  return rows;
+}
+
+/** Every privilege record of the tenant with its code (to turn privilege _ids into codes). */
+export async function allPrivilegeCodes(db: Queryable, tenantId: string): Promise<IdCode[]> {
+  const { rows } = await db.query<IdCode>(`select _id, body->>'code' as code from ${tableName(privilege)} where subscriber_id = $1`, [tenantId]);
+  return rows;
+}
+
+/** The tenant's roles named by _id or by name, as _id and name. */
+export async function rolesByRef(db: Queryable, tenantId: string, roleRefs: readonly string[]): Promise<Array<{ _id: string; name: string }>> {
+  const { rows } = await db.query<{ _id: string; name: string }>(
+    `select _id, body->>'name' as name from ${tableName(role)} where subscriber_id = $1 and (_id = any($2::text[]) or body->>'name' = any($2::text[]))`,
+    [tenantId, [...roleRefs]],
+  );
+  return rows;
+}

@@ -4,10 +4,11 @@
  * `POST update-role/{id}` adds or removes features one call at a time (document 2 §7).
  */
 import { z } from 'zod';
-import { feature, privilege, role, roleFeature, subscriberUser, type UpdateRoleBody } from '../../../src/contract/modules/admin';
-import { tableName } from '../../../src/contract/modules/define';
+import { role, roleFeature, type UpdateRoleBody } from '../../../src/contract/modules/admin';
+import { allPrivilegeCodes, featuresByRef } from '../../db/permission-store';
 import type { Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
+import { countRoleHolders } from '../../db/user-store';
 import { invalid, notFound } from '../errors';
 import { withDuplicateMapping } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
@@ -17,23 +18,12 @@ type RoleFeature = z.infer<typeof roleFeature>;
 /** The spec's message for adding a feature the role already holds (document 2 §8). */
 export const FEATURE_ALREADY_HELD = 'Please delete existing Feature and then add same Feature with updated Privilege';
 
-interface FeatureRow {
-  _id: string;
-  code: string;
-  privileges: string[] | null;
-}
-
 /** Checks features and privileges against the tenant's records; answers the entries normalised to codes. */
 async function normaliseFeatures(db: Queryable, tenantId: string, entries: readonly RoleFeature[], field = 'features'): Promise<RoleFeature[]> {
   if (entries.length === 0) return [];
   const refs = entries.map((e) => e.feature);
-  const { rows } = await db.query<FeatureRow>(
-    `select _id, body->>'code' as code, array(select jsonb_array_elements_text(coalesce(body->'privileges', '[]'::jsonb))) as privileges
-     from ${tableName(feature)} where subscriber_id = $1 and (_id = any($2::text[]) or body->>'code' = any($2::text[]))`,
-    [tenantId, refs],
-  );
-  const privilegeRows = await db.query<{ _id: string; code: string }>(`select _id, body->>'code' as code from ${tableName(privilege)} where subscriber_id = $1`, [tenantId]);
-  const privilegeCode = new Map(privilegeRows.rows.map((r) => [r._id, r.code]));
+  const rows = await featuresByRef(db, tenantId, refs);
+  const privilegeCode = new Map((await allPrivilegeCodes(db, tenantId)).map((r) => [r._id, r.code]));
   const seen = new Set<string>();
   return entries.map((entry, index) => {
     const found = rows.find((r) => r._id === entry.feature || r.code === entry.feature);
@@ -69,8 +59,7 @@ async function updateRoleRecord(ctx: CallContext): Promise<ApiRecord> {
 
 async function removeRole(ctx: CallContext): Promise<unknown> {
   const { id } = ctx.req.params as { id: string };
-  const { rows } = await ctx.db.query<{ n: string }>(`select count(*) as n from ${tableName(subscriberUser)} where subscriber_id = $1 and body->'roles' ? $2`, [ctx.user.tenantId, id]);
-  const holders = Number(rows[0]?.n ?? 0);
+  const holders = await countRoleHolders(ctx.db, ctx.user.tenantId, id);
   if (holders > 0) throw invalid(undefined, `This role is assigned to ${holders} user(s): remove it from them first`);
   const record = await ctx.repo.remove(id);
   if (!record) throw notFound(`No role record with id ${id}`);

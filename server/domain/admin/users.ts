@@ -2,15 +2,17 @@
  * Subscriber users: the record lives in the module table, the password in `credentials` (never in the
  * record). Create, update and delete keep both in one transaction; e-mails are the sign-in identity.
  */
-import { role, subscriberUser } from '../../../src/contract/modules/admin';
+import { subscriberUser } from '../../../src/contract/modules/admin';
 import { hashPassword, PASSWORD_RULE_MESSAGE, passwordFollowsRule } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
+import { deleteCredentials, insertCredentials, writeCredentialEmail, writePasswordHash } from '../../db/credential-store';
+import { rolesByRef } from '../../db/permission-store';
 import { inTransaction, isPgError, type Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
+import { usersHoldingAnyRole } from '../../db/user-store';
 import { duplicate, invalid, notFound } from '../errors';
 import { checkReferences, duplicateMessage, withDuplicateMapping } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
-import { tableName } from '../../../src/contract/modules/define';
 
 /** A duplicate e-mail in `credentials` (another tenant) reads like one in the tenant: 409 / 11000. */
 async function credentialWrite<T>(email: unknown, write: () => Promise<T>): Promise<T> {
@@ -47,9 +49,7 @@ async function createUser(ctx: CallContext): Promise<ApiRecord> {
   const passwordHash = await hashPassword(password);
   const record = await inTransaction(ctx.db, async (tx) => {
     const created = await withDuplicateMapping(subscriberUser, body, () => repo(tx, subscriberUser, ctx.user.tenantId).create(body));
-    await credentialWrite(body.email, () =>
-      tx.query('insert into credentials (user_id, subscriber_id, email, password_hash) values ($1, $2, $3, $4)', [created._id, ctx.user.tenantId, body.email, passwordHash]),
-    );
+    await credentialWrite(body.email, () => insertCredentials(tx, created._id, ctx.user.tenantId, body.email, passwordHash));
     return created;
   });
   ctx.notify('create', record._id);
@@ -73,10 +73,11 @@ async function updateUser(ctx: CallContext): Promise<ApiRecord> {
     const updated = await withDuplicateMapping(subscriberUser, patch, () => repo(tx, subscriberUser, ctx.user.tenantId).update(id, patch));
     if (!updated) throw notFound(`No subscriber-user record with id ${id}`);
     if (typeof patch.email === 'string') {
-      await credentialWrite(patch.email, () => tx.query('update credentials set email = $2 where user_id = $1', [id, patch.email]));
+      const email = patch.email;
+      await credentialWrite(email, () => writeCredentialEmail(tx, id, email));
     }
     if (passwordHash) {
-      await tx.query('update credentials set password_hash = $2, password_changed_at = now() where user_id = $1', [id, passwordHash]);
+      await writePasswordHash(tx, id, passwordHash);
       // A reset ends the user's sessions, except the one making the change when users reset themselves.
       revoked = await revokeUserSessions(tx, id, id === ctx.user._id ? ctx.user.tokenHash : undefined);
     }
@@ -95,7 +96,7 @@ async function removeUser(ctx: CallContext): Promise<unknown> {
     const removed = await repo(tx, subscriberUser, ctx.user.tenantId).remove(id);
     if (!removed) throw notFound(`No subscriber-user record with id ${id}`);
     revoked = await revokeUserSessions(tx, id);
-    await tx.query('delete from credentials where user_id = $1', [id]);
+    await deleteCredentials(tx, id);
     return removed;
   });
   ctx.hub.sessionsRevoked(revoked);
@@ -105,16 +106,10 @@ async function removeUser(ctx: CallContext): Promise<unknown> {
 
 /** Users holding any of the roles, given by _id or by name. */
 export async function usersWithRoles(db: Queryable, tenantId: string, roleRefs: readonly string[]): Promise<{ data: ApiRecord[]; total: number }> {
-  const { rows } = await db.query<{ _id: string; name: string }>(
-    `select _id, body->>'name' as name from ${tableName(role)} where subscriber_id = $1 and (_id = any($2::text[]) or body->>'name' = any($2::text[]))`,
-    [tenantId, [...roleRefs]],
-  );
+  const rows = await rolesByRef(db, tenantId, roleRefs);
   const wanted = [...new Set([...rows.map((r) => r._id), ...roleRefs])];
-  const users = await db.query<{ _id: string; subscriber_id: string; created_at: Date; updated_at: Date; version: number; body: Record<string, unknown> }>(
-    `select * from ${tableName(subscriberUser)} where subscriber_id = $1 and body->'roles' ?| $2::text[] order by body->>'name', _id`,
-    [tenantId, wanted],
-  );
-  const data = users.rows.map((row) => {
+  const users = await usersHoldingAnyRole(db, tenantId, wanted);
+  const data = users.map((row) => {
     const body = { ...row.body };
     for (const field of subscriberUser.hidden ?? []) delete body[field];
     return { _id: row._id, ...body, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() };
