@@ -88,8 +88,6 @@ const SQL_NOT_YET_IN_DB = [
   'server/domain/billing/payment-approval.ts',
   'server/domain/machines/machine-card.ts',
   'server/domain/parts/stock.ts',
-  'server/domain/records.ts',
-  'server/domain/reference-names.ts',
   'server/domain/sensors/readings.ts',
   'server/domain/service/maintenance-schedule.ts',
   'server/domain/service/system-tickets.ts',

@@ -11,6 +11,7 @@ import type { RecordScope } from '../auth/module-grants';
 import { uniqueIndexName } from '../db/module-tables';
 import { isPgError, type Queryable } from '../db/pool';
 import { repo, type ApiRecord, type ListOptions, type ModuleRepo } from '../db/repository';
+import { tableExists } from '../db/schema-lookup';
 import { duplicate, invalid, notFound } from './errors';
 import type { CallContext } from './call-context';
 
@@ -136,9 +137,6 @@ export async function withDuplicateMapping<T>(def: ModuleDef, body: Record<strin
     throw error;
   }
 }
-
-const tableExists = async (db: Queryable, table: string): Promise<boolean> =>
-  (await db.query<{ found: string | null }>('select to_regclass($1) as found', [table])).rows[0]?.found != null;
 
 function referencedIds(value: unknown): string[] {
   if (typeof value === 'string') return value ? [value] : [];

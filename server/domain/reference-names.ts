@@ -5,8 +5,9 @@
  * (src/contract/words.ts `recordName`, as the screens name records); a reference that names nothing stays out.
  */
 import { moduleNamed, tableName, type ModuleDef } from '../../src/contract/modules/index';
-import { NAMING_FIELDS, recordName } from '../../src/contract/words';
+import { recordName } from '../../src/contract/words';
 import type { Queryable } from '../db/pool';
+import { bodiesByIds, namingBodiesIn } from '../db/reference-name-store';
 import { ALL_TENANTS, type TenantScope } from '../db/repository';
 
 type Body = Readonly<Record<string, unknown>>;
@@ -15,19 +16,9 @@ type Body = Readonly<Record<string, unknown>>;
 async function namesIn(db: Queryable, tenantId: string, module: string, ids: readonly string[], name: (body: Body & { _id: string }) => string = recordName): Promise<Map<string, string>> {
   const unique = [...new Set(ids.filter(Boolean))];
   if (unique.length === 0) return new Map();
-  const { rows } = await db.query<{ _id: string; body: Record<string, unknown> }>(
-    `select _id, body from "${tableName(moduleNamed(module))}" where subscriber_id = $1 and _id = any($2)`,
-    [tenantId, unique],
-  );
+  const rows = await bodiesByIds(db, tenantId, tableName(moduleNamed(module)), unique);
   return new Map(rows.map((r) => [r._id, name({ ...r.body, _id: r._id })]));
 }
-
-/**
- * Only the fields a name is read from, not the whole body: a person's record carries a signature image of up to
- * 200,000 characters, and a page of tickets names several people (a list of 10 tickets ran at a third of its
- * anchor's speed reading whole bodies). The keys are the constant NAMING_FIELDS, written into the SQL as literals.
- */
-const NAMING_BODY = `jsonb_build_object(${NAMING_FIELDS.map((key) => `'${key}', body->'${key}'`).join(', ')})`;
 
 /**
  * The names of the records with these ids in each module, by module then id, in ONE query (a union of one select per
@@ -36,8 +27,9 @@ const NAMING_BODY = `jsonb_build_object(${NAMING_FIELDS.map((key) => `'${key}', 
 async function namesInModules(db: Queryable, tenantId: string, wanted: ReadonlyMap<string, ReadonlySet<string>>): Promise<Map<string, Map<string, string>>> {
   const modules = [...wanted.keys()].filter((module) => wanted.get(module)!.size > 0);
   if (modules.length === 0) return new Map();
-  const selects = modules.map((module, i) => `select ${i} as m, _id, ${NAMING_BODY} as body from "${tableName(moduleNamed(module))}" where subscriber_id = $1 and _id = any($${i + 2})`);
-  const { rows } = await db.query<{ m: number; _id: string; body: Record<string, unknown> }>(selects.join(' union all '), [tenantId, ...modules.map((module) => [...wanted.get(module)!])]);
+  // Only the fields a name is read from are fetched (reference-name-store.ts says why).
+  const tables = modules.map((module) => tableName(moduleNamed(module)));
+  const rows = await namingBodiesIn(db, tenantId, tables, modules.map((module) => [...wanted.get(module)!]));
   const found = new Map(modules.map((module) => [module, new Map<string, string>()]));
   for (const row of rows) found.get(modules[row.m]!)!.set(row._id, recordName({ ...row.body, _id: row._id }));
   return found;
