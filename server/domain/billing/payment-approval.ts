@@ -3,7 +3,7 @@
  * step's transaction), and the rule shared with recording a payment: never more than the invoice still owes.
  */
 import { invoice } from '../../../src/contract/modules/billing';
-import { tableName } from '../../../src/contract/modules/define';
+import { lockInvoiceRow } from '../../db/row-locks';
 import { conflict } from '../errors';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asNumber, repoOf, requireBody } from '../records';
@@ -21,7 +21,7 @@ export function checkAmount(invoiceBody: Body, amountPaise: number): void {
 export const settleInvoice: TransitionEffect = async (ctx, tx, payment, to) => {
   if (to !== 'Approved') return;
   // Lock the invoice row so two approvals cannot both spend the same outstanding amount.
-  await tx.query(`select 1 from ${tableName(invoice)} where _id = $1 and subscriber_id = $2 for update`, [payment.invoiceId, ctx.user.tenantId]);
+  await lockInvoiceRow(tx, ctx.user.tenantId, payment.invoiceId);
   const invoices = repoOf(ctx, invoice, tx);
   const invoiceBody = await requireBody(invoices, String(payment.invoiceId));
   if (invoiceBody.status === 'Cancelled') throw conflict(`Invoice ${String(invoiceBody.alternateId)} is Cancelled`);

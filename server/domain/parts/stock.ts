@@ -3,10 +3,10 @@
  * (the part row is locked, so concurrent issues cannot both spend the last unit). Receipts and returns
  * add, issues subtract (never below zero), adjustments add a signed correction.
  */
-import { tableName } from '../../../src/contract/modules/define';
 import { sparePartInventory, transaction } from '../../../src/contract/modules/parts';
 import { inTransaction, type Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
+import { lockSparePartRow } from '../../db/row-locks';
 import { conflict, invalid } from '../errors';
 import { checkReferences } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
@@ -37,7 +37,7 @@ export function stockDelta(type: MovementType, quantity: number): number {
 /** Applies one movement inside the caller's transaction: locks the part, checks stock, writes both rows. */
 export async function postMovement(ctx: StepContext, tx: Queryable, movement: Movement): Promise<ApiRecord> {
   const delta = stockDelta(movement.type, movement.quantity);
-  await tx.query(`select 1 from "${tableName(sparePartInventory)}" where _id = $1 and subscriber_id = $2 for update`, [movement.partId, ctx.user.tenantId]);
+  await lockSparePartRow(tx, ctx.user.tenantId, movement.partId);
   const parts = repoOf(ctx, sparePartInventory, tx);
   const part = await requireBody(parts, movement.partId);
   const stock = asNumber(part.stockQty);

@@ -8,8 +8,8 @@
  * each run it: the step locks the plan and the machine refuses the second one.
  */
 import { preventiveMaintenance } from '../../../src/contract/modules/serviceScheduling';
-import { tableName } from '../../../src/contract/modules/define';
 import { allowedEvents, declaredEvents } from '../../../src/machines/lifecycles/index';
+import { plansDueBy } from '../../db/maintenance-plan-store';
 import type { Db } from '../../db/pool';
 import type { RealtimeHub } from '../../realtime/hub';
 import { DomainError } from '../errors';
@@ -17,7 +17,6 @@ import { applyTransition, requireLifecycle } from '../lifecycle';
 import { todayInIndia } from '../records';
 import { partyContext, schedulerCaller } from '../step-context';
 
-const PLANS = `"${tableName(preventiveMaintenance)}"`;
 /** The clock's steps, the later one first: a plan the server did not see on its due date goes straight to Overdue. */
 const CLOCK_STEPS = ['becomeOverdue', 'fallDue'];
 
@@ -32,10 +31,7 @@ export async function advanceMaintenancePlans(db: Db, hub: RealtimeHub, today: s
   const caller = schedulerCaller(today);
   // The states the machine has a clock step from (Scheduled, Due): read from it, not written here again.
   const waiting = Object.keys(lifecycle.machine.config.states ?? {}).filter((state) => declaredEvents(lifecycle, state).some((event) => CLOCK_STEPS.includes(event)));
-  const { rows } = await db.query<{ _id: string; subscriber_id: string; body: Record<string, unknown> }>(
-    `select _id, subscriber_id, body from ${PLANS} where body->>'status' = any($2::text[]) and body->>'nextDueDate' <= $1 order by subscriber_id, _id`,
-    [today, waiting],
-  );
+  const rows = await plansDueBy(db, today, waiting);
   const moved: Record<string, number> = {};
   for (const plan of rows) {
     const event = CLOCK_STEPS.find((step) => allowedEvents(lifecycle, plan.body, caller).includes(step));
