@@ -6,16 +6,14 @@
  * ./machines.ts: …/app/machine-scanning?machineId=…&code=…), the machine's _id, its alternateId (MI-…) or
  * its serial number, the last two in any letter case.
  */
-import { tableName } from '../../../src/contract/modules/define';
 import { asset } from '../../../src/contract/modules/assets';
 import { questionAnswer, svcMachineInstance, svcMachineType } from '../../../src/contract/modules/machines';
 import { OPEN_TICKET_STATUSES, preventiveMaintenance, svcTicket, ticket } from '../../../src/contract/modules/service';
+import { machineIdByCode } from '../../db/machine-store';
 import type { Queryable } from '../../db/pool';
 import { repo } from '../../db/repository';
 import { asString } from '../records';
 import type { LastService, MachineCard } from '../../../src/contract/machineShapes';
-
-const MACHINES = `"${tableName(svcMachineInstance)}"`;
 
 /** The machine id and the human code a scanned text carries. */
 export function readScannedCode(raw: string): { machineId?: string; code?: string } {
@@ -35,13 +33,7 @@ export function readScannedCode(raw: string): { machineId?: string; code?: strin
 
 /** The _id of the machine a code names in the tenant, or undefined. */
 export async function findMachineId(db: Queryable, tenantId: string, raw: { machineId?: string; code?: string }): Promise<string | undefined> {
-  const { rows } = await db.query<{ _id: string }>(
-    `select _id from ${MACHINES}
-     where subscriber_id = $1 and (_id = $2 or _id = $3 or lower(body->>'alternateId') = lower($3) or lower(body->>'serialNo') = lower($3))
-     order by (_id = $2) desc, (_id = $3) desc limit 1`,
-    [tenantId, raw.machineId ?? '', raw.code ?? ''],
-  );
-  return rows[0]?._id;
+  return machineIdByCode(db, tenantId, raw.machineId ?? '', raw.code ?? '');
 }
 
 

@@ -4,11 +4,11 @@
  * still open (later alarm readings join it). POST sensor-analytic is the graph query: readings bucketed by
  * interval per sensor with average, minimum and maximum.
  */
-import { tableName } from '../../../src/contract/modules/define';
 import type { CallReply } from '../../../src/contract/modules/index';
 import { ANALYTIC_INTERVALS, sensorData, sensorInstance, sensorProduct, type GraphBody } from '../../../src/contract/modules/sensors';
 import { systemTicket } from '../../../src/contract/modules/service';
 import { inTransaction } from '../../db/pool';
+import { graphBuckets } from '../../db/sensor-graph-store';
 import type { ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';
 import { checkReferences } from '../records';
@@ -118,18 +118,9 @@ async function graph(ctx: CallContext): Promise<CallReply<'sensor-analytic', 'gr
   const productIds = [...new Set(sensors.data.map((s) => String(s.sensorProductId)))];
   const products = productIds.length ? await repoOf(ctx, sensorProduct).list({ filters: { _id: productIds }, project: ['parameters'] }) : { data: [] };
   const unitOf = (productId: unknown): string => asArray<Band>(products.data.find((p) => p._id === productId)?.parameters).find((b) => b.name === parameter)?.unit ?? '';
-  const { rows } = ids.length
-    ? await ctx.db.query<{ sid: string; t: Date; avg: number; min: number; max: number; count: string }>(
-        `select body->>'sensorInstanceId' as sid,
-                date_bin($5::interval, (body->>'recordedAt')::timestamptz, timestamptz '2000-01-01 00:00:00+05:30') as t,
-                avg(v) as avg, min(v) as min, max(v) as max, count(*) as count
-         from "${tableName(sensorData)}", lateral (select (body->'values'->>$4)::float8 as v) reading
-         where subscriber_id = $1 and body->>'sensorInstanceId' = any($2::text[])
-           and (body->>'recordedAt')::timestamptz between $3::timestamptz and $6::timestamptz and v is not null
-         group by 1, 2 order by 1, 2`,
-        [ctx.user.tenantId, ids, from.toISOString(), parameter, INTERVAL_SQL[interval], to.toISOString()],
-      )
-    : { rows: [] };
+  const rows = ids.length
+    ? await graphBuckets(ctx.db, { tenantId: ctx.user.tenantId, sensorIds: ids, from: from.toISOString(), parameter, interval: INTERVAL_SQL[interval], to: to.toISOString() })
+    : [];
   const round = (n: number): number => Math.round(n * 1000) / 1000;
   const data = sensors.data.map((s) => ({
     sensorInstanceId: s._id,
