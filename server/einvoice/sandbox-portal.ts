@@ -16,6 +16,7 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, sign, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { insertRegistration, markCancelled, readRegistration } from '../db/einvoice-sandbox-store';
 import type { Db } from '../db/pool';
 import { DOCUMENT_NUMBER, DOCUMENT_NUMBER_RULE, PortalRefusal, REASON_CODES, type Cancellation, type EInvoicePortal, type PortalDocument, type Registration } from './portal';
 
@@ -101,23 +102,18 @@ export function createSandboxPortal(options: SandboxOptions): SandboxPortal {
       const irn = irnOf({ sellerGstin: document.sellerGstin, financialYear: financialYearOf(document.documentDate), documentType: document.documentType, documentNumber: document.documentNumber });
       const at = now();
       const signedQr = signedQrOf(keyOf(), document, irn, at);
-      const { rows } = await options.db.query<{ ack_no: string }>(
-        `insert into einvoice_sandbox (irn, seller_gstin, document_type, document_number, ack_date, signed_qr)
-         values ($1, $2, $3, $4, $5, $6) on conflict (irn) do nothing returning ack_no::text`,
-        [irn, document.sellerGstin, document.documentType, document.documentNumber, at, signedQr],
-      );
-      if (!rows[0]) throw new PortalRefusal('2150', `Duplicate IRN: ${document.documentType} ${document.documentNumber} of ${document.sellerGstin} is already registered`);
-      return { irn, ackNo: rows[0].ack_no, ackDate: at.toISOString(), signedQr, issuer: SANDBOX_ISSUER };
+      const ackNo = await insertRegistration(options.db, { irn, sellerGstin: document.sellerGstin, documentType: document.documentType, documentNumber: document.documentNumber, ackDate: at, signedQr });
+      if (ackNo === undefined) throw new PortalRefusal('2150', `Duplicate IRN: ${document.documentType} ${document.documentNumber} of ${document.sellerGstin} is already registered`);
+      return { irn, ackNo, ackDate: at.toISOString(), signedQr, issuer: SANDBOX_ISSUER };
     },
     async cancel({ sellerGstin, irn, reasonCode, remark }): Promise<Cancellation> {
       if (!(reasonCode in REASON_CODES)) throw new PortalRefusal('2270', 'The cancel reason code must be 1 (duplicate), 2 (data entry mistake), 3 (order cancelled) or 4 (other)');
-      const { rows } = await options.db.query<{ ack_date: Date; cancelled_at: Date | null; seller_gstin: string }>('select ack_date, cancelled_at, seller_gstin from einvoice_sandbox where irn = $1', [irn]);
-      const registered = rows[0];
+      const registered = await readRegistration(options.db, irn);
       if (!registered || registered.seller_gstin !== sellerGstin) throw new PortalRefusal('2154', `IRN ${irn} is not registered for ${sellerGstin}`);
       if (registered.cancelled_at) throw new PortalRefusal('9999', `IRN ${irn} is already cancelled`);
       const at = now();
       if (at.getTime() - registered.ack_date.getTime() > CANCEL_WINDOW_MS) throw new PortalRefusal('2265', 'An IRN can be cancelled only within 24 hours of its acknowledgement: issue a credit note instead');
-      await options.db.query('update einvoice_sandbox set cancelled_at = $2, cancel_reason_code = $3, cancel_remark = $4 where irn = $1', [irn, at, reasonCode, remark]);
+      await markCancelled(options.db, irn, at, reasonCode, remark);
       return { irn, cancelDate: at.toISOString() };
     },
     publicKeyPem() {
