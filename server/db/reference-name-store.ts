@@ -5,7 +5,10 @@
 import { NAMING_FIELDS } from '../../src/contract/words';
 import type { Queryable } from './pool';
 
-/** The tenant's records with these ids in one module table: _id and whole body. */
+/**
+ * The tenant's records with these ids in one module table: _id and whole body. `table` is written into the SQL as
+ * is, so it must be a catalogue module's table name (tableName of a module definition), never a caller's input.
+ */
 export async function bodiesByIds(db: Queryable, tenantId: string, table: string, ids: readonly string[]): Promise<Array<{ _id: string; body: Record<string, unknown> }>> {
   const { rows } = await db.query<{ _id: string; body: Record<string, unknown> }>(`select _id, body from "${table}" where subscriber_id = $1 and _id = any($2)`, [tenantId, ids]);
   return rows;
@@ -21,7 +24,7 @@ const NAMING_BODY = `jsonb_build_object(${NAMING_FIELDS.map((key) => `'${key}', 
 /**
  * The naming fields of the tenant's records with ids[i] in tables[i], for every i, in ONE query (a union of one
  * select per table): one round trip and one pooled connection for a page's clients, machines and people. `m` is
- * the index of the table a row came from.
+ * the index of the table a row came from. The tables are written into the SQL, as in bodiesByIds.
  */
 export async function namingBodiesIn(
   db: Queryable,
