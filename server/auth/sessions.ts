@@ -4,7 +4,8 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { isPlatformFeature } from '../../src/contract/modules/index';
-import { featureCodes, privilegeCodes, readRoleBodies } from '../db/permission-store';
+import { feature, privilege } from '../../src/contract/modules/admin';
+import { codesById, readRoleBodies } from '../db/permission-store';
 import type { Queryable } from '../db/pool';
 import { findLiveSession, insertSession, revokeLiveSessionsOfUser, revokeSessionByHash, touchSession } from '../db/session-store';
 
@@ -81,8 +82,8 @@ export async function loadPermissions(db: Queryable, tenantId: string, roleRefs:
   }
   const refs = [...new Set(grants.flatMap((g) => [g.feature, ...g.privileges]))];
   const [featureIds, privilegeIds] = await Promise.all([
-    featureCodes(db, tenantId, refs),
-    privilegeCodes(db, tenantId, refs),
+    codesById(db, feature, tenantId, refs),
+    codesById(db, privilege, tenantId, refs),
   ]);
   const featureCode = new Map(featureIds.map((r) => [r._id, r.code]));
   const privilegeCode = new Map(privilegeIds.map((r) => [r._id, r.code]));

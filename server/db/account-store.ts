@@ -1,20 +1,12 @@
 /**
  * Small reads and writes of the session and account calls (server/http/auth-routes.ts, account-routes.ts):
- * the signed-in user's client company, a subscriber's record for its header images, and browser crash reports.
+ * the signed-in user's client company (asked once schema-lookup.ts's tableExists finds m_client), a subscriber's
+ * record for its header images, and browser crash reports.
  * Kept in the data layer so that the HTTP layer writes no SQL.
  */
 import { subscriber } from '../../src/contract/modules/admin';
 import { tableName } from '../../src/contract/modules/define';
 import type { Queryable } from './pool';
-
-/**
- * Whether the client module's table exists: the profile reads m_client only when it is there, as it always has
- * (to_regclass answers null for a missing table instead of failing).
- */
-export async function clientTableExists(db: Queryable): Promise<boolean> {
-  const table = await db.query<{ found: string | null }>("select to_regclass('m_client') as found");
-  return Boolean(table.rows[0]?.found);
-}
 
 /** A client's company name (required by its module's schema), or undefined when the tenant has no such client. */
 export async function clientCompanyName(db: Queryable, tenantId: string, clientId: string): Promise<string | undefined> {

@@ -25,15 +25,9 @@ export interface IdCode {
   code: string;
 }
 
-/** The codes of the tenant's feature records among `ids`. */
-export async function featureCodes(db: Queryable, tenantId: string, ids: readonly string[]): Promise<IdCode[]> {
-  const { rows } = await db.query<IdCode>(`select _id, body->>'code' as code from ${tableName(feature)} where subscriber_id = $1 and _id = any($2::text[])`, [tenantId, ids]);
-  return rows;
-}
-
-/** The codes of the tenant's privilege records among `ids`. */
-export async function privilegeCodes(db: Queryable, tenantId: string, ids: readonly string[]): Promise<IdCode[]> {
-  const { rows } = await db.query<IdCode>(`select _id, body->>'code' as code from ${tableName(privilege)} where subscriber_id = $1 and _id = any($2::text[])`, [tenantId, ids]);
+/** The codes of the tenant's feature or privilege records (`def`) among `ids`. */
+export async function codesById(db: Queryable, def: typeof feature | typeof privilege, tenantId: string, ids: readonly string[]): Promise<IdCode[]> {
+  const { rows } = await db.query<IdCode>(`select _id, body->>'code' as code from ${tableName(def)} where subscriber_id = $1 and _id = any($2::text[])`, [tenantId, ids]);
   return rows;
 }
 

@@ -9,10 +9,11 @@ import type { Config } from '../config';
 import { LoginLimiter } from '../auth/login-limiter';
 import { decoyHash, hashPassword, PASSWORD_RULE_MESSAGE, passwordFollowsRule, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions';
-import { clientCompanyName, clientTableExists, readSubscriberBody } from '../db/account-store';
+import { clientCompanyName, readSubscriberBody } from '../db/account-store';
 import { findLogin, readPasswordHash, writePasswordHash } from '../db/credential-store';
 import { roleNames } from '../db/permission-store';
 import type { Db, Queryable } from '../db/pool';
+import { tableExists } from '../db/schema-lookup';
 import type { RealtimeHub } from '../realtime/hub';
 import { currentUser } from './access';
 import { plainJson } from './plain-json';
@@ -42,7 +43,8 @@ export async function sessionProfile(db: Queryable, userId: string, tenantId: st
     subscriberId: tenantId,
   };
   if (typeof body.clientId === 'string') {
-    if (await clientTableExists(db)) {
+    // m_client is read only once the client module's table has been created, as it always was.
+    if (await tableExists(db, 'm_client')) {
       // A client's companyName is required by its module's schema.
       const company = await clientCompanyName(db, tenantId, body.clientId);
       if (company !== undefined) profile.client = { _id: body.clientId, companyName: company };
