@@ -34,3 +34,12 @@ export async function readHistory(db: Queryable, tenantId: string, module: strin
   }));
   return { data, total: data.length };
 }
+
+/** Who made the record's latest change and when (a step or an edit), to tell someone whose copy is stale. */
+export async function readLastChange(db: Queryable, tenantId: string, module: string, recordId: string): Promise<{ by: string; at: string } | undefined> {
+  const { rows } = await db.query<{ by_name: string; at: Date }>(
+    `select by_name, at from lifecycle_history where subscriber_id = $1 and module = $2 and record_id = $3 order by id desc limit 1`,
+    [tenantId, module, recordId],
+  );
+  return rows[0] ? { by: rows[0].by_name, at: rows[0].at.toISOString() } : undefined;
+}

@@ -60,7 +60,9 @@ function ident(name: string): string {
 export function toApiRecord(def: Pick<ModuleDef, 'hidden'>, row: Row): ApiRecord {
   const body: Record<string, unknown> = { ...row.body };
   for (const field of def.hidden ?? []) delete body[field];
-  return { _id: row._id, ...body, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() };
+  // Every record carries its version: a save sends back the one it read, and a stale copy is refused (issue 28).
+  const version = typeof row.version === 'number' ? { version: row.version } : {};
+  return { _id: row._id, ...body, ...version, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() };
 }
 
 function arrayFields(def: RepoDef): Set<string> {

@@ -19,7 +19,7 @@ import { allowedEvents, type Lifecycle, type LifecycleCaller } from '../../src/m
 import type { SessionUser } from '../auth/sessions';
 import type { Queryable } from '../db/pool';
 import { visibleRows } from './dashboards/visibility';
-import { callerOf } from './lifecycle';
+import { callerOf } from './lifecycle-caller';
 
 /** The states in which the machine lets `caller` approve (empty: the module is not theirs to watch). */
 export function approvableStates(lifecycle: Lifecycle, caller: LifecycleCaller): string[] {

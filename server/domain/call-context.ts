@@ -34,6 +34,11 @@ export interface CallContext {
   hub: RealtimeHub;
   /** The e-invoice portal the configuration chose (server/einvoice): registering and cancelling IRNs. */
   einvoice?: EInvoicePortal;
+  /**
+   * The `version` of the record the caller read, when they sent one (in the body, or `?version=` on a delete):
+   * an update or delete of the call's record on a stale copy is refused (./lifecycle-edits.ts).
+   */
+  sentVersion?: number;
   /** Announces a write to the caller's tenant room (`record.changed`). */
   notify(op: string, id: string): void;
 }

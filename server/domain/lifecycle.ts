@@ -14,14 +14,16 @@
  *
  * The reply is the record with its new `version` and the `allowedEvents` of the caller.
  */
-import { allowedEvents, eventsLeadingTo, lifecycleOf, nextState, refusalMessage, stateOf, type Lifecycle, type LifecycleCaller, type LifecycleEventSpec } from '../../src/machines/lifecycles/index';
+import { allowedEvents, eventsLeadingTo, lifecycleOf, makerCheckerRefusal, nextState, refusalMessage, stateOf, type Lifecycle, type LifecycleCaller, type LifecycleEventSpec } from '../../src/machines/lifecycles/index';
 import type { SessionUser } from '../auth/sessions';
 import { readHistory, recordHistory, type HistoryEntry } from '../db/lifecycle-history';
 import { inTransaction, type Queryable } from '../db/pool';
 import type { ApiRecord } from '../db/repository';
-import { conflict, invalid, notFound, transitionNotAllowed } from './errors';
+import { invalid, notFound, transitionNotAllowed } from './errors';
 import { LIFECYCLE_EFFECTS } from './lifecycle-effects';
-import { asString, repoOf, todayInIndia } from './records';
+import { asString, repoOf } from './records';
+import { callerOf } from './lifecycle-caller';
+import { offeredEvents, staleVersion } from './lifecycle-edits';
 import { referenceNames } from './reference-names';
 import type { CallContext } from './call-context';
 import type { StepContext } from './step-context';
@@ -40,13 +42,12 @@ export interface TransitionInput {
 /** A lifecycle record as its calls answer it: with its version, the caller's next steps and the names of what it refers to. */
 export type LifecycleRecord = ApiRecord & { version: number; allowedEvents: string[]; names: Record<string, string> };
 
-/** The signed-in person as the lifecycle machines see them, on today's date in India. */
-export function callerOf(user: SessionUser): LifecycleCaller {
-  const permissions: Record<string, string[]> = {};
-  for (const [feature, privileges] of user.permissions) permissions[feature] = [...privileges];
-  return { kind: 'staff', id: user._id, name: user.name, permissions, today: todayInIndia() };
-}
+export { callerOf };
 
+/** A new record of a maker–checker module names its maker: whoever raised it, from the session, never from a body. */
+export function stampMaker(lifecycle: Lifecycle, body: Body, user: SessionUser): Body {
+  return lifecycle.records.maker ? { ...body, [lifecycle.records.maker]: user._id } : body;
+}
 
 export function requireLifecycle(module: string): Lifecycle {
   const lifecycle = lifecycleOf(module);
@@ -78,9 +79,7 @@ export async function transitionIn(tx: Queryable, ctx: StepContext, id: string, 
   const locked = await records.lockForChange(id);
   if (!locked) throw notFound(`No ${ctx.def.name} record with id ${id}`);
   const name = asString(locked.body.alternateId) ?? id;
-  if (input.version !== undefined && input.version !== locked.version) {
-    throw conflict(`${lifecycle.noun} ${name} was changed by someone else since you opened it: reload it and try again`);
-  }
+  if (input.version !== undefined && input.version !== locked.version) throw await staleVersion(tx, ctx.user.tenantId, ctx.def, lifecycle.noun, id, name, locked.version);
   // Who asked is told what they may do next: the signed-in person, also when the step is the clock's (asked for on
   // the transition route); a public link's customer and the scheduler read no steps from the answer.
   const asker = callerOf(ctx.user);
@@ -88,8 +87,9 @@ export async function transitionIn(tx: Queryable, ctx: StepContext, id: string, 
   const caller = ctx.caller ?? asker;
   const to = nextState(lifecycle, locked.body, input.event, caller);
   if (to === undefined) {
-    const allowed = allowedEvents(lifecycle, locked.body, asker);
-    throw transitionNotAllowed(refusalMessage(lifecycle, locked.body, name, allowed), allowed);
+    const allowed = offeredEvents(lifecycle, locked.body, asker);
+    const steps = allowedEvents(lifecycle, locked.body, asker);
+    throw transitionNotAllowed(makerCheckerRefusal(lifecycle, locked.body, name, input.event, caller) ?? refusalMessage(lifecycle, locked.body, name, steps), allowed);
   }
 
   const patch: Body = { [lifecycle.statusField]: to };
@@ -117,7 +117,18 @@ export async function transitionIn(tx: Queryable, ctx: StepContext, id: string, 
   });
   const stored = { ...locked.body, ...patch, ...more };
   const names = await referenceNames(tx, ctx.tenantId, ctx.def, stored);
-  return { ...record, version: locked.version + 1, allowedEvents: allowedEvents(lifecycle, stored, asker), names };
+  return { ...record, version: locked.version + 1, allowedEvents: offeredEvents(lifecycle, stored, asker), names };
+}
+
+/** Why no step leads to `status` for this caller: the maker–checker rule when that is why, else what they can do. */
+function refusedMove(lifecycle: Lifecycle, body: Body, name: string, status: string, caller: LifecycleCaller): string {
+  const state = stateOf(lifecycle, body);
+  const on = state === undefined ? {} : ((lifecycle.machine.config.states?.[state] as { on?: Record<string, { target?: string }> } | undefined)?.on ?? {});
+  for (const event of lifecycle.records.checkerSteps ?? []) {
+    const rule = on[event]?.target === status ? makerCheckerRefusal(lifecycle, body, name, event, caller) : undefined;
+    if (rule) return rule;
+  }
+  return refusalMessage(lifecycle, body, name, allowedEvents(lifecycle, body, caller));
 }
 
 /**
@@ -131,8 +142,7 @@ export async function moveTo(tx: Queryable, ctx: CallContext, id: string, status
   const caller = callerOf(ctx.user);
   const [event, ...others] = eventsLeadingTo(lifecycle, current.body, status, caller);
   if (event === undefined || others.length > 0) {
-    const allowed = allowedEvents(lifecycle, current.body, caller);
-    throw transitionNotAllowed(refusalMessage(lifecycle, current.body, asString(current.body.alternateId) ?? id, allowed), allowed);
+    throw transitionNotAllowed(refusedMove(lifecycle, current.body, asString(current.body.alternateId) ?? id, status, caller), offeredEvents(lifecycle, current.body, caller));
   }
   return transitionIn(tx, ctx, id, { event, data });
 }
@@ -174,8 +184,7 @@ export async function takeStatusOut(ctx: CallContext, id: string, body: Body): P
   const caller = callerOf(ctx.user);
   const events = eventsLeadingTo(lifecycle, stored, String(wanted), caller);
   if (events.length !== 1) {
-    const allowed = allowedEvents(lifecycle, stored, caller);
-    throw transitionNotAllowed(refusalMessage(lifecycle, stored, asString(stored.alternateId) ?? id, allowed), allowed);
+    throw transitionNotAllowed(refusedMove(lifecycle, stored, asString(stored.alternateId) ?? id, String(wanted), caller), offeredEvents(lifecycle, stored, caller));
   }
   const [event] = events as [string];
   for (const [field, message] of Object.entries(lifecycle.events[event]?.requires ?? {})) if (!given(body[field])) throw invalid(field, message);
@@ -204,7 +213,7 @@ export async function applyTransition(ctx: StepContext, id: string, input: Trans
 export async function withLifecycle(ctx: CallContext, record: ApiRecord): Promise<LifecycleRecord> {
   const lifecycle = requireLifecycle(ctx.def.name);
   const [stored, names] = await Promise.all([ctx.repo.getVersioned(record._id), referenceNames(ctx.db, ctx.tenantId, ctx.def, record)]);
-  return { ...record, version: stored?.version ?? 0, allowedEvents: allowedEvents(lifecycle, stored?.body ?? record, callerOf(ctx.user)), names };
+  return { ...record, version: stored?.version ?? 0, allowedEvents: offeredEvents(lifecycle, stored?.body ?? record, callerOf(ctx.user)), names };
 }
 
 /** GET {path}/history/{id}: the record's transitions, oldest first (404 when the caller cannot read the record). */

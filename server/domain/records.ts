@@ -9,10 +9,12 @@ import { z } from 'zod';
 import { catalogue, tableName, type ModuleDef } from '../../src/contract/modules/index';
 import type { RecordScope } from '../auth/module-grants';
 import { uniqueIndexName } from '../db/module-tables';
-import { isPgError, type Queryable } from '../db/pool';
+import { inTransaction, isPgError, type Queryable } from '../db/pool';
+import { lifecycleOf } from '../../src/machines/lifecycles/index';
 import { repo, type ApiRecord, type ListOptions, type ModuleRepo } from '../db/repository';
 import { tableExists } from '../db/schema-lookup';
 import { duplicate, invalid, notFound } from './errors';
+import { editIn, removeIn, staleVersion } from './lifecycle-edits';
 import type { CallContext } from './call-context';
 
 /**
@@ -49,13 +51,60 @@ export async function createRecord(ctx: CallContext, input: Record<string, unkno
   return record;
 }
 
-/** The generic update (a shallow merge), 404 when absent. */
-export async function patchRecord(ctx: CallContext, id: string, patch: Record<string, unknown>, def: ModuleDef = ctx.def): Promise<ApiRecord> {
+/** The version the caller sent with this call, for the call's own module (a stale copy is refused). */
+function sentVersionFor(ctx: CallContext, def: ModuleDef): number | undefined {
+  return def.name === ctx.def.name ? ctx.sentVersion : undefined;
+}
+
+/**
+ * The generic update (a shallow merge), 404 when absent. A lifecycle record is edited through its machine
+ * (./lifecycle-edits.ts: row lock, version, the state's edit rule, a history row); any other record is written
+ * under its row lock when the caller sent the version they read, so a stale copy never wins there either.
+ */
+export async function patchRecord(ctx: CallContext, id: string, patch: Record<string, unknown>, def: ModuleDef = ctx.def): Promise<ApiRecord & { version?: number }> {
   await checkReferences(ctx.db, def, ctx.user.tenantId, patch);
-  const record = await withDuplicateMapping(def, patch, () => repoOf(ctx, def).update(id, patch));
+  const lifecycle = lifecycleOf(def.name);
+  const version = sentVersionFor(ctx, def);
+  const record = await withDuplicateMapping(def, patch, () =>
+    lifecycle
+      ? inTransaction(ctx.db, (tx) => editIn(tx, ctx, def, lifecycle, id, patch, version))
+      : version === undefined
+        ? repoOf(ctx, def).update(id, patch)
+        : inTransaction(ctx.db, async (tx) => {
+            const locked = await repoOf(ctx, def, tx).lockForChange(id);
+            if (locked && locked.version !== version) throw await staleVersion(tx, ctx.user.tenantId, def, def.label, id, asString(locked.body.alternateId) ?? id, locked.version);
+            return repoOf(ctx, def, tx).update(id, patch);
+          }),
+  );
   if (!record) throw notFound(`No ${def.name} record with id ${id}`);
   if (def.name === ctx.def.name) ctx.notify('update', record._id);
   return record;
+}
+
+/**
+ * The generic delete, 404 when absent: a lifecycle record only where its machine allows it (./lifecycle-edits.ts),
+ * with a history row; `also` runs in the same transaction first (what the module undoes with it: an invoice's
+ * bills reopened).
+ */
+export async function removeRecord(ctx: CallContext, id: string, also?: (tx: Queryable) => Promise<void>): Promise<ApiRecord> {
+  const def = ctx.def;
+  const lifecycle = lifecycleOf(def.name);
+  const version = sentVersionFor(ctx, def);
+  const removed = await inTransaction(ctx.db, async (tx) => {
+    if (lifecycle) {
+      const record = await removeIn(tx, ctx, def, lifecycle, id, version);
+      await also?.(tx);
+      return record;
+    }
+    const locked = await repoOf(ctx, def, tx).lockForChange(id);
+    if (!locked) return undefined;
+    if (version !== undefined && locked.version !== version) throw await staleVersion(tx, ctx.user.tenantId, def, def.label, id, asString(locked.body.alternateId) ?? id, locked.version);
+    await also?.(tx);
+    return repoOf(ctx, def, tx).remove(id);
+  });
+  if (!removed) throw notFound(`No ${def.name} record with id ${id}`);
+  ctx.notify('remove', removed._id);
+  return removed;
 }
 
 /** The generic delete reply (id at the top and inside `data`). */

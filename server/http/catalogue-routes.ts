@@ -16,9 +16,9 @@ import type { Db } from '../db/pool';
 import { ALL_TENANTS, repo, type ApiRecord, type ListOptions, type ListStream, type ModuleRepo, type TenantScope } from '../db/repository';
 import { updateSchemaOf } from '../../src/contract/modules/updateSchema';
 import { lifecycleOf, stampedFields } from '../../src/machines/lifecycles/index';
-import { applyTransition, historyOf, startInInitialState, takeStatusOut, withLifecycle } from '../domain/lifecycle';
+import { applyTransition, historyOf, stampMaker, startInInitialState, takeStatusOut, withLifecycle } from '../domain/lifecycle';
 import { schedulerCaller } from '../domain/step-context';
-import { checkReferences, stampScope, withDuplicateMapping } from '../domain/records';
+import { checkReferences, patchRecord, removeRecord, stampScope, withDuplicateMapping } from '../domain/records';
 import { withReferenceNames, type KnownNames } from '../domain/reference-names';
 import type { CallContext, CallEntry, CallHandler, CatalogueHandlers } from '../domain/call-context';
 import type { EInvoicePortal } from '../einvoice/portal';
@@ -134,10 +134,39 @@ function stripServerFields(request: FastifyRequest, keep: readonly string[] = []
   }
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The record version the caller sent with a write (./catalogue-routes.ts), checked where the record is written. */
+    sentVersion?: number;
+  }
+}
+
+/**
+ * The `version` a write carries: in the body (a save sends back the version it read) or in the query (a delete).
+ * Absent is allowed (the spec's calls send none); anything but a whole number is refused naming the field, before
+ * anything is read or written.
+ */
+function sentVersionOf(request: FastifyRequest): number | undefined {
+  if (request.method === 'GET') return undefined;
+  const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const raw = 'version' in body ? body.version : query.version;
+  if (raw === undefined) return undefined;
+  const version = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) throw badRequest('version', 'The version must be the whole number read with the record');
+  return version;
+}
+
 export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, hub } = deps;
   const handlers: HandlersByName = deps.handlers;
+
+  // The version a caller read travels with every write of the catalogue's records (body, or ?version= on a delete).
+  api.addHook('preValidation', async (request) => {
+    const version = sentVersionOf(request);
+    if (version !== undefined) request.sentVersion = version;
+  });
 
   const contextFor = (def: ModuleDef, req: FastifyRequest, reply: FastifyReply): CallContext => {
     const user = currentUser(req);
@@ -152,6 +181,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
       hub,
       ...(deps.einvoice ? { einvoice: deps.einvoice } : {}),
       scopes: req.accessScopes,
+      ...(req.sentVersion !== undefined ? { sentVersion: req.sentVersion } : {}),
       repo: repo(db, def, tenantId, { scopes: req.accessScopes }),
       notify: (op, id) => hub.recordChanged(user.tenantId, { module: def.name, op, _id: id }),
     };
@@ -179,19 +209,15 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
     async update(ctx) {
       const id = updateTargetId(ctx.req);
       const { _id: _bodyId, id: _bodyAltId, ...patch } = ctx.req.body as Record<string, unknown>;
-      await checkReferences(ctx.db, ctx.def, ctx.user.tenantId, patch);
-      const record = Object.keys(patch).length === 0 ? await ctx.repo.getById(id) : await withDuplicateMapping(ctx.def, patch, () => ctx.repo.update(id, patch));
+      const record = Object.keys(patch).length === 0 ? await ctx.repo.getById(id) : await patchRecord(ctx, id, patch);
       if (!record) throw recordMissing(ctx.def, id);
-      ctx.notify('update', record._id);
       return record;
     },
     async remove(ctx) {
       const { id } = ctx.req.params as { id: string };
       // Outside the operator's reach, a platform row is the caller's own subscriber: never deletable by them.
       if (ctx.def.crossTenant && ctx.tenantId !== ALL_TENANTS) throw badRequest(undefined, `Only the platform operator can delete ${ctx.def.label} records`);
-      const record = await ctx.repo.remove(id);
-      if (!record) throw recordMissing(ctx.def, id);
-      ctx.notify('remove', record._id);
+      const record = await removeRecord(ctx, id);
       // Both shapes the client reads: the id at the top, and inside `data` (deleteIdInData modules).
       return { message: `${ctx.def.label}: record deleted`, _id: record._id, data: { _id: record._id } };
     },
@@ -228,7 +254,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
           const lifecycle = lifecycleOf(def.name);
           // Nothing skips a lifecycle: a new record starts in its initial state, and a PUT naming another
           // status is the step that leads there (refused before anything is written when there is none).
-          if (lifecycle && op === 'create') request.body = startInInitialState(lifecycle, request.body as Record<string, unknown>);
+          if (lifecycle && op === 'create') request.body = stampMaker(lifecycle, startInInitialState(lifecycle, request.body as Record<string, unknown>), ctx.user);
           const step = lifecycle && op === 'update' ? await takeStatusOut(ctx, updateTargetId(request), request.body as Record<string, unknown>) : undefined;
           const answer = await (override ? override(ctx) : generic[op](ctx));
           // The generic list names its rows itself; an override's list is named here.

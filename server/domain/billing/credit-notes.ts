@@ -9,11 +9,11 @@ import { CREDIT_NOTE_FROM_INVOICE, creditNote, invoice, type CreditNoteApprovalB
 import type { CallReply } from '../../../src/contract/modules/index';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
-import { conflict, invalid } from '../errors';
+import { invalid } from '../errors';
 import { applyTransition, transitionIn, type LifecycleRecord } from '../lifecycle';
 import { checkCeiling, creditableInvoice, otherCredits } from './credit-note-approval';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
-import { asArray, asNumber, asString, createRecord, maybeNumber, patchRecord, removedReply, repoOf, requireBody, updateId } from '../records';
+import { asArray, asNumber, asString, createRecord, maybeNumber, patchRecord, removeRecord, removedReply, repoOf, requireBody, updateId } from '../records';
 import { priced } from './invoices';
 
 type Body = Record<string, unknown>;
@@ -50,15 +50,14 @@ async function createCreditNote(ctx: CallContext): Promise<ApiRecord> {
 }
 
 /**
- * PUT update/credit-note: the id travels in the body; an Approved note is final. A changed status was taken
- * out by the route and is sent as the lifecycle step after these fields are saved (a rejected note stays
- * Rejected when edited, until it is submitted again or revised to Draft).
+ * PUT update/credit-note: the id travels in the body. Only a Draft changes, by whoever raised it
+ * (src/machines/lifecycles/creditNote.ts). A changed status was taken out by the route and is sent as the
+ * lifecycle step after these fields are saved.
  */
 async function updateCreditNote(ctx: CallContext): Promise<ApiRecord> {
   const id = updateId(ctx);
   const current = await requireBody(ctx.repo, id);
-  const name = asString(current.alternateId) ?? id;
-  if (current.status === 'Approved') throw conflict(`Credit note ${name} is Approved: it cannot be changed`);
+  // Whether it may change (a Draft, by whoever raised it) is the lifecycle's to say, under the row lock (patchRecord).
   const patch = strip(ctx.req.body as Body);
   if (patch.invoiceId !== undefined && patch.invoiceId !== current.invoiceId) throw invalid('invoiceId', 'A credit note stays on its invoice');
   const merged = { ...current, ...patch };
@@ -73,10 +72,7 @@ async function updateCreditNote(ctx: CallContext): Promise<ApiRecord> {
 
 async function removeCreditNote(ctx: CallContext): Promise<unknown> {
   const { id } = ctx.req.params as { id: string };
-  const current = await requireBody(ctx.repo, id);
-  if (current.status === 'Approved') throw conflict('An Approved credit note cannot be deleted');
-  await ctx.repo.remove(id);
-  ctx.notify('remove', id);
+  await removeRecord(ctx, id);
   return removedReply(creditNote, id);
 }
 

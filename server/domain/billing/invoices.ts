@@ -9,7 +9,7 @@ import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
 import { applyTransition, takeStatusOut, type LifecycleRecord } from '../lifecycle';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
-import { addDays, asArray, asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../records';
+import { addDays, asArray, asNumber, asString, createRecord, patchRecord, removeRecord, removedReply, repoOf, requireBody } from '../records';
 import { computeDocument, GstInputError, type LineInput } from '../../../src/contract/gst';
 
 type Body = Record<string, unknown>;
@@ -60,8 +60,6 @@ function checkDates(body: Body): void {
   if (invoiceDate && dueDate && dueDate < invoiceDate) throw invalid('dueDate', 'Due date cannot be before the invoice date');
 }
 
-const label = (body: Body, id: string): string => asString(body.alternateId) ?? id;
-
 async function createInvoice(ctx: CallContext): Promise<ApiRecord> {
   const body = withoutServerFields(ctx.req.body as Body);
   checkDates(body);
@@ -81,8 +79,8 @@ async function createInvoice(ctx: CallContext): Promise<ApiRecord> {
 
 /** A draft's update: recomputes amounts whenever lines, supplier or place of supply change. */
 async function updateDraft(ctx: CallContext, id: string, rawPatch: Body): Promise<ApiRecord> {
+  // Whether it may change (a Draft only) is the lifecycle's to say, under the row lock (patchRecord).
   const current = await requireBody(repoOf(ctx, invoice), id);
-  if (current.status !== 'Draft') throw conflict(`Only a Draft invoice can be changed: ${label(current, id)} is ${String(current.status)}`);
   const patch = withoutServerFields(rawPatch);
   delete patch._id;
   delete patch.id;
@@ -110,17 +108,14 @@ async function updateInvoiceWithId(ctx: CallContext): Promise<ApiRecord> {
 
 async function removeInvoice(ctx: CallContext): Promise<unknown> {
   const { id } = ctx.req.params as { id: string };
-  const invoices = repoOf(ctx, invoice);
-  const current = await requireBody(invoices, id);
-  if (current.status !== 'Draft') throw conflict(`A ${String(current.status)} invoice cannot be deleted: cancel it instead`);
-  await inTransaction(ctx.db, async (tx) => {
+  const current = await requireBody(repoOf(ctx, invoice), id);
+  // Only a draft goes (src/machines/lifecycles/invoice.ts): a final invoice is cancelled or credited instead.
+  const removed = await removeRecord(ctx, id, async (tx) => {
     // Bills that fed the draft become open again.
     const billRepo = repoOf(ctx, bills, tx);
     for (const billId of asArray<string>(current.billIds)) await billRepo.update(billId, { status: 'Open', invoiceId: '' });
-    await repoOf(ctx, invoice, tx).remove(id);
   });
-  ctx.notify('remove', id);
-  return removedReply(invoice, id);
+  return removedReply(invoice, removed._id);
 }
 
 /** POST finalize/{id}: the lifecycle's finalize step (src/machines/lifecycles/invoice.ts). */

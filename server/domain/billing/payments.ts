@@ -10,7 +10,7 @@ import { conflict } from '../errors';
 import { applyTransition, type LifecycleRecord } from '../lifecycle';
 import { checkAmount } from './payment-approval';
 import type { CallContext, HandlersOf } from '../call-context';
-import { asNumber, asString, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../records';
+import { asNumber, asString, createRecord, patchRecord, removeRecord, removedReply, repoOf, requireBody } from '../records';
 
 type Body = Record<string, unknown>;
 
@@ -39,8 +39,8 @@ async function createPayment(ctx: CallContext): Promise<ApiRecord> {
 
 async function updatePayment(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
+  // Whether it may change (Pending, by whoever recorded it) is the lifecycle's to say, under the row lock (patchRecord).
   const current = await requireBody(ctx.repo, id);
-  if (current.status !== 'Pending') throw conflict(`A ${String(current.status)} payment cannot be changed`);
   const patch = ctx.req.body as Body;
   const merged = { ...current, ...patch };
   const invoiceBody = await payableInvoice(ctx, String(merged.invoiceId));
@@ -50,10 +50,7 @@ async function updatePayment(ctx: CallContext): Promise<ApiRecord> {
 
 async function removePayment(ctx: CallContext): Promise<unknown> {
   const { id } = ctx.req.params as { id: string };
-  const current = await requireBody(ctx.repo, id);
-  if (current.status === 'Approved') throw conflict('An Approved payment cannot be deleted');
-  await ctx.repo.remove(id);
-  ctx.notify('remove', id);
+  await removeRecord(ctx, id);
   return removedReply(payment, id);
 }
 

@@ -105,9 +105,7 @@ async function updateAgreement(ctx: CallContext): Promise<ApiRecord> {
   const current = await requireBody(ctx.repo, id);
   const patch = { ...(ctx.req.body as Body) };
   delete patch.clientId;
-  if (current.status === 'Terminated' || current.status === 'Expired') {
-    if (Object.keys(patch).some((k) => k !== 'terms')) throw conflict(`Agreement ${String(current.alternateId ?? id)} is ${String(current.status)}: it cannot change`);
-  }
+  // Whether it may change (a Draft only) is the lifecycle's to say, under the row lock (patchRecord).
   const merged = { ...current, ...patch };
   checkPeriod(merged);
   await assertMachinesFree(ctx, merged, id);

@@ -25,7 +25,7 @@ import { updateSchemaOf } from '../../../src/contract/modules/updateSchema';
 import { conflict, invalid } from '../errors';
 import { applyMoveTo, applyTransition } from '../lifecycle';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
-import { asArray, asNumber, asString, createRecord, listOptionsFrom, parseOrBadRequest, patchRecord, removedReply, requireBody, requireRecord, todayInIndia } from '../records';
+import { asArray, asNumber, asString, createRecord, listOptionsFrom, parseOrBadRequest, patchRecord, removeRecord, removedReply, requireBody, requireRecord, todayInIndia } from '../records';
 import type { ProposalKpi } from '../../../src/contract/dashboardShapes';
 
 type Body = Record<string, unknown>;
@@ -103,10 +103,8 @@ async function updateProposal(ctx: CallContext): Promise<ApiRecord> {
 
 async function removeProposal(ctx: CallContext): Promise<unknown> {
   const { id } = ctx.req.params as { id: string };
-  const current = await requireBody(ctx.repo, id);
-  if (current.status === 'Won' || current.status === 'Deal') throw conflict(`Proposal ${name(current, id)} is ${String(current.status)}: archive it instead`);
-  await ctx.repo.remove(id);
-  ctx.notify('remove', id);
+  // Only a draft goes (src/machines/lifecycles/proposal.ts); a sent one is marked lost, so its history stays.
+  await removeRecord(ctx, id);
   return removedReply(proposal, id);
 }
 

@@ -390,6 +390,8 @@ export const creditNote = defineModule({
     status: z.enum(CREDIT_NOTE_STATUSES, { error: 'Status is not valid' }).default('Pending Approval'),
     remarks: optionalText('Remarks', 1000),
     approvedBy: z.string().optional(),
+    // Who raised it (the server stamps it on create): the maker, who may not approve it (maker–checker).
+    raisedBy: z.string().optional(),
     approvedAt: isoDateTime('Approved at').optional(),
     approvalRemarks: optionalText('Approval remarks', 1000),
   }),
@@ -399,7 +401,7 @@ export const creditNote = defineModule({
     reason: 'Deficiency In Service',
     items: [{ description: 'Visit charge waived', hsnSac: '998719', quantity: 1, ratePaise: 100000, gstRate: 18 }],
   },
-  references: { invoiceId: 'invoice', approvedBy: 'subscriber-user' },
+  references: { invoiceId: 'invoice', approvedBy: 'subscriber-user', raisedBy: 'subscriber-user' },
   // A credit note is raised on a Final invoice, paid or not (the server refuses a Draft or a Cancelled one).
   pickFrom: { invoiceId: { status: ['Final'] } },
   // Its parties and place of supply are its invoice's (server/domain/billing/credit-notes.ts copies these).
@@ -546,10 +548,12 @@ export const payment = defineModule({
     status: z.enum(['Pending', 'Approved', 'Rejected'], { error: 'Status is not valid' }).default('Pending'),
     remarks: optionalText('Remarks', 500),
     approvedBy: z.string().optional(),
+    // Who raised it (the server stamps it on create): the maker, who may not approve it (maker–checker).
+    raisedBy: z.string().optional(),
     approvedAt: isoDateTime('Approved at').optional(),
   }),
   example: { invoiceId: 'inv-demo', amountPaise: 531000, paymentDate: '2026-03-10', mode: 'NEFT', referenceNo: 'HDFCN52026031012345' },
-  references: { invoiceId: 'invoice', approvedBy: 'subscriber-user' },
+  references: { invoiceId: 'invoice', approvedBy: 'subscriber-user', raisedBy: 'subscriber-user' },
   // A payment is recorded against a Final invoice that is still owed (the server refuses any other).
   pickFrom: { invoiceId: { status: ['Final'], paymentStatus: ['Unpaid', 'Partially Paid'] } },
   columns: ['alternateId', 'invoiceId', 'amountPaise', 'paymentDate', 'mode', 'status'],

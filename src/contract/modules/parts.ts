@@ -173,9 +173,11 @@ export const requestSpare = defineModule({
     /** Written by updateRequest. */
     statusChangedAt: z.string().optional(),
     statusChangedBy: z.string().optional(),
+    // Who raised it (the server stamps it on create): the maker, who may not approve it (maker–checker).
+    raisedBy: z.string().optional(),
   }),
   example: { ticketAlternateId: 'TKT-2026-000001', items: [{ partId: 'part-demo', quantity: 1 }], neededBy: '2026-03-01' },
-  references: { machineInstanceId: 'svc-machine-instances', requestedBy: 'subscriber-user' },
+  references: { machineInstanceId: 'svc-machine-instances', requestedBy: 'subscriber-user', raisedBy: 'subscriber-user' },
   lines: { items: { inputs: ['partId', 'quantity', 'remarks'], references: { partId: 'spare-part-inventory' } } },
   columns: ['alternateId', 'ticketAlternateId', 'requestedBy', 'neededBy', 'status'],
   fixedMessages: ['list'],
@@ -237,11 +239,13 @@ export const purchaseOrderRequisition = defineModule({
     reviewRemarks: optionalText('Review remarks', 1000),
     /** Written by the bulk update on approval or rejection. */
     reviewedBy: z.string().optional(),
+    // Who raised it (the server stamps it on create): the maker, who may not approve it (maker–checker).
+    raisedBy: z.string().optional(),
     reviewedAt: z.string().optional(),
     purchaseOrderId: z.string().optional(),
   }),
   example: { title: 'Bearings for Q1 spindle overhauls', lines: [{ partId: 'part-demo', quantity: 4 }], requiredBy: '2026-03-15' },
-  references: { requestedBy: 'subscriber-user', purchaseOrderId: 'purchase-order' },
+  references: { requestedBy: 'subscriber-user', raisedBy: 'subscriber-user', purchaseOrderId: 'purchase-order' },
   // Linked when a purchase order is raised from the requisition, not typed on it.
   serverFields: ['purchaseOrderId'],
   lines: { lines: { inputs: ['partId', 'quantity', 'estimatedUnitPricePaise'], references: { partId: 'spare-part-inventory' } } },

@@ -15,6 +15,7 @@
  */
 import { setup } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
+import type { RecordRules } from './recordRules';
 
 export const AGREEMENT_EVENTS = ['activate', 'expire', 'terminate'] as const;
 export type AgreementEvent = LifecycleEvent<(typeof AGREEMENT_EVENTS)[number]>;
@@ -40,3 +41,17 @@ export const agreementLifecycle = setup({
     Terminated: { type: 'final' },
   },
 });
+
+/**
+ * Edits and deletes (./recordRules.ts): a draft is drawn up freely; an active agreement's terms are what the
+ * customer signed, so it is never edited: it is terminated and a new one drawn up.
+ */
+export const AGREEMENT_RECORD_RULES: RecordRules = {
+  edit: { Draft: { guard: 'maySell' } },
+  delete: { Draft: { guard: 'maySell' } },
+  locked: {
+    Active: 'An active agreement cannot be changed: terminate it and draw up a new one',
+    Expired: 'An expired agreement cannot be changed',
+    Terminated: 'A terminated agreement cannot be changed',
+  },
+};

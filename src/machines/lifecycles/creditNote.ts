@@ -13,6 +13,7 @@
  */
 import { setup } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
+import type { RecordRules } from './recordRules';
 
 export const CREDIT_NOTE_EVENTS = ['submit', 'withdraw', 'revise', 'approve', 'reject'] as const;
 export type CreditNoteEvent = LifecycleEvent<(typeof CREDIT_NOTE_EVENTS)[number]>;
@@ -45,3 +46,21 @@ export const creditNoteLifecycle = setup({
     Approved: { type: 'final' },
   },
 });
+
+/**
+ * Edits and deletes (./recordRules.ts): a draft is its maker's (the clerk who raised it) to change or delete; a
+ * note waiting for approval is changed by nobody, so the approver decides on exactly what the clerk wrote (the
+ * clerk withdraws it to change it); a rejected note is revised to a draft first. The maker may not approve or
+ * reject their own note, whatever they hold.
+ */
+export const CREDIT_NOTE_RECORD_RULES: RecordRules = {
+  maker: 'raisedBy',
+  checkerSteps: ['approve', 'reject'],
+  edit: { Draft: { guard: 'mayRaise', makerOnly: true } },
+  delete: { Draft: { guard: 'mayRaise', makerOnly: true } },
+  locked: {
+    'Pending Approval': 'A credit note waiting for approval cannot be changed: withdraw it to a draft first',
+    Rejected: 'A rejected credit note is revised to a draft before it is changed',
+    Approved: 'Approved credit notes cannot be changed: raise another credit note',
+  },
+};

@@ -1,5 +1,6 @@
 /** The shape of one entry of the lifecycle index (./index.ts). */
 import type { AnyStateMachine } from 'xstate';
+import type { RecordRules } from './recordRules';
 
 export interface LifecycleEventSpec {
   /** The button's words (English; the screens' dictionaries key them as `lifecycle.<module>.<event>`). */
@@ -48,6 +49,8 @@ export interface Lifecycle {
    * as a Draft before it is submitted). The initial state comes first; a create naming no status takes it.
    */
   startStates?: readonly string[];
+  /** What may be edited in each state and by whom, and where a record may be deleted (./recordRules.ts). */
+  records: RecordRules;
   /** Who passes each of the machine's guards, in words (the README's lifecycle tables print them). */
   guards: Readonly<Record<string, string>>;
 }

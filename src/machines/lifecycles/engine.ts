@@ -6,6 +6,7 @@
 import { transition, type AnyMachineSnapshot } from 'xstate';
 import type { LifecycleCaller } from './caller';
 import type { Lifecycle } from './definition';
+import { isMaker, RECORD_EVENTS, type RecordEvent } from './recordRules';
 
 type RecordBody = Readonly<Record<string, unknown>>;
 
@@ -65,7 +66,57 @@ export function refusalMessage(lifecycle: Lifecycle, record: RecordBody, name: s
   return `${head}: you can ${listed(allowed.map((e) => `"${lifecycle.events[e]?.label ?? e}"`))}`;
 }
 
-/** The fields the lifecycle's steps stamp (who and when): written by the server only, never from a body or a form. */
+/**
+ * The fields the lifecycle's steps stamp (who and when), and its maker (who raised the record): written by the
+ * server only, never from a body or a form.
+ */
 export function stampedFields(lifecycle: Lifecycle): string[] {
-  return [...new Set(Object.values(lifecycle.events).flatMap((e) => (e.stamps ? [e.stamps.by, e.stamps.at] : [])))];
+  const maker = lifecycle.records.maker ? [lifecycle.records.maker] : [];
+  return [...new Set([...Object.values(lifecycle.events).flatMap((e) => (e.stamps ? [e.stamps.by, e.stamps.at] : [])), ...maker])];
+}
+
+/** Whether `caller` may send the record event (`edit` or `delete`, ./recordRules.ts) now. */
+export function mayDo(lifecycle: Lifecycle, record: RecordBody, event: RecordEvent, caller: LifecycleCaller): boolean {
+  return snapshotOf(lifecycle, record)?.can({ type: event, caller }) ?? false;
+}
+
+/** The record events `caller` may send now: what the screens offer as Edit and Delete. */
+export function recordEvents(lifecycle: Lifecycle, record: RecordBody, caller: LifecycleCaller): RecordEvent[] {
+  return RECORD_EVENTS.filter((event) => mayDo(lifecycle, record, event, caller));
+}
+
+/** The fields an edit may change in the record's state: every field when the state's rule names none. */
+export function editableFields(lifecycle: Lifecycle, record: RecordBody): readonly string[] | 'any' {
+  const state = stateOf(lifecycle, record);
+  const rule = state === undefined ? undefined : lifecycle.records.edit[state];
+  return rule?.fields ?? 'any';
+}
+
+/**
+ * Why `caller` may not edit (or delete) the record now, in words: the state's sentence ("Approved credit notes
+ * cannot be changed: raise another credit note"), that it is its maker's, or that their privileges do not reach it.
+ */
+export function recordRefusal(lifecycle: Lifecycle, record: RecordBody, name: string, event: RecordEvent, caller: LifecycleCaller): string {
+  const state = stateOf(lifecycle, record);
+  const head = `${lifecycle.noun} ${name} is ${String(record[lifecycle.statusField] ?? 'without a status')}`;
+  if (state === undefined) return `${head}: it cannot be changed`;
+  const rule = event === 'edit' ? lifecycle.records.edit[state] : lifecycle.records.delete[state];
+  if (!rule) {
+    if (event === 'delete') return `${head}: it cannot be deleted${isFinal(lifecycle, record) ? '' : ` (${lifecycle.records.edit[state] ? 'it can still be changed' : 'take its next step instead'})`}`;
+    return lifecycle.records.locked[state] ?? `${head}: it cannot be changed`;
+  }
+  if (rule.makerOnly && lifecycle.records.maker && !isMaker(lifecycle.records, record, caller)) {
+    return `${head}: only the person who raised it can ${event === 'edit' ? 'change' : 'delete'} it`;
+  }
+  if ((rule.unlessSet ?? []).some((field) => record[field] !== undefined && record[field] !== null && record[field] !== '')) {
+    return `${head}: it has work done under it, so it cannot be deleted: cancel it instead`;
+  }
+  return `${head}: you may not ${event === 'edit' ? 'change' : 'delete'} it`;
+}
+
+/** The refusal of a checker's step to the record's maker (maker–checker), or undefined when that is not why. */
+export function makerCheckerRefusal(lifecycle: Lifecycle, record: RecordBody, name: string, event: string, caller: LifecycleCaller): string | undefined {
+  if (!lifecycle.records.checkerSteps?.includes(event) || !isMaker(lifecycle.records, record, caller)) return undefined;
+  const step = (lifecycle.events[event]?.label ?? event).toLowerCase();
+  return `${lifecycle.noun} ${name} was raised by you: someone else must ${step} it (whoever raises a ${lifecycle.noun.toLowerCase()} does not approve or reject it)`;
 }

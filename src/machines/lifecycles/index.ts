@@ -4,21 +4,22 @@
  * transitions from it (server/domain/lifecycle.ts), screens show its events as buttons, tests and QA walk
  * its machines. Status values are the catalogue's; a lifecycle's states are named after them.
  */
-import { AGREEMENT_EVENTS, agreementLifecycle } from './agreement';
-import { CREDIT_NOTE_EVENTS, creditNoteLifecycle } from './creditNote';
+import { AGREEMENT_EVENTS, agreementLifecycle, AGREEMENT_RECORD_RULES } from './agreement';
+import { CREDIT_NOTE_EVENTS, creditNoteLifecycle, CREDIT_NOTE_RECORD_RULES } from './creditNote';
 import type { Lifecycle, LifecycleEventSpec } from './definition';
 import { LIFECYCLE_RECORDS } from './records';
-import { INVOICE_EVENTS, invoiceLifecycle } from './invoice';
-import { LEAD_EVENTS, leadLifecycle } from './lead';
-import { MAINTENANCE_PLAN_EVENTS, maintenancePlanLifecycle } from './maintenancePlan';
-import { PAYMENT_EVENTS, paymentLifecycle } from './payment';
-import { PROPOSAL_EVENTS, proposalLifecycle } from './proposal';
-import { PURCHASE_ORDER_EVENTS, purchaseOrderLifecycle } from './purchaseOrder';
-import { REQUISITION_EVENTS, requisitionLifecycle } from './requisition';
-import { SPARE_REQUEST_EVENTS, spareRequestLifecycle } from './spareRequest';
-import { SUBSCRIPTION_REQUEST_EVENTS, subscriptionRequestLifecycle } from './subscriptionRequest';
-import { SYSTEM_TICKET_EVENTS, systemTicketLifecycle } from './systemTicket';
-import { TICKET_EVENTS, ticketLifecycle } from './ticket';
+import { INVOICE_EVENTS, invoiceLifecycle, INVOICE_RECORD_RULES } from './invoice';
+import { LEAD_EVENTS, leadLifecycle, LEAD_RECORD_RULES } from './lead';
+import { MAINTENANCE_PLAN_EVENTS, maintenancePlanLifecycle, MAINTENANCE_PLAN_RECORD_RULES } from './maintenancePlan';
+import { PAYMENT_EVENTS, paymentLifecycle, PAYMENT_RECORD_RULES } from './payment';
+import { PROPOSAL_EVENTS, proposalLifecycle, PROPOSAL_RECORD_RULES } from './proposal';
+import { PURCHASE_ORDER_EVENTS, purchaseOrderLifecycle, PURCHASE_ORDER_RECORD_RULES } from './purchaseOrder';
+import { REQUISITION_EVENTS, requisitionLifecycle, REQUISITION_RECORD_RULES } from './requisition';
+import { SPARE_REQUEST_EVENTS, spareRequestLifecycle, SPARE_REQUEST_RECORD_RULES } from './spareRequest';
+import { SUBSCRIPTION_REQUEST_EVENTS, subscriptionRequestLifecycle, SUBSCRIPTION_REQUEST_RECORD_RULES } from './subscriptionRequest';
+import { SYSTEM_TICKET_EVENTS, systemTicketLifecycle, SYSTEM_TICKET_RECORD_RULES } from './systemTicket';
+import { TICKET_EVENTS, TICKET_RECORD_RULES, ticketLifecycle } from './ticket';
+import { withRecordRules } from './recordRules';
 
 const APPROVAL_STAMPS = { by: 'approvedBy', at: 'approvedAt' } as const;
 const REVIEW_STAMPS = { by: 'reviewedBy', at: 'reviewedAt' } as const;
@@ -44,7 +45,8 @@ const TICKET_STEPS = eventsOf(TICKET_EVENTS, {
 
 /** Service and generic tickets: one machine, the same steps; a ticket raised with its engineer starts Assigned (server/domain/service/tickets.ts). */
 const TICKET_LIFECYCLE = {
-  machine: ticketLifecycle,
+  machine: withRecordRules(ticketLifecycle, TICKET_RECORD_RULES),
+  records: TICKET_RECORD_RULES,
   startStates: ['Open', 'Assigned'],
   guards: { mayWork: 'UPDATE on any ticket screen, within its scope' },
   events: TICKET_STEPS,
@@ -58,7 +60,8 @@ export const LIFECYCLES: readonly Lifecycle[] = [
   {
     module: 'agreement',
     ...LIFECYCLE_RECORDS['agreement'],
-    machine: agreementLifecycle,
+    machine: withRecordRules(agreementLifecycle, AGREEMENT_RECORD_RULES),
+    records: AGREEMENT_RECORD_RULES,
     guards: { maySell: 'SALES-PIPELINE: UPDATE' },
     events: eventsOf(AGREEMENT_EVENTS, {
       activate: { label: 'Activate', stamps: { by: 'activatedBy', at: 'activatedAt' }, confirm: true },
@@ -69,7 +72,8 @@ export const LIFECYCLES: readonly Lifecycle[] = [
   {
     module: 'credit-note',
     ...LIFECYCLE_RECORDS['credit-note'],
-    machine: creditNoteLifecycle,
+    machine: withRecordRules(creditNoteLifecycle, CREDIT_NOTE_RECORD_RULES),
+    records: CREDIT_NOTE_RECORD_RULES,
     startStates: ['Pending Approval', 'Draft'],
     guards: { mayRaise: 'GENERATE_CREDIT_NOTE or MANAGE_CREDIT_NOTE: UPDATE', mayDecide: 'MANAGE_CREDIT_NOTE: UPDATE' },
     events: eventsOf(CREDIT_NOTE_EVENTS, {
@@ -83,7 +87,8 @@ export const LIFECYCLES: readonly Lifecycle[] = [
   {
     module: 'invoice',
     ...LIFECYCLE_RECORDS['invoice'],
-    machine: invoiceLifecycle,
+    machine: withRecordRules(invoiceLifecycle, INVOICE_RECORD_RULES),
+    records: INVOICE_RECORD_RULES,
     startStates: ['Draft', 'Final'],
     guards: { mayBill: 'UPDATE on any invoice screen, within its records', mayRegister: 'the same, while the invoice has no IRN' },
     events: eventsOf(INVOICE_EVENTS, {
@@ -103,7 +108,8 @@ export const LIFECYCLES: readonly Lifecycle[] = [
   {
     module: 'lead',
     ...LIFECYCLE_RECORDS['lead'],
-    machine: leadLifecycle,
+    machine: withRecordRules(leadLifecycle, LEAD_RECORD_RULES),
+    records: LEAD_RECORD_RULES,
     guards: { maySell: 'SALES-PIPELINE: UPDATE' },
     // The spec's PATCH change-stage/{id} { leadStage, leadStatusReason } names the stage: the one step there.
     events: eventsOf(LEAD_EVENTS, {
@@ -120,8 +126,9 @@ export const LIFECYCLES: readonly Lifecycle[] = [
   {
     module: 'payment',
     ...LIFECYCLE_RECORDS['payment'],
-    machine: paymentLifecycle,
-    guards: { mayDecide: 'PAYMENT: UPDATE' },
+    machine: withRecordRules(paymentLifecycle, PAYMENT_RECORD_RULES),
+    records: PAYMENT_RECORD_RULES,
+    guards: { mayDecide: 'PAYMENT: UPDATE', mayRecord: 'PAYMENT: CREATE or UPDATE (edits and deletes of their own payment)' },
     events: eventsOf(PAYMENT_EVENTS, {
       approve: { inList: true, label: 'Approve', stamps: APPROVAL_STAMPS, keeps: ['remarks'], confirm: true, call: 'approve' },
       reject: { inList: true, label: 'Reject', stamps: APPROVAL_STAMPS, keeps: ['remarks'], confirm: true, call: 'approve' },
@@ -130,7 +137,8 @@ export const LIFECYCLES: readonly Lifecycle[] = [
   {
     module: 'preventive-maintenance',
     ...LIFECYCLE_RECORDS['preventive-maintenance'],
-    machine: maintenancePlanLifecycle,
+    machine: withRecordRules(maintenancePlanLifecycle, MAINTENANCE_PLAN_RECORD_RULES),
+    records: MAINTENANCE_PLAN_RECORD_RULES,
     guards: {
       mayPlan: 'PREVENTIVE_MAINTENANCE_TICKET: UPDATE',
       dueToday: 'the scheduler, on the next due date',
@@ -150,7 +158,8 @@ export const LIFECYCLES: readonly Lifecycle[] = [
   {
     module: 'proposal',
     ...LIFECYCLE_RECORDS['proposal'],
-    machine: proposalLifecycle,
+    machine: withRecordRules(proposalLifecycle, PROPOSAL_RECORD_RULES),
+    records: PROPOSAL_RECORD_RULES,
     guards: {
       maySell: 'SALES-PIPELINE: UPDATE',
       isCustomer: 'the customer, on the public link',
@@ -171,7 +180,8 @@ export const LIFECYCLES: readonly Lifecycle[] = [
   {
     module: 'purchase-order',
     ...LIFECYCLE_RECORDS['purchase-order'],
-    machine: purchaseOrderLifecycle,
+    machine: withRecordRules(purchaseOrderLifecycle, PURCHASE_ORDER_RECORD_RULES),
+    records: PURCHASE_ORDER_RECORD_RULES,
     guards: { mayPurchase: 'MANAGE_PO: UPDATE' },
     events: eventsOf(PURCHASE_ORDER_EVENTS, {
       issue: { label: 'Issue to supplier', stamps: { by: 'issuedBy', at: 'issuedAt' }, confirm: true },
@@ -183,7 +193,8 @@ export const LIFECYCLES: readonly Lifecycle[] = [
   {
     module: 'purchase-order-requisition',
     ...LIFECYCLE_RECORDS['purchase-order-requisition'],
-    machine: requisitionLifecycle,
+    machine: withRecordRules(requisitionLifecycle, REQUISITION_RECORD_RULES),
+    records: REQUISITION_RECORD_RULES,
     guards: { mayRaise: 'MANAGE_REQUISITION: UPDATE', mayReview: 'REVIEW_REQUISITION: UPDATE', mayOrder: 'MANAGE_REQUISITION: UPDATE or MANAGE_PO: CREATE' },
     events: eventsOf(REQUISITION_EVENTS, {
       submit: { label: 'Submit for review', call: 'updateList' },
@@ -197,7 +208,8 @@ export const LIFECYCLES: readonly Lifecycle[] = [
   {
     module: 'request-spare',
     ...LIFECYCLE_RECORDS['request-spare'],
-    machine: spareRequestLifecycle,
+    machine: withRecordRules(spareRequestLifecycle, SPARE_REQUEST_RECORD_RULES),
+    records: SPARE_REQUEST_RECORD_RULES,
     guards: { mayDecide: 'SPAREPART_REQUEST: UPDATE', mayCancel: 'SPAREPART_REQUEST: UPDATE, or the requester holding SPAREPART_REQUEST: CREATE' },
     // The spec's PATCH updateRequest { id, status, statusRemarks } names the status: the one step there.
     events: eventsOf(SPARE_REQUEST_EVENTS, {
@@ -210,7 +222,8 @@ export const LIFECYCLES: readonly Lifecycle[] = [
   {
     module: 'subscription-request',
     ...LIFECYCLE_RECORDS['subscription-request'],
-    machine: subscriptionRequestLifecycle,
+    machine: withRecordRules(subscriptionRequestLifecycle, SUBSCRIPTION_REQUEST_RECORD_RULES),
+    records: SUBSCRIPTION_REQUEST_RECORD_RULES,
     guards: { mayManage: 'SUBSCRIPTION_REQUESTS_LIST: UPDATE', isCustomer: 'the prospect, on the subscriber-details link' },
     events: eventsOf(SUBSCRIPTION_REQUEST_EVENTS, {
       sendLink: { label: 'Send details link', call: 'generatePublicLink', onlyByCall: true },
@@ -223,7 +236,8 @@ export const LIFECYCLES: readonly Lifecycle[] = [
   {
     module: 'system-ticket',
     ...LIFECYCLE_RECORDS['system-ticket'],
-    machine: systemTicketLifecycle,
+    machine: withRecordRules(systemTicketLifecycle, SYSTEM_TICKET_RECORD_RULES),
+    records: SYSTEM_TICKET_RECORD_RULES,
     guards: { mayHandle: 'SYSTEM_TICKET: UPDATE' },
     events: eventsOf(SYSTEM_TICKET_EVENTS, {
       acknowledge: { inList: true, label: 'Acknowledge', stamps: { by: 'acknowledgedBy', at: 'acknowledgedAt' }, call: 'acknowledge' },
@@ -244,4 +258,5 @@ export function lifecycleOf(module: string): Lifecycle | undefined {
 export type { LifecycleCaller, LifecycleContext, LifecycleEvent } from './caller';
 export type { Lifecycle, LifecycleEventSpec } from './definition';
 export { LIFECYCLE_RECORDS, lifecycleRecordOf } from './records';
-export { allowedEvents, declaredEvents, eventsLeadingTo, isFinal, nextState, refusalMessage, stampedFields, stateOf } from './engine';
+export { isMaker, isRecordEvent, RECORD_EVENTS, type EditRule, type RecordEvent, type RecordRules } from './recordRules';
+export { allowedEvents, declaredEvents, editableFields, eventsLeadingTo, isFinal, makerCheckerRefusal, mayDo, nextState, recordEvents, recordRefusal, refusalMessage, stampedFields, stateOf } from './engine';

@@ -17,6 +17,7 @@
  */
 import { assign, setup } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
+import type { RecordRules } from './recordRules';
 
 export const INVOICE_EVENTS = ['finalize', 'registerEInvoice', 'cancel'] as const;
 export type InvoiceEvent = LifecycleEvent<(typeof INVOICE_EVENTS)[number]>;
@@ -56,3 +57,17 @@ export const invoiceLifecycle = setup({
     Cancelled: { type: 'final' },
   },
 });
+
+/**
+ * Edits and deletes (./recordRules.ts): only a draft is changed or deleted; a final invoice is a tax document,
+ * corrected by a credit note or cancelled. Sending it by e-mail writes its e-mail log in any state.
+ */
+export const INVOICE_RECORD_RULES: RecordRules = {
+  edit: { Draft: { guard: 'mayBill' } },
+  delete: { Draft: { guard: 'mayBill' } },
+  locked: {
+    Final: 'A final invoice cannot be changed: raise a credit note against it, or cancel it',
+    Cancelled: 'A cancelled invoice cannot be changed',
+  },
+  annotations: ['emailLog'],
+};

@@ -14,6 +14,7 @@
  */
 import { setup, type AnyStateNodeConfig } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
+import type { RecordRules } from './recordRules';
 
 export const OPEN_LEAD_STAGES = ['New', 'Contacted', 'Qualified', 'Proposal Sent', 'Negotiation'] as const;
 export type OpenLeadStage = (typeof OPEN_LEAD_STAGES)[number];
@@ -46,3 +47,17 @@ export const leadLifecycle = setup({
     Lost: { on: { reopen: { target: 'Negotiation', guard: 'maySell' } } },
   },
 });
+
+/**
+ * Edits and deletes (./recordRules.ts): an open lead is worked freely; a won or lost one is reopened before its
+ * details change (notes may still be added). Only a new lead, not yet worked, is deleted.
+ */
+export const LEAD_RECORD_RULES: RecordRules = {
+  edit: Object.fromEntries(OPEN_LEAD_STAGES.map((stage) => [stage, { guard: 'maySell' }])),
+  delete: { New: { guard: 'maySell' } },
+  locked: {
+    Won: 'A won lead is reopened before it is changed',
+    Lost: 'A lost lead is reopened before it is changed',
+  },
+  annotations: ['notes'],
+};

@@ -25,6 +25,7 @@
  */
 import { setup } from 'xstate';
 import { hasPassed, holds, isScheduler, type LifecycleContext, type LifecycleEvent } from './caller';
+import type { RecordRules } from './recordRules';
 
 export const MAINTENANCE_PLAN_EVENTS = ['fallDue', 'becomeOverdue', 'start', 'markDone', 'pause', 'resume', 'complete', 'cancel'] as const;
 export type MaintenancePlanEvent = LifecycleEvent<(typeof MAINTENANCE_PLAN_EVENTS)[number]>;
@@ -89,3 +90,23 @@ export const maintenancePlanLifecycle = setup({
     Cancelled: { type: 'final' },
   },
 });
+
+/**
+ * Edits and deletes (./recordRules.ts): a running plan is re-planned in any of its live states (its frequency,
+ * its next due date); an ended or cancelled plan is history. A plan is deleted only while it is Scheduled and has
+ * never been done (`unlessSet`): once work was done under it, it is cancelled instead.
+ */
+export const MAINTENANCE_PLAN_RECORD_RULES: RecordRules = {
+  edit: {
+    Scheduled: { guard: 'mayPlan' },
+    Due: { guard: 'mayPlan' },
+    Overdue: { guard: 'mayPlan' },
+    'In Progress': { guard: 'mayPlan' },
+    Paused: { guard: 'mayPlan' },
+  },
+  delete: { Scheduled: { guard: 'mayPlan', unlessSet: ['lastDoneAt'] } },
+  locked: {
+    Completed: 'An ended plan cannot be changed: start a new plan',
+    Cancelled: 'A cancelled plan cannot be changed: start a new plan',
+  },
+};

@@ -10,6 +10,7 @@
  */
 import { setup } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
+import type { RecordRules } from './recordRules';
 
 export const PAYMENT_EVENTS = ['approve', 'reject'] as const;
 export type PaymentEvent = LifecycleEvent<(typeof PAYMENT_EVENTS)[number]>;
@@ -18,6 +19,8 @@ export const paymentLifecycle = setup({
   types: {} as { context: LifecycleContext; events: PaymentEvent; input: LifecycleContext },
   guards: {
     mayDecide: ({ event }) => holds(event.caller, 'PAYMENT', 'UPDATE'),
+    // Recording and correcting a payment: edits and deletes only (PAYMENT_RECORD_RULES), never a step.
+    mayRecord: ({ event }) => holds(event.caller, 'PAYMENT', 'CREATE') || holds(event.caller, 'PAYMENT', 'UPDATE'),
   },
 }).createMachine({
   id: 'payment',
@@ -34,3 +37,20 @@ export const paymentLifecycle = setup({
     Rejected: { type: 'final' },
   },
 });
+
+/**
+ * Edits and deletes (./recordRules.ts): a payment has no draft, so while it is Pending only the person who
+ * recorded it may correct or delete it (and only holding the module's UPDATE or DELETE, which the routes check);
+ * the approver decides on what was recorded and never changes the amount. Whoever recorded it may not approve or
+ * reject it. Decided payments are final: a wrong one is recorded again.
+ */
+export const PAYMENT_RECORD_RULES: RecordRules = {
+  maker: 'raisedBy',
+  checkerSteps: ['approve', 'reject'],
+  edit: { Pending: { guard: 'mayRecord', makerOnly: true } },
+  delete: { Pending: { guard: 'mayRecord', makerOnly: true } },
+  locked: {
+    Approved: 'An approved payment cannot be changed: it has been applied to its invoice',
+    Rejected: 'A rejected payment cannot be changed: record the payment again',
+  },
+};

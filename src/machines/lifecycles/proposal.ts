@@ -23,6 +23,7 @@
  */
 import { setup } from 'xstate';
 import { hasPassed, holds, isCustomer, type LifecycleContext, type LifecycleEvent } from './caller';
+import type { RecordRules } from './recordRules';
 
 export const PROPOSAL_EVENTS = ['sendDraft', 'sendFinal', 'view', 'accept', 'reject', 'backToDraft', 'markLost', 'closeDeal'] as const;
 export type ProposalEvent = LifecycleEvent<(typeof PROPOSAL_EVENTS)[number]>;
@@ -76,3 +77,22 @@ export const proposalLifecycle = setup({
     Lost: { type: 'final' },
   },
 });
+
+/**
+ * Edits and deletes (./recordRules.ts): a draft is changed freely; once sent, the customer reads what was sent,
+ * so it is brought back to draft before it changes; won, dealt and lost proposals are history. Notes may be added
+ * in any state. Only a draft is deleted.
+ */
+export const PROPOSAL_RECORD_RULES: RecordRules = {
+  edit: { Draft: { guard: 'maySell' } },
+  delete: { Draft: { guard: 'maySell' } },
+  locked: {
+    'Sent(Draft)': 'A sent proposal is brought back to draft before it is changed',
+    View: 'A proposal the customer has opened is brought back to draft before it is changed',
+    'Sent(Final)': 'A proposal sent as final cannot be changed: bring it back to draft first',
+    Won: 'A won proposal cannot be changed',
+    Deal: 'A proposal whose deal is recorded cannot be changed',
+    Lost: 'A lost proposal cannot be changed',
+  },
+  annotations: ['notes'],
+};

@@ -14,6 +14,7 @@
  */
 import { setup } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
+import type { RecordRules } from './recordRules';
 
 export const PURCHASE_ORDER_EVENTS = ['issue', 'receivePart', 'receiveAll', 'cancel'] as const;
 export type PurchaseOrderEvent = LifecycleEvent<(typeof PURCHASE_ORDER_EVENTS)[number]>;
@@ -51,3 +52,22 @@ export const purchaseOrderLifecycle = setup({
     Cancelled: { type: 'final' },
   },
 });
+
+/**
+ * Edits and deletes (./recordRules.ts): a draft order is changed or deleted; once issued, the supplier holds it,
+ * so its lines are changed by cancelling it and raising another.
+ */
+export const PURCHASE_ORDER_RECORD_RULES: RecordRules = {
+  // An issued order's lines and supplier are the supplier's copy; the expected date, the address and remarks follow
+  // the conversation with them until everything is received.
+  edit: {
+    Draft: { guard: 'mayPurchase' },
+    Issued: { guard: 'mayPurchase', fields: ['expectedDelivery', 'deliveryAddress', 'remarks'] },
+    'Partially Received': { guard: 'mayPurchase', fields: ['expectedDelivery', 'remarks'] },
+  },
+  delete: { Draft: { guard: 'mayPurchase' } },
+  locked: {
+    Received: 'A received purchase order cannot be changed',
+    Cancelled: 'A cancelled purchase order cannot be changed',
+  },
+};

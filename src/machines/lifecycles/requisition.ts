@@ -13,6 +13,7 @@
  */
 import { setup } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
+import type { RecordRules } from './recordRules';
 
 export const REQUISITION_EVENTS = ['submit', 'recall', 'approve', 'reject', 'revise', 'sendToPurchase'] as const;
 export type RequisitionEvent = LifecycleEvent<(typeof REQUISITION_EVENTS)[number]>;
@@ -47,3 +48,21 @@ export const requisitionLifecycle = setup({
     'Sent To Purchase': { type: 'final' },
   },
 });
+
+/**
+ * Edits and deletes (./recordRules.ts): a draft is its maker's to change or delete; under review it is changed
+ * by nobody (the maker recalls it), so the reviewer decides on what was asked; a rejected one is revised to a
+ * draft first. The maker may not approve or reject their own requisition.
+ */
+export const REQUISITION_RECORD_RULES: RecordRules = {
+  maker: 'raisedBy',
+  checkerSteps: ['approve', 'reject'],
+  edit: { Draft: { guard: 'mayRaise', makerOnly: true } },
+  delete: { Draft: { guard: 'mayRaise', makerOnly: true } },
+  locked: {
+    Submitted: 'A requisition under review cannot be changed: recall it first',
+    Approved: 'An approved requisition cannot be changed: reject it or send it to purchase',
+    Rejected: 'A rejected requisition is revised to a draft before it is changed',
+    'Sent To Purchase': 'A requisition sent to purchase cannot be changed',
+  },
+};

@@ -12,6 +12,7 @@
  */
 import { setup } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
+import type { RecordRules } from './recordRules';
 
 export const SPARE_REQUEST_EVENTS = ['approve', 'reject', 'issue', 'cancel'] as const;
 export type SpareRequestEvent = LifecycleEvent<(typeof SPARE_REQUEST_EVENTS)[number]>;
@@ -46,3 +47,21 @@ export const spareRequestLifecycle = setup({
     Cancelled: { type: 'final' },
   },
 });
+
+/**
+ * Edits and deletes (./recordRules.ts): a request has no draft; while it is Requested only whoever raised it may
+ * change or delete it (a request nobody has decided on yet), and the stores deciding on it never change what was
+ * asked. Whoever raised it may not approve or reject it.
+ */
+export const SPARE_REQUEST_RECORD_RULES: RecordRules = {
+  maker: 'raisedBy',
+  checkerSteps: ['approve', 'reject'],
+  edit: { Requested: { guard: 'mayCancel', makerOnly: true } },
+  delete: { Requested: { guard: 'mayCancel', makerOnly: true } },
+  locked: {
+    Approved: 'An approved request cannot be changed: cancel it and raise another',
+    Issued: 'Issued requests cannot be changed',
+    Rejected: 'A rejected request cannot be changed: raise another',
+    Cancelled: 'A cancelled request cannot be changed',
+  },
+};

@@ -19,6 +19,7 @@
  */
 import { setup } from 'xstate';
 import { holds, isCustomer, type LifecycleContext, type LifecycleEvent } from './caller';
+import type { RecordRules } from './recordRules';
 
 export const SUBSCRIPTION_REQUEST_EVENTS = ['sendLink', 'confirm', 'onBoard', 'reject', 'reconsider'] as const;
 export type SubscriptionRequestEvent = LifecycleEvent<(typeof SUBSCRIPTION_REQUEST_EVENTS)[number]>;
@@ -56,3 +57,16 @@ export const subscriptionRequestLifecycle = setup({
     Rejected: { on: { reconsider: { target: 'Pending', guard: 'mayManage' } } },
   },
 });
+
+/**
+ * Edits and deletes (./recordRules.ts): the operator corrects a request until it is on-boarded or declined; only
+ * one no link was sent for is deleted.
+ */
+export const SUBSCRIPTION_REQUEST_RECORD_RULES: RecordRules = {
+  edit: { Pending: { guard: 'mayManage' }, 'Link Sent': { guard: 'mayManage' }, Accepted: { guard: 'mayManage' } },
+  delete: { Pending: { guard: 'mayManage' } },
+  locked: {
+    'On-Board': 'An on-boarded request cannot be changed: the subscriber now keeps its own details',
+    Rejected: 'A declined request is reconsidered before it is changed',
+  },
+};

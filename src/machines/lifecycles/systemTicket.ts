@@ -12,6 +12,7 @@
  */
 import { setup } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
+import type { RecordRules } from './recordRules';
 
 export const SYSTEM_TICKET_EVENTS = ['acknowledge', 'close'] as const;
 export type SystemTicketEvent = LifecycleEvent<(typeof SYSTEM_TICKET_EVENTS)[number]>;
@@ -36,3 +37,10 @@ export const systemTicketLifecycle = setup({
     Closed: { type: 'final' },
   },
 });
+
+/** Edits and deletes (./recordRules.ts): a system ticket is worked until it is closed; only an open one is deleted. */
+export const SYSTEM_TICKET_RECORD_RULES: RecordRules = {
+  edit: { Open: { guard: 'mayHandle' }, Acknowledged: { guard: 'mayHandle' } },
+  delete: { Open: { guard: 'mayHandle' } },
+  locked: { Closed: 'A closed system ticket cannot be changed' },
+};

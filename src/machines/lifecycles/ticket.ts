@@ -23,6 +23,7 @@
  */
 import { setup } from 'xstate';
 import type { LifecycleCaller, LifecycleContext, LifecycleEvent } from './caller';
+import type { RecordRules } from './recordRules';
 
 export const TICKET_EVENTS = ['assign', 'start', 'hold', 'resume', 'resolve', 'reopen', 'close', 'cancel'] as const;
 export type TicketEvent = LifecycleEvent<(typeof TICKET_EVENTS)[number]>;
@@ -100,3 +101,18 @@ export const ticketLifecycle = setup({
     Cancelled: { type: 'final' },
   },
 });
+
+/**
+ * Edits and deletes (./recordRules.ts): a ticket is worked (and reassigned, re-prioritised) until it is resolved;
+ * a resolved one is reopened before it changes; Closed and Cancelled are final. Only an open ticket, on which no
+ * work has started, is deleted: anything later is cancelled, so its history stays.
+ */
+export const TICKET_RECORD_RULES: RecordRules = {
+  edit: { Open: { guard: 'mayWork' }, Assigned: { guard: 'mayWork' }, 'In Progress': { guard: 'mayWork' }, 'On Hold': { guard: 'mayWork' } },
+  delete: { Open: { guard: 'mayWork' } },
+  locked: {
+    Resolved: 'A resolved ticket is reopened before it is changed',
+    Closed: 'A closed ticket cannot be changed: raise a new ticket',
+    Cancelled: 'A cancelled ticket cannot be changed: raise a new ticket',
+  },
+};
