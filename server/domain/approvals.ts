@@ -9,8 +9,9 @@
  * (`allowedEvents`, as ./lifecycle.ts), state by state; the records are then counted by status in SQL, over the
  * caller's tenant and the records their views show (../dashboards/visibility.ts), never loaded.
  *
- * Counting by status holds because the approve guards look at the caller alone (their privileges), never at a record's
- * other fields; tests/api/approvals.test.ts checks the count against the lists' rows.
+ * Counting by status holds because the approve guards look at the caller (their privileges) and at one field of the
+ * record, its maker (whoever raised it may not approve it), which the count leaves out in SQL too;
+ * tests/api/approvals.test.ts checks the count against the lists' rows.
  */
 import { moduleNamed } from '../../src/contract/modules/index';
 import type { WaitingCount } from '../../src/contract/approvalShapes';
@@ -37,8 +38,14 @@ export async function waitingCount(db: Queryable, user: SessionUser): Promise<Wa
     const values: unknown[] = [];
     const where = rows.where(values);
     values.push(lifecycle.statusField, states);
+    let own = '';
+    if (lifecycle.records.maker) {
+      // What the person raised themselves never waits for their approval (maker–checker: the guards refuse it).
+      values.push(lifecycle.records.maker, user._id);
+      own = ` and coalesce(body->>($${values.length - 1}::text), '') <> $${values.length}::text`;
+    }
     const { rows: found } = await db.query<{ n: string }>(
-      `select count(*) as n from ${rows.table} where ${where} and body->>($${values.length - 1}::text) = any($${values.length}::text[])`,
+      `select count(*) as n from ${rows.table} where ${where} and body->>($${values.length - (own ? 3 : 1)}::text) = any($${values.length - (own ? 2 : 0)}::text[])${own}`,
       values,
     );
     modules.push({ module: lifecycle.module, count: Number(found[0]?.n ?? 0) });

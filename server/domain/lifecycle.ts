@@ -187,8 +187,12 @@ export async function takeStatusOut(ctx: CallContext, id: string, body: Body): P
     throw transitionNotAllowed(refusedMove(lifecycle, stored, asString(stored.alternateId) ?? id, String(wanted), caller), offeredEvents(lifecycle, stored, caller));
   }
   const [event] = events as [string];
-  for (const [field, message] of Object.entries(lifecycle.events[event]?.requires ?? {})) if (!given(body[field])) throw invalid(field, message);
-  return { event, data: { ...body } };
+  const spec = lifecycle.events[event];
+  for (const [field, message] of Object.entries(spec?.requires ?? {})) if (!given(body[field])) throw invalid(field, message);
+  const data = { ...body };
+  // What the step keeps (the engineer assigned, the resolution) is the step's, written with its history row, not an edit.
+  for (const field of [...Object.keys(spec?.requires ?? {}), ...(spec?.keeps ?? [])]) delete body[field];
+  return { event, data };
 }
 
 /** A call naming the status it wants (moveTo), in its own transaction, announced to the tenant when done. */

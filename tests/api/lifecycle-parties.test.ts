@@ -59,7 +59,8 @@ describe('a proposal', () => {
     const back = await t.call(admin, 'POST', `${BASE}/draftProposal`, { id, monthlyRental: 90000 });
     expect(back.status, JSON.stringify(back.body)).toBe(200);
     expect(back.body).toMatchObject({ status: 'Draft', monthlyRental: 90000 });
-    expect(await history(admin, BASE, id)).toEqual(['sendFinal by Asha Kulkarni (staff)', 'backToDraft by Asha Kulkarni (staff)']);
+    // The step back, then the changes as one edit (issue 28: edits are in the history too).
+    expect(await history(admin, BASE, id)).toEqual(['sendFinal by Asha Kulkarni (staff)', 'backToDraft by Asha Kulkarni (staff)', 'edit by Asha Kulkarni (staff)']);
   });
 });
 

@@ -144,10 +144,23 @@ export function lifecycleModules(): string[] {
   return Object.keys(FACTORIES);
 }
 
+/**
+ * Who raises the records of the maker–checker modules in the tests: the demo's clerks, so that whoever takes the
+ * steps (the administrator) may also take the checker's (the maker may not approve what they raised).
+ */
+export const LIFECYCLE_MAKERS: Readonly<Record<string, string>> = {
+  'credit-note': 'clerk@demo.local',
+  payment: 'clerk@demo.local',
+  'purchase-order-requisition': 'stores@demo.local',
+  'request-spare': 'stores@demo.local',
+};
+
+/** A new record of `module`, raised by `who`, or by the module's maker (LIFECYCLE_MAKERS) when it has one. */
 export async function newLifecycleRecord(t: TestDb, who: SignedIn, module: string): Promise<string> {
   const factory = FACTORIES[module];
   if (!factory) throw new Error(`No test factory for ${module}: add one to tests/helpers/lifecycle-records.ts`);
-  return factory(t, who);
+  const maker = LIFECYCLE_MAKERS[module];
+  return factory(t, maker ? await t.signIn(maker) : who);
 }
 
 /** Who takes the steps of `module` in the tests: on-boarding a subscriber is the platform operator's alone. */

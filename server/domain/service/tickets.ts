@@ -12,7 +12,7 @@
 import { ticket, type OperativeTicketBody, type TicketStatusBody } from '../../../src/contract/modules/service';
 import { repo, type ApiRecord } from '../../db/repository';
 import { svcMachineInstance } from '../../../src/contract/modules/machines';
-import { conflict, invalid } from '../errors';
+import { invalid } from '../errors';
 import { applyMoveTo } from '../lifecycle';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
 import { asString, createRecord, patchRecord, requireBody } from '../records';
@@ -20,8 +20,6 @@ import { slaDueAt } from './sla';
 import { announceAssignment } from './ticket-steps';
 
 type Body = Record<string, unknown>;
-
-const FINAL_STATUSES = ['Closed', 'Cancelled'];
 
 /** A new ticket's body with its defaults filled in (its status is already a start state: Open or Assigned). */
 export function openTicket(body: Body, now = new Date()): Body {
@@ -32,10 +30,11 @@ export function openTicket(body: Body, now = new Date()): Body {
   return { ...body, status, reportedAt, slaDueAt: asString(body.slaDueAt) ?? slaDueAt(body.priority, new Date(reportedAt)) };
 }
 
-/** The patch to store for an edit of `current` (its status is the lifecycle's, never in the patch). */
+/**
+ * The patch to store for an edit of `current` (its status is the lifecycle's, never in the patch; whether the ticket
+ * may change in its state is the lifecycle's too: src/machines/lifecycles/ticket.ts, asked by patchRecord).
+ */
 export function ticketPatch(current: Body, patch: Body, now = new Date()): Body {
-  const name = asString(current.alternateId) ?? 'The ticket';
-  if (FINAL_STATUSES.includes(String(current.status))) throw conflict(`${name} is ${String(current.status)}: it cannot change`);
   const next: Body = { ...patch };
   if (patch.priority !== undefined && patch.priority !== current.priority && patch.slaDueAt === undefined) {
     next.slaDueAt = slaDueAt(patch.priority, new Date(asString(current.reportedAt) ?? now.toISOString()));

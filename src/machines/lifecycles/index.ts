@@ -258,5 +258,5 @@ export function lifecycleOf(module: string): Lifecycle | undefined {
 export type { LifecycleCaller, LifecycleContext, LifecycleEvent } from './caller';
 export type { Lifecycle, LifecycleEventSpec } from './definition';
 export { LIFECYCLE_RECORDS, lifecycleRecordOf } from './records';
-export { isMaker, isRecordEvent, RECORD_EVENTS, type EditRule, type RecordEvent, type RecordRules } from './recordRules';
+export { isMaker, isRecordEvent, RECORD_EVENTS, stepsMachineOf, type EditRule, type RecordEvent, type RecordRules } from './recordRules';
 export { allowedEvents, declaredEvents, editableFields, eventsLeadingTo, isFinal, makerCheckerRefusal, mayDo, nextState, recordEvents, recordRefusal, refusalMessage, stampedFields, stateOf } from './engine';

@@ -85,8 +85,8 @@ interface StateConfig {
 }
 
 /**
- * The lifecycle machine with its `edit` and `delete` events (targetless: an edit leaves the record in its state,
- * and a deleted record has no state left to be in) and the maker–checker rule on its checker steps. The machine's
+ * The lifecycle machine with its `edit` and `delete` events (back to the same state: an edit leaves the record
+ * where it is, and a deleted record has no state left to be in) and the maker–checker rule on its checker steps. The machine's
  * own guards decide who may edit; `makerOnly` narrows it to the record's maker.
  */
 export function withRecordRules(machine: AnyStateMachine, rules: RecordRules): AnyStateMachine {
@@ -105,8 +105,9 @@ export function withRecordRules(machine: AnyStateMachine, rules: RecordRules): A
     }
     const edit = rules.edit[name];
     const remove = rules.delete[name];
-    if (edit) on.edit = { guard: recordGuard(edit) };
-    if (remove) on.delete = { guard: recordGuard(remove) };
+    // To the state itself: XState's can() answers true only for a transition that goes somewhere or acts.
+    if (edit) on.edit = { target: name, guard: recordGuard(edit) };
+    if (remove) on.delete = { target: name, guard: recordGuard(remove) };
     withRules[name] = { ...config, on };
   }
   const guards: Record<string, GuardFn> = {
@@ -121,5 +122,17 @@ export function withRecordRules(machine: AnyStateMachine, rules: RecordRules): A
       return args.event.caller.kind === 'staff' && passes(args) && !movedOn && !(rule.makerOnly && madeBySomeoneElse(rules, record, args.event.caller));
     },
   };
-  return createMachine({ ...(machine.config as object), states: withRules } as Parameters<typeof createMachine>[0], { ...machine.implementations, guards } as never);
+  const withEdits = createMachine({ ...(machine.config as object), states: withRules } as Parameters<typeof createMachine>[0], { ...machine.implementations, guards } as never);
+  stepsMachines.set(withEdits, machine);
+  return withEdits;
+}
+
+const stepsMachines = new WeakMap<AnyStateMachine, AnyStateMachine>();
+
+/**
+ * The machine of the lifecycle's steps alone, without its edit and delete events: what QA's paths walk and draw
+ * (an edit or a delete is not a step between states; QA's replays take steps).
+ */
+export function stepsMachineOf(machine: AnyStateMachine): AnyStateMachine {
+  return stepsMachines.get(machine) ?? machine;
 }

@@ -23,7 +23,7 @@ import { sensorSeriesMachine } from '../flows/sensorSeries';
 import { signatureMachine } from '../flows/signature';
 import { subscriberDetailsMachine } from '../flows/subscriberDetails';
 import { subscriptionRequestMachine } from '../flows/subscriptionRequest';
-import { LIFECYCLES, type Lifecycle } from '../lifecycles/index';
+import { LIFECYCLES, stepsMachineOf, type Lifecycle } from '../lifecycles/index';
 import { resourceMachine } from '../resource';
 import { sessionMachine } from '../sessionMachine';
 
@@ -37,7 +37,11 @@ export interface PathMachine {
 
 function lifecycleMachines(): PathMachine[] {
   const byMachine = new Map<AnyStateMachine, Lifecycle[]>();
-  for (const lifecycle of LIFECYCLES) byMachine.set(lifecycle.machine, [...(byMachine.get(lifecycle.machine) ?? []), lifecycle]);
+  // The steps alone: an edit or a delete leaves the record where it is (src/machines/lifecycles/recordRules.ts).
+  for (const lifecycle of LIFECYCLES) {
+    const steps = stepsMachineOf(lifecycle.machine);
+    byMachine.set(steps, [...(byMachine.get(steps) ?? []), lifecycle]);
+  }
   return [...byMachine].map(([machine, lifecycles]) => ({ id: machine.id, kind: 'lifecycle', machine, lifecycles }));
 }
 

@@ -124,7 +124,7 @@ describe('invoice lifecycle', () => {
     expect((await t.call(admin, 'POST', `${INVOICE}/finalize/${invoice._id}`)).status).toBe(409);
     const edit = await t.call(admin, 'PUT', `${INVOICE}/${invoice._id}`, { notes: 'late change' });
     expect(edit.status).toBe(409);
-    expect(edit.body.message).toBe(`Only a Draft invoice can be changed: ${invoice.alternateId} is Final`);
+    expect(edit.body).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED', message: 'A final invoice cannot be changed: raise a credit note against it, or cancel it' });
     expect((await t.call(admin, 'DELETE', `${INVOICE}/${invoice._id}`)).status).toBe(409);
     // A PUT naming Cancelled is the lifecycle's cancel step, which needs its reason.
     const cancelByPut = await t.call(admin, 'PUT', `${INVOICE}/${invoice._id}`, { status: 'Cancelled' });
@@ -158,7 +158,8 @@ describe('invoice lifecycle', () => {
     expect((await t.call(admin, 'POST', `${INVOICE}/cancel-invoice`, { id: invoice._id, reason: 'again' })).status).toBe(409);
 
     const paid = await newInvoice({ status: 'Final' });
-    const payment = await t.call(admin, 'POST', '/api/app/payment', { invoiceId: paid._id, amountPaise: 100000, paymentDate: '2026-03-01', mode: 'UPI' });
+    // Recorded by the clerk, approved by the administrator (the maker may not approve their own payment).
+    const payment = await t.call(await t.signIn('clerk@demo.local'), 'POST', '/api/app/payment', { invoiceId: paid._id, amountPaise: 100000, paymentDate: '2026-03-01', mode: 'UPI' });
     await t.call(admin, 'PATCH', '/api/app/payment/approve', { id: payment.body._id, status: 'Approved' });
     const refused = await t.call(admin, 'POST', `${INVOICE}/cancel-invoice`, { id: paid._id, reason: 'Client disputes' });
     expect(refused.status).toBe(409);
@@ -230,7 +231,7 @@ describe('payments', () => {
     const selfApproved = await t.call(admin, 'POST', '/api/app/payment', { invoiceId: invoice._id, amountPaise: 400000, tdsPaise: 10000, paymentDate: '2026-03-01', mode: 'RTGS', status: 'Approved' });
     expect(selfApproved.status).toBe(400);
     expect(selfApproved.body.message).toBe('status: A new payment starts as Pending');
-    const first = await t.call(admin, 'POST', '/api/app/payment', { invoiceId: invoice._id, amountPaise: 400000, tdsPaise: 10000, paymentDate: '2026-03-01', mode: 'RTGS' });
+    const first = await t.call(await t.signIn('clerk@demo.local'), 'POST', '/api/app/payment', { invoiceId: invoice._id, amountPaise: 400000, tdsPaise: 10000, paymentDate: '2026-03-01', mode: 'RTGS' });
     expect(first.status).toBe(201);
     expect(first.body.status).toBe('Pending');
     const approved = await t.call(admin, 'PATCH', '/api/app/payment/approve', { id: first.body._id, status: 'Approved' });
@@ -242,8 +243,8 @@ describe('payments', () => {
     expect((await t.call(admin, 'PUT', `/api/app/payment/${first.body._id}`, { remarks: 'edit' })).status).toBe(409);
     expect((await t.call(admin, 'DELETE', `/api/app/payment/${first.body._id}`)).status).toBe(409);
 
-    const rest = await t.call(admin, 'POST', '/api/app/payment', { invoiceId: invoice._id, amountPaise: 207400, paymentDate: '2026-03-05', mode: 'UPI' });
-    const rejected = await t.call(admin, 'POST', '/api/app/payment', { invoiceId: invoice._id, amountPaise: 500, paymentDate: '2026-03-05', mode: 'Cash' });
+    const rest = await t.call(await t.signIn('clerk@demo.local'), 'POST', '/api/app/payment', { invoiceId: invoice._id, amountPaise: 207400, paymentDate: '2026-03-05', mode: 'UPI' });
+    const rejected = await t.call(await t.signIn('clerk@demo.local'), 'POST', '/api/app/payment', { invoiceId: invoice._id, amountPaise: 500, paymentDate: '2026-03-05', mode: 'Cash' });
     expect((await t.call(admin, 'PATCH', '/api/app/payment/approve', { id: rejected.body._id, status: 'Rejected', remarks: 'Not received' })).body.status).toBe('Rejected');
     await t.call(admin, 'PATCH', '/api/app/payment/approve', { id: rest.body._id, status: 'Approved' });
     expect((await t.call(admin, 'GET', `${INVOICE}/getById/${invoice._id}`)).body).toMatchObject({ paidPaise: 617400, paymentStatus: 'Paid' });
@@ -281,7 +282,8 @@ describe('credit notes', () => {
 
   it('are approved only by a holder of MANAGE_CREDIT_NOTE; approval settles the invoice and freezes the note', async () => {
     const invoice = await newInvoice({ status: 'Final' });
-    const note = await t.call(admin, 'POST', NOTE, { invoiceId: invoice._id, creditNoteDate: '2026-03-05', reason: 'Post-Sale Discount', items: [creditLine(100000)] });
+    // Raised by the demo's accounts clerk: whoever raises a note does not decide it.
+    const note = await t.call(await t.signIn('clerk@demo.local'), 'POST', NOTE, { invoiceId: invoice._id, creditNoteDate: '2026-03-05', reason: 'Post-Sale Discount', items: [creditLine(100000)] });
     const clerk = await userWith(t, admin, [{ feature: 'GENERATE_CREDIT_NOTE', privileges: ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] }]);
     // The clerk may withdraw the note but not decide it: the step is refused (409, which keeps them signed in).
     const denied = await t.call(clerk, 'PATCH', `${NOTE}/approve-reject/${note.body._id}`, { status: 'Approved' });

@@ -108,7 +108,8 @@ describe('stock and purchasing', () => {
   it('updateRequest follows the request’s states; issuing takes every item out of stock or none', async () => {
     const coupling = await part('CPL-SPD-48');
     const pcb = await part('VOL-CTRL-PCB');
-    const request = await t.call(admin, 'POST', '/api/app/request-spare', { items: [{ partId: coupling._id, quantity: 2 }, { partId: pcb._id, quantity: 1 }] });
+    // Raised by the stores clerk and decided by the administrator (whoever raises a request does not decide it).
+    const request = await t.call(await t.signIn('stores@demo.local'), 'POST', '/api/app/request-spare', { items: [{ partId: coupling._id, quantity: 2 }, { partId: pcb._id, quantity: 1 }] });
     expect(request.status, JSON.stringify(request.body)).toBe(201);
     expect(request.body.alternateId).toMatch(/^RSP-/);
     const skip = await t.call(admin, 'PATCH', '/api/app/request-spare/updateRequest', { id: request.body._id, status: 'Issued' });
@@ -149,7 +150,8 @@ describe('stock and purchasing', () => {
     expect(notTheirs.status).toBe(409);
     expect(notTheirs.body.allowedEvents).toEqual([]);
     const mine = await t.call(engineer, 'GET', `/api/app/request-spare/getById/${first}`);
-    expect(mine.body.allowedEvents).toEqual(['cancel']);
+    // Cancelling, and while nobody has decided it, changing or deleting what they asked for (issue 28).
+    expect(mine.body.allowedEvents).toEqual(['cancel', 'edit', 'delete']);
     const cancelled = await t.call(engineer, 'PATCH', `/api/app/request-spare/transition/${first}`, { event: 'cancel', statusRemarks: 'Fixed with the old coupling' });
     expect(cancelled.body).toMatchObject({ status: 'Cancelled', statusRemarks: 'Fixed with the old coupling', statusChangedBy: engineer.user._id });
     const second = await raise(engineer);
@@ -159,7 +161,8 @@ describe('stock and purchasing', () => {
 
   it('update/list moves requisitions together, all or none', async () => {
     const bearing = await part('BRG-7014-C');
-    const make = async (title: string): Promise<string> => (await t.call(admin, 'POST', '/api/app/purchase-order-requisition', { title, lines: [{ partId: bearing._id, quantity: 1 }] })).body._id as string;
+    const stores = await t.signIn('stores@demo.local');
+    const make = async (title: string): Promise<string> => (await t.call(stores, 'POST', '/api/app/purchase-order-requisition', { title, lines: [{ partId: bearing._id, quantity: 1 }] })).body._id as string;
     const [a, b] = [await make('Bearings A'), await make('Bearings B')];
     const submitted = await t.call(admin, 'PUT', '/api/app/purchase-order-requisition/update/list', { ids: [a, b], status: 'Submitted' });
     expect(submitted.status).toBe(200);
@@ -190,11 +193,12 @@ describe('stock and purchasing', () => {
     const relines = await t.call(admin, 'PUT', '/api/app/purchase-order/update-po', { _id: po.body._id, orderDate: '2026-03-02' });
     expect(relines.status).toBe(409);
     expect((await t.call(admin, 'PUT', '/api/app/purchase-order/update-po', { _id: po.body._id, status: 'Draft' })).status).toBe(409);
-    expect(issued.body).toMatchObject({ issuedBy: admin.user._id, allowedEvents: ['receivePart', 'receiveAll', 'cancel'] });
+    // An issued order's expected date and remarks still follow the supplier's word (edit), its lines do not.
+    expect(issued.body).toMatchObject({ issuedBy: admin.user._id, allowedEvents: ['receivePart', 'receiveAll', 'cancel', 'edit'] });
 
     // Its lifecycle (src/machines/lifecycles/purchaseOrder.ts): a part delivery, then the rest; every line then reads as received.
     const part1 = await t.call(admin, 'PATCH', `/api/app/purchase-order/transition/${po.body._id}`, { event: 'receivePart', receiptRemarks: 'One bearing short, due Friday' });
-    expect(part1.body).toMatchObject({ status: 'Partially Received', receiptRemarks: 'One bearing short, due Friday', allowedEvents: ['receivePart', 'receiveAll'] });
+    expect(part1.body).toMatchObject({ status: 'Partially Received', receiptRemarks: 'One bearing short, due Friday', allowedEvents: ['receivePart', 'receiveAll', 'edit'] });
     const cancel = await t.call(admin, 'PATCH', `/api/app/purchase-order/transition/${po.body._id}`, { event: 'cancel', cancelReason: 'Too late' });
     expect(cancel.status).toBe(409);
     const all = await t.call(admin, 'PATCH', `/api/app/purchase-order/transition/${po.body._id}`, { event: 'receiveAll' });

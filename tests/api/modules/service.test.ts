@@ -61,7 +61,7 @@ describe('ticket lifecycle', () => {
     expect(reopen.body.message).toBe(`Ticket ${created.body.alternateId} is Closed: nothing more can be done with it`);
     const edit = await t.call(admin, 'PUT', `${SVC}/${id}`, { title: 'Chiller tripping on high pressure' });
     expect(edit.status).toBe(409);
-    expect(edit.body.message).toBe(`${created.body.alternateId} is Closed: it cannot change`);
+    expect(edit.body).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED', message: 'A closed ticket cannot be changed: raise a new ticket', allowedEvents: [] });
     const history = await t.call(admin, 'GET', `${SVC}/history/${id}`);
     expect((history.body.data ?? []).map((h) => h.event)).toEqual(['assign', 'resolve', 'close']);
   });

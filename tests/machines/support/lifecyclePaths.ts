@@ -6,7 +6,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { moduleNamed } from '../../../src/contract/modules/index';
-import type { Lifecycle, LifecycleCaller } from '../../../src/machines/lifecycles/index';
+import { isRecordEvent, type Lifecycle, type LifecycleCaller } from '../../../src/machines/lifecycles/index';
 
 export interface LifecycleStep {
   from: string;
@@ -52,11 +52,11 @@ export function modelCaller(lifecycle: Lifecycle, event: string): LifecycleCalle
   return sender === 'customer' ? MODEL_CUSTOMER : sender === 'scheduler' ? MODEL_SCHEDULER : EVERY_PRIVILEGE;
 }
 
-/** Every (from, event, to) the machine declares. */
+/** Every step (from, event, to) the machine declares: its edits and deletes are not steps between states. */
 export function declaredTransitions(machine: AnyStateMachine): LifecycleStep[] {
   const steps: LifecycleStep[] = [];
   for (const [from, node] of Object.entries(machine.config.states ?? {})) {
-    for (const [event, config] of Object.entries((node as { on?: Record<string, { target: string }> }).on ?? {})) steps.push({ from, event, to: config.target });
+    for (const [event, config] of Object.entries((node as { on?: Record<string, { target: string }> }).on ?? {})) if (!isRecordEvent(event)) steps.push({ from, event, to: config.target });
   }
   return steps;
 }
@@ -65,7 +65,8 @@ function simplePaths(lifecycle: Lifecycle, caller: LifecycleCaller): LifecyclePa
   const model = createTestModel(lifecycle.machine, { input: { record: modelRecord(lifecycle) } });
   // Each event sent by whoever sends it: the customer's and the scheduler's by them, the rest by `caller`.
   const events = Object.keys(lifecycle.events).map((type) => ({ type, caller: lifecycle.events[type]?.sender ? modelCaller(lifecycle, type) : caller }));
-  return model.getSimplePaths({ events, filterEvents: (snapshot, event) => snapshot.can(event) }).map((path) => {
+  // Steps only: edits and deletes leave the record where it is (tested by tests/api/record-edits.test.ts).
+  return model.getSimplePaths({ events, filterEvents: (snapshot, event) => !isRecordEvent(event.type) && snapshot.can(event) }).map((path) => {
     const steps: LifecycleStep[] = [];
     let from = String(lifecycle.machine.resolveState({ value: lifecycle.machine.config.initial as string, context: { record: modelRecord(lifecycle) } }).value);
     for (const step of path.steps) {
