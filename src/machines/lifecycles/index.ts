@@ -244,4 +244,4 @@ export function lifecycleOf(module: string): Lifecycle | undefined {
 export type { LifecycleCaller, LifecycleContext, LifecycleEvent } from './caller';
 export type { Lifecycle, LifecycleEventSpec } from './definition';
 export { LIFECYCLE_RECORDS, lifecycleRecordOf } from './records';
-export { allowedEvents, declaredEvents, eventsLeadingTo, isFinal, nextState, refusalMessage, stampedFields, stateOf } from './engine';
+export { allowedEvents, walkAllowedEvents, declaredEvents, eventsLeadingTo, isFinal, nextState, refusalMessage, stampedFields, stateOf } from './engine';
