@@ -118,9 +118,17 @@ export interface ModuleRepo {
   readonly table: string;
   readonly tenant: TenantScope;
   list(options?: ListOptions): Promise<ListResult>;
+  /** The records of `list` without their count: for a caller that reads them all and counts them itself (one statement). */
+  rows(options?: ListOptions): Promise<ApiRecord[]>;
   /** The same records as `list`, read from a cursor in batches (see ListStream). */
   stream(options?: ListOptions): ListStream;
   getById(id: string): Promise<ApiRecord | undefined>;
+  /**
+   * A record with its stored body (hidden fields included) and version, from the same one prepared statement as
+   * getById: what a lifecycle read needs (the version to send back, the body its guards read) without reading the
+   * row twice.
+   */
+  getWithVersion(id: string): Promise<{ record: ApiRecord; body: Record<string, unknown>; version: number } | undefined>;
   /** Raw body including hidden fields, for server-side rules. */
   getBody(id: string): Promise<Record<string, unknown> | undefined>;
   create(body: Record<string, unknown>, options?: CreateOptions): Promise<ApiRecord>;
@@ -259,6 +267,11 @@ export function repo(db: Queryable, def: RepoDef, tenant: TenantScope, options: 
       const [rows, total] = await Promise.all([db.query<Row>(prepared(page.text, page.values)), countOf(count)]);
       return { data: rows.rows.map((row) => project(toApiRecord(def, row), options.project)), total };
     },
+    async rows(options = {}) {
+      const { page } = listQueries(options);
+      const { rows } = await db.query<Row>(prepared(page.text, page.values));
+      return rows.map((row) => project(toApiRecord(def, row), options.project));
+    },
     stream(options = {}) {
       const { page, count } = listQueries(options);
       const total = countOf(count);
@@ -286,6 +299,13 @@ export function repo(db: Queryable, def: RepoDef, tenant: TenantScope, options: 
       const values: unknown[] = [id];
       const { rows } = await db.query<Row>(prepared(`select * from ${table} where _id = $1 and ${scope(values)}`, values));
       return rows[0] ? toApiRecord(def, rows[0]) : undefined;
+    },
+    async getWithVersion(id) {
+      const values: unknown[] = [id];
+      // The text of getById: one prepared statement per connection serves both.
+      const { rows } = await db.query<Row>(prepared(`select * from ${table} where _id = $1 and ${scope(values)}`, values));
+      const row = rows[0];
+      return row ? { record: toApiRecord(def, row), body: row.body, version: row.version } : undefined;
     },
     async getBody(id) {
       const values: unknown[] = [id];

@@ -22,7 +22,7 @@ import type { ApiRecord } from '../db/repository';
 import { conflict, invalid, notFound, transitionNotAllowed } from './errors';
 import { LIFECYCLE_EFFECTS } from './lifecycle-effects';
 import { asString, repoOf, todayInIndia } from './records';
-import { referenceNames } from './reference-names';
+import { referenceNames, rowsReferenceNames } from './reference-names';
 import type { CallContext } from './call-context';
 import type { StepContext } from './step-context';
 
@@ -42,10 +42,21 @@ export type LifecycleRecord = ApiRecord & { version: number; allowedEvents: stri
 
 /** The signed-in person as the lifecycle machines see them, on today's date in India. */
 export function callerOf(user: SessionUser): LifecycleCaller {
-  const permissions: Record<string, string[]> = {};
-  for (const [feature, privileges] of user.permissions) permissions[feature] = [...privileges];
+  let permissions = permissionsOf.get(user);
+  if (!permissions) {
+    permissions = {};
+    for (const [feature, privileges] of user.permissions) permissions[feature] = [...privileges];
+    permissionsOf.set(user, permissions);
+  }
   return { kind: 'staff', id: user._id, name: user.name, permissions, today: todayInIndia() };
 }
+
+/**
+ * The caller's privileges as the machines read them, built once per session user (the session cache keeps the user,
+ * and a changed role gives a new one): the allowed-events table keys its verdicts by this object's contents, and
+ * keeps that key per object (src/machines/lifecycles/engine.ts).
+ */
+const permissionsOf = new WeakMap<SessionUser, Record<string, string[]>>();
 
 
 export function requireLifecycle(module: string): Lifecycle {
@@ -116,8 +127,8 @@ export async function transitionIn(tx: Queryable, ctx: StepContext, id: string, 
     ...(note ? { note } : {}),
   });
   const stored = { ...locked.body, ...patch, ...more };
-  const names = await referenceNames(tx, ctx.tenantId, ctx.def, stored);
-  return { ...record, version: locked.version + 1, allowedEvents: allowedEvents(lifecycle, stored, asker), names };
+  // Named once the transaction has committed (applyTransition, namedAfterCommit), not while the row lock is held.
+  return { ...record, version: locked.version + 1, allowedEvents: allowedEvents(lifecycle, stored, asker), names: {} };
 }
 
 /**
@@ -186,7 +197,16 @@ export async function takeStatusOut(ctx: CallContext, id: string, body: Body): P
 export async function applyMoveTo(ctx: CallContext, id: string, status: string, data: Body = {}): Promise<LifecycleRecord> {
   const record = await inTransaction(ctx.db, (tx) => moveTo(tx, ctx, id, status, data));
   ctx.notify('update', record._id);
-  return record;
+  return (await namedAfterCommit(ctx, [record]))[0]!;
+}
+
+/**
+ * Records a transaction moved (transitionIn answers them unnamed), each with the names of what it refers to: read
+ * after commit on the pool, from the names cache when it holds them, so no row lock is held for a name.
+ */
+export async function namedAfterCommit(ctx: Pick<StepContext, 'db' | 'tenantId' | 'def'>, records: LifecycleRecord[]): Promise<LifecycleRecord[]> {
+  const names = await rowsReferenceNames(ctx.db, ctx.tenantId, ctx.def, records);
+  return records.map((record, i) => ({ ...record, names: names[i] ?? {} }));
 }
 
 /** One transition in its own transaction, announced to the tenant when done. */
@@ -194,7 +214,7 @@ export async function applyTransition(ctx: StepContext, id: string, input: Trans
   const db = ctx.db;
   const record = await inTransaction(db, (tx) => transitionIn(tx, ctx, id, input));
   ctx.notify('update', record._id);
-  return record;
+  return (await namedAfterCommit(ctx, [record]))[0]!;
 }
 
 /**
@@ -205,6 +225,19 @@ export async function withLifecycle(ctx: CallContext, record: ApiRecord): Promis
   const lifecycle = requireLifecycle(ctx.def.name);
   const [stored, names] = await Promise.all([ctx.repo.getVersioned(record._id), referenceNames(ctx.db, ctx.tenantId, ctx.def, record)]);
   return { ...record, version: stored?.version ?? 0, allowedEvents: allowedEvents(lifecycle, stored?.body ?? record, callerOf(ctx.user)), names };
+}
+
+/**
+ * The generic getById of a lifecycle module (no override): the row read once, with its version and stored body
+ * (one prepared statement), then the caller's allowed events (from the machine's table) and the names (from the
+ * names cache when it holds them). withLifecycle is for an override's answer, which the route did not read itself.
+ */
+export async function readLifecycleRecord(ctx: CallContext, id: string): Promise<LifecycleRecord | undefined> {
+  const lifecycle = requireLifecycle(ctx.def.name);
+  const found = await ctx.repo.getWithVersion(id);
+  if (!found) return undefined;
+  const names = await referenceNames(ctx.db, ctx.tenantId, ctx.def, found.record);
+  return { ...found.record, version: found.version, allowedEvents: allowedEvents(lifecycle, found.body, callerOf(ctx.user)), names };
 }
 
 /** GET {path}/history/{id}: the record's transitions, oldest first (404 when the caller cannot read the record). */
