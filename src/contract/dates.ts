@@ -16,7 +16,18 @@ export function dayFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+const MINUTE_MS = 60_000;
+/** The last minute asked about and its day: every zone's day starts on a whole minute, so a minute has one day. */
+let lastMinute = Number.NaN;
+let lastDay = '';
+
 /** Today in India, YYYY-MM-DD (a step's day, a plan's due day, the seed's and the dashboards' "today"). */
 export function todayInIndia(now: Date = new Date()): string {
-  return dayFormatter('Asia/Kolkata').format(now);
+  // Formatting costs a few microseconds and every lifecycle read asks: the day is worked out once a minute.
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  if (minute !== lastMinute) {
+    lastDay = dayFormatter('Asia/Kolkata').format(now);
+    lastMinute = minute;
+  }
+  return lastDay;
 }
