@@ -150,3 +150,19 @@ describe('the table spares the machine where it may', () => {
     }
   });
 });
+
+describe('the table keys by what the guards read, not by how the privileges are held', () => {
+  it('privileges answered by a proxy (every feature, every privilege) and plain empty ones get their own verdicts', () => {
+    const ticket = lifecycleOf('ticket')!;
+    const everything: LifecycleCaller = { kind: 'staff', id: 'u1', name: 'Someone', permissions: new Proxy({}, { get: () => PRIVILEGES }) };
+    const nothing: LifecycleCaller = { kind: 'staff', id: 'u1', name: 'Someone', permissions: {} };
+    for (const [first, second] of [
+      [nothing, everything],
+      [everything, nothing],
+    ] as const) {
+      for (const caller of [first, second]) expect(allowedEvents(ticket, { status: 'Assigned' }, caller)).toEqual(walkAllowedEvents(ticket, { status: 'Assigned' }, caller));
+    }
+    expect(allowedEvents(ticket, { status: 'Assigned' }, everything)).not.toEqual([]);
+    expect(allowedEvents(ticket, { status: 'Assigned' }, nothing)).toEqual([]);
+  });
+});
