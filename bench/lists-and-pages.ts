@@ -34,6 +34,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tableName } from '../src/contract/modules/define';
 import { sparePartInventory } from '../src/contract/modules/parts';
 import { GUARDED_ROUTES } from '../src/contract/routes';
 import { buildApp } from '../server/app';
@@ -48,6 +49,7 @@ import { insertSpareParts } from './records';
 import { max, median, percentile, table, toMB, verdict, type Line } from './report';
 import { printProfile } from './profile';
 import { measureScreen } from './screen';
+import { startBareStream } from './servers/bare-stream';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
@@ -59,9 +61,11 @@ const STORES = DEMO_USERS.find((u) => u.email === 'stores@demo.local')!;
 const args = process.argv.slice(2);
 const SCREEN_ONLY = args.includes('--screen-only');
 const FIRST_PAGES_ONLY = args.includes('--first-pages');
+/** Only the API figures (the list beside the bare stream, others' reads meanwhile): no client build, no Chromium. */
+const API_ONLY = args.includes('--api-only');
 const profileArg = args.find((a) => a === '--profile' || a.startsWith('--profile='));
 const PROFILE_DIR = profileArg === undefined ? undefined : profileArg.includes('=') ? path.resolve(profileArg.slice('--profile='.length)) : fs.mkdtempSync(path.join(os.tmpdir(), 'bench-profile-'));
-const unknown = args.filter((a) => a !== '--screen-only' && a !== '--first-pages' && a !== profileArg);
+const unknown = args.filter((a) => a !== '--screen-only' && a !== '--first-pages' && a !== '--api-only' && a !== profileArg);
 
 /** Budgets: what the product promises for one tenant's list of 100 000 records on a modest machine. */
 const BUDGET = {
@@ -70,6 +74,8 @@ const BUDGET = {
   responseMB: 50,
   serverRssMB: 1_024,
   serverHeapGrowthMB: 512,
+  /** Issue 30: the streamed list's median within 1.2× the bare Fastify + pg-cursor stream's (bench/servers/bare-stream.ts), same run. */
+  listVsBareStream: 1.2,
   /** Issue 17: the list is streamed, so serving it grows the server by little, and others are served meanwhile. */
   serverRssGrowthMB: 150,
   otherReadP99Ms: 100,
@@ -120,8 +126,8 @@ async function main(): Promise<void> {
   const route = GUARDED_ROUTES.find((r) => r.code === MODULE.feature);
   if (!route) throw new Error(`no route shows ${MODULE.name} (code ${MODULE.feature})`);
 
-  if (unknown.length > 0) throw new Error(`unknown argument(s) ${unknown.join(' ')}: use --first-pages, --screen-only and/or --profile[=<dir>]`);
-  const dist = buildClient();
+  if (unknown.length > 0) throw new Error(`unknown argument(s) ${unknown.join(' ')}: use --first-pages, --screen-only, --api-only and/or --profile[=<dir>]`);
+  const dist = API_ONLY ? path.join(os.tmpdir(), 'no-client') : buildClient();
 
   step(process.env.DATABASE_URL ? 'creating a database on DATABASE_URL, migrating and seeding the demo tenants' : 'starting a throw-away embedded PostgreSQL, migrating and seeding the demo tenants');
   const db = await startBenchDb();
@@ -142,6 +148,7 @@ async function main(): Promise<void> {
   step(`app listening on ${baseUrl}`);
 
   // Issue 18 first: the pages are measured before the 100 000 records make the tenant heavy.
+  if (API_ONLY) return apiOnly(db, baseUrl);
   step('first pages: building and serving the anchor page, making a proposal link, loading each page cold on the slow-phone profile');
   const proposalLink = await makeProposalLink(baseUrl, await signInOverHttp(baseUrl, ADMIN.email, ADMIN.password));
   const firstPages = await measureFirstPages({ baseUrl, email: ADMIN.email, password: ADMIN.password, proposalLink }, (close) => stack.push(close));
@@ -242,6 +249,55 @@ async function main(): Promise<void> {
   if (screen.profile) console.log(`\n${printProfile(screen.profile)}`);
   printFirstPages();
   const over = [...apiLines, ...screenLines, ...firstLines].filter((line) => verdict(line) === 'OVER').length;
+  console.log(`\n${over === 0 ? 'Every figure is within its budget.' : `${over} figure(s) over budget.`} (A report, not a gate: exit code 0.)`);
+}
+
+/**
+ * The list through the API beside its anchor, the bare stream, taking turns (anchor, app, anchor: the anchor's median
+ * over both of its turns), with another person's reads meanwhile. What --api-only prints; the full run prints the
+ * same lines in its API table.
+ */
+async function listBesideBareStream(db: Awaited<ReturnType<typeof startBenchDb>>, baseUrl: string, total: number): Promise<{ api: Awaited<ReturnType<typeof measureList>>; bare: number[]; reads: ReadsDuringList; lines: Line[] }> {
+  const token = await signInOverHttp(baseUrl, ADMIN!.email, ADMIN!.password);
+  const listUrl = `${baseUrl}${MODULE.path}?limit=${Number.MAX_SAFE_INTEGER}`;
+  const bareStream = await startBareStream(db.pool, tableName(MODULE), db.tenantId);
+  stack.push(() => bareStream.close());
+  step(`GET ${MODULE.path}?limit=${Number.MAX_SAFE_INTEGER}, ${API_RUNS} runs, between two turns of ${API_RUNS} of the bare stream`);
+  const bareBefore = await measureList(bareStream.url, '', API_RUNS);
+  const api = await measureList(listUrl, token, API_RUNS);
+  const bareAfter = await measureList(bareStream.url, '', API_RUNS);
+  if (api.total !== total || api.rows !== total) throw new Error(`the list answered ${api.rows} rows, total ${api.total}; expected ${total}`);
+  if (bareBefore.rows !== total) throw new Error(`the bare stream answered ${bareBefore.rows} rows; expected ${total}`);
+  const bare = [...bareBefore.latencies, ...bareAfter.latencies];
+  // Another person (the stores clerk) reads one part by id while the administrator's whole list is served.
+  const reader = await signInOverHttp(baseUrl, STORES.email, STORES.password);
+  const one = (await (await fetch(`${baseUrl}${MODULE.path}?limit=1`, { headers: { token: reader } })).json()) as { data: Array<{ _id: string }> };
+  const readUrl = `${baseUrl}${MODULE.path}/getById/${one.data[0]?._id ?? ''}`;
+  step(`GET ${MODULE.path}/getById/… as ${STORES.email}, 4 at a time, while the list is served and then alone for as long`);
+  const reads = await measureReadsDuringList(listUrl, token, readUrl, reader);
+  const lines: Line[] = [
+    { figure: 'list latency to last byte, median', value: median(api.latencies), unit: 'ms', budget: BUDGET.apiMedianMs },
+    { figure: 'anchor: bare Fastify + pg-cursor stream, same compression and batch, median', value: median(bare), unit: 'ms' },
+    { figure: 'list median ÷ the bare stream’s median', value: median(api.latencies) / median(bare), unit: 'ratio', budget: BUDGET.listVsBareStream },
+  ];
+  return { api, bare, reads, lines };
+}
+
+async function apiOnly(db: Awaited<ReturnType<typeof startBenchDb>>, baseUrl: string): Promise<void> {
+  step(`inserting ${RECORDS.toLocaleString('en-US')} ${MODULE.name} records for the demo tenant`);
+  const inserted = await insertSpareParts(db.pool, db.tenantId, RECORDS);
+  const { api, bare, reads, lines } = await listBesideBareStream(db, baseUrl, inserted.total);
+  const all: Line[] = [
+    ...lines,
+    { figure: 'list latency to last byte, max', value: max(api.latencies), unit: 'ms', budget: BUDGET.apiMaxMs },
+    { figure: 'response size', value: toMB(api.bytes), unit: 'MB', budget: BUDGET.responseMB },
+    { figure: 'server RSS growth for the list (peak − before)', value: toMB(api.rssPeak - api.rssBaseline), unit: 'MB', budget: BUDGET.serverRssGrowthMB },
+    { figure: `another person's get-by-id p99 while the list is served (${reads.during.length} reads)`, value: percentile(reads.during, 99), unit: 'ms', budget: BUDGET.otherReadP99Ms },
+    { figure: `anchor: the same get-by-id p99 with no list running (${reads.alone.length} reads)`, value: percentile(reads.alone, 99), unit: 'ms' },
+  ];
+  console.log('');
+  console.log(table(`API: GET ${MODULE.path}?limit=${Number.MAX_SAFE_INTEGER}, ${inserted.total.toLocaleString('en-US')} records (app runs: ${api.latencies.map((ms) => Math.round(ms)).join(', ')} ms; bare stream: ${bare.map((ms) => Math.round(ms)).join(', ')} ms)`, all));
+  const over = all.filter((line) => verdict(line) === 'OVER').length;
   console.log(`\n${over === 0 ? 'Every figure is within its budget.' : `${over} figure(s) over budget.`} (A report, not a gate: exit code 0.)`);
 }
 

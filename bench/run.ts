@@ -47,10 +47,10 @@ const BENCHMARKS: readonly Benchmark[] = [
   {
     flag: '--record-reads',
     file: 'bench/record-reads.ts',
-    issue: '17',
-    measures: 'signed-in get-by-id and list-of-10 requests per second and p99 at 50 connections',
-    budget: '≥ 0.8× the anchor’s requests per second',
-    anchor: 'a bare Fastify 5 + node-postgres server on the same PostgreSQL (bench/servers/bare-server.ts), taking turns with the app',
+    issue: '17 and 30',
+    measures: 'signed-in get-by-id, list-of-10, ticket view (My Open Calls) and approvals waiting-count requests per second and p99 at 50 connections, best of three rounds',
+    budget: 'get-by-id and list of 10 ≥ 0.8× the anchor’s requests per second; ticket view and waiting-count ≥ 0.6×',
+    anchor: 'a bare Fastify 5 + node-postgres server on the same PostgreSQL running the same statements (bench/servers/bare-server.ts), taking turns with the app',
     env: 'BENCH_CONCURRENCY (50), BENCH_DURATION_MS (5000), BENCH_CPU_PROF=<dir>',
   },
   {

@@ -15,6 +15,7 @@ import { catalogueHandlers } from './domain/handlers';
 import { accountRoutes } from './http/account-routes';
 import { createSessionCache } from './auth/session-cache';
 import { keepSessionCacheTrue } from './auth/session-invalidation';
+import { attachNamesCache, createNamesCache, type NamesCache } from './domain/names-cache';
 import { registerAccessHook } from './http/access';
 import { registerSecurityHeaders } from './http/security-headers';
 import { clientPages } from './http/client-pages';
@@ -42,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     hub: RealtimeHub;
     dbHealth: DatabaseHealth;
+    /** The names of referenced records kept for this app's pool (tests wait for it to be live). */
+    namesCache: NamesCache;
   }
 }
 
@@ -112,7 +115,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerDatabaseGate(app, health);
   const sessions = createSessionCache();
-  const invalidation = keepSessionCacheTrue(sessions, db, hub, (message) => app.log.info(message));
+  // The names of referenced records, kept per tenant and module for this pool's reads (server/domain/names-cache.ts).
+  const names = createNamesCache();
+  attachNamesCache(db, names);
+  app.decorate('namesCache', names);
+  const invalidation = keepSessionCacheTrue(sessions, db, hub, (message) => app.log.info(message), names);
   app.addHook('onClose', async () => invalidation.close());
   registerAccessHook(app, db, sessions);
   await healthRoutes(app, health);

@@ -47,6 +47,8 @@ export function createSessionCache(options: SessionCacheOptions = {}): SessionCa
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<SessionLookup>>();
+  /** token → its hash: a pure function of the token, so never stale; bounded like the entries. */
+  const hashes = new Map<string, string>();
   let live = false;
   // Bumped by every forget: a read that started before a change must not put its stale answer back.
   let generation = 0;
@@ -68,7 +70,13 @@ export function createSessionCache(options: SessionCacheOptions = {}): SessionCa
 
   return {
     async find(db, token) {
-      const hash = tokenHash(token);
+      // The token's hash (sha256, a few microseconds) worked out once per token, not on every request of it.
+      let hash = hashes.get(token);
+      if (hash === undefined) {
+        if (hashes.size >= maxEntries) hashes.clear();
+        hash = tokenHash(token);
+        hashes.set(token, hash);
+      }
       const entry = entries.get(hash);
       const at = now();
       if (entry && at < entry.expiresAt && at - entry.readAt < maxAgeMs) return { ok: true, user: entry.user, expiresAt: entry.expiresAt };

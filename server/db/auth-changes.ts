@@ -4,7 +4,8 @@
  *
  * Triggers on the tables a session is read from send NOTIFY on channel AUTH_CHANNEL with a payload
  * `<kind>:<id>`: `token:<hash>` when a session is revoked, `user:<id>` when a user or their credentials
- * change, `tenant:<id>` when a tenant's roles, features, privileges, subscriber record or catalogue change.
+ * change, `tenant:<id>` when a tenant's roles, features, privileges, subscriber record or catalogue change. The
+ * names cache listens on the same connection: `name:<tenant>/<table>/<id>` (./reference-name-store.ts).
  * NOTIFY is sent on commit, so a rolled-back change announces nothing. Triggers fire for every writer (any
  * app process, a script, psql), which is why they are used rather than announcing from the code.
  */
@@ -15,7 +16,8 @@ import type { Db, Queryable } from './pool';
 
 export const AUTH_CHANNEL = 'fieldops_auth';
 
-export type AuthChange = { kind: 'token' | 'user' | 'tenant'; id: string };
+/** `name`: a referenced record renamed or removed, `<tenant>/<table>/<id>` (./reference-name-store.ts, issue 30). */
+export type AuthChange = { kind: 'token' | 'user' | 'tenant' | 'name'; id: string };
 
 /** The announcing tables, with the kind of change and the column naming what changed. */
 const ANNOUNCED: ReadonlyArray<{ table: string; kind: AuthChange['kind']; column: string; when?: string; events: string }> = [
@@ -54,7 +56,7 @@ export function parseAuthChange(payload: string | undefined): AuthChange | undef
   if (!payload || at < 1) return undefined;
   const kind = payload.slice(0, at);
   const id = payload.slice(at + 1);
-  return (kind === 'token' || kind === 'user' || kind === 'tenant') && id ? { kind, id } : undefined;
+  return (kind === 'token' || kind === 'user' || kind === 'tenant' || kind === 'name') && id ? { kind, id } : undefined;
 }
 
 export interface AuthChangeListener {

@@ -8,6 +8,7 @@
 import { catalogue, tableName, type ModuleDef } from '../../src/contract/modules/index';
 import type { Db, Queryable } from './pool';
 import { ensureAuthChangeTriggers } from './auth-changes';
+import { ensureNameChangeTriggers } from './reference-name-store';
 import { moduleTableStatements } from './module-tables';
 
 interface Migration {
@@ -170,6 +171,13 @@ export async function ensureModuleTables(db: Queryable, defs: readonly Pick<Modu
   }
 }
 
+/** The tables of the catalogue's modules that some module refers to (whose names the names cache keeps). */
+export function referencedTables(defs: readonly Pick<ModuleDef, 'name' | 'references'>[]): string[] {
+  const names = new Set(defs.map((def) => def.name));
+  const referenced = new Set(defs.flatMap((def) => Object.values(def.references ?? {})).filter((module) => names.has(module)));
+  return [...referenced].sort().map((module) => tableName({ name: module }));
+}
+
 export async function runMigrations(db: Db): Promise<{ applied: string[] }> {
   const client = await db.connect();
   const applied: string[] = [];
@@ -193,6 +201,7 @@ export async function runMigrations(db: Db): Promise<{ applied: string[] }> {
     await client.query('begin');
     await ensureModuleTables(client, catalogue);
     await ensureAuthChangeTriggers(client);
+    await ensureNameChangeTriggers(client, referencedTables(catalogue));
     await client.query('commit');
   } catch (error) {
     await client.query('rollback').catch(() => undefined);

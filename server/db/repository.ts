@@ -58,14 +58,23 @@ function ident(name: string): string {
 }
 
 export function toApiRecord(def: Pick<ModuleDef, 'hidden'>, row: Row): ApiRecord {
-  const body: Record<string, unknown> = { ...row.body };
-  for (const field of def.hidden ?? []) delete body[field];
   // Every record carries its version: a save sends back the one it read, and a stale copy is refused (issue 28).
   const version = typeof row.version === 'number' ? { version: row.version } : {};
-  return { _id: row._id, ...body, ...version, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() };
+  const record: ApiRecord = { _id: row._id, ...row.body, ...version, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() };
+  // Copied once, and `delete` only for a module that hides fields (deleting turns an object slow for V8 to write out).
+  if (def.hidden) for (const field of def.hidden) delete record[field];
+  return record;
 }
 
+/** Per module definition: its array fields, worked out once (a repository is made per request). */
+const arrayFieldsOf = new WeakMap<RepoDef, Set<string>>();
 function arrayFields(def: RepoDef): Set<string> {
+  let known = arrayFieldsOf.get(def);
+  if (!known) arrayFieldsOf.set(def, (known = findArrayFields(def)));
+  return known;
+}
+
+function findArrayFields(def: RepoDef): Set<string> {
   const result = new Set<string>();
   for (const [key, schema] of Object.entries(def.fields.shape)) {
     let current: unknown = schema;
@@ -120,9 +129,17 @@ export interface ModuleRepo {
   readonly table: string;
   readonly tenant: TenantScope;
   list(options?: ListOptions): Promise<ListResult>;
+  /** The records of `list` without their count: for a caller that reads them all and counts them itself (one statement). */
+  rows(options?: ListOptions): Promise<ApiRecord[]>;
   /** The same records as `list`, read from a cursor in batches (see ListStream). */
   stream(options?: ListOptions): ListStream;
   getById(id: string): Promise<ApiRecord | undefined>;
+  /**
+   * A record with its stored body (hidden fields included) and version, from the same one prepared statement as
+   * getById: what a lifecycle read needs (the version to send back, the body its guards read) without reading the
+   * row twice.
+   */
+  getWithVersion(id: string): Promise<{ record: ApiRecord; body: Record<string, unknown>; version: number } | undefined>;
   /** Raw body including hidden fields, for server-side rules. */
   getBody(id: string): Promise<Record<string, unknown> | undefined>;
   create(body: Record<string, unknown>, options?: CreateOptions): Promise<ApiRecord>;
@@ -148,7 +165,30 @@ export interface RepoOptions {
   scopes?: readonly RecordScope[];
 }
 
+/**
+ * Repositories without view scopes, kept per database handle, module and tenant: a repository holds no state of a
+ * request, and making one (a closure per statement, the module's fields walked) showed in a get-by-id's profile.
+ */
+const keptRepos = new WeakMap<Queryable, WeakMap<RepoDef, Map<TenantScope, ModuleRepo>>>();
+/** Past this many tenants per module and handle, the kept repositories start again rather than grow. */
+const MAX_KEPT_TENANTS = 10_000;
+
 export function repo(db: Queryable, def: RepoDef, tenant: TenantScope, options: RepoOptions = {}): ModuleRepo {
+  if (options.scopes) return makeRepo(db, def, tenant, options);
+  let byDef = keptRepos.get(db);
+  if (!byDef) keptRepos.set(db, (byDef = new WeakMap()));
+  let byTenant = byDef.get(def);
+  if (!byTenant) byDef.set(def, (byTenant = new Map()));
+  let kept = byTenant.get(tenant);
+  if (!kept) {
+    if (byTenant.size >= MAX_KEPT_TENANTS) byTenant.clear();
+    kept = makeRepo(db, def, tenant, options);
+    byTenant.set(tenant, kept);
+  }
+  return kept;
+}
+
+function makeRepo(db: Queryable, def: RepoDef, tenant: TenantScope, options: RepoOptions): ModuleRepo {
   const table = ident(tableName(def));
   const arrays = arrayFields(def);
   const shape = new Set(Object.keys(def.fields.shape));
@@ -261,6 +301,11 @@ export function repo(db: Queryable, def: RepoDef, tenant: TenantScope, options: 
       const [rows, total] = await Promise.all([db.query<Row>(prepared(page.text, page.values)), countOf(count)]);
       return { data: rows.rows.map((row) => project(toApiRecord(def, row), options.project)), total };
     },
+    async rows(options = {}) {
+      const { page } = listQueries(options);
+      const { rows } = await db.query<Row>(prepared(page.text, page.values));
+      return rows.map((row) => project(toApiRecord(def, row), options.project));
+    },
     stream(options = {}) {
       const { page, count } = listQueries(options);
       const total = countOf(count);
@@ -288,6 +333,13 @@ export function repo(db: Queryable, def: RepoDef, tenant: TenantScope, options: 
       const values: unknown[] = [id];
       const { rows } = await db.query<Row>(prepared(`select * from ${table} where _id = $1 and ${scope(values)}`, values));
       return rows[0] ? toApiRecord(def, rows[0]) : undefined;
+    },
+    async getWithVersion(id) {
+      const values: unknown[] = [id];
+      // The text of getById: one prepared statement per connection serves both.
+      const { rows } = await db.query<Row>(prepared(`select * from ${table} where _id = $1 and ${scope(values)}`, values));
+      const row = rows[0];
+      return row ? { record: toApiRecord(def, row), body: row.body, version: row.version } : undefined;
     },
     async getBody(id) {
       const values: unknown[] = [id];

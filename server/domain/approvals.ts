@@ -18,7 +18,7 @@ import type { WaitingCount } from '../../src/contract/approvalShapes';
 import { APPROVALS, APPROVE } from '../../src/machines/lifecycles/approvals';
 import { allowedEvents, type Lifecycle, type LifecycleCaller } from '../../src/machines/lifecycles/index';
 import type { SessionUser } from '../auth/sessions';
-import type { Queryable } from '../db/pool';
+import { prepared, type Queryable } from '../db/pool';
 import { visibleRows } from './dashboards/visibility';
 import { callerOf } from './lifecycle-caller';
 
@@ -27,15 +27,34 @@ export function approvableStates(lifecycle: Lifecycle, caller: LifecycleCaller):
   return Object.keys(lifecycle.machine.config.states ?? {}).filter((state) => allowedEvents(lifecycle, { [lifecycle.statusField]: state }, caller).includes(APPROVE));
 }
 
+/**
+ * The approvable states of each module, kept per caller's privileges object (callerOf builds one per session user):
+ * worked out from the machines the first time a person asks, then read. The approve guards read privileges only
+ * (see the top of this file), so the states depend on nothing else.
+ */
+const approvableByPermissions = new WeakMap<object, ReadonlyMap<string, readonly string[]>>();
+function approvableOf(caller: LifecycleCaller): ReadonlyMap<string, readonly string[]> {
+  let states = approvableByPermissions.get(caller.permissions);
+  if (!states) {
+    states = new Map(APPROVALS.map((lifecycle) => [lifecycle.module, approvableStates(lifecycle, caller)]));
+    approvableByPermissions.set(caller.permissions, states);
+  }
+  return states;
+}
+
+/**
+ * One statement for every module: a count per module, joined with union all (they were one statement per module,
+ * awaited one after another). Modules the person may not view, or approves in no state, are left out.
+ */
 export async function waitingCount(db: Queryable, user: SessionUser): Promise<WaitingCount> {
-  const caller = callerOf(user);
-  const modules: WaitingCount['modules'] = [];
+  const approvable = approvableOf(callerOf(user));
+  const values: unknown[] = [];
+  const counted: string[] = [];
+  const selects: string[] = [];
   for (const lifecycle of APPROVALS) {
     const rows = visibleRows(user, moduleNamed(lifecycle.module));
-    if (!rows) continue;
-    const states = approvableStates(lifecycle, caller);
-    if (states.length === 0) continue;
-    const values: unknown[] = [];
+    const states = approvable.get(lifecycle.module) ?? [];
+    if (!rows || states.length === 0) continue;
     const where = rows.where(values);
     values.push(lifecycle.statusField, states);
     let own = '';
@@ -44,11 +63,13 @@ export async function waitingCount(db: Queryable, user: SessionUser): Promise<Wa
       values.push(lifecycle.records.maker, user._id);
       own = ` and coalesce(body->>($${values.length - 1}::text), '') <> $${values.length}::text`;
     }
-    const { rows: found } = await db.query<{ n: string }>(
-      `select count(*) as n from ${rows.table} where ${where} and body->>($${values.length - (own ? 3 : 1)}::text) = any($${values.length - (own ? 2 : 0)}::text[])${own}`,
-      values,
-    );
-    modules.push({ module: lifecycle.module, count: Number(found[0]?.n ?? 0) });
+    const status = own ? values.length - 3 : values.length - 1;
+    selects.push(`select ${counted.length}::int as m, count(*) as n from ${rows.table} where ${where} and body->>($${status}::text) = any($${status + 1}::text[])${own}`);
+    counted.push(lifecycle.module);
   }
+  if (selects.length === 0) return { modules: [], total: 0 };
+  const { rows: found } = await db.query<{ m: number; n: string }>(prepared(selects.join(' union all '), values));
+  const counts = new Map(found.map((row) => [row.m, Number(row.n)]));
+  const modules = counted.map((module, i) => ({ module, count: counts.get(i) ?? 0 }));
   return { modules, total: modules.reduce((sum, m) => sum + m.count, 0) };
 }

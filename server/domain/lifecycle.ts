@@ -24,7 +24,7 @@ import { LIFECYCLE_EFFECTS } from './lifecycle-effects';
 import { asString, repoOf } from './records';
 import { callerOf } from './lifecycle-caller';
 import { offeredEvents, staleVersion } from './lifecycle-edits';
-import { referenceNames } from './reference-names';
+import { referenceNames, rowsReferenceNames } from './reference-names';
 import type { CallContext } from './call-context';
 import type { StepContext } from './step-context';
 
@@ -116,8 +116,8 @@ export async function transitionIn(tx: Queryable, ctx: StepContext, id: string, 
     ...(note ? { note } : {}),
   });
   const stored = { ...locked.body, ...patch, ...more };
-  const names = await referenceNames(tx, ctx.tenantId, ctx.def, stored);
-  return { ...record, version: locked.version + 1, allowedEvents: offeredEvents(lifecycle, stored, asker), names };
+  // Named once the transaction has committed (applyTransition, namedAfterCommit), not while the row lock is held.
+  return { ...record, version: locked.version + 1, allowedEvents: offeredEvents(lifecycle, stored, asker), names: {} };
 }
 
 /** Why no step leads to `status` for this caller: the maker–checker rule when that is why, else what they can do. */
@@ -199,7 +199,16 @@ export async function takeStatusOut(ctx: CallContext, id: string, body: Body): P
 export async function applyMoveTo(ctx: CallContext, id: string, status: string, data: Body = {}): Promise<LifecycleRecord> {
   const record = await inTransaction(ctx.db, (tx) => moveTo(tx, ctx, id, status, data));
   ctx.notify('update', record._id);
-  return record;
+  return (await namedAfterCommit(ctx, [record]))[0]!;
+}
+
+/**
+ * Records a transaction moved (transitionIn answers them unnamed), each with the names of what it refers to: read
+ * after commit on the pool, from the names cache when it holds them, so no row lock is held for a name.
+ */
+export async function namedAfterCommit(ctx: Pick<StepContext, 'db' | 'tenantId' | 'def'>, records: LifecycleRecord[]): Promise<LifecycleRecord[]> {
+  const names = await rowsReferenceNames(ctx.db, ctx.tenantId, ctx.def, records);
+  return records.map((record, i) => ({ ...record, names: names[i] ?? {} }));
 }
 
 /** One transition in its own transaction, announced to the tenant when done. */
@@ -207,7 +216,7 @@ export async function applyTransition(ctx: StepContext, id: string, input: Trans
   const db = ctx.db;
   const record = await inTransaction(db, (tx) => transitionIn(tx, ctx, id, input));
   ctx.notify('update', record._id);
-  return record;
+  return (await namedAfterCommit(ctx, [record]))[0]!;
 }
 
 /**
@@ -218,6 +227,19 @@ export async function withLifecycle(ctx: CallContext, record: ApiRecord): Promis
   const lifecycle = requireLifecycle(ctx.def.name);
   const [stored, names] = await Promise.all([ctx.repo.getVersioned(record._id), referenceNames(ctx.db, ctx.tenantId, ctx.def, record)]);
   return { ...record, version: stored?.version ?? 0, allowedEvents: offeredEvents(lifecycle, stored?.body ?? record, callerOf(ctx.user)), names };
+}
+
+/**
+ * The generic getById of a lifecycle module (no override): the row read once, with its version and stored body
+ * (one prepared statement), then the caller's allowed events (from the machine's table) and the names (from the
+ * names cache when it holds them). withLifecycle is for an override's answer, which the route did not read itself.
+ */
+export async function readLifecycleRecord(ctx: CallContext, id: string): Promise<LifecycleRecord | undefined> {
+  const lifecycle = requireLifecycle(ctx.def.name);
+  const found = await ctx.repo.getWithVersion(id);
+  if (!found) return undefined;
+  const names = await referenceNames(ctx.db, ctx.tenantId, ctx.def, found.record);
+  return { ...found.record, version: found.version, allowedEvents: offeredEvents(lifecycle, found.body, callerOf(ctx.user)), names };
 }
 
 /** GET {path}/history/{id}: the record's transitions, oldest first (404 when the caller cannot read the record). */

@@ -8,6 +8,7 @@ import { moduleNamed, tableName, type ModuleDef } from '../../src/contract/modul
 import { recordName } from '../../src/contract/words';
 import type { Queryable } from '../db/pool';
 import { bodiesByIds, namingBodiesIn } from '../db/reference-name-store';
+import { namesCacheOf } from './names-cache';
 import { ALL_TENANTS, type TenantScope } from '../db/repository';
 
 type Body = Readonly<Record<string, unknown>>;
@@ -20,22 +21,33 @@ async function namesIn(db: Queryable, tenantId: string, module: string, ids: rea
   return new Map(rows.map((r) => [r._id, name({ ...r.body, _id: r._id })]));
 }
 
+/** The modules a module refers to, each once, in a fixed order (the names statement's shape: see namesInModules). */
+const referencedModulesOf = new WeakMap<ModuleDef, readonly string[]>();
+function referencedModules(def: ModuleDef): readonly string[] {
+  let modules = referencedModulesOf.get(def);
+  if (!modules) {
+    modules = [...new Set(Object.values(def.references ?? {}))].sort();
+    referencedModulesOf.set(def, modules);
+  }
+  return modules;
+}
+
 /**
- * The names of the records with these ids in each module, by module then id, in ONE query (a union of one select per
- * module): a page of tickets names its clients, machines and people in one round trip and one pooled connection.
+ * The names of the records with these ids in each module `def` refers to, by module then id, in ONE prepared
+ * statement (a union of one select per referenced module, every one of them always, so the text is the module's own
+ * and planned once per connection): a page of tickets names its clients, machines and people in one round trip.
  */
-async function namesInModules(db: Queryable, tenantId: string, wanted: ReadonlyMap<string, ReadonlySet<string>>): Promise<Map<string, Map<string, string>>> {
-  const modules = [...wanted.keys()].filter((module) => wanted.get(module)!.size > 0);
-  if (modules.length === 0) return new Map();
+async function namesInModules(db: Queryable, tenantId: string, def: ModuleDef, wanted: ReadonlyMap<string, ReadonlySet<string>>): Promise<Map<string, Map<string, string>>> {
+  const modules = referencedModules(def);
   // Only the fields a name is read from are fetched (reference-name-store.ts says why).
   const tables = modules.map((module) => tableName(moduleNamed(module)));
-  const rows = await namingBodiesIn(db, tenantId, tables, modules.map((module) => [...wanted.get(module)!]));
+  const rows = await namingBodiesIn(db, tenantId, tables, modules.map((module) => [...(wanted.get(module) ?? [])]));
   const found = new Map(modules.map((module) => [module, new Map<string, string>()]));
   for (const row of rows) found.get(modules[row.m]!)!.set(row._id, recordName({ ...row.body, _id: row._id }));
   return found;
 }
 
-/** The names of what `record` refers to, by field: one query for all of them (a ticket's client, machine and people). */
+/** The names of what `record` refers to, by field: one query for all of them (a ticket's client, machine and people), none when they are kept. */
 export async function referenceNames(db: Queryable, tenant: TenantScope, def: ModuleDef, record: Body): Promise<Record<string, string>> {
   return (await rowsReferenceNames(db, tenant, def, [record]))[0] ?? {};
 }
@@ -44,28 +56,45 @@ export async function referenceNames(db: Queryable, tenant: TenantScope, def: Mo
 export type KnownNames = Map<string, Map<string, string | null>>;
 
 /**
- * The names of what each row refers to, by field, in the rows' order: one query for all the rows and all the
- * referenced modules together (a page of 1,000 tickets asks for its clients and people once), never one per row. Ids in
- * `known` are not asked again: a streamed list's later batches ask only for records its earlier ones did not name.
+ * The names of what each row refers to, by field, in the rows' order: the names kept in the pool's names cache
+ * (./names-cache.ts), and one query for the rest, all the rows and referenced modules together (a page of 1,000
+ * tickets asks for its clients and people once), never one per row. Ids in `known` are not asked again: a streamed
+ * list's later batches ask only for records its earlier ones did not name.
  */
 export async function rowsReferenceNames(db: Queryable, tenant: TenantScope, def: ModuleDef, rows: readonly Body[], known: KnownNames = new Map()): Promise<Array<Record<string, string>>> {
   const references = Object.entries(def.references ?? {});
   if (tenant === ALL_TENANTS || references.length === 0) return rows.map(() => ({}));
+  const cache = namesCacheOf(db);
   const wanted = new Map<string, Set<string>>();
   for (const row of rows) {
     for (const [field, module] of references) {
       const id = row[field];
-      if (typeof id !== 'string' || id === '' || known.get(module)?.has(id)) continue;
+      if (typeof id !== 'string' || id === '') continue;
+      let names = known.get(module);
+      if (names?.has(id)) continue;
+      const kept = cache?.get(tenant, module, id);
+      if (kept !== undefined) {
+        if (!names) known.set(module, (names = new Map()));
+        names.set(id, kept);
+        continue;
+      }
       const ids = wanted.get(module) ?? new Set<string>();
       ids.add(id);
       wanted.set(module, ids);
     }
   }
-  const found = await namesInModules(db, tenant, wanted);
-  for (const [module, ids] of wanted) {
-    const names = known.get(module) ?? new Map<string, string | null>();
-    for (const id of ids) names.set(id, found.get(module)?.get(id) ?? null);
-    known.set(module, names);
+  if (wanted.size > 0) {
+    const since = cache?.generation ?? 0;
+    const found = await namesInModules(db, tenant, def, wanted);
+    for (const [module, ids] of wanted) {
+      const names = known.get(module) ?? new Map<string, string | null>();
+      for (const id of ids) {
+        const name = found.get(module)?.get(id);
+        names.set(id, name ?? null);
+        if (name !== undefined) cache?.put(tenant, module, id, name, since);
+      }
+      known.set(module, names);
+    }
   }
   return rows.map((row) => {
     const names: Record<string, string> = {};

@@ -16,7 +16,7 @@ import type { Db } from '../db/pool';
 import { ALL_TENANTS, repo, type ApiRecord, type ListOptions, type ListStream, type ModuleRepo, type TenantScope } from '../db/repository';
 import { updateSchemaOf } from '../../src/contract/modules/updateSchema';
 import { lifecycleOf, stampedFields } from '../../src/machines/lifecycles/index';
-import { applyTransition, historyOf, stampMaker, startInInitialState, takeStatusOut, withLifecycle } from '../domain/lifecycle';
+import { applyTransition, historyOf, readLifecycleRecord, stampMaker, startInInitialState, takeStatusOut, withLifecycle } from '../domain/lifecycle';
 import { schedulerCaller } from '../domain/step-context';
 import { checkReferences, patchRecord, removeRecord, stampScope, withDuplicateMapping } from '../domain/records';
 import { withReferenceNames, type KnownNames } from '../domain/reference-names';
@@ -256,6 +256,13 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
           // status is the step that leads there (refused before anything is written when there is none).
           if (lifecycle && op === 'create') request.body = stampMaker(lifecycle, startInInitialState(lifecycle, request.body as Record<string, unknown>), ctx.user);
           const step = lifecycle && op === 'update' ? await takeStatusOut(ctx, updateTargetId(request), request.body as Record<string, unknown>) : undefined;
+          // A lifecycle record by id: its row read once, with the version (readLifecycleRecord).
+          if (op === 'getById' && lifecycle && !override) {
+            const { id } = request.params as { id: string };
+            const record = await readLifecycleRecord(ctx, id);
+            if (!record) throw recordMissing(def, id);
+            return record;
+          }
           const answer = await (override ? override(ctx) : generic[op](ctx));
           // The generic list names its rows itself; an override's list is named here.
           const result = override && op === 'list' ? await namedListAnswer(ctx, answer) : answer;

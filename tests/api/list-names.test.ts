@@ -92,7 +92,8 @@ describe('a list names what its rows refer to', () => {
       expect(Object.keys(all.body)).toEqual(['data', 'total']);
       expect(all.body.data).toHaveLength(all.body.total);
       expectTicketsNamed(all.body.data);
-      expect(queries).toHaveLength(1);
+      // At most one: none once the names cache holds them (the page above read them; tests/api/read-statements.test.ts).
+      expect(queries.length).toBeLessThanOrEqual(1);
     }
   });
 

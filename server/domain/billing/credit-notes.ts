@@ -10,7 +10,7 @@ import type { CallReply } from '../../../src/contract/modules/index';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';
-import { applyTransition, transitionIn, type LifecycleRecord } from '../lifecycle';
+import { applyTransition, namedAfterCommit, transitionIn, type LifecycleRecord } from '../lifecycle';
 import { checkCeiling, creditableInvoice, otherCredits } from './credit-note-approval';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
 import { asArray, asNumber, asString, createRecord, maybeNumber, patchRecord, removeRecord, removedReply, repoOf, requireBody, updateId } from '../records';
@@ -86,7 +86,8 @@ async function updateList(ctx: CallContext): Promise<{ data: LifecycleRecord[]; 
     return moved;
   });
   for (const record of data) ctx.notify('update', record._id);
-  return { data, total: data.length };
+  const named = await namedAfterCommit(ctx, data);
+  return { data: named, total: named.length };
 }
 
 /** GET get-credit-note-items-invoice-items/{invoiceId}: the invoice's lines with what is already credited. */

@@ -7,6 +7,7 @@ import { subscriber } from '../../../src/contract/modules/admin';
 import { tableName } from '../../../src/contract/modules/define';
 import type { Queryable } from '../../db/pool';
 import type { Count } from '../../../src/contract/dashboardShapes';
+import { dayFormatter } from '../../../src/contract/dates';
 
 /** Known keys first, in their order, then any other key found (data written before a list changed). */
 export function countsByKey(known: readonly string[], rows: ReadonlyArray<{ key: string | null; n: string | number }>): Count[] {
@@ -37,7 +38,8 @@ export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 function isTimeZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
+    // The kept formatter of the zone (src/contract/dates.ts): a dashboard does not build one per call.
+    dayFormatter(zone);
     return true;
   } catch {
     return false;

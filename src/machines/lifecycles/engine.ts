@@ -21,11 +21,144 @@ function snapshotOf(lifecycle: Lifecycle, record: RecordBody): AnyMachineSnapsho
   return state === undefined ? undefined : lifecycle.machine.resolveState({ value: state, context: { record } });
 }
 
-/** The events `caller` may send now, in the index's order. */
-export function allowedEvents(lifecycle: Lifecycle, record: RecordBody, caller: LifecycleCaller): string[] {
+/**
+ * The events `caller` may send now, in the index's order, by walking the machine: restore the snapshot and ask it
+ * event by event. What allowedEvents answers from its table; kept for the guards that read the record, and for
+ * the test that holds the table to it (tests/machines/allowed-events-table.test.ts).
+ */
+export function walkAllowedEvents(lifecycle: Lifecycle, record: RecordBody, caller: LifecycleCaller): string[] {
   const snapshot = snapshotOf(lifecycle, record);
   if (!snapshot) return [];
   return Object.keys(lifecycle.events).filter((type) => snapshot.can({ type, caller }));
+}
+
+/**
+ * The allowed-events table: per lifecycle, per caller (their kind and what they hold of the features the lifecycle's
+ * guards read), per state, one verdict per event of the index, built the first time such a caller asks about that
+ * state and kept. Walking the machine (resolveState, then `can` per event) cost more than the rest of a get-by-id;
+ * a kept verdict costs a lookup.
+ *
+ * A verdict is kept only when it cannot depend on the record or on who the caller is beyond that key: it is found by
+ * asking the machine once with a record and a caller that note every field read of them. A guard that read a record
+ * field (an invoice's IRN, a spare request's requester, a plan's due date) or the caller's id or day leaves
+ * `undefined`, and that event is asked of the machine on every call, exactly as before. Guards are pure functions of
+ * the record and the caller, so a verdict reached without reading either holds for every record in that state.
+ *
+ * The key holds the privileges of every feature the lifecycle's guards have been seen to read (learnt while judging:
+ * a guard `a || b` reads b only for some callers); when a new one is seen the lifecycle's table starts again with the
+ * longer key. The privileges are read feature by feature, never by listing the permissions object.
+ */
+type Verdicts = ReadonlyArray<boolean | undefined>;
+
+interface Table {
+  /** The features the guards were seen to read, sorted: the key's parts. */
+  features: readonly string[];
+  byKey: Map<string, Map<string, Verdicts>>;
+}
+
+/** Past this many distinct keys per lifecycle (privilege sets: roles), the table starts again rather than grow. */
+const MAX_KEYS = 500;
+const tables = new WeakMap<Lifecycle, Table>();
+
+function keyOf(table: Table, caller: LifecycleCaller): string {
+  let key: string = caller.kind;
+  for (const feature of table.features) {
+    const held = caller.permissions[feature];
+    key += held ? `|${[...held].sort().join(',')}` : '|-';
+  }
+  return key;
+}
+
+/** The caller fields a kept verdict may depend on (they are its key); reading any other makes it the caller's own. */
+const KEYED_CALLER_FIELDS: ReadonlySet<PropertyKey> = new Set(['kind', 'permissions']);
+
+function judge(lifecycle: Lifecycle, state: string, caller: LifecycleCaller, featuresRead: Set<string>): Verdicts {
+  let readOther = false;
+  const noteRead = (keyed: (key: PropertyKey) => boolean) => ({
+    get(target: object, key: PropertyKey, receiver: unknown) {
+      if (!keyed(key)) readOther = true;
+      return Reflect.get(target, key, receiver);
+    },
+    has(target: object, key: PropertyKey) {
+      if (!keyed(key)) readOther = true;
+      return Reflect.has(target, key);
+    },
+    ownKeys(target: object) {
+      readOther = true;
+      return Reflect.ownKeys(target);
+    },
+  });
+  // The record holds only its status (the state: fixed by the key); any other field read is the record's.
+  const record = new Proxy({ [lifecycle.statusField]: state }, noteRead((key) => key === lifecycle.statusField));
+  // The privileges, read feature by feature (each noted: it joins the key); listing them is not keyed.
+  const permissions = new Proxy(caller.permissions, {
+    get(target, key) {
+      if (typeof key === 'string') featuresRead.add(key);
+      else readOther = true;
+      return target[key as string];
+    },
+    has(target, key) {
+      readOther = true;
+      return Reflect.has(target, key);
+    },
+    ownKeys(target) {
+      readOther = true;
+      return Reflect.ownKeys(target);
+    },
+  });
+  const watched = new Proxy({ ...caller, permissions }, noteRead((key) => KEYED_CALLER_FIELDS.has(key))) as LifecycleCaller;
+  const snapshot = lifecycle.machine.resolveState({ value: state, context: { record } });
+  return Object.keys(lifecycle.events).map((type) => {
+    readOther = false;
+    const allowed = snapshot.can({ type, caller: watched });
+    return readOther ? undefined : allowed;
+  });
+}
+
+function verdictsFor(lifecycle: Lifecycle, state: string, caller: LifecycleCaller): Verdicts {
+  let table = tables.get(lifecycle);
+  if (!table) {
+    table = { features: [], byKey: new Map() };
+    tables.set(lifecycle, table);
+  }
+  const kept = table.byKey.get(keyOf(table, caller))?.get(state);
+  if (kept) return kept;
+  const featuresRead = new Set(table.features);
+  const verdicts = judge(lifecycle, state, caller, featuresRead);
+  if (featuresRead.size !== table.features.length) {
+    // A feature no guard had read before: the key grows, and what was kept under the shorter one goes.
+    table.features = [...featuresRead].sort();
+    table.byKey.clear();
+  }
+  const key = keyOf(table, caller);
+  let byState = table.byKey.get(key);
+  if (!byState) {
+    if (table.byKey.size >= MAX_KEYS) table.byKey.clear();
+    byState = new Map();
+    table.byKey.set(key, byState);
+  }
+  byState.set(state, verdicts);
+  return verdicts;
+}
+
+/** The events `caller` may send now, in the index's order: from the table, asking the machine only where a guard reads the record. */
+export function allowedEvents(lifecycle: Lifecycle, record: RecordBody, caller: LifecycleCaller): string[] {
+  const state = stateOf(lifecycle, record);
+  if (state === undefined) return [];
+  const verdicts = verdictsFor(lifecycle, state, caller);
+  const events = Object.keys(lifecycle.events);
+  let snapshot: AnyMachineSnapshot | undefined;
+  const allowed: string[] = [];
+  for (let i = 0; i < events.length; i++) {
+    const type = events[i]!;
+    let verdict = verdicts[i];
+    if (verdict === undefined) {
+      snapshot ??= lifecycle.machine.resolveState({ value: state, context: { record } });
+      verdict = snapshot.can({ type, caller });
+    }
+    if (verdict) allowed.push(type);
+  }
+  return allowed;
 }
 
 /** The events the machine has from `state`, whoever may send them (a screen that checks the person's privilege itself). */
