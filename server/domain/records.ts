@@ -82,6 +82,21 @@ export async function patchRecord(ctx: CallContext, id: string, patch: Record<st
 }
 
 /**
+ * A save's first check, before a handler reads or computes anything: the version the caller sent (if any) is still
+ * the record's. The write itself checks again under the row lock (patchRecord); this one also covers the handlers
+ * that write otherwise (a user's or role's own update), and a save that changes nothing.
+ */
+export async function refuseStaleCopy(ctx: CallContext, id: string): Promise<void> {
+  if (ctx.sentVersion === undefined) return;
+  const stored = await ctx.repo.getVersioned(id);
+  if (!stored) throw notFound(`No ${ctx.def.name} record with id ${id}`);
+  if (stored.version !== ctx.sentVersion) {
+    const noun = lifecycleOf(ctx.def.name)?.noun ?? ctx.def.label;
+    throw await staleVersion(ctx.db, ctx.user.tenantId, ctx.def, noun, id, asString(stored.body.alternateId) ?? id, stored.version);
+  }
+}
+
+/**
  * The generic delete, 404 when absent: a lifecycle record only where its machine allows it (./lifecycle-edits.ts),
  * with a history row; `also` runs in the same transaction first (what the module undoes with it: an invoice's
  * bills reopened).

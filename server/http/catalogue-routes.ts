@@ -18,7 +18,7 @@ import { updateSchemaOf } from '../../src/contract/modules/updateSchema';
 import { lifecycleOf, stampedFields } from '../../src/machines/lifecycles/index';
 import { applyTransition, historyOf, readLifecycleRecord, stampMaker, startInInitialState, takeStatusOut, withLifecycle } from '../domain/lifecycle';
 import { schedulerCaller } from '../domain/step-context';
-import { checkReferences, patchRecord, removeRecord, stampScope, withDuplicateMapping } from '../domain/records';
+import { checkReferences, patchRecord, refuseStaleCopy, removeRecord, stampScope, withDuplicateMapping } from '../domain/records';
 import { withReferenceNames, type KnownNames } from '../domain/reference-names';
 import type { CallContext, CallEntry, CallHandler, CatalogueHandlers } from '../domain/call-context';
 import type { EInvoicePortal } from '../einvoice/portal';
@@ -255,6 +255,8 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
           // Nothing skips a lifecycle: a new record starts in its initial state, and a PUT naming another
           // status is the step that leads there (refused before anything is written when there is none).
           if (lifecycle && op === 'create') request.body = stampMaker(lifecycle, startInInitialState(lifecycle, request.body as Record<string, unknown>), ctx.user);
+          // A save on a stale copy is refused before anything is read for it or written (issue 28).
+          if (op === 'update' && request.sentVersion !== undefined) await refuseStaleCopy(ctx, updateTargetId(request));
           const step = lifecycle && op === 'update' ? await takeStatusOut(ctx, updateTargetId(request), request.body as Record<string, unknown>) : undefined;
           // A lifecycle record by id: its row read once, with the version (readLifecycleRecord).
           if (op === 'getById' && lifecycle && !override) {

@@ -155,6 +155,13 @@ export const LIFECYCLE_MAKERS: Readonly<Record<string, string>> = {
   'request-spare': 'stores@demo.local',
 };
 
+/** A new record of `module` raised by `who` themselves, whoever the module's usual maker is. */
+export async function newLifecycleRecordBy(t: TestDb, who: SignedIn, module: string): Promise<string> {
+  const factory = FACTORIES[module];
+  if (!factory) throw new Error(`No test factory for ${module}: add one to tests/helpers/lifecycle-records.ts`);
+  return factory(t, who);
+}
+
 /** A new record of `module`, raised by `who`, or by the module's maker (LIFECYCLE_MAKERS) when it has one. */
 export async function newLifecycleRecord(t: TestDb, who: SignedIn, module: string): Promise<string> {
   const factory = FACTORIES[module];

@@ -94,5 +94,6 @@ export const PROPOSAL_RECORD_RULES: RecordRules = {
     Deal: 'A proposal whose deal is recorded cannot be changed',
     Lost: 'A lost proposal cannot be changed',
   },
-  annotations: ['notes'],
+  // A person's own filing of the list (archived, bookmarked) and notes, in any state.
+  annotations: ['notes', 'archived', 'bookmarked'],
 };

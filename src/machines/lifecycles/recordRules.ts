@@ -73,6 +73,13 @@ function madeBySomeoneElse(rules: Pick<RecordRules, 'maker'>, record: Readonly<R
   return typeof maker === 'string' && maker !== '' && maker !== caller.id;
 }
 
+/** The caller with only the screens on which they hold `privilege` (and everything they hold there). */
+function holdingOnly(caller: LifecycleCaller, privilege: string): LifecycleCaller {
+  const permissions: Record<string, readonly string[]> = {};
+  for (const [feature, privileges] of Object.entries(caller.permissions)) if (privileges.includes(privilege)) permissions[feature] = privileges;
+  return { ...caller, permissions };
+}
+
 type GuardFn = (args: { context: LifecycleContext; event: { type: string; caller: LifecycleCaller } }, params?: unknown) => boolean;
 interface TransitionConfig {
   target?: string;
@@ -96,7 +103,7 @@ export function withRecordRules(machine: AnyStateMachine, rules: RecordRules): A
     if (!(state in states)) throw new Error(`${machine.id}: the record rules name "${state}", which is not a state of the machine`);
   }
   const checker = new Set(rules.checkerSteps ?? []);
-  const recordGuard = (rule: EditRule) => ({ type: 'recordRule', params: rule });
+  const recordGuard = (rule: EditRule, event: RecordEvent) => ({ type: 'recordRule', params: { rule, event } });
   const withRules: Record<string, StateConfig> = {};
   for (const [name, config] of Object.entries(states)) {
     const on: Record<string, TransitionConfig> = {};
@@ -106,20 +113,25 @@ export function withRecordRules(machine: AnyStateMachine, rules: RecordRules): A
     const edit = rules.edit[name];
     const remove = rules.delete[name];
     // To the state itself: XState's can() answers true only for a transition that goes somewhere or acts.
-    if (edit) on.edit = { target: name, guard: recordGuard(edit) };
-    if (remove) on.delete = { target: name, guard: recordGuard(remove) };
+    if (edit) on.edit = { target: name, guard: recordGuard(edit, 'edit') };
+    if (remove) on.delete = { target: name, guard: recordGuard(remove, 'delete') };
     withRules[name] = { ...config, on };
   }
   const guards: Record<string, GuardFn> = {
     ...base,
     isMaker: ({ context, event }) => isMaker(rules, context.record, event.caller),
     recordRule: (args, params) => {
-      const rule = params as EditRule;
+      const { rule, event } = params as { rule: EditRule; event: RecordEvent };
       const passes = base[rule.guard];
       if (!passes) throw new Error(`${machine.id}: no guard "${rule.guard}" for an edit rule`);
-      const record = args.context.record;
+      const { record } = args.context;
+      const { caller } = args.event;
       const movedOn = (rule.unlessSet ?? []).some((field) => record[field] !== undefined && record[field] !== null && record[field] !== '');
-      return args.event.caller.kind === 'staff' && passes(args) && !movedOn && !(rule.makerOnly && madeBySomeoneElse(rules, record, args.event.caller));
+      if (caller.kind !== 'staff' || movedOn || (rule.makerOnly && madeBySomeoneElse(rules, record, caller))) return false;
+      // The step's guard, asked with only the screens on which the person also holds what an edit (UPDATE) or a
+      // delete (DELETE) of the record needs: the server's routes ask for that privilege of the module's screens,
+      // so the machine never offers a button whose call would be refused for want of it.
+      return passes({ ...args, event: { ...args.event, caller: holdingOnly(caller, event === 'edit' ? 'UPDATE' : 'DELETE') } });
     },
   };
   const withEdits = createMachine({ ...(machine.config as object), states: withRules } as Parameters<typeof createMachine>[0], { ...machine.implementations, guards } as never);

@@ -38,9 +38,12 @@ export const systemTicketLifecycle = setup({
   },
 });
 
-/** Edits and deletes (./recordRules.ts): a system ticket is worked until it is closed; only an open one is deleted. */
+/**
+ * Edits and deletes (./recordRules.ts): a system ticket is worked until it is closed; none is deleted (the module
+ * has no delete call: what a sensor raised stays on record, closed with its remarks).
+ */
 export const SYSTEM_TICKET_RECORD_RULES: RecordRules = {
   edit: { Open: { guard: 'mayHandle' }, Acknowledged: { guard: 'mayHandle' } },
-  delete: { Open: { guard: 'mayHandle' } },
+  delete: {},
   locked: { Closed: 'A closed system ticket cannot be changed' },
 };
