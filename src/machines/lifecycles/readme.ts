@@ -4,7 +4,8 @@
  * `npm run readme:lifecycles` writes it between the README's markers; a test fails when they differ.
  */
 import type { Lifecycle } from './definition';
-import { LIFECYCLES } from './index';
+import { LIFECYCLES, stepsMachineOf } from './index';
+import type { EditRule } from './recordRules';
 
 export const README_BEGIN = '<!-- lifecycles:begin (npm run readme:lifecycles writes this part) -->';
 export const README_END = '<!-- lifecycles:end -->';
@@ -14,8 +15,34 @@ interface TransitionConfig {
   guard?: string;
 }
 
+/** Who may edit or delete in a state, in words: the guard's words, narrowed to the maker where the rule says so. */
+function editors(lifecycle: Lifecycle, rule: EditRule, privilege: string): string {
+  const who = `${lifecycle.guards[rule.guard] ?? rule.guard}, holding ${privilege}`;
+  const maker = rule.makerOnly && lifecycle.records.maker ? `; only whoever raised it (\`${lifecycle.records.maker}\`)` : '';
+  const fields = rule.fields ? `; only ${rule.fields.map((f) => `\`${f}\``).join(', ')}` : '';
+  const unless = rule.unlessSet ? `; not once ${rule.unlessSet.map((f) => `\`${f}\``).join(', ')} is set` : '';
+  return `${who}${maker}${fields}${unless}`;
+}
+
+/** The lifecycle's edits and deletes (./recordRules.ts), state by state. */
+function recordRows(lifecycle: Lifecycle): string[] {
+  const { records } = lifecycle;
+  const rows = Object.keys(lifecycle.machine.config.states ?? {}).map((state) => {
+    const edit = records.edit[state];
+    const remove = records.delete[state];
+    const editWords = edit ? editors(lifecycle, edit, 'UPDATE') : (records.locked[state] ?? 'nobody');
+    return `| ${state} | ${editWords} | ${remove ? editors(lifecycle, remove, 'DELETE') : 'nobody'} |`;
+  });
+  const checker = records.checkerSteps?.length && records.maker
+    ? [`Whoever raised a record (\`${records.maker}\`, stamped by the server) may not take: ${records.checkerSteps.map((e) => lifecycle.events[e]?.label ?? e).join(', ')}.`, '']
+    : [];
+  const annotations = records.annotations?.length ? [`Changed in any state: ${records.annotations.map((f) => `\`${f}\``).join(', ')}.`, ''] : [];
+  return ['| State | Edited by | Deleted by |', '|---|---|---|', ...rows, '', ...checker, ...annotations];
+}
+
 function section(lifecycle: Lifecycle): string {
-  const states = lifecycle.machine.config.states ?? {};
+  // The steps between states; edits and deletes get their own table below.
+  const states = stepsMachineOf(lifecycle.machine).config.states ?? {};
   const initial = String(lifecycle.machine.config.initial);
   const rows: string[] = [];
   for (const [from, node] of Object.entries(states)) {
@@ -37,7 +64,9 @@ function section(lifecycle: Lifecycle): string {
     '| From | Step | To | Who | Needs |',
     '|---|---|---|---|---|',
     ...rows,
-  ].join('\n');
+    '',
+    ...recordRows(lifecycle),
+  ].join('\n').trimEnd();
 }
 
 export function lifecyclesReadme(): string {
