@@ -1,7 +1,7 @@
 /** The README's lifecycle tables are the machines' own (src/machines/lifecycles/readme.ts), never edited by hand. */
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LIFECYCLES } from '../../src/machines/lifecycles/index';
+import { LIFECYCLES, stepsMachineOf } from '../../src/machines/lifecycles/index';
 import { lifecyclesReadme, README_BEGIN, README_END } from '../../src/machines/lifecycles/readme';
 
 describe('the README lifecycle section', () => {
@@ -11,10 +11,11 @@ describe('the README lifecycle section', () => {
     expect(section).toBe(lifecyclesReadme());
   });
 
-  it('puts every guard of every machine into words', () => {
+  it('puts every guard of every machine into words, those of its edits and deletes too', () => {
     for (const lifecycle of LIFECYCLES) {
-      const used = Object.values(lifecycle.machine.config.states ?? {}).flatMap((node) => Object.values((node as { on?: Record<string, { guard?: string }> }).on ?? {}).map((t) => t.guard));
-      for (const guard of used) if (guard) expect(lifecycle.guards[guard], `${lifecycle.module}: ${guard}`).toBeTruthy();
+      const used = Object.values(stepsMachineOf(lifecycle.machine).config.states ?? {}).flatMap((node) => Object.values((node as { on?: Record<string, { guard?: string }> }).on ?? {}).map((t) => t.guard));
+      const records = [...Object.values(lifecycle.records.edit), ...Object.values(lifecycle.records.delete)].map((rule) => rule.guard);
+      for (const guard of [...used, ...records]) if (guard) expect(lifecycle.guards[guard], `${lifecycle.module}: ${guard}`).toBeTruthy();
     }
   });
 });
