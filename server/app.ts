@@ -112,7 +112,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerDatabaseGate(app, health);
   const sessions = createSessionCache();
-  const invalidation = keepSessionCacheTrue(sessions, db, hub, (message) => app.log.info(message));
+  const invalidation = keepSessionCacheTrue(
+    sessions,
+    db,
+    hub,
+    (message) => app.log.info(message),
+    (listening) => health.setListening(listening),
+  );
   app.addHook('onClose', async () => invalidation.close());
   registerAccessHook(app, db, sessions);
   await healthRoutes(app, health);

@@ -13,7 +13,16 @@ import type { SessionCache } from './session-cache';
 /** Modules whose records a session is built from, and which sessions a change of one touches. */
 const TENANT_WIDE: ReadonlySet<string> = new Set([role.name, feature.name, privilege.name]);
 
-export function keepSessionCacheTrue(cache: SessionCache, db: Db, hub: RealtimeHub, log: (message: string) => void): AuthChangeListener {
+/**
+ * `onListening` hears whether the NOTIFY listener is connected (the health check reports it).
+ */
+export function keepSessionCacheTrue(
+  cache: SessionCache,
+  db: Db,
+  hub: RealtimeHub,
+  log: (message: string) => void,
+  onListening: (listening: boolean) => void = () => undefined,
+): AuthChangeListener {
   const unsubscribe = hub.subscribe((message) => {
     if (message.type === 'sessions.revoked') return cache.forgetTokens(message.tokenHashes);
     const { module, _id } = message.event;
@@ -30,6 +39,7 @@ export function keepSessionCacheTrue(cache: SessionCache, db: Db, hub: RealtimeH
     },
     onConnected(connected) {
       cache.setLive(connected);
+      onListening(connected);
       if (!connected && wasConnected) log('session cache off: the change listener lost its connection (sessions are read from the database until it is back)');
       if (connected && !wasConnected) log('session cache on: listening for session, role and user changes');
       wasConnected = connected;

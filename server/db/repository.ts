@@ -10,6 +10,7 @@ import Cursor from 'pg-cursor';
 import { tableName, type ModuleDef } from '../../src/contract/modules/define';
 import type { RecordScope } from '../auth/module-grants';
 import { newId } from './ids';
+import { holdClient } from './held-client';
 import { inTransaction, prepared, type Queryable } from './pool';
 
 export const ALL_TENANTS: unique symbol = Symbol('all tenants');
@@ -271,13 +272,19 @@ export function repo(db: Queryable, def: RepoDef, tenant: TenantScope, options: 
           yield toRecords((await db.query<Row>(page.text, page.values)).rows);
           return;
         }
-        const client = await db.connect();
-        const cursor = client.query(new Cursor<Row>(page.text, page.values));
+        const held = await holdClient(db);
+        const cursor = held.client.query(new Cursor<Row>(page.text, page.values));
+        let failed: Error | undefined;
         try {
           for (let rows = await cursor.read(LIST_BATCH_ROWS); rows.length > 0; rows = await cursor.read(LIST_BATCH_ROWS)) yield toRecords(rows);
+        } catch (error) {
+          failed = error as Error;
+          throw error;
         } finally {
-          await cursor.close().catch(() => undefined);
-          client.release();
+          // Closing waits for the server's answer, which a lost connection never gives: without the race, a
+          // connection lost now would keep the client out of the pool for good.
+          if (!failed && !held.lost) await Promise.race([cursor.close().catch(() => undefined), held.whenLost]);
+          held.release(failed);
         }
       }
       return { batches: batches(), total };

@@ -1,0 +1,78 @@
+/**
+ * A client taken out of the pool for more than one query (a transaction, a list's cursor, an advisory lock,
+ * the LISTEN connection), with an 'error' listener for the whole time it is held.
+ *
+ * Why: node-postgres emits 'error' on a client whose server goes away (a killed postmaster, a restart,
+ * pg_terminate_backend), also when a query of it already failed with that error, and the pool listens only
+ * on the clients it holds idle. A held client without a listener turns a lost connection into an uncaught
+ * 'error' event that ends the process (issue 29). Here the error is recorded instead: the query in flight,
+ * or the next one, fails with a connection error (503 to the caller), and `release` discards the client so
+ * the pool opens a fresh connection next time.
+ */
+import type pg from 'pg';
+
+export interface HeldClient {
+  readonly client: pg.PoolClient;
+  /** Why its connection broke while held; undefined while it is sound. */
+  readonly lost: Error | undefined;
+  /** Settles with that error when it happens (never, for a sound client): to race a wait the server may never answer. */
+  readonly whenLost: Promise<Error>;
+  /**
+   * Back to the pool, or discarded when its connection broke or `doubt` says its state is unknown (a query
+   * failed with the server's FATAL before the socket closed). Once; later calls do nothing.
+   */
+  release(doubt?: Error): void;
+}
+
+type LostListener = (error: Error) => void;
+
+/** Who hears of a held client's lost connection, per pool (server/db/pool.ts registers the server's). */
+const lostListeners = new WeakMap<pg.Pool, LostListener>();
+
+export function onHeldClientLost(pool: pg.Pool, listener: LostListener): void {
+  lostListeners.set(pool, listener);
+}
+
+/**
+ * Takes a client and listens for its errors until it is released. `onLost` hears the first error only:
+ * the server's FATAL message and the socket closing after it are one event for the holder.
+ */
+export async function holdClient(pool: pg.Pool, onLost?: LostListener): Promise<HeldClient> {
+  const client = await pool.connect();
+  let lost: Error | undefined;
+  let released = false;
+  let settleLost: (error: Error) => void = () => undefined;
+  const whenLost = new Promise<Error>((resolve) => (settleLost = resolve));
+  const onError = (error: Error): void => {
+    if (lost) return;
+    lost = error;
+    settleLost(error);
+    lostListeners.get(pool)?.(error);
+    onLost?.(error);
+  };
+  client.on('error', onError);
+  return {
+    client,
+    get lost() {
+      return lost;
+    },
+    whenLost,
+    release(doubt) {
+      if (released) return;
+      released = true;
+      // The pool puts its own idle listener on the client in the same synchronous call, so there is no gap.
+      client.removeListener('error', onError);
+      client.release(lost ?? doubt);
+    },
+  };
+}
+
+/** Runs `work` on a held client and releases (or discards) it afterwards, whatever happens. */
+export async function withHeldClient<T>(pool: pg.Pool, work: (held: HeldClient) => Promise<T>): Promise<T> {
+  const held = await holdClient(pool);
+  try {
+    return await work(held);
+  } finally {
+    held.release();
+  }
+}
