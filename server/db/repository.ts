@@ -274,16 +274,17 @@ export function repo(db: Queryable, def: RepoDef, tenant: TenantScope, options: 
         }
         const held = await holdClient(db);
         const cursor = held.client.query(new Cursor<Row>(page.text, page.values));
+        // Each read and the close wait on the server, which a lost connection never answers: raced with its loss,
+        // or the request would hang and its client stay out of the pool for good.
+        const read = (): Promise<Row[]> => held.untilLost(cursor.read(LIST_BATCH_ROWS));
         let failed: Error | undefined;
         try {
-          for (let rows = await cursor.read(LIST_BATCH_ROWS); rows.length > 0; rows = await cursor.read(LIST_BATCH_ROWS)) yield toRecords(rows);
+          for (let rows = await read(); rows.length > 0; rows = await read()) yield toRecords(rows);
         } catch (error) {
           failed = error as Error;
           throw error;
         } finally {
-          // Closing waits for the server's answer, which a lost connection never gives: without the race, a
-          // connection lost now would keep the client out of the pool for good.
-          if (!failed && !held.lost) await Promise.race([cursor.close().catch(() => undefined), held.whenLost]);
+          if (!failed && !held.lost) await held.untilLost(cursor.close()).catch(() => undefined);
           held.release(failed);
         }
       }

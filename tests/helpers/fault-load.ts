@@ -9,6 +9,7 @@
  * retried at once would only spin the test machine's CPU); that is pacing, not a wait for some state.
  */
 import { OPEN_LEAD_STAGES, moveEventOf } from '../../src/machines/lifecycles/lead';
+import { healthOf } from './server-process';
 
 /** A call that takes longer than this counts as a hang; the fetch gives up a little later. */
 export const HANG_MS = 2_000;
@@ -133,13 +134,19 @@ export function startFaultLoad(httpPort: number, token: string, prefix: string, 
   };
 }
 
+/** When a fault was being made: from just before it was asked for to when it was done (a kill, a termination). */
+export interface Fault {
+  from: number;
+  to: number;
+}
+
 /**
  * Answers that were not a success or a 503, or took longer than HANG_MS: what the fault tests must never see.
  * One exception: a streamed list already sending (200) when a fault struck is cut short, as the README says
  * (the reader sees a failed request); only one that straddles a fault may be.
  */
-export function unacceptable(answers: readonly Answer[], faultsAt: readonly number[]): Answer[] {
-  const struckByFault = (a: Answer): boolean => faultsAt.some((at) => a.startedAt <= at && at <= a.endedAt);
+export function unacceptable(answers: readonly Answer[], faults: readonly Fault[]): Answer[] {
+  const struckByFault = (a: Answer): boolean => faults.some((fault) => a.startedAt <= fault.to && fault.from <= a.endedAt);
   return answers.filter((a) => {
     if (a.endedAt - a.startedAt > HANG_MS) return true;
     if (a.outcome === 'cut') return !(a.kind === 'list' && struckByFault(a));
@@ -185,4 +192,36 @@ export async function missingAcknowledged(httpPort: number, token: string, load:
     for (const found of await Promise.all(checks.slice(i, i + 8).map((check) => check()))) if (found) missing.push(found);
   }
   return missing;
+}
+
+/** One answer of GET /api/health: what it said held at some instant between `began` and `at`. */
+export interface HealthSample {
+  began: number;
+  at: number;
+  db: unknown;
+  listener: unknown;
+}
+
+/**
+ * GET /api/health asked over and over, as a load balancer would (every 10 ms here). A server that died
+ * refuses the connection: that is recorded as `unreachable`, so that a test fails on it with an answer.
+ */
+export function watchHealth(httpPort: number): { samples: HealthSample[]; stop(): Promise<void> } {
+  const samples: HealthSample[] = [];
+  let watching = true;
+  const watcher = (async () => {
+    while (watching) {
+      const began = Date.now();
+      const res = await healthOf(httpPort).catch(() => ({ json: { db: 'unreachable', listener: 'unreachable' } }));
+      samples.push({ began, at: Date.now(), db: res.json.db, listener: res.json.listener });
+      await pause(10);
+    }
+  })();
+  return {
+    samples,
+    async stop() {
+      watching = false;
+      await watcher;
+    },
+  };
 }

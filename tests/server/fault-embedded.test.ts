@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answeredWithin, missingAcknowledged, startFaultLoad, summarise, unacceptable } from '../helpers/fault-load';
+import { answeredWithin, missingAcknowledged, startFaultLoad, summarise, unacceptable, watchHealth, type Fault } from '../helpers/fault-load';
 import { buildServerBundle, type ServerBundle } from '../helpers/server-bundle';
 import { alive, exited, freePgPort, freePort, healthOf, killLeftovers, postmasterPid, signIn, startServer, until, type ServerProcess } from '../helpers/server-process';
 
@@ -41,20 +41,10 @@ describe('the compiled server survives its embedded PostgreSQL being killed thre
     const load = startFaultLoad(port, token, 'FAULT_EMB');
 
     // The health check watched through the outages, as a load balancer would.
-    // Each sample's `began` and `at` (when it was answered): the state it saw held at some instant between them.
-    const health: Array<{ began: number; at: number; db: unknown; listener: unknown }> = [];
-    let watching = true;
-    const watcher = (async () => {
-      while (watching) {
-        const began = Date.now();
-        // A server that died refuses the connection: recorded, so that the test fails on it with its answer.
-        const res = await healthOf(port).catch(() => ({ json: { db: 'unreachable', listener: 'unreachable' } }));
-        health.push({ began, at: Date.now(), db: res.json.db, listener: res.json.listener });
-        await new Promise((resolve) => setTimeout(resolve, 10)); // pacing, as a load balancer's interval
-      }
-    })();
+    const watch = watchHealth(port);
+    const health = watch.samples;
 
-    const faults: number[] = [];
+    const faults: Fault[] = [];
     const outages: Array<{ from: number; to: number }> = [];
     try {
       for (let round = 1; round <= 3; round++) {
@@ -62,8 +52,8 @@ describe('the compiled server survives its embedded PostgreSQL being killed thre
         await until(`20 more writes are acknowledged before kill ${round}`, () => load.acknowledged() >= before + 20, 30_000);
         const killed = postmasterPid(dataDir) as number;
         const killedAt = Date.now();
-        faults.push(killedAt);
         process.kill(killed, 'SIGKILL');
+        faults.push({ from: killedAt, to: Date.now() });
         await until(`the health check says the database is down (kill ${round})`, () => health.some((h) => h.at > killedAt && h.db === 'down'), 10_000);
         const downSince = (health.find((h) => h.at > killedAt && h.db === 'down') as { at: number }).at;
         await until(`the database is back by itself (kill ${round})`, () => health.some((h) => h.at > downSince && h.db === 'up'), 30_000);
@@ -80,8 +70,7 @@ describe('the compiled server survives its embedded PostgreSQL being killed thre
       await until('the health check says all is well', async () => (await healthOf(port)).json.status === 'ok', 15_000);
     } finally {
       await load.stop();
-      watching = false;
-      await watcher;
+      await watch.stop();
     }
 
     expect(server.child.exitCode).toBeNull();
