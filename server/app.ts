@@ -22,6 +22,7 @@ import { authRoutes } from './http/auth-routes';
 import { catalogueRoutes } from './http/catalogue-routes';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthRoutes, registerDatabaseGate } from './http/health-routes';
+import { refuseUnstorableText } from './http/storable-text';
 import { routePlugins } from './http/route-plugins';
 import { createEInvoicePortal } from './einvoice/index';
 import { createMailer } from './mail/mailer';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.addHook('onClose', async () => invalidation.close());
   registerAccessHook(app, db, sessions);
+  refuseUnstorableText(app);
   await healthRoutes(app, health);
 
   const distDir = config.distDir;
