@@ -86,13 +86,3 @@ export async function holdClient(pool: pg.Pool, onLost?: LostListener): Promise<
     },
   };
 }
-
-/** Runs `work` on a held client and releases (or discards) it afterwards, whatever happens. */
-export async function withHeldClient<T>(pool: pg.Pool, work: (held: HeldClient) => Promise<T>): Promise<T> {
-  const held = await holdClient(pool);
-  try {
-    return await work(held);
-  } finally {
-    held.release();
-  }
-}
