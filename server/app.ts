@@ -23,6 +23,7 @@ import { authRoutes } from './http/auth-routes';
 import { catalogueRoutes } from './http/catalogue-routes';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { healthRoutes, registerDatabaseGate } from './http/health-routes';
+import { refuseUnstorableText } from './http/storable-text';
 import { routePlugins } from './http/route-plugins';
 import { createEInvoicePortal } from './einvoice/index';
 import { createMailer } from './mail/mailer';
@@ -119,9 +120,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const names = createNamesCache();
   attachNamesCache(db, names);
   app.decorate('namesCache', names);
-  const invalidation = keepSessionCacheTrue(sessions, db, hub, (message) => app.log.info(message), names);
+  const invalidation = keepSessionCacheTrue(
+    sessions,
+    db,
+    hub,
+    (message) => app.log.info(message),
+    (listening) => health.setListening(listening),
+    names,
+  );
   app.addHook('onClose', async () => invalidation.close());
   registerAccessHook(app, db, sessions);
+  refuseUnstorableText(app);
   await healthRoutes(app, health);
 
   const distDir = config.distDir;

@@ -95,6 +95,8 @@ async function main(): Promise<void> {
         log.warn(`database connection closed while idle (${error.message}); the pool opens a new one when needed`);
         health.suspect(`idle connection lost: ${error.message}`);
       },
+      // Its holder answers 503 and discards it; here only the check of the database is hurried.
+      onHeldClientError: (error) => health.suspect(`a held connection lost: ${error.message}`),
     });
     monitor = monitorDatabase({ url: databaseUrl, health });
     if (embedded) {

@@ -21,9 +21,17 @@ const MODULE_OF_TABLE: ReadonlyMap<string, string> = new Map(catalogue.map((def)
 
 /**
  * Keeps the session cache, and the names cache of referenced records when given (server/domain/names-cache.ts), true:
- * one hub subscription and one listening connection serve both.
+ * one hub subscription and one listening connection serve both. `onListening` hears whether the NOTIFY listener is
+ * connected (the health check reports it).
  */
-export function keepSessionCacheTrue(cache: SessionCache, db: Db, hub: RealtimeHub, log: (message: string) => void, names?: NamesCache): AuthChangeListener {
+export function keepSessionCacheTrue(
+  cache: SessionCache,
+  db: Db,
+  hub: RealtimeHub,
+  log: (message: string) => void,
+  onListening: (listening: boolean) => void = () => undefined,
+  names?: NamesCache,
+): AuthChangeListener {
   const unsubscribe = hub.subscribe((message) => {
     if (message.type === 'sessions.revoked') return cache.forgetTokens(message.tokenHashes);
     const { module, _id } = message.event;
@@ -49,6 +57,7 @@ export function keepSessionCacheTrue(cache: SessionCache, db: Db, hub: RealtimeH
     onConnected(connected) {
       cache.setLive(connected);
       names?.setLive(connected);
+      onListening(connected);
       if (!connected && wasConnected) log('session cache off: the change listener lost its connection (sessions are read from the database until it is back)');
       if (connected && !wasConnected) log('session cache on: listening for session, role and user changes');
       wasConnected = connected;

@@ -12,6 +12,7 @@
 import type pg from 'pg';
 import { feature, privilege, role, subscriber, subscriberUser } from '../../src/contract/modules/admin';
 import { tableName } from '../../src/contract/modules/define';
+import { holdClient, type HeldClient } from './held-client';
 import type { Db, Queryable } from './pool';
 
 export const AUTH_CHANNEL = 'fieldops_auth';
@@ -70,74 +71,83 @@ export interface ListenHandlers {
   onError?(error: Error): void;
 }
 
+/** Pauses before taking the LISTEN connection again: quick after a blip, at most every 5 s during an outage. */
+const FIRST_PAUSE_MS = 250;
+const LONGEST_PAUSE_MS = 5_000;
+
 /**
- * One pooled connection kept for LISTEN. When it is lost (the database restarted, the backend was
- * terminated), it is given back to the pool as broken and taken again with a growing pause (250 ms .. 5 s).
+ * One pooled connection kept for LISTEN, held (./held-client.ts) so that losing it is an event, never a
+ * crash. When it is lost (the database restarted, the backend was terminated) it is discarded and taken
+ * again after a growing pause, and LISTEN is sent again on the new one; `onConnected` says when each happens.
  */
 export function listenForAuthChanges(db: Db, handlers: ListenHandlers): AuthChangeListener {
-  let client: pg.PoolClient | undefined;
+  let held: HeldClient | undefined;
   let closed = false;
-  let pause = 250;
+  let pause = FIRST_PAUSE_MS;
   let timer: NodeJS.Timeout | undefined;
   let connecting: Promise<void> = Promise.resolve();
 
-  const lost = (error: Error): void => {
-    handlers.onConnected(false);
-    handlers.onError?.(error);
-    const broken = client;
-    client = undefined;
-    broken?.removeAllListeners('notification');
-    broken?.release(error);
-    if (!closed) {
-      timer = setTimeout(start, pause);
-      pause = Math.min(pause * 2, 5_000);
-    }
+  const retryLater = (): void => {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connecting = connect();
+    }, pause);
+    pause = Math.min(pause * 2, LONGEST_PAUSE_MS);
   };
 
-  const start = (): void => {
-    connecting = connect();
+  /** Once per connection: the server's FATAL and the socket closing after it are one loss. */
+  const lost = (from: HeldClient, error: Error): void => {
+    if (held !== from) return;
+    held = undefined;
+    from.client.removeAllListeners('notification');
+    from.release(error);
+    handlers.onConnected(false);
+    handlers.onError?.(error);
+    retryLater();
   };
 
   async function connect(): Promise<void> {
-    timer = undefined;
-    let taken: pg.PoolClient | undefined;
+    let taken: HeldClient | undefined;
     try {
-      taken = await db.connect();
+      taken = await holdClient(db, (error) => {
+        if (taken) lost(taken, error);
+      });
       if (closed) {
         taken.release();
         return;
       }
-      taken.on('error', lost);
-      taken.on('notification', (message) => {
+      taken.client.on('notification', (message) => {
         if (message.channel !== AUTH_CHANNEL) return;
         const change = parseAuthChange(message.payload);
         if (change) handlers.onChange(change);
       });
-      client = taken;
-      await taken.query(`listen ${AUTH_CHANNEL}`);
-      if (closed) return;
-      pause = 250;
+      held = taken;
+      await taken.client.query(`listen ${AUTH_CHANNEL}`);
+      // Closed meanwhile (close() unlistens and releases it), or lost meanwhile (already handled).
+      if (closed || held !== taken) return;
+      pause = FIRST_PAUSE_MS;
       handlers.onConnected(true);
     } catch (error) {
-      if (client === taken && taken) lost(error as Error);
-      else if (!closed) timer = setTimeout(start, pause);
+      // No connection to be had (the database is down): try again later.
+      if (!taken) retryLater();
+      else lost(taken, error as Error);
     }
   }
 
-  start();
+  connecting = connect();
   return {
     async close() {
       closed = true;
-      if (timer) clearTimeout(timer);
+      clearTimeout(timer);
       await connecting;
       handlers.onConnected(false);
-      const held = client;
-      client = undefined;
-      if (held) {
-        held.removeAllListeners();
-        held.on('error', () => undefined);
-        await held.query(`unlisten ${AUTH_CHANNEL}`).catch(() => undefined);
-        held.release();
+      const kept = held;
+      held = undefined;
+      if (kept) {
+        kept.client.removeAllListeners('notification');
+        if (!kept.lost) await kept.client.query(`unlisten ${AUTH_CHANNEL}`).catch(() => undefined);
+        kept.release();
       }
     },
   };

@@ -3,6 +3,9 @@
  * checks on every request, so neither touches PostgreSQL. It is set by those who know: the monitor's probe
  * (./database-monitor.ts) and the embedded supervisor (./embedded-supervision.ts), and it is told of
  * suspicions (a request or an idle pool client lost its connection) so the monitor checks at once.
+ *
+ * It also says whether the session-change listener (./auth-changes.ts) is connected: while it is not, the
+ * server still serves, with its session cache off, and the health check says so.
  */
 
 export type DbState = 'up' | 'down';
@@ -17,6 +20,7 @@ export class DatabaseHealth {
   private why: string | undefined;
   private changedAt = Date.now();
   private readonly suspicionListeners: Array<(reason: string) => void> = [];
+  private listening = false;
 
   /** `log` hears every change of state, once (not every failed probe). */
   constructor(private readonly log?: HealthLog) {}
@@ -28,6 +32,15 @@ export class DatabaseHealth {
   /** Why the database is down (undefined while up). */
   get reason(): string | undefined {
     return this.why;
+  }
+
+  /** Whether LISTEN for session changes is in place. */
+  get listener(): DbState {
+    return this.listening ? 'up' : 'down';
+  }
+
+  setListening(listening: boolean): void {
+    this.listening = listening;
   }
 
   markDown(reason: string): void {

@@ -158,6 +158,8 @@ async function waitUntilReady(child: ChildProcess, port: number, password: strin
 
 async function ensureDatabase(port: number, password: string, database: string): Promise<void> {
   const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
+  // A postmaster dying now fails the query below; without a listener it would also be an uncaught 'error'.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     const found = await client.query('select 1 from pg_database where datname = $1', [database]);

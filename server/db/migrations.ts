@@ -7,6 +7,7 @@
  */
 import { catalogue, tableName, type ModuleDef } from '../../src/contract/modules/index';
 import type { Db, Queryable } from './pool';
+import { holdClient } from './held-client';
 import { ensureAuthChangeTriggers } from './auth-changes';
 import { ensureNameChangeTriggers } from './reference-name-store';
 import { moduleTableStatements } from './module-tables';
@@ -179,7 +180,9 @@ export function referencedTables(defs: readonly Pick<ModuleDef, 'name' | 'refere
 }
 
 export async function runMigrations(db: Db): Promise<{ applied: string[] }> {
-  const client = await db.connect();
+  // Held with an error listener: the lock's connection may be lost while migrations run (issue 29).
+  const held = await holdClient(db);
+  const { client } = held;
   const applied: string[] = [];
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -204,11 +207,12 @@ export async function runMigrations(db: Db): Promise<{ applied: string[] }> {
     await ensureNameChangeTriggers(client, referencedTables(catalogue));
     await client.query('commit');
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
+    if (!held.lost) await client.query('rollback').catch(() => undefined);
     throw error;
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-    client.release();
+    // A lost connection took its session lock with it.
+    if (!held.lost) await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    held.release();
   }
   return { applied };
 }

@@ -1,5 +1,6 @@
 /** The PostgreSQL pool and the small query surface every data-layer function accepts. */
 import pg from 'pg';
+import { holdClient, onHeldClientLost } from './held-client';
 
 /** A pool or a client inside a transaction: repositories accept either. */
 export interface Queryable {
@@ -34,6 +35,12 @@ export interface PoolOptions {
    */
   onIdleClientError?: (error: Error) => void;
   /**
+   * A client held for a transaction, a cursor, a lock or LISTEN lost its server. Its holder gets the error
+   * (the request answers 503) and the client is discarded on release; this hears of it so the server can
+   * check the database at once.
+   */
+  onHeldClientError?: (error: Error) => void;
+  /**
    * How long a query may wait for a connection, new or from the full pool (none when absent). The server
    * sets it so that a request to an unreachable database fails (503) in seconds instead of hanging until
    * the operating system gives up on the socket.
@@ -45,22 +52,30 @@ export function createPool(connectionString: string, max = 10, options: PoolOpti
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: options.connectionTimeoutMillis ?? 0 });
   // Without a listener, an idle client's error would be an uncaught 'error' event and crash the process.
   pool.on('error', (error) => options.onIdleClientError?.(error));
+  if (options.onHeldClientError) onHeldClientLost(pool, options.onHeldClientError);
   return pool;
 }
 
-/** Runs `work` in one transaction on one client; rolls back on any error so nothing is half-written. */
+/**
+ * Runs `work` in one transaction on one client; rolls back on any error so nothing is half-written. A client
+ * whose connection broke is not rolled back (the server already did, or never got the transaction) but
+ * discarded, and the error its query gave is what the caller sees (a connection error: 503).
+ */
 export async function inTransaction<T>(db: Db, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await db.connect();
+  const held = await holdClient(db);
+  const { client } = held;
+  // A rollback that fails means the connection is not fit for the next transaction.
+  let doubt: Error | undefined;
   try {
     await client.query('begin');
     const result = await work(client);
     await client.query('commit');
     return result;
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
+    if (!held.lost) await client.query('rollback').catch((rollbackError: Error) => (doubt = rollbackError));
     throw error;
   } finally {
-    client.release();
+    held.release(doubt);
   }
 }
 

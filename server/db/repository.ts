@@ -10,6 +10,7 @@ import Cursor from 'pg-cursor';
 import { tableName, type ModuleDef } from '../../src/contract/modules/define';
 import type { RecordScope } from '../auth/module-grants';
 import { newId } from './ids';
+import { holdClient } from './held-client';
 import { inTransaction, prepared, type Queryable } from './pool';
 
 export const ALL_TENANTS: unique symbol = Symbol('all tenants');
@@ -318,13 +319,20 @@ function makeRepo(db: Queryable, def: RepoDef, tenant: TenantScope, options: Rep
           yield toRecords((await db.query<Row>(page.text, page.values)).rows);
           return;
         }
-        const client = await db.connect();
-        const cursor = client.query(new Cursor<Row>(page.text, page.values));
+        const held = await holdClient(db);
+        const cursor = held.client.query(new Cursor<Row>(page.text, page.values));
+        // Each read and the close wait on the server, which a lost connection never answers: raced with its loss,
+        // or the request would hang and its client stay out of the pool for good.
+        const read = (): Promise<Row[]> => held.untilLost(cursor.read(LIST_BATCH_ROWS));
+        let failed: Error | undefined;
         try {
-          for (let rows = await cursor.read(LIST_BATCH_ROWS); rows.length > 0; rows = await cursor.read(LIST_BATCH_ROWS)) yield toRecords(rows);
+          for (let rows = await read(); rows.length > 0; rows = await read()) yield toRecords(rows);
+        } catch (error) {
+          failed = error as Error;
+          throw error;
         } finally {
-          await cursor.close().catch(() => undefined);
-          client.release();
+          if (!failed && !held.lost) await held.untilLost(cursor.close()).catch(() => undefined);
+          held.release(failed);
         }
       }
       return { batches: batches(), total };

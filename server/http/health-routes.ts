@@ -33,7 +33,12 @@ export function registerDatabaseGate(app: FastifyInstance, health: DatabaseHealt
   });
 }
 
-const healthBody = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['up', 'down']) });
+/**
+ * `listener` is the session-change listener's connection. Down while the database is up (a moment after a
+ * restart), the answer stays 200, `degraded`: every call is served correctly, sessions are only read from the
+ * database each time, so a load balancer must not take the process out of service for it.
+ */
+const healthBody = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['up', 'down']), listener: z.enum(['up', 'down']) });
 
 export async function healthRoutes(app: FastifyInstance, health: DatabaseHealth): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -44,15 +49,16 @@ export async function healthRoutes(app: FastifyInstance, health: DatabaseHealth)
       logLevel: 'warn',
       schema: {
         tags: ['operations'],
-        summary: 'Whether this server can serve: 200 while its database is up, 503 while it is down (no sign-in, no query)',
+        summary: 'Whether this server can serve: 200 while its database is up, 503 while it is down; `listener` says whether the session-change listener is connected (no sign-in, no query)',
         security: [],
         response: { 200: healthBody, 503: healthBody },
       },
     },
     async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
-      if (health.state === 'up') return { status: 'ok' as const, db: 'up' as const };
-      return reply.code(503).send({ status: 'degraded', db: 'down' });
+      const listener = health.listener;
+      if (health.state === 'down') return reply.code(503).send({ status: 'degraded', db: 'down', listener });
+      return { status: listener === 'up' ? ('ok' as const) : ('degraded' as const), db: 'up' as const, listener };
     },
   );
 }

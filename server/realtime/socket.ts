@@ -3,10 +3,13 @@
  * token (handshake `auth.token`, or `token` in the query) and emits `addUser` with its subscriber id;
  * it joins `tenant:<id>` only when that is its session's tenant. Writes reach the room as
  * `record.changed` { module, op, _id }, and `ticket.assigned` { userId, module, _id, alternateId, title } when a
- * ticket is given to someone. Sockets of revoked sessions are disconnected.
+ * ticket is given to someone. Sockets of revoked sessions are disconnected, and so are those whose session a
+ * change of its user or tenant ended (a person made Inactive, a tenant suspended): their sessions are read
+ * again at once, as HTTP would on the next call (issue 29: a deactivated person stayed connected).
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
+import { subscriber, subscriberUser } from '../../src/contract/modules/admin';
 import { findSession } from '../auth/sessions';
 import type { Db } from '../db/pool';
 import type { RealtimeHub } from './hub';
@@ -15,6 +18,8 @@ export interface SocketIdentity {
   userId: string;
   tenantId: string;
   tokenHash: string;
+  /** Kept to read the session again when its user or tenant changes. */
+  token: string;
 }
 
 export interface Realtime {
@@ -45,7 +50,7 @@ export function attachRealtime(server: HttpServer, deps: { db: Db; hub: Realtime
     findSession(deps.db, token)
       .then((found) => {
         if (!found.ok) return next(new Error('Authentication failed: session is not valid'));
-        const identity: SocketIdentity = { userId: found.user._id, tenantId: found.user.tenantId, tokenHash: found.user.tokenHash };
+        const identity: SocketIdentity = { userId: found.user._id, tenantId: found.user.tenantId, tokenHash: found.user.tokenHash, token };
         socket.data.identity = identity;
         next();
       })
@@ -69,9 +74,28 @@ export function attachRealtime(server: HttpServer, deps: { db: Db; hub: Realtime
     });
   });
 
+  const identityOf = (socket: Socket): SocketIdentity | undefined => socket.data.identity as SocketIdentity | undefined;
+
+  /** Reads the sessions of the sockets `affected` picks again, and disconnects those no longer valid. */
+  const recheck = (affected: (identity: SocketIdentity) => boolean): void => {
+    for (const socket of io.sockets.sockets.values()) {
+      const identity = identityOf(socket);
+      if (!identity || !affected(identity)) continue;
+      findSession(deps.db, identity.token)
+        .then((found) => {
+          if (!found.ok) socket.disconnect(true);
+        })
+        // The database is unavailable: the socket stays until the session can be read (HTTP answers 503 meanwhile).
+        .catch(() => undefined);
+    }
+  };
+
   const unsubscribe = deps.hub.subscribe((message) => {
     if (message.type === 'record.changed') {
       io.to(tenantRoom(message.tenantId)).emit('record.changed', message.event);
+      const { module, _id } = message.event;
+      if (module === subscriberUser.name) recheck((identity) => identity.userId === _id);
+      else if (module === subscriber.name) recheck((identity) => identity.tenantId === _id);
       return;
     }
     if (message.type === 'ticket.assigned') {
@@ -81,7 +105,7 @@ export function attachRealtime(server: HttpServer, deps: { db: Db; hub: Realtime
     }
     const revoked = new Set(message.tokenHashes);
     for (const socket of io.sockets.sockets.values()) {
-      if (revoked.has((socket.data.identity as SocketIdentity | undefined)?.tokenHash ?? '')) socket.disconnect(true);
+      if (revoked.has(identityOf(socket)?.tokenHash ?? '')) socket.disconnect(true);
     }
   });
 

@@ -1,5 +1,5 @@
 /**
- * The real server as a child process (server/main.ts with `node --import tsx`), for the tests of what only
+ * The real server as a child process (server/main.ts with `node --import tsx`, or a compiled bundle), for the tests of what only
  * a whole process shows: crash recovery, the DATA_DIR lock, the database supervisor, DATABASE_URL
  * reconnects. Waits are on the server's own signals (its start line, GET /api/health), never fixed sleeps.
  */
@@ -19,6 +19,8 @@ export interface ServerOptions {
   pgPort?: number;
   /** DATABASE_URL mode. */
   databaseUrl?: string;
+  /** A compiled server (tests/helpers/server-bundle.ts) to run with node instead of server/main.ts with tsx. */
+  entry?: string;
 }
 
 export interface ServerProcess {
@@ -53,7 +55,8 @@ export function spawnServer(options: ServerOptions): ServerProcess {
   if (options.pgPort) env.EMBEDDED_PG_PORT = String(options.pgPort);
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   // node --import tsx (not the tsx CLI, which runs the server in a grandchild): signals must hit the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const args = options.entry ? ['--enable-source-maps', options.entry] : ['--import', 'tsx', 'server/main.ts'];
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const collect = (chunk: Buffer): void => {
     output += chunk.toString();

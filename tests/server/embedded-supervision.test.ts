@@ -130,9 +130,11 @@ describe('GET /api/health and the 503 gate', () => {
   });
 
   it('answers ok without signing in while the database is up, and every call is served', async () => {
+    // The session-change listener connects a moment after the app is built.
+    await settle(() => health.listener === 'up');
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', db: 'up' });
+    expect(res.json()).toEqual({ status: 'ok', db: 'up', listener: 'up' });
     expect(res.headers['cache-control']).toBe('no-store');
     expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.local', password: 'Admin@123' } })).statusCode).toBe(200);
   });
@@ -142,7 +144,7 @@ describe('GET /api/health and the 503 gate', () => {
     try {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ status: 'degraded', db: 'down' });
+      expect(res.json()).toEqual({ status: 'degraded', db: 'down', listener: 'up' });
       for (const [method, url] of [['POST', '/api/auth/login'], ['GET', '/api/app/role'], ['GET', '/api/public/public-terms-and-conditions/getLatestTandC']] as const) {
         const call = await app.inject({ method, url, payload: method === 'POST' ? { email: 'admin@demo.local', password: 'Admin@123' } : undefined });
         expect(call.statusCode, url).toBe(503);
@@ -154,5 +156,17 @@ describe('GET /api/health and the 503 gate', () => {
       health.markUp();
     }
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it('answers 200 degraded while only the session-change listener is down: every call is still served', async () => {
+    health.setListening(false);
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'degraded', db: 'up', listener: 'down' });
+      expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.local', password: 'Admin@123' } })).statusCode).toBe(200);
+    } finally {
+      health.setListening(true);
+    }
   });
 });

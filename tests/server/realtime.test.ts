@@ -1,7 +1,7 @@
 /** socket.io on a real port: token handshake, tenant rooms, record.changed, refusal of another tenant. */
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { attachRealtime, type Realtime } from '../../server/realtime/socket';
 import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
 
@@ -100,5 +100,26 @@ describe('realtime', () => {
     expect((await t.call(session, 'POST', '/api/auth/logout')).status).toBe(200);
     await gone;
     expect(socket.connected).toBe(false);
+  });
+
+  it("closes a person's socket as soon as they are made Inactive, and leaves the others connected", async () => {
+    const clerk = await t.signIn('clerk@demo.local');
+    const socket = open({ token: clerk.token });
+    await once(socket, 'connect');
+    const bystander = open({ token: admin.token });
+    await once(bystander, 'connect');
+    const bystanderGone = vi.fn();
+    bystander.on('disconnect', bystanderGone);
+
+    // A change that leaves the session valid keeps the socket: it is read again, not dropped on suspicion.
+    expect((await t.call(admin, 'PUT', `/api/app/subscriber-user/${clerk.user._id}`, { designation: 'Senior Accounts Executive' })).status).toBe(200);
+    expect((await addUser(socket, clerk.user.subscriberId)).ok).toBe(true);
+
+    const gone = once<string>(socket, 'disconnect');
+    expect((await t.call(admin, 'PUT', `/api/app/subscriber-user/${clerk.user._id}`, { status: 'Inactive' })).status).toBe(200);
+    // The server closed it (a client-side close would say 'io client disconnect').
+    expect(await gone).toBe('io server disconnect');
+    expect((await addUser(bystander, admin.user.subscriberId)).ok).toBe(true);
+    expect(bystanderGone).not.toHaveBeenCalled();
   });
 });

@@ -36,7 +36,7 @@ describe('one owner per data folder', { timeout: 60_000 }, () => {
 
     expect(postmasterPid(dataDir)).toBe(postmaster);
     expect(alive(postmaster)).toBe(true);
-    expect((await healthOf(server.httpPort)).json).toEqual({ status: 'ok', db: 'up' });
+    expect((await healthOf(server.httpPort)).json).toEqual({ status: 'ok', db: 'up', listener: 'up' });
     const token = await signIn(server.httpPort);
     expect((await api(server.httpPort, 'POST', '/api/app/privilege', { name: 'After the refused start', code: 'AFTER_SECOND_START' }, token)).status).toBe(201);
   });
