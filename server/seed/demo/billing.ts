@@ -89,13 +89,13 @@ export async function seedBilling(ctx: DemoSeedContext): Promise<void> {
   const rentalTotal = Number(rental?.grandTotalPaise);
   const sunriseTotal = Number(sunrise?.grandTotalPaise);
   await put(ctx, payment, [
-    { invoiceId: sunrise?._id, amountPaise: sunriseTotal, paymentDate: day(-5), mode: 'NEFT', referenceNo: 'SBIN52026000441', status: 'Approved', approvedBy: ids.adminUser, approvedAt: at(-4) },
-    { invoiceId: rental?._id, amountPaise: 10000000, tdsPaise: 340000, paymentDate: day(-3), mode: 'RTGS', referenceNo: 'HDFCR52026031012345', status: 'Approved', approvedBy: ids.adminUser, approvedAt: at(-2), remarks: 'Part payment; TDS u/s 194-I deducted at 2%' },
-    { invoiceId: rental?._id, amountPaise: 5000000, paymentDate: day(0), mode: 'UPI', referenceNo: 'UPI/6021/998812', status: 'Pending' },
+    { invoiceId: sunrise?._id, amountPaise: sunriseTotal, paymentDate: day(-5), mode: 'NEFT', referenceNo: 'SBIN52026000441', status: 'Approved', raisedBy: ids.clerkUser, approvedBy: ids.adminUser, approvedAt: at(-4) },
+    { invoiceId: rental?._id, amountPaise: 10000000, tdsPaise: 340000, paymentDate: day(-3), mode: 'RTGS', referenceNo: 'HDFCR52026031012345', status: 'Approved', raisedBy: ids.clerkUser, approvedBy: ids.adminUser, approvedAt: at(-2), remarks: 'Part payment; TDS u/s 194-I deducted at 2%' },
+    { invoiceId: rental?._id, amountPaise: 5000000, paymentDate: day(0), mode: 'UPI', referenceNo: 'UPI/6021/998812', status: 'Pending', raisedBy: ids.clerkUser },
   ]);
   const [approvedNote] = await put(ctx, creditNote, [
-    priced({ invoiceId: rental?._id, creditNoteDate: day(-10), reason: 'Deficiency In Service', billToName: 'Kalyani Forge Components Pvt Ltd', billToGstin: ids.gstKalyani, placeOfSupply: '27', status: 'Approved', approvedBy: ids.adminUser, approvedAt: at(-9), approvalRemarks: 'Response time missed on one call', items: [{ description: 'PM visit charge waived', hsnSac: '998719', quantity: 1, ratePaise: 100000, discountPaise: 0, gstRate: 18, invoiceLineIndex: 1 } as LineInput & Body] }),
-    priced({ invoiceId: rental?._id, creditNoteDate: day(0), reason: 'Post-Sale Discount', billToName: 'Kalyani Forge Components Pvt Ltd', billToGstin: ids.gstKalyani, placeOfSupply: '27', status: 'Pending Approval', remarks: 'Loyalty discount agreed in AMC review', items: [{ description: 'Rental discount 2%', hsnSac: '997314', quantity: 1, ratePaise: 340000, discountPaise: 0, gstRate: 18, invoiceLineIndex: 0 } as LineInput & Body] }),
+    priced({ invoiceId: rental?._id, creditNoteDate: day(-10), reason: 'Deficiency In Service', billToName: 'Kalyani Forge Components Pvt Ltd', billToGstin: ids.gstKalyani, placeOfSupply: '27', status: 'Approved', raisedBy: ids.clerkUser, approvedBy: ids.adminUser, approvedAt: at(-9), approvalRemarks: 'Response time missed on one call', items: [{ description: 'PM visit charge waived', hsnSac: '998719', quantity: 1, ratePaise: 100000, discountPaise: 0, gstRate: 18, invoiceLineIndex: 1 } as LineInput & Body] }),
+    priced({ invoiceId: rental?._id, creditNoteDate: day(0), reason: 'Post-Sale Discount', billToName: 'Kalyani Forge Components Pvt Ltd', billToGstin: ids.gstKalyani, placeOfSupply: '27', status: 'Pending Approval', raisedBy: ids.clerkUser, remarks: 'Loyalty discount agreed in AMC review', items: [{ description: 'Rental discount 2%', hsnSac: '997314', quantity: 1, ratePaise: 340000, discountPaise: 0, gstRate: 18, invoiceLineIndex: 0 } as LineInput & Body] }),
   ]);
   const rentalPaid = 10000000 + 340000;
   const rentalCredited = Number(approvedNote?.grandTotalPaise);

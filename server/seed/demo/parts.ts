@@ -67,15 +67,15 @@ export async function seedParts(ctx: DemoSeedContext): Promise<void> {
   await put(ctx, transaction, history);
 
   await put(ctx, requestSpare, [
-    { ticketAlternateId: ids.ticketVmcAlt, machineInstanceId: ids.miVmc, requestedBy: ids.engineerUser, items: [{ partId: part('BRG-7014-C'), quantity: 2 }, { partId: part('BLT-HTD-8M'), quantity: 1 }], neededBy: day(2), status: 'Approved', statusRemarks: 'Approved by stores' },
-    { machineInstanceId: ids.miCp02, requestedBy: ids.engineerUser, items: [{ partId: part('ELG-OF-37'), quantity: 2 }], neededBy: day(5), status: 'Requested' },
-    { machineInstanceId: ids.miMoulding, requestedBy: ids.engineerUser, items: [{ partId: part('FMM-HTR-BAND'), quantity: 2 }], neededBy: day(-3), status: 'Issued', statusChangedAt: at(-4), statusChangedBy: ids.adminUser },
+    { ticketAlternateId: ids.ticketVmcAlt, machineInstanceId: ids.miVmc, requestedBy: ids.engineerUser, raisedBy: ids.engineerUser, items: [{ partId: part('BRG-7014-C'), quantity: 2 }, { partId: part('BLT-HTD-8M'), quantity: 1 }], neededBy: day(2), status: 'Approved', statusRemarks: 'Approved by stores' },
+    { machineInstanceId: ids.miCp02, requestedBy: ids.engineerUser, raisedBy: ids.engineerUser, items: [{ partId: part('ELG-OF-37'), quantity: 2 }], neededBy: day(5), status: 'Requested' },
+    { machineInstanceId: ids.miMoulding, requestedBy: ids.engineerUser, raisedBy: ids.engineerUser, items: [{ partId: part('FMM-HTR-BAND'), quantity: 2 }], neededBy: day(-3), status: 'Issued', statusChangedAt: at(-4), statusChangedBy: ids.adminUser },
   ]);
 
   const requisitions = await put(ctx, purchaseOrderRequisition, [
-    { title: 'Compressor oil filters – reorder', requestedBy: ids.adminUser, department: 'Stores', lines: [{ partId: part('ELG-OF-37'), quantity: 6, estimatedUnitPricePaise: 365000 }], requiredBy: day(10), status: 'Approved', justification: 'Below reorder level (1 in stock, level 3)', reviewedBy: ids.adminUser, reviewedAt: at(-1) },
-    { title: 'Chiller controller spare', requestedBy: ids.engineerUser, department: 'Service', lines: [{ partId: part('VOL-CTRL-PCB'), quantity: 1, estimatedUnitPricePaise: 6850000 }], requiredBy: day(20), status: 'Submitted', justification: 'No stock; CH-01 AMC needs a spare on the shelf' },
-    { title: 'Spindle bearings for Q2 overhauls', requestedBy: ids.engineerUser, department: 'Service', lines: [{ partId: part('BRG-7014-C'), quantity: 4 }], requiredBy: day(45), status: 'Draft' },
+    { title: 'Compressor oil filters – reorder', requestedBy: ids.adminUser, raisedBy: ids.adminUser, department: 'Stores', lines: [{ partId: part('ELG-OF-37'), quantity: 6, estimatedUnitPricePaise: 365000 }], requiredBy: day(10), status: 'Approved', justification: 'Below reorder level (1 in stock, level 3)', reviewedBy: ids.adminUser, reviewedAt: at(-1) },
+    { title: 'Chiller controller spare', requestedBy: ids.engineerUser, raisedBy: ids.engineerUser, department: 'Service', lines: [{ partId: part('VOL-CTRL-PCB'), quantity: 1, estimatedUnitPricePaise: 6850000 }], requiredBy: day(20), status: 'Submitted', justification: 'No stock; CH-01 AMC needs a spare on the shelf' },
+    { title: 'Spindle bearings for Q2 overhauls', requestedBy: ids.engineerUser, raisedBy: ids.engineerUser, department: 'Service', lines: [{ partId: part('BRG-7014-C'), quantity: 4 }], requiredBy: day(45), status: 'Draft' },
   ]);
   const poLines = (lines: Body[]): Body => poTotals(lines);
   await put(ctx, purchaseOrder, [

@@ -73,10 +73,17 @@ function madeBySomeoneElse(rules: Pick<RecordRules, 'maker'>, record: Readonly<R
   return typeof maker === 'string' && maker !== '' && maker !== caller.id;
 }
 
-/** The caller with only the screens on which they hold `privilege` (and everything they hold there). */
+/**
+ * The caller with only the screens on which they hold `privilege` (and everything they hold there). A view over
+ * their privileges, not a copy: a caller whose privileges are computed (the tests' holder of everything) works too.
+ */
 function holdingOnly(caller: LifecycleCaller, privilege: string): LifecycleCaller {
-  const permissions: Record<string, readonly string[]> = {};
-  for (const [feature, privileges] of Object.entries(caller.permissions)) if (privileges.includes(privilege)) permissions[feature] = privileges;
+  const permissions = new Proxy(caller.permissions, {
+    get(target, feature) {
+      const held: unknown = Reflect.get(target, feature);
+      return Array.isArray(held) && held.includes(privilege) ? held : undefined;
+    },
+  });
   return { ...caller, permissions };
 }
 
