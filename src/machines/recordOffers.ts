@@ -65,3 +65,51 @@ export function recordNoun(def: Pick<ModuleDef, 'name'>): string | undefined {
 export function versionOf(record: RecordBody | null | undefined): number | undefined {
   return typeof record?.version === 'number' ? record.version : undefined;
 }
+
+/** What the module's actor holds of a versioned save (src/ui/data/resources.ts EditView), as far as the form reads it. */
+export interface EditState {
+  id: string | null;
+  stale: boolean;
+  reloading: boolean;
+  fresh: RecordBody | null;
+  record: RecordBody | null;
+}
+
+export interface EditForm {
+  /** What the form starts with: the record as opened, or after "Reload" the record read again with the person's changes on top. */
+  record: RecordBody;
+  /** The record as the server last gave it: the form's untouched body is made from it, and the save sends its version. */
+  base: RecordBody;
+  version: number | undefined;
+  /** Changes when the record is read again, so the form starts again from what was read (the person's changes included). */
+  key: string;
+  /** Why the record may not be edited now: the form opens read-only and says so (undefined: it may be edited). */
+  readOnly: string | undefined;
+  /** The save was refused as stale: the server's sentence (who changed it, when), with "Reload" beside it. */
+  stale: string | undefined;
+  /** A failure of the save to show as such (neither stale nor the machine's refusal, which the form shows itself). */
+  failure: boolean;
+}
+
+/**
+ * The edit form of `row` (issue 28): what it shows, the version it saves with, and whether it is read-only and why
+ * (the machine's sentence for the record as read, or the server's refusal of a save), or stale with "Reload".
+ */
+export function editForm(def: Pick<ModuleDef, 'name'>, row: RecordBody & { _id: string }, edit: EditState, error: { code?: unknown; message?: string } | null, caller: LifecycleCaller | null): EditForm {
+  const mine = edit.id === row._id ? edit : null;
+  const base = mine?.fresh ?? row;
+  const record = mine?.record ?? row;
+  const stale = mine && (mine.stale || mine.reloading) ? (error?.message ?? '') : undefined;
+  const refused = error?.code === 'TRANSITION_NOT_ALLOWED' ? error.message : undefined;
+  // A record read by id carries the server's answer (allowedEvents); a list row is judged with the machine.
+  const readOnly = stale === undefined ? (refused ?? editRefusal(def, base, caller, Array.isArray(base.allowedEvents))) : undefined;
+  return {
+    record,
+    base,
+    version: versionOf(base),
+    key: `${row._id}:${versionOf(base) ?? ''}`,
+    readOnly,
+    stale,
+    failure: error !== null && stale === undefined && refused === undefined,
+  };
+}
