@@ -74,6 +74,10 @@ const ioActors = {
   fetchRecord: fromPromise<ModuleRecord, { def: ModuleDef; id: string }>(({ input }) =>
     moduleCalls(input.def).getById(input.id),
   ),
+  /** The record read again after a stale save (the same call, its own source so tests settle it apart). */
+  fetchAgain: fromPromise<ModuleRecord, { def: ModuleDef; id: string }>(({ input }) =>
+    moduleCalls(input.def).getById(input.id),
+  ),
   runCall: fromPromise<unknown, { def: ModuleDef; name: string; args: CallArgs }>(({ input }) =>
     moduleCalls(input.def).call(input.name, input.args),
   ),
@@ -187,16 +191,13 @@ export const resourceMachine = setup({
       }),
     }),
     // After a stale save: the record read again (its own child, beside a record view's get-by-id).
-    spawnRebase: spawnChild('fetchRecord', {
+    spawnRebase: spawnChild('fetchAgain', {
       id: 'rebase',
       input: ({ context }) => ({ def: context.def, id: context.edit.id ?? '' }),
     }),
     stopRebase: stopChild('rebase'),
     storeRebased: assign(({ context, event }) =>
       event.type === 'xstate.done.actor.rebase' ? { edit: { ...context.edit, fresh: event.output }, update: idleSlot<ModuleRecord>() } : {},
-    ),
-    failRebase: assign(({ context, event }) =>
-      'error' in event ? { update: { ...context.update, error: toErrorPayload(event.error) } } : {},
     ),
     clearEdit: assign(() => ({ edit: idleEdit() })),
     spawnGetById: spawnChild('fetchRecord', {
@@ -387,12 +388,13 @@ export const resourceMachine = setup({
           on: {
             'resource.update': requestUpdate,
             'xstate.done.actor.rebase': { target: 'rebased', actions: 'storeRebased' },
-            'xstate.error.actor.rebase': { target: 'stale', actions: ['failRebase', { type: 'notifyFailure', params: { op: 'getById' } }] },
+            // The record could not be read again: the stale save stays as it was (its message, "Reload"), the failure notified.
+            'xstate.error.actor.rebase': { target: 'stale', actions: { type: 'notifyFailure', params: { op: 'getById' } } },
             'resource.reset': resetUpdate,
           },
         },
         /** The record read again, the person's changes on top (EditSlot): the form shows it and saves with its version. */
-        rebased: { on: { 'resource.update': requestUpdate, 'resource.rebase': 'reloading', 'resource.reset': resetUpdate } },
+        rebased: { on: { 'resource.update': requestUpdate, 'resource.reset': resetUpdate } },
       },
     },
     remove: {
