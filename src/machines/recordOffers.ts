@@ -8,7 +8,7 @@
  */
 import type { ModuleDef } from '../contract/modules/define';
 import { recordName } from '../contract/words';
-import { lifecycleOf, recordEvents, recordRefusal, type LifecycleCaller } from './lifecycles/index';
+import { editableFields, lifecycleOf, recordEvents, recordRefusal, type LifecycleCaller } from './lifecycles/index';
 
 type RecordBody = Readonly<Record<string, unknown>>;
 
@@ -89,6 +89,8 @@ export interface EditForm {
   stale: string | undefined;
   /** A failure of the save to show as such (neither stale nor the machine's refusal, which the form shows itself). */
   failure: boolean;
+  /** The only fields that may change in the record's state (an issued purchase order's delivery date), when not all. */
+  onlyFields: readonly string[] | undefined;
 }
 
 /**
@@ -111,5 +113,12 @@ export function editForm(def: Pick<ModuleDef, 'name'>, row: RecordBody & { _id: 
     readOnly,
     stale,
     failure: error !== null && stale === undefined && refused === undefined,
+    onlyFields: onlyFieldsOf(def, base),
   };
+}
+
+function onlyFieldsOf(def: Pick<ModuleDef, 'name'>, record: RecordBody): readonly string[] | undefined {
+  const lifecycle = lifecycleOf(def.name);
+  const fields = lifecycle ? editableFields(lifecycle, record) : 'any';
+  return fields === 'any' ? undefined : fields;
 }

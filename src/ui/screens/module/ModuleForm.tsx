@@ -33,6 +33,8 @@ export interface ModuleFormProps {
   base?: Record<string, unknown>;
   /** Why the record may not be edited now: the form is shown read-only with this sentence at the top, and no Save. */
   readOnly?: string;
+  /** The only fields the record's state lets change (its lifecycle's rule): the others are shown, not typed in. */
+  onlyFields?: readonly string[];
   saving: boolean;
   /** `unchanged` (on an update): the body the form would send had the person changed nothing, so what they changed is known. */
   onSubmit: (body: Record<string, unknown>, unchanged?: Record<string, unknown>) => void;
@@ -59,7 +61,7 @@ export interface FormExtra {
 /** Above this many inputs a form is long enough that its first refused field may be out of view. */
 const LONG_FORM = 6;
 
-export function ModuleForm({ def, fields, mode, record, base, readOnly, saving, onSubmit, onCancel, extraValidate, extra }: ModuleFormProps) {
+export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFields, saving, onSubmit, onCancel, extraValidate, extra }: ModuleFormProps) {
   const t = useT();
   // Write-only fields (a user's password) are set on creation; changing them later has its own flow.
   const editable = fields.filter((f) => f.kind !== 'readonly' && !f.stepped && !(f.writeOnly && mode === 'update'));
@@ -128,7 +130,7 @@ export function ModuleForm({ def, fields, mode, record, base, readOnly, saving, 
                 const from = editable.find((f) => f.name === field.derived!.from)?.label ?? field.derived.from;
                 return <DerivedInput key={field.name} field={field} from={from} value={form.getValues()[field.name]} error={typeof input.error === 'string' ? input.error : undefined} attempted={attempted} />;
               }
-              return (
+              const fieldInput = (
                 <FieldInput
                   key={field.name}
                   field={field}
@@ -141,6 +143,13 @@ export function ModuleForm({ def, fields, mode, record, base, readOnly, saving, 
                   document={form.getValues()}
                   setAt={(path, next) => (path === field.name ? setField(path, next) : form.setFieldValue(path, next as never))}
                 />
+              );
+              return onlyFields && !onlyFields.includes(field.name) ? (
+                <fieldset key={field.name} disabled style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+                  {fieldInput}
+                </fieldset>
+              ) : (
+                fieldInput
               );
             })}
             {extra?.render(form.getValues(), (name, next) => form.setFieldValue(name, next as never))}

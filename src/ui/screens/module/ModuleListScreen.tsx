@@ -376,6 +376,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
               record={edit ? edit.record : editing.mode === 'create' ? editing.prefill : undefined}
               base={edit?.base}
               readOnly={edit?.readOnly}
+              onlyFields={edit?.onlyFields}
               saving={saveSlot.loading}
               extraValidate={extraValidate}
               extra={formExtra?.(editing.mode)}
