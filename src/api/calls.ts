@@ -83,7 +83,8 @@ export interface ModuleCalls<
   create(body: B): Promise<R>;
   /** The id goes in the path and `_id` never travels in the body, unless the module's update path has no id. */
   update(id: string, body: Partial<B> & { _id?: string }): Promise<R>;
-  remove(id: string): Promise<unknown>;
+  /** `version`: the one read with the record (`?version=`); a stale copy is refused with 409 STALE_VERSION. */
+  remove(id: string, version?: number): Promise<unknown>;
   getById(id: string): Promise<R>;
   call: Call;
 }
@@ -144,7 +145,7 @@ export function moduleCalls(def: ModuleDef): ModuleCalls {
       opRoute(def, 'update').path.includes(':id')
         ? operation('update', { id }, { body: withoutId(body) })
         : operation('update', {}, { body: { ...withoutId(body), _id: id } }),
-    remove: (id) => operation('remove', { id }),
+    remove: (id, version) => operation('remove', { id }, version === undefined ? {} : { query: { version } }),
     getById: (id) => operation('getById', { id }),
     call: (name, args) => runCall(def, name, args),
   };

@@ -160,6 +160,9 @@ export const en = {
     yes: 'Yes',
     no: 'No',
     downloadPdf: 'Download PDF',
+    confirmDeleteRecord: 'Delete {{noun}} {{name}}? It is removed for good; its history keeps a line saying who deleted it.',
+    reload: 'Reload',
+    staleTitle: 'Changed since you opened it',
   },
   form: {
     derivedFrom: 'Filled from the {{label}} picked',
@@ -179,6 +182,8 @@ export const en = {
     notListable: '{{what}}: not open to your role, so nothing can be chosen here.',
     addItem: 'Add',
     removeItem: 'Remove',
+    readOnlyTitle: 'This record cannot be changed now',
+    close: 'Close',
   },
   module: {
     pending: 'This screen will list {{modules}} once that module is in the catalogue.',

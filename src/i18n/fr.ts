@@ -161,6 +161,9 @@ export const fr: Dictionary = {
     yes: 'Oui',
     no: 'Non',
     downloadPdf: 'Télécharger le PDF',
+    confirmDeleteRecord: 'Supprimer {{noun}} {{name}} ? Il est supprimé définitivement ; son historique garde une ligne indiquant qui l\'a supprimé.',
+    reload: 'Recharger',
+    staleTitle: 'Modifié depuis que vous l\'avez ouvert',
   },
   form: {
     derivedFrom: 'Repris de : {{label}}',
@@ -180,6 +183,8 @@ export const fr: Dictionary = {
     notListable: '{{what}} : non ouvert à votre rôle, aucun choix possible ici.',
     addItem: 'Ajouter',
     removeItem: 'Retirer',
+    readOnlyTitle: 'Cet enregistrement ne peut pas être modifié maintenant',
+    close: 'Fermer',
   },
   module: {
     pending: 'Cet écran affichera {{modules}} dès que ce module sera dans le catalogue.',

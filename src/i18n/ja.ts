@@ -161,6 +161,9 @@ export const ja: Dictionary = {
     yes: 'はい',
     no: 'いいえ',
     downloadPdf: 'PDF をダウンロード',
+    confirmDeleteRecord: '{{noun}} {{name}} を削除しますか？完全に削除されます。履歴には誰が削除したかが一行残ります。',
+    reload: '再読み込み',
+    staleTitle: '開いた後に変更されています',
   },
   form: {
     derivedFrom: '選択した{{label}}から入力されます',
@@ -180,6 +183,8 @@ export const ja: Dictionary = {
     notListable: 'あなたのロールでは{{what}}を閲覧できないため、ここでは選択できません。',
     addItem: '追加',
     removeItem: '削除',
+    readOnlyTitle: 'このレコードは現在変更できません',
+    close: '閉じる',
   },
   module: {
     pending: 'モジュールがカタログに追加されると、この画面に {{modules}} が表示されます。',

@@ -161,6 +161,9 @@ export const zh: Dictionary = {
     yes: '是',
     no: '否',
     downloadPdf: '下载 PDF',
+    confirmDeleteRecord: '删除{{noun}} {{name}}？删除后无法恢复；其历史记录会保留一行，注明是谁删除的。',
+    reload: '重新加载',
+    staleTitle: '打开后已被他人修改',
   },
   form: {
     derivedFrom: '取自所选{{label}}',
@@ -180,6 +183,8 @@ export const zh: Dictionary = {
     notListable: '您的角色无法查看{{what}}，此处无可选项。',
     addItem: '添加',
     removeItem: '移除',
+    readOnlyTitle: '此记录现在无法修改',
+    close: '关闭',
   },
   module: {
     pending: '该模块加入目录后，此页面将列出 {{modules}}。',

@@ -112,11 +112,20 @@ export function useModuleSelector<T>(
 export interface ResourceEvents {
   list(query?: Query): void;
   create(body: RecordBody): void;
-  update(id: string, body: RecordBody): void;
-  remove(id: string): void;
+  /** `saw`: the version the person read, and the body the form would have sent untouched (what they changed is the rest). */
+  update(id: string, body: RecordBody, saw?: SavedFrom): void;
+  remove(id: string, version?: number): void;
   getById(id: string): void;
   call(name: string, args?: CallArgs): void;
   reset(): void;
+  /** After a stale save: read the record again, keeping the person's changes. */
+  rebase(): void;
+}
+
+/** What a save was made from: the record's version as read, and the form's body before any typing. */
+export interface SavedFrom {
+  version?: number;
+  unchanged?: RecordBody;
 }
 
 export function useResourceEvents(actor: ResourceActorRef | undefined): ResourceEvents {
@@ -124,11 +133,12 @@ export function useResourceEvents(actor: ResourceActorRef | undefined): Resource
     () => ({
       list: (query) => actor?.send({ type: 'resource.list', query }),
       create: (body) => actor?.send({ type: 'resource.create', body }),
-      update: (id, body) => actor?.send({ type: 'resource.update', id, body }),
-      remove: (id) => actor?.send({ type: 'resource.remove', id }),
+      update: (id, body, saw = {}) => actor?.send({ type: 'resource.update', id, body, ...(saw.version !== undefined ? { version: saw.version } : {}), ...(saw.unchanged ? { unchanged: saw.unchanged } : {}) }),
+      remove: (id, version) => actor?.send({ type: 'resource.remove', id, ...(version !== undefined ? { version } : {}) }),
       getById: (id) => actor?.send({ type: 'resource.getById', id }),
       call: (name, args = {}) => actor?.send({ type: 'resource.call', name, ...args }),
       reset: () => actor?.send({ type: 'resource.reset' }),
+      rebase: () => actor?.send({ type: 'resource.rebase' }),
     }),
     [actor],
   );

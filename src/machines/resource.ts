@@ -32,6 +32,8 @@ import {
   CALL_ACTOR_PREFIX,
   callActorId,
   callName,
+  changedByPerson,
+  idleEdit,
   idleSlot,
   initialResourceContext,
   type ListSlot,
@@ -66,10 +68,14 @@ const ioActors = {
   updateRecord: fromPromise<ModuleRecord, { def: ModuleDef; id: string; body: RecordBody }>(({ input }) =>
     moduleCalls(input.def).update(input.id, input.body),
   ),
-  removeRecord: fromPromise<unknown, { def: ModuleDef; id: string }>(({ input }) =>
-    moduleCalls(input.def).remove(input.id),
+  removeRecord: fromPromise<unknown, { def: ModuleDef; id: string; version?: number }>(({ input }) =>
+    moduleCalls(input.def).remove(input.id, input.version),
   ),
   fetchRecord: fromPromise<ModuleRecord, { def: ModuleDef; id: string }>(({ input }) =>
+    moduleCalls(input.def).getById(input.id),
+  ),
+  /** The record read again after a stale save (the same call, its own source so tests settle it apart). */
+  fetchAgain: fromPromise<ModuleRecord, { def: ModuleDef; id: string }>(({ input }) =>
     moduleCalls(input.def).getById(input.id),
   ),
   runCall: fromPromise<unknown, { def: ModuleDef; name: string; args: CallArgs }>(({ input }) =>
@@ -87,6 +93,7 @@ const requestCreate = { target: '#resource.create.loading', reenter: true, actio
 const requestUpdate = { target: '#resource.update.loading', reenter: true, actions: 'requestUpdate' } as const;
 const requestRemove = { target: '#resource.remove.loading', reenter: true, actions: 'requestRemove' } as const;
 const requestGetById = { target: '#resource.getById.loading', reenter: true, actions: 'requestGetById' } as const;
+const resetUpdate = { target: '#resource.update.idle', actions: [{ type: 'clearResult', params: { slot: 'update' } }, 'clearEdit'] } as const;
 
 export const resourceMachine = setup({
   types: {
@@ -97,6 +104,8 @@ export const resourceMachine = setup({
   actors: { ...ioActors, recordWorkflow: recordWorkflowMachine },
   guards: {
     listIsStale: ({ context }) => context.list.stale,
+    /** The save was refused because the record was saved by someone else since it was read (issue 28). */
+    savedElsewhere: ({ event }) => 'error' in event && toErrorPayload(event.error).code === 'STALE_VERSION',
     /** Only calls the module's catalogue entry declares can run (a typo must not crash the actor). */
     callIsDeclared: ({ context, event }) =>
       event.type === 'resource.call' && (context.def.calls ?? []).some((call) => call.name === event.name),
@@ -141,6 +150,12 @@ export const resourceMachine = setup({
         ? {
             update: { ...context.update, loading: true, error: null },
             requests: { ...context.requests, update: event.id },
+            // A versioned save may come back stale: what the person changed is kept until it is answered, so
+            // "Reload" can show it again on top of the record as it is now (never the whole body: see ResourceRequests).
+            edit:
+              event.version === undefined
+                ? idleEdit()
+                : { id: event.id, mine: changedByPerson(event.body, event.unchanged), fresh: context.edit.id === event.id ? context.edit.fresh : null },
           }
         : {},
     ),
@@ -163,13 +178,28 @@ export const resourceMachine = setup({
       input: ({ context, event }) => ({
         def: context.def,
         id: context.requests.update ?? '',
-        body: event.type === 'resource.update' ? event.body : {},
+        // The version read travels with the save: the server refuses a stale copy (409 STALE_VERSION).
+        body: event.type === 'resource.update' ? (event.version === undefined ? event.body : { ...event.body, version: event.version }) : {},
       }),
     }),
     spawnRemove: spawnChild('removeRecord', {
       id: 'remove',
-      input: ({ context }) => ({ def: context.def, id: context.requests.remove ?? '' }),
+      input: ({ context, event }) => ({
+        def: context.def,
+        id: context.requests.remove ?? '',
+        ...(event.type === 'resource.remove' && event.version !== undefined ? { version: event.version } : {}),
+      }),
     }),
+    // After a stale save: the record read again (its own child, beside a record view's get-by-id).
+    spawnRebase: spawnChild('fetchAgain', {
+      id: 'rebase',
+      input: ({ context }) => ({ def: context.def, id: context.edit.id ?? '' }),
+    }),
+    stopRebase: stopChild('rebase'),
+    storeRebased: assign(({ context, event }) =>
+      event.type === 'xstate.done.actor.rebase' ? { edit: { ...context.edit, fresh: event.output }, update: idleSlot<ModuleRecord>() } : {},
+    ),
+    clearEdit: assign(() => ({ edit: idleEdit() })),
     spawnGetById: spawnChild('fetchRecord', {
       id: 'getById',
       input: ({ context }) => ({ def: context.def, id: context.requests.getById ?? '' }),
@@ -186,6 +216,7 @@ export const resourceMachine = setup({
       if (event.type !== 'xstate.done.actor.update') return {};
       return {
         update: { data: event.output, loading: false, error: null },
+        edit: idleEdit(),
         list: cacheWith(context.list, updateChange(context.requests.update ?? '', event.output)),
       };
     }),
@@ -328,17 +359,42 @@ export const resourceMachine = setup({
           on: {
             'resource.update': requestUpdate,
             'xstate.done.actor.update': { target: 'succeeded', actions: 'storeUpdated' },
-            'xstate.error.actor.update': {
-              target: 'failed',
-              actions: [
-                { type: 'failRequest', params: { slot: 'update' } },
-                { type: 'notifyFailure', params: { op: 'update' } },
-              ],
-            },
+            'xstate.error.actor.update': [
+              {
+                // Someone saved the record since it was read: the person's changes stay, and they may read it again.
+                guard: 'savedElsewhere',
+                target: 'stale',
+                actions: [
+                  { type: 'failRequest', params: { slot: 'update' } },
+                  { type: 'notifyFailure', params: { op: 'update' } },
+                ],
+              },
+              {
+                target: 'failed',
+                actions: [
+                  { type: 'failRequest', params: { slot: 'update' } },
+                  { type: 'notifyFailure', params: { op: 'update' } },
+                ],
+              },
+            ],
           },
         },
-        succeeded: { on: { 'resource.update': requestUpdate, 'resource.reset': { target: 'idle', actions: { type: 'clearResult', params: { slot: 'update' } } } } },
-        failed: { on: { 'resource.update': requestUpdate, 'resource.reset': { target: 'idle', actions: { type: 'clearResult', params: { slot: 'update' } } } } },
+        succeeded: { on: { 'resource.update': requestUpdate, 'resource.reset': resetUpdate } },
+        failed: { on: { 'resource.update': requestUpdate, 'resource.reset': resetUpdate } },
+        stale: { on: { 'resource.update': requestUpdate, 'resource.rebase': 'reloading', 'resource.reset': resetUpdate } },
+        reloading: {
+          entry: 'spawnRebase',
+          exit: 'stopRebase',
+          on: {
+            'resource.update': requestUpdate,
+            'xstate.done.actor.rebase': { target: 'rebased', actions: 'storeRebased' },
+            // The record could not be read again: the stale save stays as it was (its message, "Reload"), the failure notified.
+            'xstate.error.actor.rebase': { target: 'stale', actions: { type: 'notifyFailure', params: { op: 'getById' } } },
+            'resource.reset': resetUpdate,
+          },
+        },
+        /** The record read again, the person's changes on top (EditSlot): the form shows it and saves with its version. */
+        rebased: { on: { 'resource.update': requestUpdate, 'resource.reset': resetUpdate } },
       },
     },
     remove: {

@@ -40,6 +40,19 @@ export interface ResourceRequests {
   getById: string | null;
 }
 
+/**
+ * A versioned save of one record (issue 28). While the save is in flight it holds what the person changed (only
+ * that: the fields where their body differs from the one the form would have sent untouched), so that a stale
+ * answer (409 STALE_VERSION: someone saved the record since it was read) does not lose their typing. "Reload" reads
+ * the record again into `fresh`; the form then shows `fresh` with `mine` on top, and saves with `fresh.version`.
+ */
+export interface EditSlot {
+  id: string | null;
+  mine: RecordBody | null;
+  /** The record as read again after a stale save (null until then). */
+  fresh: ModuleRecord | null;
+}
+
 export interface ResourceContext {
   def: ModuleDef;
   list: ListSlot;
@@ -49,6 +62,7 @@ export interface ResourceContext {
   getById: Slot<ModuleRecord>;
   calls: Record<string, CallSlot>;
   requests: ResourceRequests;
+  edit: EditSlot;
 }
 
 export interface ResourceInput {
@@ -59,8 +73,14 @@ export interface ResourceInput {
 export type ResourceRequestEvent =
   | { type: 'resource.list'; query?: Query }
   | { type: 'resource.create'; body: RecordBody }
-  | { type: 'resource.update'; id: string; body: RecordBody }
-  | { type: 'resource.remove'; id: string }
+  /**
+   * `version`: the one read with the record (sent with the save; a stale copy is refused with 409 STALE_VERSION).
+   * `unchanged`: the body the form would have sent had the person typed nothing, so the machine knows what they changed.
+   */
+  | { type: 'resource.update'; id: string; body: RecordBody; version?: number; unchanged?: RecordBody }
+  | { type: 'resource.remove'; id: string; version?: number }
+  /** After a stale save: read the record again, keeping what the person changed on top of it. */
+  | { type: 'resource.rebase' }
   | { type: 'resource.getById'; id: string }
   | { type: 'resource.call'; name: string; params?: PathParams; body?: unknown; query?: Query }
   | { type: 'resource.reset' }
@@ -89,6 +109,8 @@ export type ResourceResultEvent =
   | ErrorActorEvent<unknown, 'remove'>
   | DoneActorEvent<ModuleRecord, 'getById'>
   | ErrorActorEvent<unknown, 'getById'>
+  | DoneActorEvent<ModuleRecord, 'rebase'>
+  | ErrorActorEvent<unknown, 'rebase'>
   | DoneActorEvent<unknown, CallActorId>
   | ErrorActorEvent<unknown, CallActorId>;
 
@@ -98,6 +120,26 @@ export type ResourceEvent = ResourceRequestEvent | ResourceResultEvent;
 export type RequestSlotName = 'create' | 'update' | 'remove' | 'getById';
 
 export const idleSlot = <T>(): Slot<T> => ({ data: null, loading: false, error: null });
+
+export const idleEdit = (): EditSlot => ({ id: null, mine: null, fresh: null });
+
+/** Values compared as the server stores them (an absent value and an empty one are the same: nothing typed). */
+function sameValue(a: unknown, b: unknown): boolean {
+  const blank = (v: unknown) => v === undefined || v === null || v === '';
+  if (blank(a) && blank(b)) return true;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** What the person changed: the fields of `body` that differ from `unchanged` (every field when that is not known). */
+export function changedByPerson(body: RecordBody, unchanged: RecordBody | undefined): RecordBody {
+  if (!unchanged) return { ...body };
+  return Object.fromEntries(Object.entries(body).filter(([field, value]) => !sameValue(value, unchanged[field])));
+}
+
+/** The record read again with the person's changes on top: what the form shows after "Reload". */
+export function rebasedRecord(edit: EditSlot): ModuleRecord | null {
+  return edit.fresh ? { ...edit.fresh, ...(edit.mine ?? {}) } : null;
+}
 
 export function initialResourceContext(def: ModuleDef): ResourceContext {
   return {
@@ -109,6 +151,7 @@ export function initialResourceContext(def: ModuleDef): ResourceContext {
     getById: idleSlot(),
     calls: {},
     requests: { update: null, remove: null, getById: null },
+    edit: idleEdit(),
   };
 }
 

@@ -53,6 +53,11 @@ const USER_DEFAULTS = {
   remove: 'Failed to Delete user',
   getById: 'Failed to get users details',
 };
+const STALE_SAVE = new ApiError(
+  409,
+  { message: 'User Ravi Kumar was changed by Asha Patil at 2026-11-27T10:15:00.000Z since you opened it: reload it and try again (your changes are kept on screen)', code: 'STALE_VERSION', keyValue: { version: 3 } },
+  'x',
+);
 const EMAIL_TAKEN = new ApiError(409, { message: 'Email Already In use.', code: 11000, keyValue: { email: 'asha@demo.local' } }, 'x');
 
 function userNotices(target: string, error: ErrorPayload): string[] {
@@ -83,6 +88,19 @@ const runs: ResourceRun[] = [
       { type: 'resource.update', id: 'u2', body: { _id: 'u2', name: 'Ravi K.' } },
       { type: 'xstate.done.actor.update', output: { _id: 'u2', name: 'Ravi K.' }, actorId: 'update' },
       { type: 'xstate.error.actor.update', error: SERVER_FAILURE, actorId: 'update' },
+      { type: 'resource.reset' },
+    ],
+  },
+  {
+    title: 'users: a stale save keeps what the person changed, and Reload reads the record again (issue 28)',
+    def: subscriberUser,
+    expectedNotices: userNotices,
+    events: [
+      { type: 'resource.update', id: 'u2', body: { name: 'Ravi K.', email: 'ravi@demo.local' }, version: 2, unchanged: { name: 'Ravi Kumar', email: 'ravi@demo.local' } },
+      { type: 'xstate.error.actor.update', error: STALE_SAVE, actorId: 'update' },
+      { type: 'resource.rebase' },
+      { type: 'xstate.done.actor.rebase', output: { _id: 'u2', name: 'Ravi Kumar', email: 'ravi.kumar@demo.local', version: 3 }, actorId: 'rebase' },
+      { type: 'xstate.error.actor.rebase', error: SERVER_FAILURE, actorId: 'rebase' },
       { type: 'resource.reset' },
     ],
   },

@@ -20,6 +20,8 @@ export const workflowEn = {
   waitingForMe: 'Waiting for me',
   waitingForMeCount: 'Waiting for me: {{count}}',
   nothingWaiting: 'Nothing is waiting for your approval.',
+  edited: 'Edited',
+  deleted: 'Deleted',
 };
 
 export type WorkflowTexts = typeof workflowEn;

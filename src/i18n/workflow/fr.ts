@@ -21,4 +21,6 @@ export const workflowFr: WorkflowTexts = {
   waitingForMe: 'En attente de moi',
   waitingForMeCount: 'En attente de moi : {{count}}',
   nothingWaiting: "Rien n'attend votre approbation.",
+  edited: 'Modifié',
+  deleted: 'Supprimé',
 };

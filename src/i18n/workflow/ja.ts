@@ -21,4 +21,6 @@ export const workflowJa: WorkflowTexts = {
   waitingForMe: '承認待ち',
   waitingForMeCount: '承認待ち：{{count}}',
   nothingWaiting: '承認を待っているものはありません。',
+  edited: '編集済み',
+  deleted: '削除済み',
 };

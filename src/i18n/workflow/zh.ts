@@ -21,4 +21,6 @@ export const workflowZh: WorkflowTexts = {
   waitingForMe: '待我处理',
   waitingForMeCount: '待我处理：{{count}}',
   nothingWaiting: '没有等待您审批的记录。',
+  edited: '已编辑',
+  deleted: '已删除',
 };

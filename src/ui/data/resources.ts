@@ -14,10 +14,10 @@ import { catalogue, type ExtraCall, type ModuleDef, type ModuleName, type Module
 import { OPERATOR_USER_TYPE } from '../../contract/modules/admin';
 import { hasPermission } from '../../contract/permissions';
 import { registerModules } from '../../machines/moduleRegistry';
-import { useModule, useResourceEvents, useSession, selectPermissions } from '../../machines/SessionProvider';
+import { useModule, useResourceEvents, useSession, selectPermissions, type SavedFrom } from '../../machines/SessionProvider';
 import { selectUser } from '../../machines/selectors';
 import type { RecordWorkflowActorRef } from '../../machines/flowRefs';
-import { workflowActorId, type ResourceActorRef, type ResourceSnapshot } from '../../machines/resource';
+import { rebasedRecord, workflowActorId, type ResourceActorRef, type ResourceSnapshot } from '../../machines/resource';
 import { recordName } from '../screens/module/listView';
 import { mayUseModule } from '../routeModules';
 
@@ -42,12 +42,29 @@ export interface ListView {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
 }
 
+/**
+ * A versioned save of one record (issue 28, src/machines/resourceShapes.ts EditSlot): refused as stale (someone
+ * saved the record since it was read), being read again, or read again with the person's changes on top.
+ */
+export interface EditView {
+  /** The record the save was for. */
+  id: string | null;
+  /** 409 STALE_VERSION: the update slot's error says who changed it and when; "Reload" (intents.rebase) is offered. */
+  stale: boolean;
+  reloading: boolean;
+  /** The record as read again (its version is the one to save with), null until then. */
+  fresh: ModuleRecord | null;
+  /** What the form shows after "Reload": the record as read again with the person's changes on top. */
+  record: ModuleRecord | null;
+}
+
 export interface ResourceSlots {
   list: ListView;
   create: SlotView<ModuleRecord>;
   update: SlotView<ModuleRecord>;
   remove: SlotView<unknown>;
   getById: SlotView<ModuleRecord>;
+  edit: EditView;
 }
 
 /** The extra calls the module named N declares (none for a name that is not a catalogue module's). */
@@ -83,8 +100,11 @@ export type IntentCall<N extends string> = [N] extends [ModuleName]
 export interface ResourceIntents<N extends string = string> {
   load: (query?: Query) => void;
   create: (body: Record<string, unknown>) => void;
-  update: (id: string, body: Record<string, unknown>) => void;
-  remove: (id: string) => void;
+  /** `saw`: the version read with the record and the form's untouched body (the server refuses a stale copy). */
+  update: (id: string, body: Record<string, unknown>, saw?: SavedFrom) => void;
+  remove: (id: string, version?: number) => void;
+  /** After a stale save: read the record again, keeping the person's changes on top. */
+  rebase: () => void;
   getById: (id: string) => void;
   call: IntentCall<N>;
   reset: () => void;
@@ -94,8 +114,21 @@ export interface ResourceIntents<N extends string = string> {
 type SlotName = 'create' | 'update' | 'remove' | 'getById';
 
 function slotStatus(snapshot: ResourceSnapshot, slot: SlotName): SlotStatus {
-  const value = snapshot.value as Record<string, string>;
-  return (value[slot] as SlotStatus) ?? 'idle';
+  const value = (snapshot.value as Record<string, string>)[slot];
+  // The update slot's stale save is a failure to the screens that do not offer "Reload"; read again, it is idle.
+  if (value === 'stale') return 'failed';
+  if (value === 'reloading') return 'loading';
+  if (value === 'rebased') return 'idle';
+  return (value as SlotStatus) ?? 'idle';
+}
+
+const NO_EDIT: EditView = { id: null, stale: false, reloading: false, fresh: null, record: null };
+
+function selectEdit(snapshot: ResourceSnapshot): EditView {
+  const state = (snapshot.value as Record<string, string>).update;
+  const edit = snapshot.context.edit;
+  if (edit.id === null) return NO_EDIT;
+  return { id: edit.id, stale: state === 'stale', reloading: state === 'reloading', fresh: edit.fresh, record: rebasedRecord(edit) };
 }
 
 function selectSlots(snapshot: ResourceSnapshot | undefined): ResourceSlots | null {
@@ -108,6 +141,7 @@ function selectSlots(snapshot: ResourceSnapshot | undefined): ResourceSlots | nu
     update: { ...c.update, status: slotStatus(snapshot, 'update') },
     remove: { ...c.remove, status: slotStatus(snapshot, 'remove') },
     getById: { ...c.getById, status: slotStatus(snapshot, 'getById') },
+    edit: selectEdit(snapshot),
   };
 }
 
@@ -117,7 +151,8 @@ function sameSlots(a: ResourceSlots | null, b: ResourceSlots | null): boolean {
   if (!a || !b) return false;
   return (
     a.list.data === b.list.data && a.list.total === b.list.total && a.list.loading === b.list.loading && a.list.error === b.list.error && a.list.status === b.list.status &&
-    (['create', 'update', 'remove', 'getById'] as const).every((k) => a[k].data === b[k].data && a[k].loading === b[k].loading && a[k].error === b[k].error && a[k].status === b[k].status)
+    (['create', 'update', 'remove', 'getById'] as const).every((k) => a[k].data === b[k].data && a[k].loading === b[k].loading && a[k].error === b[k].error && a[k].status === b[k].status) &&
+    a.edit.id === b.edit.id && a.edit.stale === b.edit.stale && a.edit.reloading === b.edit.reloading && a.edit.fresh === b.edit.fresh
   );
 }
 
@@ -127,6 +162,7 @@ const EMPTY_SLOTS: ResourceSlots = {
   update: { data: null, loading: false, error: null, status: 'idle' },
   remove: { data: null, loading: false, error: null, status: 'idle' },
   getById: { data: null, loading: false, error: null, status: 'idle' },
+  edit: NO_EDIT,
 };
 
 function useSlots(ref: ResourceActorRef | undefined): ResourceSlots {
@@ -149,8 +185,9 @@ export function useResource<N extends string>(name: N, options: { loadOnMount?: 
     () => ({
       load: (query) => events.list(query ?? options.query),
       create: (body) => events.create(body),
-      update: (id, body) => events.update(id, body),
-      remove: (id) => events.remove(id),
+      update: (id, body, saw) => events.update(id, body, saw),
+      remove: (id, version) => events.remove(id, version),
+      rebase: () => events.rebase(),
       getById: (id) => events.getById(id),
       // The types above are the contract; the actor takes any declared call's name and parts as data.
       call: ((callName: string, args?: CallArgs) => events.call(callName, args ?? {})) as IntentCall<N>,

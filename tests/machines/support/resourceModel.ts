@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import { createActor, type Actor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import type { CallArgs, ModuleRecord } from '../../../src/api/calls';
-import type { ErrorPayload } from '../../../src/api/http';
+import { toErrorPayload, type ErrorPayload } from '../../../src/api/http';
 import type { ModuleDef } from '../../../src/contract/modules/define';
 import { callActorId, resourceMachine, type ResourceContext, type ResourceEvent } from '../../../src/machines/resource';
 import { serializeBy } from './coverage';
@@ -55,6 +55,7 @@ export function startResourceActor(def: ModuleDef, requests: DeferredRequests): 
       updateRecord: requests.actor('update'),
       removeRecord: requests.actor('remove'),
       fetchRecord: requests.actor('getById'),
+      fetchAgain: requests.actor('rebase'),
       runCall: requests.actor<unknown, { def: ModuleDef; name: string; args: CallArgs }>((input) => callActorId(input.name)),
       // An opened record's workflow reads nothing here: its own tests are in tests/ui/lifecyclePanel.test.tsx.
       recordWorkflow: recordWorkflowMachine.provide({ actors: { loadRecord: fromPromise<{ record: LifecycleRecord; history: HistoryEntry[] }, RecordWorkflowInput>(() => new Promise(() => undefined)) } }),
@@ -116,6 +117,19 @@ export function stateChecks(run: ResourceRun, actor: ResourceActor, requests: De
       expect(recorder.messages()).toEqual(expect.arrayContaining(run.expectedNotices(slot, result.error as ErrorPayload)));
     };
   }
+  // A versioned save (issue 28): refused as stale it keeps only what the person changed; Reload reads the record again.
+  checks['#resource.update.stale'] = () => {
+    expect(context().update).toMatchObject({ data: null, loading: false, error: { code: 'STALE_VERSION' } });
+    expect(context().edit.id).toBe(context().requests.update);
+    expect(context().edit.mine).not.toBeNull();
+  };
+  checks['#resource.update.reloading'] = () => {
+    expect(requests.inputOf('rebase')).toMatchObject({ def: run.def, id: context().edit.id });
+  };
+  checks['#resource.update.rebased'] = () => {
+    expect(context().update).toEqual({ data: null, loading: false, error: null });
+    expect(context().edit.fresh).not.toBeNull();
+  };
   return Object.fromEntries(
     Object.entries(checks).map(([key, check]) => [
       key,
@@ -150,6 +164,11 @@ export function eventExecutors(run: ResourceRun, actor: ResourceActor, requests:
         if (sent.type === 'resource.create' || sent.type === 'resource.update') {
           expect(requests.inputOf(sent.type.slice('resource.'.length))).toMatchObject({ body: sent.body });
         }
+        // A versioned save sends its version, and keeps of the body only what the person changed (for a stale answer).
+        if (sent.type === 'resource.update' && sent.version !== undefined) {
+          expect(requests.inputOf('update')).toMatchObject({ body: { version: sent.version } });
+          expect(Object.keys(context().edit.mine ?? {}).sort()).toEqual(Object.keys(sent.body).filter((k) => JSON.stringify(sent.body[k]) !== JSON.stringify(sent.unchanged?.[k])).sort());
+        }
         if (sent.type === 'resource.call') {
           expect(requests.inputOf(`call.${sent.name}`)).toMatchObject({ args: { params: sent.params, body: sent.body, query: sent.query } });
         }
@@ -162,7 +181,7 @@ export function eventExecutors(run: ResourceRun, actor: ResourceActor, requests:
       const before = context();
       if ('error' in answered) {
         await requests.reject(actorId, answered.error);
-        const error = checkFailureClears(actorId, context());
+        const error = checkFailureClears(actorId, context(), answered.error);
         const target = actorId.startsWith('call.') ? actorId.slice('call.'.length) : actorId;
         expect(recorder.messages().slice(-run.expectedNotices(target, error).length)).toEqual(run.expectedNotices(target, error));
         return;
@@ -176,7 +195,13 @@ export function eventExecutors(run: ResourceRun, actor: ResourceActor, requests:
 }
 
 /** A failure clears its slot's data (the list's records and total). */
-function checkFailureClears(actorId: string, after: ResourceContext): ErrorPayload {
+function checkFailureClears(actorId: string, after: ResourceContext, raw?: unknown): ErrorPayload {
+  // A failed re-read leaves the stale save as it was: the person may try Reload again.
+  if (actorId === 'rebase') {
+    expect(after.update.error).toMatchObject({ code: 'STALE_VERSION' });
+    expect(after.edit.mine).not.toBeNull();
+    return toErrorPayload(raw);
+  }
   if (actorId === 'list') expect(after.list).toMatchObject({ data: [], total: 0, loading: false });
   else if (actorId.startsWith('call.')) expect(after.calls[actorId.slice('call.'.length)]).toMatchObject({ data: null, loading: false });
   else expect(after[actorId as 'create']).toMatchObject({ data: null, loading: false });
@@ -233,6 +258,10 @@ function checkCacheEffect(run: ResourceRun, actorId: string, before: ResourceCon
     }
     case 'getById':
       expect(after.getById.data).toEqual(output);
+      return;
+    case 'rebase':
+      expect(after.edit.fresh).toEqual(output);
+      expect(after.edit.mine).toEqual(before.edit.mine);
       return;
     default: {
       const name = actorId.slice('call.'.length);

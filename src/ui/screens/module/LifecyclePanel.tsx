@@ -22,6 +22,16 @@ import { DESTRUCTIVE, SECONDARY, StepDialog, useStepAsking } from './StepDialog'
 // The panel's English comes with it, not on the first pages (the other languages carry theirs in their dictionaries).
 addEnglish({ workflow: workflowEn });
 
+/**
+ * A history row's title: a step names where it led ("Approve → Approved"); an edit and a delete leave the record
+ * where it was (issue 28), so they say what was done, and their note says what changed ("Amount: ₹1,000.00 → ₹1,500.00").
+ */
+function historyTitle(entry: HistoryEntry, lifecycle: Lifecycle, t: Translate): string {
+  if (entry.event === 'edit') return t('workflow.edited');
+  if (entry.event === 'delete') return t('workflow.deleted');
+  return `${lifecycle.events[entry.event]?.label ?? entry.event} → ${entry.to}`;
+}
+
 function whoDid(entry: HistoryEntry, t: Translate, zone: string | null): string {
   const name = entry.by.kind === 'customer' ? t('workflow.byCustomer') : entry.by.kind === 'scheduler' ? t('workflow.byScheduler') : entry.by.name;
   return t('workflow.byAt', { name, at: formatDateTime(entry.at, zone) });
@@ -93,7 +103,7 @@ export function LifecyclePanel({ def, id, workflow, omit = [] }: { def: ModuleDe
       ) : (
         <Timeline bulletSize={14} lineWidth={2} active={workflow.history.length - 1} data-testid="lifecycle-history">
           {workflow.history.map((entry, index) => (
-            <Timeline.Item key={`${entry.at}-${index}`} title={`${lifecycle.events[entry.event]?.label ?? entry.event} → ${entry.to}`}>
+            <Timeline.Item key={`${entry.at}-${index}`} title={historyTitle(entry, lifecycle, t)}>
               <Text size="xs" c="dimmed">
                 {whoDid(entry, t, zone)}
               </Text>

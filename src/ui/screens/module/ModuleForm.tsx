@@ -26,8 +26,18 @@ export interface ModuleFormProps {
   fields: readonly FieldSpec[];
   mode: 'create' | 'update';
   record?: Record<string, unknown>;
+  /**
+   * The record as the server last gave it, when the form starts from more than that (after "Reload", the person's
+   * changes on top of it): the untouched body handed with a submit is made from it. `record` by default.
+   */
+  base?: Record<string, unknown>;
+  /** Why the record may not be edited now: the form is shown read-only with this sentence at the top, and no Save. */
+  readOnly?: string;
+  /** The only fields the record's state lets change (its lifecycle's rule): the others are shown, not typed in. */
+  onlyFields?: readonly string[];
   saving: boolean;
-  onSubmit: (body: Record<string, unknown>) => void;
+  /** `unchanged` (on an update): the body the form would send had the person changed nothing, so what they changed is known. */
+  onSubmit: (body: Record<string, unknown>, unchanged?: Record<string, unknown>) => void;
   onCancel: () => void;
   /** Extra checks a screen adds to the schema's (e.g. a password on user creation). */
   extraValidate?: (values: FormValues, mode: 'create' | 'update') => FormErrors;
@@ -51,7 +61,7 @@ export interface FormExtra {
 /** Above this many inputs a form is long enough that its first refused field may be out of view. */
 const LONG_FORM = 6;
 
-export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCancel, extraValidate, extra }: ModuleFormProps) {
+export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFields, saving, onSubmit, onCancel, extraValidate, extra }: ModuleFormProps) {
   const t = useT();
   // Write-only fields (a user's password) are set on creation; changing them later has its own flow.
   const editable = fields.filter((f) => f.kind !== 'readonly' && !f.stepped && !(f.writeOnly && mode === 'update'));
@@ -75,10 +85,15 @@ export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCanc
   };
 
   const formRef = useRef<HTMLFormElement>(null);
+  const bodyOf = (values: FormValues) => {
+    const body = toBody(editable, values, mode);
+    return extra ? extra.toBody(values, body) : body;
+  };
   const submit = form.onSubmit(
     (values) => {
-      const body = toBody(editable, values, mode);
-      onSubmit(extra ? extra.toBody(values, body) : body);
+      // A read-only form has no Save; Enter sends nothing either.
+      if (readOnly !== undefined) return;
+      onSubmit(bodyOf(values), mode === 'update' ? bodyOf({ ...initialValues(editable, base ?? record), ...extra?.initialValues }) : undefined);
     },
     () => {
       setAttempted(true);
@@ -95,41 +110,60 @@ export function ModuleForm({ def, fields, mode, record, saving, onSubmit, onCanc
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label={t(mode === 'create' ? 'form.createTitle' : 'form.editTitle', { label: def.label })}>
       <Stack gap="sm">
+        {readOnly !== undefined && (
+          <Alert color="yellow" variant="light" title={t('form.readOnlyTitle')} data-testid="form-read-only">
+            {readOnly}
+          </Alert>
+        )}
         {/* A long form's refused fields may be out of view: the top says how many need attention. */}
         {failing > 0 && editable.length > LONG_FORM && (
           <Alert color="red" variant="light" role="status">
             {t('form.needsAttention', { count: failing })}
           </Alert>
         )}
-        {editable.map((field) => {
-          const input = form.getInputProps(field.name);
-          if (field.derived) {
-            const from = editable.find((f) => f.name === field.derived!.from)?.label ?? field.derived.from;
-            return <DerivedInput key={field.name} field={field} from={from} value={form.getValues()[field.name]} error={typeof input.error === 'string' ? input.error : undefined} attempted={attempted} />;
-          }
-          return (
-            <FieldInput
-              key={field.name}
-              field={field}
-              path={field.name}
-              value={form.getValues()[field.name]}
-              error={typeof input.error === 'string' ? input.error : undefined}
-              errors={form.errors}
-              attempted={attempted}
-              mode={mode}
-              document={form.getValues()}
-              setAt={(path, next) => (path === field.name ? setField(path, next) : form.setFieldValue(path, next as never))}
-            />
-          );
-        })}
-        {extra?.render(form.getValues(), (name, next) => form.setFieldValue(name, next as never))}
+        {/* A record that may not be edited shows its fields as they are, none of them to type in. */}
+        <fieldset disabled={readOnly !== undefined} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Stack gap="sm">
+            {editable.map((field) => {
+              const input = form.getInputProps(field.name);
+              if (field.derived) {
+                const from = editable.find((f) => f.name === field.derived!.from)?.label ?? field.derived.from;
+                return <DerivedInput key={field.name} field={field} from={from} value={form.getValues()[field.name]} error={typeof input.error === 'string' ? input.error : undefined} attempted={attempted} />;
+              }
+              const fieldInput = (
+                <FieldInput
+                  key={field.name}
+                  field={field}
+                  path={field.name}
+                  value={form.getValues()[field.name]}
+                  error={typeof input.error === 'string' ? input.error : undefined}
+                  errors={form.errors}
+                  attempted={attempted}
+                  mode={mode}
+                  document={form.getValues()}
+                  setAt={(path, next) => (path === field.name ? setField(path, next) : form.setFieldValue(path, next as never))}
+                />
+              );
+              return onlyFields && !onlyFields.includes(field.name) ? (
+                <fieldset key={field.name} disabled style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+                  {fieldInput}
+                </fieldset>
+              ) : (
+                fieldInput
+              );
+            })}
+            {extra?.render(form.getValues(), (name, next) => form.setFieldValue(name, next as never))}
+          </Stack>
+        </fieldset>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onCancel} disabled={saving}>
-            {t('form.cancel')}
+            {readOnly !== undefined ? t('form.close') : t('form.cancel')}
           </Button>
-          <Button type="submit" loading={saving}>
-            {saving ? t('form.saving') : t('form.save')}
-          </Button>
+          {readOnly === undefined && (
+            <Button type="submit" loading={saving}>
+              {saving ? t('form.saving') : t('form.save')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

@@ -30,6 +30,8 @@ import { FilterInputs, FiltersDrawer } from './ListFilters';
 import { cellBadgeColor } from './statusColor';
 import { SlaBadge } from '../tickets/TicketBadges';
 import { lifecycleRecordOf } from '../../../machines/lifecycles/records';
+import { editForm, recordNoun, recordOffers, versionOf } from '../../../machines/recordOffers';
+import { useLifecycleCaller } from '../../data/lifecycleCaller';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 
 export interface ModuleListScreenProps {
@@ -198,25 +200,31 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
   const mayDelete = can.remove && ops.includes('remove');
   const hasLifecycle = lifecycleRecordOf(def.name) !== undefined;
   const actionsWidth = useMemo(() => (hasLifecycle ? rowActionsWidth(def) : undefined), [def, hasLifecycle]);
+  // Edit and Delete on a row: the person's privileges, and for a record with a lifecycle its machine (issue 28).
+  const caller = useLifecycleCaller();
   const renderActions = useCallback(
     (row: Row) => {
       const name = recordName(row);
+      const offers = recordOffers(def, row, caller, { update: mayEdit, remove: mayDelete });
       return (
         <RowActions
           viewLabel={`${t('list.view')} ${name}`}
           editLabel={`${t('list.edit')} ${name}`}
           deleteLabel={`${t('list.delete')} ${name}`}
           onView={() => setViewing(row)}
-          onEdit={mayEdit ? () => openForm({ mode: 'update', row }) : undefined}
-          onDelete={mayDelete ? () => askDelete(row) : undefined}
+          onEdit={offers.edit ? () => openForm({ mode: 'update', row }) : undefined}
+          onDelete={offers.delete ? () => askDelete(row) : undefined}
         >
           {hasLifecycle && <RowSteps def={def} row={row} />}
           {rowActions?.(row)}
         </RowActions>
       );
     },
-    [t, def, hasLifecycle, mayEdit, mayDelete, openForm, askDelete, rowActions],
+    [t, def, caller, hasLifecycle, mayEdit, mayDelete, openForm, askDelete, rowActions],
   );
+  // The open edit form: what it shows and saves with, read-only with the reason, or stale with "Reload".
+  const edit = editing?.mode === 'update' ? editForm(def, editing.row, slots.edit, slots.update.loading ? null : slots.update.error, caller) : null;
+  const deleteNoun = recordNoun(def);
   const sortLabels = useMemo(() => ({ asc: t('list.sortAscending'), desc: t('list.sortDescending') }), [t]);
   const onSort = useCallback((column: string) => setQuery((current) => ({ ...current, sort: nextSort(current.sort, column) })), []);
   const exportCsv = () => downloadText(`${def.name}.csv`, toCsv(shown, columns, columns.map(labelOf), fieldMap, names));
@@ -343,22 +351,37 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
       >
         {editing && (
           <Stack>
-            {saveSlot.error != null && !saveSlot.loading && (
+            {saveSlot.error != null && !saveSlot.loading && (edit ? edit.failure : true) && (
               <Alert color="red" icon={<IconAlertCircle size={16} />}>
                 {errorMessage(saveSlot.error, editing.mode === 'update' ? def.messages.update : def.messages.create)}
               </Alert>
             )}
+            {edit?.stale !== undefined && (
+              // Someone saved the record since it was opened: say who and when; "Reload" reads it again and keeps
+              // what the person typed on top of it.
+              <Alert color="yellow" icon={<IconAlertCircle size={16} />} title={t('list.staleTitle')} data-testid="stale-save">
+                <Stack gap="xs" align="flex-start">
+                  <Text size="sm">{edit.stale}</Text>
+                  <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} loading={slots.edit.reloading} onClick={() => intents.rebase()}>
+                    {t('list.reload')}
+                  </Button>
+                </Stack>
+              </Alert>
+            )}
             <ModuleForm
-              key={editing.mode === 'update' ? editing.row._id : 'new'}
+              key={edit ? edit.key : 'new'}
               def={def}
               fields={fields}
               mode={editing.mode}
-              record={editing.mode === 'update' ? editing.row : editing.prefill}
+              record={edit ? edit.record : editing.mode === 'create' ? editing.prefill : undefined}
+              base={edit?.base}
+              readOnly={edit?.readOnly}
+              onlyFields={edit?.onlyFields}
               saving={saveSlot.loading}
               extraValidate={extraValidate}
               extra={formExtra?.(editing.mode)}
               onCancel={() => setEditing(null)}
-              onSubmit={(body) => (editing.mode === 'update' ? intents.update(editing.row._id, body) : intents.create(body))}
+              onSubmit={(body, unchanged) => (editing.mode === 'update' ? intents.update(editing.row._id, body, { version: edit?.version, unchanged }) : intents.create(body))}
             />
           </Stack>
         )}
@@ -366,7 +389,11 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
 
       <Modal opened={confirmOpen} onClose={() => setDeleting(null)} title={t('list.confirmDeleteTitle')} size="sm">
         <Stack>
-          <Text>{t('list.confirmDeleteText', { name: recordName(deleting) })}</Text>
+          <Text>
+            {deleteNoun
+              ? t('list.confirmDeleteRecord', { noun: deleteNoun, name: deleting && typeof deleting.alternateId === 'string' ? deleting.alternateId : recordName(deleting) })
+              : t('list.confirmDeleteText', { name: recordName(deleting) })}
+          </Text>
           {slots.remove.error != null && !slots.remove.loading && (
             <Alert color="red" icon={<IconAlertCircle size={16} />}>
               {errorMessage(slots.remove.error, def.messages.remove)}
@@ -376,7 +403,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
             <Button variant="default" onClick={() => setDeleting(null)} disabled={slots.remove.loading}>
               {t('list.cancel')}
             </Button>
-            <Button color="red" loading={slots.remove.loading} onClick={() => deleting && intents.remove(deleting._id)}>
+            <Button color="red" loading={slots.remove.loading} onClick={() => deleting && intents.remove(deleting._id, versionOf(deleting))}>
               {t('list.confirm')}
             </Button>
           </Group>

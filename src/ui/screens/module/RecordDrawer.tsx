@@ -1,6 +1,7 @@
 /**
  * Detail view of one record: every field of the schema with its text, fetched fresh by id (the module's
- * get-by-id slot) while the cached row shows at once. Edit and delete are offered when permitted, and
+ * get-by-id slot) while the cached row shows at once. Edit and delete are offered when permitted (for a record with
+ * a lifecycle: where its machine allows them for this person, issue 28), and
  * "Download PDF" for modules whose catalogue has a generatePdf call. A record with a lifecycle shows its status,
  * the steps the person may take and its history first (LifecyclePanel).
  */
@@ -14,6 +15,8 @@ import type { FieldSpec } from './fieldModel';
 import { cellView, recordName, type ReferenceNames, type Row } from './listView';
 import { lifecycleOf } from '../../../machines/lifecycles/index';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
+import { recordOffers } from '../../../machines/recordOffers';
+import { useLifecycleCaller } from '../../data/lifecycleCaller';
 import { LifecyclePanel } from './LifecyclePanel';
 import { hasPdfCall, PdfDownloadButton } from './PdfDownloadButton';
 
@@ -92,15 +95,46 @@ function RecordDetails({ def, fields, row, names, latest }: { def: ModuleDef; fi
   );
 }
 
+type Actions = Pick<RecordDrawerProps, 'onEdit' | 'onDelete'>;
+
 /** A record with a lifecycle: its workflow (opened while the view is), its steps and history, then its fields. */
-function LifecycleRecord({ def, fields, row, names }: { def: ModuleDef; fields: readonly FieldSpec[]; row: Row; names: ReferenceNames }) {
+function LifecycleRecord({ def, fields, row, names, onEdit, onDelete }: { def: ModuleDef; fields: readonly FieldSpec[]; row: Row; names: ReferenceNames } & Actions) {
   const workflow = useRecordWorkflow(def, row._id);
+  // Edit and Delete follow the server's answer for the record as read (its allowedEvents), the row's until then.
+  const read = workflow.record && workflow.record._id === row._id ? ({ ...row, ...workflow.record } as Row) : null;
   return (
     <>
       <LifecyclePanel def={def} id={row._id} workflow={workflow} />
       <Divider />
       <RecordDetails def={def} fields={fields} row={row} names={names} latest={workflow.record as Row | null} />
+      <Divider />
+      <RecordActions def={def} record={read ?? row} read={read !== null} onEdit={onEdit} onDelete={onDelete} />
     </>
+  );
+}
+
+/**
+ * Download, Delete and Edit under the record: Edit and Delete only where the person may (their privileges, given as
+ * the handlers, and for a lifecycle record its machine: src/machines/recordOffers.ts). They act on the record as read.
+ */
+function RecordActions({ def, record, read, onEdit, onDelete }: { def: ModuleDef; record: Row; read: boolean } & Actions) {
+  const t = useT();
+  const caller = useLifecycleCaller();
+  const offers = recordOffers(def, record, caller, { update: Boolean(onEdit), remove: Boolean(onDelete) }, read);
+  return (
+    <Group justify="flex-end">
+      {hasPdfCall(def) && <PdfDownloadButton def={def} row={record} />}
+      {offers.delete && onDelete && (
+        <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(record)}>
+          {t('list.delete')}
+        </Button>
+      )}
+      {offers.edit && onEdit && (
+        <Button leftSection={<IconEdit size={16} />} onClick={() => onEdit(record)}>
+          {t('list.edit')}
+        </Button>
+      )}
+    </Group>
   );
 }
 
@@ -111,21 +145,15 @@ export function RecordDrawer({ def, fields, row, names, onClose, onEdit, onDelet
     <Drawer opened={row !== null} onClose={onClose} position="right" size={SUMMARIES[def.name] ? 'xl' : 'md'} title={row ? recordName(row) : t('list.details')}>
       {row && (
         <Stack>
-          {lifecycleOf(def.name) ? <LifecycleRecord def={def} fields={fields} row={row} names={names} /> : <RecordDetails def={def} fields={fields} row={row} names={names} />}
-          <Divider />
-          <Group justify="flex-end">
-            {hasPdfCall(def) && <PdfDownloadButton def={def} row={row} />}
-            {onDelete && (
-              <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={() => onDelete(row)}>
-                {t('list.delete')}
-              </Button>
-            )}
-            {onEdit && (
-              <Button leftSection={<IconEdit size={16} />} onClick={() => onEdit(row)}>
-                {t('list.edit')}
-              </Button>
-            )}
-          </Group>
+          {lifecycleOf(def.name) ? (
+            <LifecycleRecord def={def} fields={fields} row={row} names={names} onEdit={onEdit} onDelete={onDelete} />
+          ) : (
+            <>
+              <RecordDetails def={def} fields={fields} row={row} names={names} />
+              <Divider />
+              <RecordActions def={def} record={row} read={false} onEdit={onEdit} onDelete={onDelete} />
+            </>
+          )}
         </Stack>
       )}
     </Drawer>

@@ -17,6 +17,7 @@ import { fileUpload } from '../../../contract/modules/assets';
 import { ProposalTerms } from '../public/ProposalTerms';
 import { declaredEvents, lifecycleOf, type Lifecycle } from '../../../machines/lifecycles/index';
 import { useRecordWorkflow } from '../../data/resources';
+import { versionOf } from '../../../machines/recordOffers';
 import { LifecyclePanel } from '../module/LifecyclePanel';
 
 const PROPOSAL_LIFECYCLE = lifecycleOf(proposalDef.name) as Lifecycle;
@@ -154,7 +155,7 @@ export function ProposalPanel({ id, onClose }: { id: string; onClose: () => void
             Send the proposal as draft or final to get a link for the customer.
           </Text>
         )}
-        {can.update && !PROPOSAL_CLOSED_STATUSES.includes(status as ProposalStatus) && <Attachments proposal={proposal} saving={slots.update.loading} onSave={(docs) => intents.update(id, { attachementDocument: docs })} />}
+        {can.update && !PROPOSAL_CLOSED_STATUSES.includes(status as ProposalStatus) && <Attachments proposal={proposal} saving={slots.update.loading} onSave={(docs) => intents.update(id, { attachementDocument: docs }, { version: versionOf(proposal) })} />}
         <Divider label={`Views (${views.length})`} labelPosition="left" />
         {views.length === 0 ? (
           <Text size="sm" c="dimmed">
