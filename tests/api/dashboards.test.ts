@@ -107,7 +107,11 @@ async function seedAssetsAndSales(): Promise<void> {
   const overdue = await invoice(localDay(-40), localDay(-10), 'Final');
   const current = await invoice(localDay(0), localDay(30), 'Final');
   await invoice(localDay(0), localDay(30), 'Draft');
-  const payment = await post('/api/app/payment', { invoiceId: current._id, amountPaise: 100_000, paymentDate: localDay(0), mode: 'NEFT' });
+  // Recorded by the tenant's clerk, approved by its administrator (whoever records a payment does not approve it).
+  const clerk = await userWith(t, acme, [{ feature: 'PAYMENT', privileges: ['VIEW', 'CREATE'] }, { feature: 'GENERATE_INVOICE', privileges: ['VIEW'] }]);
+  const recorded = await t.call(clerk, 'POST', '/api/app/payment', { invoiceId: current._id, amountPaise: 100_000, paymentDate: localDay(0), mode: 'NEFT' });
+  expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+  const payment = recorded.body;
   expect((await t.call(acme, 'PATCH', '/api/app/payment/approve', { id: payment._id, status: 'Approved' })).status).toBe(200);
   ids.overdueTotal = String(overdue.grandTotalPaise);
   ids.currentTotal = String(current.grandTotalPaise);
