@@ -2,7 +2,7 @@
  * The lifecycle steps as people take them on the record view (issue 11), makers and checkers each signed in
  * through the form: a stores clerk submits a requisition, the purchase manager approves it and sends it to
  * purchase, and its draft purchase order is there; an accounts approver rejects a credit note with remarks,
- * the clerk edits and resubmits it, the approver approves it; a system ticket is acknowledged and closed with
+ * the clerk revises it to a draft, edits it and resubmits it, the approver approves it; a system ticket is acknowledged and closed with
  * remarks; a ticket goes from the coordinator to the engineer and back. Each is checked in the record's history.
  *
  * Records are made through the API first (as their makers): a requisition's and a credit note's lines have no
@@ -129,32 +129,51 @@ export const lifecycleScenarios: Scenario[] = [
     },
   },
   {
-    name: 'an accounts approver rejects a credit note with remarks; the clerk edits and resubmits it; the approver approves it',
+    name: 'an accounts approver rejects a credit note with remarks; the clerk revises it to a draft, edits its amount and resubmits it; the approver sees it read-only and approves it; the history shows the edit, old → new',
     run: async ({ page, baseUrl }) => {
       const note = await made(baseUrl, 'clerk@demo.local', 'credit-note', '/api/app/credit-note');
       await signIn(page, baseUrl, 'approver@demo.local');
       await openRecord(page, baseUrl, 'manageCreditNote', note.number);
       await status(page, 'Pending Approval');
+      // The checker decides on what the maker wrote: no Edit while it waits (issue 28).
+      expect((await page.getByRole('button', { name: 'Edit', exact: true }).count()) === 0, 'the approver is offered Edit on a note waiting for approval');
       await step(page, 'Reject', { 'Approval Remarks': 'Credit the spindle visit only, not the travel' });
       await status(page, 'Rejected');
 
+      // A rejected note is revised to a draft before it changes; the draft is its maker's to edit.
       await signIn(page, baseUrl, 'clerk@demo.local');
       await openRecord(page, baseUrl, 'generateCreditNote', note.number);
       await status(page, 'Rejected');
+      await step(page, 'Revise', {}, false);
+      await status(page, 'Draft');
       await page.getByRole('button', { name: 'Edit', exact: true }).click();
-      await page.getByRole('dialog', { name: /^Edit / }).getByLabel(/^Reason/).click();
+      const edit = page.getByRole('dialog', { name: /^Edit / });
+      await edit.getByLabel(/^Reason/).click();
       await page.getByRole('option', { name: 'Deficiency In Service' }).click();
-      await page.getByRole('button', { name: 'Save' }).click();
-      await page.getByRole('button', { name: 'Save' }).waitFor({ state: 'detached', timeout: 15_000 });
+      await edit.getByTestId('items-line').first().getByLabel(/^Rate/).fill('300');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await edit.waitFor({ state: 'detached', timeout: 15_000 });
       await openRecord(page, baseUrl, 'generateCreditNote', note.number);
       await step(page, 'Submit for approval', {}, false);
       await status(page, 'Pending Approval');
 
       await signIn(page, baseUrl, 'approver@demo.local');
       await openRecord(page, baseUrl, 'manageCreditNote', note.number);
+      expect((await page.getByRole('button', { name: 'Edit', exact: true }).count()) === 0, 'the approver is offered Edit on the resubmitted note');
       await step(page, 'Approve');
       await status(page, 'Approved');
-      const expected = ['Reject → Rejected', 'Credit the spindle visit only, not the travel', 'Submit for approval → Pending Approval', 'Kiran Desai', 'Approve → Approved', 'Farah Khan'];
+      const expected = [
+        'Reject → Rejected',
+        'Credit the spindle visit only, not the travel',
+        'Revise → Draft',
+        'Edited',
+        'Reason: Post-Sale Discount → Deficiency In Service',
+        'Grand Total: ₹118.00 → ₹354.00',
+        'Submit for approval → Pending Approval',
+        'Kiran Desai',
+        'Approve → Approved',
+        'Farah Khan',
+      ];
       const steps = await history(page, expected);
       for (const words of expected) expect(steps.includes(words), `history lacks "${words}": ${steps}`);
     },
