@@ -134,6 +134,21 @@ function stripServerFields(request: FastifyRequest, keep: readonly string[] = []
   }
 }
 
+/** What a client may send back beside a record's fields: what the record's reply carried (issue 28). */
+const REPLY_ONLY = new Set(['_id', 'id', 'version', 'allowedEvents', 'names']);
+
+/**
+ * An update naming a field the module does not have is refused with a 400 naming it, before anything is read or
+ * written (it used to be dropped in silence, so a misspelt field looked saved).
+ */
+function refuseUnknownFields(request: FastifyRequest, def: ModuleDef): void {
+  const body = request.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+  const fields = def.fields.shape as Record<string, unknown>;
+  const unknown = Object.keys(body).find((key) => !(key in fields) && !REPLY_ONLY.has(key));
+  if (unknown !== undefined) throw badRequest(unknown, `${def.label} has no field "${unknown}"`);
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The record version the caller sent with a write (./catalogue-routes.ts), checked where the record is written. */
@@ -247,7 +262,10 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
         config: { access },
         schema: { ...schema, tags, summary: `${def.label}: ${op}` },
         // A lifecycle step's who and when are the server's: a body's copy (a client PUTting the record back) is dropped.
-        preValidation: async (request) => stripServerFields(request, idInBody ? ['_id'] : [], lifecycleStamps),
+        preValidation: async (request) => {
+          stripServerFields(request, idInBody ? ['_id'] : [], lifecycleStamps);
+          if (op === 'update') refuseUnknownFields(request, def);
+        },
         handler: async (request, reply) => {
           const ctx = contextFor(def, request, reply);
           const override = handlers[def.name]?.ops?.[op];

@@ -87,6 +87,8 @@ describe('DATABASE_URL: the compiled server survives its backends being terminat
     // The calls in flight when the backends went were answered 503: some were caught, every time.
     for (const { from, to } of faults) expect(load.answers.some((a) => a.outcome === 503 && a.startedAt <= to + 1_000 && a.endedAt >= from)).toBe(true);
     expect(watch.samples.filter((h) => h.db === 'unreachable')).toEqual([]);
+    // The listener reconnects with backoff (up to 5 s between tries): wait for health to say so, never a fixed sleep.
+    await until('the change listener is back', async () => (await healthOf(port)).json.listener === 'up', 30_000);
     expect(await healthOf(port)).toMatchObject({ status: 200, json: { status: 'ok', db: 'up', listener: 'up' } });
     expect(await missingAcknowledged(port, token, load)).toEqual([]);
     expect(load.steps.length).toBeGreaterThan(0);

@@ -84,6 +84,8 @@ describe('the compiled server survives its embedded PostgreSQL being killed thre
     // Each outage took the listener down with it, and the health check said so.
     expect(health.some((h) => h.db === 'down' && h.listener === 'down')).toBe(true);
     expect(health.filter((h) => h.db === 'unreachable')).toEqual([]);
+    // The listener reconnects with backoff (up to 5 s between tries): wait for health to say so, never a fixed sleep.
+    await until('the change listener is back', async () => (await healthOf(port)).json.listener === 'up', 30_000);
     expect(await healthOf(port)).toMatchObject({ status: 200, json: { status: 'ok', db: 'up', listener: 'up' } });
     expect(await missingAcknowledged(port, token, load)).toEqual([]);
     expect(load.steps.length).toBeGreaterThan(0);
