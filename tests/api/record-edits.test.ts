@@ -231,6 +231,28 @@ describe('a stale copy', () => {
   });
 });
 
+describe('bad input', () => {
+  it('an update naming a field the module does not have is refused naming it, and nothing is written', async () => {
+    const id = await newLifecycleRecordBy(t, admin, 'ticket');
+    const before = await t.call(admin, 'GET', `/api/app/ticket/getById/${id}`);
+    const bad = await t.call(admin, 'PUT', `/api/app/ticket/${id}`, { title: 'Changed', titel: 'Misspelt' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^titel: .+ has no field "titel"$/);
+    expect((await t.call(admin, 'GET', `/api/app/ticket/getById/${id}`)).body).toEqual(before.body);
+  });
+
+  it('a field the state does not allow is refused naming it, and nothing is written', async () => {
+    const id = await recordInState(t, admin, 'purchase-order', 'Issued');
+    const before = await t.call(admin, 'GET', `/api/app/purchase-order/getById/${id}`);
+    const refused = await t.call(admin, 'PUT', '/api/app/purchase-order/update-po', { _id: id, orderDate: '2026-03-09', remarks: 'Supplier asked for a new date' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'TRANSITION_NOT_ALLOWED', message: expect.stringMatching(/is Issued: only .*Remarks can be changed now, not Order Date$/) });
+    expect((await t.call(admin, 'GET', `/api/app/purchase-order/getById/${id}`)).body).toEqual(before.body);
+    const allowed = await t.call(admin, 'PUT', '/api/app/purchase-order/update-po', { _id: id, remarks: 'Supplier asked for a new date' });
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
+  });
+});
+
 describe('the audit trail', () => {
   it('names the changed fields by their labels, with money, dates and people old → new', async () => {
     const clerk = await userWith(t, admin, [{ feature: 'PAYMENT', privileges: ['VIEW', 'CREATE', 'UPDATE'] }, { feature: 'GENERATE_INVOICE', privileges: ['VIEW'] }]);
