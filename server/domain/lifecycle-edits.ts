@@ -60,6 +60,12 @@ async function lockChecked(tx: Queryable, ctx: CallContext, def: ModuleDef, noun
 
 const caller = (ctx: CallContext): LifecycleCaller => callerOf(ctx.user);
 
+/** The history row of an edit or a delete: the record stays in its state, taken by the signed-in person. */
+async function historyRow(tx: Queryable, ctx: CallContext, def: ModuleDef, lifecycle: Lifecycle, id: string, body: Body, event: 'edit' | 'delete', note: string): Promise<void> {
+  const state = stateOf(lifecycle, body) ?? String(body[lifecycle.statusField] ?? '');
+  await recordHistory(tx, { tenantId: ctx.user.tenantId, module: def.name, recordId: id, event, from: state, to: state, by: { _id: ctx.user._id, name: ctx.user.name, kind: 'staff' }, note });
+}
+
 /** An edit of a lifecycle record inside the caller's transaction: the four steps above. */
 export async function editIn(tx: Queryable, ctx: CallContext, def: ModuleDef, lifecycle: Lifecycle, id: string, patch: Body, version?: number): Promise<ApiRecord & { version: number }> {
   const records = recordsOf(tx, ctx, def);
@@ -88,17 +94,7 @@ export async function editIn(tx: Queryable, ctx: CallContext, def: ModuleDef, li
   const references = def.references ?? {};
   const namesNeeded = changed.some((field) => field in references);
   const [before, after] = namesNeeded ? await Promise.all([referenceNames(tx, ctx.tenantId, def, locked.body), referenceNames(tx, ctx.tenantId, def, { ...locked.body, ...write })]) : [{}, {}];
-  const state = stateOf(lifecycle, locked.body) ?? String(locked.body[lifecycle.statusField] ?? '');
-  await recordHistory(tx, {
-    tenantId: ctx.user.tenantId,
-    module: def.name,
-    recordId: id,
-    event: 'edit',
-    from: state,
-    to: state,
-    by: { _id: who.id, name: who.name, kind: 'staff' },
-    note: describeEdit(def, changed, locked.body, write, { before, after }),
-  });
+  await historyRow(tx, ctx, def, lifecycle, id, locked.body, 'edit', describeEdit(def, changed, locked.body, write, { before, after }));
   return { ...record, version: locked.version + 1 };
 }
 
@@ -109,16 +105,6 @@ export async function removeIn(tx: Queryable, ctx: CallContext, def: ModuleDef, 
   if (!mayDo(lifecycle, locked.body, 'delete', who)) throw transitionNotAllowed(recordRefusal(lifecycle, locked.body, locked.name, 'delete', who), offeredEvents(lifecycle, locked.body, who));
   const removed = await recordsOf(tx, ctx, def).remove(id);
   if (!removed) throw notFound(`No ${def.name} record with id ${id}`);
-  const state = stateOf(lifecycle, locked.body) ?? String(locked.body[lifecycle.statusField] ?? '');
-  await recordHistory(tx, {
-    tenantId: ctx.user.tenantId,
-    module: def.name,
-    recordId: id,
-    event: 'delete',
-    from: state,
-    to: state,
-    by: { _id: who.id, name: who.name, kind: 'staff' },
-    note: `${lifecycle.noun} ${locked.name} deleted`,
-  });
+  await historyRow(tx, ctx, def, lifecycle, id, locked.body, 'delete', `${lifecycle.noun} ${locked.name} deleted`);
   return removed;
 }

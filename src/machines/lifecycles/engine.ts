@@ -6,7 +6,7 @@
 import { transition, type AnyMachineSnapshot } from 'xstate';
 import type { LifecycleCaller } from './caller';
 import type { Lifecycle } from './definition';
-import { isMaker, RECORD_EVENTS, type RecordEvent } from './recordRules';
+import { hasMovedOn, isMaker, RECORD_EVENTS, type RecordEvent } from './recordRules';
 
 type RecordBody = Readonly<Record<string, unknown>>;
 
@@ -241,7 +241,7 @@ export function recordRefusal(lifecycle: Lifecycle, record: RecordBody, name: st
   if (rule.makerOnly && lifecycle.records.maker && !isMaker(lifecycle.records, record, caller)) {
     return `${head}: only the person who raised it can ${event === 'edit' ? 'change' : 'delete'} it`;
   }
-  if ((rule.unlessSet ?? []).some((field) => record[field] !== undefined && record[field] !== null && record[field] !== '')) {
+  if (hasMovedOn(rule, record)) {
     return `${head}: it has work done under it, so it cannot be deleted: cancel it instead`;
   }
   return `${head}: you may not ${event === 'edit' ? 'change' : 'delete'} it`;

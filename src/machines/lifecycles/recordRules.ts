@@ -59,6 +59,11 @@ export interface RecordRules {
   annotations?: readonly string[];
 }
 
+/** Whether the record has moved on past the rule (a field of its `unlessSet` holds a value). */
+export function hasMovedOn(rule: Pick<EditRule, 'unlessSet'>, record: Readonly<Record<string, unknown>>): boolean {
+  return (rule.unlessSet ?? []).some((field) => record[field] !== undefined && record[field] !== null && record[field] !== '');
+}
+
 /** Whether `caller` is the record's maker (false when the record names none: records from before makers were kept). */
 export function isMaker(rules: Pick<RecordRules, 'maker'>, record: Readonly<Record<string, unknown>>, caller: LifecycleCaller): boolean {
   if (!rules.maker) return false;
@@ -133,8 +138,7 @@ export function withRecordRules(machine: AnyStateMachine, rules: RecordRules): A
       if (!passes) throw new Error(`${machine.id}: no guard "${rule.guard}" for an edit rule`);
       const { record } = args.context;
       const { caller } = args.event;
-      const movedOn = (rule.unlessSet ?? []).some((field) => record[field] !== undefined && record[field] !== null && record[field] !== '');
-      if (caller.kind !== 'staff' || movedOn || (rule.makerOnly && madeBySomeoneElse(rules, record, caller))) return false;
+      if (caller.kind !== 'staff' || hasMovedOn(rule, record) || (rule.makerOnly && madeBySomeoneElse(rules, record, caller))) return false;
       // The step's guard, asked with only the screens on which the person also holds what an edit (UPDATE) or a
       // delete (DELETE) of the record needs: the server's routes ask for that privilege of the module's screens,
       // so the machine never offers a button whose call would be refused for want of it.
