@@ -63,6 +63,14 @@ const BENCHMARKS: readonly Benchmark[] = [
     env: 'BENCH_RUNS (default 3)',
   },
   {
+    flag: '--seed',
+    file: 'bench/demo-seed.ts',
+    issue: '30',
+    measures: 'seeding the demo tenants into a freshly migrated database, best of three',
+    budget: 'seed ≤ 3 s',
+    anchor: 'migrating the same empty database, same round',
+  },
+  {
     flag: '--tenant-reconcile',
     file: 'bench/tenant-reconcile.ts',
     issue: '8',

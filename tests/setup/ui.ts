@@ -75,5 +75,7 @@ if (!('fonts' in document)) {
   });
 }
 
-// Screens load lazily (one chunk per area); the first render of an area takes longer than the default 1 s.
-configure({ asyncUtilTimeout: 5000 });
+// Screens load lazily (one chunk per area); the first render of an area takes longer than the default 1 s, and on
+// a 2-core machine running two test files at once (vitest.config.ts) a cold area's first import took over 5 s.
+// Only a test that would fail waits this long: a passing one goes on as soon as what it waits for shows.
+configure({ asyncUtilTimeout: 15_000 });
