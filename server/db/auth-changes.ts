@@ -9,7 +9,6 @@
  * NOTIFY is sent on commit, so a rolled-back change announces nothing. Triggers fire for every writer (any
  * app process, a script, psql), which is why they are used rather than announcing from the code.
  */
-import type pg from 'pg';
 import { feature, privilege, role, subscriber, subscriberUser } from '../../src/contract/modules/admin';
 import { tableName } from '../../src/contract/modules/define';
 import { holdClient, type HeldClient } from './held-client';

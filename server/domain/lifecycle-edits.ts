@@ -26,13 +26,9 @@ import { changedFields, describeEdit, fieldLabel } from './edit-notes';
 import { DomainError, notFound, transitionNotAllowed } from './errors';
 import { referenceNames } from './reference-names';
 import type { CallContext } from './call-context';
+import { repoOf } from './caller-repo';
 
 type Body = Record<string, unknown>;
-
-/** The caller's repository of the record's module on the transaction (with the view scopes they came through). */
-function recordsOf(tx: Queryable, ctx: CallContext, def: ModuleDef): ModuleRepo {
-  return repo(tx, def, ctx.user.tenantId, def.name === ctx.def.name && ctx.scopes ? { scopes: ctx.scopes } : {});
-}
 
 /** Every event the caller may send now: the steps, then Edit and Delete (what a record's reply lists). */
 export function offeredEvents(lifecycle: Lifecycle, record: Readonly<Body>, caller: LifecycleCaller): string[] {
@@ -51,7 +47,7 @@ export async function staleVersion(db: Queryable, tenantId: string, def: Pick<Mo
 
 /** The record's row, locked, with its version checked against the caller's. */
 async function lockChecked(tx: Queryable, ctx: CallContext, def: ModuleDef, noun: string, id: string, version: number | undefined) {
-  const locked = await recordsOf(tx, ctx, def).lockForChange(id);
+  const locked = await repoOf(ctx, def, tx).lockForChange(id);
   if (!locked) throw notFound(`No ${def.name} record with id ${id}`);
   const name = typeof locked.body.alternateId === 'string' && locked.body.alternateId !== '' ? locked.body.alternateId : id;
   if (version !== undefined && version !== locked.version) throw await staleVersion(tx, ctx.user.tenantId, def, noun, id, name, locked.version);
@@ -68,7 +64,7 @@ async function historyRow(tx: Queryable, ctx: CallContext, def: ModuleDef, lifec
 
 /** An edit of a lifecycle record inside the caller's transaction: the four steps above. */
 export async function editIn(tx: Queryable, ctx: CallContext, def: ModuleDef, lifecycle: Lifecycle, id: string, patch: Body, version?: number): Promise<ApiRecord & { version: number }> {
-  const records = recordsOf(tx, ctx, def);
+  const records = repoOf(ctx, def, tx);
   const locked = await lockChecked(tx, ctx, def, lifecycle.noun, id, version);
   const changed = changedFields(locked.body, patch);
   if (changed.length === 0) {
@@ -103,7 +99,7 @@ export async function removeIn(tx: Queryable, ctx: CallContext, def: ModuleDef, 
   const locked = await lockChecked(tx, ctx, def, lifecycle.noun, id, version);
   const who = caller(ctx);
   if (!mayDo(lifecycle, locked.body, 'delete', who)) throw transitionNotAllowed(recordRefusal(lifecycle, locked.body, locked.name, 'delete', who), offeredEvents(lifecycle, locked.body, who));
-  const removed = await recordsOf(tx, ctx, def).remove(id);
+  const removed = await repoOf(ctx, def, tx).remove(id);
   if (!removed) throw notFound(`No ${def.name} record with id ${id}`);
   await historyRow(tx, ctx, def, lifecycle, id, locked.body, 'delete', `${lifecycle.noun} ${locked.name} deleted`);
   return removed;

@@ -16,15 +16,10 @@ import { tableExists } from '../db/schema-lookup';
 import { duplicate, invalid, notFound } from './errors';
 import { editIn, removeIn, staleVersion } from './lifecycle-edits';
 import type { CallContext } from './call-context';
+import { repoOf } from './caller-repo';
 
-/**
- * The caller's tenant repository of any module (on the pool, or on a transaction's client). For the
- * call's own module it keeps the view scopes the caller came through, so a handler never reaches records
- * outside the view that granted the call.
- */
-export function repoOf(ctx: Pick<CallContext, 'db' | 'user' | 'def' | 'scopes'>, def: ModuleDef, db: Queryable = ctx.db): ModuleRepo {
-  return repo(db, def, ctx.user.tenantId, def.name === ctx.def.name && ctx.scopes ? { scopes: ctx.scopes } : {});
-}
+// Handlers reach other modules' repositories through the write helper's module, as before caller-repo.ts existed.
+export { repoOf };
 
 export async function requireBody(r: ModuleRepo, id: string): Promise<Record<string, unknown>> {
   const body = await r.getBody(id);
