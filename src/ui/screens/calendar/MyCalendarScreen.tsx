@@ -62,7 +62,9 @@ export function MyCalendarScreen() {
   const events = scheduleEvents(data, zone);
   const now = () => toWallTime(Date.now(), zone);
 
-  const show = (nextView: View, nextDate: string) => {
+  const show = (nextView: View, shownDate: string) => {
+    // The schedule hands its date as `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`: the day is the first ten characters.
+    const nextDate = shownDate.slice(0, 10);
     setView(nextView);
     setDate(nextDate);
     const wanted = windowOf(nextView, nextDate);

@@ -117,7 +117,9 @@ function ResourceCalendar() {
   const load = data ? dailyLoad(data.entries, data.engineers.map((e) => e._id), shown.from, shown.to, zone) : [];
   const resources: ScheduleResourceData[] = (data?.engineers ?? []).map((e) => ({ id: e._id, label: e.name }));
 
-  const show = (nextView: ResourcesScheduleViewLevel, nextDate: string) => {
+  const show = (nextView: ResourcesScheduleViewLevel, shownDate: string) => {
+    // The schedule hands its date as `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`: the day is the first ten characters.
+    const nextDate = shownDate.slice(0, 10);
     const level = nextView === 'month' ? 'week' : nextView;
     setView(level);
     setDate(nextDate);
@@ -136,7 +138,7 @@ function ResourceCalendar() {
         </Text>
         <Group gap={4}>
           {days.map((l) => (
-            <Badge key={l.day} size="xs" variant={l.overBooked ? 'filled' : 'light'} color={l.onLeave ? 'gray' : l.overBooked ? 'red' : 'blue'} title={l.overBooked ? t('cal.overBooked') : l.onLeave ? t('cal.onLeave') : undefined}>
+            <Badge key={l.day} size="xs" tt="none" variant={l.overBooked ? 'filled' : 'light'} color={l.onLeave ? 'gray' : l.overBooked ? 'red' : 'blue'} title={l.overBooked ? t('cal.overBooked') : l.onLeave ? t('cal.onLeave') : undefined}>
               {view === 'week' ? `${formatDay(l.day, zone).slice(0, 5)} ` : ''}
               {l.onLeave && l.hours === 0 ? t('cal.onLeave') : t('cal.hoursBooked', { hours: l.hours })}
             </Badge>
@@ -182,8 +184,9 @@ function ResourceCalendar() {
               const start = instantOf(dropDateTime, zone);
               drop({ kind: ticket.module, id: ticket._id, resource: String(resourceId), start, end: new Date(Date.parse(start) + TICKET_BOOKING_MS).toISOString(), title: ticket.title });
             }}
-            dayViewProps={{ startTime: '07:00:00', endTime: '21:00:00', intervalMinutes: 60, getCurrentTime: now }}
-            weekViewProps={{ startTime: '08:00:00', endTime: '20:00:00', intervalMinutes: 120, getCurrentTime: now }}
+            dayViewProps={{ startTime: '00:00:00', endTime: '23:59:59', intervalMinutes: 60, eventDragInterval: 30, getCurrentTime: now }}
+            // The whole day (field work runs at night too) in four-hour slots, moves snapping to the hour.
+            weekViewProps={{ startTime: '00:00:00', endTime: '23:59:59', intervalMinutes: 240, eventDragInterval: 60, slotWidth: 36, getCurrentTime: now }}
           />
         </Stack>
       </Grid.Col>
