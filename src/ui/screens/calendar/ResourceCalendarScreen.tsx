@@ -51,7 +51,7 @@ function TicketCard({ ticket }: { ticket: UnscheduledTicket }) {
 
 function Unscheduled({ actor }: { actor: CalendarActorRef }) {
   const t = useT();
-  const tickets = useSelector(actor, (s) => s.context.data?.unscheduled ?? []);
+  const tickets = useSelector(actor, (s) => s.context.data?.unscheduled);
   return (
     <Stack gap="xs">
       <Title order={5}>{t('cal.unscheduled')}</Title>
@@ -60,7 +60,8 @@ function Unscheduled({ actor }: { actor: CalendarActorRef }) {
       </Text>
       <ScrollArea.Autosize mah={560}>
         <Stack gap={6}>
-          {tickets.length === 0 ? <Text size="sm">{t('cal.noUnscheduled')}</Text> : tickets.map((ticket) => <TicketCard key={ticket._id} ticket={ticket} />)}
+          {/* Nothing is said before the calendar has loaded: "every ticket is on the calendar" would not be known yet. */}
+          {tickets === undefined ? null : tickets.length === 0 ? <Text size="sm">{t('cal.noUnscheduled')}</Text> : tickets.map((ticket) => <TicketCard key={ticket._id} ticket={ticket} />)}
         </Stack>
       </ScrollArea.Autosize>
     </Stack>
@@ -126,7 +127,10 @@ function ResourceCalendar() {
     const wanted = windowOf(level === 'day' ? 'day' : 'week', nextDate);
     if (!covers(loaded, wanted)) actor.send({ type: 'calendar.window', ...windowOf('week', nextDate) });
   };
-  const drop = (move: Move) => actor.send({ type: 'move.drop', move });
+  // A drop the schedule could not place in time (no start) is not a move.
+  const drop = (move: Move) => {
+    if (move.start && move.end) actor.send({ type: 'move.drop', move });
+  };
   const now = () => toWallTime(Date.now(), zone);
 
   const renderResourceLabel = (resource: ScheduleResourceData) => {
@@ -182,11 +186,12 @@ function ResourceCalendar() {
               if (!raw || resourceId === undefined) return;
               const ticket = JSON.parse(raw) as { module: 'svc-ticket' | 'ticket'; _id: string; title: string };
               const start = instantOf(dropDateTime, zone);
+              if (!start) return;
               drop({ kind: ticket.module, id: ticket._id, resource: String(resourceId), start, end: new Date(Date.parse(start) + TICKET_BOOKING_MS).toISOString(), title: ticket.title });
             }}
             dayViewProps={{ startTime: '00:00:00', endTime: '23:59:59', intervalMinutes: 60, eventDragInterval: 30, getCurrentTime: now }}
             // The whole day (field work runs at night too) in four-hour slots, moves snapping to the hour.
-            weekViewProps={{ startTime: '00:00:00', endTime: '23:59:59', intervalMinutes: 240, eventDragInterval: 60, slotWidth: 36, getCurrentTime: now }}
+            weekViewProps={{ startTime: '00:00:00', endTime: '23:59:59', intervalMinutes: 240, eventDragInterval: 60, slotWidth: 36, getCurrentTime: now, startScrollDateTime: `${date} 00:00:00` }}
           />
         </Stack>
       </Grid.Col>

@@ -32,9 +32,10 @@ export function scheduleEvents(data: CalendarReply | null, zone: string): Array<
   }));
 }
 
-/** A wall-clock string of the subscriber's zone back to an instant (ISO, UTC). */
+/** A wall-clock string of the subscriber's zone back to an instant (ISO, UTC); '' when it is not a time. */
 export function instantOf(wall: string, zone: string): string {
-  return fromWallTime(wall, zone).toISOString();
+  const instant = fromWallTime(wall, zone);
+  return Number.isNaN(instant.getTime()) ? '' : instant.toISOString();
 }
 
 /** Monday of the week holding `day` (YYYY-MM-DD). */
