@@ -165,34 +165,37 @@ function ResourceCalendar() {
             </Text>
           </Group>
           <CalendarStatus actor={actor} />
-          <ResourcesSchedule
-            resources={resources}
-            events={events}
-            view={view}
-            onViewChange={(v) => show(v, date)}
-            date={date}
-            onDateChange={(d) => show(view, d)}
-            labels={{ day: t('cal.day'), week: t('cal.week'), month: t('cal.month'), noEvents: t('cal.nothing') }}
-            renderResourceLabel={renderResourceLabel}
-            withEventsDragAndDrop
-            canDragEvent={(event) => Boolean((event.payload as EntryPayload | undefined)?.entry.movable)}
-            onEventDrop={({ newStart, newEnd, event, resourceId }) => {
-              const entry = (event.payload as EntryPayload | undefined)?.entry;
-              if (!entry) return;
-              drop({ kind: 'booking', id: entry.recordId, resource: String(resourceId ?? entry.engineer), start: instantOf(newStart, zone), end: instantOf(newEnd, zone), title: entry.title });
-            }}
-            onExternalEventDrop={({ dataTransfer, dropDateTime, resourceId }) => {
-              const raw = dataTransfer.getData(TICKET_DRAG_TYPE);
-              if (!raw || resourceId === undefined) return;
-              const ticket = JSON.parse(raw) as { module: 'svc-ticket' | 'ticket'; _id: string; title: string };
-              const start = instantOf(dropDateTime, zone);
-              if (!start) return;
-              drop({ kind: ticket.module, id: ticket._id, resource: String(resourceId), start, end: new Date(Date.parse(start) + TICKET_BOOKING_MS).toISOString(), title: ticket.title });
-            }}
-            dayViewProps={{ startTime: '00:00:00', endTime: '23:59:59', intervalMinutes: 60, eventDragInterval: 30, getCurrentTime: now }}
-            // The whole day (field work runs at night too) in four-hour slots, moves snapping to the hour.
-            weekViewProps={{ startTime: '00:00:00', endTime: '23:59:59', intervalMinutes: 240, eventDragInterval: 60, slotWidth: 36, getCurrentTime: now, startScrollDateTime: `${date} 00:00:00` }}
-          />
+          {/* Mounted with its rows, so it scrolls to today (the schedule scrolls once, when it mounts). */}
+          {data && (
+            <ResourcesSchedule
+              resources={resources}
+              events={events}
+              view={view}
+              onViewChange={(v) => show(v, date)}
+              date={date}
+              onDateChange={(d) => show(view, d)}
+              labels={{ day: t('cal.day'), week: t('cal.week'), month: t('cal.month'), noEvents: t('cal.nothing') }}
+              renderResourceLabel={renderResourceLabel}
+              withEventsDragAndDrop
+              canDragEvent={(event) => Boolean((event.payload as EntryPayload | undefined)?.entry.movable)}
+              onEventDrop={({ newStart, newEnd, event, resourceId }) => {
+                const entry = (event.payload as EntryPayload | undefined)?.entry;
+                if (!entry) return;
+                drop({ kind: 'booking', id: entry.recordId, resource: String(resourceId ?? entry.engineer), start: instantOf(newStart, zone), end: instantOf(newEnd, zone), title: entry.title });
+              }}
+              onExternalEventDrop={({ dataTransfer, dropDateTime, resourceId }) => {
+                const raw = dataTransfer.getData(TICKET_DRAG_TYPE);
+                if (!raw || resourceId === undefined) return;
+                const ticket = JSON.parse(raw) as { module: 'svc-ticket' | 'ticket'; _id: string; title: string };
+                const start = instantOf(dropDateTime, zone);
+                if (!start) return;
+                drop({ kind: ticket.module, id: ticket._id, resource: String(resourceId), start, end: new Date(Date.parse(start) + TICKET_BOOKING_MS).toISOString(), title: ticket.title });
+              }}
+              dayViewProps={{ startTime: '00:00:00', endTime: '23:59:59', intervalMinutes: 60, eventDragInterval: 30, getCurrentTime: now }}
+              // The whole day (field work runs at night too) in four-hour slots, moves snapping to the hour.
+              weekViewProps={{ startTime: '00:00:00', endTime: '23:59:59', intervalMinutes: 240, eventDragInterval: 60, slotWidth: 36, getCurrentTime: now, startScrollDateTime: `${date} 00:00:00` }}
+            />
+          )}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 3 }}>
