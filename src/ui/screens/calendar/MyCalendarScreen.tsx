@@ -111,8 +111,10 @@ export function MyCalendarScreen() {
           events={events}
           mode="static"
           labels={{ day: t('cal.day'), week: t('cal.week'), month: t('cal.month'), noEvents: t('cal.nothing') }}
-          dayViewProps={{ getCurrentTime: now, startScrollTime: '07:00:00' }}
-          weekViewProps={{ getCurrentTime: now, startScrollTime: '07:00:00' }}
+          // One switcher (ours, which has the agenda): the schedule's own is hidden.
+          dayViewProps={{ getCurrentTime: now, startScrollTime: '07:00:00', viewSelectProps: { display: 'none' } }}
+          weekViewProps={{ getCurrentTime: now, startScrollTime: '07:00:00', viewSelectProps: { display: 'none' } }}
+          monthViewProps={{ viewSelectProps: { display: 'none' } }}
         />
       )}
     </Stack>
