@@ -44,7 +44,7 @@ export const calendarEntry = z.strictObject({
   leave: z.boolean(),
   ticketAlternateId: z.string().optional(),
   colour: z.string().optional(),
-  /** Whether the caller may drag it (a booking, on the dispatcher's calendar). */
+  /** Whether the caller may drag it (a booking, or a visit for whoever may change field activities, on the dispatcher's calendar). */
   movable: z.boolean(),
 });
 export type CalendarEntry = z.output<typeof calendarEntry>;
@@ -83,12 +83,13 @@ export const calendarQuery = z
 export type CalendarQuery = z.input<typeof calendarQuery>;
 
 /**
- * POST …/reschedule: move a booking (`booking`, the resource-view _id) or book an unscheduled ticket (`svc-ticket`
- * or `ticket`, its _id) to an engineer and a time. The ticket's engineer follows, through its lifecycle.
+ * POST …/reschedule: move a booking (`booking`, the resource-view _id) or a visit (`visit`, the feactivity _id), or
+ * book an unscheduled ticket (`svc-ticket` or `ticket`, its _id), to an engineer and a time. The ticket's engineer
+ * follows, through its lifecycle.
  */
 export const rescheduleBody = z
   .strictObject({
-    kind: z.enum(['booking', 'svc-ticket', 'ticket'], { error: 'Must be booking, svc-ticket or ticket' }),
+    kind: z.enum(['booking', 'visit', 'svc-ticket', 'ticket'], { error: 'Must be booking, visit, svc-ticket or ticket' }),
     id: z.string().trim().min(1, 'Id is required'),
     resource: z.string().trim().min(1, 'Engineer is required'),
     start: z.iso.datetime({ offset: true, error: 'Start must be a date-time with its offset' }),
@@ -100,6 +101,7 @@ export const rescheduleBody = z
 export type RescheduleBody = z.input<typeof rescheduleBody>;
 
 export const rescheduleReply = z.strictObject({
+  /** The booking (or the visit) as it is now. */
   booking: z.looseObject({ _id: z.string() }),
   /** The ticket that followed, when the booking has one: its engineer and version after the move. */
   ticket: z.strictObject({ module: z.enum(['svc-ticket', 'ticket']), _id: z.string(), alternateId: z.string(), assignedTo: z.string(), status: z.string() }).optional(),

@@ -7,6 +7,7 @@
  * | Asha | booking "Compressor survey" | Tue 10:00–12:00 |
  * | Asha | leave | Wed all day |
  * | — | generic ticket G, Open, no engineer, no booking (unscheduled) | |
+ * | Asha, later | a logged visit (feactivity) for T | Thu 09:00–10:00 |
  *
  * A refused drag says why (leave, double booking, bad input naming the field) and writes nothing; a drag that passes
  * moves the booking, the ticket's engineer and the ticket's history in one call; another tenant's records are not
@@ -94,7 +95,7 @@ describe('the resource calendar', () => {
     const noOffset = await t.call(acme, 'POST', `${BASE}/reschedule`, { kind: 'booking', id: ids.raviBooking, resource: asha.user._id, start: '2030-01-15 14:00', end: ist(TUE, '15:00') });
     expect(noOffset.status).toBe(400);
     expect(noOffset.body.message).toMatch(/^start: /);
-    const badKind = await t.call(acme, 'POST', `${BASE}/reschedule`, { kind: 'visit', id: ids.raviBooking, resource: asha.user._id, start: ist(TUE, '14:00'), end: ist(TUE, '15:00') });
+    const badKind = await t.call(acme, 'POST', `${BASE}/reschedule`, { kind: 'meeting', id: ids.raviBooking, resource: asha.user._id, start: ist(TUE, '14:00'), end: ist(TUE, '15:00') });
     expect(badKind.status).toBe(400);
     expect(badKind.body.message).toMatch(/^kind: /);
     const after = await record(BASE, ids.raviBooking);
@@ -142,6 +143,23 @@ describe('the resource calendar', () => {
     expect(history.at(-1)).toMatchObject({ event: 'assign', from: 'Open', to: 'Assigned' });
     const calendar = await t.call(acme, 'GET', `${BASE}/calendar?from=${TUE}&to=${TUE}`);
     expect((calendar.body.unscheduled as Array<{ alternateId: string }>).map((u) => u.alternateId)).not.toContain(ids.genericAlt);
+  });
+
+  it("moves a logged visit too: the activity's engineer and time, and its ticket's engineer and history, in one call", async () => {
+    const THU = '2030-01-17';
+    const visit = await created(acme, '/api/app/feactivity', { engineer: asha.user._id, activityType: 'Site Visit', ticketAlternateId: ids.svcAlt, startAt: ist(THU, '09:00'), endAt: ist(THU, '10:00') });
+    const calendar = await t.call(acme, 'GET', `${BASE}/calendar?from=${THU}&to=${THU}`);
+    expect((calendar.body.entries as Array<Record<string, unknown>>).find((e) => e.key === `visit:${String(visit._id)}`)).toMatchObject({ kind: 'visit', movable: true, engineer: asha.user._id });
+    // Onto Asha's leave day: refused, nothing moves.
+    const onLeave = await t.call(acme, 'POST', `${BASE}/reschedule`, { kind: 'visit', id: String(visit._id), resource: asha.user._id, start: ist(WED, '09:00'), end: ist(WED, '10:00') });
+    expect(onLeave.status).toBe(409);
+    expect(onLeave.body.code).toBe('CALENDAR_ON_LEAVE');
+    const res = await t.call(acme, 'POST', `${BASE}/reschedule`, { kind: 'visit', id: String(visit._id), resource: ravi.user._id, start: ist(THU, '11:00'), end: ist(THU, '12:00') });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await record('/api/app/feactivity', String(visit._id))).toMatchObject({ engineer: ravi.user._id, startAt: ist(THU, '11:00'), endAt: ist(THU, '12:00') });
+    expect(await record('/api/app/svc-ticket', ids.svc)).toMatchObject({ assignedTo: ravi.user._id });
+    const history = (await t.call(acme, 'GET', `/api/app/svc-ticket/history/${ids.svc}`)).body.data ?? [];
+    expect(history.at(-1)).toMatchObject({ event: 'edit', note: `Assigned To: ${asha.user.name} → ${ravi.user.name}` });
   });
 
   it("keeps to the caller's tenant: another tenant's booking is not found, another tenant's engineer is refused", async () => {

@@ -65,7 +65,7 @@ function bookingEntry(r: ApiRecord, movable: boolean): CalendarEntry | undefined
   };
 }
 
-function visitEntry(r: ApiRecord): CalendarEntry | undefined {
+function visitEntry(r: ApiRecord, movable: boolean): CalendarEntry | undefined {
   const engineer = str(r.engineer);
   const start = str(r.startAt);
   if (!engineer || !start) return undefined;
@@ -85,7 +85,7 @@ function visitEntry(r: ApiRecord): CalendarEntry | undefined {
     type,
     leave: type === 'Leave',
     ...(ticketAlt ? { ticketAlternateId: ticketAlt } : {}),
-    movable: false,
+    movable: movable && type !== 'Leave',
   };
 }
 
@@ -112,13 +112,16 @@ function occurrenceEntries(plan: ApiRecord, from: string, to: string, zone: stri
 
 const inWindow = (e: CalendarEntry, from: number, to: number) => Date.parse(e.start) < to && Date.parse(e.end) > from;
 
-/** Bookings and visits of the tenant (of one engineer when given), as entries. */
-async function timedEntries(db: Queryable, tenantId: string, engineer: string | undefined, movable: boolean): Promise<CalendarEntry[]> {
+/**
+ * Bookings and visits of the tenant (of one engineer when given), as entries; `movable` says which the caller may drag
+ * (bookings on the dispatcher's calendar; visits too for whoever may change field activities).
+ */
+async function timedEntries(db: Queryable, tenantId: string, engineer: string | undefined, movable: { bookings: boolean; visits: boolean }): Promise<CalendarEntry[]> {
   const [bookings, visits] = await Promise.all([
     repo(db, resourceView, tenantId).rows(engineer ? { filters: { resource: engineer } } : {}),
     repo(db, feActivity, tenantId).rows(engineer ? { filters: { engineer } } : {}),
   ]);
-  return [...bookings.map((b) => bookingEntry(b, movable)), ...visits.map(visitEntry)].filter((e): e is CalendarEntry => e !== undefined);
+  return [...bookings.map((b) => bookingEntry(b, movable.bookings)), ...visits.map((v) => visitEntry(v, movable.visits))].filter((e): e is CalendarEntry => e !== undefined);
 }
 
 /** Staff who work on the calendar: active subscriber users whose roles grant My Calendar. */
@@ -156,7 +159,7 @@ async function calendarOf(ctx: CallContext, { from, to }: Window, mine: boolean)
   const end = dayBounds(to, zone).end.getTime();
   const me = mine ? ctx.user._id : undefined;
   const [timed, plans, staff, tickets] = await Promise.all([
-    timedEntries(ctx.db, ctx.user.tenantId, me, !mine),
+    timedEntries(ctx.db, ctx.user.tenantId, me, { bookings: !mine, visits: !mine && hasPrivilege(ctx.user, feActivity.feature, 'UPDATE') }),
     repo(ctx.db, preventiveMaintenance, ctx.user.tenantId).rows(me ? { filters: { assignedTo: me } } : {}),
     mine ? Promise.resolve([{ _id: ctx.user._id, name: ctx.user.name }]) : calendarStaff(ctx),
     mine ? Promise.resolve([]) : openTickets(ctx),
@@ -239,7 +242,9 @@ async function reschedule(ctx: CallContext): Promise<RescheduleReply> {
     const engineerName = str(engineer.body.name) ?? body.resource;
 
     const bookings = repo(tx, resourceView, tenantId);
+    const visits = repo(tx, feActivity, tenantId);
     let bookingId: string | undefined;
+    let visitId: string | undefined;
     let ticketRef: { def: ModuleDef; record: ApiRecord } | undefined;
     let title: string;
     if (body.kind === 'booking') {
@@ -249,6 +254,18 @@ async function reschedule(ctx: CallContext): Promise<RescheduleReply> {
       if (body.version !== undefined && body.version !== locked.version) throw await staleVersion(tx, tenantId, resourceView, 'Booking', body.id, name, locked.version);
       if (locked.body.allocationType === 'Leave') throw new DomainError('conflict', `${name} is leave: leave is changed on the booking itself, not by dragging`, { code: 'CALENDAR_LEAVE_NOT_MOVED' });
       bookingId = body.id;
+      title = name;
+      const alt = str(locked.body.ticketAlternateId);
+      if (alt) ticketRef = await ticketByNumber(tx, tenantId, alt);
+    } else if (body.kind === 'visit') {
+      // A visit is the engineer's own log: moving it to someone else is a coordinator's work (field-activity.ts).
+      if (!hasPrivilege(ctx.user, feActivity.feature, 'UPDATE')) throw forbidden('Moving a visit needs Field Engineer Activity with the Update privilege');
+      const locked = await visits.lockForChange(body.id);
+      if (!locked) throw notFound(`No feactivity record with id ${body.id}`);
+      const name = [str(locked.body.activityType), str(locked.body.ticketAlternateId)].filter(Boolean).join(' ') || body.id;
+      if (body.version !== undefined && body.version !== locked.version) throw await staleVersion(tx, tenantId, feActivity, 'Visit', body.id, name, locked.version);
+      if (locked.body.activityType === 'Leave') throw new DomainError('conflict', `${name} is leave: leave is changed on the activity itself, not by dragging`, { code: 'CALENDAR_LEAVE_NOT_MOVED' });
+      visitId = body.id;
       title = name;
       const alt = str(locked.body.ticketAlternateId);
       if (alt) ticketRef = await ticketByNumber(tx, tenantId, alt);
@@ -266,8 +283,8 @@ async function reschedule(ctx: CallContext): Promise<RescheduleReply> {
       throw forbidden(`Moving ${String(ticketRef.record.alternateId)} changes its engineer: that needs UPDATE on tickets`);
     }
 
-    const theirs = await timedEntries(tx, tenantId, body.resource, true);
-    const clash = clashFor(theirs, body.resource, start, end, bookingId ? `booking:${bookingId}` : undefined);
+    const theirs = await timedEntries(tx, tenantId, body.resource, { bookings: true, visits: true });
+    const clash = clashFor(theirs, body.resource, start, end, bookingId ? `booking:${bookingId}` : visitId ? `visit:${visitId}` : undefined);
     if (clash) {
       throw new DomainError('conflict', clashMessage(clash, engineerName, zone), {
         code: clash.kind === 'leave' ? 'CALENDAR_ON_LEAVE' : 'CALENDAR_DOUBLE_BOOKED',
@@ -275,14 +292,17 @@ async function reschedule(ctx: CallContext): Promise<RescheduleReply> {
       });
     }
 
-    const booking = bookingId
+    const booking = visitId
+      ? await visits.update(visitId, { engineer: body.resource, startAt: start, endAt: end })
+      : bookingId
       ? await bookings.update(bookingId, { resource: body.resource, start, end })
       : await bookings.create({ resource: body.resource, title, start, end, allocationType: 'Ticket', ticketAlternateId: String(ticketRef?.record.alternateId ?? '') });
     if (!booking) throw notFound(`No resource-view record with id ${body.id}`);
     const followed = ticketRef ? await ticketFollows(tx, ctx, ticketRef.def, ticketRef.record._id, body.resource) : undefined;
     return { booking, ticket: followed };
   });
-  ctx.notify(body.kind === 'booking' ? 'update' : 'create', result.booking._id);
+  if (body.kind === 'visit') ctx.hub.recordChanged(tenantId, { module: feActivity.name, op: 'update', _id: result.booking._id });
+  else ctx.notify(body.kind === 'booking' ? 'update' : 'create', result.booking._id);
   if (result.ticket) ctx.hub.recordChanged(tenantId, { module: result.ticket.module, op: 'update', _id: result.ticket._id });
   return result.ticket ? { booking: result.booking, ticket: result.ticket } : { booking: result.booking };
 }

@@ -18,9 +18,9 @@ import { notify } from '../../api/notify';
 import { clashFor, clashMessage, type CalendarReply, type RescheduleReply } from '../../contract/calendar';
 import { loadCalendar, rescheduleEntry, type CalendarWindow } from './calls';
 
-/** What a drop asks for: a booking moved, or an unscheduled ticket booked, onto an engineer and a time. */
+/** What a drop asks for: a booking or a visit moved, or an unscheduled ticket booked, onto an engineer and a time. */
 export interface Move {
-  kind: 'booking' | 'svc-ticket' | 'ticket';
+  kind: 'booking' | 'visit' | 'svc-ticket' | 'ticket';
   id: string;
   resource: string;
   start: string;
@@ -61,7 +61,7 @@ function engineerName(data: CalendarReply | null, id: string): string {
 /** The calendar's own verdict on a move: the clash sentence, or null when the slot is free. */
 export function localRefusal(data: CalendarReply | null, move: Move): string | null {
   if (!data) return null;
-  const clash = clashFor(data.entries, move.resource, move.start, move.end, move.kind === 'booking' ? `booking:${move.id}` : undefined);
+  const clash = clashFor(data.entries, move.resource, move.start, move.end, move.kind === 'booking' || move.kind === 'visit' ? `${move.kind}:${move.id}` : undefined);
   return clash ? clashMessage(clash, engineerName(data, move.resource), data.timeZone) : null;
 }
 

@@ -181,7 +181,7 @@ function ResourceCalendar() {
               onEventDrop={({ newStart, newEnd, event, resourceId }) => {
                 const entry = (event.payload as EntryPayload | undefined)?.entry;
                 if (!entry) return;
-                drop({ kind: 'booking', id: entry.recordId, resource: String(resourceId ?? entry.engineer), start: instantOf(newStart, zone), end: instantOf(newEnd, zone), title: entry.title });
+                drop({ kind: entry.kind === 'visit' ? 'visit' : 'booking', id: entry.recordId, resource: String(resourceId ?? entry.engineer), start: instantOf(newStart, zone), end: instantOf(newEnd, zone), title: entry.title });
               }}
               onExternalEventDrop={({ dataTransfer, dropDateTime, resourceId }) => {
                 const raw = dataTransfer.getData(TICKET_DRAG_TYPE);
