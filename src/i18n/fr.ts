@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { calendarFr } from './calendar/fr';
 import { machineDashboardsFr } from './machineDashboards/fr';
 import { qaPathsFr } from './qaPaths/fr';
 import { ticketsFr } from './tickets/fr';
@@ -63,6 +64,7 @@ export const fr: Dictionary = {
   },
   locale: { en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
   md: machineDashboardsFr,
+  cal: calendarFr,
   qa: qaPathsFr,
   workflow: workflowFr,
   billing: billingFr,

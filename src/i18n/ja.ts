@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { calendarJa } from './calendar/ja';
 import { machineDashboardsJa } from './machineDashboards/ja';
 import { qaPathsJa } from './qaPaths/ja';
 import { ticketsJa } from './tickets/ja';
@@ -63,6 +64,7 @@ export const ja: Dictionary = {
   },
   locale: { en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
   md: machineDashboardsJa,
+  cal: calendarJa,
   qa: qaPathsJa,
   workflow: workflowJa,
   billing: billingJa,

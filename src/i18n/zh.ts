@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { calendarZh } from './calendar/zh';
 import { machineDashboardsZh } from './machineDashboards/zh';
 import { qaPathsZh } from './qaPaths/zh';
 import { ticketsZh } from './tickets/zh';
@@ -63,6 +64,7 @@ export const zh: Dictionary = {
   },
   locale: { en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
   md: machineDashboardsZh,
+  cal: calendarZh,
   qa: qaPathsZh,
   workflow: workflowZh,
   billing: billingZh,

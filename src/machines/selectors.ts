@@ -2,6 +2,7 @@
 import type { SessionUser, SideMenuItem } from '../api/account';
 import { hasPermission, showsNavigation, type PermissionEntry } from '../contract/permissions';
 import type { PrivilegeCode } from '../contract/modules/define';
+import { zoneOrDefault } from '../contract/zonedTime';
 import type { ResourceActorRef } from './resource';
 import type { SessionSnapshot } from './sessionMachine';
 import type { ChangePasswordActorRef, PreferencesActorRef, SignatureActorRef } from './flowRefs';
@@ -9,7 +10,8 @@ import type { ChangePasswordActorRef, PreferencesActorRef, SignatureActorRef } f
 export const selectUser = (snapshot: SessionSnapshot): SessionUser | null => snapshot.context.user;
 export const selectPermissions = (snapshot: SessionSnapshot): PermissionEntry[] => snapshot.context.permissions;
 export const selectSideMenu = (snapshot: SessionSnapshot): SideMenuItem[] => snapshot.context.sideMenu;
-export const selectTimezone = (snapshot: SessionSnapshot): string | null => snapshot.context.timezone;
+/** The subscriber's time zone (issue 31, item 4): every time on every screen is shown and entered in it; India's until known. */
+export const selectTimezone = (snapshot: SessionSnapshot): string => zoneOrDefault(snapshot.context.timezone);
 export const selectSignInError = (snapshot: SessionSnapshot): string | null => snapshot.context.signInError;
 export const selectIsRestoring = (snapshot: SessionSnapshot): boolean => snapshot.matches('restoring');
 export const selectIsSigningIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('signingIn');

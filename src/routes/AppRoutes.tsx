@@ -20,12 +20,20 @@ const SPECIAL_SCREENS: Record<string, () => ReactNode> = {
   salespipeline: () => <Screens.ProposalsRouteScreen path="salespipeline" code="SALES-PIPELINE" />,
   'subscription-request-list': () => <Screens.SubscriptionRequestsScreen path="subscription-request-list" code="SUBSCRIPTION_REQUESTS_LIST" />,
   'qa-paths': () => <Screens.QaPathsScreen />,
-  'serve-dashboard': () => <Screens.OpenRouteScreen segment="serve-dashboard" title="" />, // the layout shows the title; the dashboard names itself from its segment
+  'serve-dashboard': () => <Screens.OpenRouteScreen segment="serve-dashboard" title="" />,
+  // The calendars (issue 31): Mantine's schedule components over the resource-view module.
+  'my-resource-view': () => <Screens.MyCalendarScreen />,
+  'resource-view': () => <ResourceViewScreen />, // the layout shows the title; the dashboard names itself from its segment
   // The ticket call views list every ticket kind together (src/contract/modules/service.ts `alsoModules`).
   ...Object.fromEntries(
     GUARDED_ROUTES.filter((r) => TICKET_CALL_VIEW_ROUTES.includes(r.path)).map((r) => [r.path, () => <Screens.TicketCallListScreen path={r.path} code={r.code} />]),
   ),
 };
+
+function ResourceViewScreen() {
+  const t = useT();
+  return <Screens.ResourceCalendarScreen path="resource-view" code="RESOURCE_VIEW" title={routeTitle('resource-view', t)} />;
+}
 
 function GuardedScreen({ route }: { route: GuardedRoute }) {
   const t = useT();

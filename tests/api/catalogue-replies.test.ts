@@ -130,6 +130,13 @@ const requests: { [K in CallKey]: () => Promise<Sent> } = {
     return { params: { id: String(role._id) }, body: { features: [{ feature: 'TICKET_LIST', privileges: ['VIEW'] }], action: 'add' } };
   },
   'subscription-request.generatePublicLink': async () => ({ who: operator, body: { id: await newLifecycleRecord(t, operator, 'subscription-request') } }),
+  // The calendars (issue 31): a week far ahead, and a booking of the administrator moved to a free slot.
+  'resource-view.calendar': async () => ({ query: 'from=2031-03-03&to=2031-03-09' }),
+  'resource-view.myCalendar': async () => ({ query: 'from=2031-03-03&to=2031-03-09' }),
+  'resource-view.reschedule': async () => {
+    const booking = await ok('POST', pathOfModule('resource-view'), { resource: admin.user._id, title: 'Catalogue replies booking', start: '2031-03-04T10:00:00+05:30', end: '2031-03-04T11:00:00+05:30', allocationType: 'Training' });
+    return { body: { kind: 'booking', id: String(booking._id), resource: admin.user._id, start: '2031-03-05T10:00:00+05:30', end: '2031-03-05T11:00:00+05:30' } };
+  },
   'subscription-request-QA.editSubscriptionRequestQA': async () => {
     const requestId = await newLifecycleRecord(t, operator, 'subscription-request');
     const qa = await ok('POST', pathOfModule('subscription-request-QA'), { subscriptionRequestId: requestId, question: 'How many plants will use it?' }, operator);

@@ -97,6 +97,12 @@ export interface CreateScreen {
  * Every module with a create screen the administrator reaches: each guarded route's modules that offer 'create',
  * once each, on the first route that shows it (a route without a filter first: a record made there stays on it).
  */
+/**
+ * Routes whose screen shows its module's list behind a tab of its own: the resource calendar keeps the
+ * allocations' list and forms on its List tab (issue 31).
+ */
+const LIST_TABS: Readonly<Record<string, string>> = { 'resource-view': 'List' };
+
 export function createScreens(): CreateScreen[] {
   const byModule = new Map<string, CreateScreen[]>();
   for (const route of GUARDED_ROUTES) {
@@ -105,7 +111,8 @@ export function createScreens(): CreateScreen[] {
       // A platform row is made by the operator only, and the screen offers its New to no one else.
       if (!moduleOps(m.def).includes('create') || m.def.crossTenant) continue;
       const list = byModule.get(m.def.name) ?? [];
-      list.push({ def: m.def, path: route.path, ...(modules.length > 1 ? { tab: m.label } : {}), ...(m.filter ? { filter: m.filter } : {}) });
+      const tab = modules.length > 1 ? m.label : LIST_TABS[route.path];
+      list.push({ def: m.def, path: route.path, ...(tab ? { tab } : {}), ...(m.filter ? { filter: m.filter } : {}) });
       byModule.set(m.def.name, list);
     }
   }

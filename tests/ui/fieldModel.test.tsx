@@ -53,16 +53,20 @@ describe('field model', () => {
 });
 
 describe('date-time fields', () => {
-  it('are picked as a date and a time, shown in the person’s zone and sent as the same instant in ISO 8601', () => {
+  it('are picked as a date and a time on the subscriber’s wall clock (India by default, whatever the process’s zone) and sent as the same instant in ISO 8601', () => {
     const fields = describeFields(feActivity);
     const startAt = fields.find((f) => f.name === 'startAt')!;
     expect(startAt.kind).toBe('datetime');
     const values = initialValues(fields, { engineer: 'u-1', activityType: 'Repair', startAt: '2026-02-20T09:30:00+05:30' });
-    expect(String(values.startAt)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(values.startAt).toBe('2026-02-20 09:30:00');
     const body = toBody(fields, values, 'create');
     expect(Date.parse(String(body.startAt))).toBe(Date.parse('2026-02-20T09:30:00+05:30'));
     expect(validate(feActivity, fields, values, 'create').startAt).toBeUndefined();
     expect(pickerTime('not a time')).toBe('');
-    expect(isoTime('2026-02-20 09:30:00')).toBe(new Date('2026-02-20T09:30:00').toISOString());
+    expect(isoTime('2026-02-20 09:30:00')).toBe('2026-02-20T04:00:00.000Z');
+    // Another subscriber's zone: the same wall clock is another instant.
+    expect(isoTime('2026-02-20 09:30:00', 'America/New_York')).toBe('2026-02-20T14:30:00.000Z');
+    expect(initialValues(fields, { startAt: '2026-02-20T14:30:00.000Z' }, 'America/New_York').startAt).toBe('2026-02-20 09:30:00');
+    expect(toBody(fields, values, 'create', 'Asia/Kolkata').startAt).toBe('2026-02-20T04:00:00.000Z');
   });
 });

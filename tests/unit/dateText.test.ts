@@ -19,10 +19,13 @@ describe('an instant', () => {
     expect(dateTimeText('2026-11-20T18:45:00Z', 'America/New_York')).toBe('20/11/2026 13:45');
     expect(dateTimeText('2026-11-20T18:45:00Z', 'UTC')).toBe('20/11/2026 18:45');
   });
-  it("falls back to the browser's zone for no zone or one it does not know", () => {
-    const browser = dateTimeText('2026-11-20T18:45:00Z', null);
-    expect(browser).toMatch(/^\d{2}\/\d{2}\/2026 \d{2}:\d{2}$/);
-    expect(dateTimeText('2026-11-20T18:45:00Z', 'Mars/Olympus')).toBe(browser);
+  it("falls back to India's zone, never the browser's, for no zone or one the runtime does not know (issue 31)", () => {
+    expect(dateTimeText('2026-11-20T18:45:00Z', null)).toBe('21/11/2026 00:15');
+    expect(dateTimeText('2026-11-20T18:45:00Z', 'Mars/Olympus')).toBe('21/11/2026 00:15');
+  });
+  it("writes an instant's day in the subscriber's zone", () => {
+    expect(dayText('2026-11-20T18:45:00Z', 'Asia/Kolkata')).toBe('21/11/2026');
+    expect(dayText('2026-11-20T18:45:00Z', 'America/New_York')).toBe('20/11/2026');
   });
   it('leaves what is not an instant as it is', () => {
     expect(dateTimeText('later', 'Asia/Kolkata')).toBe('later');

@@ -1,5 +1,6 @@
 /** Administration modules: users, roles, features, privileges, subscribers (document 2 §7 "Users, roles, …"). */
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../zonedTime';
 import { defineModule } from './define';
 import { GSTIN_PATTERN } from './patterns';
 import { idParams, listOf, storedRecord } from './replies';
@@ -209,7 +210,8 @@ export const subscriber = defineModule({
     email: z.email('Email is not valid').optional(),
     phone: z.string().trim().max(20).optional(),
     companyTeamSize: z.coerce.number().int().min(1).optional(),
-    timezone: z.string().default('Asia/Kolkata'),
+    // Every time of the subscriber's people is shown and entered in this zone (issue 31, item 4: src/contract/zonedTime.ts).
+    timezone: z.string().trim().refine(isTimeZone, 'Time zone is not valid: give an IANA name such as Asia/Kolkata').default(DEFAULT_TIME_ZONE),
     status: z.enum(['Active', 'Suspended']).default('Active'),
     headerImages: z.array(z.object({ url: z.string(), name: z.string() })).default([]),
   }),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { defineModule } from './define';
 import { id, text, optionalText, isoDate, isoDateTime } from './serviceFields';
+import { calendarQuery, calendarReply, rescheduleBody, rescheduleReply } from '../calendar';
 
 export const PM_FREQUENCIES = ['Daily', 'Weekly', 'Monthly', 'Quarterly', 'Half-Yearly', 'Yearly'] as const;
 
@@ -107,4 +108,13 @@ export const resourceView = defineModule({
     remove: 'Failed to delete resource view',
     getById: 'Failed to get resource view details',
   },
+  // Designed here (issue 31, item 3): the calendars' reads and the dispatcher's drag (src/contract/calendar.ts).
+  calls: [
+    // The resource calendar: every engineer's bookings, visits and plan occurrences, and the unscheduled tickets.
+    { name: 'calendar', method: 'GET', path: '/calendar', privilege: 'VIEW', kind: 'custom', message: 'Failed to get list of resource view', cache: 'none', querystring: calendarQuery, reply: calendarReply },
+    // My Calendar: the signed-in engineer's own (MY_CALENDER reaches it through the my-resource-view view).
+    { name: 'myCalendar', method: 'GET', path: '/my-calendar', privilege: 'VIEW', kind: 'custom', message: 'Failed to get list of resource view', cache: 'none', querystring: calendarQuery, reply: calendarReply },
+    // Move a booking, or book an unscheduled ticket, to an engineer and a time; the ticket's engineer and history follow.
+    { name: 'reschedule', method: 'POST', path: '/reschedule', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update resource view', cache: 'none', body: rescheduleBody, reply: rescheduleReply },
+  ],
 });

@@ -8,6 +8,7 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import { bomTreeMachine } from '../flows/bomTree';
+import { calendarMachine } from '../calendar/machine';
 import { changePasswordMachine } from '../flows/changePassword';
 import { createDashboardMachine } from '../flows/dashboard';
 import { dashboardLayoutMachine } from '../flows/dashboardLayout';
@@ -65,6 +66,7 @@ const WORKFLOWS: readonly AnyStateMachine[] = [
   qrEncoderMachine,
   sensorSeriesMachine,
   qaPathsMachine,
+  calendarMachine,
 ];
 
 export function pathMachines(): PathMachine[] {

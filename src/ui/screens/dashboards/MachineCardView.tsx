@@ -10,6 +10,7 @@ import { Link } from 'wouter';
 import { useT } from '../../../i18n';
 import type { MachineCard } from '../../../machines/flows/machineDashboardCalls';
 import { formatDate } from './readingFormat';
+import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import { ticketHref } from '../tickets/ticketRows';
 
 /** Status colours as a maintenance planner reads them. */
@@ -37,6 +38,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 export function MachineCardView({ card, canRaiseTicket }: { card: MachineCard; canRaiseTicket: boolean }) {
   const t = useT();
+  const zone = useSession(selectTimezone);
   const { machine, machineType, location, openTickets, lastService, nextMaintenance } = card;
   const serviceKind = lastService ? t(lastService.kind === 'ticket' ? 'md.serviceTicket' : lastService.kind === 'checklist' ? 'md.serviceChecklist' : 'md.servicePlan') : '';
   return (
@@ -57,9 +59,9 @@ export function MachineCardView({ card, canRaiseTicket }: { card: MachineCard; c
         <Fact label={t('md.machineType')}>{machineType ? [machineType.machineName, machineType.manufacturer, machineType.model].filter(Boolean).join(' · ') : '—'}</Fact>
         <Fact label={t('md.location')}>{location ? [location.name, location.parentName, location.city].filter(Boolean).join(' · ') : t('md.notPlaced')}</Fact>
         <Fact label={t('md.runningHours')}>{machine.runningHours !== undefined ? `${machine.runningHours} h` : '—'}</Fact>
-        <Fact label={t('md.lastService')}>{lastService ? `${formatDate(lastService.date)} · ${serviceKind}: ${lastService.title}${lastService.reference ? ` (${lastService.reference})` : ''}` : t('md.noServiceYet')}</Fact>
-        <Fact label={t('md.nextMaintenance')}>{nextMaintenance ? `${formatDate(nextMaintenance.nextDueDate)} · ${nextMaintenance.title ?? ''}` : t('md.nonePlanned')}</Fact>
-        <Fact label={t('md.warrantyUntil')}>{formatDate(machine.warrantyUntil)}</Fact>
+        <Fact label={t('md.lastService')}>{lastService ? `${formatDate(lastService.date, zone)} · ${serviceKind}: ${lastService.title}${lastService.reference ? ` (${lastService.reference})` : ''}` : t('md.noServiceYet')}</Fact>
+        <Fact label={t('md.nextMaintenance')}>{nextMaintenance ? `${formatDate(nextMaintenance.nextDueDate, zone)} · ${nextMaintenance.title ?? ''}` : t('md.nonePlanned')}</Fact>
+        <Fact label={t('md.warrantyUntil')}>{formatDate(machine.warrantyUntil, zone)}</Fact>
       </SimpleGrid>
       <Divider my="md" />
       <Stack gap="xs">

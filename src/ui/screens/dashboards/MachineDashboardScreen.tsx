@@ -11,7 +11,6 @@ import { BarChart, DonutChart } from '@mantine/charts';
 import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
-import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { useHasPermission } from '../../../machines/SessionProvider';
@@ -20,6 +19,8 @@ import { BREAKDOWN_PERIODS, DUE_WINDOWS, machineSummaryMachine, type MachineSumm
 import { MACHINE_STATUS_COLOR } from './MachineCardView';
 import { EmptyPanel, FailurePanel, LoadingPanel, NoAccessPanel } from './machineSensorParts';
 import { formatCount, formatDate } from './readingFormat';
+import { selectTimezone, useSession } from '../../../machines/SessionProvider';
+import { todayIn } from '../../../contract/zonedTime';
 
 function useSummaryEvents(actor: MachineSummaryActorRef) {
   return useMemo(
@@ -81,6 +82,7 @@ const named = (rows: CountBy[], none: string) => rows.map((r) => ({ name: r.labe
 
 function FleetFigures({ summary, actor }: { summary: MachineSummary; actor: MachineSummaryActorRef }) {
   const t = useT();
+  const zone = useSession(selectTimezone);
   const events = useSummaryEvents(actor);
   const statuses = summary.byStatus.map((s) => ({ name: s.key ?? '', count: s.count, color: MACHINE_STATUS_COLOR[s.key ?? ''] ?? 'gray' }));
   const types = named(summary.byType, t('md.unknownType'));
@@ -131,7 +133,7 @@ function FleetFigures({ summary, actor }: { summary: MachineSummary; actor: Mach
                     <Table.Td>{p.title}</Table.Td>
                     <Table.Td>
                       <Group gap={6} wrap="wrap">
-                        {formatDate(p.nextDueDate)}
+                        {formatDate(p.nextDueDate, zone)}
                         <Badge size="sm" style={{ flexShrink: 0, overflow: 'visible' }} color={p.daysLeft < 0 ? 'red' : p.daysLeft <= 3 ? 'orange' : 'blue'} variant="light">
                           {p.daysLeft < 0 ? t('md.overdueBy', { days: -p.daysLeft }) : p.daysLeft === 0 ? t('md.dueToday') : t('md.dueIn', { days: p.daysLeft })}
                         </Badge>
@@ -170,7 +172,8 @@ function FleetFigures({ summary, actor }: { summary: MachineSummary; actor: Mach
 
 function Summary() {
   const t = useT();
-  const actor = useActorRef(machineSummaryMachine, { input: { today: dayjs().format('YYYY-MM-DD') } });
+  const zone = useSession(selectTimezone);
+  const actor = useActorRef(machineSummaryMachine, { input: { today: todayIn(zone) } });
   const events = useSummaryEvents(actor);
   const summary = useSelector(actor, (s) => s.context.summary);
   const error = useSelector(actor, (s) => s.context.error);

@@ -13,7 +13,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { readStored } from '../../../api/storage';
 import { useT, type Translate } from '../../../i18n';
-import { selectUser, useHasPermission, useSession } from '../../../machines/SessionProvider';
+import { selectTimezone, selectUser, useHasPermission, useSession } from '../../../machines/SessionProvider';
 import { freshnessOf, liveReadingsMachine, type Freshness, type LiveReadingsActorRef } from '../../../machines/flows/liveReadings';
 import { SENSOR_MESSAGES, type LiveSensor, type ParameterBand } from '../../../machines/flows/sensorDashboardCalls';
 import { EmptyPanel, FailurePanel, LoadingPanel, NoAccessPanel } from './machineSensorParts';
@@ -24,16 +24,17 @@ const FRESHNESS_COLOR: Record<Freshness, string> = { fresh: 'green', stale: 'ora
 const outOfBand = (value: number, band: ParameterBand): boolean => (band.max !== undefined && value > band.max) || (band.min !== undefined && value < band.min);
 
 /** "just now", "12 min ago", "3 h ago", or the date beyond a day. */
-export function agoText(t: Translate, iso: string, now: number): string {
+export function agoText(t: Translate, iso: string, now: number, zone: string): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
   if (minutes < 1) return t('md.justNow');
   if (minutes < 60) return t('md.minutesAgo', { minutes });
   if (minutes < 24 * 60) return t('md.hoursAgo', { hours: Math.floor(minutes / 60) });
-  return formatDateTime(iso);
+  return formatDateTime(iso, zone);
 }
 
 function SensorCard({ sensor, now }: { sensor: LiveSensor; now: number }) {
   const t = useT();
+  const zone = useSession(selectTimezone);
   const freshness = freshnessOf(sensor, now);
   const latest = sensor.latest;
   return (
@@ -70,7 +71,7 @@ function SensorCard({ sensor, now }: { sensor: LiveSensor; now: number }) {
         })}
       </Stack>
       <Text size="xs" c="dimmed" mt="sm">
-        {latest ? t('md.lastReading', { when: agoText(t, latest.recordedAt, now) }) : t('md.neverReported')}
+        {latest ? t('md.lastReading', { when: agoText(t, latest.recordedAt, now, zone) }) : t('md.neverReported')}
       </Text>
     </Card>
   );

@@ -10,9 +10,10 @@ import { LineChart } from '@mantine/charts';
 import { Alert, Button, Group, MultiSelect, SegmentedControl, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import dayjs from 'dayjs';
+import { fromWallTime, toWallTime } from '../../../contract/zonedTime';
 import { useMemo, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
+import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import { SENSOR_MESSAGES, type SeriesResult } from '../../../machines/flows/sensorDashboardCalls';
 import { MAX_CHART_SENSORS, RANGE_PRESETS, type SensorSelection } from '../../../machines/flows/sensorSelection';
 import { latestOfChosen, type SensorSeriesActorRef, type SensorSeriesSnapshot } from '../../../machines/flows/sensorSeries';
@@ -57,15 +58,19 @@ export function chartRows(result: SeriesResult): Array<Record<string, number | s
   return [...rows.values()].sort((a, b) => String(a.t).localeCompare(String(b.t)));
 }
 
-/** A datetime-local input's value for an ISO time, and back. */
-const toLocalInput = (iso: string | undefined): string => (iso ? dayjs(iso).format('YYYY-MM-DDTHH:mm') : '');
-const fromLocalInput = (value: string): string | undefined => (value && dayjs(value).isValid() ? dayjs(value).toISOString() : undefined);
+/** A datetime-local input's value for an ISO time, and back, on the subscriber's wall clock (`zone`). */
+const toLocalInput = (iso: string | undefined, zone: string): string => (iso ? toWallTime(iso, zone).slice(0, 16).replace(' ', 'T') : '');
+const fromLocalInput = (value: string, zone: string): string | undefined => {
+  const instant = value ? fromWallTime(value, zone) : undefined;
+  return instant && !Number.isNaN(instant.getTime()) ? instant.toISOString() : undefined;
+};
 
 function Choices({ actor }: { actor: SensorSeriesActorRef }) {
   const t = useT();
   const events = useSeriesEvents(actor);
   const sensors = useSelector(actor, (s) => s.context.sensors);
   const selection = useSelector(actor, (s) => s.context.selection);
+  const zone = useSession(selectTimezone);
   const parameters = [...new Set(sensors.filter((s) => selection.sensorIds.includes(s._id)).flatMap((s) => s.parameters.map((p) => p.name)))];
   return (
     <Stack gap="xs">
@@ -96,14 +101,14 @@ function Choices({ actor }: { actor: SensorSeriesActorRef }) {
           size="xs"
           value={selection.range}
           onChange={(range) =>
-            events.select(range === 'custom' ? { range: 'custom', from: selection.from ?? dayjs().subtract(1, 'day').toISOString(), to: selection.to ?? dayjs().toISOString() } : { range: range as SensorSelection['range'] })
+            events.select(range === 'custom' ? { range: 'custom', from: selection.from ?? new Date(Date.now() - 86_400_000).toISOString(), to: selection.to ?? new Date().toISOString() } : { range: range as SensorSelection['range'] })
           }
           data={[...RANGE_PRESETS.map((r) => ({ value: r, label: t(`md.range.${r}` as never) })), { value: 'custom', label: t('md.range.custom') }]}
         />
         {selection.range === 'custom' && (
           <>
-            <TextInput size="xs" type="datetime-local" label={t('md.from')} value={toLocalInput(selection.from)} onChange={(e) => { const from = fromLocalInput(e.currentTarget.value); if (from) events.select({ from }); }} />
-            <TextInput size="xs" type="datetime-local" label={t('md.to')} value={toLocalInput(selection.to)} onChange={(e) => { const to = fromLocalInput(e.currentTarget.value); if (to) events.select({ to }); }} />
+            <TextInput size="xs" type="datetime-local" label={t('md.from')} value={toLocalInput(selection.from, zone)} onChange={(e) => { const from = fromLocalInput(e.currentTarget.value, zone); if (from) events.select({ from }); }} />
+            <TextInput size="xs" type="datetime-local" label={t('md.to')} value={toLocalInput(selection.to, zone)} onChange={(e) => { const to = fromLocalInput(e.currentTarget.value, zone); if (to) events.select({ to }); }} />
           </>
         )}
       </Group>
@@ -113,6 +118,7 @@ function Choices({ actor }: { actor: SensorSeriesActorRef }) {
 
 function SeriesChart({ result, height }: { result: SeriesResult; height: number }) {
   const t = useT();
+  const zone = useSession(selectTimezone);
   const rows = useMemo(() => chartRows(result), [result]);
   const span = (Date.parse(result.to) - Date.parse(result.from)) / 3_600_000;
   const single = result.series.length === 1 ? result.series[0] : undefined;
@@ -136,8 +142,8 @@ function SeriesChart({ result, height }: { result: SeriesResult; height: number 
       withDots={rows.length < 60}
       curveType="monotone"
       unit={unit ? ` ${unit}` : undefined}
-      xAxisProps={{ tickFormatter: (value: string) => formatTick(value, span) }}
-      tooltipProps={{ labelFormatter: (value: unknown) => formatDateTime(String(value)) }}
+      xAxisProps={{ tickFormatter: (value: string) => formatTick(value, span, zone) }}
+      tooltipProps={{ labelFormatter: (value: unknown) => formatDateTime(String(value), zone) }}
       referenceLines={[
         ...(band.max !== undefined ? [{ y: band.max, label: t('md.alarmAbove', { value: formatReading(band.max, unit) }), color: 'red.6' }] : []),
         ...(band.min !== undefined ? [{ y: band.min, label: t('md.alarmBelow', { value: formatReading(band.min, unit) }), color: 'red.6' }] : []),
@@ -189,6 +195,7 @@ export function SensorChartPanel({ actor, actions, height = 300 }: SensorChartPa
   const step = useSelector(actor, selectChartStep);
   const { sensors, result, error, droppedSensors } = useSelector(actor, (s) => s.context);
   const latest = useSelector(actor, (s) => latestOfChosen(s.context));
+  const zone = useSession(selectTimezone);
   if (loadingSensors) return <LoadingPanel label={t('md.loadingSensors')} />;
   if (sensorsFailed) return <FailurePanel title={t('md.sensorsFailedTitle')} error={error} fallback={SENSOR_MESSAGES.sensors} onRetry={events.retry} />;
   if (sensors.length === 0) return <EmptyPanel title={t('md.noSensorsTitle')} description={t('md.noSensorsText')} />;
@@ -206,7 +213,7 @@ export function SensorChartPanel({ actor, actions, height = 300 }: SensorChartPa
       {(step === 'loaded' || (step === 'loading' && result !== null)) && result && (
         <div style={{ opacity: step === 'loading' ? 0.5 : 1, transition: 'opacity 150ms' }} aria-busy={step === 'loading'}>
           {empty ? (
-            <EmptyPanel title={t('md.noReadingsTitle')} description={latest ? t('md.noReadingsLatest', { when: formatDateTime(latest) }) : t('md.noReadingsText')}>
+            <EmptyPanel title={t('md.noReadingsTitle')} description={latest ? t('md.noReadingsLatest', { when: formatDateTime(latest, zone) }) : t('md.noReadingsText')}>
               {latest && <Button variant="light" onClick={events.jumpToLatest}>{t('md.showLatest')}</Button>}
             </EmptyPanel>
           ) : (
@@ -214,7 +221,7 @@ export function SensorChartPanel({ actor, actions, height = 300 }: SensorChartPa
               <SeriesChart result={result} height={height} />
               <StatsTable result={result} />
               <Text size="xs" c="dimmed">
-                {t('md.seriesCaption', { from: formatDateTime(result.from), to: formatDateTime(result.to), interval: result.interval })}
+                {t('md.seriesCaption', { from: formatDateTime(result.from, zone), to: formatDateTime(result.to, zone), interval: result.interval })}
               </Text>
             </Stack>
           )}

@@ -3,7 +3,7 @@
  * text (Intl formats a decimal string without passing through a float), in Indian grouping with ₹;
  * dates are DD/MM/YYYY as everywhere in the product, times in the person's time zone.
  */
-import dayjs from 'dayjs';
+import { dayText } from '../../kit/dateText';
 
 const counts = new Intl.NumberFormat('en-IN');
 
@@ -28,15 +28,16 @@ export function formatPercent(percent: number | null): string {
   return percent === null ? '—' : `${percent.toFixed(1)}%`;
 }
 
-/** 'YYYY-MM-DD' or an ISO date-time → DD/MM/YYYY. */
-export function formatDate(value: string): string {
-  return dayjs(value).format('DD/MM/YYYY');
+/** 'YYYY-MM-DD' (from its digits) or an instant (its day in the subscriber's zone, `timeZone`) → DD/MM/YYYY. */
+export function formatDate(value: string, timeZone?: string | null): string {
+  return dayText(value, timeZone);
 }
 
 /** An instant → DD/MM/YYYY HH:mm in the person's time zone (one implementation: src/ui/kit/dateText.ts). */
 export { dateTimeText as formatDateTime } from '../../kit/dateText';
 
-/** '2026-03-05' → '05/03', for chart axes. */
+/** '2026-03-05' → '05/03', for chart axes (a calendar day, written from its digits). */
 export function formatDayShort(value: string): string {
-  return dayjs(value).format('DD/MM');
+  const day = /^\d{4}-(\d{2})-(\d{2})/.exec(value);
+  return day ? `${day[2]}/${day[1]}` : value;
 }

@@ -1,9 +1,9 @@
 /**
  * How the machine and sensor screens write figures: readings with their unit (at most three significant
  * decimals), money from integer paise through its exact decimal text (never a float), dates DD/MM/YYYY and
- * times in 24 hours, as everywhere in the product.
+ * times in 24 hours on the subscriber's wall clock (`zone`, from the session), as everywhere in the product.
  */
-import dayjs from 'dayjs';
+import { formatDateTime as zonedDateTime, formatDay, formatTime } from '../../../contract/zonedTime';
 
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const readings = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
@@ -25,15 +25,15 @@ export function formatCount(value: number): string {
   return counts.format(value);
 }
 
-export function formatDate(value: string | undefined | null): string {
-  return value ? dayjs(value).format('DD/MM/YYYY') : '—';
+export function formatDate(value: string | undefined | null, zone: string): string {
+  return value ? formatDay(value, zone) : '—';
 }
 
-export function formatDateTime(value: string | undefined | null): string {
-  return value ? dayjs(value).format('DD/MM/YYYY HH:mm') : '—';
+export function formatDateTime(value: string | undefined | null, zone: string): string {
+  return value ? zonedDateTime(value, zone) : '—';
 }
 
 /** A chart axis tick: the time for ranges within a day, the day and time beyond. */
-export function formatTick(value: string, spanHours: number): string {
-  return dayjs(value).format(spanHours <= 24 ? 'HH:mm' : 'DD/MM HH:mm');
+export function formatTick(value: string, spanHours: number, zone: string): string {
+  return spanHours <= 24 ? formatTime(value, zone) : zonedDateTime(value, zone).slice(0, 5) + ' ' + formatTime(value, zone);
 }

@@ -6,7 +6,8 @@ import { Card, EmptyState, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, Uns
 import { IconArrowRight, IconLayoutOff } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { useT, type TKey } from '../../../i18n';
-import { selectRoleNames, selectUser, usePreferences, useSession } from '../../../machines/SessionProvider';
+import { selectRoleNames, selectTimezone, selectUser, usePreferences, useSession } from '../../../machines/SessionProvider';
+import { hourIn } from '../../../contract/zonedTime';
 import { leaves, type NavEntry } from '../../shell/menuModel';
 import { menuIcon } from '../../shell/menuIcons';
 import { useNavLabel } from '../../shell/NavLabel';
@@ -48,6 +49,7 @@ function ModuleCard({ entry, color }: { entry: NavEntry; color: string }) {
 export function HomeScreen() {
   const t = useT();
   const user = useSession(selectUser);
+  const zone = useSession(selectTimezone);
   const roles = useSession(selectRoleNames, sameList);
   const { navColor } = usePreferences();
   const label = useNavLabel();
@@ -60,7 +62,7 @@ export function HomeScreen() {
   return (
     <Stack gap="xl">
       <Stack gap={2}>
-        <Title order={3}>{t(greetingKey(new Date().getHours()), { name })}</Title>
+        <Title order={3}>{t(greetingKey(hourIn(zone)), { name })}</Title>
         <Text c="dimmed">
           {roles.length ? roles.join(', ') : t('shell.notAvailable')} · {t('home.subtitle')}
         </Text>

@@ -20,6 +20,7 @@ import { DocumentTotalsTable, LineAmountsText } from './GstAmounts';
 import { priceLines, supplyIsInterState } from './linePricing';
 import { derivedValues, fillLine, initialValues, toBody, underOneRupee, validate, type FieldSpec, type FormErrors, type FormValue, type FormValues, type LineValues } from './fieldModel';
 import { useReferenceList } from '../../data/resources';
+import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 
 export interface ModuleFormProps {
   def: ModuleDef;
@@ -66,11 +67,13 @@ export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFiel
   // Write-only fields (a user's password) are set on creation; changing them later has its own flow.
   const editable = fields.filter((f) => f.kind !== 'readonly' && !f.stepped && !(f.writeOnly && mode === 'update'));
   const [attempted, setAttempted] = useState(false);
+  // Times are shown and typed on the subscriber's wall clock, whatever the browser's zone (issue 31, item 4).
+  const zone = useSession(selectTimezone);
   const form = useForm<FormValues>({
     mode: 'controlled',
     // Messages follow the typing (shown once a field is touched or after a submit attempt).
     validateInputOnChange: true,
-    initialValues: { ...initialValues(editable, record), ...extra?.initialValues },
+    initialValues: { ...initialValues(editable, record, zone), ...extra?.initialValues },
     validate: (values) => ({ ...validate(def, editable, values, mode), ...(extraValidate?.(values, mode) ?? {}) }),
   });
 
@@ -86,14 +89,14 @@ export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFiel
 
   const formRef = useRef<HTMLFormElement>(null);
   const bodyOf = (values: FormValues) => {
-    const body = toBody(editable, values, mode);
+    const body = toBody(editable, values, mode, zone);
     return extra ? extra.toBody(values, body) : body;
   };
   const submit = form.onSubmit(
     (values) => {
       // A read-only form has no Save; Enter sends nothing either.
       if (readOnly !== undefined) return;
-      onSubmit(bodyOf(values), mode === 'update' ? bodyOf({ ...initialValues(editable, base ?? record), ...extra?.initialValues }) : undefined);
+      onSubmit(bodyOf(values), mode === 'update' ? bodyOf({ ...initialValues(editable, base ?? record, zone), ...extra?.initialValues }) : undefined);
     },
     () => {
       setAttempted(true);

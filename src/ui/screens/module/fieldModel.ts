@@ -13,6 +13,7 @@ import type { ModuleDef } from '../../../contract/modules';
 import type { DocumentLines } from '../../../contract/modules/define';
 import { humanize } from '../../../contract/words';
 import { isPaiseField, paiseToRupeeText, readRupees, withoutPaiseSuffix } from '../../../contract/money';
+import { DEFAULT_TIME_ZONE, toWallTime, wallTimeToIso } from '../../../contract/zonedTime';
 import { lifecycleOf, stampedFields } from '../../../machines/lifecycles/index';
 import { priceLines, type LineValues } from './linePricing';
 
@@ -205,7 +206,7 @@ function emptyValue(field: FieldSpec): FormValue {
 }
 
 /** Form values for a new record (schema defaults) or for editing an existing one. */
-export function initialValues(fields: readonly FieldSpec[], record?: Record<string, unknown>): FormValues {
+export function initialValues(fields: readonly FieldSpec[], record?: Record<string, unknown>, timeZone: string = DEFAULT_TIME_ZONE): FormValues {
   const values: FormValues = {};
   for (const field of fields) {
     if (field.kind === 'readonly' || field.stepped) continue;
@@ -215,7 +216,7 @@ export function initialValues(fields: readonly FieldSpec[], record?: Record<stri
     } else if (field.kind === 'lines') {
       // A new document starts with one empty line to fill; an existing one shows its lines.
       const lines = Array.isArray(source) ? (source as Array<Record<string, unknown>>) : [];
-      values[field.name] = record && lines.length > 0 ? lines.map((line) => initialValues(field.columns ?? [], line) as LineValues) : [initialValues(field.columns ?? []) as LineValues];
+      values[field.name] = record && lines.length > 0 ? lines.map((line) => initialValues(field.columns ?? [], line, timeZone) as LineValues) : [initialValues(field.columns ?? [], undefined, timeZone) as LineValues];
     } else if (field.kind === 'references' || field.kind === 'tags') {
       values[field.name] = Array.isArray(source) ? source.map((v) => (typeof v === 'object' && v && '_id' in v ? String((v as { _id: unknown })._id) : String(v))) : [];
     } else if (field.kind === 'boolean') {
@@ -225,7 +226,7 @@ export function initialValues(fields: readonly FieldSpec[], record?: Record<stri
     } else if (field.kind === 'number') {
       values[field.name] = typeof source === 'number' ? source : source == null || source === '' ? null : Number(source);
     } else if (field.kind === 'datetime') {
-      values[field.name] = typeof source === 'string' && source ? pickerTime(source) : '';
+      values[field.name] = typeof source === 'string' && source ? pickerTime(source, timeZone) : '';
     } else if (field.kind === 'reference' && source && typeof source === 'object' && '_id' in source) {
       values[field.name] = String((source as { _id: unknown })._id);
     } else {
@@ -256,7 +257,7 @@ function isBlank(value: FormValue | undefined): boolean {
 }
 
 /** Values as the API wants them: blank optional fields left out, numbers as numbers. */
-export function toBody(fields: readonly FieldSpec[], values: FormValues, mode: 'create' | 'update'): Record<string, unknown> {
+export function toBody(fields: readonly FieldSpec[], values: FormValues, mode: 'create' | 'update', timeZone: string = DEFAULT_TIME_ZONE): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of fields) {
     if (field.kind === 'readonly' || field.stepped || !(field.name in values)) continue;
@@ -267,11 +268,11 @@ export function toBody(fields: readonly FieldSpec[], values: FormValues, mode: '
     if (field.kind === 'lines') {
       // Each line as the API wants it (blank optional cells left out, rupees as paise); nothing but blank lines is no lines.
       const rows = (Array.isArray(value) ? (value as LineValues[]) : []).filter((row) => Object.values(row).some((cell) => !isBlank(cell as FormValue)));
-      body[field.name] = rows.map((row) => toBody(field.columns ?? [], row as FormValues, 'create'));
+      body[field.name] = rows.map((row) => toBody(field.columns ?? [], row as FormValues, 'create', timeZone));
       continue;
     }
     if (field.kind === 'datetime' && typeof value === 'string') {
-      body[field.name] = isoTime(value);
+      body[field.name] = isoTime(value, timeZone);
       continue;
     }
     if (field.kind === 'money' && typeof value === 'string') {
@@ -343,19 +344,16 @@ export function validate(def: ModuleDef, fields: readonly FieldSpec[], values: F
 }
 
 /**
- * A date-time as the picker holds it (the person's local "YYYY-MM-DD HH:mm:ss") and as the API wants it (ISO 8601
- * with its offset). The stored time is shown in the browser's zone, which for the product's people is IST.
+ * A date-time as the picker holds it (the subscriber's wall clock, "YYYY-MM-DD HH:mm:ss") and as the API wants it
+ * (ISO 8601, UTC). The zone is the subscriber's (issue 31, item 4), never the browser's: a dispatcher in Dubai sees
+ * and types the times the engineers in Pune work by.
  */
-export function pickerTime(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+export function pickerTime(iso: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return toWallTime(iso, timeZone);
 }
 
-export function isoTime(local: string): string {
-  const d = new Date(local.replace(' ', 'T'));
-  return Number.isNaN(d.getTime()) ? local : d.toISOString();
+export function isoTime(local: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+  return wallTimeToIso(local, timeZone);
 }
 
 /** The paise of an amount typed in rupees, when the input holds a readable amount. */

@@ -8,11 +8,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { platformTextsMachine, TEXT_TITLES, type TextKind } from '../../../machines/flows/platformTexts';
 import { RichTextEditor } from '../../kit/RichTextEditor';
+import { dateTimeText } from '../../kit/dateText';
+import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 
 export function PlatformTextsEditor({ logic = platformTextsMachine }: { logic?: typeof platformTextsMachine }) {
   const actor = useActorRef(logic);
   const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('saving') ? 'saving' : 'ready'));
   const texts = useSelector(actor, (s) => s.context);
+  const zone = useSession(selectTimezone);
   const [kind, setKind] = useState<TextKind>('terms');
   const [draft, setDraft] = useState<Record<TextKind, string | null>>({ terms: null, privacy: null });
   if (state === 'loading') {
@@ -37,7 +40,7 @@ export function PlatformTextsEditor({ logic = platformTextsMachine }: { logic?: 
     <Stack gap="md">
       <SegmentedControl value={kind} onChange={(v) => setKind(v as TextKind)} data={[{ value: 'terms', label: TEXT_TITLES.terms }, { value: 'privacy', label: TEXT_TITLES.privacy }]} />
       <Text size="sm" c="dimmed">
-        {current ? `Published version of ${new Date(current.createdAt).toLocaleString('en-IN')}. Saving publishes a new version for prospects to accept.` : 'Nothing published yet: prospects see NO DATA FOUND and cannot accept.'}
+        {current ? `Published version of ${dateTimeText(current.createdAt, zone)}. Saving publishes a new version for prospects to accept.` : 'Nothing published yet: prospects see NO DATA FOUND and cannot accept.'}
       </Text>
       <RichTextEditor key={`${kind}-${current?._id ?? 'none'}`} value={current?.html ?? ''} onChange={(value) => setDraft({ ...draft, [kind]: value })} label={TEXT_TITLES[kind]} />
       <Group justify="flex-end">

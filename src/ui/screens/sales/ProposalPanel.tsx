@@ -19,6 +19,8 @@ import { declaredEvents, lifecycleOf, type Lifecycle } from '../../../machines/l
 import { useRecordWorkflow } from '../../data/resources';
 import { versionOf } from '../../../machines/recordOffers';
 import { LifecyclePanel } from '../module/LifecyclePanel';
+import { formatDateTime } from '../../../contract/zonedTime';
+import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 
 const PROPOSAL_LIFECYCLE = lifecycleOf(proposalDef.name) as Lifecycle;
 /** The steps the send buttons take (with the spec's sendProposal call), by the status they send. */
@@ -42,10 +44,9 @@ export function duration(seconds: number | undefined): string {
   return minutes > 0 ? `${minutes} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`;
 }
 
-function viewedAt(iso: string | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${ddmmyyyy(d.toISOString().slice(0, 10))} ${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+/** When a customer opened the link, on the subscriber's wall clock like the history beside it (issue 31, item 4). */
+function viewedAt(iso: string | undefined, zone: string): string {
+  return iso ? formatDateTime(iso, zone) : '';
 }
 
 interface LinkSlot {
@@ -96,6 +97,7 @@ export function ProposalPanel({ id, onClose }: { id: string; onClose: () => void
   const link = useLink(id);
   const sending = useSending(id);
   const workflow = useRecordWorkflow(proposalDef, id);
+  const zone = useSession(selectTimezone);
   if (!proposal) return null;
   const status = proposal.status ?? 'Draft';
   const sendable = PROPOSAL_SEND_STATUSES.filter((next) => declaredEvents(PROPOSAL_LIFECYCLE, status).includes(SEND_STEPS[next]));
@@ -174,7 +176,7 @@ export function ProposalPanel({ id, onClose }: { id: string; onClose: () => void
               <Table.Tbody>
                 {views.map((v) => (
                   <Table.Tr key={v._id}>
-                    <Table.Td>{viewedAt(v.viewedAt)}</Table.Td>
+                    <Table.Td>{viewedAt(v.viewedAt, zone)}</Table.Td>
                     <Table.Td>{duration(v.time)}</Table.Td>
                     <Table.Td>{v.status}</Table.Td>
                   </Table.Tr>

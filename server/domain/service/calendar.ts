@@ -1,0 +1,317 @@
+/**
+ * The calendars (issue 31, item 3): what the resource calendar and My Calendar show, and the dispatcher's drag.
+ *
+ * A reschedule is one call in one transaction: the target engineer's user row is locked (two drags onto one engineer
+ * are judged one after the other), the booking is locked and its version checked, the target's leave and bookings are
+ * read and judged by the contract's rule (src/contract/calendar.ts `clashFor`, the same words the screen shows), the
+ * booking is moved (or made, for an unscheduled ticket), and the ticket's engineer follows through its lifecycle: an
+ * Open ticket takes its `assign` step, a ticket at work is edited (assignedTo), each with its history row ("Assigned
+ * To: Ravi Patil → Asha Kulkarni"). Any refusal, the ticket's included, writes nothing.
+ */
+import { moduleNamed, type ModuleDef } from '../../../src/contract/modules/index';
+import { feActivity, preventiveMaintenance, resourceView, svcTicket, ticket, OPEN_TICKET_STATUSES } from '../../../src/contract/modules/service';
+import { role, subscriberUser } from '../../../src/contract/modules/admin';
+import { clashFor, clashMessage, type CalendarEntry, type CalendarReply, type RescheduleBody, type RescheduleReply, type UnscheduledTicket } from '../../../src/contract/calendar';
+import { dayBounds } from '../../../src/contract/zonedTime';
+import { lifecycleOf } from '../../../src/machines/lifecycles/index';
+import { inTransaction, type Queryable } from '../../db/pool';
+import { repo, type ApiRecord } from '../../db/repository';
+import { hasPrivilege } from '../../auth/sessions';
+import { tenantTimeZone } from '../dashboards/figures';
+import { DomainError, forbidden, invalid, notFound } from '../errors';
+import { editIn, staleVersion } from '../lifecycle-edits';
+import { transitionIn } from '../lifecycle';
+import type { CallContext, HandlersOf } from '../call-context';
+
+type Body = Record<string, unknown>;
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** A visit without an end lasts an hour on the calendar. */
+const VISIT_DEFAULT_MS = 3_600_000;
+/** Plan states that raise no occurrence. */
+const PLAN_ENDED = new Set(['Completed', 'Cancelled', 'Paused']);
+
+/**
+ * The occurrences of a plan between two days. Until the plan scheduler's `nextOccurrences`
+ * (src/contract/maintenanceOccurrences.ts, issue 31 item 1) lands, a plan shows its `nextDueDate`: replacing this
+ * body with `nextOccurrences(plan, from, to)` is the one-line switch.
+ */
+export function planOccurrenceDays(plan: Body, from: string, to: string): string[] {
+  const due = str(plan.nextDueDate);
+  return due && due >= from && due <= to ? [due] : [];
+}
+
+function bookingEntry(r: ApiRecord, movable: boolean): CalendarEntry | undefined {
+  const engineer = str(r.resource);
+  const start = str(r.start);
+  const end = str(r.end);
+  if (!engineer || !start || !end) return undefined;
+  const type = str(r.allocationType) ?? 'Ticket';
+  const leave = type === 'Leave';
+  return {
+    key: `booking:${r._id}`,
+    kind: 'booking',
+    recordId: r._id,
+    title: str(r.title) ?? type,
+    engineer,
+    start: new Date(start).toISOString(),
+    end: new Date(end).toISOString(),
+    allDay: false,
+    type,
+    leave,
+    ...(str(r.ticketAlternateId) ? { ticketAlternateId: str(r.ticketAlternateId) } : {}),
+    ...(str(r.colour) ? { colour: str(r.colour) } : {}),
+    movable: movable && !leave,
+  };
+}
+
+function visitEntry(r: ApiRecord, movable: boolean): CalendarEntry | undefined {
+  const engineer = str(r.engineer);
+  const start = str(r.startAt);
+  if (!engineer || !start) return undefined;
+  const startMs = Date.parse(start);
+  const endMs = str(r.endAt) ? Date.parse(String(r.endAt)) : startMs + VISIT_DEFAULT_MS;
+  const type = str(r.activityType) ?? 'Site Visit';
+  const ticketAlt = str(r.ticketAlternateId);
+  return {
+    key: `visit:${r._id}`,
+    kind: 'visit',
+    recordId: r._id,
+    title: [type, ticketAlt, str(r.remarks)].filter(Boolean).join(' · '),
+    engineer,
+    start: new Date(startMs).toISOString(),
+    end: new Date(Math.max(endMs, startMs + 60_000)).toISOString(),
+    allDay: false,
+    type,
+    leave: type === 'Leave',
+    ...(ticketAlt ? { ticketAlternateId: ticketAlt } : {}),
+    movable: movable && type !== 'Leave',
+  };
+}
+
+function occurrenceEntries(plan: ApiRecord, from: string, to: string, zone: string): CalendarEntry[] {
+  const engineer = str(plan.assignedTo);
+  if (!engineer || PLAN_ENDED.has(String(plan.status))) return [];
+  return planOccurrenceDays(plan, from, to).map((day) => {
+    const { start, end } = dayBounds(day, zone);
+    return {
+      key: `occurrence:${plan._id}:${day}`,
+      kind: 'occurrence' as const,
+      recordId: plan._id,
+      title: [str(plan.alternateId), str(plan.title)].filter(Boolean).join(' '),
+      engineer,
+      start: start.toISOString(),
+      end: end.toISOString(),
+      allDay: true,
+      type: 'Preventive Maintenance',
+      leave: false,
+      movable: false,
+    };
+  });
+}
+
+const inWindow = (e: CalendarEntry, from: number, to: number) => Date.parse(e.start) < to && Date.parse(e.end) > from;
+
+/**
+ * Bookings and visits of the tenant (of one engineer when given), as entries; `movable` says which the caller may drag
+ * (bookings on the dispatcher's calendar; visits too for whoever may change field activities).
+ */
+async function timedEntries(db: Queryable, tenantId: string, engineer: string | undefined, movable: { bookings: boolean; visits: boolean }): Promise<CalendarEntry[]> {
+  const [bookings, visits] = await Promise.all([
+    repo(db, resourceView, tenantId).rows(engineer ? { filters: { resource: engineer } } : {}),
+    repo(db, feActivity, tenantId).rows(engineer ? { filters: { engineer } } : {}),
+  ]);
+  return [...bookings.map((b) => bookingEntry(b, movable.bookings)), ...visits.map((v) => visitEntry(v, movable.visits))].filter((e): e is CalendarEntry => e !== undefined);
+}
+
+/** Staff who work on the calendar: active subscriber users whose roles grant My Calendar. */
+async function calendarStaff(ctx: CallContext): Promise<Array<{ _id: string; name: string }>> {
+  const [users, roles] = await Promise.all([
+    repo(ctx.db, subscriberUser, ctx.user.tenantId).rows({ filters: { status: 'Active', userType: 'Subscriber-User' } }),
+    repo(ctx.db, role, ctx.user.tenantId).rows(),
+  ]);
+  const calendarRoles = new Set(
+    roles.filter((r) => (Array.isArray(r.features) ? r.features : []).some((f: { feature?: unknown; privileges?: unknown }) => f.feature === 'MY_CALENDER' && Array.isArray(f.privileges) && f.privileges.includes('VIEW'))).map((r) => r._id),
+  );
+  return users
+    .filter((u) => Array.isArray(u.roles) && u.roles.some((id) => calendarRoles.has(String(id))))
+    .map((u) => ({ _id: u._id, name: str(u.name) ?? u._id }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+async function openTickets(ctx: CallContext): Promise<Array<ApiRecord & { module: 'svc-ticket' | 'ticket' }>> {
+  const status = [...OPEN_TICKET_STATUSES];
+  const [svc, generic] = await Promise.all([
+    repo(ctx.db, svcTicket, ctx.user.tenantId).rows({ filters: { status } }),
+    repo(ctx.db, ticket, ctx.user.tenantId).rows({ filters: { status } }),
+  ]);
+  return [...svc.map((r) => ({ ...r, module: 'svc-ticket' as const })), ...generic.map((r) => ({ ...r, module: 'ticket' as const }))];
+}
+
+interface Window {
+  from: string;
+  to: string;
+}
+
+async function calendarOf(ctx: CallContext, { from, to }: Window, mine: boolean): Promise<CalendarReply> {
+  const zone = await tenantTimeZone(ctx.db, ctx.user.tenantId);
+  const start = dayBounds(from, zone).start.getTime();
+  const end = dayBounds(to, zone).end.getTime();
+  const me = mine ? ctx.user._id : undefined;
+  const [timed, plans, staff, tickets] = await Promise.all([
+    timedEntries(ctx.db, ctx.user.tenantId, me, { bookings: !mine, visits: !mine && hasPrivilege(ctx.user, feActivity.feature, 'UPDATE') }),
+    repo(ctx.db, preventiveMaintenance, ctx.user.tenantId).rows(me ? { filters: { assignedTo: me } } : {}),
+    mine ? Promise.resolve([{ _id: ctx.user._id, name: ctx.user.name }]) : calendarStaff(ctx),
+    mine ? Promise.resolve([]) : openTickets(ctx),
+  ]);
+  const entries = [...timed.filter((e) => inWindow(e, start, end)), ...plans.flatMap((p) => occurrenceEntries(p, from, to, zone))].sort((a, b) => a.start.localeCompare(b.start));
+  // Whoever has work in the window is a row too, even without the calendar role.
+  const names = new Map(staff.map((s) => [s._id, s.name]));
+  const missing = [...new Set(entries.map((e) => e.engineer))].filter((id) => !names.has(id));
+  if (missing.length > 0) {
+    const users = repo(ctx.db, subscriberUser, ctx.user.tenantId);
+    for (const u of await Promise.all(missing.map((id) => users.getById(id)))) if (u) names.set(u._id, str(u.name) ?? u._id);
+  }
+  const booked = new Set(timed.map((e) => e.ticketAlternateId).filter(Boolean));
+  const unscheduled: UnscheduledTicket[] = tickets
+    .filter((t) => str(t.alternateId) && !booked.has(String(t.alternateId)))
+    .map((t) => ({
+      module: t.module,
+      _id: t._id,
+      alternateId: String(t.alternateId),
+      title: str(t.title) ?? '',
+      priority: str(t.priority) ?? 'Medium',
+      status: str(t.status) ?? 'Open',
+      ...(str(t.assignedTo) ? { assignedTo: str(t.assignedTo) } : {}),
+    }));
+  return {
+    from,
+    to,
+    timeZone: zone,
+    engineers: [...names].map(([_id, name]) => ({ _id, name })).filter((e) => !mine || e._id === ctx.user._id),
+    entries: entries.filter((e) => names.has(e.engineer)),
+    unscheduled,
+  };
+}
+
+/** The resource calendar: the dispatcher's (RESOURCE_VIEW), never through My Calendar's view. */
+async function calendar(ctx: CallContext): Promise<CalendarReply> {
+  if (ctx.scopes) throw forbidden('The resource calendar needs Resource View: My Calendar shows your own');
+  return calendarOf(ctx, ctx.req.query as Window, false);
+}
+
+async function myCalendar(ctx: CallContext): Promise<CalendarReply> {
+  return calendarOf(ctx, ctx.req.query as Window, true);
+}
+
+/** The ticket a booking is for, by its number, in either ticket module. */
+async function ticketByNumber(tx: Queryable, tenantId: string, alternateId: string): Promise<{ def: ModuleDef; record: ApiRecord } | undefined> {
+  for (const def of [svcTicket, ticket]) {
+    const [record] = await repo(tx, def, tenantId).rows({ filters: { alternateId }, limit: 1 });
+    if (record) return { def, record };
+  }
+  return undefined;
+}
+
+/** The ticket's engineer follows the booking, through its lifecycle (a step when Open, an edit when at work). */
+async function ticketFollows(tx: Queryable, ctx: CallContext, def: ModuleDef, id: string, engineer: string): Promise<NonNullable<RescheduleReply['ticket']>> {
+  const lifecycle = lifecycleOf(def.name);
+  const ticketCtx: CallContext = { ...ctx, def, scopes: undefined, repo: repo(tx, def, ctx.user.tenantId) };
+  const current = await repo(tx, def, ctx.user.tenantId).getById(id);
+  if (!current) throw notFound(`No ${def.name} record with id ${id}`);
+  let after: ApiRecord = current;
+  if (current.assignedTo !== engineer) {
+    if (!lifecycle) after = (await repo(tx, def, ctx.user.tenantId).update(id, { assignedTo: engineer })) ?? current;
+    else if (current.status === 'Open' && lifecycle.events.assign) after = await transitionIn(tx, ticketCtx, id, { event: 'assign', data: { assignedTo: engineer } });
+    else after = await editIn(tx, ticketCtx, def, lifecycle, id, { assignedTo: engineer });
+  }
+  return { module: def.name as 'svc-ticket' | 'ticket', _id: id, alternateId: String(after.alternateId ?? ''), assignedTo: engineer, status: String(after.status ?? '') };
+}
+
+async function reschedule(ctx: CallContext): Promise<RescheduleReply> {
+  const body = ctx.req.body as RescheduleBody;
+  const tenantId = ctx.user.tenantId;
+  const start = new Date(body.start).toISOString();
+  const end = new Date(body.end).toISOString();
+  const zone = await tenantTimeZone(ctx.db, tenantId);
+  // A ticket from the side list is booked by whoever may work tickets; the machine judges them again on the ticket.
+  const result = await inTransaction(ctx.db, async (tx) => {
+    const users = repo(tx, subscriberUser, tenantId);
+    const engineer = await users.lockForChange(body.resource);
+    if (!engineer || engineer.body.userType === 'Client-User' || engineer.body.status === 'Inactive') throw invalid('resource', 'No active engineer of your organisation with this id');
+    const engineerName = str(engineer.body.name) ?? body.resource;
+
+    const bookings = repo(tx, resourceView, tenantId);
+    const visits = repo(tx, feActivity, tenantId);
+    let bookingId: string | undefined;
+    let visitId: string | undefined;
+    let ticketRef: { def: ModuleDef; record: ApiRecord } | undefined;
+    let title: string;
+    if (body.kind === 'booking') {
+      const locked = await bookings.lockForChange(body.id);
+      if (!locked) throw notFound(`No resource-view record with id ${body.id}`);
+      const name = str(locked.body.title) ?? body.id;
+      if (body.version !== undefined && body.version !== locked.version) throw await staleVersion(tx, tenantId, resourceView, 'Booking', body.id, name, locked.version);
+      if (locked.body.allocationType === 'Leave') throw new DomainError('conflict', `${name} is leave: leave is changed on the booking itself, not by dragging`, { code: 'CALENDAR_LEAVE_NOT_MOVED' });
+      bookingId = body.id;
+      title = name;
+      const alt = str(locked.body.ticketAlternateId);
+      if (alt) ticketRef = await ticketByNumber(tx, tenantId, alt);
+    } else if (body.kind === 'visit') {
+      // A visit is the engineer's own log: moving it to someone else is a coordinator's work (field-activity.ts).
+      if (!hasPrivilege(ctx.user, feActivity.feature, 'UPDATE')) throw forbidden('Moving a visit needs Field Engineer Activity with the Update privilege');
+      const locked = await visits.lockForChange(body.id);
+      if (!locked) throw notFound(`No feactivity record with id ${body.id}`);
+      const name = [str(locked.body.activityType), str(locked.body.ticketAlternateId)].filter(Boolean).join(' ') || body.id;
+      if (body.version !== undefined && body.version !== locked.version) throw await staleVersion(tx, tenantId, feActivity, 'Visit', body.id, name, locked.version);
+      if (locked.body.activityType === 'Leave') throw new DomainError('conflict', `${name} is leave: leave is changed on the activity itself, not by dragging`, { code: 'CALENDAR_LEAVE_NOT_MOVED' });
+      visitId = body.id;
+      title = name;
+      const alt = str(locked.body.ticketAlternateId);
+      if (alt) ticketRef = await ticketByNumber(tx, tenantId, alt);
+    } else {
+      const def = moduleNamed(body.kind);
+      const record = await repo(tx, def, tenantId).getById(body.id);
+      if (!record) throw notFound(`No ${def.name} record with id ${body.id}`);
+      if (!(OPEN_TICKET_STATUSES as readonly string[]).includes(String(record.status))) {
+        throw new DomainError('conflict', `Ticket ${String(record.alternateId)} is ${String(record.status)}: only open tickets are put on the calendar`, { code: 'CALENDAR_TICKET_CLOSED' });
+      }
+      ticketRef = { def, record };
+      title = [str(record.alternateId), str(record.title)].filter(Boolean).join(' ');
+    }
+    if (ticketRef && !['svc-ticket', 'ticket'].some((m) => hasPrivilege(ctx.user, moduleNamed(m).feature, 'UPDATE'))) {
+      throw forbidden(`Moving ${String(ticketRef.record.alternateId)} changes its engineer: that needs UPDATE on tickets`);
+    }
+
+    const theirs = await timedEntries(tx, tenantId, body.resource, { bookings: true, visits: true });
+    const clash = clashFor(theirs, body.resource, start, end, bookingId ? `booking:${bookingId}` : visitId ? `visit:${visitId}` : undefined);
+    if (clash) {
+      throw new DomainError('conflict', clashMessage(clash, engineerName, zone), {
+        code: clash.kind === 'leave' ? 'CALENDAR_ON_LEAVE' : 'CALENDAR_DOUBLE_BOOKED',
+        keyValue: { resource: body.resource, clashWith: clash.entry.key, start: clash.entry.start, end: clash.entry.end },
+      });
+    }
+
+    const booking = visitId
+      ? await visits.update(visitId, { engineer: body.resource, startAt: start, endAt: end })
+      : bookingId
+      ? await bookings.update(bookingId, { resource: body.resource, start, end })
+      : await bookings.create({ resource: body.resource, title, start, end, allocationType: 'Ticket', ticketAlternateId: String(ticketRef?.record.alternateId ?? '') });
+    if (!booking) throw notFound(`No resource-view record with id ${body.id}`);
+    const followed = ticketRef ? await ticketFollows(tx, ctx, ticketRef.def, ticketRef.record._id, body.resource) : undefined;
+    return { booking, ticket: followed };
+  });
+  if (body.kind === 'visit') ctx.hub.recordChanged(tenantId, { module: feActivity.name, op: 'update', _id: result.booking._id });
+  else ctx.notify(body.kind === 'booking' ? 'update' : 'create', result.booking._id);
+  if (result.ticket) ctx.hub.recordChanged(tenantId, { module: result.ticket.module, op: 'update', _id: result.ticket._id });
+  return result.ticket ? { booking: result.booking, ticket: result.ticket } : { booking: result.booking };
+}
+
+export const resourceViewHandlers = {
+  calls: {
+    calendar: { handler: calendar },
+    myCalendar: { handler: myCalendar },
+    reschedule: { handler: reschedule },
+  },
+} satisfies HandlersOf<'resource-view'>;
+

@@ -1,0 +1,134 @@
+/**
+ * The calendars' actor (issue 31, item 3): loads a window of days (the resource calendar's every engineer, or My
+ * Calendar's own), and carries the dispatcher's drag of a booking or an unscheduled ticket:
+ *
+ *   loading ─▶ ready ──move.drop──▶ confirming ──move.confirm──▶ saving ──done──▶ loading (the moved calendar)
+ *                 ▲        │ (clash seen here)        │ move.cancel          └─error──▶ refused
+ *                 │        └────────────────────▶ refused ◀──────────────────────────────┘
+ *                 └──────────────── move.dismiss ─────┘
+ *
+ * A drop onto the engineer's leave or onto a booked slot is refused at once with the words the server would say
+ * (src/contract/calendar.ts `clashFor` / `clashMessage`); the server judges every move again in its transaction
+ * and its refusal (another dispatcher got there first, the ticket's lifecycle said no) is shown the same way.
+ * The calls are placeholders the screen's provider replaces (`machine.provide`), as every flow's are.
+ */
+import { assign, fromPromise, setup, spawnChild, stopChild, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import { toErrorPayload } from '../../api/http';
+import { notify } from '../../api/notify';
+import { clashFor, clashMessage, type CalendarReply, type RescheduleReply } from '../../contract/calendar';
+import { loadCalendar, rescheduleEntry, type CalendarWindow } from './calls';
+
+/** What a drop asks for: a booking or a visit moved, or an unscheduled ticket booked, onto an engineer and a time. */
+export interface Move {
+  kind: 'booking' | 'visit' | 'svc-ticket' | 'ticket';
+  id: string;
+  resource: string;
+  start: string;
+  end: string;
+  /** What the person calls it ("Spindle rebuild TKT-2026-000004"). */
+  title: string;
+}
+
+export interface CalendarContext {
+  window: CalendarWindow;
+  data: CalendarReply | null;
+  /** Why the last load failed. */
+  error: string | null;
+  move: Move | null;
+  /** Why the move was refused (by the calendar's own check or by the server). */
+  refusal: string | null;
+}
+
+export type CalendarEvent =
+  | { type: 'calendar.window'; from: string; to: string }
+  | { type: 'calendar.retry' }
+  | { type: 'move.drop'; move: Move }
+  | { type: 'move.confirm' }
+  | { type: 'move.cancel' }
+  | { type: 'move.dismiss' }
+  | DoneActorEvent<CalendarReply, 'load'>
+  | ErrorActorEvent<unknown, 'load'>
+  | DoneActorEvent<RescheduleReply, 'reschedule'>
+  | ErrorActorEvent<unknown, 'reschedule'>;
+
+export const LOAD_FAILED = 'Failed to get list of resource view';
+export const MOVE_FAILED = 'Failed to update resource view';
+
+function engineerName(data: CalendarReply | null, id: string): string {
+  return data?.engineers.find((e) => e._id === id)?.name ?? id;
+}
+
+/** The calendar's own verdict on a move: the clash sentence, or null when the slot is free. */
+export function localRefusal(data: CalendarReply | null, move: Move): string | null {
+  if (!data) return null;
+  const clash = clashFor(data.entries, move.resource, move.start, move.end, move.kind === 'booking' || move.kind === 'visit' ? `${move.kind}:${move.id}` : undefined);
+  return clash ? clashMessage(clash, engineerName(data, move.resource), data.timeZone) : null;
+}
+
+export const calendarMachine = setup({
+  types: { context: {} as CalendarContext, events: {} as CalendarEvent, input: {} as CalendarWindow },
+  actors: {
+    load: fromPromise<CalendarReply, CalendarWindow>(({ input }) => loadCalendar(input)),
+    reschedule: fromPromise<RescheduleReply, Move>(({ input: { kind, id, resource, start, end } }) => rescheduleEntry({ kind, id, resource, start, end })),
+  },
+  guards: {
+    clashes: ({ context, event }) => event.type === 'move.drop' && localRefusal(context.data, event.move) !== null,
+  },
+  actions: {
+    // Requests are children spawned on entry and stopped on exit (xstate/graph walks no `invoke`).
+    spawnLoad: spawnChild('load', { id: 'load', input: ({ context }) => context.window }),
+    stopLoad: stopChild('load'),
+    spawnReschedule: spawnChild('reschedule', { id: 'reschedule', input: ({ context }) => context.move as Move }),
+    stopReschedule: stopChild('reschedule'),
+    notifyMoved: ({ context }) => {
+      if (context.move) notify({ message: `${context.move.title} moved to ${engineerName(context.data, context.move.resource)}`, color: 'green' });
+    },
+  },
+}).createMachine({
+  id: 'calendar',
+  context: ({ input }) => ({ window: input, data: null, error: null, move: null, refusal: null }),
+  initial: 'loading',
+  on: {
+    'calendar.window': { target: '.loading', actions: assign(({ context, event }) => ({ window: { ...context.window, from: event.from, to: event.to }, move: null, refusal: null })) },
+  },
+  states: {
+    loading: {
+      entry: 'spawnLoad',
+      exit: 'stopLoad',
+      on: {
+        'xstate.done.actor.load': { target: 'ready', actions: assign(({ event }) => ({ data: event.output, error: null })) },
+        'xstate.error.actor.load': { target: 'failed', actions: assign(({ event }) => ({ error: toErrorPayload(event.error).message ?? LOAD_FAILED })) },
+      },
+    },
+    failed: { on: { 'calendar.retry': 'loading' } },
+    ready: {
+      on: {
+        'move.drop': [
+          { guard: 'clashes', target: 'refused', actions: assign(({ context, event }) => ({ move: event.move, refusal: localRefusal(context.data, event.move) })) },
+          { target: 'confirming', actions: assign(({ event }) => ({ move: event.move, refusal: null })) },
+        ],
+      },
+    },
+    confirming: {
+      on: {
+        'move.confirm': 'saving',
+        'move.cancel': { target: 'ready', actions: assign({ move: null }) },
+      },
+    },
+    saving: {
+      entry: 'spawnReschedule',
+      exit: 'stopReschedule',
+      on: {
+        'xstate.done.actor.reschedule': { target: 'loading', actions: ['notifyMoved', assign({ move: null })] },
+        'xstate.error.actor.reschedule': { target: 'refused', actions: assign(({ event }) => ({ refusal: toErrorPayload(event.error).message ?? MOVE_FAILED })) },
+      },
+    },
+    refused: {
+      on: {
+        'move.dismiss': { target: 'ready', actions: assign({ move: null, refusal: null }) },
+      },
+    },
+  },
+});
+
+export type CalendarActorRef = import('xstate').ActorRefFrom<typeof calendarMachine>;
