@@ -10,7 +10,8 @@ import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../../src/api/http';
 import type { CalendarReply } from '../../src/contract/calendar';
 import { calendarMachine, localRefusal, type CalendarEvent, type Move } from '../../src/machines/calendar/machine';
-import { PathCoverage, serializeBy } from './support/coverage';
+import { serializeBy } from './support/coverage';
+import { replayModelPaths } from './support/modelPaths';
 import { createDeferredRequests, type DeferredRequests } from './support/deferred';
 import { recordNotices, type NoticeRecorder } from './support/notices';
 
@@ -67,7 +68,6 @@ const paths = model.getShortestPaths({
   events: [...EVENTS, ...DONE_EVENTS] as CalendarEvent[],
   filterEvents: (snapshot, event) => snapshot.can(event as CalendarEvent),
 });
-const coverage = new PathCoverage();
 
 interface Harness {
   actor: Actor<typeof calendarMachine>;
@@ -152,21 +152,10 @@ describe('the calendar drop is judged by the contract', () => {
   });
 });
 
-describe('calendar paths', () => {
-  it('has paths to test', () => expect(paths.length).toBeGreaterThan(8));
-  paths.forEach((path, index) => {
-    it(`path ${index + 1}: ${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ')}`, async () => {
-      current = start();
-      await path.test({
-        states: states(current),
-        events: events(current) as unknown as Parameters<typeof path.test>[0]['events'],
-      });
-      coverage.record(path);
+replayModelPaths('calendar', calendarMachine, paths, 8, async (path) => {
+    current = start();
+    await path.test({
+      states: states(current),
+      events: events(current) as unknown as Parameters<typeof path.test>[0]['events'],
     });
-  });
-});
-
-describe('coverage of the calendar flow', () => {
-  it('visited every state', () => expect(coverage.missingStates(calendarMachine)).toEqual([]));
-  it('executed every event', () => expect(coverage.missingEvents(calendarMachine)).toEqual([]));
 });

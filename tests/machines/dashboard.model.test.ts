@@ -8,7 +8,8 @@ import { createActor, fromCallback, type Actor, type EventObject } from 'xstate'
 import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../../src/api/http';
 import { createDashboardMachine, type DashboardEvent } from '../../src/machines/flows/dashboard';
-import { PathCoverage, serializeBy } from './support/coverage';
+import { serializeBy } from './support/coverage';
+import { replayModelPaths } from './support/modelPaths';
 import { createDeferredRequests, type DeferredRequests } from './support/deferred';
 
 interface Figures {
@@ -33,7 +34,6 @@ const model = createTestModel(machine, {
   serializeState: serializeBy((c) => ({ days: c.days, data: c.data, error: c.error?.message ?? null, refreshError: c.refreshError?.message ?? null })),
 });
 const paths = model.getShortestPaths({ events: EVENTS, filterEvents: (snapshot, event) => snapshot.can(event) });
-const coverage = new PathCoverage();
 
 interface Harness {
   actor: Actor<typeof machine>;
@@ -123,23 +123,12 @@ function events({ actor, requests }: Harness) {
 let current: Harness | undefined;
 afterEach(() => current?.actor.stop());
 
-describe('dashboard paths', () => {
-  it('has paths to test', () => expect(paths.length).toBeGreaterThan(6));
-  paths.forEach((path, index) => {
-    it(`path ${index + 1}: ${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ')}`, async () => {
-      current = start();
-      await path.test({
-        states: states(current),
-        events: events(current) as unknown as Parameters<typeof path.test>[0]['events'],
-      });
-      coverage.record(path);
-    });
+replayModelPaths('dashboard', machine, paths, 6, async (path) => {
+  current = start();
+  await path.test({
+    states: states(current),
+    events: events(current) as unknown as Parameters<typeof path.test>[0]['events'],
   });
-});
-
-describe('coverage of the dashboard machine', () => {
-  it('visited every state', () => expect(coverage.missingStates(machine)).toEqual([]));
-  it('executed every event', () => expect(coverage.missingEvents(machine)).toEqual([]));
 });
 
 describe('the visible-page ticker', () => {

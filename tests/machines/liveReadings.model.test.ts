@@ -9,7 +9,8 @@ import { ApiError } from '../../src/api/http';
 import { applyReading, freshnessOf, liveReadingsMachine, type LiveReadingsContext, type LiveReadingsEvent } from '../../src/machines/flows/liveReadings';
 import type { LiveSensor, LiveSnapshot, Reading } from '../../src/machines/flows/sensorDashboardCalls';
 import type { SocketInput } from '../../src/machines/session';
-import { PathCoverage, serializeBy } from './support/coverage';
+import { serializeBy } from './support/coverage';
+import { replayModelPaths } from './support/modelPaths';
 import { createDeferredRequests, type DeferredRequests } from './support/deferred';
 import { stateChecks } from './support/modelChecks';
 
@@ -143,24 +144,12 @@ function executors({ actor, requests }: Harness) {
 
 const model = createTestModel(liveReadingsMachine, { input: { socket: SOCKET, now: 0 }, serializeState: serializeBy(project) });
 const paths = model.getShortestPaths({ events: EVENTS, filterEvents: (snapshot, event) => snapshot.can(event) });
-const coverage = new PathCoverage();
 let current: Harness | undefined;
 afterEach(() => current?.actor.stop());
 
-describe('live readings paths', () => {
-  it('has paths to test', () => expect(paths.length).toBeGreaterThan(4));
-  paths.forEach((path, index) => {
-    it(`path ${index + 1}: ${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ')}`, async () => {
-      current = start();
-      await path.test({ states: checks(current), events: executors(current) as unknown as Parameters<typeof path.test>[0]['events'] });
-      coverage.record(path);
-    });
-  });
-});
-
-describe('coverage of the live readings flow', () => {
-  it('visited every state', () => expect(coverage.missingStates(liveReadingsMachine)).toEqual([]));
-  it('executed every event', () => expect(coverage.missingEvents(liveReadingsMachine)).toEqual([]));
+replayModelPaths('live readings', liveReadingsMachine, paths, 4, async (path) => {
+    current = start();
+    await path.test({ states: checks(current), events: executors(current) as unknown as Parameters<typeof path.test>[0]['events'] });
 });
 
 describe('freshness and merging', () => {

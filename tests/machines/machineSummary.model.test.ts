@@ -5,7 +5,8 @@ import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../../src/api/http';
 import type { MachineSummary } from '../../src/machines/flows/machineDashboardCalls';
 import { machineSummaryMachine, type MachineSummaryContext, type MachineSummaryEvent } from '../../src/machines/flows/machineSummary';
-import { PathCoverage, serializeBy } from './support/coverage';
+import { serializeBy } from './support/coverage';
+import { replayModelPaths } from './support/modelPaths';
 import { createDeferredRequests, type DeferredRequests } from './support/deferred';
 import { stateChecks } from './support/modelChecks';
 
@@ -86,22 +87,10 @@ function executors({ actor, requests }: Harness) {
 
 const model = createTestModel(machineSummaryMachine, { input: { today: TODAY }, serializeState: serializeBy(project) });
 const paths = model.getShortestPaths({ events: EVENTS, filterEvents: (snapshot, event) => snapshot.can(event) });
-const coverage = new PathCoverage();
 let current: Harness | undefined;
 afterEach(() => current?.actor.stop());
 
-describe('machine summary paths', () => {
-  it('has paths to test', () => expect(paths.length).toBeGreaterThan(3));
-  paths.forEach((path, index) => {
-    it(`path ${index + 1}: ${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ')}`, async () => {
-      current = start();
-      await path.test({ states: checks(current), events: executors(current) as unknown as Parameters<typeof path.test>[0]['events'] });
-      coverage.record(path);
-    });
-  });
-});
-
-describe('coverage of the machine summary flow', () => {
-  it('visited every state', () => expect(coverage.missingStates(machineSummaryMachine)).toEqual([]));
-  it('executed every event', () => expect(coverage.missingEvents(machineSummaryMachine)).toEqual([]));
+replayModelPaths('machine summary', machineSummaryMachine, paths, 3, async (path) => {
+    current = start();
+    await path.test({ states: checks(current), events: executors(current) as unknown as Parameters<typeof path.test>[0]['events'] });
 });
