@@ -1,6 +1,7 @@
 /** The service modules' handlers (tickets and their workspace, system tickets, ticket records), composed in ../handlers.ts. */
 import type { AreaHandlers } from '../call-context';
 import { feActivityHandlers } from './field-activity';
+import { maintenancePlanHandlers } from './maintenance-plans';
 import { dashboardChartsHandlers, systemTicketHandlers } from './system-tickets';
 import { ticketActivityCalls } from './ticket-activity';
 import { ticketFileCalls } from './ticket-files';
@@ -17,4 +18,5 @@ export const serviceHandlers = {
   worklog: workLogHandlers,
   'svc-feedBack': feedbackHandlers,
   feactivity: feActivityHandlers,
-} satisfies AreaHandlers<'svc-ticket' | 'ticket' | 'system-ticket' | 'dashboard-charts' | 'expense' | 'worklog' | 'svc-feedBack' | 'feactivity'>;
+  'preventive-maintenance': maintenancePlanHandlers,
+} satisfies AreaHandlers<'svc-ticket' | 'ticket' | 'system-ticket' | 'dashboard-charts' | 'expense' | 'worklog' | 'svc-feedBack' | 'feactivity' | 'preventive-maintenance'>;
