@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { maintenanceFr } from './maintenance/fr';
 import { machineDashboardsFr } from './machineDashboards/fr';
 import { qaPathsFr } from './qaPaths/fr';
 import { ticketsFr } from './tickets/fr';
@@ -62,6 +63,7 @@ export const fr: Dictionary = {
     reset: 'Rétablir les valeurs par défaut',
   },
   locale: { en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
+  pm: maintenanceFr,
   md: machineDashboardsFr,
   qa: qaPathsFr,
   workflow: workflowFr,

@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { maintenanceJa } from './maintenance/ja';
 import { machineDashboardsJa } from './machineDashboards/ja';
 import { qaPathsJa } from './qaPaths/ja';
 import { ticketsJa } from './tickets/ja';
@@ -62,6 +63,7 @@ export const ja: Dictionary = {
     reset: '初期設定に戻す',
   },
   locale: { en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
+  pm: maintenanceJa,
   md: machineDashboardsJa,
   qa: qaPathsJa,
   workflow: workflowJa,

@@ -1,4 +1,5 @@
 import type { Dictionary } from './en';
+import { maintenanceZh } from './maintenance/zh';
 import { machineDashboardsZh } from './machineDashboards/zh';
 import { qaPathsZh } from './qaPaths/zh';
 import { ticketsZh } from './tickets/zh';
@@ -62,6 +63,7 @@ export const zh: Dictionary = {
     reset: '恢复默认设置',
   },
   locale: { en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
+  pm: maintenanceZh,
   md: machineDashboardsZh,
   qa: qaPathsZh,
   workflow: workflowZh,
