@@ -196,7 +196,8 @@ export function nextOccurrences(plan: OccurrencePlan, fromDate: string, count: n
   const out: Occurrence[] = [];
   // The rhythm stays anchored on the plan's first time occurrence while the preview steps through it.
   let state: OccurrencePlan = { ...plan, startDate: plan.startDate ?? currentTimeOccurrence(plan) };
-  const readingOn = (date: string): number | undefined => (meter ? meter.reading + Math.max(0, daysBetween(fromDate, date)) * (meter.dailyUsage ?? 0) : undefined);
+  // A forecast reading is whole units: a threshold counted from it reads "9,160 h", not "9,160.37 h".
+  const readingOn = (date: string): number | undefined => (meter ? Math.round(meter.reading + Math.max(0, daysBetween(fromDate, date)) * (meter.dailyUsage ?? 0)) : undefined);
   // Each pass takes one occurrence (or skips the past); the bound is a safety net, never reached by a sane plan.
   for (let pass = 0; out.length < count && pass < 4 * count + 10; pass += 1) {
     const time = currentTimeOccurrence(state);

@@ -128,6 +128,26 @@ describe('a plan by time', () => {
     expect((await plan(String(byCompletion._id))).nextDueDate).toBe(addDays(today, 10));
   });
 
+  it('a plan saved before triggers and occurrence numbers (the seed’s) raises its ticket and moves on when it is done', async () => {
+    const { rows } = await t.db.query<{ _id: string; body: ApiBody }>(`select _id, body from m_preventive_maintenance where subscriber_id = $1 and body->>'title' = 'Compressor 2000-hour service (CP-01)'`, [admin.user.subscriberId]);
+    const legacy = rows[0];
+    expect(legacy?.body.trigger).toBeUndefined();
+    expect(legacy?.body.occurrenceNo).toBeUndefined();
+    const due = String(legacy?.body.nextDueDate);
+    // Raised by this pass, or already by the pass across every tenant in the first test: one ticket either way.
+    await raisePlanTickets(t.db, t.hub, addDays(due, -7), { tenantId: admin.user.subscriberId, planId: legacy?._id });
+    const raised = await ticketsOf(String(legacy?._id));
+    expect(raised).toHaveLength(1);
+    const [ticket] = raised;
+    expect(ticket?.body).toMatchObject({ ticketType: 'Preventive Maintenance', occurrenceNo: 1, occurrenceDate: due, assignedTo: engineer.user._id });
+    expect((await t.call(engineer, 'PATCH', `${TICKETS}/transition/${ticket?._id}`, { event: 'resolve', resolution: 'Separator and filters changed' })).status).toBe(200);
+    const moved = await plan(String(legacy?._id));
+    expect(moved).toMatchObject({ status: 'Scheduled', occurrenceNo: 2 });
+    // Quarterly, from schedule: three months after the due day.
+    const [y, m, d] = due.split('-').map(Number) as [number, number, number];
+    expect(moved.nextDueDate).toBe(new Date(Date.UTC(y, m + 2, Math.min(d, new Date(Date.UTC(y, m + 3, 0)).getUTCDate()))).toISOString().slice(0, 10));
+  });
+
   it('shows its next five occurrences and the tickets it raised', async () => {
     const created = await createPlan({ frequency: 'Weekly', nextDueDate: addDays(today, 2) });
     const res = await t.call(admin, 'GET', `${PLANS}/schedule/${String(created._id)}`);

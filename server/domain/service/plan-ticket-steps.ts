@@ -23,7 +23,9 @@ export const planTicketSteps: TransitionEffect = async (ctx, tx, ticket, to, tic
   if (occurrenceNo === undefined) return;
   const plan = await repo(tx, preventiveMaintenance, tenantId).getBody(planId);
   // The plan moved on already (a person marked it done meanwhile), or it is paused or ended: it stays where it is.
-  if (!plan || plan.occurrenceNo !== occurrenceNo || !['Scheduled', 'Due', 'Overdue', 'In Progress'].includes(String(plan.status))) return;
+  // A plan saved before occurrences were numbered is on its first (as the scheduler's claim counted it).
+  const current = typeof plan?.occurrenceNo === 'number' ? plan.occurrenceNo : 1;
+  if (!plan || current !== occurrenceNo || !['Scheduled', 'Due', 'Overdue', 'In Progress'].includes(String(plan.status))) return;
   const ticketName = asString(ticket.alternateId) ?? ticketId;
   const caller = { ...schedulerCaller(), name: `Scheduler (ticket ${ticketName} ${to.toLowerCase()} by ${ctx.user.name})` };
   await step.alsoStep(partyContext({ db: ctx.db, hub: ctx.hub, def: preventiveMaintenance, tenantId, caller }), planId, { event: 'occurrenceDone', data: { ticketStatus: to } });
