@@ -225,3 +225,18 @@ export function nextOccurrences(plan: OccurrencePlan, fromDate: string, count: n
   }
   return out;
 }
+
+/**
+ * The plan's occurrences from `fromDate` to `toDate` (both YYYY-MM-DD, inclusive), for a calendar's range: the same
+ * arithmetic as nextOccurrences, taken until an occurrence falls after the range (at most `max`).
+ */
+export function occurrencesBetween(plan: OccurrencePlan, fromDate: string, toDate: string, meter?: MeterForecast, max = 400): Occurrence[] {
+  if (toDate < fromDate) return [];
+  const out: Occurrence[] = [];
+  // Asked in growing batches: a yearly plan needs one occurrence for a month's calendar, a daily one thirty.
+  for (let count = 8; ; count *= 4) {
+    const batch = nextOccurrences(plan, fromDate, Math.min(count, max), meter);
+    const inRange = batch.filter((o) => o.date <= toDate);
+    if (inRange.length < batch.length || batch.length < Math.min(count, max) || count >= max) return out.concat(inRange);
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceAfterDone, nextOccurrences, rhythmDate } from '../../src/contract/maintenanceOccurrences';
+import { advanceAfterDone, nextOccurrences, occurrencesBetween, rhythmDate } from '../../src/contract/maintenanceOccurrences';
 
 describe('nextOccurrences', () => {
   it('keeps a legacy frequency plan on its rhythm, month ends clamped and restored', () => {
@@ -85,5 +85,15 @@ describe('advanceAfterDone', () => {
 
   it('rhythmDate counts months from the anchor', () => {
     expect(rhythmDate('2026-01-31', { count: 1, unit: 'months' }, 2)).toBe('2026-03-31');
+  });
+});
+
+describe('occurrencesBetween', () => {
+  it('gives every occurrence in a calendar range, and none outside it', () => {
+    const daily = { frequency: 'Daily', nextDueDate: '2026-03-01' };
+    expect(occurrencesBetween(daily, '2026-03-05', '2026-04-03')).toHaveLength(30);
+    expect(occurrencesBetween({ frequency: 'Weekly', nextDueDate: '2026-03-02' }, '2026-03-01', '2026-03-31').map((o) => o.date)).toEqual(['2026-03-02', '2026-03-09', '2026-03-16', '2026-03-23', '2026-03-30']);
+    expect(occurrencesBetween({ frequency: 'Yearly', nextDueDate: '2026-06-01' }, '2026-03-01', '2026-03-31')).toEqual([]);
+    expect(occurrencesBetween(daily, '2026-03-10', '2026-03-01')).toEqual([]);
   });
 });
