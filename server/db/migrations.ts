@@ -161,6 +161,55 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // Preventive plans that raise tickets and machines' meters (issue 31). The primary key of
+    // maintenance_occurrences is what makes "one ticket per occurrence" hold across restarts and processes: a
+    // scheduler claims (plan, occurrence) by inserting it, and a second claim, from any process, finds it taken.
+    id: '006_plan_occurrences_and_meters',
+    sql: `
+      create table maintenance_occurrences (
+        subscriber_id text not null,
+        plan_id text not null,
+        occurrence_no integer not null,
+        occurrence_date date not null,
+        reason text not null check (reason in ('time', 'meter')),
+        ticket_id text,
+        raised_at timestamptz not null default now(),
+        done_at timestamptz,
+        primary key (subscriber_id, plan_id, occurrence_no)
+      );
+      create index maintenance_occurrences_ticket on maintenance_occurrences (subscriber_id, ticket_id);
+      create table machine_meters (
+        id text primary key,
+        subscriber_id text not null,
+        machine_id text not null,
+        kind text not null,
+        sensor_instance_id text,
+        sensor_parameter text,
+        last_reading double precision,
+        last_read_at timestamptz,
+        -- What resets took off the counter: reading + reset_offset is the meter's lifetime count, which plans'
+        -- thresholds are counted on, so a replaced meter neither hides nor repeats an occurrence.
+        reset_offset double precision not null default 0,
+        created_at timestamptz not null default now(),
+        unique (subscriber_id, machine_id, kind)
+      );
+      create index machine_meters_sensor on machine_meters (subscriber_id, sensor_instance_id) where sensor_instance_id is not null;
+      create table meter_readings (
+        id bigserial primary key,
+        subscriber_id text not null,
+        meter_id text not null references machine_meters (id) on delete cascade,
+        reading double precision not null,
+        read_at timestamptz not null,
+        source text not null check (source in ('person', 'sensor')),
+        is_reset boolean not null default false,
+        reset_reason text,
+        by_id text not null,
+        by_name text not null
+      );
+      create index meter_readings_meter on meter_readings (meter_id, id desc);
+    `,
+  },
 ];
 
 /** Serialises concurrent starts (several app processes on one database). */

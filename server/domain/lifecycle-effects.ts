@@ -11,8 +11,14 @@ import { leadSteps } from './sales/lead-steps';
 import { proposalSteps } from './sales/proposal-steps';
 import { subscriptionRequestSteps } from './public/subscription-onboarding';
 import { maintenancePlanSteps } from './service/maintenance-plan-steps';
+import { planTicketSteps } from './service/plan-ticket-steps';
 import { systemTicketSteps } from './service/system-ticket-steps';
 import { ticketSteps } from './service/ticket-steps';
+
+/** Both effects of a step, the second's fields over the first's. */
+function both(first: TransitionEffect, second: TransitionEffect): TransitionEffect {
+  return async (ctx, tx, record, to, id, step) => ({ ...((await first(ctx, tx, record, to, id, step)) ?? {}), ...((await second(ctx, tx, record, to, id, step)) ?? {}) });
+}
 
 export const LIFECYCLE_EFFECTS: Readonly<Record<string, TransitionEffect>> = {
   agreement: agreementSteps,
@@ -27,6 +33,7 @@ export const LIFECYCLE_EFFECTS: Readonly<Record<string, TransitionEffect>> = {
   'request-spare': issueSpares,
   'subscription-request': subscriptionRequestSteps,
   'system-ticket': systemTicketSteps,
-  'svc-ticket': ticketSteps,
+  // A service ticket raised by a preventive plan also moves its plan on when it is done.
+  'svc-ticket': both(ticketSteps, planTicketSteps),
   ticket: ticketSteps,
 };

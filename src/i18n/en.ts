@@ -3,6 +3,7 @@
  * is derived from it). Texts the spec quotes (error pages, validation messages, "Clear Signature",
  * the subscriber form labels, …) are not here: they stay exactly as the spec writes them, in code.
  */
+import type { maintenanceEn } from './maintenance/en';
 import type { machineDashboardsEn } from './machineDashboards/en';
 import type { qaPathsEn } from './qaPaths/en';
 import type { ticketsEn } from './tickets/en';
@@ -300,4 +301,4 @@ export const en = {
  * view's lifecycle panel, the QA explorer, the dashboards, the ticket workspace: see `addEnglish`), so the first pages do
  * not carry them.
  */
-export type Dictionary = typeof en & { md: typeof machineDashboardsEn; qa: typeof qaPathsEn; workflow: typeof workflowEn; tickets: typeof ticketsEn; billing: typeof billingEn; dash: typeof dashboardsEn; cal: typeof calendarEn };
+export type Dictionary = typeof en & { pm: typeof maintenanceEn; md: typeof machineDashboardsEn; qa: typeof qaPathsEn; workflow: typeof workflowEn; tickets: typeof ticketsEn; billing: typeof billingEn; dash: typeof dashboardsEn; cal: typeof calendarEn };

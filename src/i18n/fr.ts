@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { calendarFr } from './calendar/fr';
+import { maintenanceFr } from './maintenance/fr';
 import { machineDashboardsFr } from './machineDashboards/fr';
 import { qaPathsFr } from './qaPaths/fr';
 import { ticketsFr } from './tickets/fr';
@@ -63,6 +64,7 @@ export const fr: Dictionary = {
     reset: 'Rétablir les valeurs par défaut',
   },
   locale: { en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
+  pm: maintenanceFr,
   md: machineDashboardsFr,
   cal: calendarFr,
   qa: qaPathsFr,

@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { calendarJa } from './calendar/ja';
+import { maintenanceJa } from './maintenance/ja';
 import { machineDashboardsJa } from './machineDashboards/ja';
 import { qaPathsJa } from './qaPaths/ja';
 import { ticketsJa } from './tickets/ja';
@@ -63,6 +64,7 @@ export const ja: Dictionary = {
     reset: '初期設定に戻す',
   },
   locale: { en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
+  pm: maintenanceJa,
   md: machineDashboardsJa,
   cal: calendarJa,
   qa: qaPathsJa,

@@ -1,5 +1,6 @@
 import type { Dictionary } from './en';
 import { calendarZh } from './calendar/zh';
+import { maintenanceZh } from './maintenance/zh';
 import { machineDashboardsZh } from './machineDashboards/zh';
 import { qaPathsZh } from './qaPaths/zh';
 import { ticketsZh } from './tickets/zh';
@@ -63,6 +64,7 @@ export const zh: Dictionary = {
     reset: '恢复默认设置',
   },
   locale: { en: 'English', zh: '中文', fr: 'Français', ja: '日本語' },
+  pm: maintenanceZh,
   md: machineDashboardsZh,
   cal: calendarZh,
   qa: qaPathsZh,

@@ -181,6 +181,10 @@ const requests: { [K in CallKey]: () => Promise<Sent> } = {
 
   'svc-machine-instances.generateQrCode': async () => ({ params: { id: await anyRecord('svc-machine-instances') } }),
   'svc-machine-instances.getBomFromMachine': async () => ({ params: { id: await anyRecord('svc-machine-instances') } }),
+  'svc-machine-instances.getMeters': async () => ({ params: { id: await anyRecord('svc-machine-instances') } }),
+  'svc-machine-instances.addMeter': async () => ({ params: { id: await anyRecord('svc-machine-instances') }, body: { kind: 'Cycles' } }),
+  'svc-machine-instances.addMeterReading': async () => ({ params: { id: await anyRecord('svc-machine-instances') }, body: { kind: 'Running Hours', reading: 1_000_000 } }),
+  'preventive-maintenance.schedule': async () => ({ params: { id: await anyRecord('preventive-maintenance') } }),
   'questions.getMachineType': async () => ({}),
   'question-answer.editChecklistQuestions': async () => {
     const question = await ok('POST', pathOfModule('questions'), { question: 'Coolant level within the marks?', answerType: 'Yes/No' });

@@ -167,12 +167,22 @@ describe('dated guards', () => {
   });
 
   it('the scheduler makes a plan due on its date and overdue the day after, never earlier', () => {
+    // The clock's steps only: occurrenceDone (its ticket done) is the scheduler's in every waiting state, undated.
+    const clock = (record: Record<string, unknown>, caller = MODEL_SCHEDULER) => allowedEvents(plan, record, caller).filter((e) => e !== 'occurrenceDone');
     const on = (nextDueDate: string) => ({ status: 'Scheduled', nextDueDate });
-    expect(allowedEvents(plan, on('2026-06-02'), MODEL_SCHEDULER)).toEqual([]);
-    expect(allowedEvents(plan, on('2026-06-01'), MODEL_SCHEDULER)).toEqual(['fallDue']);
-    expect(allowedEvents(plan, on('2026-05-31'), MODEL_SCHEDULER)).toEqual(['fallDue', 'becomeOverdue']);
-    expect(allowedEvents(plan, { status: 'Due', nextDueDate: '2026-06-01' }, MODEL_SCHEDULER)).toEqual([]);
-    expect(allowedEvents(plan, { status: 'Due', nextDueDate: '2026-06-01' }, { ...MODEL_SCHEDULER, today: undefined })).toEqual([]);
+    expect(clock(on('2026-06-02'))).toEqual([]);
+    expect(clock(on('2026-06-01'))).toEqual(['fallDue']);
+    expect(clock(on('2026-05-31'))).toEqual(['fallDue', 'becomeOverdue']);
+    expect(clock({ status: 'Due', nextDueDate: '2026-06-01' })).toEqual([]);
+    expect(clock({ status: 'Due', nextDueDate: '2026-06-01' }, { ...MODEL_SCHEDULER, today: undefined })).toEqual([]);
+  });
+
+  it("moves a plan on when its occurrence's ticket is done, in any state but paused or ended, and only as the scheduler", () => {
+    for (const status of ['Scheduled', 'Due', 'Overdue', 'In Progress']) {
+      expect(allowedEvents(plan, { status, nextDueDate: '2026-07-01' }, MODEL_SCHEDULER), status).toContain('occurrenceDone');
+      expect(allowedEvents(plan, { status, nextDueDate: '2026-07-01' }, EVERY_PRIVILEGE), status).not.toContain('occurrenceDone');
+    }
+    for (const status of ['Paused', 'Completed', 'Cancelled']) expect(allowedEvents(plan, { status }, MODEL_SCHEDULER), status).not.toContain('occurrenceDone');
   });
 });
 

@@ -82,6 +82,8 @@ export const OVERRIDES: Readonly<Record<string, Readonly<Record<string, FormValu
   // A line of a credit note names a line of its invoice (the first, which every invoice has). Its parties are not
   // typed: they are filled from the invoice picked (`derivedFrom`, see formValues).
   'credit-note': { 'items.invoiceLineIndex': 0 },
+  // A plan's fixed dates are days (YYYY-MM-DD), typed as tags.
+  'preventive-maintenance': { fixedDates: ['2026-03-20'] },
 };
 
 /** A generic route a module is created on: its path, the tab that shows it (several modules on one route), the route's filter. */

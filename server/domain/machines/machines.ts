@@ -12,6 +12,7 @@ import { loadConfig } from '../../config';
 import type { ApiRecord } from '../../db/repository';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asNumber, asString, patchRecord, repoOf, requireBody } from '../records';
+import { meterCalls } from './meters';
 
 /** What the QR code encodes: the app's machine-scanning screen for this machine. */
 export function machineScanUrl(publicUrl: string, machine: { _id: string; alternateId?: unknown }): string {
@@ -95,6 +96,8 @@ export const machineInstanceHandlers = {
   calls: {
     generateQrCode: { handler: generateQrCode },
     getBomFromMachine: { handler: getBomFromMachine },
+    // Meters and their readings: ./meters.ts.
+    ...meterCalls,
   },
 } satisfies HandlersOf<'svc-machine-instances'>;
 

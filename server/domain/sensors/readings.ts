@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/pool';
 import { graphBuckets } from '../../db/sensor-graph-store';
 import type { ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';
+import { takeSensorMeterReadings } from '../machines/meters';
 import { checkReferences } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asString, repoOf, requireBody } from '../records';
@@ -92,6 +93,8 @@ async function createReading(ctx: CallContext): Promise<ApiRecord> {
   });
   ctx.notify('create', record._id);
   if (raised) ctx.hub.recordChanged(ctx.user.tenantId, { module: systemTicket.name, op: 'create', _id: raised });
+  // The machine's meters mapped to this sensor's counters take the reading (and may raise preventive tickets).
+  await takeSensorMeterReadings(ctx.db, ctx.hub, ctx.user.tenantId, String(body.sensorInstanceId), (body.values ?? {}) as Body, recordedAt, String(sensor.name ?? sensor.imeiNo));
   ctx.reply.code(201);
   return record;
 }

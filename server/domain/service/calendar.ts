@@ -13,6 +13,7 @@ import { feActivity, preventiveMaintenance, resourceView, svcTicket, ticket, OPE
 import { role, subscriberUser } from '../../../src/contract/modules/admin';
 import { clashFor, clashMessage, type CalendarEntry, type CalendarReply, type RescheduleBody, type RescheduleReply, type UnscheduledTicket } from '../../../src/contract/calendar';
 import { dayBounds } from '../../../src/contract/zonedTime';
+import { occurrencesBetween } from '../../../src/contract/maintenanceOccurrences';
 import { lifecycleOf } from '../../../src/machines/lifecycles/index';
 import { inTransaction, type Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
@@ -22,6 +23,7 @@ import { DomainError, forbidden, invalid, notFound } from '../errors';
 import { editIn, staleVersion } from '../lifecycle-edits';
 import { transitionIn } from '../lifecycle';
 import type { CallContext, HandlersOf } from '../call-context';
+import { occurrencePlanOf } from './maintenance-tickets';
 
 type Body = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -32,13 +34,11 @@ const VISIT_DEFAULT_MS = 3_600_000;
 const PLAN_ENDED = new Set(['Completed', 'Cancelled', 'Paused']);
 
 /**
- * The occurrences of a plan between two days. Until the plan scheduler's `nextOccurrences`
- * (src/contract/maintenanceOccurrences.ts, issue 31 item 1) lands, a plan shows its `nextDueDate`: replacing this
- * body with `nextOccurrences(plan, from, to)` is the one-line switch.
+ * The days a plan's work falls on between two days (src/contract/maintenanceOccurrences.ts): by its rhythm or fixed
+ * dates. An occurrence by meter has no day until a reading forecasts one, so the calendar shows the time ones only.
  */
 export function planOccurrenceDays(plan: Body, from: string, to: string): string[] {
-  const due = str(plan.nextDueDate);
-  return due && due >= from && due <= to ? [due] : [];
+  return occurrencesBetween(occurrencePlanOf(plan), from, to).map((occurrence) => occurrence.date);
 }
 
 function bookingEntry(r: ApiRecord, movable: boolean): CalendarEntry | undefined {

@@ -2,6 +2,7 @@
 import type { AreaHandlers } from '../call-context';
 import { feActivityHandlers } from './field-activity';
 import { resourceViewHandlers } from './calendar';
+import { maintenancePlanHandlers } from './maintenance-plans';
 import { dashboardChartsHandlers, systemTicketHandlers } from './system-tickets';
 import { ticketActivityCalls } from './ticket-activity';
 import { ticketFileCalls } from './ticket-files';
@@ -19,4 +20,5 @@ export const serviceHandlers = {
   'svc-feedBack': feedbackHandlers,
   feactivity: feActivityHandlers,
   'resource-view': resourceViewHandlers,
-} satisfies AreaHandlers<'svc-ticket' | 'ticket' | 'system-ticket' | 'dashboard-charts' | 'expense' | 'worklog' | 'svc-feedBack' | 'feactivity' | 'resource-view'>;
+  'preventive-maintenance': maintenancePlanHandlers,
+} satisfies AreaHandlers<'svc-ticket' | 'ticket' | 'system-ticket' | 'dashboard-charts' | 'expense' | 'worklog' | 'svc-feedBack' | 'feactivity' | 'resource-view' | 'preventive-maintenance'>;

@@ -1,10 +1,16 @@
 /**
- * What a maintenance plan's steps do beyond its status (src/machines/lifecycles/maintenancePlan.ts): marking the
- * occurrence done records the day and moves the next due date on by the plan's frequency, counted from the due
- * date so the plan keeps its rhythm, past today (occurrences missed meanwhile are not owed twice).
+ * What a maintenance plan's steps do beyond its status (src/machines/lifecycles/maintenancePlan.ts): when an
+ * occurrence is done, by a person marking the plan done or by its ticket being done (`occurrenceDone`), the plan
+ * moves on to its next occurrence by the rule of src/contract/maintenanceOccurrences.ts (`advanceAfterDone`): from the
+ * schedule (the plan keeps its rhythm, occurrences missed meanwhile are not owed twice) or from the completion (the
+ * interval counted again from today and from the meter's reading now), and its occurrence number moves on, which is
+ * what lets the scheduler raise the next occurrence's ticket.
  */
+import { advanceAfterDone } from '../../../src/contract/maintenanceOccurrences';
+import { lifetimeCount, meterOfMachine } from '../../db/meter-store';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asString, todayInIndia } from '../records';
+import { occurrencePlanOf } from './maintenance-tickets';
 
 /** The next date after `isoDate` by `frequency` (a plan's frequency; months keep the day, clamped to the month's end). */
 export function nextOccurrence(isoDate: string, frequency: string): string {
@@ -16,11 +22,15 @@ export function nextOccurrence(isoDate: string, frequency: string): string {
   return new Date(Date.UTC(y, m - 1 + months, Math.min(d, lastDay))).toISOString().slice(0, 10);
 }
 
-export const maintenancePlanSteps: TransitionEffect = async (_ctx, _tx, plan, _to, _id, step) => {
-  if (step.event !== 'markDone') return;
+export const maintenancePlanSteps: TransitionEffect = async (ctx, tx, plan, _to, _id, step) => {
+  if (step.event !== 'markDone' && step.event !== 'occurrenceDone') return;
   const today = todayInIndia();
-  const frequency = asString(plan.frequency) ?? 'Monthly';
-  let next = nextOccurrence(asString(plan.nextDueDate) ?? today, frequency);
-  while (next <= today) next = nextOccurrence(next, frequency);
-  return { lastDoneDate: today, nextDueDate: next };
+  const machineId = asString(plan.machineInstanceId);
+  const meterKind = asString(plan.meterKind);
+  const meter = machineId && meterKind ? await meterOfMachine(tx, ctx.user.tenantId, machineId, meterKind) : undefined;
+  const advance = advanceAfterDone(occurrencePlanOf(plan), today, lifetimeCount(meter));
+  const occurrenceNo = (typeof plan.occurrenceNo === 'number' ? plan.occurrenceNo : 1) + 1;
+  // A ticket cancelled skips its occurrence: the plan moves on, but nothing was done on it.
+  const skipped = step.event === 'occurrenceDone' && step.data.ticketStatus === 'Cancelled';
+  return { ...advance, occurrenceNo, ...(skipped ? {} : { lastDoneDate: today }) };
 };

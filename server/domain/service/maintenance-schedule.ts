@@ -4,8 +4,10 @@
  * as itself (the history names it), through the same helper as every other step, so a person's step taken at the
  * same moment simply wins and the scheduler's is refused and skipped.
  *
- * It runs when the server starts and then every hour (server/main.ts). Several app processes on one database may
- * each run it: the step locks the plan and the machine refuses the second one.
+ * It runs when the server starts and then every hour (server/main.ts), and each run also raises the tickets plans
+ * owe (./maintenance-tickets.ts: a lead time ahead, or once a meter crossed a threshold). Several app processes on
+ * one database may each run it: the step locks the plan and the machine refuses the second one, and a ticket's
+ * occurrence is claimed under a unique key, so the second process raises nothing.
  */
 import { preventiveMaintenance } from '../../../src/contract/modules/serviceScheduling';
 import { allowedEvents, declaredEvents } from '../../../src/machines/lifecycles/index';
@@ -16,6 +18,7 @@ import { DomainError } from '../errors';
 import { applyTransition, requireLifecycle } from '../lifecycle';
 import { todayInIndia } from '../records';
 import { partyContext, schedulerCaller } from '../step-context';
+import { raisePlanTickets } from './maintenance-tickets';
 
 /** The clock's steps, the later one first: a plan the server did not see on its due date goes straight to Overdue. */
 const CLOCK_STEPS = ['becomeOverdue', 'fallDue'];
@@ -59,7 +62,9 @@ export function startMaintenanceSchedule(db: Db, hub: RealtimeHub, log: { info(m
   const run = async (): Promise<void> => {
     try {
       const { moved } = await advanceMaintenancePlans(db, hub);
+      const raised = await raisePlanTickets(db, hub);
       const words = Object.entries(moved).map(([event, count]) => `${count} ${event === 'fallDue' ? 'fell due' : 'became overdue'}`);
+      if (raised.length > 0) words.push(`${raised.length} preventive ticket${raised.length === 1 ? '' : 's'} raised (${raised.map((r) => r.alternateId ?? r.ticketId).join(', ')})`);
       if (words.length > 0) log.info(`maintenance plans: ${words.join(', ')}`);
     } catch (error) {
       log.warn(`maintenance plans were not advanced: ${error instanceof Error ? error.message : String(error)}`);

@@ -8,9 +8,10 @@ import { seedAssets } from './assets';
 import { seedBilling, seedClients } from './billing';
 import { seedMachineHistory } from './machine-history';
 import { seedMachines } from './machines';
+import { seedMeters } from './meters';
 import { seedParts } from './parts';
 import { seedSales } from './sales';
 import { seedSensors } from './sensors';
 import { seedService } from './service';
 
-export const areaSeeders: readonly DemoRecordSeeder[] = [seedClients, seedAssets, seedMachines, seedService, seedParts, seedSensors, seedMachineHistory, seedSales, seedBilling];
+export const areaSeeders: readonly DemoRecordSeeder[] = [seedClients, seedAssets, seedMachines, seedService, seedParts, seedSensors, seedMachineHistory, seedMeters, seedSales, seedBilling];

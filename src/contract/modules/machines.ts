@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineModule } from './define';
 import { dataOf, idParams, listOf, storedRecord } from './replies';
 import { bom } from '../machineShapes';
+import { machineMetersReply, meterBody, meterReadingBody, meterReadingReply } from '../maintenanceShapes';
 
 const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
 const text = (label: string, max = 200) =>
@@ -120,6 +121,46 @@ export const svcMachineInstance = defineModule({
       cache: 'none',
       params: idParams,
       reply: dataOf(bom),
+    },
+    // Designed here: the machine's meters (running hours, cycles) with their latest readings.
+    {
+      name: 'getMeters',
+      method: 'GET',
+      path: '/meters/:id',
+      privilege: 'VIEW',
+      kind: 'custom',
+      message: 'Failed to get machine instance details',
+      cache: 'none',
+      params: idParams,
+      reply: machineMetersReply,
+    },
+    // Adding a meter (or mapping a sensor's parameter to it) changes the machine: UPDATE. Answers the machine's meters.
+    {
+      name: 'addMeter',
+      method: 'POST',
+      path: '/meters/:id',
+      privilege: 'UPDATE',
+      kind: 'custom',
+      message: 'Failed to update machine instance',
+      cache: 'none',
+      params: idParams,
+      body: meterBody,
+      reply: machineMetersReply,
+    },
+    // A reading is what whoever stands at the machine sees on its counter (the engineer on the machine card), so
+    // it is as open as the card itself (VIEW); it never lowers the meter except as a reset with its reason, and a
+    // reading that crosses a plan's threshold raises that plan's ticket.
+    {
+      name: 'addMeterReading',
+      method: 'POST',
+      path: '/meter-reading/:id',
+      privilege: 'VIEW',
+      kind: 'custom',
+      message: 'Failed to update machine instance',
+      cache: 'none',
+      params: idParams,
+      body: meterReadingBody,
+      reply: meterReadingReply,
     },
   ],
 });

@@ -15,7 +15,8 @@ const optionalText = (label: string, max = 2000) => z.string().trim().max(max, `
 const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: `${label} must be a date-time (ISO 8601)` });
 
 /** What a sensor measures; readings are keyed by these names. */
-export const SENSOR_PARAMETERS = ['temperature', 'vibration', 'pressure', 'current', 'voltage', 'humidity', 'flow', 'rpm', 'energy'] as const;
+// runningHours and cycles are counters: a machine's meter may be fed by one (server/domain/machines/meters.ts).
+export const SENSOR_PARAMETERS = ['temperature', 'vibration', 'pressure', 'current', 'voltage', 'humidity', 'flow', 'rpm', 'energy', 'runningHours', 'cycles'] as const;
 
 const parameterSpec = z.object({
   name: z.enum(SENSOR_PARAMETERS, { error: 'Parameter is not valid' }),

@@ -6,8 +6,15 @@ import { z } from 'zod';
 import { defineModule } from './define';
 import { id, text, optionalText, isoDate, isoDateTime } from './serviceFields';
 import { calendarQuery, calendarReply, rescheduleBody, rescheduleReply } from '../calendar';
+import { idParams } from './replies';
+import { METER_KINDS, planScheduleReply } from '../maintenanceShapes';
 
 export const PM_FREQUENCIES = ['Daily', 'Weekly', 'Monthly', 'Quarterly', 'Half-Yearly', 'Yearly'] as const;
+/** What brings a plan's work: the calendar, a meter of its machine, or whichever of the two comes first. */
+export const PM_TRIGGERS = ['Time', 'Meter', 'Whichever first'] as const;
+export const PM_INTERVAL_UNITS = ['Days', 'Weeks', 'Months'] as const;
+/** Where the next occurrence is counted from once one is done: the plan's rhythm, or the day (reading) it was done. */
+export const PM_NEXT_FROM = ['Schedule', 'Completion'] as const;
 
 export const preventiveMaintenance = defineModule({
   name: 'preventive-maintenance',
@@ -21,9 +28,30 @@ export const preventiveMaintenance = defineModule({
     machineInstanceId: id('Machine'),
     assetId: z.string().optional(),
     checklistId: z.string().optional(),
-    frequency: z.enum(PM_FREQUENCIES, { error: 'Frequency is not valid' }),
+    /**
+     * The time rhythm. Plans saved before intervals have only `frequency`, which still works: it stands for an
+     * interval (Monthly = 1 month, Quarterly = 3 months…; src/contract/maintenanceOccurrences.ts FREQUENCY_INTERVALS).
+     * A new plan may give intervalCount + intervalUnit instead ("every 45 days"), which win when both are given, or
+     * fixed dates. Optional because a plan by meter alone has no rhythm; the server asks for one where the trigger
+     * needs it (server/domain/service/maintenance-plans.ts), naming the field.
+     */
+    frequency: z.enum(PM_FREQUENCIES, { error: 'Frequency is not valid' }).optional(),
+    trigger: z.enum(PM_TRIGGERS, { error: `Trigger must be one of ${PM_TRIGGERS.join(', ')}` }).default('Time'),
+    intervalCount: z.coerce.number({ error: 'Every must be a number' }).int('Every must be a whole number').min(1, 'Every must be at least 1').max(999, 'Every is too large').optional(),
+    intervalUnit: z.enum(PM_INTERVAL_UNITS, { error: `Interval unit must be one of ${PM_INTERVAL_UNITS.join(', ')}` }).optional(),
+    fixedDates: z.array(isoDate('Fixed date')).max(366, 'Too many fixed dates').default([]),
+    meterKind: z.enum(METER_KINDS, { error: `Meter must be one of ${METER_KINDS.join(', ')}` }).optional(),
+    meterInterval: z.coerce.number({ error: 'Meter interval must be a number' }).positive('Meter interval must be more than 0').optional(),
+    /** The meter reading the count starts from: the machine's reading when the plan is saved, unless given. */
+    meterBaseline: z.coerce.number({ error: 'Meter baseline must be a number' }).nonnegative('Meter baseline cannot be negative').optional(),
+    /** Days ahead of an occurrence its ticket is raised (a week unless the plan says). */
+    leadDays: z.coerce.number({ error: 'Lead days must be a number' }).int('Lead days must be a whole number').min(0, 'Lead days cannot be negative').max(365, 'Lead days is too large').default(7),
+    nextFrom: z.enum(PM_NEXT_FROM, { error: `Next from must be one of ${PM_NEXT_FROM.join(', ')}` }).default('Schedule'),
+    /** Which occurrence the plan is on (1 for its first): the key of its ticket, moved on when that ticket is done. */
+    occurrenceNo: z.coerce.number().int().min(1).default(1),
     startDate: isoDate('Start date'),
-    nextDueDate: isoDate('Next due date'),
+    /** The current time occurrence; a plan by meter alone has none. */
+    nextDueDate: isoDate('Next due date').optional(),
     lastDoneDate: isoDate('Last done date').optional(),
     assignedTo: z.string().optional(),
     // Paused was added with the plan's lifecycle (src/machines/lifecycles/maintenancePlan.ts); no status was renamed.
@@ -42,7 +70,7 @@ export const preventiveMaintenance = defineModule({
   example: { title: 'Monthly lubrication and way-cover check', machineInstanceId: 'mi-demo', frequency: 'Monthly', startDate: '2026-01-05', nextDueDate: '2026-02-05' },
   references: { machineInstanceId: 'svc-machine-instances', assetId: 'asset', checklistId: 'checklist-view', assignedTo: 'subscriber-user' },
   columns: ['alternateId', 'title', 'frequency', 'nextDueDate', 'status', 'assignedTo'],
-  serverFields: ['lastDoneDate', 'doneRemarks', 'pauseReason', 'cancelReason'],
+  serverFields: ['lastDoneDate', 'doneRemarks', 'pauseReason', 'cancelReason', 'occurrenceNo'],
   messages: {
     list: 'Failed to get list of preventive maintenance',
     create: 'Failed to create preventive maintenance',
@@ -50,6 +78,20 @@ export const preventiveMaintenance = defineModule({
     remove: 'Failed to delete preventive maintenance',
     getById: 'Failed to get preventive maintenance details',
   },
+  calls: [
+    // Designed here: the plan's next five occurrences (from today, in India) and the tickets it has raised.
+    {
+      name: 'schedule',
+      method: 'GET',
+      path: '/schedule/:id',
+      privilege: 'VIEW',
+      kind: 'custom',
+      message: 'Failed to get preventive maintenance details',
+      cache: 'none',
+      params: idParams,
+      reply: planScheduleReply,
+    },
+  ],
 });
 
 export const feActivity = defineModule({

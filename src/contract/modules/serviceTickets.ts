@@ -15,7 +15,8 @@ import { ticketViewRow } from '../ticketShapes';
 // Service tickets: one module for breakdown, installation and commissioning, pre-sale and action tickets.
 // ---------------------------------------------------------------------------------------------------------
 
-export const SVC_TICKET_TYPES = ['Breakdown Maintenance', 'Installation and Commissioning', 'Pre-Sale Maintenance', 'Action'] as const;
+/** Preventive Maintenance tickets are raised by the plans' scheduler (server/domain/service/maintenance-tickets.ts), one per occurrence. */
+export const SVC_TICKET_TYPES = ['Breakdown Maintenance', 'Installation and Commissioning', 'Pre-Sale Maintenance', 'Action', 'Preventive Maintenance'] as const;
 export const TICKET_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
 export const TICKET_STATUSES = ['Open', 'Assigned', 'In Progress', 'On Hold', 'Resolved', 'Closed', 'Cancelled'] as const;
 /** Statuses in which a ticket still needs work (the "open calls" views). */
@@ -80,6 +81,12 @@ export const svcTicket = defineModule({
     /** Hours booked on the ticket (the work log holds the detail). */
     labourHours: z.coerce.number().nonnegative('Labour hours cannot be negative').optional(),
     customerSignatureUrl: z.string().max(200_000).optional().meta({ title: 'Customer signature' }),
+    /** A preventive ticket's plan, the occurrence it is for, and the plan's checklist copied onto it when raised. */
+    planId: z.string().optional(),
+    occurrenceNo: z.coerce.number().int().optional(),
+    occurrenceDate: z.iso.date().optional(),
+    checklistId: z.string().optional(),
+    checklist: z.array(z.strictObject({ questionId: z.string(), question: z.string() })).optional(),
   }),
   example: {
     ticketType: 'Breakdown Maintenance',
@@ -88,12 +95,22 @@ export const svcTicket = defineModule({
     reportedBy: 'Shift supervisor, Chakan plant',
     slaDueAt: '2026-03-02T18:00:00+05:30',
   },
-  references: { clientId: 'client', assetId: 'asset', machineInstanceId: 'svc-machine-instances', assignedTo: 'subscriber-user', resolvedBy: 'subscriber-user', closedBy: 'subscriber-user', cancelledBy: 'subscriber-user' },
+  references: {
+    clientId: 'client',
+    assetId: 'asset',
+    machineInstanceId: 'svc-machine-instances',
+    assignedTo: 'subscriber-user',
+    resolvedBy: 'subscriber-user',
+    closedBy: 'subscriber-user',
+    cancelledBy: 'subscriber-user',
+    planId: 'preventive-maintenance',
+    checklistId: 'checklist-view',
+  },
   // Whom the work is for, named (the row's `names` when the person may not list the clients: issue 12 item 4), and
   // among a phone card's four columns (number, status, title, client): a route's tickets are mostly of one type.
   columns: ['alternateId', 'title', 'clientId', 'ticketType', 'priority', 'status', 'assignedTo', 'slaDueAt'],
   // Taken on the signature pad when the work is resolved, never typed.
-  serverFields: ['customerSignatureUrl'],
+  serverFields: ['customerSignatureUrl', 'planId', 'occurrenceNo', 'occurrenceDate', 'checklist'],
   messages: ticketMessages,
   calls: [
     // The job card.

@@ -143,10 +143,12 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       mayPlan: 'PREVENTIVE_MAINTENANCE_TICKET: UPDATE',
       dueToday: 'the scheduler, on the next due date',
       pastDue: 'the scheduler, once the next due date has passed',
+      byItsTicket: "the server, when the occurrence's ticket is resolved, closed or cancelled",
     },
     events: eventsOf(MAINTENANCE_PLAN_EVENTS, {
       fallDue: { label: 'Falls due', sender: 'scheduler' },
       becomeOverdue: { label: 'Becomes overdue', sender: 'scheduler' },
+      occurrenceDone: { label: "Occurrence's ticket done", sender: 'scheduler' },
       start: { label: 'Start the work' },
       markDone: { label: 'Mark done', keeps: ['doneRemarks'], stamps: { by: 'lastDoneBy', at: 'lastDoneAt' } },
       pause: { label: 'Pause plan', requires: { pauseReason: 'Say why the plan is paused' } },

@@ -7,6 +7,8 @@
  *   Scheduled ──becomeOverdue (scheduler)──▶ Overdue          (the server was off on the due date)
  *   Scheduled, Due, Overdue ──start──▶ In Progress
  *   Due, Overdue, In Progress ──markDone──▶ Scheduled        (the next due date moves on by the frequency)
+ *   Scheduled, Due, Overdue, In Progress ──occurrenceDone (scheduler)──▶ Scheduled
+ *                                                           (the occurrence's ticket was done: the plan moves on)
  *   Scheduled, Due, Overdue ──pause──▶ Paused ──resume──▶ Scheduled
  *   Scheduled, Due, Overdue, Paused ──complete──▶ Completed (final)
  *   Scheduled, Due, Overdue, Paused, In Progress ──cancel──▶ Cancelled (final)
@@ -17,6 +19,11 @@
  *   names it.
  * - Marking the occurrence done records the day and moves the next due date on by the plan's frequency, from
  *   the due date (not from the day it was done), so a plan keeps its rhythm; it skips occurrences already missed.
+ * - A plan raises one Preventive Maintenance ticket per occurrence, a lead time ahead
+ *   (server/domain/service/maintenance-tickets.ts). When that ticket is resolved, closed or cancelled, the server
+ *   takes `occurrenceDone` as the scheduler: the plan moves on to its next occurrence (from the schedule or from the
+ *   completion, as the plan says) whatever its state, even Scheduled (the work done within the lead time, before the
+ *   due date). The engineer who resolves the ticket need not hold the plan's privileges: the ticket is the authority.
  * - Pausing (a machine off hire, a shutdown) needs the reason; resuming returns to Scheduled and the clock takes
  *   it from there.
  * - Completed is a plan that has run its course (the machine was returned); Cancelled one that was a mistake or is
@@ -27,8 +34,11 @@ import { setup } from 'xstate';
 import { hasPassed, holds, isScheduler, type LifecycleContext, type LifecycleEvent } from './caller';
 import type { RecordRules } from './recordRules';
 
-export const MAINTENANCE_PLAN_EVENTS = ['fallDue', 'becomeOverdue', 'start', 'markDone', 'pause', 'resume', 'complete', 'cancel'] as const;
+export const MAINTENANCE_PLAN_EVENTS = ['fallDue', 'becomeOverdue', 'occurrenceDone', 'start', 'markDone', 'pause', 'resume', 'complete', 'cancel'] as const;
 export type MaintenancePlanEvent = LifecycleEvent<(typeof MAINTENANCE_PLAN_EVENTS)[number]>;
+
+/** The occurrence's ticket was done (resolved, closed, cancelled): sent by the server, never by a person. */
+const OCCURRENCE_DONE = { occurrenceDone: { target: 'Scheduled', guard: 'byItsTicket' } } as const;
 
 /** What the planner may do while the next occurrence waits (Scheduled, Due, Overdue). */
 const PLANNER_STEPS_WHILE_WAITING = {
@@ -47,6 +57,7 @@ export const maintenancePlanLifecycle = setup({
       return isScheduler(event.caller) && typeof due === 'string' && event.caller.today !== undefined && due.slice(0, 10) <= event.caller.today;
     },
     pastDue: ({ context, event }) => isScheduler(event.caller) && hasPassed(event.caller, context.record.nextDueDate),
+    byItsTicket: ({ event }) => isScheduler(event.caller),
   },
 }).createMachine({
   id: 'maintenancePlan',
@@ -57,24 +68,28 @@ export const maintenancePlanLifecycle = setup({
       on: {
         fallDue: { target: 'Due', guard: 'dueToday' },
         becomeOverdue: { target: 'Overdue', guard: 'pastDue' },
+        ...OCCURRENCE_DONE,
         ...PLANNER_STEPS_WHILE_WAITING,
       },
     },
     Due: {
       on: {
         becomeOverdue: { target: 'Overdue', guard: 'pastDue' },
+        ...OCCURRENCE_DONE,
         markDone: { target: 'Scheduled', guard: 'mayPlan' },
         ...PLANNER_STEPS_WHILE_WAITING,
       },
     },
     Overdue: {
       on: {
+        ...OCCURRENCE_DONE,
         markDone: { target: 'Scheduled', guard: 'mayPlan' },
         ...PLANNER_STEPS_WHILE_WAITING,
       },
     },
     'In Progress': {
       on: {
+        ...OCCURRENCE_DONE,
         markDone: { target: 'Scheduled', guard: 'mayPlan' },
         cancel: { target: 'Cancelled', guard: 'mayPlan' },
       },

@@ -13,8 +13,10 @@ import { changePasswordMachine } from '../flows/changePassword';
 import { createDashboardMachine } from '../flows/dashboard';
 import { dashboardLayoutMachine } from '../flows/dashboardLayout';
 import { liveReadingsMachine } from '../flows/liveReadings';
+import { machineMetersMachine } from '../flows/machineMeters';
 import { machineScannerMachine } from '../flows/machineScanner';
 import { machineSummaryMachine } from '../flows/machineSummary';
+import { planScheduleMachine } from '../flows/planSchedule';
 import { platformTextsMachine } from '../flows/platformTexts';
 import { preferencesMachine } from '../flows/preferences';
 import { publicProposalMachine } from '../flows/publicProposal';
@@ -62,6 +64,8 @@ const WORKFLOWS: readonly AnyStateMachine[] = [
   liveReadingsMachine,
   machineScannerMachine,
   machineSummaryMachine,
+  machineMetersMachine,
+  planScheduleMachine,
   platformTextsMachine,
   qrEncoderMachine,
   sensorSeriesMachine,

@@ -99,6 +99,8 @@ function simplePathsUpTo(lifecycle: Lifecycle, from: string, cap: number): numbe
 
 /** Above this many simple paths a machine is walked by its transition cover instead (a pipeline's stages all reach each other). */
 export const MAX_SIMPLE_PATHS = 40;
+/** Above this many steps back into the initial state, likewise (see lifecyclePaths). */
+const MAX_RETURNS_TO_INITIAL = 3;
 
 /**
  * The paths tests replay: every simple path from the initial state while there are few (each ends in a different
@@ -107,8 +109,13 @@ export const MAX_SIMPLE_PATHS = 40;
  */
 export function lifecyclePaths(lifecycle: Lifecycle, caller: LifecycleCaller = EVERY_PRIVILEGE): LifecyclePath[] {
   const initial = String(lifecycle.machine.config.initial);
+  // A machine whose steps lead back to its initial state from many places (a maintenance plan: markDone,
+  // occurrenceDone and resume all return to Scheduled) is walked by its transition cover straight away: xstate's walk
+  // tells states apart by the step that reached them, so its paths multiply (966 against 31 before the plan's
+  // occurrenceDone, and half a minute after it) and the cover was taken in the end anyway.
+  const returns = declaredTransitions(lifecycle.machine).filter((t) => t.to === initial && t.from !== initial).length;
   // Counted first, and only up to the bound: enumerating a pipeline's simple paths would not finish.
-  if (simplePathsUpTo(lifecycle, initial, MAX_SIMPLE_PATHS + 1) <= MAX_SIMPLE_PATHS) {
+  if (returns <= MAX_RETURNS_TO_INITIAL && simplePathsUpTo(lifecycle, initial, MAX_SIMPLE_PATHS + 1) <= MAX_SIMPLE_PATHS) {
     // xstate's walk may find far more than this count (966 against 31 for the maintenance plan, whose steps lead
     // back to its initial state): bounded here too.
     const simple = simplePaths(lifecycle, caller);

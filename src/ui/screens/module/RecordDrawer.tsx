@@ -26,6 +26,8 @@ import { hasPdfCall, PdfDownloadButton } from './PdfDownloadButton';
  */
 const SUMMARIES: Partial<Record<string, LazyExoticComponent<ComponentType<{ record: Row }>>>> = {
   invoice: lazy(() => import('../billing/InvoiceSummary')),
+  // A preventive plan: its next five occurrences and the tickets it raised.
+  'preventive-maintenance': lazy(() => import('../maintenance/PlanSchedule')),
 };
 
 export interface RecordDrawerProps {

@@ -1,0 +1,31 @@
+/**
+ * I/O of the preventive-maintenance panels: a machine's meters (GET meters/{id}, POST meter-reading/{id}) and a
+ * plan's schedule (GET schedule/{id}). The flow machines (./machineMeters.ts, ./planSchedule.ts) get these as their
+ * `fromPromise` actors; tests provide their own.
+ */
+import { moduleCalls } from '../../api/calls';
+import type { MachineMeters, MeterReadingBody, MeterReadingReply, PlanSchedule } from '../../contract/maintenanceShapes';
+import { svcMachineInstance } from '../../contract/modules/machines';
+import { preventiveMaintenance } from '../../contract/modules/serviceScheduling';
+
+const machines = moduleCalls(svcMachineInstance);
+const plans = moduleCalls(preventiveMaintenance);
+
+/** The spec's messages of the calls these panels make (document 2 §8). */
+export const MAINTENANCE_MESSAGES = {
+  meters: 'Failed to get machine instance details',
+  reading: 'Failed to update machine instance',
+  schedule: 'Failed to get preventive maintenance details',
+} as const;
+
+export async function fetchMeters({ machineId }: { machineId: string }): Promise<MachineMeters['data']> {
+  return (await machines.call('getMeters', { params: { id: machineId } })).data;
+}
+
+export async function sendMeterReading({ machineId, reading }: { machineId: string; reading: MeterReadingBody }): Promise<MeterReadingReply> {
+  return machines.call('addMeterReading', { params: { id: machineId }, body: reading });
+}
+
+export async function fetchPlanSchedule({ planId }: { planId: string }): Promise<PlanSchedule> {
+  return (await plans.call('schedule', { params: { id: planId } })).data;
+}

@@ -1,0 +1,159 @@
+/**
+ * A machine's meters (running hours, cycles) with their last reading, and a form to enter a new one: meant for the
+ * machine card, where the engineer stands at the machine (works at 390 px: one column, full-width inputs).
+ * `MachineMeters({ machineId })` is the whole panel; its data and states are the `machineMeters` machine's
+ * (src/machines/flows/machineMeters.ts), the form's fields the form's own. A reading lower than the last needs
+ * "reset" with its reason; the server refuses otherwise and its words are shown as they came.
+ */
+import { Alert, Badge, Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconGauge } from '@tabler/icons-react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { METER_KINDS, METER_UNITS, type MeterKind, type MeterReadingBody } from '../../../contract/maintenanceShapes';
+import { addEnglish, useT } from '../../../i18n';
+import { maintenanceEn } from '../../../i18n/maintenance/en';
+import { machineMetersMachine, type MachineMetersActorRef } from '../../../machines/flows/machineMeters';
+import { MAINTENANCE_MESSAGES } from '../../../machines/flows/maintenanceCalls';
+import { selectTimezone, useSession } from '../../../machines/SessionProvider';
+import { formatDateTime } from '../dashboards/format';
+import { FailurePanel, LoadingPanel } from '../dashboards/machineSensorParts';
+import { formatReading } from '../dashboards/readingFormat';
+
+addEnglish({ pm: maintenanceEn });
+
+function useMeterEvents(actor: MachineMetersActorRef) {
+  return useMemo(() => ({ submit: (reading: MeterReadingBody) => actor.send({ type: 'meters.submit', reading }), retry: () => actor.send({ type: 'meters.retry' }) }), [actor]);
+}
+
+interface ReadingForm {
+  kind: MeterKind;
+  reading: number | string;
+  reset: boolean;
+  resetReason: string;
+}
+
+/** The field a refusal names ("reading: Reading cannot be lower…"), so the message sits under its input. */
+function refusedField(message: string | undefined): { field?: keyof ReadingForm; text: string } {
+  const match = /^(kind|reading|reset|resetReason|readAt): (.*)$/s.exec(message ?? '');
+  return match ? { field: match[1] === 'readAt' ? undefined : (match[1] as keyof ReadingForm), text: match[2] ?? '' } : { text: message ?? '' };
+}
+
+function ReadingEntry({ actor, defaultKind }: { actor: MachineMetersActorRef; defaultKind: MeterKind }) {
+  const t = useT();
+  const events = useMeterEvents(actor);
+  const saving = useSelector(actor, (s) => s.matches('saving'));
+  const refusal = useSelector(actor, (s) => s.context.refusal);
+  const saved = useSelector(actor, (s) => s.context.saved);
+  const form = useForm<ReadingForm>({ initialValues: { kind: defaultKind, reading: '', reset: false, resetReason: '' } });
+  const refused = refusal ? refusedField(refusal.message) : undefined;
+  const errorOf = (field: keyof ReadingForm) => (refused?.field === field ? refused.text : undefined);
+  const submit = form.onSubmit((values) => {
+    const reading: MeterReadingBody = { kind: values.kind, reading: Number(values.reading) };
+    if (values.reset) Object.assign(reading, { reset: true, resetReason: values.resetReason.trim() });
+    events.submit(reading);
+  });
+  return (
+    <form onSubmit={submit} aria-label={t('pm.newReading')}>
+      <Stack gap="xs">
+        <Text fw={600} size="sm">
+          {t('pm.newReading')}
+        </Text>
+        <Select label={t('pm.meter')} data={METER_KINDS.map((kind) => ({ value: kind, label: kind }))} allowDeselect={false} {...form.getInputProps('kind')} error={errorOf('kind')} />
+        <NumberInput
+          label={t('pm.reading')}
+          min={0}
+          required
+          rightSection={<Text size="xs" c="dimmed">{METER_UNITS[form.values.kind]}</Text>}
+          rightSectionWidth={56}
+          {...form.getInputProps('reading')}
+          error={errorOf('reading')}
+        />
+        <Checkbox label={t('pm.isReset')} {...form.getInputProps('reset', { type: 'checkbox' })} />
+        {form.values.reset && <TextInput label={t('pm.resetReason')} required {...form.getInputProps('resetReason')} error={errorOf('resetReason')} />}
+        {refused && !refused.field && (
+          <Alert color="red" role="alert" title={t('pm.refused')}>
+            {refused.text || MAINTENANCE_MESSAGES.reading}
+          </Alert>
+        )}
+        {saved && (
+          <Alert color={saved.raisedTickets.length > 0 ? 'orange' : 'green'} role="status">
+            {saved.raisedTickets.length > 0 ? t('pm.raised', { tickets: saved.raisedTickets.join(', ') }) : t('pm.saved')}
+          </Alert>
+        )}
+        <Button type="submit" loading={saving} fullWidth>
+          {t('pm.save')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function MeterList({ actor }: { actor: MachineMetersActorRef }) {
+  const t = useT();
+  const meters = useSelector(actor, (s) => s.context.meters);
+  const timeZone = useSession(selectTimezone);
+  if (meters.length === 0) return <Text c="dimmed">{t('pm.noMeters')}</Text>;
+  return (
+    <Stack gap="sm">
+      {meters.map((meter) => (
+        <Paper key={meter._id} withBorder radius="md" p="sm" aria-label={meter.kind}>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={2}>
+              <Text fw={600}>{meter.kind}</Text>
+              <Text size="xs" c="dimmed">
+                {meter.lastReadAt ? t('pm.readOn', { when: formatDateTime(meter.lastReadAt, timeZone), who: meter.readings[0]?.byName ?? '' }) : t('pm.noReading')}
+              </Text>
+              {meter.dailyUsage !== null && (
+                <Text size="xs" c="dimmed">
+                  {t('pm.perDay', { usage: formatReading(meter.dailyUsage), unit: meter.unit })}
+                </Text>
+              )}
+              {meter.sensorParameter && (
+                <Text size="xs" c="dimmed">
+                  {t('pm.fromSensor', { parameter: meter.sensorParameter })}
+                </Text>
+              )}
+            </Stack>
+            <Badge size="lg" variant="light" style={{ flexShrink: 0 }} aria-label={t('pm.lastReading')}>
+              {formatReading(meter.lastReading, meter.unit)}
+            </Badge>
+          </Group>
+          {meter.readings.some((r) => r.reset) && (
+            <Text size="xs" c="orange" mt={4}>
+              {t('pm.resetNote', { reason: meter.readings.find((r) => r.reset)?.resetReason ?? '' })}
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** The machine's meters and a reading entry; embed it in the machine card with the machine's id. */
+export function MachineMeters({ machineId }: { machineId: string }) {
+  const t = useT();
+  const actor = useActorRef(machineMetersMachine, { input: { machineId } });
+  const events = useMeterEvents(actor);
+  const state = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') && s.context.meters.length === 0 && !s.context.saved ? 'loading' : 'ready'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const firstKind = useSelector(actor, (s) => s.context.meters[0]?.kind ?? METER_KINDS[0]);
+  return (
+    <Stack gap="sm" maw={640} w="100%">
+      <Group gap="xs">
+        <IconGauge size={20} aria-hidden />
+        <Title order={4}>{t('pm.meters')}</Title>
+      </Group>
+      {state === 'loading' && <LoadingPanel label={t('pm.loadingMeters')} />}
+      {state === 'failed' && <FailurePanel title={t('pm.metersFailed')} error={error} fallback={MAINTENANCE_MESSAGES.meters} onRetry={events.retry} />}
+      {state === 'ready' && (
+        <>
+          <MeterList actor={actor} />
+          <ReadingEntry key={firstKind} actor={actor} defaultKind={firstKind} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+export default MachineMeters;
