@@ -19,7 +19,8 @@ function filesUnder(dir: string): string[] {
 
 /** Every module a file imports or re-exports (static and dynamic). */
 function specifiers(source: string): string[] {
-  const statements = /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+  // A specifier holds no white space: "… before from' })" inside a message is not an import.
+  const statements = /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"\s]+)['"]|^\s*import\s*['"]([^'"\s]+)['"]|\bimport\(\s*['"]([^'"\s]+)['"]\s*\)/gm;
   return [...source.matchAll(statements)].map((match) => (match[1] ?? match[2] ?? match[3])!);
 }
 
