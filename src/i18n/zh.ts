@@ -287,6 +287,7 @@ export const zh: Dictionary = {
       'operator-ticket': '操作员工单',
     },
     ticketPage: '工单',
+    machinePage: '设备',
     productDashboard: '{{product}} 仪表板',
   },
   dash: {

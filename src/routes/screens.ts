@@ -20,6 +20,7 @@ export const ProposalsRouteScreen = lazyScreen(() => import('../ui/screens/sales
 export const QaPathsScreen = lazyScreen(() => import('../ui/screens/qa/QaPathsScreen').then((m) => m.QaPathsScreen));
 export const SubscriptionRequestsScreen = lazyScreen(() => import('../ui/screens/public/SubscriptionRequestsScreen').then((m) => m.SubscriptionRequestsScreen));
 export const TicketCallListScreen = lazyScreen(() => import('../ui/screens/tickets/TicketCallListScreen').then((m) => m.TicketCallListScreen));
+export const MachineCardScreen = lazyScreen(() => import('../ui/screens/machines/MachineCardScreen').then((m) => m.MachineCardScreen));
 export const TicketScreen = lazyScreen(() => import('../ui/screens/tickets/TicketScreen').then((m) => m.TicketScreen));
 
 /** The first screens by their source module (firstRoutes.ts). */

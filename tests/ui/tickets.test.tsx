@@ -106,7 +106,7 @@ describe("the engineer's call view", () => {
     await waitFor(() => expect(within(header).getByText('Compressor CP-01 tripping on high discharge temperature')).toBeTruthy());
     // Names from the server: the engineer may list neither clients nor machines.
     expect(within(header).getByText('Kalyani Forge Components')).toBeTruthy();
-    expect(within(header).getByRole('link', { name: 'Compressor CP-01' }).getAttribute('href')).toBe('/app/machine-scanning?machineId=mi-1');
+    expect(within(header).getByRole('link', { name: 'Compressor CP-01' }).getAttribute('href')).toBe('/app/machine/mi-1');
     expect(within(header).getByText('You (Ravi Shankar Iyer)')).toBeTruthy();
     expect(api.requestsTo('GET', '/api/app/client').length + api.requestsTo('GET', '/api/app/subscriber-user').length).toBe(0);
   });

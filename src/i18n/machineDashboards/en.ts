@@ -79,6 +79,11 @@ export const machineDashboardsEn = {
   raiseTicket: 'Raise a ticket',
   openBom: 'Bill of materials',
   noQrYet: 'No QR code yet: make one',
+  meters: 'Meters',
+  machineNotYoursTitle: 'This machine is not open to you',
+  machineNotYoursText: 'A machine’s card opens to whoever may see the machines, or works an open ticket on it.',
+  machineCardFailedTitle: 'Could not read the machine’s card',
+  backToTicket: 'Back',
   // bom-tree
   bomPickHint: 'Choose a machine to see its bill of materials.',
   bomLoading: 'Loading the bill of materials…',

@@ -1,6 +1,9 @@
 /**
- * The card machine-scanning shows for a resolved machine: identity and status, type, where it stands, open
- * tickets, last service and next preventive maintenance, with the ways on (raise a ticket, its BOM).
+ * A machine's card, as machine-scanning shows it for a resolved machine and the machine page (/app/machine/{id},
+ * ../machines/MachineCardScreen.tsx) shows it for the machine on a ticket: identity and status, type, where it
+ * stands, open tickets, last service, next preventive maintenance and its meters, with the ways on (raise a ticket,
+ * its BOM) offered only to whoever may take them (a field engineer opens the card through his ticket, without the
+ * machines' privilege: the BOM and QR screens are not his).
  */
 import './machineWords';
 import { Anchor, Badge, Button, Card, Divider, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -35,7 +38,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function MachineCardView({ card, canRaiseTicket }: { card: MachineCard; canRaiseTicket: boolean }) {
+export function MachineCardView({ card, canRaiseTicket, canSeeMachines }: { card: MachineCard; canRaiseTicket: boolean; canSeeMachines: boolean }) {
   const t = useT();
   const { machine, machineType, location, openTickets, lastService, nextMaintenance } = card;
   const serviceKind = lastService ? t(lastService.kind === 'ticket' ? 'md.serviceTicket' : lastService.kind === 'checklist' ? 'md.serviceChecklist' : 'md.servicePlan') : '';
@@ -58,6 +61,8 @@ export function MachineCardView({ card, canRaiseTicket }: { card: MachineCard; c
         <Fact label={t('md.location')}>{location ? [location.name, location.parentName, location.city].filter(Boolean).join(' · ') : t('md.notPlaced')}</Fact>
         <Fact label={t('md.runningHours')}>{machine.runningHours !== undefined ? `${machine.runningHours} h` : '—'}</Fact>
         <Fact label={t('md.lastService')}>{lastService ? `${formatDate(lastService.date)} · ${serviceKind}: ${lastService.title}${lastService.reference ? ` (${lastService.reference})` : ''}` : t('md.noServiceYet')}</Fact>
+        {/* MERGE(wt-plans): the next preventive occurrence is the plan's nextDueDate today (server/domain/machines/machine-card.ts
+            `nextMaintenance`); the plans' `nextOccurrences` (src/contract/maintenanceOccurrences.ts) may compute it there instead. */}
         <Fact label={t('md.nextMaintenance')}>{nextMaintenance ? `${formatDate(nextMaintenance.nextDueDate)} · ${nextMaintenance.title ?? ''}` : t('md.nonePlanned')}</Fact>
         <Fact label={t('md.warrantyUntil')}>{formatDate(machine.warrantyUntil)}</Fact>
       </SimpleGrid>
@@ -84,16 +89,24 @@ export function MachineCardView({ card, canRaiseTicket }: { card: MachineCard; c
           </List>
         )}
       </Stack>
+      <Divider my="md" />
+      {/* The machine's meters and the reading entry. MERGE(wt-plans): render
+          <MachineMeters machineId={machine._id} /> (src/ui/screens/machines/MachineMeters.tsx) inside this section. */}
+      <Stack gap="xs" component="section" aria-label={t('md.meters')} data-testid="machine-meters-slot">
+        <Text fw={600}>{t('md.meters')}</Text>
+      </Stack>
       <Group mt="lg" gap="sm">
         {canRaiseTicket && (
           <Button component={Link} href={`/app/breakdownMaintenence?ticketType=${encodeURIComponent('Breakdown Maintenance')}&machineInstanceId=${encodeURIComponent(machine._id)}`} leftSection={<IconTicket size={16} />}>
             {t('md.raiseTicket')}
           </Button>
         )}
-        <Button component={Link} href={`/app/bom-tree?machineId=${encodeURIComponent(machine._id)}`} variant="light" leftSection={<IconListTree size={16} />}>
-          {t('md.openBom')}
-        </Button>
-        {!machine.hasQrCode && (
+        {canSeeMachines && (
+          <Button component={Link} href={`/app/bom-tree?machineId=${encodeURIComponent(machine._id)}`} variant="light" leftSection={<IconListTree size={16} />}>
+            {t('md.openBom')}
+          </Button>
+        )}
+        {canSeeMachines && !machine.hasQrCode && (
           <Anchor component={Link} href="/app/qr-code-encoder" size="sm">
             {t('md.noQrYet')}
           </Anchor>

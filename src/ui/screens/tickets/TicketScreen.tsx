@@ -113,8 +113,8 @@ function TicketWorkspace({ def, id }: { def: TicketModuleDef; id: string }) {
             <Fact label={t('tickets.site')}>{nameOf('asset', ticket.assetId, 'assetId') ?? '—'}</Fact>
             <Fact label={t('tickets.machine')}>
               {typeof ticket.machineInstanceId === 'string' && ticket.machineInstanceId ? (
-                // The machine's card (status, open tickets, parts): machine scanning opens it by id.
-                <Anchor component={Link} href={`/app/machine-scanning?machineId=${encodeURIComponent(ticket.machineInstanceId)}`}>
+                // The machine's card (where it stands, its service, open tickets, meters): open to whoever works the ticket.
+                <Anchor component={Link} href={`/app/machine/${encodeURIComponent(ticket.machineInstanceId)}`}>
                   {nameOf('svc-machine-instances', ticket.machineInstanceId, 'machineInstanceId') ?? t('tickets.machine')}
                 </Anchor>
               ) : (
