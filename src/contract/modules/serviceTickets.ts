@@ -43,7 +43,8 @@ const ticketCore = {
   clientId: z.string().optional(),
   /** The plant, unit or site (asset) where the work is. */
   assetId: z.string().optional(),
-  machineInstanceId: z.string().optional(),
+  /** The machine the work is on, picked by name (a client's user: his company's machines). */
+  machineInstanceId: z.string().optional().meta({ title: 'Machine' }),
   /** subscriber-user _id of the engineer who owns the ticket. */
   assignedTo: z.string().optional(),
   reportedBy: optionalText('Reported by', 120),
