@@ -9,7 +9,7 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { moduleNamed } from '../../../contract/modules';
 import { addEnglish, useT, type Translate } from '../../../i18n';
@@ -19,7 +19,6 @@ import { mayUseModule, NEW_RECORD_PARAM, withoutNewRecordParam } from '../../rou
 import { hasPermission } from '../../../contract/permissions';
 import { useCallSlot, useResource } from '../../data/resources';
 import { describeFields } from '../module/fieldModel';
-import { NewTicketForm } from './NewTicketForm';
 import { statusColor } from '../module/statusColor';
 import { PriorityBadge, SlaBadge } from './TicketBadges';
 import { ticketHref, type TicketRow } from './ticketRows';
@@ -109,6 +108,9 @@ function TicketTable({ rows, now }: { rows: readonly TicketRow[]; now: Date }) {
   );
 }
 
+/** The form comes with the button's first press: an engineer's call list, which offers none, never loads it. */
+const NewTicketForm = lazy(() => import('./NewTicketForm').then((m) => ({ default: m.NewTicketForm })));
+
 /**
  * "New ticket" on a call view: the generic ticket form with the machine picked by name and photos held until Save
  * (./NewTicketForm.tsx), opened fresh each time and closed by its own flow.
@@ -136,7 +138,11 @@ function NewTicket({ viewCode, onCreated }: { viewCode: string; onCreated: () =>
       <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen(true)}>
         {t('tickets.newTicket')}
       </Button>
-      {open && <NewTicketForm fields={fields} onClose={() => setOpen(false)} onCreated={onCreated} />}
+      {open && (
+        <Suspense fallback={<Loader size="xs" />}>
+          <NewTicketForm fields={fields} onClose={() => setOpen(false)} onCreated={onCreated} />
+        </Suspense>
+      )}
     </>
   );
 }
