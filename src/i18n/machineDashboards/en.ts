@@ -60,7 +60,7 @@ export const machineDashboardsEn = {
   findMachine: 'Find machine',
   finding: 'Finding the machine…',
   notFoundTitle: 'No machine matches this code',
-  notFoundText: 'Check the code and try again. A QR code from another organisation’s machine does not open here.',
+  notFoundText: 'Check the code and try again. A QR code from another organisation’s machine does not open here. A machine’s card opens to whoever may see the machines, or works an open ticket on it.',
   lookupFailedTitle: 'Could not look the machine up',
   machineType: 'Machine type',
   location: 'Location',

@@ -54,7 +54,7 @@ export const machineDashboardsFr: MachineDashboardsTexts = {
   findMachine: 'Trouver la machine',
   finding: 'Recherche de la machine…',
   notFoundTitle: 'Aucune machine ne correspond à ce code',
-  notFoundText: 'Vérifiez le code et réessayez. Le QR code d’une machine d’une autre organisation ne s’ouvre pas ici.',
+  notFoundText: 'Vérifiez le code et réessayez. Le QR code d’une machine d’une autre organisation ne s’ouvre pas ici. La fiche d’une machine s’ouvre à qui peut voir les machines, ou traite un ticket ouvert sur elle.',
   lookupFailedTitle: 'Impossible de rechercher la machine',
   machineType: 'Type de machine',
   location: 'Emplacement',

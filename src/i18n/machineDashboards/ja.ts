@@ -54,7 +54,7 @@ export const machineDashboardsJa: MachineDashboardsTexts = {
   findMachine: '機械を検索',
   finding: '機械を検索中…',
   notFoundTitle: 'このコードに一致する機械はありません',
-  notFoundText: 'コードを確認して再試行してください。他の組織の機械の QR コードはここでは開けません。',
+  notFoundText: 'コードを確認して再試行してください。他の組織の機械の QR コードはここでは開けません。機械のカードは、機械を閲覧できる人、またはその機械の未完了チケットを担当する人が開けます。',
   lookupFailedTitle: '機械を検索できませんでした',
   machineType: '機械タイプ',
   location: '場所',

@@ -54,7 +54,7 @@ export const machineDashboardsZh: MachineDashboardsTexts = {
   findMachine: '查找设备',
   finding: '正在查找设备…',
   notFoundTitle: '没有与此编码匹配的设备',
-  notFoundText: '请检查编码后重试。其他组织设备的二维码无法在此打开。',
+  notFoundText: '请检查编码后重试。其他组织设备的二维码无法在此打开。设备卡片对可查看设备的人员，或正在处理该设备未关闭工单的人员开放。',
   lookupFailedTitle: '无法查找设备',
   machineType: '设备类型',
   location: '位置',
