@@ -1,14 +1,19 @@
 /**
- * Calls of the machine screens (dashboard-machine, machine-scanning). The spec lists none for them, so they
- * live beside the catalogue under /api/app/machine-dashboard, guarded by SVC_MACHINE_INSTANCE VIEW: the
- * preventive-maintenance plans and ticket counts they show are facts about the machines, summarised, so a
- * person who may see the machines sees them (the tickets' own screens keep their own privileges).
+ * Calls of the machine screens (dashboard-machine, machine-scanning, the machine card). The spec lists none for
+ * them, so they live beside the catalogue under /api/app/machine-dashboard. The summary is guarded by
+ * SVC_MACHINE_INSTANCE VIEW: the preventive-maintenance plans and ticket counts it shows are facts about the
+ * machines, summarised, so a person who may see the machines sees them (the tickets' own screens keep their own
+ * privileges). A machine's card (by scan or by id) opens to whoever may see the machines or work an open ticket on
+ * that machine, the server's scope deciding (server/domain/machines/machine-card-access.ts, issue 31 item 5).
  *
  * - GET /summary[?today&dueWithinDays&months]: machines by type, status and location; plans due within
  *   `dueWithinDays` of `today` (the person's calendar day; India's by default); the ten machines with the
  *   most breakdown tickets over the last `months`.
  * - GET /lookup?code=…[&machineId=…]: resolves a scanned or typed code to the machine's card (404 when no
- *   machine of the tenant matches).
+ *   machine of the tenant matches, or when the caller may not open its card);
+ * - GET /card/{id}: the machine's card by id, on the same terms (404 otherwise: a 403 would end the field
+ *   engineer's session on the client, and a machine he may not open is, to him, not there);
+ * - GET /ticket-machines: the machines the caller may raise a ticket for, by name (a client's user, his company's).
  *
  * Listed in ./route-plugins.ts; the queries live in server/domain/machines/.
  */
@@ -21,10 +26,17 @@ import { currentUser, type Access } from './access';
 import { invalid, notFound } from '../domain/errors';
 import type { RouteDeps } from './route-deps';
 import { findMachineId, machineCard, readScannedCode } from '../domain/machines/machine-card';
+import { mayOpenMachineCard, ticketMachineChoices } from '../domain/machines/machine-card-access';
 import { machinesByLocation, machinesByStatus, machinesByType, plansDue, topBreakdownMachines } from '../domain/machines/summary-queries';
 import { todayInIndia } from '../../src/contract/dates';
 
 const access: Access = { kind: 'privilege', feature: 'SVC_MACHINE_INSTANCE', privilege: 'VIEW' };
+/** The card's calls: any signed-in person, the domain's scope deciding which machines. */
+const scoped: Access = { kind: 'signed-in' };
+
+/** Why a card is not shown: the same words whether the machine is missing, another tenant's, or not the caller's to open. */
+const notYours = (what: string) =>
+  notFound(`No machine ${what} that you may open: a machine's card opens to whoever may see the machines or works an open ticket on it`);
 
 /** What the handler of a machine dashboard call answers: its reply schema's input (src/contract/machineShapes.ts). */
 type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
@@ -59,15 +71,28 @@ export async function machineDashboardRoutes(app: FastifyInstance, { db }: Route
     };
   });
 
-  api.get(endpoints.lookup.path, { config: { access }, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.lookup.reply }, querystring: endpoints.lookup.querystring, tags, summary: 'Machine scanning: the machine a code names, as a card' } }, async (request): Answer<'lookup'> => {
+  api.get(endpoints.lookup.path, { config: { access: scoped }, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.lookup.reply }, querystring: endpoints.lookup.querystring, tags, summary: 'Machine scanning: the machine a code names, as a card' } }, async (request): Answer<'lookup'> => {
     const { tenantId } = currentUser(request);
     const scanned = readScannedCode(request.query.code ?? '');
     const wanted = { machineId: request.query.machineId || scanned.machineId, code: scanned.code };
     if (!wanted.machineId && !wanted.code) throw invalid('code', 'Code is required');
     const id = await findMachineId(db, tenantId, wanted);
-    const card = id ? await machineCard(db, tenantId, id) : undefined;
-    if (!card) throw notFound(`No machine matches the code ${wanted.code ?? wanted.machineId}`);
+    const card = id && (await mayOpenMachineCard(db, currentUser(request), id)) ? await machineCard(db, tenantId, id) : undefined;
+    if (!card) throw notYours(`matches the code ${wanted.code ?? wanted.machineId}`);
     return card;
+  });
+
+  api.get(endpoints.card.path, { config: { access: scoped }, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.card.reply }, params: endpoints.card.params, tags, summary: "A machine's card by id, for whoever may see the machines or works an open ticket on it" } }, async (request): Answer<'card'> => {
+    const user = currentUser(request);
+    const { id } = request.params;
+    const card = (await mayOpenMachineCard(db, user, id)) ? await machineCard(db, user.tenantId, id) : undefined;
+    if (!card) throw notYours(`with id ${id}`);
+    return card;
+  });
+
+  api.get(endpoints.choices.path, { config: { access: scoped }, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.choices.reply }, tags, summary: 'The machines the caller may raise a ticket for (a client user: his company’s)' } }, async (request): Answer<'choices'> => {
+    const data = await ticketMachineChoices(db, currentUser(request));
+    return { data, total: data.length };
   });
 }
 

@@ -127,7 +127,27 @@ const machineCard = z.strictObject({
 });
 export type MachineCard = z.output<typeof machineCard>;
 
-/** The machine dashboard's calls (server/http/machine-dashboard-routes.ts), guarded by SVC_MACHINE_INSTANCE VIEW. */
+/**
+ * A company's machine to pick when raising a ticket (issue 31 item 6): its name, serial and number, and where it
+ * stands (the ticket takes the machine's site and client from it).
+ */
+const machineChoice = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  serialNo: z.string().optional(),
+  alternateId: z.string().optional(),
+  assetId: z.string().optional(),
+  siteName: z.string().optional(),
+});
+export type MachineChoice = z.output<typeof machineChoice>;
+
+/**
+ * The machine dashboard's calls (server/http/machine-dashboard-routes.ts). `summary` is guarded by
+ * SVC_MACHINE_INSTANCE VIEW. `lookup` and `card` are open to whoever may open the machine's card (issue 31 item 5):
+ * the holder of that privilege, or whoever may work an open ticket on the machine (the server's scope decides,
+ * server/domain/machines/machine-card-access.ts); anyone else is answered 404, as for a machine that does not exist.
+ * `choices` lists the machines a person may raise a ticket for: a client's user his own company's only.
+ */
 export const machineDashboardEndpoints = defineEndpoints({
   summary: {
     method: 'GET',
@@ -147,5 +167,16 @@ export const machineDashboardEndpoints = defineEndpoints({
       machineId: z.string().trim().max(100, 'Machine id is too long').optional(),
     }),
     reply: machineCard,
+  },
+  card: {
+    method: 'GET',
+    path: `${MACHINE_DASHBOARD_PATH}/card/:id`,
+    params: z.object({ id: z.string().trim().min(1, 'Machine id is required').max(100, 'Machine id is too long') }),
+    reply: machineCard,
+  },
+  choices: {
+    method: 'GET',
+    path: `${MACHINE_DASHBOARD_PATH}/ticket-machines`,
+    reply: z.strictObject({ data: z.array(machineChoice), total: z.number().int().nonnegative() }),
   },
 });

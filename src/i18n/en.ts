@@ -292,6 +292,7 @@ export const en = {
     },
     /** Title of a {product}Dashboard route, e.g. sensorProductDashboard → Sensor Product Dashboard. */
     ticketPage: 'Ticket',
+    machinePage: 'Machine',
     productDashboard: '{{product}} Dashboard',
   },
 };

@@ -291,6 +291,7 @@ export const fr: Dictionary = {
       'operator-ticket': 'Tickets opérateur',
     },
     ticketPage: 'Ticket',
+    machinePage: 'Machine',
     productDashboard: 'Tableau de bord {{product}}',
   },
   dash: {

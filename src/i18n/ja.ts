@@ -291,6 +291,7 @@ export const ja: Dictionary = {
       'operator-ticket': 'オペレーターチケット',
     },
     ticketPage: 'チケット',
+    machinePage: '機械',
     productDashboard: '{{product}} ダッシュボード',
   },
   dash: {

@@ -291,6 +291,7 @@ export const zh: Dictionary = {
       'operator-ticket': '操作员工单',
     },
     ticketPage: '工单',
+    machinePage: '设备',
     productDashboard: '{{product}} 仪表板',
   },
   dash: {

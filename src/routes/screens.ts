@@ -22,6 +22,7 @@ export const SubscriptionRequestsScreen = lazyScreen(() => import('../ui/screens
 export const TicketCallListScreen = lazyScreen(() => import('../ui/screens/tickets/TicketCallListScreen').then((m) => m.TicketCallListScreen));
 export const MyCalendarScreen = lazyScreen(() => import('../ui/screens/calendar/MyCalendarScreen').then((m) => m.MyCalendarScreen));
 export const ResourceCalendarScreen = lazyScreen(() => import('../ui/screens/calendar/ResourceCalendarScreen').then((m) => m.ResourceCalendarScreen));
+export const MachineCardScreen = lazyScreen(() => import('../ui/screens/machines/MachineCardScreen').then((m) => m.MachineCardScreen));
 export const TicketScreen = lazyScreen(() => import('../ui/screens/tickets/TicketScreen').then((m) => m.TicketScreen));
 
 /** The first screens by their source module (firstRoutes.ts). */

@@ -149,6 +149,7 @@ const requests: { [K in CallKey]: () => Promise<Sent> } = {
   }),
   ...prefixed('ticket', {
     ...workspace('ticket'),
+    generatePdf: async (): Promise<Sent> => ({ params: { id: await openTicket('ticket') } }),
     updateStatus: async (): Promise<Sent> => ({ params: { id: await openTicket('ticket') }, body: { status: 'Open', rootCause: 'Worn pump seal' } }),
     createOperativeTicket: async (): Promise<Sent> => ({ body: { title: 'Coolant pump noisy on VMC-2', contactPhone: '9800000000' } }),
     view: async (): Promise<Sent> => ({ params: { route: TICKET_CALL_VIEW_ROUTES[0] ?? 'open-calls' } }),

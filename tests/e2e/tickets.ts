@@ -4,8 +4,13 @@
  *   the API: the ticket form's machine and engineer pickers are the generic form's, tested elsewhere); the
  *   engineer, at 390 px, finds it in "My Open Calls" beside his generic calls, opens its page, starts it, logs
  *   1.5 hours and a comment, requests a spare part, adds his bus fare with the ticket's photo, and resolves it
- *   with the customer's signature drawn on the pad; the job card (read as text) holds the client, the machine,
- *   the work, the part and the signature; the administrator finds it in "Closed Calls" and closes it;
+ *   with the customer's signature drawn on the pad (taken as drawn: no "Add Signature", issue 31); the job card
+ *   (read as text) holds the client, the machine, the work, the part and the signature; the administrator finds
+ *   it in "Closed Calls" and closes it;
+ * - the engineer opens the machine card from the machine on his ticket at 390 px; a machine he works no ticket on
+ *   is not open to him (issue 31 item 5);
+ * - the demo client raises a ticket for his own machine, picked by name among his company's only, with a photo
+ *   held in the form and sent with Save (issue 31 item 6);
  * - the demo client (Sunrise Textiles: CP-01 is another customer's) finds his company's resolved ticket in
  *   "Client Tickets", reads the engineer's comment but not the internal one, replies, and rates the work.
  */
@@ -83,11 +88,13 @@ export const ticketScenarios: Scenario[] = [
       await page.mouse.down();
       for (const [dx, dy] of [[60, 20], [110, 70], [170, 30], [230, 80]] as const) await page.mouse.move(pad.x + dx, pad.y + dy, { steps: 5 });
       await page.mouse.up();
-      await resolve.getByRole('button', { name: 'Add Signature' }).click();
-      await resolve.getByRole('img', { name: 'Customer signature' }).waitFor();
+      // The drawing is the signature as soon as it is drawn: the step's own button sends it (issue 31 item 7).
+      await resolve.getByText('Signed: the signature goes with the step.').waitFor();
       await resolve.getByRole('button', { name: 'Resolve', exact: true }).click();
       await resolve.waitFor({ state: 'detached' });
       await status(page, 'Resolved');
+      const signed = await api.call(engineer, 'GET', `/api/app/svc-ticket/getById/${String(made.body._id)}`);
+      expect(String(signed.body.customerSignatureUrl ?? '').startsWith('data:image/png;base64,'), 'the drawn signature is kept on the ticket');
 
       // The job card, read as text: the client, the machine, the work, the part and the signature.
       const card = await api.call(engineer, 'POST', `/api/app/svc-ticket/generatePdf/${String(made.body._id)}`);
@@ -105,6 +112,58 @@ export const ticketScenarios: Scenario[] = [
       const expected = ['Start work → In Progress', 'Resolve → Resolved', 'Ravi Patil', 'Close → Closed', 'Asha Kulkarni'];
       const steps = await history(page, expected);
       for (const words of expected) expect(steps.includes(words), `history lacks "${words}": ${steps}`);
+    },
+  },
+  {
+    name: 'the engineer opens the machine card from his ticket on a phone; a machine he works no ticket on stays closed to him',
+    run: async ({ page, baseUrl }) => {
+      const api = httpHarness(baseUrl);
+      const admin = await api.signIn('admin@demo.local', passwordOf('admin@demo.local'));
+      const engineer = await api.signIn('engineer@demo.local', passwordOf('engineer@demo.local'));
+      const machines = await api.call(admin, 'GET', '/api/app/svc-machine-instances?limit=500');
+      const chiller = (machines.body.data ?? []).find((m) => m.name === 'Chiller CH-01');
+      const made = await api.call(admin, 'POST', '/api/app/ticket', { title: 'Chiller CH-01 low refrigerant alarm', machineInstanceId: chiller?._id, assignedTo: engineer.user._id });
+      expect(made.status === 201, `ticket made: ${JSON.stringify(made.body)}`);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page, baseUrl, 'engineer@demo.local');
+      await openTicket(page, baseUrl, 'my-open-tickets', String(made.body.alternateId));
+      await page.getByTestId('ticket-header').getByRole('link', { name: 'Chiller CH-01' }).click();
+      const card = page.getByRole('article', { name: 'Chiller CH-01' });
+      await card.waitFor({ timeout: 15_000 });
+      const shown = (await card.textContent()) ?? '';
+      for (const words of ['Chiller Plant Room', 'Open tickets', 'Chiller CH-01 low refrigerant alarm', 'Meters']) expect(shown.includes(words), `the card lacks "${words}": ${shown}`);
+      expect((await card.getByRole('link', { name: 'Bill of materials' }).count()) === 0, 'the BOM, which is not his, is not offered');
+      const moulding = (machines.body.data ?? []).find((m) => m.name === 'IMM-150 Line 2');
+      await page.goto(`${baseUrl}/app/machine/${String(moulding?._id)}`);
+      await page.getByText('This machine is not open to you').waitFor({ timeout: 15_000 });
+    },
+  },
+  {
+    name: 'the client raises a ticket for his own machine with a photo on a phone, in one form',
+    run: async ({ page, baseUrl }) => {
+      const api = httpHarness(baseUrl);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signIn(page, baseUrl, 'client@demo.local');
+      await page.goto(`${baseUrl}/app/ticket-client-list`);
+      await page.getByRole('button', { name: 'New ticket' }).click();
+      const form = page.getByRole('dialog', { name: 'New ticket' });
+      await form.getByLabel(/^Title/).fill('Air compressor AC-1 trips on start');
+      await form.getByLabel('Machine', { exact: true }).click();
+      const offered = await page.getByRole('option').allTextContents();
+      expect(offered.length === 2 && offered.every((o) => o.endsWith('· Weaving Utilities')), `only his company's machines are offered: ${offered.join(', ')}`);
+      await page.getByRole('option', { name: /^Weaving air compressor AC-1/ }).click();
+      await form.locator('input[type=file]').setInputFiles({ name: 'ac1-panel.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+      await form.getByRole('button', { name: 'Remove ac1-panel.png' }).waitFor();
+      await form.getByRole('button', { name: 'Save' }).click();
+      await page.getByText(/raised with 1 photo/).waitFor({ timeout: 15_000 });
+      const client = await api.signIn('client@demo.local', passwordOf('client@demo.local'));
+      const mine = await api.call(client, 'GET', '/api/app/ticket/view/ticket-client-list');
+      const raised = (mine.body.data ?? []).find((t) => t.title === 'Air compressor AC-1 trips on start');
+      expect(Boolean(raised), 'the ticket is in his list');
+      const ticket = await api.call(client, 'GET', `/api/app/ticket/getById/${String(raised?._id)}`);
+      const attachments = (ticket.body.attachments ?? []) as Array<{ name?: string }>;
+      expect(attachments.length === 1, `the photo is on the ticket: ${JSON.stringify(attachments)}`);
+      expect(typeof ticket.body.assetId === 'string', "the ticket took the machine's site");
     },
   },
   {

@@ -146,10 +146,44 @@ describe('machine-scanning', () => {
     await screen.findByRole('article', { name: 'VMC Bay 1 / M-03' });
   });
 
-  it('asks nothing of a person without machine access', async () => {
-    const app = open(noMachines, '/app/machine-scanning');
-    expect(await screen.findByText('Not available with your access', {}, FIRST)).toBeTruthy();
-    expect(app.api.requestsTo('GET', '/api/app/machine-dashboard/lookup')).toHaveLength(0);
+  it("lets a field engineer without the machines' privilege scan: the server shows him the card of a machine he works a ticket on, without the machines' own screens", async () => {
+    const app = open(noMachines, '/app/machine-scanning?machineId=mi-1&code=MI-2026-000001', lookupFound);
+    const card = await screen.findByRole('article', { name: 'VMC Bay 1 / M-03' }, FIRST);
+    expect(app.api.requestsTo('GET', '/api/app/machine-dashboard/lookup')[0]?.query.get('machineId')).toBe('mi-1');
+    expect(screen.queryByText('Not available with your access')).toBeNull();
+    // The BOM and the QR screens read the machines' module, which is not his: not offered.
+    expect(within(card).queryByRole('link', { name: 'Bill of materials' })).toBeNull();
+    expect(within(card).getByRole('region', { name: 'Meters' })).toBeTruthy();
+  });
+});
+
+describe('the machine card page', () => {
+  it('shows the card of the machine on his ticket, by id, with its place, service, open tickets and the meters section', async () => {
+    const app = open(noMachines, '/app/machine/mi-1', (api) => api.on('GET', '/api/app/machine-dashboard/card/:id', { body: CARD }));
+    const card = await screen.findByRole('article', { name: 'VMC Bay 1 / M-03' }, FIRST);
+    expect(app.api.requestsTo('GET', '/api/app/machine-dashboard/card/:id').map((r) => r.path)).toEqual(['/api/app/machine-dashboard/card/mi-1']);
+    expect(within(card).getByText('Machining Bay 1 · Kalyani Forge – Chakan Plant 1 · Chakan')).toBeTruthy();
+    expect(within(card).getByText('Open tickets: 2')).toBeTruthy();
+    expect(within(card).getByRole('region', { name: 'Meters' })).toBeTruthy();
+    expect(within(card).queryByRole('link', { name: 'Bill of materials' })).toBeNull();
+  });
+
+  it('says the machine is not open to him when the server refuses it, and asks nothing more', async () => {
+    const app = open(noMachines, '/app/machine/mi-9', (api) =>
+      api.on('GET', '/api/app/machine-dashboard/card/:id', { status: 404, body: { message: "No machine with id mi-9 that you may open: a machine's card opens to whoever may see the machines or works an open ticket on it" } }),
+    );
+    expect(await screen.findByText('This machine is not open to you', {}, FIRST)).toBeTruthy();
+    expect(screen.getByText('A machine’s card opens to whoever may see the machines, or works an open ticket on it.')).toBeTruthy();
+    expect(app.api.requestsTo('GET', '/api/app/machine-dashboard/card/:id')).toHaveLength(1);
+  });
+
+  it('offers to try again when the card could not be read', async () => {
+    let fail = true;
+    open(noMachines, '/app/machine/mi-1', (api) => api.on('GET', '/api/app/machine-dashboard/card/:id', () => (fail ? ((fail = false), { status: 500, body: { message: 'Database down' } }) : { body: CARD })));
+    const user = userEvent.setup();
+    expect(await screen.findByText('Could not read the machine’s card', {}, FIRST)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('article', { name: 'VMC Bay 1 / M-03' });
   });
 });
 

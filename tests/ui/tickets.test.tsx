@@ -106,7 +106,7 @@ describe("the engineer's call view", () => {
     await waitFor(() => expect(within(header).getByText('Compressor CP-01 tripping on high discharge temperature')).toBeTruthy());
     // Names from the server: the engineer may list neither clients nor machines.
     expect(within(header).getByText('Kalyani Forge Components')).toBeTruthy();
-    expect(within(header).getByRole('link', { name: 'Compressor CP-01' }).getAttribute('href')).toBe('/app/machine-scanning?machineId=mi-1');
+    expect(within(header).getByRole('link', { name: 'Compressor CP-01' }).getAttribute('href')).toBe('/app/machine/mi-1');
     expect(within(header).getByText('You (Ravi Shankar Iyer)')).toBeTruthy();
     expect(api.requestsTo('GET', '/api/app/client').length + api.requestsTo('GET', '/api/app/subscriber-user').length).toBe(0);
   });
@@ -197,7 +197,7 @@ describe("the engineer's call view", () => {
     expect(within(box).getByText('RSP-2026-000009')).toBeTruthy();
   });
 
-  it("resolving takes the customer's signature on a blank pad and sends it with the resolution", async () => {
+  it("resolving takes the customer's signature as drawn on a blank pad and sends it with the resolution, with no other button", async () => {
     let current: Record<string, unknown> = inProgress;
     const api = engineerOnTicket(() => current);
     api.on('PATCH', '/api/app/svc-ticket/transition/:id', ({ body }) => {
@@ -211,12 +211,46 @@ describe("the engineer's call view", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Resolve' });
     await user.type(dialog.querySelectorAll('textarea')[0]!, 'Oil cooler cleaned');
     // A blank pad: the engineer's own saved signature is never drawn on it.
+    expect(within(dialog).getByTestId('signature-state').textContent).toBe('The customer signs here; the drawing goes with the step.');
     strokeOn(within(dialog).getByRole('img', { name: 'Customer signature' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Add Signature' }));
-    expect(within(dialog).getByRole('img', { name: 'Customer signature' }).tagName).toBe('IMG');
+    // The drawing is the signature as the stroke ends: nothing more to press before the step itself.
+    expect(within(dialog).queryByRole('button', { name: 'Add Signature' })).toBeNull();
+    expect(within(dialog).getByTestId('signature-state').textContent).toBe('Signed: the signature goes with the step.');
     await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
     await waitFor(() => expect(api.requestsTo('PATCH', '/api/app/svc-ticket/transition/:id')).toHaveLength(1));
     expect(api.requestsTo('PATCH', '/api/app/svc-ticket/transition/:id')[0]!.body).toMatchObject({ event: 'resolve', resolution: 'Oil cooler cleaned', customerSignatureUrl: expect.stringMatching(/^data:image\/png;base64,/) });
+    // The dialog closes once the workflow has taken the step.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Resolve' })).toBeNull());
+  });
+
+  it('a refused resolve keeps the dialog open with the drawing and the words, and says why', async () => {
+    let refused = true;
+    const api = engineerOnTicket(() => inProgress);
+    api.on('PATCH', '/api/app/svc-ticket/transition/:id', ({ body }) => {
+      if (refused) {
+        refused = false;
+        return { status: 400, body: { message: 'customerSignatureUrl: The signature must be a PNG image drawn on the pad' } };
+      }
+      return { body: { ...inProgress, status: 'Resolved', version: 3, allowedEvents: [], ...(body as object) } };
+    });
+    renderApp(api, '/app/ticket/svc-ticket/t-svc');
+    const user = userEvent.setup();
+    const panel = await screen.findByTestId('lifecycle-panel', {}, { timeout: 4_000 });
+    await user.click(await within(panel).findByRole('button', { name: 'Resolve' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve' });
+    // Without the resolution, nothing is sent and the field says why.
+    strokeOn(within(dialog).getByRole('img', { name: 'Customer signature' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    expect(await within(dialog).findByText('Describe the resolution first')).toBeTruthy();
+    expect(api.requestsTo('PATCH', '/api/app/svc-ticket/transition/:id')).toHaveLength(0);
+    await user.type(dialog.querySelectorAll('textarea')[0]!, 'Oil cooler cleaned');
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    expect(await within(dialog).findByText('Not done: customerSignatureUrl: The signature must be a PNG image drawn on the pad')).toBeTruthy();
+    expect(within(dialog).getByTestId('signature-state').textContent).toBe('Signed: the signature goes with the step.');
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve' }));
+    await waitFor(() => expect(api.requestsTo('PATCH', '/api/app/svc-ticket/transition/:id')).toHaveLength(2));
+    expect(api.requestsTo('PATCH', '/api/app/svc-ticket/transition/:id')[1]!.body).toMatchObject({ event: 'resolve', resolution: 'Oil cooler cleaned', customerSignatureUrl: expect.stringMatching(/^data:image\/png;base64,/) });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Resolve' })).toBeNull());
   });
 
   it('the engineer adds an expense with its receipt and a photo; a file is viewed through the ticket', async () => {

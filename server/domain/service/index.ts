@@ -6,13 +6,13 @@ import { maintenancePlanHandlers } from './maintenance-plans';
 import { dashboardChartsHandlers, systemTicketHandlers } from './system-tickets';
 import { ticketActivityCalls } from './ticket-activity';
 import { ticketFileCalls } from './ticket-files';
-import { expenseHandlers, feedbackHandlers, serviceTicketPdfCalls, workLogHandlers } from './ticket-records';
+import { expenseHandlers, feedbackHandlers, ticketPdfCalls, workLogHandlers } from './ticket-records';
 import { ticketViewCalls } from './ticket-views';
 import { ticketCalls, ticketOps } from './tickets';
 
 export const serviceHandlers = {
-  'svc-ticket': { ops: ticketOps, calls: { ...serviceTicketPdfCalls, ...ticketActivityCalls, ...ticketFileCalls } },
-  ticket: { ops: ticketOps, calls: { ...ticketCalls, ...ticketViewCalls, ...ticketActivityCalls, ...ticketFileCalls } },
+  'svc-ticket': { ops: ticketOps, calls: { ...ticketPdfCalls, ...ticketActivityCalls, ...ticketFileCalls } },
+  ticket: { ops: ticketOps, calls: { ...ticketPdfCalls, ...ticketCalls, ...ticketViewCalls, ...ticketActivityCalls, ...ticketFileCalls } },
   'system-ticket': systemTicketHandlers,
   'dashboard-charts': dashboardChartsHandlers,
   expense: expenseHandlers,

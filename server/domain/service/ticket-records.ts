@@ -1,8 +1,9 @@
 /**
  * Records that belong to a ticket: the expenses of one ticket by its alternateId (POST
  * expense/getDataFromTicketId), the work log of one service ticket (GET worklog/svc-ticket-workLog/{id}),
- * feedback read at the spec's lower-case path, and the service ticket's job card PDF (client, site, machine and
- * engineer by name, the work with its hours, the parts asked for, the resolution and the customer's signature).
+ * feedback read at the spec's lower-case path, and the job card PDF of every kind of ticket, service and generic
+ * alike (client, site, machine and engineer by name, the work with its hours, the parts asked for, the resolution and
+ * the customer's signature).
  */
 import { requestSpare } from '../../../src/contract/modules/parts';
 import { actionNote, svcTicket, workLog, type ExpensesOfTicketBody } from '../../../src/contract/modules/service';
@@ -40,6 +41,12 @@ async function feedbackById(ctx: CallContext): Promise<ApiRecord> {
   return requireRecord(ctx.repo, id);
 }
 
+/** What kind of ticket a job card is for: a service ticket's type, else the generic ticket's category. */
+function kindOfTicket(t: Record<string, unknown>): string | undefined {
+  return asString(t.ticketType) ?? (asString(t.category) ? `Ticket · ${String(t.category)}` : 'Ticket');
+}
+
+/** The job card of the ticket of either module (the call's own module: `ctx.def`), read within the caller's grant. */
 async function ticketPdf(ctx: CallContext): Promise<PdfReply> {
   const { id } = ctx.req.params as { id: string };
   const t = await requireRecord(ctx.repo, id);
@@ -49,7 +56,7 @@ async function ticketPdf(ctx: CallContext): Promise<PdfReply> {
     repoOf(ctx, actionNote).list({ filters: { ticketId: id } }),
     repoOf(ctx, requestSpare).list({ filters: { ticketAlternateId: number } }),
     issuerOf(ctx.db, ctx.user.tenantId),
-    referenceNames(ctx.db, ctx.tenantId, svcTicket, t),
+    referenceNames(ctx.db, ctx.tenantId, ctx.def, t),
   ]);
   const parts = await partNames(ctx.db, ctx.user.tenantId, spares.data.flatMap((s) => asArray(s.items).map((i) => String(i.partId ?? ''))));
   const signature = asString(t.customerSignatureUrl)?.replace(/^data:image\/png;base64,/, '');
@@ -57,7 +64,7 @@ async function ticketPdf(ctx: CallContext): Promise<PdfReply> {
     (doc) => {
       header(doc, issuer, 'Service Job Card', number);
       fields(doc, [
-        ['Type', asString(t.ticketType)],
+        ['Type', kindOfTicket(t)],
         ['Title', asString(t.title)],
         ['Client', names.clientId],
         ['Site', names.assetId],
@@ -121,6 +128,7 @@ export const feedbackHandlers = {
   calls: { getByIdLowerCase: { handler: feedbackById } },
 } satisfies HandlersOf<'svc-feedBack'>;
 
-export const serviceTicketPdfCalls = {
+/** The job card, on both ticket modules. */
+export const ticketPdfCalls = {
   generatePdf: { handler: ticketPdf },
-} satisfies CallsOf<'svc-ticket'>;
+} satisfies CallsOf<'svc-ticket'> & CallsOf<'ticket'>;

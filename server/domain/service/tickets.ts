@@ -4,7 +4,8 @@
  * - a new ticket gets `reportedAt` (now) and an SLA due time from its priority when none is given, and starts
  *   Assigned when it is raised with its engineer (else Open);
  * - an edit of a Closed or Cancelled ticket is refused; a new priority moves the SLA due time;
- * - a client's user raises and describes his company's tickets, and may not set what the service team does;
+ * - a client's user raises and describes his company's tickets, for his company's machines and sites only, and may
+ *   not set what the service team does;
  * - the generic tickets' PATCH update-status/{id} { status, assignedTo?, resolution?, rootCause? } names the
  *   status it wants: the one step that leads there, with the other fields as the step's data;
  * - the operator's POST operative-ticket raises a generic ticket from the shop floor.
@@ -12,6 +13,7 @@
 import { ticket, type OperativeTicketBody, type TicketStatusBody } from '../../../src/contract/modules/service';
 import { repo, type ApiRecord } from '../../db/repository';
 import { svcMachineInstance } from '../../../src/contract/modules/machines';
+import { asset } from '../../../src/contract/modules/assets';
 import { invalid } from '../errors';
 import { applyMoveTo } from '../lifecycle';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
@@ -64,7 +66,27 @@ async function withMachinePlace(ctx: CallContext, body: Body): Promise<Body> {
   return { ...body, clientId: asString(body.clientId) ?? asString(machine.clientId), assetId: asString(body.assetId) ?? asString(machine.assetId) };
 }
 
+/**
+ * A client's user names only his own company's machine and site (issue 31 item 6: his picker offers only those,
+ * GET machine-dashboard/ticket-machines); another's is refused naming the field, never silently taken.
+ */
+async function refuseOthersPlaces(ctx: CallContext, body: Body): Promise<void> {
+  if (ctx.user.userType !== 'Client-User') return;
+  const own = ctx.user.clientId;
+  const machineId = asString(body.machineInstanceId);
+  if (machineId) {
+    const machine = await repo(ctx.db, svcMachineInstance, ctx.user.tenantId).getById(machineId);
+    if (!machine || !own || machine.clientId !== own) throw invalid('machineInstanceId', 'Choose one of your company’s machines');
+  }
+  const siteId = asString(body.assetId);
+  if (siteId) {
+    const site = await repo(ctx.db, asset, ctx.user.tenantId).getById(siteId);
+    if (!site || !own || site.clientId !== own) throw invalid('assetId', 'Choose one of your company’s sites');
+  }
+}
+
 async function createTicket(ctx: CallContext): Promise<ApiRecord> {
+  await refuseOthersPlaces(ctx, ctx.req.body as Body);
   const body = await withMachinePlace(ctx, ctx.req.body as Body);
   refuseStaffFields(ctx, body);
   // A client raises it from the portal, in his own name.
@@ -79,6 +101,7 @@ async function updateTicket(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
   const current = await requireBody(ctx.repo, id);
   refuseStaffFields(ctx, ctx.req.body as Body);
+  await refuseOthersPlaces(ctx, ctx.req.body as Body);
   return patchRecord(ctx, id, ticketPatch(current, ctx.req.body as Body));
 }
 

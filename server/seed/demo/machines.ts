@@ -27,6 +27,9 @@ export async function seedMachines(ctx: DemoSeedContext): Promise<void> {
     { machineTypeId: ids.mtCompressor, serialNo: 'ELGI-EG37-6120', name: 'Rental pool compressor R-07', status: 'In Stock', runningHours: 310 },
     { machineTypeId: ids.mtChiller, serialNo: 'VOL-WCS60-1180', name: 'Chiller CH-01', assetId: ids.unitChiller, clientId: ids.clientDeccan, installationDate: day(-760), status: 'Running', runningHours: 17400 },
     { machineTypeId: ids.mtMoulding, serialNo: 'FMM-T150-3391', name: 'IMM-150 Line 2', assetId: ids.unitMoulding, clientId: ids.clientPolymers, installationDate: day(-300), warrantyUntil: day(65), status: 'Idle', runningHours: 5120 },
+    // The client user's company (Sunrise Textiles) has machines of its own: he raises tickets for them by name.
+    { machineTypeId: ids.mtCompressor, serialNo: 'ELGI-EG37-7014', name: 'Weaving air compressor AC-1', assetId: ids.unitSunrise, clientId: ids.client, installationDate: day(-200), warrantyUntil: day(530), status: 'Running', runningHours: 3410 },
+    { machineTypeId: ids.mtChiller, serialNo: 'VOL-WCS60-1322', name: 'Humidification chiller HC-2', assetId: ids.unitSunrise, clientId: ids.client, installationDate: day(-380), status: 'Running', runningHours: 6900 },
   ]);
   ids.miVmc = machines[0]?._id ?? '';
   ids.miVmc2 = machines[1]?._id ?? '';

@@ -44,7 +44,8 @@ const ticketCore = {
   clientId: z.string().optional(),
   /** The plant, unit or site (asset) where the work is. */
   assetId: z.string().optional(),
-  machineInstanceId: z.string().optional(),
+  /** The machine the work is on, picked by name (a client's user: his company's machines). */
+  machineInstanceId: z.string().optional().meta({ title: 'Machine' }),
   /** subscriber-user _id of the engineer who owns the ticket. */
   assignedTo: z.string().optional(),
   reportedBy: optionalText('Reported by', 120),
@@ -64,7 +65,15 @@ const ticketCore = {
   cancelledBy: z.string().optional(),
   cancelledAt: isoDateTime('Cancelled at').optional(),
   attachments: z.array(attachment).default([]),
+  /**
+   * The customer's signature, a PNG data URL taken on the signature pad when the work is resolved (never typed):
+   * every kind of ticket keeps it, and its job card prints it. Its label is the catalogue's, never "… URL".
+   */
+  customerSignatureUrl: z.string().max(200_000).optional().meta({ title: 'Customer signature' }),
 };
+
+/** The job card (POST generatePdf/{id}): every kind of ticket has one (server/domain/service/ticket-records.ts). */
+const jobCardCall = { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get ticket details', cache: 'none', params: idParams, reply: pdfReply } as const;
 
 export const svcTicket = defineModule({
   name: 'svc-ticket',
@@ -80,7 +89,6 @@ export const svcTicket = defineModule({
     ...ticketCore,
     /** Hours booked on the ticket (the work log holds the detail). */
     labourHours: z.coerce.number().nonnegative('Labour hours cannot be negative').optional(),
-    customerSignatureUrl: z.string().max(200_000).optional().meta({ title: 'Customer signature' }),
     /** A preventive ticket's plan, the occurrence it is for, and the plan's checklist copied onto it when raised. */
     planId: z.string().optional(),
     occurrenceNo: z.coerce.number().int().optional(),
@@ -113,8 +121,7 @@ export const svcTicket = defineModule({
   serverFields: ['customerSignatureUrl', 'planId', 'occurrenceNo', 'occurrenceDate', 'checklist'],
   messages: ticketMessages,
   calls: [
-    // The job card.
-    { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get ticket details', cache: 'none', params: idParams, reply: pdfReply },
+    jobCardCall,
     ...ticketWorkspaceCalls,
   ],
 });
@@ -163,8 +170,11 @@ export const ticket = defineModule({
   example: { title: 'Coolant leak near pump housing', category: 'Complaint', priority: 'Urgent', source: 'Phone' },
   references: { clientId: 'client', assetId: 'asset', machineInstanceId: 'svc-machine-instances', assignedTo: 'subscriber-user', resolvedBy: 'subscriber-user', closedBy: 'subscriber-user', cancelledBy: 'subscriber-user' },
   columns: ['alternateId', 'title', 'clientId', 'category', 'priority', 'status', 'assignedTo', 'source'],
+  // Taken on the signature pad when the work is resolved, never typed (as on service tickets).
+  serverFields: ['customerSignatureUrl'],
   messages: ticketMessages,
   calls: [
+    jobCardCall,
     // The spec names "one further ticket update call" without its path: a status/assignment change; reply the ticket
     // (after a step, with its version and allowed steps).
     {

@@ -27,6 +27,9 @@ import { signatureMachine } from '../flows/signature';
 import { subscriberDetailsMachine } from '../flows/subscriberDetails';
 import { subscriptionRequestMachine } from '../flows/subscriptionRequest';
 import { LIFECYCLES, stepsMachineOf, type Lifecycle } from '../lifecycles/index';
+import { machineCardMachine } from '../machineCard/machine';
+import { newTicketMachine } from '../newTicket/machine';
+import { signedStepMachine } from '../signedStep/machine';
 import { resourceMachine } from '../resource';
 import { sessionMachine } from '../sessionMachine';
 
@@ -71,6 +74,9 @@ const WORKFLOWS: readonly AnyStateMachine[] = [
   sensorSeriesMachine,
   qaPathsMachine,
   calendarMachine,
+  machineCardMachine,
+  newTicketMachine,
+  signedStepMachine,
 ];
 
 export function pathMachines(): PathMachine[] {

@@ -17,6 +17,8 @@ import { registerModules } from '../../machines/moduleRegistry';
 import { useModule, useResourceEvents, useSession, selectPermissions, type SavedFrom } from '../../machines/SessionProvider';
 import { selectUser } from '../../machines/selectors';
 import type { RecordWorkflowActorRef } from '../../machines/flowRefs';
+import { stepThroughWorkflow } from '../../machines/signedStep/calls';
+import type { SignedStepRequest } from '../../machines/signedStep/machine';
 import { rebasedRecord, workflowActorId, type ResourceActorRef, type ResourceSnapshot } from '../../machines/resource';
 import { recordName } from '../screens/module/listView';
 import { mayUseModule } from '../routeModules';
@@ -344,10 +346,12 @@ export interface RecordWorkflowView {
   pending: string | null;
   error: ErrorPayload | null;
   step(event: string, data?: Record<string, unknown>, note?: string): void;
+  /** Sends a step and answers once the workflow has taken it, or rejects with why it was refused (a dialog that stays open until then). */
+  stepAndWait(request: SignedStepRequest): Promise<void>;
   retry(): void;
 }
 
-const CLOSED: Omit<RecordWorkflowView, 'step' | 'retry'> = { record: null, history: [], status: 'closed', pending: null, error: null };
+const CLOSED: Omit<RecordWorkflowView, 'step' | 'stepAndWait' | 'retry'> = { record: null, history: [], status: 'closed', pending: null, error: null };
 
 /**
  * The workflow of a record a person has open (issue 11): the module's actor spawns it when the record is
@@ -366,6 +370,7 @@ export function useRecordWorkflow(def: ModuleDef, id: string): RecordWorkflowVie
     () => ({
       ...view,
       step: (event, data, note) => child?.send({ type: 'workflow.step', event, data, note }),
+      stepAndWait: (request) => stepThroughWorkflow(child, request),
       retry: () => child?.send({ type: 'workflow.retry' }),
     }),
     [view, child],

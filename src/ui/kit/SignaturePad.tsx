@@ -1,6 +1,9 @@
 /**
  * Signature pad (spec document 1 §2): draw with pen colour #17bcff, "Clear Signature" and "Add Signature"
  * (texts as the spec writes them); preloads the saved signature (eSign); hands a PNG data URL to `onSave`.
+ * A pad inside a form that sends the signature with something else (a ticket's resolve step) takes the drawing as
+ * it is drawn instead: `onDraw` gets the whole pad after every stroke and `onClear` its clearing, and there is no
+ * "Add Signature" to forget (issue 31 item 7).
  */
 import { Box, Button, Group, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
@@ -16,17 +19,19 @@ export const PEN_COLOR = '#17bcff';
 export const CLEAR_SIGNATURE = 'Clear Signature';
 export const ADD_SIGNATURE = 'Add Signature';
 
-export interface SignaturePadProps {
+export type SignaturePadProps = {
   /** The saved signature (a data URL) drawn on the pad when it opens. */
   initial?: string | null;
-  onSave: (pngDataUrl: string) => void;
   saving?: boolean;
   width?: number;
   height?: number;
   label?: string;
-}
+} & (
+  | { onSave: (pngDataUrl: string) => void; onDraw?: never; onClear?: never }
+  | { onSave?: never; onDraw: (pngDataUrl: string) => void; onClear: () => void }
+);
 
-export function SignaturePad({ initial, onSave, saving = false, width = 460, height = 200, label = 'Signature' }: SignaturePadProps) {
+export function SignaturePad({ initial, onSave, onDraw, onClear, saving = false, width = 460, height = 200, label = 'Signature' }: SignaturePadProps) {
   const pad = useRef<SignatureCanvas>(null);
   const [empty, setEmpty] = useState(!initial);
 
@@ -38,10 +43,15 @@ export function SignaturePad({ initial, onSave, saving = false, width = 460, hei
   const clear = () => {
     pad.current?.clear();
     setEmpty(true);
+    onClear?.();
   };
   const save = () => {
     if (!pad.current || pad.current.isEmpty()) return;
-    onSave(pad.current.toDataURL('image/png'));
+    onSave?.(pad.current.toDataURL('image/png'));
+  };
+  const strokeEnded = () => {
+    setEmpty(false);
+    if (onDraw && pad.current && !pad.current.isEmpty()) onDraw(pad.current.toDataURL('image/png'));
   };
 
   return (
@@ -50,7 +60,7 @@ export function SignaturePad({ initial, onSave, saving = false, width = 460, hei
         <SignatureCanvas
           ref={pad}
           penColor={PEN_COLOR}
-          onEnd={() => setEmpty(false)}
+          onEnd={strokeEnded}
           canvasProps={{ width, height, 'aria-label': label, role: 'img', style: { display: 'block', maxWidth: '100%', touchAction: 'none' } }}
         />
       </Box>
@@ -58,9 +68,11 @@ export function SignaturePad({ initial, onSave, saving = false, width = 460, hei
         <Button variant="default" onClick={clear} disabled={saving}>
           {CLEAR_SIGNATURE}
         </Button>
-        <Button onClick={save} loading={saving} disabled={empty}>
-          {ADD_SIGNATURE}
-        </Button>
+        {onSave && (
+          <Button onClick={save} loading={saving} disabled={empty}>
+            {ADD_SIGNATURE}
+          </Button>
+        )}
       </Group>
     </Stack>
   );

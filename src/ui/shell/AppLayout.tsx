@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../../i18n';
 import { selectUser, usePreferences, useSession } from '../../machines/SessionProvider';
-import { routeTitle, TICKET_PAGE } from './titles';
+import { MACHINE_PAGE, routeTitle, TICKET_PAGE } from './titles';
 import { ErrorBoundary } from '../kit/ErrorBoundary';
 import { BottomNav } from './BottomNav';
 import { Breadcrumb } from './Breadcrumb';
@@ -35,7 +35,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const entries = useNavEntries();
   const [themeOpen, setThemeOpen] = useState(false);
   const t = useT();
-  const title = TICKET_PAGE.test(location) ? t('routes.ticketPage') : routeTitle(routeSegment(location) || 'home', t);
+  const title = TICKET_PAGE.test(location) ? t('routes.ticketPage') : MACHINE_PAGE.test(location) ? t('routes.machinePage') : routeTitle(routeSegment(location) || 'home', t);
   const side = showNavigation && prefs.navigation === 'SIDE';
   const dark = prefs.sideNav === 'SIDE_NAV_DARK';
 

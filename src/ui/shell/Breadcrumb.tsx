@@ -2,11 +2,12 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { useT, type Translate } from '../../i18n';
-import { segmentTitle, TICKET_PAGE } from './titles';
+import { MACHINE_PAGE, segmentTitle, TICKET_PAGE } from './titles';
 
 /** The crumbs of an absolute in-app location: each with its text (in the language of `t`) and the path it links to. */
 export function crumbsOf(location: string, t: Translate): Array<{ text: string; href: string }> {
   if (TICKET_PAGE.test(location)) return [{ text: t('routes.ticketPage'), href: location }];
+  if (MACHINE_PAGE.test(location)) return [{ text: t('routes.machinePage'), href: location }];
   const segments = location.replace(/^\/app\/?/, '').split('/').filter(Boolean);
   return segments.map((segment, i) => ({ text: segmentTitle(segment, i, t), href: '/app/' + segments.slice(0, i + 1).join('/') }));
 }

@@ -20,6 +20,8 @@ function words(camel: string): string {
 
 /** The page of one ticket (/app/ticket/{module}/{id}): titled "Ticket", its ids are not words to show. */
 export const TICKET_PAGE = /^\/app\/ticket\/[^/]+\/[^/?#]+/;
+/** The card of one machine (/app/machine/{id}): titled "Machine". */
+export const MACHINE_PAGE = /^\/app\/machine\/[^/?#]+/;
 
 /** Title of the route whose first segment under /app is `segment`, in the language of `t`. */
 export function routeTitle(segment: string, t: Translate): string {

@@ -2,7 +2,8 @@
  * machine-scanning (document 1 §2, open to any signed-in user): scan a machine's QR code with the camera,
  * or type or paste its code (the QR link, MI-…, the serial number), and see the machine's card. A phone
  * that scans the code with its own camera app lands here with ?machineId=…&code=… and sees the card at
- * once. The flow is the `machineScanner` machine; this screen renders its states and sends intents.
+ * once. The flow is the `machineScanner` machine; this screen renders its states and sends intents. A person
+ * without the machines' privilege scans too: the server shows him the machines he works an open ticket on.
  */
 import './machineWords';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
@@ -16,7 +17,7 @@ import { cameraScanSupported } from '../../../machines/flows/cameraScan';
 import { MACHINE_MESSAGES } from '../../../machines/flows/machineDashboardCalls';
 import { MAX_CODE_LENGTH, machineScannerMachine, type MachineScannerActorRef, type MachineScannerSnapshot } from '../../../machines/flows/machineScanner';
 import { MachineCardView } from './MachineCardView';
-import { FailurePanel, LoadingPanel, NoAccessPanel } from './machineSensorParts';
+import { FailurePanel, LoadingPanel } from './machineSensorParts';
 
 function useScannerEvents(actor: MachineScannerActorRef) {
   return useMemo(
@@ -137,8 +138,9 @@ function Result({ actor, step }: { actor: MachineScannerActorRef; step: Step }) 
   const card = useSelector(actor, (s) => s.context.card);
   const error = useSelector(actor, (s) => s.context.error);
   const canRaiseTicket = useHasPermission('BREAKDOWN_MAINTENENCE', 'CREATE');
+  const canSeeMachines = useHasPermission('SVC_MACHINE_INSTANCE', 'VIEW');
   if (step === 'resolving') return <LoadingPanel label={t('md.finding')} />;
-  if (step === 'found' && card) return <MachineCardView card={card} canRaiseTicket={canRaiseTicket} />;
+  if (step === 'found' && card) return <MachineCardView card={card} canRaiseTicket={canRaiseTicket} canSeeMachines={canSeeMachines} />;
   if (step === 'notFound') {
     return (
       <Alert color="orange" title={t('md.notFoundTitle')} role="alert">
@@ -171,14 +173,16 @@ function Scanner({ initial }: { initial: { code?: string; machineId?: string } }
   );
 }
 
+/**
+ * Open to everyone signed in (issue 31 item 5): the server answers a scan with the card when the person may open it
+ * (the machines' privilege, or an open ticket on that machine he works) and "no machine" otherwise.
+ */
 export function MachineScanningScreen() {
   const search = useSearch();
-  const allowed = useHasPermission('SVC_MACHINE_INSTANCE', 'VIEW');
   const initial = useMemo(() => {
     const params = new URLSearchParams(search);
     return { code: params.get('code') ?? undefined, machineId: params.get('machineId') ?? undefined };
   }, [search]);
-  if (!allowed) return <NoAccessPanel feature="SVC_MACHINE_INSTANCE" />;
   // Another machine's link opened on this screen starts its flow afresh.
   return <Scanner key={search} initial={initial} />;
 }

@@ -15,7 +15,7 @@ import type { ModuleDef } from '../../../contract/modules';
 import { useT } from '../../../i18n';
 import { TextInput, PasswordInput } from '../../kit/TextInput';
 import { paiseToRupeeText, readRupees } from '../../../contract/money';
-import { ReferenceInput } from './ReferenceInput';
+import { ReferenceInput, type OfferedChoices } from './ReferenceInput';
 import { DocumentTotalsTable, LineAmountsText } from './GstAmounts';
 import { priceLines, supplyIsInterState } from './linePricing';
 import { derivedValues, fillLine, initialValues, toBody, underOneRupee, validate, type FieldSpec, type FormErrors, type FormValue, type FormValues, type LineValues } from './fieldModel';
@@ -44,6 +44,8 @@ export interface ModuleFormProps {
   extraValidate?: (values: FormValues, mode: 'create' | 'update') => FormErrors;
   /** Inputs a screen adds below the schema's (a new role's navigation). */
   extra?: FormExtra;
+  /** Reference fields whose choices the screen reads from a call of its own (a client's machines), by field. */
+  offered?: Readonly<Record<string, OfferedChoices>>;
 }
 
 /**
@@ -62,7 +64,7 @@ export interface FormExtra {
 /** Above this many inputs a form is long enough that its first refused field may be out of view. */
 const LONG_FORM = 6;
 
-export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFields, saving, onSubmit, onCancel, extraValidate, extra }: ModuleFormProps) {
+export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFields, saving, onSubmit, onCancel, extraValidate, extra, offered }: ModuleFormProps) {
   const t = useT();
   // Write-only fields (a user's password) are set on creation; changing them later has its own flow.
   const editable = fields.filter((f) => f.kind !== 'readonly' && !f.stepped && !(f.writeOnly && mode === 'update'));
@@ -144,6 +146,7 @@ export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFiel
                   attempted={attempted}
                   mode={mode}
                   document={form.getValues()}
+                  offered={offered?.[field.name]}
                   setAt={(path, next) => (path === field.name ? setField(path, next) : form.setFieldValue(path, next as never))}
                 />
               );
@@ -208,11 +211,13 @@ interface FieldInputProps {
   mode: 'create' | 'update';
   /** The whole form's values: GST lines read the supplier's GSTIN and the place of supply from it. */
   document?: FormValues;
+  /** A reference field's choices from the screen's own call. */
+  offered?: OfferedChoices;
   setAt: (path: string, value: unknown) => void;
 }
 
 /** One input by the field's kind; a document's lines are a grid of these (LinesInput). */
-function FieldInput({ field, path, value, error, errors, attempted, mode, document, setAt }: FieldInputProps) {
+function FieldInput({ field, path, value, error, errors, attempted, mode, document, offered, setAt }: FieldInputProps) {
   const t = useT();
   const set = (next: unknown) => setAt(path, next);
     switch (field.kind) {
@@ -286,7 +291,7 @@ function FieldInput({ field, path, value, error, errors, attempted, mode, docume
       case 'references':
         return (
           <ReferenceInput field={field} value={Array.isArray(value) ? (value as string[]) : String(value ?? '')} touched={attempted} error={error}
-            onChange={(v) => set(v)} />
+            onChange={(v) => set(v)} offered={offered} />
         );
       default:
         return null;

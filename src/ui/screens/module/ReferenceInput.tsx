@@ -8,9 +8,21 @@ import { useT } from '../../../i18n';
 import { useReferenceOptions } from '../../data/resources';
 import type { FieldSpec } from './fieldModel';
 
-export function ReferenceInput({ field, value, onChange, error, touched }: { field: FieldSpec; value: string | string[]; onChange: (v: string | string[]) => void; error?: string; touched: boolean }) {
+/**
+ * Choices a screen gets from a call of its own instead of the referenced module's list (a client's machines, scoped
+ * by the server: he may not list the tenant's machines, and must not).
+ */
+export interface OfferedChoices {
+  options: ReadonlyArray<{ value: string; label: string }>;
+  loading: boolean;
+  /** Why the choices could not be read. */
+  error?: string | null;
+}
+
+export function ReferenceInput({ field, value, onChange, error, touched, offered }: { field: FieldSpec; value: string | string[]; onChange: (v: string | string[]) => void; error?: string; touched: boolean; offered?: OfferedChoices }) {
   const t = useT();
-  const { options: listed, loading, mayList } = useReferenceOptions(field.reference ?? '', true, field.pickFrom);
+  const fromList = useReferenceOptions(offered ? '' : (field.reference ?? ''), true, field.pickFrom);
+  const { options: listed, loading, mayList } = offered ? { options: [...offered.options], loading: offered.loading, mayList: true } : fromList;
   // A person who may not list the referenced module (a clerk and the invoices) still keeps what the record
   // holds: its current choices stay choosable, so editing other fields never drops them.
   const held = (Array.isArray(value) ? value : [value]).filter((v) => v && !listed.some((o) => o.value === v));
@@ -26,7 +38,7 @@ export function ReferenceInput({ field, value, onChange, error, touched }: { fie
     clearable: true,
     placeholder: loading ? t('form.loadingOptions') : t('form.pick'),
     nothingFoundMessage: loading ? t('form.loadingOptions') : t('form.noOptions'),
-    error: touched ? error : undefined,
+    error: touched && error ? error : (offered?.error ?? undefined),
     disabled: closed,
     description: closed ? t('form.notListable', { what: moduleNamed(field.reference ?? '').label }) : undefined,
   };

@@ -99,6 +99,7 @@ function RowStep({ def, lifecycle, row, event, onDone, onSent }: { def: ModuleDe
       lifecycle={lifecycle}
       fields={fields}
       asking={asking}
+      workflow={workflow}
       recordName={`${lifecycle.noun} ${recordName(row)}`}
       onChange={setAsking}
       onCancel={() => {

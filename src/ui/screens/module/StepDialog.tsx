@@ -1,6 +1,7 @@
 /**
  * Taking one lifecycle step on screen: the small dialog for a step that needs words (its required fields checked
- * with the index's message, the data it may keep, a signature pad, a note) or asks for confirmation, and the hook
+ * with the index's message, the data it may keep, a note; a step that takes a signature has its own dialog,
+ * ./SignedStepDialog.tsx) or asks for confirmation, and the hook
  * that decides whether a step needs it. The record view's panel (./LifecyclePanel.tsx) and the list rows' step
  * buttons (./RowSteps.tsx) share them, and both send the step through the record's workflow actor.
  */
@@ -9,9 +10,9 @@ import { useState } from 'react';
 import { useT } from '../../../i18n';
 import type { Lifecycle } from '../../../machines/lifecycles/index';
 import type { RecordWorkflowView } from '../../data/resources';
-import { SignaturePad } from '../../kit/SignaturePad';
 import { humanize, type FieldSpec } from './fieldModel';
 import { ReferenceInput } from './ReferenceInput';
+import { SignedStepDialog } from './SignedStepDialog';
 
 /** Steps shown in red (they end or refuse the work) and steps shown light (they step back). */
 export const DESTRUCTIVE = ['reject', 'cancel', 'lose', 'markLost'];
@@ -25,34 +26,6 @@ export interface Asking {
 }
 
 
-/**
- * A signature captured for the step (the customer's, on resolving): a blank pad, never the signed-in person's own
- * saved signature; once added it shows as taken, with a way to sign again.
- */
-function StepSignature({ field, spec, asking, onChange }: { field: string; spec: FieldSpec | undefined; asking: Asking; onChange: (next: Asking) => void }) {
-  const t = useT();
-  const label = spec?.label ?? humanize(field);
-  const value = asking.values[field] ?? '';
-  const set = (next: string) => onChange({ ...asking, values: { ...asking.values, [field]: next }, errors: { ...asking.errors, [field]: '' } });
-  return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
-      {value ? (
-        <Group gap="xs">
-          <img src={value} alt={label} style={{ maxWidth: 220, maxHeight: 90, border: '1px solid var(--mantine-color-default-border)', borderRadius: 6 }} />
-          <Button variant="subtle" size="compact-xs" onClick={() => set('')}>
-            {t('workflow.signAgain')}
-          </Button>
-        </Group>
-      ) : (
-        <SignaturePad onSave={set} label={label} width={320} height={140} />
-      )}
-    </Stack>
-  );
-}
-
 function StepField({ field, spec, required, asking, choices, onChange }: { field: string; spec: FieldSpec | undefined; required: boolean; asking: Asking; choices?: ReadonlyArray<{ value: string; label: string }>; onChange: (next: Asking) => void }) {
   const value = asking.values[field] ?? '';
   const set = (next: string) => onChange({ ...asking, values: { ...asking.values, [field]: next }, errors: { ...asking.errors, [field]: '' } });
@@ -65,9 +38,13 @@ function StepField({ field, spec, required, asking, choices, onChange }: { field
   return <Textarea label={spec?.label ?? humanize(field)} withAsterisk={required} autosize minRows={2} value={value} error={asking.errors[field]} onChange={(e) => set(e.currentTarget.value)} />;
 }
 
-export function StepDialog({ lifecycle, fields, asking, recordName, onChange, onCancel, onSubmit }: { lifecycle: Lifecycle; fields: readonly FieldSpec[]; asking: Asking; recordName: string; onChange: (next: Asking) => void; onCancel: () => void; onSubmit: () => void }) {
+export function StepDialog({ lifecycle, fields, asking, recordName, workflow, onChange, onCancel, onSubmit }: { lifecycle: Lifecycle; fields: readonly FieldSpec[]; asking: Asking; recordName: string; workflow: Pick<RecordWorkflowView, 'stepAndWait'>; onChange: (next: Asking) => void; onCancel: () => void; onSubmit: () => void }) {
   const t = useT();
   const spec = lifecycle.events[asking.event];
+  // A step that takes a signature (resolving a ticket) has its own flow: the pad's drawing goes with the step itself.
+  if (spec?.signatures?.length) {
+    return <SignedStepDialog lifecycle={lifecycle} event={asking.event} fields={fields} recordName={recordName} workflow={workflow} onClose={onCancel} />;
+  }
   const required = Object.entries(spec?.requires ?? {});
   // Words the step keeps when given (closing remarks, approval remarks): offered, not demanded.
   const optional = (spec?.keeps ?? []).filter((field) => !(field in (spec?.requires ?? {})));
@@ -84,13 +61,9 @@ export function StepDialog({ lifecycle, fields, asking, recordName, onChange, on
           {required.map(([field]) => (
             <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required asking={asking} choices={spec?.choices?.[field]} onChange={onChange} />
           ))}
-          {optional.map((field) =>
-            spec?.signatures?.includes(field) ? (
-              <StepSignature key={field} field={field} spec={fields.find((f) => f.name === field)} asking={asking} onChange={onChange} />
-            ) : (
-              <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required={false} asking={asking} choices={spec?.choices?.[field]} onChange={onChange} />
-            ),
-          )}
+          {optional.map((field) => (
+            <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required={false} asking={asking} choices={spec?.choices?.[field]} onChange={onChange} />
+          ))}
           <Textarea label={t('workflow.note')} autosize minRows={1} value={asking.note} onChange={(e) => onChange({ ...asking, note: e.currentTarget.value })} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>

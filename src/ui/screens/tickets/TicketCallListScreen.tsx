@@ -6,13 +6,12 @@
  * nothing an engineer acts on sits off-screen. A person who may raise tickets here gets "New ticket" (the generic
  * ticket form; the server gives it the view's fixed values, so it appears in this list).
  */
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { moduleNamed } from '../../../contract/modules';
-import { notify } from '../../../api/notify';
 import { addEnglish, useT, type Translate } from '../../../i18n';
 import { ticketsEn } from '../../../i18n/tickets/en';
 import { selectPermissions, selectUser, useSession } from '../../../machines/SessionProvider';
@@ -20,7 +19,6 @@ import { mayUseModule, NEW_RECORD_PARAM, withoutNewRecordParam } from '../../rou
 import { hasPermission } from '../../../contract/permissions';
 import { useCallSlot, useResource } from '../../data/resources';
 import { describeFields } from '../module/fieldModel';
-import { ModuleForm } from '../module/ModuleForm';
 import { statusColor } from '../module/statusColor';
 import { PriorityBadge, SlaBadge } from './TicketBadges';
 import { ticketHref, type TicketRow } from './ticketRows';
@@ -29,7 +27,7 @@ addEnglish({ tickets: ticketsEn });
 
 const ticketDef = moduleNamed('ticket');
 /** The fields of a ticket a client's user fills in when he raises one (server/domain/service/tickets.ts). */
-const CLIENT_FIELDS = ['title', 'description', 'priority', 'category', 'machineInstanceId', 'assetId', 'contactPhone', 'attachments'];
+const CLIENT_FIELDS = ['title', 'description', 'priority', 'category', 'machineInstanceId', 'contactPhone'];
 /** Numbers and badges keep their width: a title wraps instead. */
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -110,21 +108,20 @@ function TicketTable({ rows, now }: { rows: readonly TicketRow[]; now: Date }) {
   );
 }
 
-/** "New ticket" on a call view: the generic ticket form, closed by its own success (derived, not effected). */
+/** The form comes with the button's first press: an engineer's call list, which offers none, never loads it. */
+const NewTicketForm = lazy(() => import('./NewTicketForm').then((m) => ({ default: m.NewTicketForm })));
+
+/**
+ * "New ticket" on a call view: the generic ticket form with the machine picked by name and photos held until Save
+ * (./NewTicketForm.tsx), opened fresh each time and closed by its own flow.
+ */
 function NewTicket({ viewCode, onCreated }: { viewCode: string; onCreated: () => void }) {
   const t = useT();
-  const { slots, intents } = useResource(ticketDef.name);
   const me = useSession(selectUser);
-  // A client's user sets what a customer knows; the server refuses the service team's fields from him.
+  // A client's user sets what a customer knows; the server refuses the service team's fields from him. His site is
+  // his machine's (the server takes it from the machine), so he picks the machine only.
   const fields = useMemo(() => describeFields(ticketDef).filter((f) => me?.userType !== 'Client-User' || CLIENT_FIELDS.includes(f.name)), [me?.userType]);
   const [open, setOpen] = useState(false);
-  const saved = open && !slots.create.loading && slots.create.data != null && slots.create.error == null;
-  useEffect(() => {
-    if (!saved) return;
-    setOpen(false);
-    notify({ color: 'green', message: t('tickets.created', { number: String(slots.create.data?.alternateId ?? '') }) });
-    onCreated();
-  }, [saved, slots.create.data, onCreated, t]);
   const permissions = useSession(selectPermissions);
   const mayCreate = hasPermission(permissions, ticketDef.feature, 'CREATE') || hasPermission(permissions, viewCode, 'CREATE');
   // Opened with ?new (the phone's bottom bar "New"): the form opens and the address drops the parameter.
@@ -132,32 +129,20 @@ function NewTicket({ viewCode, onCreated }: { viewCode: string; onCreated: () =>
   const [pathname, navigate] = useLocation();
   useEffect(() => {
     if (!mayCreate || !new URLSearchParams(search).has(NEW_RECORD_PARAM)) return;
-    intents.reset();
     setOpen(true);
     navigate(pathname + withoutNewRecordParam(search), { replace: true });
-  }, [search, mayCreate, intents, navigate, pathname]);
+  }, [search, mayCreate, navigate, pathname]);
   if (!mayCreate) return null;
   return (
     <>
-      <Button
-        leftSection={<IconPlus size={16} />}
-        onClick={() => {
-          intents.reset();
-          setOpen(true);
-        }}
-      >
+      <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen(true)}>
         {t('tickets.newTicket')}
       </Button>
-      <Modal opened={open && !saved} onClose={() => setOpen(false)} title={t('tickets.newTicket')} size="lg">
-        <Stack>
-          {slots.create.error != null && !slots.create.loading && (
-            <Alert color="red" icon={<IconAlertCircle size={16} />}>
-              {slots.create.error.message || ticketDef.messages.create}
-            </Alert>
-          )}
-          <ModuleForm def={ticketDef} fields={fields} mode="create" saving={slots.create.loading} onCancel={() => setOpen(false)} onSubmit={(body) => intents.create(body)} />
-        </Stack>
-      </Modal>
+      {open && (
+        <Suspense fallback={<Loader size="xs" />}>
+          <NewTicketForm fields={fields} onClose={() => setOpen(false)} onCreated={onCreated} />
+        </Suspense>
+      )}
     </>
   );
 }

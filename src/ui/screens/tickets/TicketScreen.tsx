@@ -16,6 +16,7 @@ import { addEnglish, useT } from '../../../i18n';
 import { ticketsEn } from '../../../i18n/tickets/en';
 import { selectPermissions, selectTimezone, selectUser, useSession } from '../../../machines/SessionProvider';
 import { mayUseModule } from '../../routeModules';
+import { hasPermission } from '../../../contract/permissions';
 import { useRecordWorkflow, useReferenceNames } from '../../data/resources';
 import { formatDateTime } from '../dashboards/format';
 import { LifecyclePanel } from '../module/LifecyclePanel';
@@ -52,6 +53,9 @@ function TicketWorkspace({ def, id }: { def: TicketModuleDef; id: string }) {
   const t = useT();
   const permissions = useSession(selectPermissions);
   const mayWork = mayUseModule(permissions, def.name, 'UPDATE');
+  // The machine's card opens to whoever works the ticket or may see the machines (the server checks the same);
+  // to anyone else (a client's user) the machine is its name.
+  const opensMachine = mayWork || hasPermission(permissions, 'SVC_MACHINE_INSTANCE', 'VIEW');
   const zone = useSession(selectTimezone);
   const me = useSession(selectUser);
   const workflow = useRecordWorkflow(def, id);
@@ -112,9 +116,11 @@ function TicketWorkspace({ def, id }: { def: TicketModuleDef; id: string }) {
             <Fact label={t('tickets.client')}>{nameOf('client', ticket.clientId, 'clientId') ?? '—'}</Fact>
             <Fact label={t('tickets.site')}>{nameOf('asset', ticket.assetId, 'assetId') ?? '—'}</Fact>
             <Fact label={t('tickets.machine')}>
-              {typeof ticket.machineInstanceId === 'string' && ticket.machineInstanceId ? (
-                // The machine's card (status, open tickets, parts): machine scanning opens it by id.
-                <Anchor component={Link} href={`/app/machine-scanning?machineId=${encodeURIComponent(ticket.machineInstanceId)}`}>
+              {typeof ticket.machineInstanceId === 'string' && ticket.machineInstanceId && !opensMachine ? (
+                (nameOf('svc-machine-instances', ticket.machineInstanceId, 'machineInstanceId') ?? t('tickets.machine'))
+              ) : typeof ticket.machineInstanceId === 'string' && ticket.machineInstanceId ? (
+                // The machine's card (where it stands, its service, open tickets, meters): open to whoever works the ticket.
+                <Anchor component={Link} href={`/app/machine/${encodeURIComponent(ticket.machineInstanceId)}`}>
                   {nameOf('svc-machine-instances', ticket.machineInstanceId, 'machineInstanceId') ?? t('tickets.machine')}
                 </Anchor>
               ) : (

@@ -1,0 +1,95 @@
+/**
+ * Every kind of ticket has its job card (issue 31 item 7): a generic ticket and a service ticket, resolved with the
+ * customer's signature drawn on the pad, print the work logged, the parts asked for, the resolution and the signature
+ * itself, read back here from the PDF's image (the "signature" is a QR code, so the image is decoded, not guessed).
+ * A signature that is not a PNG drawn on the pad is refused naming the field, on both modules; the generic ticket's
+ * signature field is labelled as the catalogue says, never as a URL.
+ */
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moduleNamed } from '../../src/contract/modules';
+import { describeFields } from '../../src/ui/screens/module/fieldModel';
+import { pdfQrCodes } from '../helpers/pdf-qr';
+import { pdfText } from '../helpers/pdf-text';
+import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
+import { expectPdf } from './modules/support';
+
+let t: TestDb;
+let admin: SignedIn;
+let engineer: SignedIn;
+let client: SignedIn;
+
+beforeAll(async () => {
+  t = await testDb();
+  admin = await t.signIn('admin@demo.local');
+  engineer = await t.signIn('engineer@demo.local');
+  client = await t.signIn('client@demo.local');
+});
+afterAll(() => t.close());
+
+async function machineNamed(name: string): Promise<string> {
+  const machines = await t.call(admin, 'GET', `/api/app/svc-machine-instances?limit=${Number.MAX_SAFE_INTEGER}`);
+  const found = (machines.body.data ?? []).find((m) => m.name === name);
+  if (!found) throw new Error(`no machine ${name}`);
+  return String(found._id);
+}
+
+/** A ticket of `module` raised by the admin for the engineer, started, with an hour and a half of work and a part asked for. */
+async function workedTicket(module: 'ticket' | 'svc-ticket', title: string): Promise<{ id: string; partName: string }> {
+  const base = module === 'svc-ticket' ? { ticketType: 'Breakdown Maintenance' } : { category: 'Complaint' };
+  const made = await t.call(admin, 'POST', `/api/app/${module}`, { ...base, title, machineInstanceId: await machineNamed('Compressor CP-01'), assignedTo: engineer.user._id });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const id = String(made.body._id);
+  expect((await t.call(engineer, 'PATCH', `/api/app/${module}/transition/${id}`, { event: 'start' })).status).toBe(200);
+  expect((await t.call(engineer, 'POST', `/api/app/${module}/worklog/${id}`, { activity: 'Cleaned the oil cooler fins', hours: 1.5 })).status).toBe(201);
+  const parts = await t.call(engineer, 'GET', `/api/app/${module}/parts/${id}`);
+  const part = (parts.body.data ?? [])[0];
+  expect(part, JSON.stringify(parts.body)).toBeTruthy();
+  expect((await t.call(engineer, 'POST', `/api/app/${module}/spare-request/${id}`, { items: [{ partId: part?._id, quantity: 1 }] })).status).toBe(201);
+  return { id, partName: String(part?.partName) };
+}
+
+describe('the job card of every kind of ticket', () => {
+  for (const module of ['ticket', 'svc-ticket'] as const) {
+    it(`${module}: resolved with a drawn signature, its job card prints the work, the part, the resolution and the signature image`, async () => {
+      const { id, partName } = await workedTicket(module, `Compressor trips on high temperature (${module})`);
+      const signedBy = `Signed by Meera Shah for ${module} ${id}`;
+      const signature = await QRCode.toDataURL(signedBy, { margin: 2, scale: 4 });
+      expect(signature.startsWith('data:image/png;base64,')).toBe(true);
+
+      const scribble = await t.call(engineer, 'PATCH', `/api/app/${module}/transition/${id}`, { event: 'resolve', resolution: 'Cooler cleaned', customerSignatureUrl: 'https://example.com/sign.png' });
+      expect(scribble.status).toBe(400);
+      expect(scribble.body.message).toBe('customerSignatureUrl: The signature must be a PNG image drawn on the pad');
+
+      const resolved = await t.call(engineer, 'PATCH', `/api/app/${module}/transition/${id}`, { event: 'resolve', resolution: 'Cooler cleaned; oil and filter changed', customerSignatureUrl: signature });
+      expect(resolved.status, JSON.stringify(resolved.body).slice(0, 300)).toBe(200);
+      expect(resolved.body).toMatchObject({ status: 'Resolved', customerSignatureUrl: signature });
+
+      const pdf = expectPdf(await t.call(engineer, 'POST', `/api/app/${module}/generatePdf/${id}`));
+      const text = pdfText(pdf);
+      for (const words of ['Service Job Card', 'Compressor CP-01', 'Cleaned the oil cooler fins', '1.50', partName, 'Resolution', 'Cooler cleaned; oil and filter changed', 'Customer signature', engineer.user.name]) {
+        expect(text, words).toContain(words);
+      }
+      expect(text).toContain(module === 'ticket' ? 'Ticket · Complaint' : 'Breakdown Maintenance');
+      // The signature itself is in the PDF: its image decodes to what was drawn.
+      expect(pdfQrCodes(pdf)).toContain(signedBy);
+    });
+  }
+
+  it("a job card is read within the caller's scope: another tenant's admin and a client of another company are refused", async () => {
+    const { id } = await workedTicket('ticket', 'Job card scope');
+    const acme = await t.signIn('admin@acme.local');
+    expect((await t.call(acme, 'POST', `/api/app/ticket/generatePdf/${id}`)).status).toBe(404);
+    // The ticket is Kalyani Forge's (its machine's client): the client user of Sunrise Textiles does not see it.
+    expect((await t.call(client, 'POST', `/api/app/ticket/generatePdf/${id}`)).status).toBe(404);
+  });
+
+  it('the signature field of every ticket kind is labelled as the catalogue says, never as a URL', () => {
+    for (const name of ['ticket', 'svc-ticket']) {
+      const field = describeFields(moduleNamed(name)).find((f) => f.name === 'customerSignatureUrl');
+      expect(field?.label, name).toBe('Customer signature');
+      // Written by the resolve step only: the forms never offer it to type in.
+      expect(field?.stepped, name).toBe(true);
+    }
+  });
+});
