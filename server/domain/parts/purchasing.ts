@@ -7,7 +7,8 @@
  *   takes each to the status named by the one step that leads there, all or none; sending to purchase makes
  *   the draft purchase orders; a PUT of one requisition that changes its status is read the same way.
  * - Purchase orders follow their lifecycle (src/machines/lifecycles/purchaseOrder.ts): amounts computed from the
- *   lines (GST half up per line); only a Draft changes its lines; receiving everything marks every line received.
+ *   lines (GST half up per line); only a Draft changes its lines; deliveries are received by quantities
+ *   (./receipts.ts), each one raising stock through the ledger.
  */
 import type { RequisitionListBody, UpdateRequestBody } from '../../../src/contract/modules/parts';
 import { inTransaction } from '../../db/pool';
@@ -16,6 +17,7 @@ import { applyMoveTo, moveTo, type LifecycleRecord } from '../lifecycle';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, createRecord, patchRecord, requireBody, updateId } from '../records';
 import { poTotals } from './po-totals';
+import { receiptCalls } from './receipts';
 
 type Body = Record<string, unknown>;
 
@@ -94,4 +96,5 @@ export const requisitionHandlers = {
 
 export const purchaseOrderHandlers = {
   ops: { create: createPurchaseOrder, update: updatePurchaseOrder },
+  calls: receiptCalls,
 } satisfies HandlersOf<'purchase-order'>;
