@@ -8,6 +8,7 @@ import type { qaPathsEn } from './qaPaths/en';
 import type { ticketsEn } from './tickets/en';
 import type { workflowEn } from './workflow/en';
 import type { billingEn } from './billing/en';
+import type { stockEn } from './stock/en';
 import type { dashboardsEn } from './dashboards/en';
 export const en = {
   app: { name: 'FieldOps', loading: 'Loading…' },
@@ -299,4 +300,4 @@ export const en = {
  * view's lifecycle panel, the QA explorer, the dashboards, the ticket workspace: see `addEnglish`), so the first pages do
  * not carry them.
  */
-export type Dictionary = typeof en & { md: typeof machineDashboardsEn; qa: typeof qaPathsEn; workflow: typeof workflowEn; tickets: typeof ticketsEn; billing: typeof billingEn; dash: typeof dashboardsEn };
+export type Dictionary = typeof en & { md: typeof machineDashboardsEn; qa: typeof qaPathsEn; workflow: typeof workflowEn; tickets: typeof ticketsEn; billing: typeof billingEn; dash: typeof dashboardsEn; stock: typeof stockEn };

@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { ledgerOfPart, openOrderQuantities, partsAtOrBelowReorder } from '../../db/stock-ledger-store';
 import { invalid, notFound } from '../errors';
+import { withMoverNames } from './mover-names';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asNumber, checkReferences, patchRecord, repoOf, requireBody, todayInIndia, withDuplicateMapping } from '../records';
 import { postMovement } from './stock';
@@ -54,7 +55,7 @@ async function partLedger(ctx: CallContext): Promise<PartLedger> {
   const { id } = ctx.req.params as { id: string };
   const part = await ctx.repo.getById(id);
   if (!part) throw notFound(`No ${sparePartInventory.name} record with id ${id}`);
-  const rows = await ledgerOfPart(ctx.db, ctx.user.tenantId, id);
+  const rows = await withMoverNames(ctx, await ledgerOfPart(ctx.db, ctx.user.tenantId, id));
   return { part: { _id: part._id, partNumber: String(part.partNumber ?? ''), partName: String(part.partName ?? ''), stockQty: asNumber(part.stockQty), stockValuePaise: asNumber(part.stockValuePaise) }, data: rows, total: rows.length };
 }
 

@@ -18,6 +18,7 @@ import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, createRecord, patchRecord, requireBody, updateId } from '../records';
 import { poTotals } from './po-totals';
 import { receiptCalls } from './receipts';
+import { getByIdWithPartNames } from './line-names';
 
 type Body = Record<string, unknown>;
 
@@ -85,16 +86,16 @@ async function updatePurchaseOrder(ctx: CallContext): Promise<ApiRecord> {
 }
 
 export const requestSpareHandlers = {
-  ops: { create: createSpareRequest, update: updateSpareRequest },
+  ops: { create: createSpareRequest, update: updateSpareRequest, getById: getByIdWithPartNames('items') },
   calls: { updateRequest: { handler: updateRequest } },
 } satisfies HandlersOf<'request-spare'>;
 
 export const requisitionHandlers = {
-  ops: { create: createRequisition, update: updateRequisition },
+  ops: { create: createRequisition, update: updateRequisition, getById: getByIdWithPartNames('lines') },
   calls: { updateList: { handler: updateRequisitions } },
 } satisfies HandlersOf<'purchase-order-requisition'>;
 
 export const purchaseOrderHandlers = {
-  ops: { create: createPurchaseOrder, update: updatePurchaseOrder },
+  ops: { create: createPurchaseOrder, update: updatePurchaseOrder, getById: getByIdWithPartNames('lines') },
   calls: receiptCalls,
 } satisfies HandlersOf<'purchase-order'>;

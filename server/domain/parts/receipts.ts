@@ -15,6 +15,7 @@ import { namedAfterCommit, transitionIn, type LifecycleRecord } from '../lifecyc
 import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asNumber, repoOf } from '../records';
 import { countReceipt, dueOf } from './receipt-count';
+import { withMoverNames } from './mover-names';
 
 type Body = Record<string, unknown>;
 
@@ -46,7 +47,7 @@ async function receipts(ctx: CallContext): Promise<PurchaseOrderReceipts> {
   const { id } = ctx.req.params as { id: string };
   const order = await ctx.repo.getById(id);
   if (!order) throw notFound(`No ${purchaseOrder.name} record with id ${id}`);
-  const rows = await ledgerOfCause(ctx.db, ctx.user.tenantId, purchaseOrder.name, id);
+  const rows = await withMoverNames(ctx, await ledgerOfCause(ctx.db, ctx.user.tenantId, purchaseOrder.name, id));
   const lines = asArray(order.lines).map((line, index) => ({
     line: index,
     partId: String(line.partId),

@@ -45,6 +45,8 @@ export const ledgerRow = z.strictObject({
   transactionId: z.string().nullable(),
   reason: z.string().nullable(),
   byId: z.string(),
+  /** Who moved it, by name (read for the person asking). */
+  byName: z.string().optional(),
   at: dateTime,
 });
 export type LedgerRowShape = z.output<typeof ledgerRow>;
@@ -241,7 +243,7 @@ export const requestSpare = defineModule({
     raisedBy: z.string().optional(),
   }),
   example: { ticketAlternateId: 'TKT-2026-000001', items: [{ partId: 'part-demo', quantity: 1 }], neededBy: '2026-03-01' },
-  references: { machineInstanceId: 'svc-machine-instances', requestedBy: 'subscriber-user', raisedBy: 'subscriber-user' },
+  references: { machineInstanceId: 'svc-machine-instances', requestedBy: 'subscriber-user', raisedBy: 'subscriber-user', statusChangedBy: 'subscriber-user' },
   lines: { items: { inputs: ['partId', 'quantity', 'remarks'], references: { partId: 'spare-part-inventory' } } },
   columns: ['alternateId', 'ticketAlternateId', 'requestedBy', 'neededBy', 'status'],
   fixedMessages: ['list'],
@@ -309,7 +311,7 @@ export const purchaseOrderRequisition = defineModule({
     purchaseOrderId: z.string().optional(),
   }),
   example: { title: 'Bearings for Q1 spindle overhauls', lines: [{ partId: 'part-demo', quantity: 4 }], requiredBy: '2026-03-15' },
-  references: { requestedBy: 'subscriber-user', raisedBy: 'subscriber-user', purchaseOrderId: 'purchase-order' },
+  references: { requestedBy: 'subscriber-user', raisedBy: 'subscriber-user', reviewedBy: 'subscriber-user', purchaseOrderId: 'purchase-order' },
   // Linked when a purchase order is raised from the requisition, not typed on it.
   serverFields: ['purchaseOrderId'],
   lines: { lines: { inputs: ['partId', 'quantity', 'estimatedUnitPricePaise'], references: { partId: 'spare-part-inventory' } } },
@@ -418,7 +420,7 @@ export const purchaseOrder = defineModule({
     cancelledAt: isoDateTime('Cancelled at').optional(),
   }),
   example: { supplierId: 'sup-demo', orderDate: '2026-02-12', lines: [{ partId: 'part-demo', quantity: 4, unitPricePaise: 1850000, gstRate: 18 }] },
-  references: { supplierId: 'supplier', requisitionIds: 'purchase-order-requisition' },
+  references: { supplierId: 'supplier', requisitionIds: 'purchase-order-requisition', issuedBy: 'subscriber-user', receivedBy: 'subscriber-user', cancelledBy: 'subscriber-user' },
   lines: { lines: { inputs: ['partId', 'description', 'hsnCode', 'quantity', 'unitPricePaise', 'gstRate'], references: { partId: 'spare-part-inventory' } } },
   choices: { gstRate: GST_RATE_CHOICE },
   serverFields: ['subTotalPaise', 'taxPaise', 'totalPaise', 'receiptRemarks', 'cancelReason'],
