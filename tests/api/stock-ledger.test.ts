@@ -259,3 +259,27 @@ describe('tenancy and privileges', () => {
     expect((await part(id)).stockQty).toBe(4);
   });
 });
+
+describe('record views and the dashboard', () => {
+  it('a purchase order, requisition and spare-part request name their lines’ parts and their people', async () => {
+    const a = await newPart(0, 1_000);
+    const order = await issuedOrder([{ partId: a, quantity: 1, unitPricePaise: 1_000 }]);
+    const po = await t.call(admin, 'GET', `${PO}/getById/${order._id}`);
+    const partA = await part(a);
+    expect(po.body.partNames).toEqual({ [a]: partA.partName });
+    expect(po.body.names).toMatchObject({ supplierId: 'Bharat Bearings Pvt Ltd', issuedBy: admin.user.name });
+    const stores = await t.signIn('stores@demo.local');
+    const requisition = await t.call(stores, 'POST', '/api/app/purchase-order-requisition', { title: 'Names', lines: [{ partId: a, quantity: 2, estimatedUnitPricePaise: 1_000 }] });
+    const read = await t.call(stores, 'GET', `/api/app/purchase-order-requisition/getById/${requisition.body._id}`);
+    expect(read.body).toMatchObject({ partNames: { [a]: partA.partName }, names: { raisedBy: stores.user.name, requestedBy: stores.user.name } });
+    const request = await t.call(stores, 'POST', '/api/app/request-spare', { items: [{ partId: a, quantity: 1 }] });
+    expect((await t.call(stores, 'GET', `/api/app/request-spare/getById/${request.body._id}`)).body.partNames).toEqual({ [a]: partA.partName });
+  });
+
+  it('the overview’s spare-part tile totals the stock value', async () => {
+    const overview = await t.call(admin, 'GET', '/api/app/dashboard-charts/overview');
+    expect(overview.status).toBe(200);
+    const totals = await ledgerTotals(t.db, admin.user.subscriberId);
+    expect(((overview.body.data as unknown as { spareParts: { stockValuePaise: number } }).spareParts).stockValuePaise).toBe(totals.reduce((sum, r) => sum + r.valuePaise, 0));
+  });
+});

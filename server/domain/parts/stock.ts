@@ -89,7 +89,8 @@ export async function postMovement(ctx: MovementContext, tx: Queryable, movement
     unitCostPaise: moved.unitCost,
     valuePaise: moved.value,
     valueAfterPaise: valueAfter,
-    ...(cause ? { causeModule: cause.module, causeId: cause.id, causeLine: cause.line, causeName: cause.name } : {}),
+    // Without a record behind it, the movement's own reference (a GRN, a ticket number) names its cause.
+    ...(cause ? { causeModule: cause.module, causeId: cause.id, causeLine: cause.line, causeName: cause.name } : movement.reference ? { causeName: movement.reference } : {}),
     ...(movement.remarks ? { reason: movement.remarks } : {}),
     byId: ctx.user._id,
   });
