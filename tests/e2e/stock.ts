@@ -50,9 +50,11 @@ export const stockScenarios: Scenario[] = [
       await move(stores, 'Submitted');
       await move(purchase, 'Approved');
       await move(purchase, 'Sent To Purchase');
-      const sent = await api.call(purchase, 'GET', `/api/app/purchase-order-requisition/getById/${requisition._id}`);
+      // Read as its maker: once sent, it is out of the reviewer's view.
+      const sent = await api.call(stores, 'GET', `/api/app/purchase-order-requisition/getById/${requisition._id}`);
       const order = await api.call(purchase, 'GET', `/api/app/purchase-order/getById/${String(sent.body.purchaseOrderId)}`);
       const poNumber = String(order.body.alternateId);
+      expect(/^PO-\d{4}-\d{6}$/.test(poNumber), `the draft purchase order: ${JSON.stringify(order.body)}`);
 
       await signIn(page, baseUrl, 'purchase@demo.local');
       await page.goto(`${baseUrl}/app/manage-po`);
