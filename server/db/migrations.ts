@@ -11,6 +11,7 @@ import { holdClient } from './held-client';
 import { ensureAuthChangeTriggers } from './auth-changes';
 import { ensureNameChangeTriggers } from './reference-name-store';
 import { moduleTableStatements } from './module-tables';
+import { openStockLedger, STOCK_LEDGER_MIGRATION } from './stock-ledger-store';
 
 interface Migration {
   id: string;
@@ -210,6 +211,11 @@ const MIGRATIONS: readonly Migration[] = [
       create index meter_readings_meter on meter_readings (meter_id, id desc);
     `,
   },
+  {
+    // The stock ledger (issue 32): every movement of a part, in the transaction of its cause (./stock-ledger-store.ts).
+    id: '007_stock_ledger',
+    sql: STOCK_LEDGER_MIGRATION,
+  },
 ];
 
 /** Serialises concurrent starts (several app processes on one database). */
@@ -254,6 +260,8 @@ export async function runMigrations(db: Db): Promise<{ applied: string[] }> {
     await ensureModuleTables(client, catalogue);
     await ensureAuthChangeTriggers(client);
     await ensureNameChangeTriggers(client, referencedTables(catalogue));
+    // Stock held before the ledger existed opens it (idempotent: only parts without a ledger row).
+    await openStockLedger(client);
     await client.query('commit');
   } catch (error) {
     if (!held.lost) await client.query('rollback').catch(() => undefined);

@@ -134,8 +134,11 @@ function stripServerFields(request: FastifyRequest, keep: readonly string[] = []
   }
 }
 
-/** What a client may send back beside a record's fields: what the record's reply carried (issue 28). */
-const REPLY_ONLY = new Set(['_id', 'id', 'version', 'allowedEvents', 'names']);
+/**
+ * What a client may send back beside a record's fields: what the record's reply carried (issue 28), including the
+ * names of the parts a document's lines name (`partNames`, issue 32).
+ */
+const REPLY_ONLY = new Set(['_id', 'id', 'version', 'allowedEvents', 'names', 'partNames']);
 
 /**
  * An update naming a field the module does not have is refused with a 400 naming it, before anything is read or

@@ -4,9 +4,10 @@
  * `PATCH {module path}/transition/{id}`: the server applies it with the same helper and the same effects as
  * the step's spec call (which stays for API clients), and one request shape serves every lifecycle, so a new
  * lifecycle needs no client code. The spec calls (approve-reject, update/list…) are still what list actions
- * taking several records at once use.
+ * taking several records at once use. A step the transition route does not take (the index's `onlyByCall`: a
+ * purchase order's delivery, counted by quantities) goes to its own call with `{ id, version, ...data }`.
  */
-import { moduleCalls } from './calls';
+import { moduleCalls, runCall } from './calls';
 import { apiRequest } from './http';
 import type { EndpointArgs, EndpointReply } from '../contract/endpoints';
 import type { HistoryEntry, LifecycleEndpoints, LifecycleRecord } from '../contract/lifecycleShapes';
@@ -21,6 +22,8 @@ type TransitionBody = EndpointArgs<LifecycleEndpoints['transition']>['body'];
 export type StepInput = Pick<TransitionBody, 'event' | 'version' | 'note'> & {
   /** The step's data: remarks, reasons (the index's `requires` and `keeps`). */
   data?: Record<string, unknown>;
+  /** The module's call that takes this step, when the transition route does not (a delivery's `receive`). */
+  call?: string;
 };
 
 export interface LifecycleCalls {
@@ -34,7 +37,8 @@ export function lifecycleCalls(def: ModuleDef): LifecycleCalls {
     // A module read as data answers getById as a plain record; the server answers a lifecycle module's with its
     // version, allowed steps and names (server/http/catalogue-routes.ts withLifecycle), the step's reply shape.
     read: (id) => moduleCalls(def).getById(id) as Promise<LifecycleRecord>,
-    step: (id, { event, version, note, data }) => {
+    step: (id, { event, version, note, data, call }) => {
+      if (call) return runCall(def, call, { body: { ...data, id, ...(version !== undefined ? { version } : {}) } }) as Promise<LifecycleRecord>;
       const body: TransitionBody = { ...data, event, ...(version !== undefined ? { version } : {}), ...(note ? { note } : {}) };
       return apiRequest<EndpointReply<LifecycleEndpoints['transition']>>(`${def.path}/transition/${encodeURIComponent(id)}`, { method: 'PATCH', body });
     },

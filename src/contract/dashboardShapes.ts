@@ -35,7 +35,8 @@ export type MachineTile = z.output<typeof machineTile>;
 const shortPart = z.strictObject({ _id: z.string(), partNumber: z.string(), partName: z.string(), stockQty: z.number(), reorderLevel: z.number() });
 export type ShortPart = z.output<typeof shortPart>;
 
-const sparePartTile = z.strictObject({ total: count, belowReorder: count, parts: z.array(shortPart) });
+/** `stockValuePaise`: what the stock on hand is worth at weighted average cost (the ledger's value, issue 32). */
+const sparePartTile = z.strictObject({ total: count, belowReorder: count, stockValuePaise: z.number().int(), parts: z.array(shortPart) });
 export type SparePartTile = z.output<typeof sparePartTile>;
 
 const proposalTile = z.strictObject({

@@ -9,6 +9,7 @@ import type { qaPathsEn } from './qaPaths/en';
 import type { ticketsEn } from './tickets/en';
 import type { workflowEn } from './workflow/en';
 import type { billingEn } from './billing/en';
+import type { stockEn } from './stock/en';
 import type { dashboardsEn } from './dashboards/en';
 import type { calendarEn } from './calendar/en';
 export const en = {
@@ -302,4 +303,4 @@ export const en = {
  * view's lifecycle panel, the QA explorer, the dashboards, the ticket workspace: see `addEnglish`), so the first pages do
  * not carry them.
  */
-export type Dictionary = typeof en & { pm: typeof maintenanceEn; md: typeof machineDashboardsEn; qa: typeof qaPathsEn; workflow: typeof workflowEn; tickets: typeof ticketsEn; billing: typeof billingEn; dash: typeof dashboardsEn; cal: typeof calendarEn };
+export type Dictionary = typeof en & { pm: typeof maintenanceEn; md: typeof machineDashboardsEn; qa: typeof qaPathsEn; workflow: typeof workflowEn; tickets: typeof ticketsEn; billing: typeof billingEn; dash: typeof dashboardsEn; cal: typeof calendarEn; stock: typeof stockEn };

@@ -6,6 +6,7 @@ import { qaPathsFr } from './qaPaths/fr';
 import { ticketsFr } from './tickets/fr';
 import { workflowFr } from './workflow/fr';
 import { billingFr } from './billing/fr';
+import { stockFr } from './stock/fr';
 
 export const fr: Dictionary = {
   app: { name: 'FieldOps', loading: 'Chargement…' },
@@ -70,6 +71,7 @@ export const fr: Dictionary = {
   qa: qaPathsFr,
   workflow: workflowFr,
   billing: billingFr,
+  stock: stockFr,
   tickets: ticketsFr,
   login: {
     title: 'Connexion',

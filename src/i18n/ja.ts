@@ -6,6 +6,7 @@ import { qaPathsJa } from './qaPaths/ja';
 import { ticketsJa } from './tickets/ja';
 import { workflowJa } from './workflow/ja';
 import { billingJa } from './billing/ja';
+import { stockJa } from './stock/ja';
 
 export const ja: Dictionary = {
   app: { name: 'FieldOps', loading: '読み込み中…' },
@@ -70,6 +71,7 @@ export const ja: Dictionary = {
   qa: qaPathsJa,
   workflow: workflowJa,
   billing: billingJa,
+  stock: stockJa,
   tickets: ticketsJa,
   login: {
     title: 'サインイン',

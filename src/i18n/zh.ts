@@ -6,6 +6,7 @@ import { qaPathsZh } from './qaPaths/zh';
 import { ticketsZh } from './tickets/zh';
 import { workflowZh } from './workflow/zh';
 import { billingZh } from './billing/zh';
+import { stockZh } from './stock/zh';
 
 export const zh: Dictionary = {
   app: { name: 'FieldOps', loading: '加载中…' },
@@ -70,6 +71,7 @@ export const zh: Dictionary = {
   qa: qaPathsZh,
   workflow: workflowZh,
   billing: billingZh,
+  stock: stockZh,
   tickets: ticketsZh,
   login: {
     title: '登录',

@@ -195,6 +195,10 @@ const requests: { [K in CallKey]: () => Promise<Sent> } = {
 
   'request-spare.updateRequest': async () => ({ body: { id: await newLifecycleRecord(t, admin, 'request-spare'), status: 'Approved', statusRemarks: 'In stock' } }),
   'purchase-order-requisition.updateList': async () => ({ body: { ids: [await newLifecycleRecord(t, admin, 'purchase-order-requisition')], status: 'Submitted' } }),
+  'purchase-order.receive': async () => ({ body: { id: await recordInState(t, admin, 'purchase-order', 'Issued'), lines: [{ line: 0, quantity: 1 }] } }),
+  'purchase-order.receipts': async () => ({ params: { id: await recordInState(t, admin, 'purchase-order', 'Partially Received') } }),
+  'spare-part-inventory.ledger': async () => ({ params: { id: await anyRecord('spare-part-inventory') } }),
+  'spare-part-inventory.lowStock': async () => ({}),
 
   'sensor-product.getManufacturerData': async () => ({}),
   'sensor-instance.getUnitListByUserAccess': async () => ({ query: 'search=' }),

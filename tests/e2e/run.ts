@@ -5,6 +5,7 @@ import { lifecycleScenarios } from './lifecycles';
 import { publicScenarios } from './public';
 import { qaPathScenarios } from './qaPaths';
 import { shellScenarios } from './shell';
+import { stockScenarios } from './stock';
 import { ticketScenarios } from './tickets';
 
 // A watchdog: the whole browser run takes about two minutes; twenty means something hangs, and a
@@ -15,7 +16,7 @@ setTimeout(() => {
   process.exit(1);
 }, WATCHDOG_MS).unref();
 
-const suites: Scenario[] = [...shellScenarios, ...publicScenarios, ...lifecycleScenarios, ...billingScenarios, ...ticketScenarios, ...qaPathScenarios];
+const suites: Scenario[] = [...shellScenarios, ...publicScenarios, ...lifecycleScenarios, ...billingScenarios, ...ticketScenarios, ...qaPathScenarios, ...stockScenarios];
 // `E2E_ONLY=words` runs only the scenarios whose name holds the words (while working on one).
 const only = process.env.E2E_ONLY;
 const failures = await runScenarios(only ? suites.filter((s) => s.name.includes(only)) : suites);

@@ -203,6 +203,14 @@ const CUSTOMER_STEPS: Record<string, (t: Harness, who: SignedIn, id: string, eve
 };
 
 /**
+ * What a step taken only by its own call sends besides the id: a purchase order's part delivery is one unit of its
+ * first line (the test order has 4 of one part); receiving everything sends no quantities (what is still due).
+ */
+const CALL_STEP_DATA: Readonly<Record<string, Readonly<Record<string, Record<string, unknown>>>>> = {
+  'purchase-order': { receivePart: { lines: [{ line: 0, quantity: 1 }] } },
+};
+
+/**
  * One step of `module`'s record, sent the way its sender sends it (see the top of this file); a clock step goes
  * through the transition route, where it is taken as the scheduler.
  */
@@ -220,7 +228,7 @@ export async function takeStep(t: Harness, who: SignedIn, module: string, id: st
     // Its own call, as the catalogue names it (a subscription request's generatePublicLink { id }).
     const call = moduleNamed(module).calls?.find((c) => c.name === spec.call);
     if (!call) throw new Error(`${module}: "${event}" names no call of the catalogue`);
-    return t.call(who, call.method, `${base}${call.path}`, { id });
+    return t.call(who, call.method, `${base}${call.path}`, { id, ...(CALL_STEP_DATA[module]?.[event] ?? {}), ...data });
   }
   return t.call(who, 'PATCH', `${base}/transition/${id}`, { event, ...eventData(lifecycle, event, who.user._id), ...data });
 }

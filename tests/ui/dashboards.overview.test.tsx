@@ -27,7 +27,7 @@ const FIGURES = {
     byType: [count('Breakdown Maintenance', 2), count('Installation and Commissioning', 1), count('Pre-Sale Maintenance', 0), count('Action', 1), count('Generic', 4)],
   },
   machines: { total: 5, byStatus: [count('Running', 3), count('Idle', 0), count('Under Maintenance', 0), count('Breakdown', 1), count('Decommissioned', 0), count('In Stock', 1)] },
-  spareParts: { total: 12, belowReorder: 2, parts: [{ _id: 'p1', partNumber: 'ELG-OF-37', partName: 'Oil filter element EG 37', stockQty: 1, reorderLevel: 3 }, { _id: 'p2', partNumber: 'VOL-CTRL-PCB', partName: 'Chiller controller PCB', stockQty: 0, reorderLevel: 1 }] },
+  spareParts: { total: 12, belowReorder: 2, stockValuePaise: 12_000_050, parts: [{ _id: 'p1', partNumber: 'ELG-OF-37', partName: 'Oil filter element EG 37', stockQty: 1, reorderLevel: 3 }, { _id: 'p2', partNumber: 'VOL-CTRL-PCB', partName: 'Chiller controller PCB', stockQty: 0, reorderLevel: 1 }] },
   proposals: { pipelineCount: 6, pipelineMonthlyRentalPaise: 43_200_050, wonCount: 2, wonMonthlyRentalPaise: 8_510_050 },
   invoices: { outstandingCount: 2, outstandingPaise: 15_325_000, overdueCount: 1, overduePaise: 531_000 },
 };

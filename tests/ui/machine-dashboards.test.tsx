@@ -153,18 +153,19 @@ describe('machine-scanning', () => {
     expect(screen.queryByText('Not available with your access')).toBeNull();
     // The BOM and the QR screens read the machines' module, which is not his: not offered.
     expect(within(card).queryByRole('link', { name: 'Bill of materials' })).toBeNull();
-    expect(within(card).getByRole('region', { name: 'Meters' })).toBeTruthy();
+    // The meters' calls are the machines' module's too (issue 31 leaves them to take the card's access): not offered.
+    expect(within(card).queryByRole('region', { name: 'Meters' })).toBeNull();
   });
 });
 
 describe('the machine card page', () => {
-  it('shows the card of the machine on his ticket, by id, with its place, service, open tickets and the meters section', async () => {
+  it('shows the card of the machine on his ticket, by id, with its place, service and open tickets', async () => {
     const app = open(noMachines, '/app/machine/mi-1', (api) => api.on('GET', '/api/app/machine-dashboard/card/:id', { body: CARD }));
     const card = await screen.findByRole('article', { name: 'VMC Bay 1 / M-03' }, FIRST);
     expect(app.api.requestsTo('GET', '/api/app/machine-dashboard/card/:id').map((r) => r.path)).toEqual(['/api/app/machine-dashboard/card/mi-1']);
     expect(within(card).getByText('Machining Bay 1 · Kalyani Forge – Chakan Plant 1 · Chakan')).toBeTruthy();
     expect(within(card).getByText('Open tickets: 2')).toBeTruthy();
-    expect(within(card).getByRole('region', { name: 'Meters' })).toBeTruthy();
+    expect(within(card).queryByRole('region', { name: 'Meters' })).toBeNull();
     expect(within(card).queryByRole('link', { name: 'Bill of materials' })).toBeNull();
   });
 

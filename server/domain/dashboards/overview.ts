@@ -54,10 +54,11 @@ async function sparePartTile(db: Queryable, parts: VisibleRows): Promise<SparePa
   const stock = `coalesce((body->>'stockQty')::numeric, 0)`;
   const level = `coalesce((body->>'reorderLevel')::numeric, 0)`;
   const low = `${level} > 0 and ${stock} <= ${level}`;
-  const { rows } = await db.query<{ total: string; low: string; shortest: ShortPart[] | null }>(
+  const { rows } = await db.query<{ total: string; low: string; value: string | null; shortest: ShortPart[] | null }>(
     `with visible as (select _id, body from ${parts.table} where ${parts.where(values)})
      select (select count(*) from visible) as total,
             (select count(*) from visible where ${low}) as low,
+            (select sum(coalesce((body->>'stockValuePaise')::bigint, 0)) from visible) as value,
             (select json_agg(p) from (
                select _id as "_id", body->>'partNumber' as "partNumber", body->>'partName' as "partName",
                       ${stock}::float8 as "stockQty", ${level}::float8 as "reorderLevel"
@@ -65,7 +66,7 @@ async function sparePartTile(db: Queryable, parts: VisibleRows): Promise<SparePa
     values,
   );
   const row = rows[0];
-  return { total: Number(row?.total ?? 0), belowReorder: Number(row?.low ?? 0), parts: row?.shortest ?? [] };
+  return { total: Number(row?.total ?? 0), belowReorder: Number(row?.low ?? 0), stockValuePaise: exactInteger(row?.value), parts: row?.shortest ?? [] };
 }
 
 async function proposalTile(db: Queryable, proposals: VisibleRows): Promise<ProposalTile> {

@@ -7,7 +7,8 @@
  *   takes each to the status named by the one step that leads there, all or none; sending to purchase makes
  *   the draft purchase orders; a PUT of one requisition that changes its status is read the same way.
  * - Purchase orders follow their lifecycle (src/machines/lifecycles/purchaseOrder.ts): amounts computed from the
- *   lines (GST half up per line); only a Draft changes its lines; receiving everything marks every line received.
+ *   lines (GST half up per line); only a Draft changes its lines; deliveries are received by quantities
+ *   (./receipts.ts), each one raising stock through the ledger.
  */
 import type { RequisitionListBody, UpdateRequestBody } from '../../../src/contract/modules/parts';
 import { inTransaction } from '../../db/pool';
@@ -16,6 +17,8 @@ import { applyMoveTo, moveTo, type LifecycleRecord } from '../lifecycle';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, createRecord, patchRecord, requireBody, updateId } from '../records';
 import { poTotals } from './po-totals';
+import { receiptCalls } from './receipts';
+import { getByIdWithPartNames } from './line-names';
 
 type Body = Record<string, unknown>;
 
@@ -83,15 +86,16 @@ async function updatePurchaseOrder(ctx: CallContext): Promise<ApiRecord> {
 }
 
 export const requestSpareHandlers = {
-  ops: { create: createSpareRequest, update: updateSpareRequest },
+  ops: { create: createSpareRequest, update: updateSpareRequest, getById: getByIdWithPartNames('items') },
   calls: { updateRequest: { handler: updateRequest } },
 } satisfies HandlersOf<'request-spare'>;
 
 export const requisitionHandlers = {
-  ops: { create: createRequisition, update: updateRequisition },
+  ops: { create: createRequisition, update: updateRequisition, getById: getByIdWithPartNames('lines') },
   calls: { updateList: { handler: updateRequisitions } },
 } satisfies HandlersOf<'purchase-order-requisition'>;
 
 export const purchaseOrderHandlers = {
-  ops: { create: createPurchaseOrder, update: updatePurchaseOrder },
+  ops: { create: createPurchaseOrder, update: updatePurchaseOrder, getById: getByIdWithPartNames('lines') },
+  calls: receiptCalls,
 } satisfies HandlersOf<'purchase-order'>;

@@ -1,6 +1,7 @@
 /** Demo spare parts (prices in rupees, as paise), the BOMs, stock history, requests, requisitions and POs. */
-import { associationOfMachineParts, purchaseOrder, purchaseOrderRequisition, requestSpare, sparePartInventory, supplier, transaction } from '../../../src/contract/modules/parts';
+import { associationOfMachineParts, purchaseOrder, purchaseOrderRequisition, requestSpare, sparePartInventory, supplier } from '../../../src/contract/modules/parts';
 import { poTotals } from '../../domain/parts/po-totals';
+import { postMovement, type Movement, type MovementCause } from '../../domain/parts/stock';
 import type { DemoSeedContext } from './context';
 import { at, day, gstin, put, type Body } from './kit';
 
@@ -27,7 +28,8 @@ export async function seedParts(ctx: DemoSeedContext): Promise<void> {
     { partNumber: 'FMM-HTR-BAND', partName: 'Barrel heater band 150 T (ceramic)', hsnCode: '8516', unitPricePaise: 560000, stockQty: 6, reorderLevel: 4, binLocation: 'R3-A2' },
     { partNumber: 'FMM-SEAL-KIT', partName: 'Clamp cylinder seal kit 150 T', unit: 'Set', hsnCode: '4016', unitPricePaise: 890000, stockQty: 2, reorderLevel: 1, binLocation: 'R3-A4', supplierId: hydraulics },
   ];
-  const parts = await put(ctx, sparePartInventory, partRows.map((p) => ({ unit: 'Nos', gstRate: 18, ...p })));
+  // Stock is the ledger's (issue 32): the parts start empty and their history below brings them to today's stock.
+  const parts = await put(ctx, sparePartInventory, partRows.map((p) => ({ unit: 'Nos', gstRate: 18, ...p, stockQty: 0, stockValuePaise: 0 })));
   const part = (n: string): string => parts.find((p) => p.partNumber === n)?._id ?? '';
   ids.partBearing = part('BRG-7014-C');
   ids.partOilFilter = part('ELG-OF-37');
@@ -51,21 +53,6 @@ export async function seedParts(ctx: DemoSeedContext): Promise<void> {
     { machineTypeId: ids.mtCompressor, machineInstanceId: ids.miCp02, partId: part('ELG-OIL-20L'), quantity: 20, assembly: 'Oil circuit (synthetic)' },
   ]);
 
-  // Stock history consistent with today's stock: a receipt, then what was issued since.
-  const history: Body[] = [];
-  for (const [partNumber, received, issued, ticket] of [
-    ['BRG-7014-C', 6, 2, ids.ticketVmcAlt],
-    ['ELG-OF-37', 4, 3, 'PM compressors'],
-    ['CPL-SPD-48', 12, 2, ids.ticketVmcAlt],
-    ['WLO-68-5L', 30, 5, 'Consumption'],
-  ] as const) {
-    const base = (partRows.find((p) => p.partNumber === partNumber)?.stockQty as number) - received + issued;
-    history.push({ partId: part(partNumber), type: 'Receipt', quantity: received, unitCostPaise: partRows.find((p) => p.partNumber === partNumber)?.unitPricePaise, date: day(-40), reference: `GRN-${1100 + history.length}`, balanceAfter: base + received });
-    history.push({ partId: part(partNumber), type: 'Issue', quantity: issued, date: day(-6), reference: ticket, balanceAfter: base + received - issued });
-  }
-  history.push({ partId: part('VOL-CTRL-PCB'), type: 'Adjustment', quantity: -1, date: day(-12), reference: 'Stock count', remarks: 'Damaged in transit, written off', balanceAfter: 0 });
-  await put(ctx, transaction, history);
-
   await put(ctx, requestSpare, [
     { ticketAlternateId: ids.ticketVmcAlt, machineInstanceId: ids.miVmc, requestedBy: ids.engineerUser, raisedBy: ids.engineerUser, items: [{ partId: part('BRG-7014-C'), quantity: 2 }, { partId: part('BLT-HTD-8M'), quantity: 1 }], neededBy: day(2), status: 'Approved', statusRemarks: 'Approved by stores' },
     { machineInstanceId: ids.miCp02, requestedBy: ids.engineerUser, raisedBy: ids.engineerUser, items: [{ partId: part('ELG-OF-37'), quantity: 2 }], neededBy: day(5), status: 'Requested' },
@@ -78,8 +65,42 @@ export async function seedParts(ctx: DemoSeedContext): Promise<void> {
     { title: 'Spindle bearings for Q2 overhauls', requestedBy: ids.engineerUser, raisedBy: ids.engineerUser, department: 'Service', lines: [{ partId: part('BRG-7014-C'), quantity: 4 }], requiredBy: day(45), status: 'Draft' },
   ]);
   const poLines = (lines: Body[]): Body => poTotals(lines);
-  await put(ctx, purchaseOrder, [
+  const orders = await put(ctx, purchaseOrder, [
     { supplierId: airtech, requisitionIds: [requisitions[0]?._id], orderDate: day(-1), expectedDelivery: day(9), deliveryAddress: 'Demo Industries stores, Plot 14, MIDC Bhosari, Pune 411026', paymentTerms: '30 days from invoice', status: 'Draft', ...poLines([{ partId: part('ELG-OF-37'), description: 'Oil filter element EG 37', hsnCode: '8421', quantity: 6, unitPricePaise: 352000, gstRate: 18, receivedQty: 0 }]) },
     { supplierId: bearings, orderDate: day(-48), expectedDelivery: day(-38), paymentTerms: '45 days', status: 'Received', ...poLines([{ partId: part('BRG-7014-C'), hsnCode: '8482', quantity: 6, unitPricePaise: 1790000, gstRate: 18, receivedQty: 6 }, { partId: part('CPL-SPD-48'), hsnCode: '4016', quantity: 12, unitPricePaise: 139000, gstRate: 18, receivedQty: 12 }]) },
   ]);
+
+  // Stock history ending at today's stock, every movement through the ledger (server/domain/parts/stock.ts): an
+  // opening balance, then for some parts a receipt at the supplier's price and what was issued since.
+  const price = (partNumber: string): number => Number(partRows.find((p) => p.partNumber === partNumber)?.unitPricePaise ?? 0);
+  const recent: Record<string, readonly [received: number, issued: number, reference: string]> = {
+    'BRG-7014-C': [6, 2, ids.ticketVmcAlt ?? 'Spindle overhaul'],
+    'ELG-OF-37': [4, 3, 'PM compressors'],
+    'CPL-SPD-48': [12, 2, ids.ticketVmcAlt ?? 'Spindle overhaul'],
+    'WLO-68-5L': [30, 5, 'Consumption'],
+  };
+  const movements: Array<{ movement: Movement; cause?: MovementCause }> = [];
+  // The spindle bearings and couplings came on the received order above, line by line, at its prices.
+  const receivedPo = orders[1];
+  const poLine: Record<string, { line: number; unitCostPaise: number }> = { 'BRG-7014-C': { line: 0, unitCostPaise: 1790000 }, 'CPL-SPD-48': { line: 1, unitCostPaise: 139000 } };
+  for (const row of partRows) {
+    const partNumber = String(row.partNumber);
+    const partId = part(partNumber);
+    const [received, issued, reference] = recent[partNumber] ?? [0, 0, ''];
+    // The controller PCB's last one was damaged in transit and written off at the last count.
+    const writtenOff = partNumber === 'VOL-CTRL-PCB' ? 1 : 0;
+    const opening = Number(row.stockQty) - received + issued + writtenOff;
+    const ordered = poLine[partNumber];
+    if (opening > 0) movements.push({ movement: { partId, type: 'Adjustment', quantity: opening, date: day(-60), reference: 'Stock count', remarks: 'Opening balance', unitCostPaise: price(partNumber) } });
+    if (received > 0 && ordered && receivedPo) {
+      const name = String(receivedPo.alternateId ?? receivedPo._id);
+      movements.push({ movement: { partId, type: 'Receipt', quantity: received, unitCostPaise: ordered.unitCostPaise, date: day(-40), reference: name, purchaseOrderId: receivedPo._id }, cause: { module: purchaseOrder.name, id: receivedPo._id, line: ordered.line, name } });
+    } else if (received > 0) {
+      movements.push({ movement: { partId, type: 'Receipt', quantity: received, unitCostPaise: price(partNumber), date: day(-40), reference: `GRN-${1100 + movements.length}` } });
+    }
+    if (issued > 0) movements.push({ movement: { partId, type: 'Issue', quantity: issued, date: day(-6), reference } });
+    if (writtenOff > 0) movements.push({ movement: { partId, type: 'Adjustment', quantity: -writtenOff, date: day(-12), reference: 'Stock count', remarks: 'Damaged in transit, written off' } });
+  }
+  const by = { user: { _id: ids.adminUser ?? 'seed', tenantId: ctx.tenantId } };
+  for (const { movement, cause } of movements) await postMovement(by, ctx.db, movement, cause);
 }

@@ -9,7 +9,7 @@ import { GSTIN_PATTERN } from './admin';
 import type { ModuleView } from './service';
 import { GST_RATE_CHOICE, GST_RATES } from './billing';
 import { isoDateTime } from './serviceFields';
-import { listOf, steppedRecord } from './replies';
+import { dateTime, idParams, listOf, steppedRecord } from './replies';
 
 const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
 const text = (label: string, max = 200) =>
@@ -26,6 +26,58 @@ const gstRate = z.coerce
 
 export const PART_UNITS = ['Nos', 'Set', 'Kg', 'Litre', 'Metre', 'Box', 'Pair'] as const;
 
+export const LEDGER_KINDS = ['Receipt', 'Issue', 'Return', 'Adjustment'] as const;
+
+/** One row of the stock ledger (server/db/stock-ledger-store.ts): quantity and value signed (in +, out −). */
+export const ledgerRow = z.strictObject({
+  id: z.number().int(),
+  partId: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  quantity: z.number(),
+  balanceAfter: z.number(),
+  unitCostPaise: z.number().int(),
+  valuePaise: z.number().int(),
+  valueAfterPaise: z.number().int(),
+  causeModule: z.string().nullable(),
+  causeId: z.string().nullable(),
+  causeLine: z.number().int().nullable(),
+  causeName: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  reason: z.string().nullable(),
+  byId: z.string(),
+  /** Who moved it, by name (read for the person asking). */
+  byName: z.string().optional(),
+  at: dateTime,
+});
+export type LedgerRowShape = z.output<typeof ledgerRow>;
+
+/** GET spare-part-inventory/ledger/:id: the part as the ledger sums it, and its rows, newest first. */
+export const partLedgerReply = z.strictObject({
+  part: z.strictObject({ _id: z.string(), partNumber: z.string(), partName: z.string(), stockQty: z.number(), stockValuePaise: z.number() }),
+  data: z.array(ledgerRow),
+  total: z.number().int().nonnegative(),
+});
+
+/** One part of GET spare-part-inventory/lowStock. */
+export const lowStockPart = z.strictObject({
+  _id: z.string(),
+  partNumber: z.string(),
+  partName: z.string(),
+  unit: z.string().nullable(),
+  stockQty: z.number(),
+  reorderLevel: z.number(),
+  reorderQty: z.number().nullable(),
+  maxLevel: z.number().nullable(),
+  unitPricePaise: z.number(),
+  supplierId: z.string().nullable(),
+  /** What open purchase orders still bring. */
+  onOrder: z.number(),
+  /** Up to the max level (else reorder level + reorder quantity, else twice the level), less on hand and on order. */
+  suggestedQty: z.number(),
+});
+export type LowStockPart = z.output<typeof lowStockPart>;
+export const lowStockReply = listOf(lowStockPart);
+
 export const sparePartInventory = defineModule({
   name: 'spare-part-inventory',
   label: 'Manage Spare Parts',
@@ -40,9 +92,17 @@ export const sparePartInventory = defineModule({
     unit: z.enum(PART_UNITS, { error: 'Unit is not valid' }).default('Nos'),
     unitPricePaise: paise('Unit price'),
     gstRate: gstRate.default(18),
+    /**
+     * On hand: the stock ledger's sum (issue 32), kept on the part for its list. Given on create it is the opening
+     * balance (one Adjustment in the ledger); after that only the ledger's movements change it.
+     */
     stockQty: z.coerce.number({ error: 'Stock must be a number' }).nonnegative('Stock cannot be negative').default(0),
+    /** What the stock on hand is worth at its weighted average cost, in paise: the ledger's sum of value (written by the server). */
+    stockValuePaise: z.coerce.number().int().nonnegative().optional(),
     reorderLevel: z.coerce.number({ error: 'Reorder level must be a number' }).nonnegative('Reorder level cannot be negative').default(0),
     reorderQty: z.coerce.number().nonnegative('Reorder quantity cannot be negative').optional(),
+    /** The most the stores should hold: a reorder suggests up to it (less what is on order). */
+    maxLevel: z.coerce.number({ error: 'Max level must be a number' }).nonnegative('Max level cannot be negative').optional(),
     binLocation: optionalText('Bin location', 40),
     supplierId: z.string().optional(),
     leadTimeDays: z.coerce.number().int().nonnegative().optional(),
@@ -50,8 +110,10 @@ export const sparePartInventory = defineModule({
   unique: ['partNumber'],
   example: { partNumber: 'BRG-6205-2RS', partName: 'Deep groove ball bearing 6205-2RS', hsnCode: '8482', unitPricePaise: 38000, stockQty: 6, reorderLevel: 2 },
   references: { supplierId: 'supplier' },
-  columns: ['partNumber', 'partName', 'hsnCode', 'unitPricePaise', 'stockQty', 'reorderLevel', 'binLocation'],
+  columns: ['partNumber', 'partName', 'hsnCode', 'unitPricePaise', 'stockQty', 'stockValuePaise', 'reorderLevel', 'binLocation'],
   choices: { gstRate: GST_RATE_CHOICE },
+  // The ledger's sums: shown, never typed after the part exists (server/domain/parts/inventory.ts).
+  serverFields: ['stockValuePaise'],
   messages: {
     list: 'Failed to get list of spare part',
     create: 'Failed to create spare part',
@@ -71,6 +133,10 @@ export const sparePartInventory = defineModule({
       message: 'Failed to get list of spare part',
       cache: 'none',
     },
+    // The part's stock ledger, newest first (issue 32).
+    { name: 'ledger', method: 'GET', path: '/ledger/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get spare part details', cache: 'none', params: idParams, reply: partLedgerReply },
+    // Parts at or below their reorder level, with what is on order and a suggested quantity (issue 32).
+    { name: 'lowStock', method: 'GET', path: '/lowStock', privilege: 'VIEW', kind: 'custom', message: 'Failed to get list of spare part', cache: 'none', reply: lowStockReply },
   ],
 });
 
@@ -177,7 +243,7 @@ export const requestSpare = defineModule({
     raisedBy: z.string().optional(),
   }),
   example: { ticketAlternateId: 'TKT-2026-000001', items: [{ partId: 'part-demo', quantity: 1 }], neededBy: '2026-03-01' },
-  references: { machineInstanceId: 'svc-machine-instances', requestedBy: 'subscriber-user', raisedBy: 'subscriber-user' },
+  references: { machineInstanceId: 'svc-machine-instances', requestedBy: 'subscriber-user', raisedBy: 'subscriber-user', statusChangedBy: 'subscriber-user' },
   lines: { items: { inputs: ['partId', 'quantity', 'remarks'], references: { partId: 'spare-part-inventory' } } },
   columns: ['alternateId', 'ticketAlternateId', 'requestedBy', 'neededBy', 'status'],
   fixedMessages: ['list'],
@@ -245,7 +311,7 @@ export const purchaseOrderRequisition = defineModule({
     purchaseOrderId: z.string().optional(),
   }),
   example: { title: 'Bearings for Q1 spindle overhauls', lines: [{ partId: 'part-demo', quantity: 4 }], requiredBy: '2026-03-15' },
-  references: { requestedBy: 'subscriber-user', raisedBy: 'subscriber-user', purchaseOrderId: 'purchase-order' },
+  references: { requestedBy: 'subscriber-user', raisedBy: 'subscriber-user', reviewedBy: 'subscriber-user', purchaseOrderId: 'purchase-order' },
   // Linked when a purchase order is raised from the requisition, not typed on it.
   serverFields: ['purchaseOrderId'],
   lines: { lines: { inputs: ['partId', 'quantity', 'estimatedUnitPricePaise'], references: { partId: 'spare-part-inventory' } } },
@@ -289,6 +355,34 @@ const poLine = z.object({
   taxPaise: paise('Tax').optional(),
 });
 
+/**
+ * POST purchase-order/receive { id, lines?, receiptRemarks?, version? }: one delivery, counted line by line (`line` is
+ * the line's index on the order). Without `lines`, everything still due arrives. The order moves to Partially Received
+ * or Received by its machine from the quantities (server/domain/parts/receipts.ts).
+ */
+const receiveBody = z.object({
+  id: z.string().min(1, 'id is required'),
+  lines: z
+    .array(
+      z.object({
+        line: z.number({ error: 'line must be the index of an order line' }).int('line must be the index of an order line').nonnegative('line must be the index of an order line'),
+        quantity: z.coerce.number({ error: 'Quantity must be a number' }).nonnegative('Quantity cannot be negative'),
+      }),
+    )
+    .optional(),
+  receiptRemarks: z.string().trim().max(1000, 'Receipt remarks is too long').optional(),
+  version: z.number().int().optional(),
+});
+export type ReceiveBody = z.infer<typeof receiveBody>;
+
+/** GET purchase-order/receipts/:id: each line's ordered, received and due quantities, and every receipt's ledger rows. */
+export const receiptsReply = z.strictObject({
+  lines: z.array(z.strictObject({ line: z.number().int(), partId: z.string(), quantity: z.number(), receivedQty: z.number(), dueQty: z.number(), unitPricePaise: z.number() })),
+  data: z.array(ledgerRow),
+  total: z.number().int().nonnegative(),
+});
+export type PurchaseOrderReceipts = z.output<typeof receiptsReply>;
+
 export const purchaseOrder = defineModule({
   name: 'purchase-order',
   label: 'Manage PO',
@@ -326,7 +420,7 @@ export const purchaseOrder = defineModule({
     cancelledAt: isoDateTime('Cancelled at').optional(),
   }),
   example: { supplierId: 'sup-demo', orderDate: '2026-02-12', lines: [{ partId: 'part-demo', quantity: 4, unitPricePaise: 1850000, gstRate: 18 }] },
-  references: { supplierId: 'supplier', requisitionIds: 'purchase-order-requisition' },
+  references: { supplierId: 'supplier', requisitionIds: 'purchase-order-requisition', issuedBy: 'subscriber-user', receivedBy: 'subscriber-user', cancelledBy: 'subscriber-user' },
   lines: { lines: { inputs: ['partId', 'description', 'hsnCode', 'quantity', 'unitPricePaise', 'gstRate'], references: { partId: 'spare-part-inventory' } } },
   choices: { gstRate: GST_RATE_CHOICE },
   serverFields: ['subTotalPaise', 'taxPaise', 'totalPaise', 'receiptRemarks', 'cancelReason'],
@@ -338,6 +432,11 @@ export const purchaseOrder = defineModule({
     remove: 'Failed to Delete PO',
     getById: 'Failed to get PO details',
   },
+  calls: [
+    // One delivery by quantities (issue 32); the machine's receivePart / receiveAll step, chosen from the quantities.
+    { name: 'receive', method: 'POST', path: '/receive', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update PO', cache: 'merge', body: receiveBody, reply: steppedRecord },
+    { name: 'receipts', method: 'GET', path: '/receipts/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get PO details', cache: 'none', params: idParams, reply: receiptsReply },
+  ],
 });
 
 export const supplier = defineModule({

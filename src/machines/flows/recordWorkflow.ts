@@ -37,7 +37,7 @@ export interface RecordWorkflowContext extends RecordWorkflowInput {
   pending: string | null;
 }
 
-export type RecordWorkflowEvent = { type: 'workflow.step'; event: string; note?: string; data?: Record<string, unknown> } | { type: 'workflow.reload' } | { type: 'workflow.retry' };
+export type RecordWorkflowEvent = { type: 'workflow.step'; event: string; note?: string; data?: Record<string, unknown>; call?: string } | { type: 'workflow.reload' } | { type: 'workflow.retry' };
 
 const loadRecord = fromPromise<{ record: LifecycleRecord; history: HistoryEntry[] }, RecordWorkflowInput>(async ({ input }) => {
   const calls = lifecycleCalls(input.def);
@@ -107,7 +107,7 @@ export const recordWorkflowMachine = setup({
         input: ({ context, event }) => ({
           def: context.def,
           id: context.id,
-          step: event.type === 'workflow.step' ? { event: event.event, version: context.record?.version, note: event.note, data: event.data } : { event: '' },
+          step: event.type === 'workflow.step' ? { event: event.event, version: context.record?.version, note: event.note, data: event.data, call: event.call } : { event: '' },
         }),
         onDone: { target: 'refreshing', actions: [assign(({ context, event }) => ({ record: { ...context.record, ...event.output }, pending: null })), 'noteStepped'] },
         onError: [

@@ -187,8 +187,9 @@ export const LIFECYCLES: readonly Lifecycle[] = [
     guards: { mayPurchase: 'MANAGE_PO: UPDATE' },
     events: eventsOf(PURCHASE_ORDER_EVENTS, {
       issue: { label: 'Issue to supplier', stamps: { by: 'issuedBy', at: 'issuedAt' }, confirm: true },
-      receivePart: { label: 'Record part delivery', keeps: ['receiptRemarks'], stamps: { by: 'receivedBy', at: 'receivedAt' } },
-      receiveAll: { label: 'Receive everything', keeps: ['receiptRemarks'], stamps: { by: 'receivedBy', at: 'receivedAt' }, confirm: true },
+      // Taken with the quantities of a delivery (POST receive; issue 32): the order's record view counts them line by line.
+      receivePart: { label: 'Record part delivery', keeps: ['receiptRemarks'], stamps: { by: 'receivedBy', at: 'receivedAt' }, call: 'receive', onlyByCall: true },
+      receiveAll: { label: 'Receive everything', keeps: ['receiptRemarks'], stamps: { by: 'receivedBy', at: 'receivedAt' }, call: 'receive', onlyByCall: true },
       cancel: { label: 'Cancel order', requires: { cancelReason: 'Say why the order is cancelled' }, stamps: { by: 'cancelledBy', at: 'cancelledAt' } },
     }),
   },

@@ -9,8 +9,10 @@
  * Whoever holds MANAGE_PO UPDATE takes every step. Issuing sends the order to the supplier: its lines and prices
  * are then fixed (only a Draft changes its lines). An order is cancelled before anything arrives, with the
  * reason; once goods are in, the rest is received or the order stays partly received, as the books show it.
- * Receiving everything marks each line received in full. Counting each delivery's quantities line by line and
- * posting them to stock is the planned purchasing-to-stock work, not this machine's: the steps stay the same.
+ * Deliveries are counted line by line (POST purchase-order/receive, issue 32): the server takes "Receive everything"
+ * when a delivery completes every line and "Record part delivery" otherwise, and each delivery raises stock through
+ * the stock ledger in the step's transaction (server/domain/parts/purchase-order-steps.ts). The machine only says
+ * who may take which step in which state; the quantities choose the step.
  */
 import { setup } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';

@@ -345,7 +345,8 @@ export interface RecordWorkflowView {
   status: 'loading' | 'failed' | 'ready' | 'stepping' | 'refreshing' | 'closed';
   pending: string | null;
   error: ErrorPayload | null;
-  step(event: string, data?: Record<string, unknown>, note?: string): void;
+  /** `call`: the module's call that takes the step when the transition route does not (a purchase order's `receive`). */
+  step(event: string, data?: Record<string, unknown>, note?: string, call?: string): void;
   /** Sends a step and answers once the workflow has taken it, or rejects with why it was refused (a dialog that stays open until then). */
   stepAndWait(request: SignedStepRequest): Promise<void>;
   retry(): void;
@@ -369,7 +370,7 @@ export function useRecordWorkflow(def: ModuleDef, id: string): RecordWorkflowVie
   return useMemo(
     () => ({
       ...view,
-      step: (event, data, note) => child?.send({ type: 'workflow.step', event, data, note }),
+      step: (event, data, note, call) => child?.send({ type: 'workflow.step', event, data, note, call }),
       stepAndWait: (request) => stepThroughWorkflow(child, request),
       retry: () => child?.send({ type: 'workflow.retry' }),
     }),

@@ -196,13 +196,14 @@ describe('stock and purchasing', () => {
     // An issued order's expected date and remarks still follow the supplier's word (edit), its lines do not.
     expect(issued.body).toMatchObject({ issuedBy: admin.user._id, allowedEvents: ['receivePart', 'receiveAll', 'cancel', 'edit'] });
 
-    // Its lifecycle (src/machines/lifecycles/purchaseOrder.ts): a part delivery, then the rest; every line then reads as received.
-    const part1 = await t.call(admin, 'PATCH', `/api/app/purchase-order/transition/${po.body._id}`, { event: 'receivePart', receiptRemarks: 'One bearing short, due Friday' });
-    expect(part1.body).toMatchObject({ status: 'Partially Received', receiptRemarks: 'One bearing short, due Friday', allowedEvents: ['receivePart', 'receiveAll', 'edit'] });
+    // Its lifecycle (src/machines/lifecycles/purchaseOrder.ts): a part delivery by quantities, then the rest (issue 32).
+    const part1 = await t.call(admin, 'POST', '/api/app/purchase-order/receive', { id: po.body._id, lines: [{ line: 0, quantity: 1 }], receiptRemarks: 'One bearing short, due Friday' });
+    expect(part1.body).toMatchObject({ status: 'Partially Received', receiptRemarks: 'One bearing short, due Friday', lines: [{ quantity: 2, receivedQty: 1 }], allowedEvents: ['receivePart', 'receiveAll', 'edit'] });
     const cancel = await t.call(admin, 'PATCH', `/api/app/purchase-order/transition/${po.body._id}`, { event: 'cancel', cancelReason: 'Too late' });
     expect(cancel.status).toBe(409);
-    const all = await t.call(admin, 'PATCH', `/api/app/purchase-order/transition/${po.body._id}`, { event: 'receiveAll' });
+    const all = await t.call(admin, 'POST', '/api/app/purchase-order/receive', { id: po.body._id });
     expect(all.body).toMatchObject({ status: 'Received', receivedBy: admin.user._id, lines: [{ quantity: 2, receivedQty: 2 }], allowedEvents: [] });
+    expect((await part('BRG-7014-C')).stockQty).toBe(Number(bearing.stockQty) + 2);
     const history = await t.call(admin, 'GET', `/api/app/purchase-order/history/${po.body._id}`);
     expect((history.body.data ?? []).map((h) => `${h.from}→${h.to}`)).toEqual(['Draft→Draft', 'Draft→Issued', 'Issued→Partially Received', 'Partially Received→Received']);
   });

@@ -8,6 +8,7 @@ import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { IconAlertTriangle, IconClockExclamation, IconFileInvoice, IconTicket } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import '../parts/stockWords';
 import { useT } from '../../../i18n';
 import { createDashboardMachine } from '../../../machines/flows/dashboard';
 import { loadOverview } from './dashboardCalls';
@@ -61,7 +62,9 @@ function AssetTiles({ overview, choose }: { overview: Overview; choose: RouteCho
       )}
       {spareParts && (
         <ChartCard title={t('dash.spareParts')} href={partsHref} empty={spareParts.total === 0 ? t('dash.noData') : undefined}>
-          <StatTile label={t('dash.belowReorder')} value={formatCount(spareParts.belowReorder)} href={partsHref} color={spareParts.belowReorder > 0 ? 'orange' : undefined} />
+          {/* The number opens the low-stock view, where a requisition starts from these parts (issue 32). */}
+          <StatTile label={t('dash.belowReorder')} value={formatCount(spareParts.belowReorder)} href={partsHref ? `${partsHref}?tab=low-stock` : undefined} color={spareParts.belowReorder > 0 ? 'orange' : undefined} />
+          <StatTile label={t('stock.stockValue')} value={formatPaise(spareParts.stockValuePaise)} href={partsHref} />
           {spareParts.parts.length === 0 ? (
             <Text size="sm" c="dimmed">
               {t('dash.allStocked')}

@@ -10,7 +10,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { ModuleDef } from '../../../contract/modules';
 import { useT } from '../../../i18n';
-import { useRecordById, useRecordWorkflow } from '../../data/resources';
+import { useRecordById, useRecordWorkflow, type RecordWorkflowView } from '../../data/resources';
 import type { FieldSpec } from './fieldModel';
 import { cellView, recordName, type ReferenceNames, type Row } from './listView';
 import { lifecycleOf } from '../../../machines/lifecycles/index';
@@ -24,10 +24,15 @@ import { hasPdfCall, PdfDownloadButton } from './PdfDownloadButton';
  * A module whose record is read as a document, not a list of fields, shows its own summary above the fields (an
  * invoice: lines, GST, what is owed, its e-invoice, "Raise credit note"). Loaded with the record view that shows it.
  */
-const SUMMARIES: Partial<Record<string, LazyExoticComponent<ComponentType<{ record: Row }>>>> = {
+const SUMMARIES: Partial<Record<string, LazyExoticComponent<ComponentType<{ record: Row; workflow?: RecordWorkflowView }>>>> = {
   invoice: lazy(() => import('../billing/InvoiceSummary')),
   // A preventive plan: its next five occurrences and the tickets it raised.
   'preventive-maintenance': lazy(() => import('../maintenance/PlanSchedule')),
+  // Issue 32: lines by part name with quantities and ₹, a purchase order's deliveries and receipts, a part's ledger.
+  'purchase-order': lazy(() => import('../parts/PurchaseOrderSummary')),
+  'purchase-order-requisition': lazy(() => import('../parts/DocumentLinesSummary').then((m) => ({ default: m.RequisitionSummary }))),
+  'request-spare': lazy(() => import('../parts/DocumentLinesSummary').then((m) => ({ default: m.SpareRequestSummary }))),
+  'spare-part-inventory': lazy(() => import('../parts/PartLedgerSummary')),
 };
 
 export interface RecordDrawerProps {
@@ -40,21 +45,22 @@ export interface RecordDrawerProps {
   onDelete?: (row: Row) => void;
 }
 
-function RecordDetails({ def, fields, row, names, latest }: { def: ModuleDef; fields: readonly FieldSpec[]; row: Row; names: ReferenceNames; latest?: Row | null }) {
+function RecordDetails({ def, fields, row, names, latest, workflow }: { def: ModuleDef; fields: readonly FieldSpec[]; row: Row; names: ReferenceNames; latest?: Row | null; workflow?: RecordWorkflowView }) {
   const t = useT();
   const { record, loading } = useRecordById(def, row._id);
   // The fetched record wins once it arrives; the cached row shows meanwhile (and if the fetch fails). A record
   // with a lifecycle follows its workflow: the reply of the last step is newer than the fetch.
   const fetched: Row = record && record._id === row._id ? { ...row, ...record } : row;
   const shown: Row = latest && latest._id === row._id ? { ...fetched, ...latest } : fetched;
-  const visible = fields.filter((f) => !f.writeOnly);
   const timeZone = useSession(selectTimezone);
   const Summary = SUMMARIES[def.name];
+  // A summary shows the document's lines itself; the fields list would only say "—" for them.
+  const visible = fields.filter((f) => !f.writeOnly && !(Summary && def.lines?.[f.name]));
   return (
     <Stack gap="xs">
       {Summary && (
         <Suspense fallback={<Loader size="xs" />}>
-          <Summary record={shown} />
+          <Summary record={shown} workflow={workflow} />
         </Suspense>
       )}
       {loading && (
@@ -108,7 +114,7 @@ function LifecycleRecord({ def, fields, row, names, onEdit, onDelete }: { def: M
     <>
       <LifecyclePanel def={def} id={row._id} workflow={workflow} />
       <Divider />
-      <RecordDetails def={def} fields={fields} row={row} names={names} latest={workflow.record as Row | null} />
+      <RecordDetails def={def} fields={fields} row={row} names={names} latest={workflow.record as Row | null} workflow={workflow} />
       <Divider />
       <RecordActions def={def} record={read ?? row} read={read !== null} onEdit={onEdit} onDelete={onDelete} />
     </>

@@ -6,8 +6,9 @@
 import { Anchor, Badge, EmptyState, Paper, Tabs, Text } from '@mantine/core';
 import { IconPackages } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
-import { Link } from 'wouter';
-import { addEnglish, useT } from '../../../i18n';
+import { Link, useSearch } from 'wouter';
+import { addEnglish, useT, type TKey } from '../../../i18n';
+import '../parts/stockWords';
 import { ticketsEn } from '../../../i18n/tickets/en';
 import { selectUser, useSession } from '../../../machines/SessionProvider';
 import { matchesView, modulesForRoute, type RouteModule } from '../../routeModules';
@@ -35,6 +36,14 @@ function TicketPageLink({ module, row }: { module: string; row: Row }) {
  */
 const ROUTE_ACTIONS: Partial<Record<string, LazyExoticComponent<ComponentType>>> = {
   generateSupplementaryInvoice: lazy(() => import('../billing/InvoiceBills')),
+};
+
+/**
+ * Tabs a route shows beside its modules' lists, by the route's path, opened by `?tab=` (Manage Spare Parts' low stock,
+ * issue 32, where the dashboard's "below reorder" number leads). Loaded with the route that shows them.
+ */
+const ROUTE_TABS: Partial<Record<string, ReadonlyArray<{ value: string; label: TKey; Screen: LazyExoticComponent<ComponentType> }>>> = {
+  'manage-spare-part': [{ value: 'low-stock', label: 'stock.lowStockTab', Screen: lazy(() => import('../parts/LowStockScreen')) }],
 };
 
 function RouteActions({ path }: { path?: string }) {
@@ -81,20 +90,37 @@ export function PendingModule({ code, title }: { code: string; title: string }) 
 }
 
 export function RouteModulesScreen({ modules, code, title, path }: { modules: readonly RouteModule[]; code: string; title: string; path?: string }) {
+  const t = useT();
+  const extra = (path ? ROUTE_TABS[path] : undefined) ?? [];
+  const search = useSearch();
   if (modules.length === 0) return <PendingModule code={code} title={title} />;
-  if (modules.length === 1) return <ModuleOnRoute entry={modules[0]} path={path} />;
+  if (modules.length === 1 && extra.length === 0) return <ModuleOnRoute entry={modules[0]} path={path} />;
+  const asked = new URLSearchParams(search).get('tab');
+  const initial = extra.some((tab) => tab.value === asked) || modules.some((m) => m.def.name === asked) ? (asked as string) : modules[0].def.name;
   return (
-    <Tabs defaultValue={modules[0].def.name} keepMounted={false}>
+    <Tabs key={initial} defaultValue={initial} keepMounted={false}>
       <Tabs.List mb="md">
         {modules.map((m) => (
           <Tabs.Tab key={m.def.name} value={m.def.name}>
             {m.label}
           </Tabs.Tab>
         ))}
+        {extra.map((tab) => (
+          <Tabs.Tab key={tab.value} value={tab.value}>
+            {t(tab.label)}
+          </Tabs.Tab>
+        ))}
       </Tabs.List>
       {modules.map((m) => (
         <Tabs.Panel key={m.def.name} value={m.def.name}>
           <ModuleOnRoute entry={m} path={path} />
+        </Tabs.Panel>
+      ))}
+      {extra.map(({ value, Screen }) => (
+        <Tabs.Panel key={value} value={value}>
+          <Suspense fallback={null}>
+            <Screen />
+          </Suspense>
         </Tabs.Panel>
       ))}
     </Tabs>
