@@ -131,7 +131,9 @@ export const ticketScenarios: Scenario[] = [
       const card = page.getByRole('article', { name: 'Chiller CH-01' });
       await card.waitFor({ timeout: 15_000 });
       const shown = (await card.textContent()) ?? '';
-      for (const words of ['Chiller Plant Room', 'Open tickets', 'Chiller CH-01 low refrigerant alarm', 'Meters']) expect(shown.includes(words), `the card lacks "${words}": ${shown}`);
+      for (const words of ['Chiller Plant Room', 'Running hours', 'Open tickets', 'Chiller CH-01 low refrigerant alarm']) expect(shown.includes(words), `the card lacks "${words}": ${shown}`);
+      // The meters' entry is a call of the machines' module, not his yet (issue 31: it is to take the card's access).
+      expect((await card.getByRole('region', { name: 'Meters' }).count()) === 0, 'the meter entry, not open to him yet, is not offered');
       expect((await card.getByRole('link', { name: 'Bill of materials' }).count()) === 0, 'the BOM, which is not his, is not offered');
       const moulding = (machines.body.data ?? []).find((m) => m.name === 'IMM-150 Line 2');
       await page.goto(`${baseUrl}/app/machine/${String(moulding?._id)}`);
