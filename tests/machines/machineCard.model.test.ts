@@ -8,7 +8,8 @@ import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../../src/api/http';
 import { machineCardMachine, type MachineCardEvent } from '../../src/machines/machineCard/machine';
 import type { MachineCard } from '../../src/contract/machineShapes';
-import { PathCoverage, serializeBy } from './support/coverage';
+import { serializeBy } from './support/coverage';
+import { replayModelPaths } from './support/modelPaths';
 import { createDeferredRequests, type DeferredRequests } from './support/deferred';
 
 const CARD: MachineCard = {
@@ -31,7 +32,6 @@ const EVENTS = [
 
 const model = createTestModel(machineCardMachine, { input: { machineId: 'mi-1' }, serializeState: serializeBy((c) => ({ card: c.card !== null, status: c.error?.status ?? null })) });
 const paths = model.getShortestPaths({ events: EVENTS, filterEvents: (snapshot, event) => snapshot.can(event) });
-const coverage = new PathCoverage();
 
 interface Harness {
   actor: Actor<typeof machineCardMachine>;
@@ -80,21 +80,10 @@ function events({ actor, requests }: Harness) {
 let current: Harness | undefined;
 afterEach(() => current?.actor.stop());
 
-describe('machine card paths', () => {
-  it('has paths to test', () => expect(paths.length).toBeGreaterThanOrEqual(3));
-  paths.forEach((path, index) => {
-    it(`path ${index + 1}: ${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ')}`, async () => {
-      current = start();
-      await path.test({
-        states: states(current) as unknown as Parameters<typeof path.test>[0]['states'],
-        events: events(current) as unknown as Parameters<typeof path.test>[0]['events'],
-      });
-      coverage.record(path);
-    });
+replayModelPaths('machine-card', machineCardMachine, paths, 2, async (path) => {
+  current = start();
+  await path.test({
+    states: states(current) as unknown as Parameters<typeof path.test>[0]['states'],
+    events: events(current) as unknown as Parameters<typeof path.test>[0]['events'],
   });
-});
-
-describe('coverage of the machine card', () => {
-  it('visited every state', () => expect(coverage.missingStates(machineCardMachine)).toEqual([]));
-  it('executed every event', () => expect(coverage.missingEvents(machineCardMachine)).toEqual([]));
 });

@@ -10,7 +10,8 @@ import { createTestModel } from 'xstate/graph';
 import { ApiError } from '../../src/api/http';
 import { newTicketMachine, photoProgress, type NewTicketContext, type NewTicketEvent } from '../../src/machines/newTicket/machine';
 import type { HeldPhoto } from '../../src/machines/newTicket/calls';
-import { PathCoverage, serializeBy } from './support/coverage';
+import { serializeBy } from './support/coverage';
+import { replayModelPaths } from './support/modelPaths';
 import { createDeferredRequests, type DeferredRequests } from './support/deferred';
 
 const photo = (key: string, name: string, type = 'image/jpeg', size = 1000): HeldPhoto => ({ key, name, mimeType: type, file: new Blob([new Uint8Array(size)], { type }) });
@@ -61,7 +62,6 @@ const paths = model.getShortestPaths({
   },
   limit: 5_000,
 });
-const coverage = new PathCoverage();
 
 interface Harness {
   actor: Actor<typeof newTicketMachine>;
@@ -143,23 +143,12 @@ function events({ actor, requests }: Harness) {
 let current: Harness | undefined;
 afterEach(() => current?.actor.stop());
 
-describe('new ticket with photos: paths', () => {
-  it('has paths to test', () => expect(paths.length).toBeGreaterThan(10));
-  paths.forEach((path, index) => {
-    it(`path ${index + 1}: ${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ')}`, async () => {
-      current = start();
-      await path.test({
-        states: states(current) as unknown as Parameters<typeof path.test>[0]['states'],
-        events: events(current) as unknown as Parameters<typeof path.test>[0]['events'],
-      });
-      coverage.record(path);
+replayModelPaths('new-ticket', newTicketMachine, paths, 10, async (path) => {
+    current = start();
+    await path.test({
+      states: states(current) as unknown as Parameters<typeof path.test>[0]['states'],
+      events: events(current) as unknown as Parameters<typeof path.test>[0]['events'],
     });
-  });
-});
-
-describe('coverage of the new-ticket flow', () => {
-  it('visited every state', () => expect(coverage.missingStates(newTicketMachine)).toEqual([]));
-  it('executed every event', () => expect(coverage.missingEvents(newTicketMachine)).toEqual([]));
 });
 
 describe('limits of what is held', () => {

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { requestOf, signedStepMachine, type SignedStepContext, type SignedStepEvent } from '../../src/machines/signedStep/machine';
-import { PathCoverage, serializeBy } from './support/coverage';
+import { serializeBy } from './support/coverage';
+import { replayModelPaths } from './support/modelPaths';
 import { createDeferredRequests, type DeferredRequests } from './support/deferred';
 
 const INPUT = { event: 'resolve', requires: { resolution: 'Describe the resolution first' }, signatureField: 'customerSignatureUrl' };
@@ -33,7 +34,6 @@ const ANSWERS = [
 const project = (c: SignedStepContext) => ({ words: Boolean(c.values.resolution?.trim()), note: c.note !== '', signature: c.signature, missing: Object.values(c.errors).some(Boolean), refused: c.error });
 const model = createTestModel(signedStepMachine, { input: INPUT, serializeState: serializeBy(project) });
 const paths = model.getShortestPaths({ events: [...EVENTS, ...ANSWERS] as unknown as SignedStepEvent[], filterEvents: (snapshot, event) => snapshot.can(event), limit: 2_000 });
-const coverage = new PathCoverage();
 
 interface Harness {
   actor: Actor<typeof signedStepMachine>;
@@ -107,23 +107,12 @@ function events({ actor, requests }: Harness) {
 let current: Harness | undefined;
 afterEach(() => current?.actor.stop());
 
-describe('signed step paths', () => {
-  it('has paths to test', () => expect(paths.length).toBeGreaterThan(10));
-  paths.forEach((path, index) => {
-    it(`path ${index + 1}: ${path.steps.map((step) => step.event.type.replace('xstate.', '')).join(' → ')}`, async () => {
-      current = start();
-      await path.test({
-        states: states(current) as unknown as Parameters<typeof path.test>[0]['states'],
-        events: events(current) as unknown as Parameters<typeof path.test>[0]['events'],
-      });
-      coverage.record(path);
-    });
+replayModelPaths('signed-step', signedStepMachine, paths, 10, async (path) => {
+  current = start();
+  await path.test({
+    states: states(current) as unknown as Parameters<typeof path.test>[0]['states'],
+    events: events(current) as unknown as Parameters<typeof path.test>[0]['events'],
   });
-});
-
-describe('coverage of the signed step', () => {
-  it('visited every state', () => expect(coverage.missingStates(signedStepMachine)).toEqual([]));
-  it('executed every event', () => expect(coverage.missingEvents(signedStepMachine)).toEqual([]));
 });
 
 describe('a refused step keeps everything given', () => {
