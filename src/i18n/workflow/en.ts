@@ -3,6 +3,7 @@ export const workflowEn = {
   status: 'Status',
   steps: 'Steps',
   noSteps: 'No step is open to you now.',
+  stepsByForm: '{{steps}}: with the form below.',
   history: 'History',
   noHistory: 'No step taken yet.',
   confirmText: '{{step}}: {{record}}. Go ahead?',

@@ -4,6 +4,7 @@ export const workflowFr: WorkflowTexts = {
   status: 'Statut',
   steps: 'Étapes',
   noSteps: 'Aucune étape ne vous est ouverte pour le moment.',
+  stepsByForm: '{{steps}} : avec le formulaire ci-dessous.',
   history: 'Historique',
   noHistory: 'Aucune étape franchie pour le moment.',
   confirmText: '{{step}} : {{record}}. Continuer ?',

@@ -4,6 +4,7 @@ export const workflowJa: WorkflowTexts = {
   status: 'ステータス',
   steps: 'ステップ',
   noSteps: '現在実行できるステップはありません。',
+  stepsByForm: '{{steps}}：下のフォームから行います。',
   history: '履歴',
   noHistory: 'まだステップは実行されていません。',
   confirmText: '{{step}}：{{record}}。続行しますか？',

@@ -4,6 +4,7 @@ export const workflowZh: WorkflowTexts = {
   status: '状态',
   steps: '步骤',
   noSteps: '当前没有您可执行的步骤。',
+  stepsByForm: '{{steps}}：请使用下方的表单。',
   history: '历史',
   noHistory: '尚未执行任何步骤。',
   confirmText: '{{step}}：{{record}}。确定继续吗？',

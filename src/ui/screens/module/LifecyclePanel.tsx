@@ -50,7 +50,11 @@ export function LifecyclePanel({ def, id, workflow, omit = [] }: { def: ModuleDe
   const record = workflow.record;
   const status = record ? String(record[lifecycle.statusField] ?? '') : '';
   const recordName = `${lifecycle.noun} ${typeof record?.alternateId === 'string' ? record.alternateId : id}`;
-  const allowed = record ? Object.keys(lifecycle.events).filter((event) => record.allowedEvents?.includes(event) && !omit.includes(event) && !lifecycle.events[event]?.onlyByCall) : [];
+  const open = record ? Object.keys(lifecycle.events).filter((event) => record.allowedEvents?.includes(event) && !omit.includes(event)) : [];
+  const allowed = open.filter((event) => !lifecycle.events[event]?.onlyByCall);
+  // Steps taken only through a form of the record's own (a purchase order's delivery, with its quantities): named,
+  // so the panel never says nothing is open above the form that takes them.
+  const byForm = open.filter((event) => lifecycle.events[event]?.onlyByCall).map((event) => lifecycle.events[event]?.label ?? event);
   const busy = workflow.status === 'stepping' || workflow.status === 'loading';
 
   const { asking, setAsking, take, submit, cancel } = useStepAsking(lifecycle, workflow);
@@ -82,7 +86,7 @@ export function LifecyclePanel({ def, id, workflow, omit = [] }: { def: ModuleDe
         <Group gap="xs" aria-label={t('workflow.steps')} role="group">
           {allowed.length === 0 ? (
             <Text size="sm" c="dimmed">
-              {t('workflow.noSteps')}
+              {byForm.length > 0 ? t('workflow.stepsByForm', { steps: byForm.join(' / ') }) : t('workflow.noSteps')}
             </Text>
           ) : (
             allowed.map((event) => (
