@@ -12,7 +12,7 @@
 import { METER_KINDS, type MeterBody, type MeterKind, type MeterReadingBody, type MeterReadingRow, type MeterRow } from '../../../src/contract/maintenanceShapes';
 import { sensorInstance, SENSOR_PARAMETERS } from '../../../src/contract/modules/sensors';
 import { planIdsOnMeter } from '../../db/maintenance-plan-store';
-import { ensureMeter, insertReading, latestReadings, lockMeter, meterOfMachine, metersOfMachine, metersOfSensor, toMeterRow, upsertMeter } from '../../db/meter-store';
+import { ensureMeter, insertReading, latestReadings, lockMeter, meterOfMachine, metersOfMachine, metersOfSensor, toMeterRow, upsertMeter, type NewReading } from '../../db/meter-store';
 import { inTransaction, type Db } from '../../db/pool';
 import type { RealtimeHub } from '../../realtime/hub';
 import { invalid } from '../errors';
@@ -81,14 +81,9 @@ async function addMeter(ctx: CallContext) {
   return metersReply(ctx.db, ctx.user.tenantId, id);
 }
 
-interface Reading {
+/** A reading as the store writes it (meter-store.ts), with the meter it is for. */
+interface Reading extends NewReading {
   kind: MeterKind;
-  reading: number;
-  readAt: string;
-  source: 'person' | 'sensor';
-  reset: boolean;
-  resetReason: string | null;
-  by: { id: string; name: string };
 }
 
 /**

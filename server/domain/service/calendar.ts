@@ -214,6 +214,27 @@ async function ticketByNumber(tx: Queryable, tenantId: string, alternateId: stri
 }
 
 /** The ticket's engineer follows the booking, through its lifecycle (a step when Open, an edit when at work). */
+/**
+ * The booking or visit being dragged, locked for the move: refused when it is missing, when the screen's copy is stale,
+ * or when it is leave (changed on its own record, never by dragging). Answers its title and the ticket it is for.
+ */
+async function lockMovable(
+  tx: Queryable,
+  tenantId: string,
+  def: ModuleDef,
+  what: { noun: string; itself: string; id: string; version?: number },
+  nameOf: (body: Body) => string,
+  isLeave: (body: Body) => boolean,
+): Promise<{ title: string; ticketRef: { def: ModuleDef; record: ApiRecord } | undefined }> {
+  const locked = await repo(tx, def, tenantId).lockForChange(what.id);
+  if (!locked) throw notFound(`No ${def.name} record with id ${what.id}`);
+  const name = nameOf(locked.body);
+  if (what.version !== undefined && what.version !== locked.version) throw await staleVersion(tx, tenantId, def, what.noun, what.id, name, locked.version);
+  if (isLeave(locked.body)) throw new DomainError('conflict', `${name} is leave: leave is changed on the ${what.itself} itself, not by dragging`, { code: 'CALENDAR_LEAVE_NOT_MOVED' });
+  const alt = str(locked.body.ticketAlternateId);
+  return { title: name, ticketRef: alt ? await ticketByNumber(tx, tenantId, alt) : undefined };
+}
+
 async function ticketFollows(tx: Queryable, ctx: CallContext, def: ModuleDef, id: string, engineer: string): Promise<NonNullable<RescheduleReply['ticket']>> {
   const lifecycle = lifecycleOf(def.name);
   const ticketCtx: CallContext = { ...ctx, def, scopes: undefined, repo: repo(tx, def, ctx.user.tenantId) };
@@ -248,27 +269,15 @@ async function reschedule(ctx: CallContext): Promise<RescheduleReply> {
     let ticketRef: { def: ModuleDef; record: ApiRecord } | undefined;
     let title: string;
     if (body.kind === 'booking') {
-      const locked = await bookings.lockForChange(body.id);
-      if (!locked) throw notFound(`No resource-view record with id ${body.id}`);
-      const name = str(locked.body.title) ?? body.id;
-      if (body.version !== undefined && body.version !== locked.version) throw await staleVersion(tx, tenantId, resourceView, 'Booking', body.id, name, locked.version);
-      if (locked.body.allocationType === 'Leave') throw new DomainError('conflict', `${name} is leave: leave is changed on the booking itself, not by dragging`, { code: 'CALENDAR_LEAVE_NOT_MOVED' });
+      const moved = await lockMovable(tx, tenantId, resourceView, { noun: 'Booking', itself: 'booking', id: body.id, version: body.version }, (b) => str(b.title) ?? body.id, (b) => b.allocationType === 'Leave');
       bookingId = body.id;
-      title = name;
-      const alt = str(locked.body.ticketAlternateId);
-      if (alt) ticketRef = await ticketByNumber(tx, tenantId, alt);
+      ({ title, ticketRef } = moved);
     } else if (body.kind === 'visit') {
       // A visit is the engineer's own log: moving it to someone else is a coordinator's work (field-activity.ts).
       if (!hasPrivilege(ctx.user, feActivity.feature, 'UPDATE')) throw forbidden('Moving a visit needs Field Engineer Activity with the Update privilege');
-      const locked = await visits.lockForChange(body.id);
-      if (!locked) throw notFound(`No feactivity record with id ${body.id}`);
-      const name = [str(locked.body.activityType), str(locked.body.ticketAlternateId)].filter(Boolean).join(' ') || body.id;
-      if (body.version !== undefined && body.version !== locked.version) throw await staleVersion(tx, tenantId, feActivity, 'Visit', body.id, name, locked.version);
-      if (locked.body.activityType === 'Leave') throw new DomainError('conflict', `${name} is leave: leave is changed on the activity itself, not by dragging`, { code: 'CALENDAR_LEAVE_NOT_MOVED' });
+      const moved = await lockMovable(tx, tenantId, feActivity, { noun: 'Visit', itself: 'activity', id: body.id, version: body.version }, (b) => [str(b.activityType), str(b.ticketAlternateId)].filter(Boolean).join(' ') || body.id, (b) => b.activityType === 'Leave');
       visitId = body.id;
-      title = name;
-      const alt = str(locked.body.ticketAlternateId);
-      if (alt) ticketRef = await ticketByNumber(tx, tenantId, alt);
+      ({ title, ticketRef } = moved);
     } else {
       const def = moduleNamed(body.kind);
       const record = await repo(tx, def, tenantId).getById(body.id);
