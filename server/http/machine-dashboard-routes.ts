@@ -13,6 +13,8 @@
  *   machine of the tenant matches, or when the caller may not open its card);
  * - GET /card/{id}: the machine's card by id, on the same terms (404 otherwise: a 403 would end the field
  *   engineer's session on the client, and a machine he may not open is, to him, not there);
+ * - GET /card/{id}/meters and POST /card/{id}/meter-reading: the card's meters and a reading taken at the machine,
+ *   on the same terms (the engineer at the machine reads its hour meter; a reading may raise a plan's ticket);
  * - GET /ticket-machines: the machines the caller may raise a ticket for, by name (a client's user, his company's).
  *
  * Listed in ./route-plugins.ts; the queries live in server/domain/machines/.
@@ -27,6 +29,7 @@ import { invalid, notFound } from '../domain/errors';
 import type { RouteDeps } from './route-deps';
 import { findMachineId, machineCard, readScannedCode } from '../domain/machines/machine-card';
 import { mayOpenMachineCard, ticketMachineChoices } from '../domain/machines/machine-card-access';
+import { machineMeters, takePersonReading } from '../domain/machines/meters';
 import { machinesByLocation, machinesByStatus, machinesByType, plansDue, topBreakdownMachines } from '../domain/machines/summary-queries';
 import { todayInIndia } from '../../src/contract/dates';
 
@@ -41,7 +44,7 @@ const notYours = (what: string) =>
 /** What the handler of a machine dashboard call answers: its reply schema's input (src/contract/machineShapes.ts). */
 type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
 
-export async function machineDashboardRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+export async function machineDashboardRoutes(app: FastifyInstance, { db, hub }: RouteDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['machines'];
 
@@ -88,6 +91,23 @@ export async function machineDashboardRoutes(app: FastifyInstance, { db }: Route
     const card = (await mayOpenMachineCard(db, user, id)) ? await machineCard(db, user.tenantId, id) : undefined;
     if (!card) throw notYours(`with id ${id}`);
     return card;
+  });
+
+  /** The card's meters: refused, in the card's words, to whoever may not open that card. */
+  const requireCard = async (user: ReturnType<typeof currentUser>, id: string): Promise<void> => {
+    if (!(await mayOpenMachineCard(db, user, id))) throw notYours(`with id ${id}`);
+  };
+
+  api.get(endpoints.meters.path, { config: { access: scoped }, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.meters.reply }, params: endpoints.meters.params, tags, summary: "A machine's meters with their last readings, for whoever may open its card" } }, async (request): Answer<'meters'> => {
+    const user = currentUser(request);
+    await requireCard(user, request.params.id);
+    return machineMeters(db, user.tenantId, request.params.id);
+  });
+
+  api.post(endpoints.meterReading.path, { config: { access: scoped }, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.meterReading.reply }, params: endpoints.meterReading.params, body: endpoints.meterReading.body, tags, summary: "A reading of a machine's meter, by whoever may open its card; raises the plans it makes owed" } }, async (request): Answer<'meterReading'> => {
+    const user = currentUser(request);
+    await requireCard(user, request.params.id);
+    return takePersonReading(db, hub, user, request.params.id, request.body);
   });
 
   api.get(endpoints.choices.path, { config: { access: scoped }, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.choices.reply }, tags, summary: 'The machines the caller may raise a ticket for (a client user: his company’s)' } }, async (request): Answer<'choices'> => {

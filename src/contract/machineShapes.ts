@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoints } from './endpoints';
+import { machineMetersReply, meterReadingBody, meterReadingReply } from './maintenanceShapes';
 
 /** One part line of a machine's bill of materials. */
 export const bomLine = z.strictObject({
@@ -148,6 +149,9 @@ export type MachineChoice = z.output<typeof machineChoice>;
  * server/domain/machines/machine-card-access.ts); anyone else is answered 404, as for a machine that does not exist.
  * `choices` lists the machines a person may raise a ticket for: a client's user his own company's only.
  */
+/** A machine's id in a card call's path. */
+const machineIdParams = z.object({ id: z.string().trim().min(1, 'Machine id is required').max(100, 'Machine id is too long') });
+
 export const machineDashboardEndpoints = defineEndpoints({
   summary: {
     method: 'GET',
@@ -171,8 +175,26 @@ export const machineDashboardEndpoints = defineEndpoints({
   card: {
     method: 'GET',
     path: `${MACHINE_DASHBOARD_PATH}/card/:id`,
-    params: z.object({ id: z.string().trim().min(1, 'Machine id is required').max(100, 'Machine id is too long') }),
+    params: machineIdParams,
     reply: machineCard,
+  },
+  /**
+   * The card's meters, and a reading taken at the machine: open to whoever may open the card (the engineer working
+   * an open ticket on it), the same rule as `card`. The catalogue's getMeters/addMeterReading stay the machines
+   * screen's calls, by its privileges.
+   */
+  meters: {
+    method: 'GET',
+    path: `${MACHINE_DASHBOARD_PATH}/card/:id/meters`,
+    params: machineIdParams,
+    reply: machineMetersReply,
+  },
+  meterReading: {
+    method: 'POST',
+    path: `${MACHINE_DASHBOARD_PATH}/card/:id/meter-reading`,
+    params: machineIdParams,
+    body: meterReadingBody,
+    reply: meterReadingReply,
   },
   choices: {
     method: 'GET',

@@ -4,6 +4,8 @@
  *   SVC_MACHINE_INSTANCE VIEW, or may work an open ticket on that machine (the engineer with his ticket on it);
  *   anyone else, a machine of another tenant, and a client's user (he works no ticket) are answered 404 with words
  *   that say why, never the card;
+ * - the card's meters (GET …/card/{id}/meters, POST …/card/{id}/meter-reading) open on the same terms: the engineer
+ *   reads the hour meter of the machine he works on, and his reading raises the plan it makes owed;
  * - GET machine-dashboard/ticket-machines lists a client's user his own company's machines only (never the tenant's),
  *   the service team the tenant's; a ticket a client raises for another company's machine or site is refused naming
  *   the field.
@@ -94,6 +96,57 @@ describe("a machine's card", () => {
     const nothing = await t.call(engineer, 'GET', LOOKUP);
     expect(nothing.status).toBe(400);
     expect(nothing.body.message).toBe('code: Code is required');
+  });
+});
+
+describe("a machine's meters on its card", () => {
+  const meters = (id: unknown) => `${CARD}/${String(id)}/meters`;
+  const reading = (id: unknown) => `${CARD}/${String(id)}/meter-reading`;
+
+  it('the engineer working an open ticket on the machine reads its meters and takes a reading, which raises the plan it makes owed', async () => {
+    const hc2 = machine('Humidification chiller HC-2');
+    expect((await t.call(engineer, 'GET', meters(hc2._id))).status).toBe(404);
+    const before = await t.call(engineer, 'POST', reading(hc2._id), { kind: 'Running Hours', reading: 120 });
+    expect(before.status).toBe(404);
+    expect(before.body.message).toMatch(REFUSAL);
+
+    const made = await t.call(admin, 'POST', '/api/app/ticket', { title: 'HC-2 pump not building pressure', machineInstanceId: hc2._id, assignedTo: engineer.user._id });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+
+    const first = await t.call(engineer, 'POST', reading(hc2._id), { kind: 'Running Hours', reading: 120 });
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(first.body).toMatchObject({ data: { kind: 'Running Hours', lastReading: 120 }, raisedTickets: [] });
+    // A plan counting the hour meter starts from the 120 hours he read.
+    const plan = await t.call(admin, 'POST', '/api/app/preventive-maintenance', { title: '500-hour chiller service', machineInstanceId: hc2._id, startDate: new Date().toISOString().slice(0, 10), trigger: 'Meter', meterKind: 'Running Hours', meterInterval: 500 });
+    expect(plan.status, JSON.stringify(plan.body)).toBe(201);
+    const read = await t.call(engineer, 'GET', meters(hc2._id));
+    expect(read.status).toBe(200);
+    expect(read.body.data?.[0]).toMatchObject({ kind: 'Running Hours', lastReading: 120, readings: [{ reading: 120, source: 'person', byName: engineer.user.name }] });
+
+    // The counter is read as it is: never lower than the last reading unless it is a reset with its reason.
+    const lower = await t.call(engineer, 'POST', reading(hc2._id), { kind: 'Running Hours', reading: 100 });
+    expect(lower.status).toBe(400);
+    expect(lower.body.message).toMatch(/^reading: Reading cannot be lower than the last one \(120\)/);
+    const noKind = await t.call(engineer, 'POST', reading(hc2._id), { reading: 130 });
+    expect(noKind.status).toBe(400);
+    expect(noKind.body.message).toMatch(/kind/);
+
+    // 500 hours since the plan began counting: the plan's ticket is raised by his reading.
+    const crossed = await t.call(engineer, 'POST', reading(hc2._id), { kind: 'Running Hours', reading: 640 });
+    expect(crossed.status, JSON.stringify(crossed.body)).toBe(200);
+    expect((crossed.body.raisedTickets as string[]).length).toBe(1);
+  });
+
+  it("stay closed to a client's user and to another tenant, in the card's words", async () => {
+    const cp01 = machine('Compressor CP-01');
+    for (const who of [client, acme]) {
+      const read = await t.call(who, 'GET', meters(cp01._id));
+      expect(read.status).toBe(404);
+      expect(read.body.message).toMatch(REFUSAL);
+      expect((await t.call(who, 'POST', reading(cp01._id), { kind: 'Cycles', reading: 5 })).status).toBe(404);
+    }
+    const still = await t.call(admin, 'GET', meters(cp01._id));
+    expect(still.body.data?.find((m: ApiBody) => m.kind === 'Cycles')).toBeUndefined();
   });
 });
 

@@ -115,7 +115,7 @@ export const ticketScenarios: Scenario[] = [
     },
   },
   {
-    name: 'the engineer opens the machine card from his ticket on a phone; a machine he works no ticket on stays closed to him',
+    name: 'the engineer opens the machine card from his ticket on a phone and reads its hour meter, raising the plan it makes owed; a machine he works no ticket on stays closed to him',
     run: async ({ page, baseUrl }) => {
       const api = httpHarness(baseUrl);
       const admin = await api.signIn('admin@demo.local', passwordOf('admin@demo.local'));
@@ -124,6 +124,10 @@ export const ticketScenarios: Scenario[] = [
       const chiller = (machines.body.data ?? []).find((m) => m.name === 'Chiller CH-01');
       const made = await api.call(admin, 'POST', '/api/app/ticket', { title: 'Chiller CH-01 low refrigerant alarm', machineInstanceId: chiller?._id, assignedTo: engineer.user._id });
       expect(made.status === 201, `ticket made: ${JSON.stringify(made.body)}`);
+      const counted = await api.call(admin, 'POST', `/api/app/svc-machine-instances/meter-reading/${String(chiller?._id)}`, { kind: 'Running Hours', reading: 17400 });
+      expect(counted.status === 200, `hour meter read: ${JSON.stringify(counted.body)}`);
+      const plan = await api.call(admin, 'POST', '/api/app/preventive-maintenance', { title: 'Chiller 500-hour service', machineInstanceId: chiller?._id, startDate: new Date().toISOString().slice(0, 10), trigger: 'Meter', meterKind: 'Running Hours', meterInterval: 500 });
+      expect(plan.status === 201, `plan made: ${JSON.stringify(plan.body)}`);
       await page.setViewportSize({ width: 390, height: 844 });
       await signIn(page, baseUrl, 'engineer@demo.local');
       await openTicket(page, baseUrl, 'my-open-tickets', String(made.body.alternateId));
@@ -132,8 +136,16 @@ export const ticketScenarios: Scenario[] = [
       await card.waitFor({ timeout: 15_000 });
       const shown = (await card.textContent()) ?? '';
       for (const words of ['Chiller Plant Room', 'Running hours', 'Open tickets', 'Chiller CH-01 low refrigerant alarm']) expect(shown.includes(words), `the card lacks "${words}": ${shown}`);
-      // The meters' entry is a call of the machines' module, not his yet (issue 31: it is to take the card's access).
-      expect((await card.getByRole('region', { name: 'Meters' }).count()) === 0, 'the meter entry, not open to him yet, is not offered');
+      // The meters take the card's access: he reads the hour meter at the machine, and his reading crosses the
+      // 500-hour plan the admin set from the last reading, which raises its preventive ticket at once.
+      const meters = card.getByRole('region', { name: 'Meters' });
+      await meters.getByRole('button', { name: 'Save reading' }).waitFor({ timeout: 15_000 });
+      await meters.getByRole('textbox', { name: 'Reading' }).fill('17960');
+      await meters.getByRole('button', { name: 'Save reading' }).click();
+      const raised = meters.getByRole('status');
+      await raised.waitFor({ timeout: 15_000 });
+      const said = (await raised.textContent()) ?? '';
+      expect(said.startsWith('Preventive ticket raised: '), `the reading says which ticket it raised: ${said}`);
       expect((await card.getByRole('link', { name: 'Bill of materials' }).count()) === 0, 'the BOM, which is not his, is not offered');
       const moulding = (machines.body.data ?? []).find((m) => m.name === 'IMM-150 Line 2');
       await page.goto(`${baseUrl}/app/machine/${String(moulding?._id)}`);

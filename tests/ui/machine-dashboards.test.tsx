@@ -39,7 +39,13 @@ async function machinePicker(): Promise<HTMLElement> {
   return input;
 }
 
-const lookupFound = (api: ReturnType<typeof apiFor>) => api.on('GET', '/api/app/machine-dashboard/lookup', { body: CARD });
+/** The card's hour meter, as GET machine-dashboard/card/{id}/meters answers it. */
+const HOUR_METER = { _id: 'mm-1', machineId: 'mi-1', kind: 'Running Hours', unit: 'h', lastReading: 1480, lastReadAt: '2026-11-26T04:30:00.000Z', sensorInstanceId: null, sensorParameter: null, dailyUsage: 16, readings: [] };
+const metersFound = (api: ReturnType<typeof apiFor>) => api.on('GET', '/api/app/machine-dashboard/card/:id/meters', { body: { data: [HOUR_METER], total: 1 } });
+const lookupFound = (api: ReturnType<typeof apiFor>) => {
+  api.on('GET', '/api/app/machine-dashboard/lookup', { body: CARD });
+  metersFound(api);
+};
 
 /** A browser with the detector and a camera; `detect` answers what the "camera" sees. */
 function cameraBrowser(options: { refuse?: string; sees?: string }) {
@@ -153,19 +159,24 @@ describe('machine-scanning', () => {
     expect(screen.queryByText('Not available with your access')).toBeNull();
     // The BOM and the QR screens read the machines' module, which is not his: not offered.
     expect(within(card).queryByRole('link', { name: 'Bill of materials' })).toBeNull();
-    // The meters' calls are the machines' module's too (issue 31 leaves them to take the card's access): not offered.
-    expect(within(card).queryByRole('region', { name: 'Meters' })).toBeNull();
+    // The meters take the card's access: he reads the hour meter of the machine he works on.
+    const meters = await within(card).findByRole('region', { name: 'Meters' });
+    expect(await within(meters).findByText(/1,480/)).toBeTruthy();
+    expect(app.api.requestsTo('GET', '/api/app/machine-dashboard/card/:id/meters').map((r) => r.path)).toEqual(['/api/app/machine-dashboard/card/mi-1/meters']);
   });
 });
 
 describe('the machine card page', () => {
   it('shows the card of the machine on his ticket, by id, with its place, service and open tickets', async () => {
-    const app = open(noMachines, '/app/machine/mi-1', (api) => api.on('GET', '/api/app/machine-dashboard/card/:id', { body: CARD }));
+    const app = open(noMachines, '/app/machine/mi-1', (api) => {
+      api.on('GET', '/api/app/machine-dashboard/card/:id', { body: CARD });
+      metersFound(api);
+    });
     const card = await screen.findByRole('article', { name: 'VMC Bay 1 / M-03' }, FIRST);
     expect(app.api.requestsTo('GET', '/api/app/machine-dashboard/card/:id').map((r) => r.path)).toEqual(['/api/app/machine-dashboard/card/mi-1']);
     expect(within(card).getByText('Machining Bay 1 · Kalyani Forge – Chakan Plant 1 · Chakan')).toBeTruthy();
     expect(within(card).getByText('Open tickets: 2')).toBeTruthy();
-    expect(within(card).queryByRole('region', { name: 'Meters' })).toBeNull();
+    expect(await within(card).findByRole('region', { name: 'Meters' })).toBeTruthy();
     expect(within(card).queryByRole('link', { name: 'Bill of materials' })).toBeNull();
   });
 

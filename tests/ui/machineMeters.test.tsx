@@ -55,9 +55,9 @@ describe('MachineMeters', () => {
   it('shows each meter with its last reading, and sends a reading as typed; a crossing says which ticket it raised', async () => {
     const api = createFakeApi();
     let meters = [HOURS];
-    api.on('GET', '/api/app/svc-machine-instances/meters/:id', () => ({ body: { data: meters, total: meters.length } }));
+    api.on('GET', '/api/app/machine-dashboard/card/:id/meters', () => ({ body: { data: meters, total: meters.length } }));
     // The reply's meter is a row without readings.
-    api.on('POST', '/api/app/svc-machine-instances/meter-reading/:id', ({ body }) => {
+    api.on('POST', '/api/app/machine-dashboard/card/:id/meter-reading', ({ body }) => {
       meters = [{ ...HOURS, lastReading: (body as { reading: number }).reading }];
       const { readings: _r, ...row } = HOURS;
       return { body: { data: { ...row, lastReading: 1502 }, raisedTickets: ['TKT-2026-000042'] } };
@@ -70,14 +70,14 @@ describe('MachineMeters', () => {
     await user.type(screen.getByRole('textbox', { name: 'Reading' }), '1502');
     await user.click(screen.getByRole('button', { name: 'Save reading' }));
     expect(await screen.findByText('Preventive ticket raised: TKT-2026-000042')).toBeTruthy();
-    expect(api.requestsTo('POST', '/api/app/svc-machine-instances/meter-reading/:id')[0]?.body).toEqual({ kind: 'Running Hours', reading: 1502 });
+    expect(api.requestsTo('POST', '/api/app/machine-dashboard/card/:id/meter-reading')[0]?.body).toEqual({ kind: 'Running Hours', reading: 1502 });
     await waitFor(() => expect(within(screen.getByLabelText('Running Hours', { selector: 'div' })).getByText('1,502 h')).toBeTruthy());
   });
 
   it('shows a refusal under the field it names, and sends a reset with its reason', async () => {
     const api = createFakeApi();
-    api.on('GET', '/api/app/svc-machine-instances/meters/:id', { body: { data: [HOURS], total: 1 } });
-    api.on('POST', '/api/app/svc-machine-instances/meter-reading/:id', ({ body }) =>
+    api.on('GET', '/api/app/machine-dashboard/card/:id/meters', { body: { data: [HOURS], total: 1 } });
+    api.on('POST', '/api/app/machine-dashboard/card/:id/meter-reading', ({ body }) =>
       (body as { reset?: boolean }).reset
         ? { body: { data: { ...HOURS, readings: undefined }, raisedTickets: [] } }
         : { status: 400, body: { message: 'reading: Reading cannot be lower than the last one (1480): if the meter was replaced or rolled over, enter it as a reset with the reason' } },
@@ -92,8 +92,8 @@ describe('MachineMeters', () => {
     await user.click(screen.getByRole('checkbox', { name: 'The meter was reset or replaced' }));
     await user.type(screen.getByRole('textbox', { name: 'Reason for the reset' }), 'Hour meter replaced');
     await user.click(screen.getByRole('button', { name: 'Save reading' }));
-    await waitFor(() => expect(api.requestsTo('POST', '/api/app/svc-machine-instances/meter-reading/:id')).toHaveLength(2));
-    expect(api.requestsTo('POST', '/api/app/svc-machine-instances/meter-reading/:id')[1]?.body).toEqual({ kind: 'Running Hours', reading: 12, reset: true, resetReason: 'Hour meter replaced' });
+    await waitFor(() => expect(api.requestsTo('POST', '/api/app/machine-dashboard/card/:id/meter-reading')).toHaveLength(2));
+    expect(api.requestsTo('POST', '/api/app/machine-dashboard/card/:id/meter-reading')[1]?.body).toEqual({ kind: 'Running Hours', reading: 12, reset: true, resetReason: 'Hour meter replaced' });
   });
 });
 

@@ -31,7 +31,7 @@ export const MACHINE_FEATURE = 'SVC_MACHINE_INSTANCE';
  * machine the caller may not see, whether it exists or not.
  */
 export async function mayOpenMachineCard(db: Queryable, user: SessionUser, machineId: string): Promise<boolean> {
-  if (hasPrivilege(user, MACHINE_FEATURE, 'VIEW')) return true;
+  if (hasPrivilege(user, MACHINE_FEATURE, 'VIEW')) return (await repo(db, svcMachineInstance, user.tenantId).getBody(machineId)) !== undefined;
   for (const def of TICKET_MODULES) {
     const grant = moduleGrant(user, def.name, def.feature, 'UPDATE');
     if (!grant.allowed) continue;

@@ -9,7 +9,9 @@
  * After every reading, the plans counting that meter are looked at at once: a reading that crosses a plan's
  * threshold raises its ticket (server/domain/service/maintenance-tickets.ts).
  */
-import { METER_KINDS, type MeterBody, type MeterKind, type MeterReadingBody, type MeterReadingRow, type MeterRow } from '../../../src/contract/maintenanceShapes';
+import { METER_KINDS, type MeterBody, type MeterKind, type MeterReadingBody, type MeterReadingReply, type MeterReadingRow, type MeterRow } from '../../../src/contract/maintenanceShapes';
+import { svcMachineInstance } from '../../../src/contract/modules/machines';
+import type { SessionUser } from '../../auth/sessions';
 import { sensorInstance, SENSOR_PARAMETERS } from '../../../src/contract/modules/sensors';
 import { planIdsOnMeter } from '../../db/maintenance-plan-store';
 import { ensureMeter, insertReading, latestReadings, lockMeter, meterOfMachine, metersOfMachine, metersOfSensor, toMeterRow, upsertMeter, type NewReading } from '../../db/meter-store';
@@ -42,7 +44,8 @@ export function dailyUsage(readings: readonly MeterReadingRow[]): number | null 
   return Math.max(0, (newest.reading - oldest.reading) / days);
 }
 
-async function metersReply(db: Db, tenantId: string, machineId: string): Promise<{ data: Array<MeterRow & { readings: MeterReadingRow[] }>; total: number }> {
+/** A machine's meters, each with its last readings and its usage per day (the caller has checked the machine is his to see). */
+export async function machineMeters(db: Db, tenantId: string, machineId: string): Promise<{ data: Array<MeterRow & { readings: MeterReadingRow[] }>; total: number }> {
   const meters = await metersOfMachine(db, tenantId, machineId);
   const readings = await latestReadings(db, tenantId, meters.map((m) => m.id), READINGS_KEPT);
   const data = meters.map((meter) => {
@@ -63,7 +66,7 @@ export async function meterWithUsage(db: Db, tenantId: string, machineId: string
 async function getMeters(ctx: CallContext) {
   const { id } = ctx.req.params as { id: string };
   await requireBody(ctx.repo, id);
-  return metersReply(ctx.db, ctx.user.tenantId, id);
+  return machineMeters(ctx.db, ctx.user.tenantId, id);
 }
 
 async function addMeter(ctx: CallContext) {
@@ -78,7 +81,7 @@ async function addMeter(ctx: CallContext) {
   if (sensorId && !(await repoOf(ctx, sensorInstance).getBody(sensorId))) throw invalid('sensorInstanceId', 'No such sensor');
   await upsertMeter(ctx.db, ctx.user.tenantId, id, body.kind, { instanceId: sensorId, parameter });
   ctx.notify('update', id);
-  return metersReply(ctx.db, ctx.user.tenantId, id);
+  return machineMeters(ctx.db, ctx.user.tenantId, id);
 }
 
 /** A reading as the store writes it (meter-store.ts), with the meter it is for. */
@@ -113,27 +116,33 @@ async function raiseForMeter(db: Db, hub: RealtimeHub, tenantId: string, machine
   return raised.map((r) => r.alternateId ?? r.ticketId);
 }
 
-async function addMeterReading(ctx: CallContext) {
-  const { id } = ctx.req.params as { id: string };
-  await requireBody(ctx.repo, id);
-  const body = ctx.req.body as MeterReadingBody;
+/**
+ * A person's reading of the machine's meter (the caller has checked the machine is his to read): written, then the
+ * plans counting that meter raise what it made owed. Answers the meter with its usage and the tickets raised.
+ */
+export async function takePersonReading(db: Db, hub: RealtimeHub, user: SessionUser, machineId: string, body: MeterReadingBody): Promise<MeterReadingReply> {
   const readAt = body.readAt ? new Date(body.readAt) : new Date();
   if (readAt.getTime() > Date.now() + 5 * 60_000) throw invalid('readAt', 'A reading cannot be in the future');
-  const tenantId = ctx.user.tenantId;
-  await recordReading(ctx.db, tenantId, id, {
+  await recordReading(db, user.tenantId, machineId, {
     kind: body.kind,
     reading: body.reading,
     readAt: readAt.toISOString(),
     source: 'person',
     reset: body.reset === true,
     resetReason: body.resetReason?.trim() || null,
-    by: { id: ctx.user._id, name: ctx.user.name },
+    by: { id: user._id, name: user.name },
   });
-  const raisedTickets = await raiseForMeter(ctx.db, ctx.hub, tenantId, id, body.kind);
-  ctx.notify('update', id);
-  const meter = await meterWithUsage(ctx.db, tenantId, id, body.kind);
+  const raisedTickets = await raiseForMeter(db, hub, user.tenantId, machineId, body.kind);
+  hub.recordChanged(user.tenantId, { module: svcMachineInstance.name, op: 'update', _id: machineId });
+  const meter = await meterWithUsage(db, user.tenantId, machineId, body.kind);
   if (!meter) throw invalid('kind', `This machine has no ${body.kind} meter`);
   return { data: meter.row, raisedTickets };
+}
+
+async function addMeterReading(ctx: CallContext) {
+  const { id } = ctx.req.params as { id: string };
+  await requireBody(ctx.repo, id);
+  return takePersonReading(ctx.db, ctx.hub, ctx.user, id, ctx.req.body as MeterReadingBody);
 }
 
 /**

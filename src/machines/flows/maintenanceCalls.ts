@@ -1,14 +1,15 @@
 /**
- * I/O of the preventive-maintenance panels: a machine's meters (GET meters/{id}, POST meter-reading/{id}) and a
+ * I/O of the preventive-maintenance panels: a machine's meters (through the machine card's calls, GET
+ * machine-dashboard/card/{id}/meters and POST …/meter-reading, open to whoever may open the card: the machines
+ * screen's people and the engineer working a ticket on the machine alike) and a
  * plan's schedule (GET schedule/{id}). The flow machines (./machineMeters.ts, ./planSchedule.ts) get these as their
  * `fromPromise` actors; tests provide their own.
  */
-import { moduleCalls } from '../../api/calls';
+import { endpointRequest, moduleCalls } from '../../api/calls';
 import type { MachineMeters, MeterReadingBody, MeterReadingReply, PlanSchedule } from '../../contract/maintenanceShapes';
-import { svcMachineInstance } from '../../contract/modules/machines';
+import { machineDashboardEndpoints } from '../../contract/machineShapes';
 import { preventiveMaintenance } from '../../contract/modules/serviceScheduling';
 
-const machines = moduleCalls(svcMachineInstance);
 const plans = moduleCalls(preventiveMaintenance);
 
 /** The spec's messages of the calls these panels make (document 2 §8). */
@@ -19,11 +20,11 @@ export const MAINTENANCE_MESSAGES = {
 } as const;
 
 export async function fetchMeters({ machineId }: { machineId: string }): Promise<MachineMeters['data']> {
-  return (await machines.call('getMeters', { params: { id: machineId } })).data;
+  return (await endpointRequest(machineDashboardEndpoints.meters, { params: { id: machineId } })).data;
 }
 
 export async function sendMeterReading({ machineId, reading }: { machineId: string; reading: MeterReadingBody }): Promise<MeterReadingReply> {
-  return machines.call('addMeterReading', { params: { id: machineId }, body: reading });
+  return endpointRequest(machineDashboardEndpoints.meterReading, { params: { id: machineId }, body: reading });
 }
 
 export async function fetchPlanSchedule({ planId }: { planId: string }): Promise<PlanSchedule> {

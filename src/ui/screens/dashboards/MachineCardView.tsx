@@ -91,10 +91,9 @@ export function MachineCardView({ card, canRaiseTicket, canSeeMachines }: { card
         )}
       </Stack>
       <Divider my="md" />
-      {/* The meters and their reading entry are calls of the machine module (SVC_MACHINE_INSTANCE): shown to whoever
-          holds it. An engineer who opens the card through his ticket sees the running hours above but not the entry
-          yet (issue 31: the meter calls still have to take the card's own access rule, machine-card-access.ts). */}
-      {canSeeMachines && <MachineMeters machineId={machine._id} />}
+      {/* The meters take the card's own access (machine-dashboard/card/{id}/meters): whoever sees this card, the
+          engineer through his ticket included, reads the counters and enters a reading. */}
+      <MachineMeters machineId={machine._id} />
       <Group mt="lg" gap="sm">
         {canRaiseTicket && (
           <Button component={Link} href={`/app/breakdownMaintenence?ticketType=${encodeURIComponent('Breakdown Maintenance')}&machineInstanceId=${encodeURIComponent(machine._id)}`} leftSection={<IconTicket size={16} />}>

@@ -9,7 +9,7 @@ import { Alert, Badge, Button, Checkbox, Group, NumberInput, Paper, Select, Stac
 import { useForm } from '@mantine/form';
 import { IconGauge } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { METER_KINDS, METER_UNITS, type MeterKind, type MeterReadingBody } from '../../../contract/maintenanceShapes';
 import { addEnglish, useT } from '../../../i18n';
 import { maintenanceEn } from '../../../i18n/maintenance/en';
@@ -138,11 +138,15 @@ export function MachineMeters({ machineId }: { machineId: string }) {
   const state = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') && s.context.meters.length === 0 && !s.context.saved ? 'loading' : 'ready'));
   const error = useSelector(actor, (s) => s.context.error);
   const firstKind = useSelector(actor, (s) => s.context.meters[0]?.kind ?? METER_KINDS[0]);
+  const titleId = useId();
   return (
-    <Stack gap="sm" maw={640} w="100%">
+    // A region named by its title: the card's other parts and a screen reader's landmarks find it by that name.
+    <Stack component="section" aria-labelledby={titleId} gap="sm" maw={640} w="100%">
       <Group gap="xs">
         <IconGauge size={20} aria-hidden />
-        <Title order={4}>{t('pm.meters')}</Title>
+        <Title order={4} id={titleId}>
+          {t('pm.meters')}
+        </Title>
       </Group>
       {state === 'loading' && <LoadingPanel label={t('pm.loadingMeters')} />}
       {state === 'failed' && <FailurePanel title={t('pm.metersFailed')} error={error} fallback={MAINTENANCE_MESSAGES.meters} onRetry={events.retry} />}
