@@ -1,5 +1,6 @@
 /** Runs every browser scenario against one started product; exits non-zero when any fails. */
 import { billingScenarios } from './billing';
+import { calendarScenarios } from './calendar';
 import { runScenarios, type Scenario } from './harness';
 import { lifecycleScenarios } from './lifecycles';
 import { publicScenarios } from './public';
@@ -16,7 +17,7 @@ setTimeout(() => {
   process.exit(1);
 }, WATCHDOG_MS).unref();
 
-const suites: Scenario[] = [...shellScenarios, ...publicScenarios, ...lifecycleScenarios, ...billingScenarios, ...ticketScenarios, ...qaPathScenarios, ...stockScenarios];
+const suites: Scenario[] = [...shellScenarios, ...publicScenarios, ...lifecycleScenarios, ...billingScenarios, ...ticketScenarios, ...qaPathScenarios, ...stockScenarios, ...calendarScenarios];
 // `E2E_ONLY=words` runs only the scenarios whose name holds the words (while working on one).
 const only = process.env.E2E_ONLY;
 const failures = await runScenarios(only ? suites.filter((s) => s.name.includes(only)) : suites);

@@ -30,7 +30,9 @@ const TICKET_BOOKING_MS = 2 * 3_600_000;
 function TicketCard({ ticket }: { ticket: UnscheduledTicket }) {
   const onDragStart = (e: DragEvent<HTMLDivElement>) => {
     e.dataTransfer.setData(TICKET_DRAG_TYPE, JSON.stringify({ module: ticket.module, _id: ticket._id, title: `${ticket.alternateId} ${ticket.title}` }));
-    e.dataTransfer.effectAllowed = 'move';
+    // The schedule takes an outside drop as a copy (dropEffect "copy"): a card that allowed only "move" could never
+    // be dropped in a real browser, since the two must agree.
+    e.dataTransfer.effectAllowed = 'copyMove';
   };
   return (
     <Card withBorder padding="xs" radius="sm" draggable onDragStart={onDragStart} style={{ cursor: 'grab' }} aria-label={`${ticket.alternateId} ${ticket.title}`}>
