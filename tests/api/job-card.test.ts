@@ -11,6 +11,7 @@ import { moduleNamed } from '../../src/contract/modules';
 import { describeFields } from '../../src/ui/screens/module/fieldModel';
 import { pdfQrCodes } from '../helpers/pdf-qr';
 import { pdfText } from '../helpers/pdf-text';
+import { formatDateTime } from '../../src/contract/zonedTime';
 import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
 import { expectPdf } from './modules/support';
 
@@ -71,6 +72,9 @@ describe('the job card of every kind of ticket', () => {
         expect(text, words).toContain(words);
       }
       expect(text).toContain(module === 'ticket' ? 'Ticket · Complaint' : 'Breakdown Maintenance');
+      // Its times are the subscriber's wall clock (India), never the UTC day: resolved just now, as the demo tenant reads it.
+      const resolvedAt = String(resolved.body.resolvedAt);
+      expect(text).toContain(`Resolved on\n${formatDateTime(resolvedAt, 'Asia/Kolkata')}`);
       // The signature itself is in the PDF: its image decodes to what was drawn.
       expect(pdfQrCodes(pdf)).toContain(signedBy);
     });

@@ -3,7 +3,7 @@ import { creditNote, invoice } from '../../../src/contract/modules/billing';
 import type { CallContext, CallsOf } from '../call-context';
 import { asArray, asNumber, asString, repoOf, requireBody } from '../records';
 import { amountInWords, formatRupees } from './amount-words';
-import { ddmmyyyy, fields, header, issuerOf, paragraph, pdfReply, qrBlock, qrImage, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from './pdf';
+import { dayIn, ddmmyyyy, fields, header, issuerOf, paragraph, pdfReply, qrBlock, qrImage, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from './pdf';
 
 type Body = Record<string, unknown>;
 type Doc = PDFKit.PDFDocument;
@@ -85,7 +85,7 @@ export async function renderInvoice(ctx: CallContext, id: string, body: Body): P
       itemsTable(doc, body);
       if (body.status === 'Cancelled') {
         sectionTitle(doc, 'Cancelled');
-        paragraph(doc, `Cancelled on ${ddmmyyyy(body.cancelledAt) ?? ''}: ${String(body.cancelReason ?? '')}`);
+        paragraph(doc, `Cancelled on ${dayIn(body.cancelledAt, issuer.timeZone) ?? ''}: ${String(body.cancelReason ?? '')}`);
       }
       signatureBlock(doc, "Receiver's signature", `For ${issuer.companyName}\nAuthorised signatory`);
     },

@@ -8,6 +8,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { subscriber } from '../../../src/contract/modules/admin';
+import { formatDateTime, formatDay, zoneOrDefault } from '../../../src/contract/zonedTime';
 import type { Queryable } from '../../db/pool';
 import { ALL_TENANTS, repo } from '../../db/repository';
 import type { z } from 'zod';
@@ -52,18 +53,28 @@ export function pdfReply(buffer: Buffer, fileName: string): PdfReply {
 }
 
 /** The subscriber's company name and GSTIN for document headers. */
-export async function issuerOf(db: Queryable, tenantId: string): Promise<{ companyName: string; gstNo?: string; address?: string }> {
+/** Who issues a document: the subscriber, with the time zone its documents' times are written in. */
+export interface Issuer {
+  companyName: string;
+  gstNo?: string;
+  address?: string;
+  /** The subscriber's zone (its `timezone`, India's by default): a document's instants are its wall-clock times. */
+  timeZone: string;
+}
+
+export async function issuerOf(db: Queryable, tenantId: string): Promise<Issuer> {
   const body = await repo(db, subscriber, ALL_TENANTS).getBody(tenantId);
   return {
     companyName: typeof body?.companyName === 'string' ? body.companyName : 'FieldOps',
     gstNo: typeof body?.gstNo === 'string' ? body.gstNo : undefined,
     address: typeof body?.address === 'string' ? body.address : undefined,
+    timeZone: zoneOrDefault(typeof body?.timezone === 'string' ? body.timezone : undefined),
   };
 }
 
 const contentWidth = (doc: Doc): number => doc.page.width - 2 * MARGIN;
 
-export function header(doc: Doc, issuer: { companyName: string; gstNo?: string; address?: string }, title: string, reference?: string): void {
+export function header(doc: Doc, issuer: Pick<Issuer, 'companyName' | 'gstNo' | 'address'>, title: string, reference?: string): void {
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text(issuer.companyName, MARGIN, MARGIN);
   doc.font('Helvetica').fontSize(9).fillColor(MUTED);
   if (issuer.address) doc.text(issuer.address);
@@ -185,8 +196,19 @@ function pageNumbers(doc: Doc): void {
 }
 
 /** DD/MM/YYYY, the product's date format (document 1 §9). */
+/** A calendar day (`YYYY-MM-DD`, as written) → `DD/MM/YYYY`. For an instant, see `dayIn` and `dateTimeIn`. */
 export function ddmmyyyy(isoDate: unknown): string | undefined {
   if (typeof isoDate !== 'string' || isoDate.length < 10) return undefined;
   const [y, m, d] = isoDate.slice(0, 10).split('-');
   return `${d}/${m}/${y}`;
+}
+
+/** An instant's day on the issuer's wall clock, `DD/MM/YYYY` (its UTC day would be yesterday before 05:30 in India). */
+export function dayIn(instant: unknown, zone: string): string | undefined {
+  return typeof instant === 'string' && instant ? formatDay(instant, zone) : undefined;
+}
+
+/** An instant on the issuer's wall clock, `DD/MM/YYYY HH:mm`. */
+export function dateTimeIn(instant: unknown, zone: string): string | undefined {
+  return typeof instant === 'string' && instant ? formatDateTime(instant, zone) : undefined;
 }

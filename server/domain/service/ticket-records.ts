@@ -11,7 +11,7 @@ import type { ApiRecord } from '../../db/repository';
 import type { CallContext, CallsOf, HandlersOf } from '../call-context';
 import { asArray, asNumber, asString, repoOf, requireRecord } from '../records';
 import { partLines, partNames, referenceNames } from '../reference-names';
-import { ddmmyyyy, fields, header, issuerOf, paragraph, pdfReply, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from '../billing/pdf';
+import { dateTimeIn, fields, header, issuerOf, paragraph, pdfReply, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from '../billing/pdf';
 
 async function expensesOfTicket(ctx: CallContext): Promise<{ data: ApiRecord[]; total: number; totalAmountPaise: number }> {
   const { alternateId } = ctx.req.body as ExpensesOfTicketBody;
@@ -73,9 +73,9 @@ async function ticketPdf(ctx: CallContext): Promise<PdfReply> {
         ['Priority', asString(t.priority)],
         ['Status', asString(t.status)],
         ['Reported by', asString(t.reportedBy)],
-        ['Reported on', ddmmyyyy(t.reportedAt)],
-        ['SLA due', ddmmyyyy(t.slaDueAt)],
-        ['Resolved on', ddmmyyyy(t.resolvedAt)],
+        ['Reported on', dateTimeIn(t.reportedAt, issuer.timeZone)],
+        ['SLA due', dateTimeIn(t.slaDueAt, issuer.timeZone)],
+        ['Resolved on', dateTimeIn(t.resolvedAt, issuer.timeZone)],
       ]);
       if (asString(t.description)) {
         sectionTitle(doc, 'Complaint');
@@ -86,7 +86,7 @@ async function ticketPdf(ctx: CallContext): Promise<PdfReply> {
         doc,
         [{ label: 'Date', width: 15 }, { label: 'Activity', width: 70 }, { label: 'Hours', width: 15, align: 'right' }],
         [
-          ...logs.data.map((l) => [ddmmyyyy(l.startedAt) ?? '', String(l.activity ?? ''), workLogHours(l).toFixed(2)]),
+          ...logs.data.map((l) => [dateTimeIn(l.startedAt, issuer.timeZone) ?? '', String(l.activity ?? ''), workLogHours(l).toFixed(2)]),
           ['', 'Total', logs.data.reduce((sum, l) => sum + workLogHours(l), 0).toFixed(2)],
         ],
         true,
