@@ -68,19 +68,19 @@ export async function rowsReferenceNames(db: Queryable, tenant: TenantScope, def
   const wanted = new Map<string, Set<string>>();
   for (const row of rows) {
     for (const [field, module] of references) {
-      const id = row[field];
-      if (typeof id !== 'string' || id === '') continue;
-      let names = known.get(module);
-      if (names?.has(id)) continue;
-      const kept = cache?.get(tenant, module, id);
-      if (kept !== undefined) {
-        if (!names) known.set(module, (names = new Map()));
-        names.set(id, kept);
-        continue;
+      for (const id of referencedIds(row[field])) {
+        let names = known.get(module);
+        if (names?.has(id)) continue;
+        const kept = cache?.get(tenant, module, id);
+        if (kept !== undefined) {
+          if (!names) known.set(module, (names = new Map()));
+          names.set(id, kept);
+          continue;
+        }
+        const ids = wanted.get(module) ?? new Set<string>();
+        ids.add(id);
+        wanted.set(module, ids);
       }
-      const ids = wanted.get(module) ?? new Set<string>();
-      ids.add(id);
-      wanted.set(module, ids);
     }
   }
   if (wanted.size > 0) {
@@ -99,12 +99,26 @@ export async function rowsReferenceNames(db: Queryable, tenant: TenantScope, def
   return rows.map((row) => {
     const names: Record<string, string> = {};
     for (const [field, module] of references) {
-      const id = row[field];
-      const name = typeof id === 'string' && id !== '' ? known.get(module)?.get(id) : undefined;
+      const value = row[field];
+      if (Array.isArray(value)) {
+        // A list of references (a purchase order's requisitions) is named element by element: `field.0`, `field.1`.
+        value.forEach((id, i) => {
+          const name = typeof id === 'string' && id !== '' ? known.get(module)?.get(id) : undefined;
+          if (typeof name === 'string') names[`${field}.${i}`] = name;
+        });
+        continue;
+      }
+      const name = typeof value === 'string' && value !== '' ? known.get(module)?.get(value) : undefined;
       if (typeof name === 'string') names[field] = name;
     }
     return names;
   });
+}
+
+/** The ids a reference field holds: one, or each of a list's. */
+function referencedIds(value: unknown): string[] {
+  const ids = Array.isArray(value) ? value : [value];
+  return ids.filter((id): id is string => typeof id === 'string' && id !== '');
 }
 
 /**

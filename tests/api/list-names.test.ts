@@ -110,6 +110,18 @@ describe('a list names what its rows refer to', () => {
     }
   });
 
+  it("a list of references (a purchase order's requisitions) is named element by element, on its page and its record", async () => {
+    const requisitions = (await t.call<Page>(admin, 'GET', `/api/app/purchase-order-requisition?limit=${ALL}`)).body.data;
+    const orders = (await t.call<Page>(admin, 'GET', '/api/app/purchase-order?limit=100')).body.data.filter((o) => Array.isArray(o.requisitionIds) && o.requisitionIds.length > 0);
+    expect(orders.length).toBeGreaterThan(0);
+    for (const order of orders) {
+      const expected = Object.fromEntries((order.requisitionIds as string[]).map((id, i) => [`requisitionIds.${i}`, recordName(requisitions.find((r) => r._id === id) as ApiBody & { _id: string })]));
+      expect(order.names).toMatchObject(expected);
+      const one = await t.call(admin, 'GET', `/api/app/purchase-order/getById/${String(order._id)}`);
+      expect(one.body.names).toMatchObject(expected);
+    }
+  });
+
   it('a row that refers to nothing has empty names; a module without references keeps its rows as they were', async () => {
     const bare = await t.call(admin, 'POST', '/api/app/svc-ticket', { ticketType: 'Breakdown Maintenance', title: 'Nobody yet', priority: 'Low' });
     expect(bare.status, JSON.stringify(bare.body)).toBe(201);

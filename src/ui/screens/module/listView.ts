@@ -42,9 +42,11 @@ export interface CellView {
 }
 
 /** The name the server sent with the record for a reference field (its `names`, field → name), if any. */
-function carriedName(row: Record<string, unknown>, column: string): string | undefined {
+/** The name the record carries for a reference (`names[column]`), or for element `index` of a list of them (`names["column.index"]`). */
+function carriedName(row: Record<string, unknown>, column: string, index?: number): string | undefined {
   const names = row.names;
-  const name = names && typeof names === 'object' ? (names as Record<string, unknown>)[column] : undefined;
+  const key = index === undefined ? column : `${column}.${index}`;
+  const name = names && typeof names === 'object' ? (names as Record<string, unknown>)[key] : undefined;
   return typeof name === 'string' && name.trim() ? name : undefined;
 }
 
@@ -69,7 +71,7 @@ export function cellView(row: Record<string, unknown>, column: string, field: Fi
     unnamed.push(id);
     return UNNAMED;
   };
-  const one = (v: unknown): string => {
+  const one = (v: unknown, index?: number): string => {
     if (v && typeof v === 'object') {
       const obj = v as Record<string, unknown>;
       if (typeof obj._id === 'string' && refNames?.has(obj._id)) return refNames.get(obj._id) ?? '';
@@ -78,11 +80,11 @@ export function cellView(row: Record<string, unknown>, column: string, field: Fi
       // A referenced record with nothing but its id is as good as its bare id.
       return reference && typeof obj._id === 'string' && name === obj._id ? nameless(obj._id) : name;
     }
-    if (typeof v === 'string' && reference) return refNames?.get(v) ?? (v === value ? carriedName(row, column) : undefined) ?? nameless(v);
+    if (typeof v === 'string' && reference) return refNames?.get(v) ?? (v === value ? carriedName(row, column) : index !== undefined ? carriedName(row, column, index) : undefined) ?? nameless(v);
     return String(v);
   };
   const textOf = (): string => {
-    if (Array.isArray(value)) return value.map(one).join(', ');
+    if (Array.isArray(value)) return value.map((v, i) => one(v, i)).join(', ');
     if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
     if (field?.kind === 'date' && typeof value === 'string') return dayText(value);
     if (field?.kind === 'datetime' && typeof value === 'string') return dateTimeText(value, format.timeZone);
