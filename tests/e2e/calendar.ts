@@ -28,7 +28,7 @@ async function dayViewOn(page: Page, baseUrl: string, day: string): Promise<void
   await page.goto(`${baseUrl}/app/resource-view`);
   await page.getByText('Unscheduled tickets').waitFor();
   await page.getByRole('tab', { name: 'Switch to day view' }).click();
-  const slot = page.getByLabel(new RegExp(`^Resource time slot Ravi Patil ${day}`)).first();
+  const slot = page.getByLabel(new RegExp(`^Time slot of Ravi Patil ${day}`)).first();
   for (let i = 0; i < 8 && !(await slot.isVisible()); i++) {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForTimeout(300);
@@ -40,7 +40,7 @@ async function dayViewOn(page: Page, baseUrl: string, day: string): Promise<void
 const AT_SLOT_START = { targetPosition: { x: 3, y: 20 } };
 
 /** Ravi's 10:00 slot of the day shown. */
-const tenOClock = (page: Page, day: string) => page.getByLabel(new RegExp(`^Resource time slot Ravi Patil ${day}.* 10:00:00 - 11:00:00$`));
+const tenOClock = (page: Page, day: string) => page.getByLabel(new RegExp(`^Time slot of Ravi Patil ${day}.* 10:00:00 - 11:00:00$`));
 
 /** The time the engineer's agenda shows beside `title`, in a browser set to `timezoneId`. */
 async function agendaTime(browser: Browser, baseUrl: string, timezoneId: string, day: string, title: string): Promise<string> {

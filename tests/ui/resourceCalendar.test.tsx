@@ -45,7 +45,7 @@ const CALENDAR: CalendarReply = {
 
 /** jsdom lays nothing out: each slot of the row is given its place (36 px wide, side by side), as a browser would. */
 function layOut(engineer: string) {
-  const slots = screen.getAllByRole('button', { name: new RegExp(`^Resource time slot ${engineer} `) });
+  const slots = screen.getAllByRole('button', { name: new RegExp(`^Time slot of ${engineer} `) });
   slots.forEach((slot, i) => {
     slot.getBoundingClientRect = () => ({ left: i * 36, right: i * 36 + 36, width: 36, top: 0, bottom: 40, height: 40, x: i * 36, y: 0, toJSON: () => ({}) });
   });

@@ -32,5 +32,18 @@ export const calendarEn = {
   dismiss: 'OK',
   saving: 'Moving…',
   legendLoad: 'Hours booked per day; red: over {{hours}} h',
+  // The schedule components' own words (their controls' names and the slots' labels).
+  schedToday: 'Today',
+  schedNext: 'Next',
+  schedPrevious: 'Previous',
+  schedAllDay: 'All day',
+  schedMore: 'More',
+  schedTimeSlot: 'Time slot',
+  schedResourceSlot: 'Time slot of',
+  schedResources: 'Engineers',
+  schedSwitchToDayView: 'Switch to day view',
+  schedSwitchToWeekView: 'Switch to week view',
+  schedSwitchToMonthView: 'Switch to month view',
+  schedViewSelectLabel: 'Calendar view',
 };
 export type CalendarTexts = typeof calendarEn;

@@ -30,4 +30,17 @@ export const calendarFr: CalendarTexts = {
   dismiss: 'OK',
   saving: 'Déplacement…',
   legendLoad: 'Heures réservées par jour ; rouge : plus de {{hours}} h',
+  // The schedule components' own words (their controls' names and the slots' labels).
+  schedToday: 'Aujourd’hui',
+  schedNext: 'Suivant',
+  schedPrevious: 'Précédent',
+  schedAllDay: 'Toute la journée',
+  schedMore: 'Plus',
+  schedTimeSlot: 'Créneau',
+  schedResourceSlot: 'Créneau de',
+  schedResources: 'Techniciens',
+  schedSwitchToDayView: 'Passer à la vue jour',
+  schedSwitchToWeekView: 'Passer à la vue semaine',
+  schedSwitchToMonthView: 'Passer à la vue mois',
+  schedViewSelectLabel: 'Vue du calendrier',
 };

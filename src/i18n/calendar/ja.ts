@@ -30,4 +30,17 @@ export const calendarJa: CalendarTexts = {
   dismiss: 'OK',
   saving: '移動中…',
   legendLoad: '1日の予約時間。赤：{{hours}} 時間超',
+  // The schedule components' own words (their controls' names and the slots' labels).
+  schedToday: '今日',
+  schedNext: '次へ',
+  schedPrevious: '前へ',
+  schedAllDay: '終日',
+  schedMore: 'その他',
+  schedTimeSlot: '時間枠',
+  schedResourceSlot: '時間枠：',
+  schedResources: 'エンジニア',
+  schedSwitchToDayView: '日表示に切り替え',
+  schedSwitchToWeekView: '週表示に切り替え',
+  schedSwitchToMonthView: '月表示に切り替え',
+  schedViewSelectLabel: 'カレンダー表示',
 };

@@ -30,4 +30,17 @@ export const calendarZh: CalendarTexts = {
   dismiss: '确定',
   saving: '正在移动…',
   legendLoad: '每天已排小时数；红色：超过 {{hours}} 小时',
+  // The schedule components' own words (their controls' names and the slots' labels).
+  schedToday: '今天',
+  schedNext: '下一页',
+  schedPrevious: '上一页',
+  schedAllDay: '全天',
+  schedMore: '更多',
+  schedTimeSlot: '时段',
+  schedResourceSlot: '时段：',
+  schedResources: '工程师',
+  schedSwitchToDayView: '切换到日视图',
+  schedSwitchToWeekView: '切换到周视图',
+  schedSwitchToMonthView: '切换到月视图',
+  schedViewSelectLabel: '日历视图',
 };

@@ -15,7 +15,7 @@ import { useT } from '../../../i18n';
 import { calendarMachine, type CalendarActorRef } from '../../../machines/calendar/machine';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import { todayIn, toWallTime } from '../../../contract/zonedTime';
-import { covers, scheduleEvents, windowOf } from './calendarModel';
+import { covers, scheduleEvents, scheduleLabels, windowOf } from './calendarModel';
 
 /** Below this width the calendar opens on the agenda (a phone held upright). */
 export const PHONE_QUERY = '(max-width: 48em)';
@@ -98,7 +98,7 @@ export function MyCalendarScreen() {
           rangeEnd={agendaDays.to}
           events={events}
           mode="static"
-          labels={{ noEvents: t('cal.nothing') }}
+          labels={scheduleLabels(t)}
           dateHeaderFormat="dddd, DD/MM/YYYY"
           headerFormat="DD/MM/YYYY"
         />
@@ -110,7 +110,7 @@ export function MyCalendarScreen() {
           onDateChange={(d) => show(view, d)}
           events={events}
           mode="static"
-          labels={{ day: t('cal.day'), week: t('cal.week'), month: t('cal.month'), noEvents: t('cal.nothing') }}
+          labels={scheduleLabels(t)}
           // One switcher (ours, which has the agenda): the schedule's own is hidden.
           dayViewProps={{ getCurrentTime: now, startScrollTime: '07:00:00', viewSelectProps: { display: 'none' } }}
           weekViewProps={{ getCurrentTime: now, startScrollTime: '07:00:00', viewSelectProps: { display: 'none' } }}

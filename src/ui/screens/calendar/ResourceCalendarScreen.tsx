@@ -20,7 +20,7 @@ import { calendarMachine, type CalendarActorRef, type Move } from '../../../mach
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import { GuardedRouteModulesScreen } from '../module/RouteModulesScreen';
 import { CalendarStatus } from './MyCalendarScreen';
-import { covers, instantOf, scheduleEvents, windowOf, type EntryPayload } from './calendarModel';
+import { covers, instantOf, scheduleEvents, scheduleLabels, windowOf, type EntryPayload } from './calendarModel';
 
 /** The drag data of a ticket from the side list. */
 export const TICKET_DRAG_TYPE = 'application/x-fieldops-ticket';
@@ -176,7 +176,7 @@ function ResourceCalendar() {
               onViewChange={(v) => show(v, date)}
               date={date}
               onDateChange={(d) => show(view, d)}
-              labels={{ day: t('cal.day'), week: t('cal.week'), month: t('cal.month'), noEvents: t('cal.nothing') }}
+              labels={scheduleLabels(t)}
               renderResourceLabel={renderResourceLabel}
               withEventsDragAndDrop
               canDragEvent={(event) => Boolean((event.payload as EntryPayload | undefined)?.entry.movable)}

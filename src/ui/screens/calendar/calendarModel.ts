@@ -3,7 +3,8 @@
  * (`YYYY-MM-DD HH:mm:ss`); every instant is turned into the subscriber's wall clock here (src/contract/zonedTime.ts),
  * and every drop back into an instant, so the browser's own zone never moves a booking (issue 31, item 4).
  */
-import type { ScheduleEventData } from '@mantine/schedule';
+import type { ScheduleEventData, ScheduleLabelsOverride } from '@mantine/schedule';
+import type { Translate } from '../../../i18n';
 import type { CalendarEntry, CalendarReply } from '../../../contract/calendar';
 import { addDays, fromWallTime, toWallTime } from '../../../contract/zonedTime';
 
@@ -60,4 +61,27 @@ export function windowOf(view: 'agenda' | 'day' | 'week' | 'month', date: string
 /** Whether `[from, to]` covers `window` (a view inside the loaded days needs no new load). */
 export function covers(loaded: { from: string; to: string } | undefined, wanted: { from: string; to: string }): boolean {
   return Boolean(loaded && loaded.from <= wanted.from && loaded.to >= wanted.to);
+}
+
+/** The schedule components' words in the person's language (their own defaults are English). */
+export function scheduleLabels(t: Translate): ScheduleLabelsOverride {
+  return {
+    day: t('cal.day'),
+    week: t('cal.week'),
+    month: t('cal.month'),
+    noEvents: t('cal.nothing'),
+    today: t('cal.schedToday'),
+    next: t('cal.schedNext'),
+    previous: t('cal.schedPrevious'),
+    allDay: t('cal.schedAllDay'),
+    more: t('cal.schedMore'),
+    timeSlot: t('cal.schedTimeSlot'),
+    resourceSlot: t('cal.schedResourceSlot'),
+    resources: t('cal.schedResources'),
+    resource: t('cal.schedResources'),
+    switchToDayView: t('cal.schedSwitchToDayView'),
+    switchToWeekView: t('cal.schedSwitchToWeekView'),
+    switchToMonthView: t('cal.schedSwitchToMonthView'),
+    viewSelectLabel: t('cal.schedViewSelectLabel'),
+  };
 }
