@@ -21,3 +21,10 @@ export interface StepTaken {
 }
 
 export type TransitionEffect = (ctx: StepContext, tx: Queryable, record: Readonly<Record<string, unknown>>, to: string, id: string, step: StepTaken) => Promise<Record<string, unknown> | void>;
+
+/**
+ * Work a step starts after its transaction committed (./lifecycle-effects.ts LIFECYCLE_AFTER_COMMIT). The step has
+ * happened whatever this does: a failure is logged (on the request's log when there is one) and left to whatever
+ * does the work again later, never answered as the step's failure.
+ */
+export type AfterCommit = (ctx: StepContext, record: Readonly<Record<string, unknown>> & { _id: string }) => Promise<void>;

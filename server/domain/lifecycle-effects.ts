@@ -2,7 +2,7 @@
 import { creditInvoice } from './billing/credit-note-approval';
 import { invoiceSteps } from './billing/invoice-steps';
 import { settleInvoice } from './billing/payment-approval';
-import type { TransitionEffect } from './lifecycle-effect';
+import type { AfterCommit, TransitionEffect } from './lifecycle-effect';
 import { purchaseOrderSteps } from './parts/purchase-order-steps';
 import { orderParts } from './parts/requisition-orders';
 import { issueSpares } from './parts/spare-request-steps';
@@ -10,7 +10,7 @@ import { agreementSteps } from './sales/agreement-steps';
 import { leadSteps } from './sales/lead-steps';
 import { proposalSteps } from './sales/proposal-steps';
 import { subscriptionRequestSteps } from './public/subscription-onboarding';
-import { maintenancePlanSteps } from './service/maintenance-plan-steps';
+import { maintenancePlanSteps, raiseOwedAfterPlanStep } from './service/maintenance-plan-steps';
 import { planTicketSteps } from './service/plan-ticket-steps';
 import { systemTicketSteps } from './service/system-ticket-steps';
 import { ticketSteps } from './service/ticket-steps';
@@ -36,4 +36,13 @@ export const LIFECYCLE_EFFECTS: Readonly<Record<string, TransitionEffect>> = {
   // A service ticket raised by a preventive plan also moves its plan on when it is done.
   'svc-ticket': both(ticketSteps, planTicketSteps),
   ticket: ticketSteps,
+};
+
+/**
+ * What a step starts once its transaction has committed, by module: work that takes transactions of its own and must
+ * see the step's result (a plan resumed or marked done raises the ticket its next occurrence already owes, rather than
+ * at the next hourly pass). Run by applyTransition and applyMoveTo (./lifecycle.ts).
+ */
+export const LIFECYCLE_AFTER_COMMIT: Readonly<Record<string, AfterCommit>> = {
+  'preventive-maintenance': raiseOwedAfterPlanStep,
 };

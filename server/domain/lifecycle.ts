@@ -20,7 +20,7 @@ import { readHistory, recordHistory, type HistoryEntry } from '../db/lifecycle-h
 import { inTransaction, type Queryable } from '../db/pool';
 import type { ApiRecord } from '../db/repository';
 import { invalid, notFound, transitionNotAllowed } from './errors';
-import { LIFECYCLE_EFFECTS } from './lifecycle-effects';
+import { LIFECYCLE_AFTER_COMMIT, LIFECYCLE_EFFECTS } from './lifecycle-effects';
 import { asString, repoOf } from './records';
 import { callerOf } from './lifecycle-caller';
 import { offeredEvents, staleVersion } from './lifecycle-edits';
@@ -199,7 +199,25 @@ export async function takeStatusOut(ctx: CallContext, id: string, body: Body): P
 export async function applyMoveTo(ctx: CallContext, id: string, status: string, data: Body = {}): Promise<LifecycleRecord> {
   const record = await inTransaction(ctx.db, (tx) => moveTo(tx, ctx, id, status, data));
   ctx.notify('update', record._id);
+  await afterCommit(ctx, record);
   return (await namedAfterCommit(ctx, [record]))[0]!;
+}
+
+/**
+ * The module's work after a committed step (LIFECYCLE_AFTER_COMMIT). The step has happened, so a failure here is not
+ * the step's: it is logged, on the request's log when a person took the step, and left to the work's next pass.
+ */
+async function afterCommit(ctx: StepContext, record: LifecycleRecord): Promise<void> {
+  const work = LIFECYCLE_AFTER_COMMIT[ctx.def.name];
+  if (!work) return;
+  try {
+    await work(ctx, record);
+  } catch (error) {
+    const words = `${ctx.def.name} ${record._id}: the work after its step was left to its next pass`;
+    const log = (ctx as Partial<CallContext>).req?.log;
+    if (log) log.warn({ err: error }, words);
+    else process.emitWarning(`${words}: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /**
@@ -216,6 +234,7 @@ export async function applyTransition(ctx: StepContext, id: string, input: Trans
   const db = ctx.db;
   const record = await inTransaction(db, (tx) => transitionIn(tx, ctx, id, input));
   ctx.notify('update', record._id);
+  await afterCommit(ctx, record);
   return (await namedAfterCommit(ctx, [record]))[0]!;
 }
 

@@ -100,6 +100,23 @@ describe('a plan by time', () => {
     expect(await ticketsOf(String(later._id))).toHaveLength(1);
   });
 
+  it('paused, raises nothing; resumed with an occurrence inside its lead time, raises its ticket at once (not at the next hourly pass)', async () => {
+    const paused = await createPlan({ frequency: 'Quarterly', nextDueDate: addDays(today, 40) });
+    const id = String(paused._id);
+    const pausing = await t.call(admin, 'PATCH', `${PLANS}/transition/${id}`, { event: 'pause', pauseReason: 'Machine shut for the monsoon' });
+    expect(pausing.status, JSON.stringify(pausing.body)).toBe(200);
+    // Brought forward while paused: a paused plan owes nothing.
+    const moved = await t.call(admin, 'PUT', `${PLANS}/${id}`, { nextDueDate: addDays(today, 2) });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await ticketsOf(id)).toHaveLength(0);
+    const resumed = await t.call(admin, 'PATCH', `${PLANS}/transition/${id}`, { event: 'resume' });
+    expect(resumed.status, JSON.stringify(resumed.body)).toBe(200);
+    expect(resumed.body.status).toBe('Scheduled');
+    const raised = await ticketsOf(id);
+    expect(raised).toHaveLength(1);
+    expect(raised[0]?.body).toMatchObject({ ticketType: 'Preventive Maintenance', assignedTo: engineer.user._id });
+  });
+
   it('moves to its next occurrence when the ticket is resolved (from schedule or from completion), and raises that one in turn', async () => {
     const bySchedule = await createPlan({ frequency: 'Monthly', nextDueDate: addDays(today, 3) });
     const id = String(bySchedule._id);

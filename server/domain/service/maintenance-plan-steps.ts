@@ -8,9 +8,9 @@
  */
 import { advanceAfterDone } from '../../../src/contract/maintenanceOccurrences';
 import { lifetimeCount, meterOfMachine } from '../../db/meter-store';
-import type { TransitionEffect } from '../lifecycle-effect';
+import type { AfterCommit, TransitionEffect } from '../lifecycle-effect';
 import { asString, todayInIndia } from '../records';
-import { occurrencePlanOf } from './maintenance-tickets';
+import { occurrencePlanOf, raisePlanTickets, RAISING_STATES } from './maintenance-tickets';
 
 /** The next date after `isoDate` by `frequency` (a plan's frequency; months keep the day, clamped to the month's end). */
 export function nextOccurrence(isoDate: string, frequency: string): string {
@@ -33,4 +33,14 @@ export const maintenancePlanSteps: TransitionEffect = async (ctx, tx, plan, _to,
   // A ticket cancelled skips its occurrence: the plan moves on, but nothing was done on it.
   const skipped = step.event === 'occurrenceDone' && step.data.ticketStatus === 'Cancelled';
   return { ...advance, occurrenceNo, ...(skipped ? {} : { lastDoneDate: today }) };
+};
+
+/**
+ * After a plan's step commits (resumed, marked done, edited into a raising state): the ticket its occurrence already
+ * owes is raised now, not at the next hourly pass. Raising is idempotent (an occurrence is claimed once), so a step
+ * that made nothing owed raises nothing; a failure is left to the hourly pass, which raises the same ticket.
+ */
+export const raiseOwedAfterPlanStep: AfterCommit = async (ctx, plan) => {
+  if (!(RAISING_STATES as readonly string[]).includes(String(plan.status))) return;
+  await raisePlanTickets(ctx.db, ctx.hub, todayInIndia(), { tenantId: ctx.tenantId as string, planIds: [plan._id] });
 };
