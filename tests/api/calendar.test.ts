@@ -22,6 +22,8 @@ const BASE = '/api/app/resource-view';
 const TUE = '2030-01-15';
 const WED = '2030-01-16';
 const ist = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`).toISOString();
+/** A day as the history writes it, DD/MM/YYYY. */
+const dmy = (day: string) => day.split('-').reverse().join('/');
 
 let t: TestDb;
 let acme: SignedIn;
@@ -127,10 +129,14 @@ describe('the resource calendar', () => {
     expect(await record(BASE, ids.raviBooking)).toMatchObject({ resource: asha.user._id, start: ist(TUE, '14:00'), end: ist(TUE, '16:00') });
     expect(await record('/api/app/svc-ticket', ids.svc)).toMatchObject({ assignedTo: asha.user._id });
     const history = (await t.call(acme, 'GET', `/api/app/svc-ticket/history/${ids.svc}`)).body.data ?? [];
-    expect(history.at(-1)).toMatchObject({ event: 'edit', note: `Assigned To: ${ravi.user.name} → ${asha.user.name}` });
-    // Moving it back within the engineer's own day is not a clash with itself.
+    expect(history.at(-2)).toMatchObject({ event: 'edit', note: `Assigned To: ${ravi.user.name} → ${asha.user.name}` });
+    expect(history.at(-1)).toMatchObject({ event: 'edit', note: `On the calendar: ${asha.user.name}, ${dmy(TUE)} 14:00 – 16:00` });
+    // Moving it later within the engineer's own day is not a clash with itself, and the history says where it went.
     const later = await t.call(acme, 'POST', `${BASE}/reschedule`, { kind: 'booking', id: ids.raviBooking, resource: asha.user._id, start: ist(TUE, '15:00'), end: ist(TUE, '17:00') });
     expect(later.status, JSON.stringify(later.body)).toBe(200);
+    const after = (await t.call(acme, 'GET', `/api/app/svc-ticket/history/${ids.svc}`)).body.data ?? [];
+    expect(after).toHaveLength(history.length + 1);
+    expect(after.at(-1)).toMatchObject({ event: 'edit', note: `On the calendar: ${asha.user.name}, ${dmy(TUE)} 15:00 – 17:00` });
   });
 
   it('books an unscheduled ticket onto an engineer: the booking is made and the ticket takes its assign step', async () => {
@@ -140,7 +146,8 @@ describe('the resource calendar', () => {
     expect(booking).toMatchObject({ resource: ravi.user._id, ticketAlternateId: ids.genericAlt, allocationType: 'Ticket', start: ist(TUE, '13:00') });
     expect(await record('/api/app/ticket', ids.generic)).toMatchObject({ status: 'Assigned', assignedTo: ravi.user._id });
     const history = (await t.call(acme, 'GET', `/api/app/ticket/history/${ids.generic}`)).body.data ?? [];
-    expect(history.at(-1)).toMatchObject({ event: 'assign', from: 'Open', to: 'Assigned' });
+    expect(history.at(-2)).toMatchObject({ event: 'assign', from: 'Open', to: 'Assigned' });
+    expect(history.at(-1)).toMatchObject({ event: 'edit', note: `On the calendar: ${ravi.user.name}, ${dmy(TUE)} 13:00 – 15:00` });
     const calendar = await t.call(acme, 'GET', `${BASE}/calendar?from=${TUE}&to=${TUE}`);
     expect((calendar.body.unscheduled as Array<{ alternateId: string }>).map((u) => u.alternateId)).not.toContain(ids.genericAlt);
   });
@@ -159,7 +166,8 @@ describe('the resource calendar', () => {
     expect(await record('/api/app/feactivity', String(visit._id))).toMatchObject({ engineer: ravi.user._id, startAt: ist(THU, '11:00'), endAt: ist(THU, '12:00') });
     expect(await record('/api/app/svc-ticket', ids.svc)).toMatchObject({ assignedTo: ravi.user._id });
     const history = (await t.call(acme, 'GET', `/api/app/svc-ticket/history/${ids.svc}`)).body.data ?? [];
-    expect(history.at(-1)).toMatchObject({ event: 'edit', note: `Assigned To: ${asha.user.name} → ${ravi.user.name}` });
+    expect(history.at(-2)).toMatchObject({ event: 'edit', note: `Assigned To: ${asha.user.name} → ${ravi.user.name}` });
+    expect(history.at(-1)).toMatchObject({ event: 'edit', note: `On the calendar: ${ravi.user.name}, ${dmy(THU)} 11:00 – 12:00` });
   });
 
   it("keeps to the caller's tenant: another tenant's booking is not found, another tenant's engineer is refused", async () => {

@@ -12,10 +12,11 @@ import { moduleNamed, type ModuleDef } from '../../../src/contract/modules/index
 import { feActivity, preventiveMaintenance, resourceView, svcTicket, ticket, OPEN_TICKET_STATUSES } from '../../../src/contract/modules/service';
 import { role, subscriberUser } from '../../../src/contract/modules/admin';
 import { clashFor, clashMessage, type CalendarEntry, type CalendarReply, type RescheduleBody, type RescheduleReply, type UnscheduledTicket } from '../../../src/contract/calendar';
-import { dayBounds } from '../../../src/contract/zonedTime';
+import { dayBounds, formatDateTime, formatTime } from '../../../src/contract/zonedTime';
 import { occurrencesBetween } from '../../../src/contract/maintenanceOccurrences';
 import { lifecycleOf } from '../../../src/machines/lifecycles/index';
 import { inTransaction, type Queryable } from '../../db/pool';
+import { recordHistory } from '../../db/lifecycle-history';
 import { repo, type ApiRecord } from '../../db/repository';
 import { hasPrivilege } from '../../auth/sessions';
 import { tenantTimeZone } from '../dashboards/figures';
@@ -235,6 +236,13 @@ async function lockMovable(
   return { title: name, ticketRef: alt ? await ticketByNumber(tx, tenantId, alt) : undefined };
 }
 
+/** Where the ticket now sits on the calendar, in the ticket's history: a move of time alone changes no field of it. */
+async function scheduledNote(tx: Queryable, ctx: CallContext, def: ModuleDef, ticket: ApiRecord, slot: { engineerName: string; start: string; end: string; zone: string }): Promise<void> {
+  const state = String(ticket.status ?? '');
+  const note = `On the calendar: ${slot.engineerName}, ${formatDateTime(slot.start, slot.zone)} – ${formatTime(slot.end, slot.zone)}`;
+  await recordHistory(tx, { tenantId: ctx.user.tenantId, module: def.name, recordId: ticket._id, event: 'edit', from: state, to: state, by: { _id: ctx.user._id, name: ctx.user.name, kind: 'staff' }, note });
+}
+
 async function ticketFollows(tx: Queryable, ctx: CallContext, def: ModuleDef, id: string, engineer: string): Promise<NonNullable<RescheduleReply['ticket']>> {
   const lifecycle = lifecycleOf(def.name);
   const ticketCtx: CallContext = { ...ctx, def, scopes: undefined, repo: repo(tx, def, ctx.user.tenantId) };
@@ -308,6 +316,7 @@ async function reschedule(ctx: CallContext): Promise<RescheduleReply> {
       : await bookings.create({ resource: body.resource, title, start, end, allocationType: 'Ticket', ticketAlternateId: String(ticketRef?.record.alternateId ?? '') });
     if (!booking) throw notFound(`No resource-view record with id ${body.id}`);
     const followed = ticketRef ? await ticketFollows(tx, ctx, ticketRef.def, ticketRef.record._id, body.resource) : undefined;
+    if (ticketRef) await scheduledNote(tx, ctx, ticketRef.def, ticketRef.record, { engineerName, start, end, zone });
     return { booking, ticket: followed };
   });
   if (body.kind === 'visit') ctx.hub.recordChanged(tenantId, { module: feActivity.name, op: 'update', _id: result.booking._id });
