@@ -88,7 +88,7 @@ describe('create', () => {
     [{ name: '' }, 'name: Name is required'],
     [{ name: undefined }, 'name: Name is required'],
     [{ roles: 'ADMIN' }, 'roles: Invalid input: expected array, received string'],
-    [{ roles: ['000000000000000000000000'] }, 'roles: Unknown role 000000000000000000000000'],
+    [{ roles: ['000000000000000000000000'] }, 'roles[0]: Unknown role 000000000000000000000000'],
     [{ userType: 'Boss' }, /^userType: /],
     [{ userType: 'Operator' }, 'userType: Operator users are created by the platform only'],
     [{ userType: 'Client-User' }, 'clientId: A Client-User must be linked to a client company'],
