@@ -143,8 +143,8 @@ async function main(): Promise<void> {
       if (!token) throw new Error(`${email} could not sign in`);
       return token;
     };
-    const token = await signIn('admin@demo.local', 'Admin@123');
-    const engineerToken = await signIn('engineer@demo.local', 'Engineer@123');
+    const token = await signIn('admin@demo.local', 'Demo-Admin-2026');
+    const engineerToken = await signIn('engineer@demo.local', 'Demo-Engineer-2026');
 
     // The statements the app sends for the engineer's My Open Calls and the administrator's waiting-count.
     const engineer = await sessionUser(db.pool, engineerToken);

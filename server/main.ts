@@ -108,7 +108,7 @@ async function main(): Promise<void> {
     // Upgrades reach every tenant: features, grants and menus the catalogue gained since each tenant's last start.
     await reconcileTenants(db, { log: (line) => log.info(line) });
     const seed = await seedDemo(db);
-    if (seed.seeded) log.info('demo tenants seeded (admin@demo.local / Admin@123)');
+    if (seed.seeded) log.info('demo tenants seeded (admin@demo.local / Demo-Admin-2026)');
     app = await buildApp({ db, config, logger: log, health });
     realtime = attachRealtime(app.server, { db, hub: app.hub });
     await app.listen({ port: config.port, host: config.host });

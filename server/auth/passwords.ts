@@ -1,13 +1,13 @@
-/** Password hashing (argon2id via @node-rs/argon2) and the spec's password rule (document 1 §5). */
+/** Password hashing (argon2id via @node-rs/argon2) and the password rule (`src/contract/passwordPolicy.ts`). */
 import { hash, verify } from '@node-rs/argon2';
+import { personalWords } from '../../src/contract/passwordPolicy';
+import { passwordProblem } from '../../src/contract/passwordStrength';
 
-/** 8–20 characters from letters, digits and ! @ # $ % ^ & *, with at least one digit and one special. */
-export const PASSWORD_RULE = /^(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,20}$/;
-/** The spec's message for the rule, quoted exactly. */
-export const PASSWORD_RULE_MESSAGE = 'Password must contain at least one lowercase letter, uppercase letter, number, and special character.';
+export { PASSWORD_RULE_MESSAGE } from '../../src/contract/passwordPolicy';
 
-export function passwordFollowsRule(password: string): boolean {
-  return PASSWORD_RULE.test(password);
+/** At least 10 characters and hard to guess, the person's e-mail and name counted as guessed early. */
+export function passwordFollowsRule(password: string, person: { email?: unknown; name?: unknown } = {}): boolean {
+  return passwordProblem(password, personalWords(person.email, person.name)) === undefined;
 }
 
 export function hashPassword(password: string): Promise<string> {

@@ -197,26 +197,56 @@ export async function withDuplicateMapping<T>(def: ModuleDef, body: Record<strin
   }
 }
 
-function referencedIds(value: unknown): string[] {
-  if (typeof value === 'string') return value ? [value] : [];
-  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v !== '');
-  return [];
+/** One id named in a body, with the path that names it (`clientId`, `roles[1]`, `items[0].partId`). */
+interface Reference {
+  path: string;
+  target: string;
+  id: string;
+}
+
+/** The ids a reference field holds: one id, or an array of them (each named by its index). */
+function referencesIn(value: unknown, path: string, target: string): Reference[] {
+  if (typeof value === 'string') return value ? [{ path, target, id: value }] : [];
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((v, index) => (typeof v === 'string' && v !== '' ? [{ path: `${path}[${index}]`, target, id: v }] : []));
 }
 
 /**
- * Every id in a reference field (def.references) must be a record of the caller's tenant. A module
- * referenced before it joins the catalogue is checked against its table when that exists.
+ * Every reference a body makes, at any depth the catalogue declares: the module's own reference fields, and those of
+ * each line of its documents (`def.lines`: a requisition's `lines[2].partId`, a spare-part request's `items[0].partId`).
+ */
+function referencesOf(def: ModuleDef, body: Record<string, unknown>): Reference[] {
+  const found = Object.entries(def.references ?? {}).flatMap(([field, target]) => referencesIn(body[field], field, target));
+  for (const [field, lines] of Object.entries(def.lines ?? {})) {
+    const rows = body[field];
+    if (!lines.references || !Array.isArray(rows)) continue;
+    rows.forEach((row, index) => {
+      if (row === null || typeof row !== 'object') return;
+      for (const [sub, target] of Object.entries(lines.references ?? {})) found.push(...referencesIn((row as Record<string, unknown>)[sub], `${field}[${index}].${sub}`, target));
+    });
+  }
+  return found;
+}
+
+/**
+ * Every id a body names (def.references, and the references of its lines) must be a record of the caller's tenant,
+ * checked before anything is stored: one query per referenced module, and a refusal names the first path whose id
+ * is not the tenant's (`items[0].partId: Unknown spare-part-inventory …`). A module referenced before it joins the
+ * catalogue is checked against its table when that exists.
  */
 export async function checkReferences(db: Queryable, def: ModuleDef, tenantId: string, body: Record<string, unknown>): Promise<void> {
-  for (const [field, target] of Object.entries(def.references ?? {})) {
-    const ids = referencedIds(body[field]);
-    if (ids.length === 0) continue;
+  const references = referencesOf(def, body);
+  const missing = new Set<Reference>();
+  for (const target of new Set(references.map((r) => r.target))) {
+    const wanted = references.filter((r) => r.target === target);
     const targetDef = catalogue.find((m) => m.name === target);
     if (!targetDef && !(await tableExists(db, tableName({ name: target })))) continue;
-    const found = await repo(db, targetDef ?? { name: target, fields: z.object({}) }, tenantId).existing(ids);
-    const missing = ids.find((id) => !found.has(id));
-    if (missing !== undefined) throw invalid(field, `Unknown ${target} ${missing}`);
+    const found = await repo(db, targetDef ?? { name: target, fields: z.object({}) }, tenantId).existing([...new Set(wanted.map((r) => r.id))]);
+    for (const reference of wanted) if (!found.has(reference.id)) missing.add(reference);
   }
+  // The first in the body's order, so the message points where a person reading the form would look first.
+  const first = references.find((r) => missing.has(r));
+  if (first) throw invalid(first.path, `Unknown ${first.target} ${first.id}`);
 }
 
 /**

@@ -106,7 +106,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
       const user = currentUser(request);
       const { oldPassword, newPassword, _id } = request.body;
       if (_id !== undefined && _id !== user._id) throw badRequest('_id', 'You can only change your own password');
-      if (!passwordFollowsRule(newPassword)) throw badRequest('newPassword', PASSWORD_RULE_MESSAGE);
+      if (!passwordFollowsRule(newPassword, user)) throw badRequest('newPassword', PASSWORD_RULE_MESSAGE);
       const passwordHash = await readPasswordHash(db, user._id);
       // 400, not 401: a wrong current password must not sign the person out. The body is well formed, so
       // the message names no field: the form shows it as it comes.

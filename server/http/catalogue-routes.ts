@@ -286,6 +286,9 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
             if (!record) throw recordMissing(def, id);
             return record;
           }
+          // Every id the body names, at any depth the catalogue declares, is the caller's tenant's before a handler
+          // reads or writes anything (the generic create and patchRecord check it themselves): 400 naming the path.
+          if (override && (op === 'create' || op === 'update')) await checkReferences(ctx.db, def, ctx.user.tenantId, request.body as Record<string, unknown>);
           const answer = await (override ? override(ctx) : generic[op](ctx));
           // The generic list names its rows itself; an override's list is named here.
           const result = override && op === 'list' ? await namedListAnswer(ctx, answer) : answer;

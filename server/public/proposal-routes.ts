@@ -18,6 +18,7 @@ import { findFileBodyByUrl } from '../db/file-store';
 import type { Db } from '../db/pool';
 import { decideProposal, readProposal, updateViewTime, viewProposal } from '../domain/public/public-proposal';
 import { filePath } from '../domain/assets/files';
+import { fileAnswerHeaders, servedType } from '../domain/assets/upload-types';
 import { proposalPdf } from '../domain/sales/proposal-pdf';
 import { notFound } from '../http/errors';
 import { plainJson } from '../http/plain-json';
@@ -92,7 +93,7 @@ export async function proposalRoutes(app: FastifyInstance, deps: { db: Db; hub: 
       schema: { body: downloadBody, response: { '2xx': fileReply }, tags, summary: "Customer: one of the proposal's attachments (base64); needs public-request" },
       serializerCompiler: plainJson,
     },
-    async (request) => {
+    async (request, reply) => {
       const grant = await requireLink(db, request, 'proposal');
       const proposal = await readProposal(db, grant);
       const { path } = request.body;
@@ -101,7 +102,9 @@ export async function proposalRoutes(app: FastifyInstance, deps: { db: Db; hub: 
       if (!attachment) throw notFound(`The proposal has no attachment ${path}`);
       const body = await findFileBodyByUrl(db, grant.tenantId, path, filePath(path));
       if (typeof body?.contentBase64 !== 'string') throw notFound(`The file ${path} is not stored`);
-      return { data: body.contentBase64, name: attachment.name ?? String(body.name ?? 'Download.pdf'), mimeType: String(body.mimeType ?? 'application/pdf') };
+      const name = attachment.name ?? String(body.name ?? 'Download.pdf');
+      void reply.headers(fileAnswerHeaders(name));
+      return { data: body.contentBase64, name, mimeType: servedType(body.mimeType ?? 'application/pdf') };
     },
   );
 }

@@ -79,18 +79,18 @@ const DEMO_ROLES: Record<DemoRoleName, { description: string; features: Array<{ 
 };
 
 export const DEMO_USERS: readonly DemoUser[] = [
-  { key: 'adminUser', name: 'Asha Kulkarni', email: 'admin@demo.local', password: 'Admin@123', role: 'ADMIN', userType: 'Subscriber-User', designation: 'Operations Manager', phone: '+91 98220 11001' },
-  { key: 'engineerUser', name: 'Ravi Patil', email: 'engineer@demo.local', password: 'Engineer@123', role: 'USER', userType: 'Subscriber-User', designation: 'Field Service Engineer', phone: '+91 98220 11002' },
-  { key: 'clientUser', name: 'Meera Shah', email: 'client@demo.local', password: 'Client@123', role: 'CLIENT', userType: 'Client-User', designation: 'Maintenance Head, Sunrise Textiles', phone: '+91 98250 22003' },
-  { key: 'operatorUser', name: 'Neha Joshi', email: 'operator@demo.local', password: 'Operator@123', role: 'OPERATOR', userType: 'Operator', designation: 'Platform Operations', phone: '+91 98220 11004' },
-  { key: 'clerkUser', name: 'Kiran Desai', email: 'clerk@demo.local', password: 'Clerk@123', role: 'ACCOUNTS_CLERK', userType: 'Subscriber-User', designation: 'Accounts Executive', phone: '+91 98220 11005' },
-  { key: 'approverUser', name: 'Farah Khan', email: 'approver@demo.local', password: 'Approver@123', role: 'ACCOUNTS_APPROVER', userType: 'Subscriber-User', designation: 'Finance Controller', phone: '+91 98220 11006' },
-  { key: 'storesUser', name: 'Sunil Jadhav', email: 'stores@demo.local', password: 'Stores@123', role: 'STORES_CLERK', userType: 'Subscriber-User', designation: 'Stores Officer', phone: '+91 98220 11008' },
-  { key: 'purchaseUser', name: 'Priya Nair', email: 'purchase@demo.local', password: 'Purchase@123', role: 'PURCHASE_MANAGER', userType: 'Subscriber-User', designation: 'Purchase Manager', phone: '+91 98220 11009' },
-  { key: 'qaUser', name: 'Ishaan Rao', email: 'qa@demo.local', password: 'Qa@12345', role: 'QA', userType: 'Subscriber-User', designation: 'QA Engineer', phone: '+91 98220 11007' },
+  { key: 'adminUser', name: 'Asha Kulkarni', email: 'admin@demo.local', password: 'Demo-Admin-2026', role: 'ADMIN', userType: 'Subscriber-User', designation: 'Operations Manager', phone: '+91 98220 11001' },
+  { key: 'engineerUser', name: 'Ravi Patil', email: 'engineer@demo.local', password: 'Demo-Engineer-2026', role: 'USER', userType: 'Subscriber-User', designation: 'Field Service Engineer', phone: '+91 98220 11002' },
+  { key: 'clientUser', name: 'Meera Shah', email: 'client@demo.local', password: 'Demo-Client-2026', role: 'CLIENT', userType: 'Client-User', designation: 'Maintenance Head, Sunrise Textiles', phone: '+91 98250 22003' },
+  { key: 'operatorUser', name: 'Neha Joshi', email: 'operator@demo.local', password: 'Demo-Operator-2026', role: 'OPERATOR', userType: 'Operator', designation: 'Platform Operations', phone: '+91 98220 11004' },
+  { key: 'clerkUser', name: 'Kiran Desai', email: 'clerk@demo.local', password: 'Demo-Clerk-2026', role: 'ACCOUNTS_CLERK', userType: 'Subscriber-User', designation: 'Accounts Executive', phone: '+91 98220 11005' },
+  { key: 'approverUser', name: 'Farah Khan', email: 'approver@demo.local', password: 'Demo-Approver-2026', role: 'ACCOUNTS_APPROVER', userType: 'Subscriber-User', designation: 'Finance Controller', phone: '+91 98220 11006' },
+  { key: 'storesUser', name: 'Sunil Jadhav', email: 'stores@demo.local', password: 'Demo-Stores-2026', role: 'STORES_CLERK', userType: 'Subscriber-User', designation: 'Stores Officer', phone: '+91 98220 11008' },
+  { key: 'purchaseUser', name: 'Priya Nair', email: 'purchase@demo.local', password: 'Demo-Purchase-2026', role: 'PURCHASE_MANAGER', userType: 'Subscriber-User', designation: 'Purchase Manager', phone: '+91 98220 11009' },
+  { key: 'qaUser', name: 'Ishaan Rao', email: 'qa@demo.local', password: 'Demo-Qa-2026', role: 'QA', userType: 'Subscriber-User', designation: 'QA Engineer', phone: '+91 98220 11007' },
 ];
 
-export const ACME_ADMIN = { name: 'Arjun Menon', email: 'admin@acme.local', password: 'Admin@123' } as const;
+export const ACME_ADMIN = { name: 'Arjun Menon', email: 'admin@acme.local', password: 'Acme-Admin-2026' } as const;
 
 /** The client company of client@demo.local; kept in the `client` module's table (created ahead of the module if needed). */
 const CLIENT_COMPANY = {

@@ -10,7 +10,7 @@ afterAll(() => t.close());
 
 describe('POST /api/auth/login', () => {
   it('answers a token, the user and the timezone for the right password', async () => {
-    const res = await t.call(null, 'POST', '/api/auth/login', { email: 'admin@demo.local', password: 'Admin@123' });
+    const res = await t.call(null, 'POST', '/api/auth/login', { email: 'admin@demo.local', password: 'Demo-Admin-2026' });
     expect(res.status).toBe(200);
     expect(typeof res.body.token).toBe('string');
     expect((res.body.token as string).length).toBeGreaterThanOrEqual(40);
@@ -23,20 +23,20 @@ describe('POST /api/auth/login', () => {
   });
 
   it('accepts the e-mail in any case', async () => {
-    const res = await t.call(null, 'POST', '/api/auth/login', { email: 'Engineer@Demo.Local', password: 'Engineer@123' });
+    const res = await t.call(null, 'POST', '/api/auth/login', { email: 'Engineer@Demo.Local', password: 'Demo-Engineer-2026' });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ email: 'engineer@demo.local', roles: [{ name: 'USER' }] });
   });
 
   it('answers the client company of a Client-User', async () => {
-    const res = await t.call(null, 'POST', '/api/auth/login', { email: 'client@demo.local', password: 'Client@123' });
+    const res = await t.call(null, 'POST', '/api/auth/login', { email: 'client@demo.local', password: 'Demo-Client-2026' });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ userType: 'Client-User', client: { companyName: 'Sunrise Textiles Pvt Ltd' } });
     expect(typeof (res.body.user as { client: { _id: string } }).client._id).toBe('string');
   });
 
   it('signs the operator in with userType Operator', async () => {
-    const res = await t.call(null, 'POST', '/api/auth/login', { email: 'operator@demo.local', password: 'Operator@123' });
+    const res = await t.call(null, 'POST', '/api/auth/login', { email: 'operator@demo.local', password: 'Demo-Operator-2026' });
     expect(res.status).toBe(200);
     expect(res.body.user).toMatchObject({ userType: 'Operator', roles: [{ name: 'OPERATOR' }] });
   });
@@ -45,7 +45,7 @@ describe('POST /api/auth/login', () => {
     const wrong = await t.call(null, 'POST', '/api/auth/login', { email: 'admin@acme.local', password: 'Wrong@123' });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ message: 'Invalid email or password' });
-    const unknown = await t.call(null, 'POST', '/api/auth/login', { email: 'nobody@demo.local', password: 'Admin@123' });
+    const unknown = await t.call(null, 'POST', '/api/auth/login', { email: 'nobody@demo.local', password: 'Demo-Admin-2026' });
     expect(unknown.status).toBe(401);
     expect(unknown.body).toEqual({ message: 'Invalid email or password' });
   });
@@ -70,11 +70,11 @@ describe('login rate limits', () => {
         const res = await t2.call(null, 'POST', '/api/auth/login', { email: 'engineer@demo.local', password: `Wrong@12${i}` });
         expect(res.status).toBe(401);
       }
-      const locked = await t2.call(null, 'POST', '/api/auth/login', { email: 'engineer@demo.local', password: 'Engineer@123' });
+      const locked = await t2.call(null, 'POST', '/api/auth/login', { email: 'engineer@demo.local', password: 'Demo-Engineer-2026' });
       expect(locked.status).toBe(429);
       expect(locked.body.message).toMatch(/^Too many failed sign-in attempts for this account\. Please try again in \d+ minutes?\.$/);
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-      const other = await t2.call(null, 'POST', '/api/auth/login', { email: 'admin@demo.local', password: 'Admin@123' });
+      const other = await t2.call(null, 'POST', '/api/auth/login', { email: 'admin@demo.local', password: 'Demo-Admin-2026' });
       expect(other.status).toBe(200);
     } finally {
       await t2.close();
@@ -88,10 +88,10 @@ describe('login rate limits', () => {
         const res = await t3.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.0.7', payload: { email: `guess${i}@demo.local`, password: 'Guess@123' } });
         expect(res.statusCode).toBe(401);
       }
-      const blocked = await t3.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.0.7', payload: { email: 'admin@demo.local', password: 'Admin@123' } });
+      const blocked = await t3.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.0.7', payload: { email: 'admin@demo.local', password: 'Demo-Admin-2026' } });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts from your network address\./);
-      const elsewhere = await t3.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.0.8', payload: { email: 'admin@demo.local', password: 'Admin@123' } });
+      const elsewhere = await t3.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.0.8', payload: { email: 'admin@demo.local', password: 'Demo-Admin-2026' } });
       expect(elsewhere.statusCode).toBe(200);
     } finally {
       await t3.close();
@@ -139,11 +139,11 @@ describe('tokens', () => {
     const engineer = await t.signIn('engineer@demo.local');
     expect((await t.call(admin, 'PUT', `/api/app/subscriber-user/${engineer.user._id}`, { status: 'Inactive' })).status).toBe(200);
     expect((await t.call(engineer, 'GET', '/api/app/subscriber-user/getPermissions')).status).toBe(401);
-    const again = await t.call(null, 'POST', '/api/auth/login', { email: 'engineer@demo.local', password: 'Engineer@123' });
+    const again = await t.call(null, 'POST', '/api/auth/login', { email: 'engineer@demo.local', password: 'Demo-Engineer-2026' });
     expect(again.status).toBe(403);
     expect(again.body.message).toMatch(/inactive/);
     expect((await t.call(admin, 'PUT', `/api/app/subscriber-user/${engineer.user._id}`, { status: 'Active' })).status).toBe(200);
-    expect((await t.call(null, 'POST', '/api/auth/login', { email: 'engineer@demo.local', password: 'Engineer@123' })).status).toBe(200);
+    expect((await t.call(null, 'POST', '/api/auth/login', { email: 'engineer@demo.local', password: 'Demo-Engineer-2026' })).status).toBe(200);
   });
 });
 

@@ -174,8 +174,8 @@ const requests: { [K in CallKey]: () => Promise<Sent> } = {
   },
 
   'file-upload.downloadFile': async () => {
-    const url = `/files/catalogue-replies/${Date.now()}.txt`;
-    await ok('POST', pathOfModule('file-upload'), { name: 'hello.txt', mimeType: 'text/plain', contentBase64: 'SGVsbG8sIENoYWthbiE=', url });
+    const url = `/files/catalogue-replies/${Date.now()}.png`;
+    await ok('POST', pathOfModule('file-upload'), { name: 'pixel.png', mimeType: 'image/png', contentBase64: PNG, url });
     return { body: { path: url } };
   },
   'fire-extinguisher.generatePdf': async () => ({ params: { id: await anyRecord('fire-extinguisher') } }),

@@ -56,7 +56,7 @@ describe('the platform operator', () => {
     const cut = await t.call(acme, 'GET', '/api/app/role');
     expect(cut.status).toBe(401);
     expect(cut.body.message).toBe("Your organisation's subscription is suspended");
-    const refused = await t.call(null, 'POST', '/api/auth/login', { email: 'admin@acme.local', password: 'Admin@123' });
+    const refused = await t.call(null, 'POST', '/api/auth/login', { email: 'admin@acme.local', password: 'Acme-Admin-2026' });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/suspended/);
     expect((await t.call(operator, 'PUT', `${BASE}/${acme.user.subscriberId}`, { status: 'Active' })).status).toBe(200);

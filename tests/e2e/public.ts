@@ -76,7 +76,7 @@ async function freshDraft(staff: Staff, name: string): Promise<Rec> {
 }
 
 async function admin(baseUrl: string): Promise<Staff> {
-  return signInApi(baseUrl, 'admin@demo.local', 'Admin@123');
+  return signInApi(baseUrl, 'admin@demo.local', 'Demo-Admin-2026');
 }
 
 /** The page fits a phone: nothing wider than the screen. */
@@ -89,7 +89,7 @@ async function signInThroughForm(page: Page, baseUrl: string): Promise<void> {
   await page.goto(`${baseUrl}/`);
   await page.waitForURL('**/auth/login-2');
   await page.getByRole('textbox', { name: /e-?mail/i }).fill('admin@demo.local');
-  await page.getByRole('textbox', { name: 'Password' }).fill('Admin@123');
+  await page.getByRole('textbox', { name: 'Password' }).fill('Demo-Admin-2026');
   await page.getByRole('button', { name: /sign in/i }).click();
   await page.waitForURL('**/app/home');
 }
@@ -230,7 +230,7 @@ export const publicScenarios: Scenario[] = [
   {
     name: 'the subscriber details form goes from invalid to submitted on a phone',
     run: async ({ page, baseUrl }) => {
-      const operator = await signInApi(baseUrl, 'operator@demo.local', 'Operator@123');
+      const operator = await signInApi(baseUrl, 'operator@demo.local', 'Demo-Operator-2026');
       const list = await api<{ data: Rec[] }>(operator, 'GET', `/api/app/subscription-request?companyName=${encodeURIComponent('Nashik Precision Tools Pvt Ltd')}`);
       const request = list.data[0] as Rec;
       const { link } = await api<{ link: string }>(operator, 'PATCH', '/api/app/subscription-request/generatePublicLink', { id: request._id });

@@ -6,8 +6,8 @@ import type { Page } from 'playwright-core';
 import { expect, type Scenario } from './harness';
 
 const SIGN_INS = {
-  admin: { email: 'admin@demo.local', password: 'Admin@123' },
-  engineer: { email: 'engineer@demo.local', password: 'Engineer@123' },
+  admin: { email: 'admin@demo.local', password: 'Demo-Admin-2026' },
+  engineer: { email: 'engineer@demo.local', password: 'Demo-Engineer-2026' },
 } as const;
 
 async function signIn(page: Page, baseUrl: string, who: keyof typeof SIGN_INS): Promise<void> {

@@ -44,6 +44,19 @@ export class SampleRecords {
       }
       body[field] = Array.isArray(value) ? [targetId] : targetId;
     }
+    // Each line's references too (a requisition's lines[0].partId): the server checks them all in the tenant.
+    for (const [field, lines] of Object.entries(def.lines ?? {})) {
+      const rows = body[field];
+      if (!Array.isArray(rows)) continue;
+      for (const [sub, target] of Object.entries(lines.references ?? {})) {
+        const targetId = await this.referenceId(target, owner);
+        for (const row of rows) {
+          if (row === null || typeof row !== 'object' || (row as Record<string, unknown>)[sub] === undefined) continue;
+          if (targetId === undefined) delete (row as Record<string, unknown>)[sub];
+          else (row as Record<string, unknown>)[sub] = targetId;
+        }
+      }
+    }
     return body;
   }
 

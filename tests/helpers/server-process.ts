@@ -107,7 +107,7 @@ export async function api(httpPort: number, method: string, url: string, body?: 
 }
 
 export async function signIn(httpPort: number): Promise<string> {
-  const res = await api(httpPort, 'POST', '/api/auth/login', { email: 'admin@demo.local', password: 'Admin@123' });
+  const res = await api(httpPort, 'POST', '/api/auth/login', { email: 'admin@demo.local', password: 'Demo-Admin-2026' });
   expect(res.status).toBe(200);
   return res.json.token as string;
 }

@@ -13,20 +13,21 @@ import {
   type ChangePasswordEvent,
   type ChangePasswordValues,
 } from '../../src/machines/flows/changePassword';
+import { PASSWORD_RULE_MESSAGE } from '../../src/contract/passwordPolicy';
 import { testDb } from '../helpers/test-db';
 import { serializeBy } from './support/coverage';
 import { replayModelPaths } from './support/modelPaths';
 import { createDeferredRequests, type DeferredRequests } from './support/deferred';
 import { recordNotices, type NoticeRecorder } from './support/notices';
 
-const VALID: ChangePasswordValues = { oldPassword: 'Admin@123', newPassword: 'Fresh#2024', confirmPassword: 'Fresh#2024' };
+const VALID: ChangePasswordValues = { oldPassword: 'Demo-Admin-2026', newPassword: 'Fresh#2024', confirmPassword: 'Fresh#2024' };
 
 /** Each invalid submission with the exact texts the form must show. */
 const INVALID: Array<{ values: ChangePasswordValues; errors: Record<string, string> }> = [
   { values: { ...VALID, oldPassword: '' }, errors: { oldPassword: 'Enter current password' } },
   {
     values: { ...VALID, newPassword: 'Fresh2024', confirmPassword: 'Fresh2024' },
-    errors: { newPassword: 'Password must contain at least one lowercase letter, uppercase letter, number, and special character.' },
+    errors: { newPassword: PASSWORD_RULE_MESSAGE },
   },
   { values: { ...VALID, confirmPassword: '' }, errors: { confirmPassword: 'Confirm password is a required field' } },
   { values: { ...VALID, confirmPassword: 'Fresh#2025' }, errors: { confirmPassword: 'Passwords must match' } },

@@ -108,7 +108,7 @@ describe('module actors', () => {
     actor.send({ type: 'module.open', module: 'role' });
     expect(selectModuleActor('role')(actor.getSnapshot())).toBeUndefined();
 
-    actor.send({ type: 'session.signIn', email: 'admin@demo.local', password: 'Admin@123' });
+    actor.send({ type: 'session.signIn', email: 'admin@demo.local', password: 'Demo-Admin-2026' });
     await requests.resolve('login', { token: 't', user: { ...engineer, roles: [{ name: 'ADMIN' }] }, timezone: 'Asia/Kolkata' });
     expect(selectIsAccessLoading(actor.getSnapshot())).toBe(true);
     actor.send({ type: 'module.open', module: 'role' });

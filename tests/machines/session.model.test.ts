@@ -91,7 +91,7 @@ const EVENTS: SessionEvent[] = [
   { type: 'xstate.done.actor.restore', output: STORED, actorId: 'restore' },
   { type: 'xstate.done.actor.restore', output: null, actorId: 'restore' },
   { type: 'xstate.error.actor.restore', error: new Error('storage unavailable'), actorId: 'restore' },
-  { type: 'session.signIn', email: 'client@demo.local', password: 'Client@123' },
+  { type: 'session.signIn', email: 'client@demo.local', password: 'Demo-Client-2026' },
   { type: 'xstate.done.actor.login', output: SIGNED_IN, actorId: 'login' },
   { type: 'xstate.error.actor.login', error: WRONG_PASSWORD, actorId: 'login' },
   { type: 'xstate.done.actor.permissions', output: PERMISSIONS, actorId: 'permissions' },
@@ -243,7 +243,7 @@ function stateChecks(harness: Harness) {
       expect(roleActor(harness)).toBeUndefined();
     },
     '#session.signingIn': () => {
-      expect(requests.inputOf('login')).toEqual({ email: 'client@demo.local', password: 'Client@123' });
+      expect(requests.inputOf('login')).toEqual({ email: 'client@demo.local', password: 'Demo-Client-2026' });
       expect(context().signInError).toBeNull();
     },
     '#session.authenticated.permissions.loading': () => expect(requests.has('permissions')).toBe(true),

@@ -57,7 +57,7 @@ describe('the client core against the API host', () => {
   });
 
   it('signs in, stores the session, loads permissions and the side menu', async () => {
-    session.send({ type: 'session.signIn', email: 'admin@demo.local', password: 'Admin@123' });
+    session.send({ type: 'session.signIn', email: 'admin@demo.local', password: 'Demo-Admin-2026' });
     await waitFor(session, (snapshot) => snapshot.matches({ authenticated: { permissions: 'ready', sideMenu: 'ready' } }), {
       timeout: 10_000,
     });

@@ -136,7 +136,7 @@ describe('GET /api/health and the 503 gate', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', db: 'up', listener: 'up' });
     expect(res.headers['cache-control']).toBe('no-store');
-    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.local', password: 'Admin@123' } })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.local', password: 'Demo-Admin-2026' } })).statusCode).toBe(200);
   });
 
   it('answers degraded while it is down, and every other API call 503 at once with a message', async () => {
@@ -146,7 +146,7 @@ describe('GET /api/health and the 503 gate', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({ status: 'degraded', db: 'down', listener: 'up' });
       for (const [method, url] of [['POST', '/api/auth/login'], ['GET', '/api/app/role'], ['GET', '/api/public/public-terms-and-conditions/getLatestTandC']] as const) {
-        const call = await app.inject({ method, url, payload: method === 'POST' ? { email: 'admin@demo.local', password: 'Admin@123' } : undefined });
+        const call = await app.inject({ method, url, payload: method === 'POST' ? { email: 'admin@demo.local', password: 'Demo-Admin-2026' } : undefined });
         expect(call.statusCode, url).toBe(503);
         expect(call.json()).toEqual({ message: expect.stringMatching(/^The database is unavailable right now/), code: 'DATABASE_UNAVAILABLE' });
         expect(call.headers['retry-after']).toBe('5');
@@ -164,7 +164,7 @@ describe('GET /api/health and the 503 gate', () => {
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ status: 'degraded', db: 'up', listener: 'down' });
-      expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.local', password: 'Admin@123' } })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'admin@demo.local', password: 'Demo-Admin-2026' } })).statusCode).toBe(200);
     } finally {
       health.setListening(true);
     }

@@ -33,7 +33,7 @@ describe('paths:replay', () => {
   }, 120_000);
 
   it('reports a path the person may not take as FAIL, naming the step and the answer', async () => {
-    const outcomes = await replayPaths({ baseUrl, machine: 'requisition', email: 'clerk@demo.local', password: 'Clerk@123' });
+    const outcomes = await replayPaths({ baseUrl, machine: 'requisition', email: 'clerk@demo.local', password: 'Demo-Clerk-2026' });
     expect(outcomes.length).toBeGreaterThan(0);
     expect(outcomes.every((o) => !o.passed)).toBe(true);
     expect(outcomes[0]?.failure).toMatch(/^(making a new record: |step 1 \(Draft -submit-> Submitted\): 40[39] )/);

@@ -140,12 +140,12 @@ describe('a change ends cached sessions in every app process', () => {
     const first = await t.signIn('clerk@demo.local');
     const second = await t.signIn('clerk@demo.local');
     await cachedInBoth(second, PAYMENTS);
-    const changed = await t.call(first, 'PUT', '/api/auth/changePassword', { oldPassword: 'Clerk@123', newPassword: 'Clerk@1234' });
+    const changed = await t.call(first, 'PUT', '/api/auth/changePassword', { oldPassword: 'Demo-Clerk-2026', newPassword: 'Clerk-Ledger-2027' });
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect((await statusIn(t.app, second, PAYMENTS)).status).toBe(401);
     expect((await eventually(other, second, PAYMENTS, 401)).status).toBe(401);
     expect((await statusIn(other, first, PAYMENTS)).status).toBe(200);
-    expect((await t.call(first, 'PUT', '/api/auth/changePassword', { oldPassword: 'Clerk@1234', newPassword: 'Clerk@123' })).status).toBe(200);
+    expect((await t.call(first, 'PUT', '/api/auth/changePassword', { oldPassword: 'Clerk-Ledger-2027', newPassword: 'Demo-Clerk-2026' })).status).toBe(200);
   });
 
   it('a role that loses a feature, changed by another writer, refuses it in both', async () => {

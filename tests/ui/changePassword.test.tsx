@@ -14,11 +14,11 @@ import { createDeferredRequests, type DeferredRequests } from '../machines/suppo
 import { ADMIN, ADMIN_MENU, ADMIN_PERMISSIONS } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
 
-const admin: Account = { login: ADMIN, password: 'Admin@123', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
-const VALID: ChangePasswordValues = { oldPassword: 'Admin@123', newPassword: 'Fresh#2024', confirmPassword: 'Fresh#2024' };
+const admin: Account = { login: ADMIN, password: 'Demo-Admin-2026', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
+const VALID: ChangePasswordValues = { oldPassword: 'Demo-Admin-2026', newPassword: 'Fresh#2024', confirmPassword: 'Fresh#2024' };
 const MESSAGES = {
   current: 'Enter current password',
-  rule: 'Password must contain at least one lowercase letter, uppercase letter, number, and special character.',
+  rule: 'Too short or too easy to guess: see the rule above.',
   confirm: 'Confirm password is a required field',
   mismatch: 'Passwords must match',
 };
@@ -53,11 +53,11 @@ describe('change password messages', () => {
     expect(within(dialog).getByText(MESSAGES.rule)).toBeTruthy();
     expect(within(dialog).getByText(MESSAGES.confirm)).toBeTruthy();
 
-    fill(dialog, { oldPassword: 'Admin@123', newPassword: 'Fresh2024', confirmPassword: 'Fresh2024' });
+    fill(dialog, { oldPassword: 'Demo-Admin-2026', newPassword: 'Fresh2024', confirmPassword: 'Fresh2024' });
     expect(within(dialog).getByText(MESSAGES.rule)).toBeTruthy();
     expect(within(dialog).queryByText(MESSAGES.current)).toBeNull();
 
-    fill(dialog, { oldPassword: 'Admin@123', newPassword: 'Fresh#2024', confirmPassword: 'Fresh#2025' });
+    fill(dialog, { oldPassword: 'Demo-Admin-2026', newPassword: 'Fresh#2024', confirmPassword: 'Fresh#2025' });
     expect(within(dialog).getByText(MESSAGES.mismatch)).toBeTruthy();
     expect(within(dialog).queryByText(MESSAGES.rule)).toBeNull();
     expect(app.api.requestsTo('PUT', '/api/auth/changePassword')).toHaveLength(0);
@@ -72,7 +72,7 @@ describe('change password messages', () => {
     fill(dialog, VALID);
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Current password is incorrect')).toBeTruthy();
-    expect(api.requestsTo('PUT', '/api/auth/changePassword')[0].body).toEqual({ oldPassword: 'Admin@123', newPassword: 'Fresh#2024', _id: 'u-admin' });
+    expect(api.requestsTo('PUT', '/api/auth/changePassword')[0].body).toEqual({ oldPassword: 'Demo-Admin-2026', newPassword: 'Fresh#2024', _id: 'u-admin' });
     expect(screen.getByRole('dialog', { name: 'Change Password' })).toBeTruthy();
   });
 });

@@ -5,10 +5,10 @@ import { GUARDED_ROUTES } from '../../src/contract/routes';
 import { ADMIN, ADMIN_MENU, ADMIN_PERMISSIONS, ENGINEER, permissions } from './support/demo';
 import { apiFor, expectPath, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
 
-const admin: Account = { login: ADMIN, password: 'Admin@123', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
+const admin: Account = { login: ADMIN, password: 'Demo-Admin-2026', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
 const engineer: Account = {
   login: ENGINEER,
-  password: 'Engineer@123',
+  password: 'Demo-Engineer-2026',
   // MANAGE_SUBSCRIBER is granted on purpose: the stored role USER must still be refused.
   permissions: permissions(['TICKET_ASSIGNED_TO_ME', 'VIEW'], ['MANAGE_SUBSCRIBER', 'VIEW']),
   menu: [],

@@ -15,12 +15,12 @@ import { apiFor, expectPath, renderApp, resetHarness, signInThroughForm, type Ac
 
 afterEach(resetHarness);
 
-const admin: Account = { login: ADMIN, password: 'Admin@123', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
+const admin: Account = { login: ADMIN, password: 'Demo-Admin-2026', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
 const REFUSED = new ApiError(401, { message: 'Invalid email or password' }, 'x');
 
 const EVENTS: SessionEvent[] = [
   { type: 'xstate.done.actor.restore', output: null, actorId: 'restore' },
-  { type: 'session.signIn', email: 'admin@demo.local', password: 'Admin@123' },
+  { type: 'session.signIn', email: 'admin@demo.local', password: 'Demo-Admin-2026' },
   { type: 'xstate.done.actor.login', output: ADMIN, actorId: 'login' },
   { type: 'xstate.error.actor.login', error: REFUSED, actorId: 'login' },
 ];
@@ -64,7 +64,7 @@ describe('sign-in model on screen', () => {
           },
           signingIn: async () => {
             await waitFor(() => expect(requests.has('login')).toBe(true));
-            expect(requests.inputOf('login')).toEqual({ email: 'admin@demo.local', password: 'Admin@123' });
+            expect(requests.inputOf('login')).toEqual({ email: 'admin@demo.local', password: 'Demo-Admin-2026' });
             expect(screen.getByRole('button', { name: /Signing in/ }).getAttribute('data-loading')).toBe('true');
           },
           authenticated: async () => {
@@ -77,7 +77,7 @@ describe('sign-in model on screen', () => {
             await waitFor(() => expect(requests.has('restore')).toBe(true));
             await requests.resolve('restore', null);
           },
-          'session.signIn': async () => signInThroughForm(user, 'admin@demo.local', 'Admin@123'),
+          'session.signIn': async () => signInThroughForm(user, 'admin@demo.local', 'Demo-Admin-2026'),
           'xstate.done.actor.login': async () => requests.resolve('login', ADMIN),
           'xstate.error.actor.login': async () => {
             refused = true;

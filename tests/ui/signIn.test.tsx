@@ -6,7 +6,7 @@ import { readStored } from '../../src/api/storage';
 import { ADMIN, ADMIN_MENU, ADMIN_PERMISSIONS } from './support/demo';
 import { apiFor, expectPath, renderApp, resetHarness, signInThroughForm, type Account } from './support/renderApp';
 
-const admin: Account = { login: ADMIN, password: 'Admin@123', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
+const admin: Account = { login: ADMIN, password: 'Demo-Admin-2026', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
 
 afterEach(resetHarness);
 
@@ -43,7 +43,7 @@ describe('sign-in', () => {
     const api = apiFor([admin]);
     const held = api.hold('POST', '/api/auth/login');
     const app = renderApp(api, '/auth/login-2');
-    await signInThroughForm(user, 'admin@demo.local', 'Admin@123');
+    await signInThroughForm(user, 'admin@demo.local', 'Demo-Admin-2026');
     await waitFor(() => expect(held.reached()).toBe(true));
     const button = screen.getByRole('button', { name: /Signing in/ });
     expect(button.getAttribute('data-loading')).toBe('true');

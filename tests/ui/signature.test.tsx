@@ -17,7 +17,7 @@ import { strokeOn } from './support/signature';
 
 // The test setup's canvas answers this for toDataURL().
 const DRAWN = 'data:image/png;base64,iVBORw0KGgo=';
-const admin: Account = { login: ADMIN, password: 'Admin@123', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
+const admin: Account = { login: ADMIN, password: 'Demo-Admin-2026', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
 const RELOADED: UpdatedUser = { _id: 'u-admin', name: 'Asha Kulkarni', eSign: DRAWN };
 
 afterEach(resetHarness);

@@ -26,8 +26,8 @@ async function credentialWrite<T>(email: unknown, write: () => Promise<T>): Prom
   }
 }
 
-function checkPassword(password: string): void {
-  if (!passwordFollowsRule(password)) throw invalid('password', PASSWORD_RULE_MESSAGE);
+function checkPassword(password: string, person: Record<string, unknown>): void {
+  if (!passwordFollowsRule(password, person)) throw invalid('password', PASSWORD_RULE_MESSAGE);
 }
 
 function checkUserType(body: Record<string, unknown>, current?: Record<string, unknown>): void {
@@ -43,7 +43,7 @@ function checkUserType(body: Record<string, unknown>, current?: Record<string, u
 async function createUser(ctx: CallContext): Promise<ApiRecord> {
   const { password, ...body } = ctx.req.body as Record<string, unknown>;
   if (typeof password !== 'string' || password === '') throw invalid('password', 'Password is required');
-  checkPassword(password);
+  checkPassword(password, body);
   checkUserType(body);
   await checkReferences(ctx.db, subscriberUser, ctx.user.tenantId, body);
   const passwordHash = await hashPassword(password);
@@ -65,7 +65,7 @@ async function updateUser(ctx: CallContext): Promise<ApiRecord> {
   const current = await users.getBody(id);
   if (!current) throw notFound(`No subscriber-user record with id ${id}`);
   checkUserType(patch, current);
-  if (typeof password === 'string' && password !== '') checkPassword(password);
+  if (typeof password === 'string' && password !== '') checkPassword(password, { ...current, ...patch });
   await checkReferences(ctx.db, subscriberUser, ctx.user.tenantId, patch);
   const passwordHash = typeof password === 'string' && password !== '' ? await hashPassword(password) : undefined;
   let revoked: string[] = [];

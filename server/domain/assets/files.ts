@@ -1,6 +1,6 @@
 /**
- * Uploaded files: the bytes (base64) stay in the record but never in lists or reads (hidden); each file
- * gets a url (/files/<id>/<name> unless one is given) by which attachments point at it. POST downloadFile
+ * Uploaded files: the bytes (base64) stay in the record but never in lists or reads (hidden); their type is read
+ * from the bytes and must be a PDF or an image (./upload-types.ts); each file gets a url (/files/<id>/<name> unless one is given) by which attachments point at it. POST downloadFile
  * { path } answers { data: base64, name, mimeType } for the file at that url (or with that _id).
  */
 import { fileUpload, type DownloadFileBody } from '../../../src/contract/modules/assets';
@@ -11,6 +11,7 @@ import { notFound } from '../errors';
 import { withDuplicateMapping } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asString } from '../records';
+import { acceptedUploadType, fileAnswerHeaders, servedType } from './upload-types';
 
 /** Bytes encoded by a base64 string. */
 export function base64Size(content: string): number {
@@ -24,10 +25,24 @@ async function createFile(ctx: CallContext): Promise<ApiRecord> {
   const name = String(body.name);
   const url = asString(body.url) ?? `/files/${id}/${encodeURIComponent(name)}`;
   const content = String(body.contentBase64);
-  const full = { ...body, url, sizeBytes: base64Size(content) };
+  // The type is what the bytes are, whatever the sender labelled them.
+  const mimeType = await acceptedUploadType('contentBase64', content, 'document');
+  const full = { ...body, mimeType, url, sizeBytes: base64Size(content) };
   const record = await withDuplicateMapping(fileUpload, full, () => ctx.repo.create(full, { id }));
   ctx.notify('create', record._id);
   ctx.reply.code(201);
+  return record;
+}
+
+/** PUT /{id}: new bytes are checked and typed like a new file's; a label alone never changes the type. */
+async function updateFile(ctx: CallContext): Promise<ApiRecord> {
+  const { id } = ctx.req.params as { id: string };
+  const { mimeType: _label, sizeBytes: _size, ...patch } = ctx.req.body as Record<string, unknown>;
+  const content = asString(patch.contentBase64);
+  const typed = content ? { ...patch, mimeType: await acceptedUploadType('contentBase64', content, 'document'), sizeBytes: base64Size(content) } : patch;
+  const record = await withDuplicateMapping(fileUpload, typed, () => ctx.repo.update(id, typed));
+  if (!record) throw notFound(`No file-upload record with id ${id}`);
+  ctx.notify('update', record._id);
   return record;
 }
 
@@ -45,10 +60,12 @@ async function downloadFile(ctx: CallContext): Promise<{ data: string; name: str
   const wanted = filePath(path);
   const body = await findFileBodyByUrlOrId(ctx.db, ctx.user.tenantId, path, wanted);
   if (!body || typeof body.contentBase64 !== 'string') throw notFound(`No file at ${path}`);
-  return { data: body.contentBase64, name: String(body.name ?? 'Download.pdf'), mimeType: String(body.mimeType ?? 'application/octet-stream') };
+  const name = String(body.name ?? 'Download.pdf');
+  void ctx.reply.headers(fileAnswerHeaders(name));
+  return { data: body.contentBase64, name, mimeType: servedType(body.mimeType) };
 }
 
 export const fileUploadHandlers = {
-  ops: { create: createFile },
+  ops: { create: createFile, update: updateFile },
   calls: { downloadFile: { handler: downloadFile } },
 } satisfies HandlersOf<'file-upload'>;

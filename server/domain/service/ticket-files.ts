@@ -15,6 +15,7 @@ import type { DiscussBody, ExpenseBody, FileOfTicketBody, TicketFileBody } from 
 import { newId } from '../../db/ids';
 import { repo, type ApiRecord } from '../../db/repository';
 import { base64Size } from '../assets/files';
+import { acceptedUploadType, fileAnswerHeaders, servedType, type UploadKind } from '../assets/upload-types';
 import { invalid, notFound } from '../errors';
 import { asArray, asString, todayInIndia } from '../records';
 import type { CallContext } from '../call-context';
@@ -22,6 +23,14 @@ import { createFor, ticketInScope, workableTicket, type WorkspaceCalls } from '.
 
 /** What a closed or cancelled ticket no longer takes. */
 const NOTHING_MORE = 'nothing more is added to it';
+
+/**
+ * The file as it will be kept: its type read from the bytes and accepted by the field (`field` names it in a refusal;
+ * `kind`: a receipt is a photo, an attachment a photo or a document). Checked before anything is written.
+ */
+async function typedFile(input: TicketFileBody, field: string, kind: UploadKind): Promise<TicketFileBody> {
+  return { ...input, mimeType: await acceptedUploadType(field, input.contentBase64, kind) };
+}
 
 /** Keeps a file in the file store, addressed under the ticket, and answers its url. */
 async function storeFile(ctx: CallContext, ticketId: string, input: TicketFileBody): Promise<string> {
@@ -42,7 +51,8 @@ async function discuss(ctx: CallContext): Promise<ApiRecord> {
 async function addExpense(ctx: CallContext): Promise<ApiRecord> {
   const found = await workableTicket(ctx, NOTHING_MORE);
   const input = ctx.req.body as ExpenseBody;
-  const billUrl = input.receipt ? await storeFile(ctx, found._id, input.receipt) : undefined;
+  const receipt = input.receipt ? await typedFile(input.receipt, 'receipt.contentBase64', 'image') : undefined;
+  const billUrl = receipt ? await storeFile(ctx, found._id, receipt) : undefined;
   return createFor(ctx, expense, {
     ticketAlternateId: String(found.alternateId ?? found._id),
     category: input.category,
@@ -57,7 +67,7 @@ async function addExpense(ctx: CallContext): Promise<ApiRecord> {
 
 async function attach(ctx: CallContext): Promise<ApiRecord> {
   const found = await workableTicket(ctx, NOTHING_MORE);
-  const input = ctx.req.body as TicketFileBody;
+  const input = await typedFile(ctx.req.body as TicketFileBody, 'contentBase64', 'document');
   const url = await storeFile(ctx, found._id, input);
   const attachments = [...asArray(found.attachments), { url, name: input.name, mimeType: input.mimeType, addedBy: ctx.user._id, addedAt: new Date().toISOString() }];
   const updated = await ctx.repo.update(found._id, { attachments });
@@ -80,7 +90,9 @@ async function fileOfTicket(ctx: CallContext): Promise<{ data: string; name: str
   const { data } = await repo(ctx.db, fileUpload, ctx.user.tenantId).list({ filters: { url }, limit: 1 });
   const stored = data[0] ? await repo(ctx.db, fileUpload, ctx.user.tenantId).getBody(data[0]._id) : undefined;
   if (!stored || typeof stored.contentBase64 !== 'string') throw notFound(`No file at ${url}`);
-  return { data: stored.contentBase64, name: String(stored.name ?? 'file'), mimeType: String(stored.mimeType ?? 'application/octet-stream') };
+  const name = String(stored.name ?? 'file');
+  void ctx.reply.headers(fileAnswerHeaders(name));
+  return { data: stored.contentBase64, name, mimeType: servedType(stored.mimeType) };
 }
 
 /** The workspace's file and expense calls, on both ticket modules. */

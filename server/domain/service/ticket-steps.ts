@@ -4,6 +4,7 @@
  * engineer makes the person who starts it (or the one the call names) its engineer; a customer's signature taken
  * on resolving is a PNG image (the job card prints it).
  */
+import { acceptedUploadType } from '../assets/upload-types';
 import { invalid } from '../errors';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asString, checkReferences } from '../records';
@@ -20,14 +21,18 @@ export function announceAssignment(ctx: StepContext, userId: string, ticket: Rea
   });
 }
 
-const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
+const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+=*)$/;
+const SIGNATURE_REFUSED = 'The signature must be a PNG image drawn on the pad';
 /** The catalogue keeps a signature under 200,000 characters (src/contract/modules/serviceTickets.ts). */
 const SIGNATURE_MAX = 200_000;
 
 export const ticketSteps: TransitionEffect = async (ctx, tx, record, _to, _id, step) => {
   const signature = step.data.customerSignatureUrl;
-  if (signature !== undefined && (typeof signature !== 'string' || signature.length > SIGNATURE_MAX || !PNG_DATA_URL.test(signature))) {
-    throw invalid('customerSignatureUrl', 'The signature must be a PNG image drawn on the pad');
+  if (signature !== undefined) {
+    const content = typeof signature === 'string' && signature.length <= SIGNATURE_MAX ? PNG_DATA_URL.exec(signature)?.[1] : undefined;
+    if (!content) throw invalid('customerSignatureUrl', SIGNATURE_REFUSED);
+    // The bytes must be the PNG the prefix claims (an image field: an SVG or a page labelled image/png is refused).
+    if ((await acceptedUploadType('customerSignatureUrl', content, 'image')) !== 'image/png') throw invalid('customerSignatureUrl', SIGNATURE_REFUSED);
   }
   const named = asString(step.data.assignedTo);
   if (named) await checkReferences(tx, ctx.def, ctx.user.tenantId, { assignedTo: named });

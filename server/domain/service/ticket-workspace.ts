@@ -8,7 +8,7 @@ import { isFinal } from '../../../src/machines/lifecycles/index';
 import { repo, type ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';
 import { requireLifecycle } from '../lifecycle';
-import { requireRecord } from '../records';
+import { checkReferences, requireRecord } from '../records';
 import type { CallContext, CallEntry } from '../call-context';
 
 /** The calls both ticket modules share (the workspace): one handler serves both, reading `ctx.def`; it answers both calls' reply. */
@@ -28,6 +28,8 @@ export async function workableTicket(ctx: CallContext, refusal: string): Promise
 
 /** A record of another module made for the ticket (no view scope applies to it), announced, answered 201. */
 export async function createFor(ctx: CallContext, def: ModuleDef, body: Record<string, unknown>): Promise<ApiRecord> {
+  // Whatever the call was given, every id the record will hold is the caller's tenant's (issue 35).
+  await checkReferences(ctx.db, def, ctx.user.tenantId, body);
   const record = await repo(ctx.db, def, ctx.user.tenantId).create(body);
   ctx.hub.recordChanged(ctx.user.tenantId, { module: def.name, op: 'create', _id: record._id });
   ctx.reply.code(201);

@@ -288,7 +288,8 @@ export const fileUpload = defineModule({
   // Lists and reads never carry the bytes; downloadFile does.
   hidden: ['contentBase64'],
   unique: ['url'],
-  example: { name: 'hello.txt', mimeType: 'text/plain', contentBase64: 'SGVsbG8sIENoYWthbiE=', url: '/files/hello.txt' },
+  // A 1×1 PNG: the server takes PDFs and images only, typed from their bytes (server/domain/assets/upload-types.ts).
+  example: { name: 'pixel.png', mimeType: 'image/png', contentBase64: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', url: '/files/pixel.png' },
   columns: ['name', 'mimeType', 'sizeBytes', 'url'],
   messages: {
     list: 'Failed to get list of file upload',

@@ -6,13 +6,12 @@ import { assign, fromPromise, setup, spawnChild, stopChild, type DoneActorEvent,
 import { changePassword } from '../../api/account';
 import { toErrorPayload, type ErrorPayload } from '../../api/http';
 import { notify } from '../../api/notify';
-
-/** 8 to 20 characters from letters, digits and ! @ # $ % ^ & *, with at least one digit and one special. */
-export const PASSWORD_RULE = /^(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,20}$/;
+import { PASSWORD_RULE_MESSAGE, passwordLengthProblem } from '../../contract/passwordPolicy';
 
 export const CHANGE_PASSWORD_MESSAGES = {
   currentRequired: 'Enter current password',
-  rule: 'Password must contain at least one lowercase letter, uppercase letter, number, and special character.',
+  /** What the rule checks (`src/contract/passwordPolicy.ts`); the form shows it translated (`changePassword.rule`). */
+  rule: PASSWORD_RULE_MESSAGE,
   confirmRequired: 'Confirm password is a required field',
   mismatch: 'Passwords must match',
 } as const;
@@ -31,12 +30,14 @@ export type ChangePasswordErrors = Partial<Record<keyof ChangePasswordValues, st
 /**
  * First message per field, as a form shows them. Written out rather than as a zod schema: the session
  * spawns this actor, and the session loads with the sign-in page, which must not carry zod.
+ * The flow checks the length only; the strength (zxcvbn, a few hundred kilobytes) is checked by the server, and by
+ * the form once it has loaded the scorer (`guessable`, from `usePasswordCheck`).
  */
-export function validateChangePassword(values: ChangePasswordValues): ChangePasswordErrors {
+export function validateChangePassword(values: ChangePasswordValues, guessable = false): ChangePasswordErrors {
   const errors: ChangePasswordErrors = {};
   if (!values.oldPassword) errors.oldPassword = CHANGE_PASSWORD_MESSAGES.currentRequired;
-  // The spec gives one message for the new password, so an empty one gets it too.
-  if (!PASSWORD_RULE.test(values.newPassword)) errors.newPassword = CHANGE_PASSWORD_MESSAGES.rule;
+  // One message for the new password, so an empty one gets it too.
+  if (passwordLengthProblem(values.newPassword) || guessable) errors.newPassword = CHANGE_PASSWORD_MESSAGES.rule;
   if (!values.confirmPassword) errors.confirmPassword = CHANGE_PASSWORD_MESSAGES.confirmRequired;
   // A mismatch shows even while the new password breaks the rule.
   else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = CHANGE_PASSWORD_MESSAGES.mismatch;

@@ -4,6 +4,7 @@
  * the explorer's "copy" buttons, so both say the same thing.
  */
 import { humanize } from '../../contract/words';
+import { csvCell } from '../../contract/csv';
 import type { Lifecycle } from '../lifecycles/index';
 import type { PathMachine } from './machines';
 import type { MachinePaths, TestPath } from './paths';
@@ -60,8 +61,6 @@ function markdown(reports: readonly MachineReport[]): string {
   }
   return out.join('\n');
 }
-
-const csvCell = (value: string | number): string => (/[",\n]/.test(String(value)) ? `"${String(value).replace(/"/g, '""')}"` : String(value));
 
 function csv(reports: readonly MachineReport[]): string {
   const rows = [['machine', 'kind', 'path', 'target', 'steps', 'walk']];

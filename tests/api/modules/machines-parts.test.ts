@@ -279,16 +279,16 @@ describe('sensors', () => {
 
 describe('files and extinguishers', () => {
   it('an upload gets a url and its size; downloadFile answers the bytes by url, never the list', async () => {
-    const content = Buffer.from('Chakan plant layout v3').toString('base64');
-    const created = await t.call(admin, 'POST', '/api/app/file-upload', { name: 'layout.txt', mimeType: 'text/plain', contentBase64: content });
+    const content = Buffer.from('%PDF-1.4\n% Chakan plant layout v3\n%%EOF\n').toString('base64');
+    const created = await t.call(admin, 'POST', '/api/app/file-upload', { name: 'layout.pdf', mimeType: 'application/pdf', contentBase64: content });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(created.body).toMatchObject({ url: `/files/${created.body._id}/layout.txt`, sizeBytes: 22 });
+    expect(created.body).toMatchObject({ url: `/files/${created.body._id}/layout.pdf`, sizeBytes: 40 });
     expect(created.body.contentBase64).toBeUndefined();
     const list = await t.call(admin, 'GET', '/api/app/file-upload');
     expect((list.body.data ?? []).every((f) => f.contentBase64 === undefined)).toBe(true);
     const download = await t.call(admin, 'POST', '/api/app/file-upload/downloadFile', { path: `http://localhost:3000${String(created.body.url)}` });
     expect(download.status).toBe(200);
-    expect(download.body).toEqual({ data: content, name: 'layout.txt', mimeType: 'text/plain' });
+    expect(download.body).toEqual({ data: content, name: 'layout.pdf', mimeType: 'application/pdf' });
     expect((await t.call(admin, 'POST', '/api/app/file-upload/downloadFile', { path: '/files/none.pdf' })).status).toBe(404);
     const seededPdf = await t.call(admin, 'POST', '/api/app/file-upload/downloadFile', { path: '/files/demo/EG-37-datasheet.pdf' });
     expect(Buffer.from(String(seededPdf.body.data), 'base64').subarray(0, 5).toString('latin1')).toBe('%PDF-');

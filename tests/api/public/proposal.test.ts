@@ -287,6 +287,9 @@ describe('the proposal PDF and attachments', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ name: first.name, mimeType: 'application/pdf' });
     expect(Buffer.from(String(res.body.data), 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    // A customer's browser sent straight to the file saves it, and never guesses another type (issue 35).
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="/);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     // A file of the tenant that the proposal does not list.
     const upload = await t.call(admin, 'POST', '/api/app/file-upload', { name: 'payroll.pdf', mimeType: 'application/pdf', contentBase64: 'JVBERi0xLjQK', url: '/files/private/payroll.pdf' });
     expect(upload.status).toBe(201);

@@ -13,7 +13,7 @@ import { EARLY_VIEW_GLOBAL, type EarlyView } from '../../../src/contract/earlyPr
 import { prepareLanding } from '../../../src/machines/landing';
 import { preloadFirstScreens } from '../../../src/routes/screens';
 
-const admin: Account = { login: ADMIN, password: 'Admin@123', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
+const admin: Account = { login: ADMIN, password: 'Demo-Admin-2026', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
 
 afterEach(resetHarness);
 

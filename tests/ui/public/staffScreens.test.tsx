@@ -10,10 +10,10 @@ import { ADMIN, ADMIN_MENU, ADMIN_PERMISSIONS } from '../support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from '../support/renderApp';
 import { PROPOSAL } from '../../machines/publicProposal.model';
 
-const admin: Account = { login: ADMIN, password: 'Admin@123', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
+const admin: Account = { login: ADMIN, password: 'Demo-Admin-2026', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
 const operator: Account = {
   login: { ...ADMIN, token: 'token-operator', user: { ...ADMIN.user, _id: 'u-op', name: 'Neha Joshi', email: 'operator@demo.local', userType: 'Operator', roles: [{ name: 'OPERATOR' }] } },
-  password: 'Operator@123',
+  password: 'Demo-Operator-2026',
   permissions: ADMIN_PERMISSIONS,
   menu: ADMIN_MENU,
 };

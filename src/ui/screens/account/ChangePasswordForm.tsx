@@ -9,8 +9,9 @@ import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
 import { validateChangePassword, type ChangePasswordValues } from '../../../machines/flows/changePassword';
-import { useChangePasswordActor, useChangePasswordEvents } from '../../../machines/SessionProvider';
+import { selectUser, useChangePasswordActor, useChangePasswordEvents, useSession } from '../../../machines/SessionProvider';
 import { PasswordInput } from '../../kit/TextInput';
+import { usePasswordCheck } from '../../kit/usePasswordCheck';
 import { selectPhase } from './changePasswordPhase';
 
 export type { ChangePasswordPhase } from './changePasswordPhase';
@@ -25,19 +26,26 @@ export function ChangePasswordForm({ onCancel }: { onCancel?: () => void }) {
   const [values, setValues] = useState<ChangePasswordValues>(EMPTY);
   const [attempted, setAttempted] = useState(false);
 
-  // The flow's own rules, applied as the person types; the kit input shows a message once touched.
-  const errors = validateChangePassword(values);
+  const user = useSession(selectUser);
+  const passwordCheck = usePasswordCheck();
+
+  // The flow's own rules and the strength check, applied as the person types; the kit input shows a message once
+  // touched. A password the scorer finds guessable is not sent: the server would refuse it with the same rule.
+  const guessable = passwordCheck(values.newPassword, user ?? {}) === 'guessable';
+  const errors = validateChangePassword(values, guessable);
   const submitting = phase === 'submitting';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    events.submit(values);
+    if (!guessable) events.submit(values);
   };
   const field = (name: keyof ChangePasswordValues) => ({
     value: values[name],
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: e.currentTarget.value }),
-    error: errors[name],
+    // The rule's words are the product's own (not the spec's), so they are shown in the reader's language; the
+    // field's description says the whole rule, the error points to it.
+    error: name === 'newPassword' && errors.newPassword ? t('changePassword.ruleBroken') : errors[name],
     touched: attempted,
     required: true,
     disabled: submitting,

@@ -3,20 +3,32 @@
  * module) and a password on creation, checked against the product's password rule before it is sent.
  */
 import { subscriberUser } from '../../../contract/modules/admin';
-import { CHANGE_PASSWORD_MESSAGES, PASSWORD_RULE } from '../../../machines/flows/changePassword';
+import type { PasswordProblem } from '../../../contract/passwordPolicy';
+import { useT } from '../../../i18n';
+import { usePasswordCheck } from '../../kit/usePasswordCheck';
 import { ModuleListScreen } from '../module/ModuleListScreen';
 import type { FormErrors, FormValues } from '../module/fieldModel';
 
 export const PASSWORD_REQUIRED = 'Password is required';
 
-/** The server asks for a password on creation and applies the same rule as change password. */
-export function userFormChecks(values: FormValues, mode: 'create' | 'update'): FormErrors {
+/**
+ * The server asks for a password on creation and applies the same rule as change password (`check`: the length, and
+ * the strength once the scorer has loaded, with the user's e-mail and name counted as guessed early).
+ */
+export function userFormChecks(
+  values: FormValues,
+  mode: 'create' | 'update',
+  check: (password: string, person: { email?: unknown; name?: unknown }) => PasswordProblem | undefined,
+  ruleText: string,
+): FormErrors {
   const password = typeof values.password === 'string' ? values.password : '';
   if (mode === 'create' && !password) return { password: PASSWORD_REQUIRED };
-  if (password && !PASSWORD_RULE.test(password)) return { password: CHANGE_PASSWORD_MESSAGES.rule };
+  if (password && check(password, values)) return { password: ruleText };
   return {};
 }
 
 export function UsersScreen() {
-  return <ModuleListScreen def={subscriberUser} extraValidate={userFormChecks} />;
+  const t = useT();
+  const check = usePasswordCheck();
+  return <ModuleListScreen def={subscriberUser} extraValidate={(values, mode) => userFormChecks(values, mode, check, t('changePassword.rule'))} />;
 }

@@ -4,6 +4,7 @@
  * module's actor holds, so 50 000 rows are handled once per change of the query, not per render.
  */
 import { formatPaise } from '../../../contract/money';
+import { csvCell } from '../../../contract/csv';
 import type { FieldSpec } from './fieldModel';
 
 export type Row = Record<string, unknown> & { _id: string };
@@ -158,11 +159,7 @@ export function nextSort(current: Sort | null, column: string): Sort | null {
   return null;
 }
 
-function csvCell(text: string): string {
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** RFC 4180 CSV of the shown rows and columns, with a header line of the column labels. */
+/** RFC 4180 CSV of the shown rows and columns, with a header line of the column labels; formulas neutralised (`csvCell`). */
 export function toCsv(rows: readonly Row[], columns: readonly string[], labels: readonly string[], fields: ReadonlyMap<string, FieldSpec>, names: ReferenceNames): string {
   const lines = [labels.map(csvCell).join(',')];
   for (const row of rows) lines.push(columns.map((c) => csvCell(cellText(row, c, fields.get(c), names))).join(','));
