@@ -4,12 +4,18 @@
  */
 import path from 'node:path';
 
-export interface LoginLimits {
-  /** Failed sign-ins allowed per account inside the window before 429. */
-  perAccount: number;
-  /** Failed sign-ins allowed per client address inside the window before 429. */
+/** The sign-in limits (server/auth/sign-in-limits.ts, README "Sign-in limits"). */
+export interface SignInLimits {
+  /** Wrong passwords one account may get from one address before it waits. */
+  freeFailures: number;
+  /** The wait after the first failure past the free ones; it doubles with each further failure. */
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  /** An account's failures from an address are forgotten this long after the first (and at once on a success). */
+  forgetAfterSeconds: number;
+  /** Failures one address may make, on any accounts, inside the window before it is refused for every account. */
   perAddress: number;
-  windowMs: number;
+  perAddressWindowSeconds: number;
 }
 
 export interface Config {
@@ -32,7 +38,7 @@ export interface Config {
    * server's throughput (bench/record-reads.ts); errors and requests slower than a second are logged anyway.
    */
   logRequests: boolean;
-  loginLimits: LoginLimits;
+  loginLimits: SignInLimits;
   /** Absolute session lifetime; sessions also end on logout or password change. */
   sessionTtlMs: number;
   /** SMTP relay for outgoing e-mail (invoices); without it, sending answers 503 with a clear message. */
@@ -67,7 +73,7 @@ function einvoiceFrom(env: NodeJS.ProcessEnv): EInvoiceSettings {
   };
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 };
+export const DEFAULT_LOGIN_LIMITS: SignInLimits = { freeFailures: 5, firstDelaySeconds: 30, maxDelaySeconds: 3_600, forgetAfterSeconds: 24 * 3_600, perAddress: 100, perAddressWindowSeconds: 3_600 };
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];

@@ -110,7 +110,8 @@ async function main(): Promise<void> {
     const seed = await seedDemo(db);
     if (seed.seeded) log.info('demo tenants seeded (admin@demo.local / Admin@123)');
     app = await buildApp({ db, config, logger: log, health });
-    realtime = attachRealtime(app.server, { db, hub: app.hub });
+    // Rooms shared with every other app process on this database (LISTEN/NOTIFY): live updates cross processes.
+    realtime = attachRealtime(app.server, { db, hub: app.hub, databaseUrl, log: (m) => log.warn(m) });
     await app.listen({ port: config.port, host: config.host });
     // Maintenance plans fall due and overdue by the clock (each step in the plan's history, by the scheduler).
     schedule = startMaintenanceSchedule(db, app.hub, { info: (m) => log.info(m), warn: (m) => log.warn(m) });
