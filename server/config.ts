@@ -39,6 +39,11 @@ export interface Config {
    */
   logRequests: boolean;
   loginLimits: SignInLimits;
+  /**
+   * How often a process that does not run the scheduled work tries to take the scheduler lock over (and the one that
+   * does checks its connection): SCHEDULER_TAKEOVER_MS, 15 s by default, so another takes over within a minute.
+   */
+  schedulerTakeoverMs: number;
   /** Absolute session lifetime; sessions also end on logout or password change. */
   sessionTtlMs: number;
   /** SMTP relay for outgoing e-mail (invoices); without it, sending answers 503 with a clear message. */
@@ -85,6 +90,14 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
+function millisecondsFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 100 || value > 60_000) throw new Error(`${name} must be a number of milliseconds from 100 to 60000, got "${raw}"`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const port = intFrom(env, 'PORT', 3000);
   const embeddedPgPort = intFrom(env, 'EMBEDDED_PG_PORT', 54329);
@@ -102,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     loginLimits: DEFAULT_LOGIN_LIMITS,
+    schedulerTakeoverMs: millisecondsFrom(env, 'SCHEDULER_TAKEOVER_MS', 15_000),
     sessionTtlMs: 30 * 24 * 3_600_000,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'FieldOps <no-reply@localhost>',

@@ -159,6 +159,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logRequests: false,
     einvoice: { provider: 'sandbox' },
     loginLimits: DEFAULT_LOGIN_LIMITS,
+    schedulerTakeoverMs: 15_000,
     sessionTtlMs: 3_600_000,
     mailFrom: 'FieldOps Tests <tests@fieldops.local>',
     ...overrides,
