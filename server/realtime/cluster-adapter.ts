@@ -15,6 +15,8 @@
 import { createAdapter } from '@socket.io/postgres-adapter';
 import pg from 'pg';
 
+export const LIVE_UPDATES_APPLICATION_NAME = 'fieldops live updates';
+
 export interface ClusterAdapter {
   /** What `new Server(…, { adapter })` takes. */
   adapter: ReturnType<typeof createAdapter>;
@@ -23,7 +25,8 @@ export interface ClusterAdapter {
 }
 
 export function clusterAdapter(databaseUrl: string, log: (message: string) => void): ClusterAdapter {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  // Named, so that an operator (and the tests) can tell its listening connection in pg_stat_activity.
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000, application_name: LIVE_UPDATES_APPLICATION_NAME });
   let lastLogged = '';
   const logOnce = (message: string): void => {
     // A database outage makes every attempt fail the same way: one line per kind of failure, not one per try.
