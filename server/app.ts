@@ -132,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => invalidation.close());
   registerAccessHook(app, db, sessions);
   // After the access hook, which names the person: PDFs, whole lists, uploads and e-mail are limited per person and tenant.
-  registerHeavyCallLimits(app, db);
+  registerHeavyCallLimits(app, db, config.heavyCallLimits);
   refuseUnstorableText(app);
   await healthRoutes(app, health);
 

@@ -18,6 +18,28 @@ export interface SignInLimits {
   perAddressWindowSeconds: number;
 }
 
+/** A heavy call's limits (server/http/heavy-calls.ts, README "Limits on heavy calls"). */
+export interface HeavyCallLimit {
+  perPerson: number;
+  perTenant: number;
+  windowSeconds: number;
+  /** Calls of this kind one person may have running at once on one process. */
+  inFlightPerPerson: number;
+}
+
+export type HeavyCallKind = 'pdf' | 'list' | 'upload' | 'email';
+
+/**
+ * A person's ordinary day stays far below them: a PDF opened every few seconds, a list screen that loads half a
+ * dozen whole lists at once, a handful of uploads and e-mails a minute.
+ */
+export const DEFAULT_HEAVY_CALL_LIMITS: Readonly<Record<HeavyCallKind, HeavyCallLimit>> = {
+  pdf: { perPerson: 12, perTenant: 120, windowSeconds: 60, inFlightPerPerson: 2 },
+  list: { perPerson: 120, perTenant: 1_200, windowSeconds: 60, inFlightPerPerson: 8 },
+  upload: { perPerson: 30, perTenant: 300, windowSeconds: 60, inFlightPerPerson: 3 },
+  email: { perPerson: 6, perTenant: 60, windowSeconds: 60, inFlightPerPerson: 1 },
+};
+
 export interface Config {
   port: number;
   host: string;
@@ -39,6 +61,7 @@ export interface Config {
    */
   logRequests: boolean;
   loginLimits: SignInLimits;
+  heavyCallLimits: Readonly<Record<HeavyCallKind, HeavyCallLimit>>;
   /**
    * How often a process that does not run the scheduled work tries to take the scheduler lock over (and the one that
    * does checks its connection): SCHEDULER_TAKEOVER_MS, 15 s by default, so another takes over within a minute.
@@ -115,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     loginLimits: DEFAULT_LOGIN_LIMITS,
+    heavyCallLimits: DEFAULT_HEAVY_CALL_LIMITS,
     schedulerTakeoverMs: millisecondsFrom(env, 'SCHEDULER_TAKEOVER_MS', 15_000),
     sessionTtlMs: 30 * 24 * 3_600_000,
     smtpUrl: env.SMTP_URL || undefined,

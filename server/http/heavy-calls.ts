@@ -8,7 +8,8 @@
  *   person would otherwise take every core for as long as it lasts).
  *
  * Over a limit the call answers 429 with `Retry-After` (seconds) and `limit` { kind, scope, retryAfterSeconds }, which
- * the client words in the person's language (src/api/http.ts); the message is the English of the same. A person
+ * the client words in the person's language (src/ui/kit/rateLimitWords.ts); the message is the English of the same.
+ * The limits are the configuration's (server/config.ts, DEFAULT_HEAVY_CALL_LIMITS). A person
  * over their rate is refused from memory by each process for the rest of the window, without a query, so a loop
  * that ignores its 429s costs the server little.
  *
@@ -19,35 +20,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import { z } from 'zod';
-import type { RateLimitKind, RateLimitScope } from '../../src/contract/errorShapes';
+import type { RateLimitScope } from '../../src/contract/errorShapes';
 import { callPath, catalogue, opRoute, type ModuleDef } from '../../src/contract/modules/index';
 import { pdfReply } from '../../src/contract/modules/replies';
 import type { SessionUser } from '../auth/sessions';
+import type { HeavyCallKind, HeavyCallLimit } from '../config';
 import type { Db } from '../db/pool';
 import { sharedCounter } from '../db/shared-counters';
 import { HttpError } from './errors';
 import { LARGEST_PAGE } from './streamed-list';
 
-export type HeavyKind = Exclude<RateLimitKind, 'signIn'>;
-
-export interface HeavyLimit {
-  perPerson: number;
-  perTenant: number;
-  windowSeconds: number;
-  /** Calls of this kind one person may have running at once on one process. */
-  inFlightPerPerson: number;
-}
-
-/**
- * The limits (README "Limits on heavy calls"). A person's ordinary day stays far below them: a PDF opened every few
- * seconds, a list screen that loads half a dozen whole lists at once, a handful of uploads and e-mails a minute.
- */
-export const HEAVY_LIMITS: Readonly<Record<HeavyKind, HeavyLimit>> = {
-  pdf: { perPerson: 12, perTenant: 120, windowSeconds: 60, inFlightPerPerson: 2 },
-  list: { perPerson: 120, perTenant: 1_200, windowSeconds: 60, inFlightPerPerson: 8 },
-  upload: { perPerson: 30, perTenant: 300, windowSeconds: 60, inFlightPerPerson: 3 },
-  email: { perPerson: 6, perTenant: 60, windowSeconds: 60, inFlightPerPerson: 1 },
-};
+export type HeavyKind = HeavyCallKind;
+export type HeavyLimit = HeavyCallLimit;
 
 const KIND_WORDS: Readonly<Record<HeavyKind, string>> = {
   pdf: 'PDF documents',
@@ -122,7 +106,7 @@ interface Counters {
  * Registers the limits as an onRequest hook; it must come after the access hook (./access.ts), which names the
  * person. Calls nobody signed in for (public pages) have limits of their own (server/public/routes.ts).
  */
-export function registerHeavyCallLimits(app: FastifyInstance, db: Db, limits: Readonly<Record<HeavyKind, HeavyLimit>> = HEAVY_LIMITS): void {
+export function registerHeavyCallLimits(app: FastifyInstance, db: Db, limits: Readonly<Record<HeavyKind, HeavyLimit>>): void {
   const routes = heavyRoutes();
   const counters = new Map<HeavyKind, Counters>();
   for (const [kind, limit] of Object.entries(limits) as Array<[HeavyKind, HeavyLimit]>) {
@@ -158,7 +142,7 @@ export function registerHeavyCallLimits(app: FastifyInstance, db: Db, limits: Re
     if (!kind) return;
     const limit = limits[kind];
     const runningKey = `${kind}|${user._id}`;
-    if ((running.get(runningKey) ?? 0) >= limit.inFlightPerPerson) throw refusal(kind, 'in-flight', 1);
+    if ((running.get(runningKey) ?? 0) >= limit.inFlightPerPerson) throw refusal(kind, 'in-flight', 2);
     // Counted as running before the first await, so that parallel calls of one person see each other.
     const release = hold(runningKey, reply);
     const { person, tenant } = counters.get(kind) as Counters;

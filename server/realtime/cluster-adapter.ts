@@ -6,14 +6,14 @@
  *
  * It gets a small pool of its own (one connection listening, one for NOTIFY and the attachments' clean-up), so
  * that it never takes a connection the requests need. The adapter's listening client has no 'error' listener of
- * its own; a lost connection would then end the process (issue 29), so every client of this pool gets one here:
- * the loss is logged, the adapter sees the client end and listens again on a new connection 1 to 3 s later.
+ * its own; the pool (../db/side-pool.ts) gives every client one: the loss is logged, the adapter sees the client
+ * end and listens again on a new connection 1 to 3 s later.
  * Events sent while it is reconnecting are lost to the other processes (their lists refresh on the next change).
  *
  * Events larger than a NOTIFY (8,000 bytes) go through the table `socket_io_attachments` (migration 011).
  */
 import { createAdapter } from '@socket.io/postgres-adapter';
-import pg from 'pg';
+import { createSidePool } from '../db/side-pool';
 
 export const LIVE_UPDATES_APPLICATION_NAME = 'fieldops live updates';
 
@@ -25,24 +25,9 @@ export interface ClusterAdapter {
 }
 
 export function clusterAdapter(databaseUrl: string, log: (message: string) => void): ClusterAdapter {
-  // Named, so that an operator (and the tests) can tell its listening connection in pg_stat_activity.
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000, application_name: LIVE_UPDATES_APPLICATION_NAME });
-  let lastLogged = '';
-  const logOnce = (message: string): void => {
-    // A database outage makes every attempt fail the same way: one line per kind of failure, not one per try.
-    if (message === lastLogged) return;
-    lastLogged = message;
-    log(message);
-  };
-  pool.on('error', (error) => logOnce(`live updates across processes: an idle connection was lost (${error.message})`));
-  pool.on('connect', (client) => {
-    lastLogged = '';
-    client.on('error', (error) => logOnce(`live updates across processes: the connection was lost (${error.message}); listening again shortly`));
-  });
-  const adapter = createAdapter(pool, {
-    tableName: 'socket_io_attachments',
-    errorHandler: (error) => logOnce(`live updates across processes: ${error.message}`),
-  });
+  const say = (message: string): void => log(`live updates across processes: ${message}`);
+  const pool = createSidePool(databaseUrl, { applicationName: LIVE_UPDATES_APPLICATION_NAME, max: 2, onLost: (message) => say(`${message}; listening again shortly`) });
+  const adapter = createAdapter(pool, { tableName: 'socket_io_attachments', errorHandler: (error) => say(error.message) });
   return {
     adapter,
     close: () => pool.end(),
