@@ -34,7 +34,7 @@ export type HeavyCallKind = 'pdf' | 'list' | 'upload' | 'email';
  * dozen whole lists at once, a handful of uploads and e-mails a minute.
  */
 export const DEFAULT_HEAVY_CALL_LIMITS: Readonly<Record<HeavyCallKind, HeavyCallLimit>> = {
-  pdf: { perPerson: 12, perTenant: 120, windowSeconds: 60, inFlightPerPerson: 2 },
+  pdf: { perPerson: 6, perTenant: 120, windowSeconds: 60, inFlightPerPerson: 1 },
   list: { perPerson: 120, perTenant: 1_200, windowSeconds: 60, inFlightPerPerson: 8 },
   upload: { perPerson: 30, perTenant: 300, windowSeconds: 60, inFlightPerPerson: 3 },
   email: { perPerson: 6, perTenant: 60, windowSeconds: 60, inFlightPerPerson: 1 },
