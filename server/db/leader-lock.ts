@@ -61,6 +61,11 @@ export function contendForLeadership(options: LeaderLockOptions): LeaderLock {
     fresh.on('end', () => drop(fresh, 'its connection ended'));
     client = fresh;
     await fresh.connect();
+    // Stopped while it was connecting: a session left open would keep a stopping PostgreSQL waiting.
+    if (stopped) {
+      await fresh.end().catch(() => undefined);
+      throw new Error('stopped');
+    }
     return fresh;
   };
 

@@ -26,10 +26,10 @@ export interface ClusterAdapter {
 
 export function clusterAdapter(databaseUrl: string, log: (message: string) => void): ClusterAdapter {
   const say = (message: string): void => log(`live updates across processes: ${message}`);
-  const pool = createSidePool(databaseUrl, { applicationName: LIVE_UPDATES_APPLICATION_NAME, max: 2, onLost: (message) => say(`${message}; listening again shortly`) });
+  const { pool, close } = createSidePool(databaseUrl, { applicationName: LIVE_UPDATES_APPLICATION_NAME, max: 2, onLost: (message) => say(`${message}; listening again shortly`) });
   const adapter = createAdapter(pool, { tableName: 'socket_io_attachments', errorHandler: (error) => say(error.message) });
   return {
     adapter,
-    close: () => pool.end(),
+    close,
   };
 }
