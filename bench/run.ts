@@ -54,6 +54,15 @@ const BENCHMARKS: readonly Benchmark[] = [
     env: 'BENCH_CONCURRENCY (50), BENCH_DURATION_MS (5000), BENCH_CPU_PROF=<dir>',
   },
   {
+    flag: '--heavy-calls',
+    file: 'bench/heavy-calls.ts',
+    issue: '35 §4',
+    measures: "three other people's p99 (My Open Calls, a page of ten invoices, an invoice by id) while one person runs six parallel loops of invoice PDFs ignoring its 429s, and the PDFs and 429s that person got",
+    budget: "others' p99 ≤ 1.5× their idle p99",
+    anchor: 'the same calls of the same people with nobody looping, same run, just before',
+    env: 'BENCH_DURATION_MS (8000), BENCH_OTHERS (6), BENCH_ABUSERS (6)',
+  },
+  {
     flag: '--start',
     file: 'bench/start.ts',
     issue: '17',

@@ -17,6 +17,7 @@ import { createSessionCache } from './auth/session-cache';
 import { keepSessionCacheTrue } from './auth/session-invalidation';
 import { attachNamesCache, createNamesCache, type NamesCache } from './domain/names-cache';
 import { registerAccessHook } from './http/access';
+import { registerHeavyCallLimits } from './http/heavy-calls';
 import { registerSecurityHeaders } from './http/security-headers';
 import { clientPages } from './http/client-pages';
 import { authRoutes } from './http/auth-routes';
@@ -130,6 +131,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.addHook('onClose', async () => invalidation.close());
   registerAccessHook(app, db, sessions);
+  // After the access hook, which names the person: PDFs, whole lists, uploads and e-mail are limited per person and tenant.
+  registerHeavyCallLimits(app, db, config.heavyCallLimits);
   refuseUnstorableText(app);
   await healthRoutes(app, health);
 

@@ -4,13 +4,41 @@
  */
 import path from 'node:path';
 
-export interface LoginLimits {
-  /** Failed sign-ins allowed per account inside the window before 429. */
-  perAccount: number;
-  /** Failed sign-ins allowed per client address inside the window before 429. */
+/** The sign-in limits (server/auth/sign-in-limits.ts, README "Sign-in limits"). */
+export interface SignInLimits {
+  /** Wrong passwords one account may get from one address before it waits. */
+  freeFailures: number;
+  /** The wait after the first failure past the free ones; it doubles with each further failure. */
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+  /** An account's failures from an address are forgotten this long after the first (and at once on a success). */
+  forgetAfterSeconds: number;
+  /** Failures one address may make, on any accounts, inside the window before it is refused for every account. */
   perAddress: number;
-  windowMs: number;
+  perAddressWindowSeconds: number;
 }
+
+/** A heavy call's limits (server/http/heavy-calls.ts, README "Limits on heavy calls"). */
+export interface HeavyCallLimit {
+  perPerson: number;
+  perTenant: number;
+  windowSeconds: number;
+  /** Calls of this kind one person may have running at once on one process. */
+  inFlightPerPerson: number;
+}
+
+export type HeavyCallKind = 'pdf' | 'list' | 'upload' | 'email';
+
+/**
+ * A person's ordinary day stays far below them: a PDF opened every few seconds, a list screen that loads half a
+ * dozen whole lists at once, a handful of uploads and e-mails a minute.
+ */
+export const DEFAULT_HEAVY_CALL_LIMITS: Readonly<Record<HeavyCallKind, HeavyCallLimit>> = {
+  pdf: { perPerson: 6, perTenant: 120, windowSeconds: 60, inFlightPerPerson: 1 },
+  list: { perPerson: 120, perTenant: 1_200, windowSeconds: 60, inFlightPerPerson: 8 },
+  upload: { perPerson: 30, perTenant: 300, windowSeconds: 60, inFlightPerPerson: 3 },
+  email: { perPerson: 6, perTenant: 60, windowSeconds: 60, inFlightPerPerson: 1 },
+};
 
 export interface Config {
   port: number;
@@ -32,7 +60,13 @@ export interface Config {
    * server's throughput (bench/record-reads.ts); errors and requests slower than a second are logged anyway.
    */
   logRequests: boolean;
-  loginLimits: LoginLimits;
+  loginLimits: SignInLimits;
+  heavyCallLimits: Readonly<Record<HeavyCallKind, HeavyCallLimit>>;
+  /**
+   * How often a process that does not run the scheduled work tries to take the scheduler lock over (and the one that
+   * does checks its connection): SCHEDULER_TAKEOVER_MS, 15 s by default, so another takes over within a minute.
+   */
+  schedulerTakeoverMs: number;
   /** Absolute session lifetime; sessions also end on logout or password change. */
   sessionTtlMs: number;
   /** SMTP relay for outgoing e-mail (invoices); without it, sending answers 503 with a clear message. */
@@ -67,7 +101,7 @@ function einvoiceFrom(env: NodeJS.ProcessEnv): EInvoiceSettings {
   };
 }
 
-export const DEFAULT_LOGIN_LIMITS: LoginLimits = { perAccount: 5, perAddress: 20, windowMs: 15 * 60_000 };
+export const DEFAULT_LOGIN_LIMITS: SignInLimits = { freeFailures: 5, firstDelaySeconds: 30, maxDelaySeconds: 3_600, forgetAfterSeconds: 24 * 3_600, perAddress: 100, perAddressWindowSeconds: 3_600 };
 
 function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
@@ -76,6 +110,14 @@ function intFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   if (!Number.isInteger(value) || value < 0 || value > 65_535) {
     throw new Error(`${name} must be a port number (0-65535), got "${raw}"`);
   }
+  return value;
+}
+
+function millisecondsFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 100 || value > 60_000) throw new Error(`${name} must be a number of milliseconds from 100 to 60000, got "${raw}"`);
   return value;
 }
 
@@ -96,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     loginLimits: DEFAULT_LOGIN_LIMITS,
+    heavyCallLimits: DEFAULT_HEAVY_CALL_LIMITS,
+    schedulerTakeoverMs: millisecondsFrom(env, 'SCHEDULER_TAKEOVER_MS', 15_000),
     sessionTtlMs: 30 * 24 * 3_600_000,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'FieldOps <no-reply@localhost>',

@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   /** Everything down in order: no restarts, no probes, the app, sockets, pool, then PostgreSQL. */
   const stopAll = async (): Promise<void> => {
     supervision?.stop();
-    schedule?.stop();
+    await schedule?.stop();
     await monitor?.stop();
     await realtime?.close();
     await app?.close();
@@ -110,10 +110,12 @@ async function main(): Promise<void> {
     const seed = await seedDemo(db);
     if (seed.seeded) log.info('demo tenants seeded (admin@demo.local / Demo-Admin-2026)');
     app = await buildApp({ db, config, logger: log, health });
-    realtime = attachRealtime(app.server, { db, hub: app.hub });
+    // Rooms shared with every other app process on this database (LISTEN/NOTIFY): live updates cross processes.
+    realtime = attachRealtime(app.server, { db, hub: app.hub, databaseUrl, log: (m) => log.warn(m) });
     await app.listen({ port: config.port, host: config.host });
     // Maintenance plans fall due and overdue by the clock (each step in the plan's history, by the scheduler).
-    schedule = startMaintenanceSchedule(db, app.hub, { info: (m) => log.info(m), warn: (m) => log.warn(m) });
+    // Only the process holding the scheduler's advisory lock runs them; another takes over when it stops.
+    schedule = startMaintenanceSchedule(db, app.hub, { info: (m) => log.info(m), warn: (m) => log.warn(m) }, { databaseUrl, takeoverMs: config.schedulerTakeoverMs });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = config.publicUrl.replace(`:${config.port}`, `:${port}`);

@@ -216,6 +216,26 @@ const MIGRATIONS: readonly Migration[] = [
     id: '007_stock_ledger',
     sql: STOCK_LEDGER_MIGRATION,
   },
+  {
+    // Several app processes on one database (issue 36). socket_io_attachments is @socket.io/postgres-adapter's table
+    // for events too large for a NOTIFY (server/realtime/cluster-adapter.ts); shared_counters holds the counters
+    // every process enforces together (sign-in failures, heavy calls: server/db/shared-counters.ts), in the shape
+    // rate-limiter-flexible's PostgreSQL store reads (key, points, expire in epoch ms), created here so that the
+    // app never needs to create a table at run time.
+    id: '011_cluster_adapter_and_shared_counters',
+    sql: `
+      create table if not exists socket_io_attachments (
+        id bigserial unique,
+        created_at timestamptz default now(),
+        payload bytea
+      );
+      create table if not exists shared_counters (
+        key varchar(255) primary key,
+        points integer not null default 0,
+        expire bigint
+      );
+    `,
+  },
 ];
 
 /** Serialises concurrent starts (several app processes on one database). */

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authEndpoints as endpoints } from '../../src/contract/authShapes';
 import type { EndpointAnswer } from '../../src/contract/endpoints';
 import type { Config } from '../config';
-import { LoginLimiter } from '../auth/login-limiter';
+import { SignInLimits } from '../auth/sign-in-limits';
 import { decoyHash, hashPassword, PASSWORD_RULE_MESSAGE, passwordFollowsRule, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions';
 import { clientCompanyName, readSubscriberBody } from '../db/account-store';
@@ -54,28 +54,39 @@ export async function sessionProfile(db: Queryable, userId: string, tenantId: st
   return profile;
 }
 
+/** How long to wait, in words: "30 seconds", "4 minutes". */
+export function waitInWords(seconds: number): string {
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** 429 of a sign-in while its account and address wait, or its address is over its limit; the client words it by `code`. */
+function signInRefused(reason: 'pair' | 'address', retryAfterSeconds: number): HttpError {
+  const message =
+    reason === 'pair'
+      ? `Too many wrong passwords for this account from your network address. Please wait ${waitInWords(retryAfterSeconds)} before trying again.`
+      : `Too many failed sign-in attempts from your network address. Please wait ${waitInWords(retryAfterSeconds)} before trying again.`;
+  const limit = { kind: 'signIn', scope: reason === 'pair' ? 'account-address' : 'address', retryAfterSeconds } as const;
+  return new HttpError(429, message, { code: 'RATE_LIMITED', limit }, { 'retry-after': String(retryAfterSeconds) });
+}
+
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db, config, hub } = deps;
-  const limiter = new LoginLimiter(config.loginLimits);
+  const limits = new SignInLimits(db, config.loginLimits);
 
   api.post(endpoints.login.path, { config: { access: { kind: 'public' } }, serializerCompiler: plainJson, schema: { body: endpoints.login.body, response: { '2xx': endpoints.login.reply }, tags: ['auth'], summary: 'Sign in' } }, async (request): Answer<'login'> => {
     const { email, password } = request.body;
-    const verdict = limiter.check(email, request.ip);
-    if (verdict.limited) {
-      const minutes = Math.ceil((verdict.retryAfterSeconds ?? 60) / 60);
-      const who = verdict.reason === 'account' ? 'for this account' : 'from your network address';
-      throw new HttpError(429, `Too many failed sign-in attempts ${who}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {}, {
-        'retry-after': String(verdict.retryAfterSeconds ?? 60),
-      });
-    }
+    const verdict = await limits.check(email, request.ip);
+    if (verdict.limited) throw signInRefused(verdict.reason, verdict.retryAfterSeconds);
     const row = await findLogin(db, email);
     const valid = await verifyPassword(row?.password_hash ?? (await decoyHash()), password);
     if (!row || !valid) {
-      limiter.recordFailure(email, request.ip);
+      await limits.recordFailure(email, request.ip);
       throw unauthorized('Invalid email or password');
     }
-    limiter.recordSuccess(email);
+    await limits.recordSuccess(email, request.ip);
     if (row.body.status === 'Inactive') throw forbidden('Your account is inactive. Please contact your administrator.');
     if (row.subscriber?.status === 'Suspended') throw forbidden("Your organisation's subscription is suspended. Please contact support.");
     const token = await createSession(db, {

@@ -1,7 +1,7 @@
 /**
  * The public pages' plugin: proposal link calls, subscription requests and the platform texts, in one
  * encapsulated context whose every route is rate-limited per client address (PUBLIC_RATE_LIMIT; the
- * sign-up route has a stricter limit of its own). Registered in server/http/route-plugins.ts.
+ * sign-up route has a stricter limit of its own), counted in PostgreSQL so that all app processes share one count. Registered in server/http/route-plugins.ts.
  *
  * It also puts PUBLIC_URL on the instance (`app.publicUrl`) for the catalogue calls that make links
  * (proposal and subscription-request generatePublicLink: server/domain/sales/proposal-link.ts and
@@ -10,6 +10,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
+import { sharedRateLimitStore } from '../http/shared-rate-limit-store';
 import type { RouteDeps } from '../http/route-deps';
 import { proposalRoutes, registerPublicRequestConstraint } from './proposal-routes';
 import { subscriptionRoutes } from './subscription-routes';
@@ -26,6 +27,8 @@ export async function publicRoutes(app: FastifyInstance, deps: RouteDeps): Promi
       max: PUBLIC_RATE_LIMIT.max,
       timeWindow: PUBLIC_RATE_LIMIT.timeWindow,
       keyGenerator: (request) => request.ip,
+      // Counted in PostgreSQL: one limit across every app process on the database (issue 36).
+      store: sharedRateLimitStore(deps.db, 'public'),
       errorResponseBuilder: (_request, context) =>
         new HttpError(429, `Too many requests. Please try again in ${context.after}.`, {}, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
     });

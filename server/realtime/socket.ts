@@ -3,9 +3,15 @@
  * token (handshake `auth.token`, or `token` in the query) and emits `addUser` with its subscriber id;
  * only when that is its session's tenant does it join the rooms its grants open (./audience.ts). Writes reach
  * the people who may read the record as `record.changed` { module, op, _id }, and the assignee alone hears
- * `ticket.assigned` { userId, module, _id, alternateId, title } when a ticket is given to him (issue 35). Sockets of revoked sessions are disconnected, and so are those whose session a
+ * `ticket.assigned` { userId, module, _id, alternateId, title } when a ticket is given to him (issue 35). Sockets of
+ * revoked sessions are disconnected, and so are those whose session a
  * change of its user or tenant ended (a person made Inactive, a tenant suspended): their sessions are read
  * again at once, as HTTP would on the next call (issue 29: a deactivated person stayed connected).
+ *
+ * Across app processes (issue 36): with a database URL, the rooms are shared through PostgreSQL
+ * (./cluster-adapter.ts), so a broadcast, a disconnect by room and a fetch of a room's sockets reach the sockets of
+ * every process. That is why every socket also joins rooms naming its session, its person and its tenant: a
+ * sign-out or a deactivation made through one process closes the sockets connected to any other.
  */
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
@@ -15,14 +21,13 @@ import { findSession, type SessionUser } from '../auth/sessions';
 import type { Db } from '../db/pool';
 import { repo } from '../db/repository';
 import { hasFilteredViews, roomsFor, roomsOf, userRoom } from './audience';
+import { clusterAdapter, type ClusterAdapter } from './cluster-adapter';
 import type { RealtimeHub } from './hub';
 
 export interface SocketIdentity {
   userId: string;
   tenantId: string;
   tokenHash: string;
-  /** Kept to read the session again when its user or tenant changes. */
-  token: string;
 }
 
 export interface Realtime {
@@ -31,6 +36,14 @@ export interface Realtime {
 }
 
 export const tenantRoom = (tenantId: string): string => `tenant:${tenantId}`;
+/** Every socket of a session, of a person, of a tenant (joined at connection): to close them from any process. */
+const sessionRoom = (tokenHash: string): string => `session:${tokenHash}`;
+/** A person's sockets: the audience's own room of a person (./audience.ts), joined at connection already. */
+const personRoom = userRoom;
+const membersRoom = (tenantId: string): string => `members:${tenantId}`;
+
+/** What one process asks the others when a person or a tenant changed (Socket.IO's server-side emit). */
+const RECHECK = 'fieldops:recheck-sessions';
 
 function handshakeToken(socket: Socket): string | undefined {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -44,8 +57,22 @@ function handshakeToken(socket: Socket): string | undefined {
 
 type Ack = (answer: { ok: boolean; room?: string; message?: string }) => void;
 
-export function attachRealtime(server: HttpServer, deps: { db: Db; hub: RealtimeHub }): Realtime {
-  const io = new Server(server, { path: '/socket.io', serveClient: false });
+export interface RealtimeDeps {
+  db: Db;
+  hub: RealtimeHub;
+  /** Share rooms with the other app processes on this database (./cluster-adapter.ts); in-process only when absent. */
+  databaseUrl?: string;
+  log?: (message: string) => void;
+}
+
+export function attachRealtime(server: HttpServer, deps: RealtimeDeps): Realtime {
+  const cluster: ClusterAdapter | undefined = deps.databaseUrl ? clusterAdapter(deps.databaseUrl, deps.log ?? (() => undefined)) : undefined;
+  const io = new Server(server, { path: '/socket.io', serveClient: false, ...(cluster ? { adapter: cluster.adapter } : {}) });
+  /**
+   * Each socket's token, to read its session again when its user or tenant changes. Kept here, not in socket.data,
+   * which the adapter sends to other processes through PostgreSQL when they fetch sockets.
+   */
+  const tokens = new WeakMap<Socket, string>();
 
   io.use((socket, next) => {
     const token = handshakeToken(socket);
@@ -53,8 +80,9 @@ export function attachRealtime(server: HttpServer, deps: { db: Db; hub: Realtime
     findSession(deps.db, token)
       .then((found) => {
         if (!found.ok) return next(new Error('Authentication failed: session is not valid'));
-        const identity: SocketIdentity = { userId: found.user._id, tenantId: found.user.tenantId, tokenHash: found.user.tokenHash, token };
+        const identity: SocketIdentity = { userId: found.user._id, tenantId: found.user.tenantId, tokenHash: found.user.tokenHash };
         socket.data.identity = identity;
+        tokens.set(socket, token);
         // Plain strings in socket.data, so an adapter spanning processes can carry them.
         socket.data.rooms = roomsOf(found.user);
         next();
@@ -64,6 +92,7 @@ export function attachRealtime(server: HttpServer, deps: { db: Db; hub: Realtime
 
   io.on('connection', (socket) => {
     const identity = socket.data.identity as SocketIdentity;
+    void socket.join([sessionRoom(identity.tokenHash), personRoom(identity.userId), membersRoom(identity.tenantId)]);
     socket.on('addUser', (payload: unknown, ack?: unknown) => {
       const reply: Ack = typeof ack === 'function' ? (ack as Ack) : () => undefined;
       const requested = typeof payload === 'string' ? payload : (payload as { subscriberId?: unknown } | null)?.subscriberId;
@@ -81,8 +110,6 @@ export function attachRealtime(server: HttpServer, deps: { db: Db; hub: Realtime
     });
   });
 
-  const identityOf = (socket: Socket): SocketIdentity | undefined => socket.data.identity as SocketIdentity | undefined;
-
   /** Moves a socket to the rooms its person's grants open now (a role or a feature changed). */
   const regroup = (socket: Socket, user: SessionUser): void => {
     const before = new Set((socket.data.rooms as string[] | undefined) ?? []);
@@ -94,14 +121,14 @@ export function attachRealtime(server: HttpServer, deps: { db: Db; hub: Realtime
   };
 
   /**
-   * Reads the sessions of the sockets `affected` picks again: those no longer valid are disconnected, the others
-   * take the rooms their grants open now.
+   * Reads the sessions of this process's sockets in `room` again: those no longer valid are disconnected, the
+   * others take the rooms their grants open now.
    */
-  const recheck = (affected: (identity: SocketIdentity) => boolean): void => {
-    for (const socket of io.sockets.sockets.values()) {
-      const identity = identityOf(socket);
-      if (!identity || !affected(identity)) continue;
-      findSession(deps.db, identity.token)
+  const recheckHere = (room: string): void => {
+    for (const socket of io.of('/').sockets.values()) {
+      const token = tokens.get(socket);
+      if (!token || !socket.rooms.has(room)) continue;
+      findSession(deps.db, token)
         .then((found) => {
           if (!found.ok) socket.disconnect(true);
           else regroup(socket, found.user);
@@ -110,6 +137,15 @@ export function attachRealtime(server: HttpServer, deps: { db: Db; hub: Realtime
         .catch(() => undefined);
     }
   };
+  /** The same on every process: each reads the sessions of its own sockets (tokens never leave their process). */
+  const recheck = (room: string): void => {
+    recheckHere(room);
+    // The in-process adapter has no other process to tell (and warns when asked).
+    if (cluster) io.serverSideEmit(RECHECK, room);
+  };
+  io.on(RECHECK, (room: unknown) => {
+    if (typeof room === 'string') recheckHere(room);
+  });
 
   /**
    * A change goes to the module's readers and, for a module also read through filtered views, to the rooms of the
@@ -132,10 +168,10 @@ export function attachRealtime(server: HttpServer, deps: { db: Db; hub: Realtime
     if (message.type === 'record.changed') {
       void sendChange(message.tenantId, message.event);
       const { module, _id } = message.event;
-      if (module === subscriberUser.name) recheck((identity) => identity.userId === _id);
-      else if (module === subscriber.name) recheck((identity) => identity.tenantId === _id);
+      if (module === subscriberUser.name) recheck(personRoom(_id));
+      else if (module === subscriber.name) recheck(membersRoom(_id));
       // A role's grants changed: its tenant's people may read more or less now.
-      else if (module === 'role' || module === 'feature') recheck((identity) => identity.tenantId === message.tenantId);
+      else if (module === 'role' || module === 'feature') recheck(membersRoom(message.tenantId));
       return;
     }
     if (message.type === 'ticket.assigned') {
@@ -143,10 +179,7 @@ export function attachRealtime(server: HttpServer, deps: { db: Db; hub: Realtime
       io.to(userRoom(message.event.userId)).emit('ticket.assigned', message.event);
       return;
     }
-    const revoked = new Set(message.tokenHashes);
-    for (const socket of io.sockets.sockets.values()) {
-      if (revoked.has(identityOf(socket)?.tokenHash ?? '')) socket.disconnect(true);
-    }
+    io.in(message.tokenHashes.map(sessionRoom)).disconnectSockets(true);
   });
 
   return {
@@ -156,6 +189,11 @@ export function attachRealtime(server: HttpServer, deps: { db: Db; hub: Realtime
       io.disconnectSockets(true);
       // Close the engine's connections but leave the HTTP server to Fastify's own close.
       io.engine.close();
+      // The adapter stops listening with its namespace; then its pool can go.
+      if (cluster) {
+        await io.of('/').adapter.close();
+        await cluster.close();
+      }
     },
   };
 }

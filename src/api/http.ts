@@ -176,6 +176,12 @@ function handleFailure(path: string, error: FetchError): ApiError {
     notify({ title: 'Error', message: text, color: 'red' });
     return new ApiError(0, null, text);
   }
+  const limit = isErrorBody(error.data) ? error.data.limit : undefined;
+  if (status === 429 && limit) {
+    // Refused by a limit (sign-in waits, heavy calls): every screen tells the person how long to wait, in their language.
+    const english = isErrorBody(error.data) && typeof error.data.message === 'string' ? error.data.message : 'Too many requests';
+    notify({ message: english, color: 'yellow', limit });
+  }
   if ((status === 401 || status === 403) && !CREDENTIAL_PATHS.includes(path)) {
     notify({ title: 'Authentication Fail', message: 'Please login again', color: 'red' });
     removeStored('tn_ah');

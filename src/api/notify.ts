@@ -2,6 +2,8 @@
  * The notifier port. Machines and the HTTP layer report to the person through it; the UI binds it to
  * @mantine/notifications at startup, and tests bind a recorder to see what a person would have seen.
  */
+import type { ErrorBody } from '../contract/errorShapes';
+
 export type NoticeColor = 'red' | 'green' | 'yellow' | 'blue';
 
 export interface Notice {
@@ -12,6 +14,8 @@ export interface Notice {
   href?: string;
   /** The words of that offer, in the person's language. */
   hrefLabel?: string;
+  /** A call refused by a limit: the UI words it in the person's language instead of `message` (English). */
+  limit?: NonNullable<ErrorBody['limit']>;
 }
 
 export interface Notifier {

@@ -11,8 +11,20 @@ export const errorBody = z.object({
   code: z.union([z.number(), z.string()]).optional(),
   /** A duplicate: the duplicated field and value. */
   keyValue: z.record(z.string(), z.unknown()).optional(),
+  /** A call refused by a limit (429, with Retry-After): which, whose, and for how long (src/api/http.ts words it). */
+  limit: z
+    .object({
+      kind: z.enum(['signIn', 'pdf', 'list', 'upload', 'email']),
+      scope: z.enum(['person', 'organisation', 'in-flight', 'account-address', 'address']),
+      retryAfterSeconds: z.number().int().positive(),
+    })
+    .optional(),
   /** A refused lifecycle step: the events the record allows now. */
   allowedEvents: z.array(z.string()).readonly().optional(),
 });
 /** Body of every server error; duplicates carry code 11000 and the duplicated keyValue. */
 export type ErrorBody = z.output<typeof errorBody>;
+/** What a limit counts: sign-ins, or one kind of heavy call (server/http/heavy-calls.ts). */
+export type RateLimitKind = NonNullable<ErrorBody['limit']>['kind'];
+/** Whose count is over: the person's, their organisation's, the person's calls already running, an account from one address, or an address. */
+export type RateLimitScope = NonNullable<ErrorBody['limit']>['scope'];

@@ -212,6 +212,20 @@ export const en = {
   errors: {
     title: 'Something went wrong',
   },
+  limits: {
+    title: 'Please wait a moment',
+    signInPair: 'Too many wrong passwords for this account from your network address.',
+    signInAddress: 'Too many failed sign-in attempts from your network address.',
+    person: 'You have asked for too many {{what}} in a short time.',
+    organisation: 'Your organisation has asked for too many {{what}} in a short time.',
+    inFlight: 'You already have {{what}} being prepared.',
+    pdf: 'PDF documents',
+    list: 'whole lists or exports',
+    upload: 'uploads',
+    email: 'e-mails',
+    waitSeconds: 'Please wait {{n}} seconds and try again.',
+    waitMinutes: 'Please wait {{n}} minutes and try again.',
+  },
   public: {
     loading: 'Opening the link…',
     invalidTitle: 'This link is not valid',

@@ -5,12 +5,13 @@
  */
 import { Anchor, DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { bindNotifier } from '../api/notify';
-import { LocaleProvider } from '../i18n';
+import { LocaleProvider, translator, type Locale } from '../i18n';
 import { usePreferences } from '../machines/SessionProvider';
 import { ErrorBoundary } from './kit/ErrorBoundary';
+import { rateLimitWords } from './kit/rateLimitWords';
 import { theme } from './theme';
 
 const DAYJS_LOCALE = { en: 'en', zh: 'zh-cn', fr: 'fr', ja: 'ja' } as const;
@@ -35,16 +36,24 @@ const loadNotifications = () => import('@mantine/notifications');
 const Notifications = lazy(() => loadNotifications().then((m) => ({ default: m.Notifications })));
 
 /** Binds the notifier port to Mantine notifications for as long as the app is mounted. */
-function NotifierBinding() {
+function NotifierBinding({ locale }: { locale: Locale }) {
   const [noticeShown, setNoticeShown] = useState(false);
+  // The binding lives as long as the app; the words of a notice follow the language chosen at the time it shows.
+  const words = useRef(translator(locale));
+  useEffect(() => {
+    words.current = translator(locale);
+  }, [locale]);
   useEffect(
     () =>
       bindNotifier({
         show: (notice) => {
           void loadNotifications().then(({ notifications }) => {
+            // A call refused by a limit: what and how long to wait, in the person's language.
+            const text = notice.limit ? rateLimitWords(words.current, notice.limit) : notice.message;
+            const title = notice.limit ? words.current('limits.title') : notice.title;
             const message = notice.href ? (
               <>
-                {notice.message}{' '}
+                {text}{' '}
                 <Anchor
                   href={notice.href}
                   size="sm"
@@ -58,10 +67,10 @@ function NotifierBinding() {
                 </Anchor>
               </>
             ) : (
-              notice.message
+              text
             );
             // A notice that leads somewhere stays until it is read or closed.
-            notifications.show({ title: notice.title, message, color: notice.color, position: 'top-right', autoClose: notice.href ? false : notice.color === 'red' ? 8000 : 4000 });
+            notifications.show({ title, message, color: notice.color, position: 'top-right', autoClose: notice.href ? false : notice.color === 'red' ? 8000 : 4000 });
           });
           setNoticeShown(true);
         },
@@ -82,7 +91,7 @@ export function AppProviders({ children, env = 'default' }: { children: ReactNod
     <DirectionProvider initialDirection={prefs.direction} detectDirection={false}>
       <MantineProvider theme={theme} forceColorScheme={prefs.colorScheme} env={env}>
         <DocumentSettings direction={prefs.direction} locale={prefs.locale} />
-        <NotifierBinding />
+        <NotifierBinding locale={prefs.locale} />
         <DatesProvider settings={{ locale: DAYJS_LOCALE[prefs.locale], firstDayOfWeek: 1 }}>
           <LocaleProvider locale={prefs.locale}>
             <ErrorBoundary>{children}</ErrorBoundary>

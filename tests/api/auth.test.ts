@@ -1,5 +1,6 @@
 /** Sign-in, sign-out, tokens, rate limits and header images, through HTTP on PostgreSQL. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_LOGIN_LIMITS } from '../../server/config';
 import { testDb, type TestDb } from '../helpers/test-db';
 
 let t: TestDb;
@@ -62,37 +63,61 @@ describe('POST /api/auth/login', () => {
   });
 });
 
-describe('login rate limits', () => {
-  it('locks an account after 5 failures, even for the right password, without locking others', async () => {
+describe('sign-in limits: guessing waits, the owner is never locked out (README "Sign-in limits")', () => {
+  const login = (t2: TestDb, address: string, email: string, password: string) => t2.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: address, payload: { email, password } });
+
+  it('makes one account wait after 5 wrong passwords from one address, even for the right one; the owner elsewhere and other accounts sign in', async () => {
     const t2 = await testDb();
     try {
-      for (let i = 0; i < 5; i++) {
-        const res = await t2.call(null, 'POST', '/api/auth/login', { email: 'engineer@demo.local', password: `Wrong@12${i}` });
-        expect(res.status).toBe(401);
-      }
-      const locked = await t2.call(null, 'POST', '/api/auth/login', { email: 'engineer@demo.local', password: 'Demo-Engineer-2026' });
-      expect(locked.status).toBe(429);
-      expect(locked.body.message).toMatch(/^Too many failed sign-in attempts for this account\. Please try again in \d+ minutes?\.$/);
-      expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-      const other = await t2.call(null, 'POST', '/api/auth/login', { email: 'admin@demo.local', password: 'Demo-Admin-2026' });
-      expect(other.status).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await login(t2, '10.0.0.5', 'engineer@demo.local', `Wrong@12${i}`)).statusCode).toBe(401);
+      const waiting = await login(t2, '10.0.0.5', 'Engineer@Demo.Local', 'Demo-Engineer-2026');
+      expect(waiting.statusCode).toBe(429);
+      expect(waiting.json()).toEqual({
+        message: 'Too many wrong passwords for this account from your network address. Please wait 30 seconds before trying again.',
+        code: 'RATE_LIMITED',
+        limit: { kind: 'signIn', scope: 'account-address', retryAfterSeconds: 30 },
+      });
+      expect(waiting.headers['retry-after']).toBe('30');
+      // The owner, from another address: no lock a stranger could have set.
+      expect((await login(t2, '10.0.0.6', 'engineer@demo.local', 'Demo-Engineer-2026')).statusCode).toBe(200);
+      // Another account from the guessing address.
+      expect((await login(t2, '10.0.0.5', 'admin@demo.local', 'Demo-Admin-2026')).statusCode).toBe(200);
     } finally {
       await t2.close();
     }
   });
 
-  it('limits one address after 20 failures across accounts; another address still signs in', async () => {
-    const t3 = await testDb();
+  it('doubles the wait with each further failure, and a success starts the pair afresh', async () => {
+    const t2 = await testDb({ config: { loginLimits: { ...DEFAULT_LOGIN_LIMITS, freeFailures: 2, firstDelaySeconds: 1 } } });
     try {
-      for (let i = 0; i < 20; i++) {
-        const res = await t3.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.0.7', payload: { email: `guess${i}@demo.local`, password: 'Guess@123' } });
-        expect(res.statusCode).toBe(401);
-      }
-      const blocked = await t3.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.0.7', payload: { email: 'admin@demo.local', password: 'Demo-Admin-2026' } });
+      for (let i = 0; i < 2; i++) expect((await login(t2, '10.0.0.9', 'clerk@demo.local', 'Wrong@123')).statusCode).toBe(401);
+      const first = await login(t2, '10.0.0.9', 'clerk@demo.local', 'Wrong@123');
+      expect(first.statusCode).toBe(429);
+      expect(first.headers['retry-after']).toBe('1');
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      expect((await login(t2, '10.0.0.9', 'clerk@demo.local', 'Wrong@123')).statusCode).toBe(401);
+      const second = await login(t2, '10.0.0.9', 'clerk@demo.local', 'Demo-Clerk-2026');
+      expect(second.statusCode).toBe(429);
+      expect(second.headers['retry-after']).toBe('2');
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      expect((await login(t2, '10.0.0.9', 'clerk@demo.local', 'Demo-Clerk-2026')).statusCode).toBe(200);
+      // Cleared: two wrong passwords are free again.
+      for (let i = 0; i < 2; i++) expect((await login(t2, '10.0.0.9', 'clerk@demo.local', 'Wrong@123')).statusCode).toBe(401);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('refuses one address for every account once it is over its hard limit; another address still signs in', async () => {
+    const t3 = await testDb({ config: { loginLimits: { ...DEFAULT_LOGIN_LIMITS, perAddress: 8 } } });
+    try {
+      for (let i = 0; i < 8; i++) expect((await login(t3, '10.0.0.7', `guess${i}@demo.local`, 'Guess@123')).statusCode).toBe(401);
+      const blocked = await login(t3, '10.0.0.7', 'admin@demo.local', 'Demo-Admin-2026');
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts from your network address\./);
-      const elsewhere = await t3.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.0.0.8', payload: { email: 'admin@demo.local', password: 'Demo-Admin-2026' } });
-      expect(elsewhere.statusCode).toBe(200);
+      expect(blocked.json().message).toMatch(/^Too many failed sign-in attempts from your network address\. Please wait (\d+ seconds|\d+ minutes) before trying again\.$/);
+      expect(blocked.json().limit).toMatchObject({ kind: 'signIn', scope: 'address' });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(3_500);
+      expect((await login(t3, '10.0.0.8', 'admin@demo.local', 'Demo-Admin-2026')).statusCode).toBe(200);
     } finally {
       await t3.close();
     }

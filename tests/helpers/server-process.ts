@@ -21,6 +21,8 @@ export interface ServerOptions {
   databaseUrl?: string;
   /** A compiled server (tests/helpers/server-bundle.ts) to run with node instead of server/main.ts with tsx. */
   entry?: string;
+  /** More environment for the server (SCHEDULER_TAKEOVER_MS, LOG_LEVEL, …). */
+  env?: Record<string, string>;
 }
 
 export interface ServerProcess {
@@ -54,6 +56,7 @@ export function spawnServer(options: ServerOptions): ServerProcess {
   if (options.dataDir) env.DATA_DIR = options.dataDir;
   if (options.pgPort) env.EMBEDDED_PG_PORT = String(options.pgPort);
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  Object.assign(env, options.env);
   // node --import tsx (not the tsx CLI, which runs the server in a grandchild): signals must hit the server itself.
   const args = options.entry ? ['--enable-source-maps', options.entry] : ['--import', 'tsx', 'server/main.ts'];
   const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });

@@ -29,7 +29,7 @@ import { sensorDashboardEndpoints } from '../../src/contract/sensorShapes';
 import { callPath, catalogue } from '../../src/contract/modules/index';
 import { buildApp } from '../../server/app';
 import { approvalCallReplies } from '../../server/http/approval-routes';
-import { DEFAULT_LOGIN_LIMITS, type Config } from '../../server/config';
+import { DEFAULT_HEAVY_CALL_LIMITS, DEFAULT_LOGIN_LIMITS, type Config } from '../../server/config';
 import { createPool, type Db } from '../../server/db/pool';
 import { ACME_ADMIN, DEMO_USERS } from '../../server/seed/demo-tenant';
 import { createHub, type HubMessage, type RecordChanged, type RealtimeHub } from '../../server/realtime/hub';
@@ -159,6 +159,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logRequests: false,
     einvoice: { provider: 'sandbox' },
     loginLimits: DEFAULT_LOGIN_LIMITS,
+    heavyCallLimits: DEFAULT_HEAVY_CALL_LIMITS,
+    schedulerTakeoverMs: 15_000,
     sessionTtlMs: 3_600_000,
     mailFrom: 'FieldOps Tests <tests@fieldops.local>',
     ...overrides,

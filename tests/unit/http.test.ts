@@ -190,6 +190,23 @@ describe('401 and 403', () => {
   });
 });
 
+describe('429: a call refused by a limit', () => {
+  it('tells the person through a notice carrying the limit, which the UI words in their language; the call still rejects', async () => {
+    const limit = { kind: 'pdf', scope: 'person', retryAfterSeconds: 42 } as const;
+    const body = { message: 'You have asked for too many PDF documents in a short time. Please wait 42 seconds and try again.', code: 'RATE_LIMITED', limit };
+    replies.set('/api/app/invoice/generatePdf/1', { status: 429, body });
+    await expect(apiRequest('/api/app/invoice/generatePdf/1', { method: 'POST' })).rejects.toMatchObject({ status: 429, serverMessage: body.message });
+    expect(recorder.notices).toEqual([{ message: body.message, color: 'yellow', limit }]);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a 429 without a limit (a proxy, the public pages) gives no such notice', async () => {
+    replies.set('/api/app/role', { status: 429, body: { message: 'Too many requests' } });
+    await expect(apiRequest('/api/app/role')).rejects.toMatchObject({ status: 429 });
+    expect(recorder.notices).toEqual([]);
+  });
+});
+
 describe('errors', () => {
   it('carry the server body: message, code 11000 and keyValue of duplicates', async () => {
     replies.set('/api/app/feature', { status: 409, body: { message: 'Feature Code Already In use.', code: 11000, keyValue: { code: 'X' } } });

@@ -4,13 +4,16 @@
  * as itself (the history names it), through the same helper as every other step, so a person's step taken at the
  * same moment simply wins and the scheduler's is refused and skipped.
  *
- * It runs when the server starts and then every hour (server/main.ts), and each run also raises the tickets plans
- * owe (./maintenance-tickets.ts: a lead time ahead, or once a meter crossed a threshold). Several app processes on
- * one database may each run it: the step locks the plan and the machine refuses the second one, and a ticket's
- * occurrence is claimed under a unique key, so the second process raises nothing.
+ * It runs in one app process at a time, the one holding the scheduler's advisory lock (server/db/leader-lock.ts):
+ * when that process takes the lock (at start, or when it takes over from one that died) and then every hour, and
+ * each run also raises the tickets plans owe (./maintenance-tickets.ts: a lead time ahead, or once a meter crossed a
+ * threshold). Each run is idempotent all the same, so that a run cut short, a run after a takeover, or a plan's own
+ * pass at its save never does anything twice: the step locks the plan and the machine refuses a second one, and a
+ * ticket's occurrence is claimed under a unique key, so one occurrence raises one ticket, ever.
  */
 import { preventiveMaintenance } from '../../../src/contract/modules/serviceScheduling';
 import { allowedEvents, declaredEvents } from '../../../src/machines/lifecycles/index';
+import { contendForLeadership } from '../../db/leader-lock';
 import { plansDueBy } from '../../db/maintenance-plan-store';
 import type { Db } from '../../db/pool';
 import type { RealtimeHub } from '../../realtime/hub';
@@ -52,13 +55,29 @@ export async function advanceMaintenancePlans(db: Db, hub: RealtimeHub, today: s
 }
 
 export interface MaintenanceSchedule {
-  stop(): void;
+  /** Whether this process runs the scheduled work now. */
+  readonly leading: boolean;
+  stop(): Promise<void>;
 }
 
 const HOUR_MS = 60 * 60 * 1000;
+/** The scheduler's advisory lock (server/db/migrations.ts uses …551 for its own). */
+export const SCHEDULER_LOCK = 7_318_204_552;
 
-/** Runs the clock's steps now and every hour until stopped; a failed run is logged and the next one tries again. */
-export function startMaintenanceSchedule(db: Db, hub: RealtimeHub, log: { info(message: string): void; warn(message: string): void }): MaintenanceSchedule {
+export interface ScheduleOptions {
+  /** A connection of its own holds the lock (server/db/leader-lock.ts). */
+  databaseUrl: string;
+  /** How often a waiting process tries to take over (and the leader checks its connection): 15 s by default. */
+  takeoverMs: number;
+}
+
+type Log = { info(message: string): void; warn(message: string): void };
+
+/**
+ * Runs the clock's steps and the plans' ticket pass in the process that holds the scheduler lock: at once when it
+ * takes the lock, then every hour until it stops or loses it. A failed run is logged and the next one tries again.
+ */
+export function startMaintenanceSchedule(db: Db, hub: RealtimeHub, log: Log, options: ScheduleOptions): MaintenanceSchedule {
   const run = async (): Promise<void> => {
     try {
       const { moved } = await advanceMaintenancePlans(db, hub);
@@ -70,8 +89,32 @@ export function startMaintenanceSchedule(db: Db, hub: RealtimeHub, log: { info(m
       log.warn(`maintenance plans were not advanced: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  void run();
-  const timer = setInterval(() => void run(), HOUR_MS);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  let timer: NodeJS.Timeout | undefined;
+  const lock = contendForLeadership({
+    databaseUrl: options.databaseUrl,
+    key: SCHEDULER_LOCK,
+    retryMs: options.takeoverMs,
+    onLead() {
+      log.info('scheduled work: this process holds the scheduler lock and runs the preventive-maintenance passes');
+      void run();
+      timer = setInterval(() => void run(), HOUR_MS);
+      timer.unref();
+    },
+    onLose(reason) {
+      clearInterval(timer);
+      log.warn(`scheduled work: this process lost the scheduler lock (${reason}); whichever process takes it next runs the passes`);
+    },
+    onFollow() {
+      log.info(`scheduled work: another process holds the scheduler lock; this one takes over within ${Math.round(options.takeoverMs / 1000)} s if that one stops`);
+    },
+  });
+  return {
+    get leading() {
+      return lock.leading;
+    },
+    async stop() {
+      clearInterval(timer);
+      await lock.stop();
+    },
+  };
 }
