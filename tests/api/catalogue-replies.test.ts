@@ -236,6 +236,7 @@ const requests: { [K in CallKey]: () => Promise<Sent> } = {
   'agreement.generatePdf': async () => ({ params: { id: await newLifecycleRecord(t, admin, 'agreement') } }),
   'agreement.generateClientId': async () => ({ params: { id: await newLifecycleRecord(t, admin, 'agreement') } }),
 
+  'invoice.newInvoice': async () => ({}),
   'invoice.updateInvoice': async () => ({ body: { _id: await newLifecycleRecord(t, admin, 'invoice'), notes: 'Payable within 30 days' } }),
   'invoice.generatePdf': async () => ({ params: { id: await finalInvoice() } }),
   'invoice.invoiceEmail': async () => ({ body: { id: await finalInvoice(), to: 'accounts@talegaongears.in' } }),

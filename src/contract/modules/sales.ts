@@ -267,6 +267,8 @@ export const proposal = defineModule({
   },
   references: { machineType: 'svc-machine-type', owner: 'subscriber-user', leadId: 'lead' },
   columns: ['alternateId', 'proposalName', 'machineType', 'monthlyRental', 'proposalValidity', 'status', 'owner'],
+  // The spec's proposal keeps rupees (not paise): shown and typed as ₹ with Indian grouping all the same.
+  rupees: ['monthlyRental'],
   serverFields: ['totalViewTime', 'acceptNote', 'declineNote', 'lostReason', 'sentAt'],
   messages: {
     list: 'Failed to get list of proposals',
