@@ -72,7 +72,7 @@ function checks(run: ProposalRun, actor: ProposalActor, requests: DeferredReques
     'publicProposal.ready.viewTime.idle': () => expect(pending('viewTime')).toBe(false),
     'publicProposal.ready.viewTime.waiting': () => expect(pending('viewTime')).toBe(false),
     'publicProposal.ready.viewTime.reporting': () =>
-      expect(requests.inputOf('viewTime')).toEqual({ proposalId: PROPOSAL._id, viewRecordId: VIEW_RECORD_ID, openedAt: OPENED_AT }),
+      expect(requests.inputOf('viewTime')).toEqual({ proposalId: PROPOSAL._id, viewRecordId: VIEW_RECORD_ID, openedAt: OPENED_AT, hiddenMs: 0 }),
     'publicProposal.ready.downloads.idle': () => {
       expect(pending('file')).toBe(false);
       expect(pending('pdf')).toBe(false);
