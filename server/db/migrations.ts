@@ -217,6 +217,13 @@ const MIGRATIONS: readonly Migration[] = [
     sql: STOCK_LEDGER_MIGRATION,
   },
   {
+    // Issue 33: a rejection is stamped rejectedBy/rejectedAt (src/machines/lifecycles/index.ts), so a rejected credit note
+    // or payment never reads "Approved by". Those rejected before carry the stamps under the approval's names: moved.
+    // The module tables are made after the numbered migrations, so a new database has none yet (nothing to move).
+    id: '008_rejection_stamps',
+    sql: ['credit-note', 'payment'].map((name) => rejectionStampsMoved(tableName({ name }))).join('\n'),
+  },
+  {
     // Several app processes on one database (issue 36). socket_io_attachments is @socket.io/postgres-adapter's table
     // for events too large for a NOTIFY (server/realtime/cluster-adapter.ts); shared_counters holds the counters
     // every process enforces together (sign-in failures, heavy calls: server/db/shared-counters.ts), in the shape
@@ -237,6 +244,17 @@ const MIGRATIONS: readonly Migration[] = [
     `,
   },
 ];
+
+/** The statement moving a rejected record's approval stamps to its rejection stamps, in one module table. */
+function rejectionStampsMoved(table: string): string {
+  return `do $$ begin
+    if to_regclass('"${table}"') is not null then
+      update "${table}" set body = (body - 'approvedBy' - 'approvedAt')
+        || jsonb_strip_nulls(jsonb_build_object('rejectedBy', body->'approvedBy', 'rejectedAt', body->'approvedAt'))
+      where body->>'status' = 'Rejected' and body ? 'approvedBy';
+    end if;
+  end $$;`;
+}
 
 /** Serialises concurrent starts (several app processes on one database). */
 const MIGRATION_LOCK = 7_318_204_551;

@@ -20,18 +20,30 @@ import { decideProposal, readProposal, updateViewTime, viewProposal } from '../d
 import { filePath } from '../domain/assets/files';
 import { fileAnswerHeaders, servedType } from '../domain/assets/upload-types';
 import { proposalPdf } from '../domain/sales/proposal-pdf';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { plainJson } from '../http/plain-json';
 import type { EndpointAnswer } from '../../src/contract/endpoints';
 import { publicProposalEndpoints as endpoints } from '../../src/contract/publicShapes';
 import type { RealtimeHub } from '../realtime/hub';
-import { requireLink, requireSameRecord } from './public-access';
+import { requireLink, requireLinkToken, requireSameRecord } from './public-access';
+import { VIEW_TIME_BEACON_PATH } from '../../src/contract/publicPaths';
 
 const PUBLIC = { access: { kind: 'public' as const } };
 const tags = ['public'];
 
 /** What the handler of a public proposal call answers: its reply schema's input (src/contract/publicShapes.ts). */
 type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
+/** A beacon's body: updateViewTime's, with the link's token. */
+const beaconBody = endpoints.updateViewTime.body.extend({ token: z.string({ error: 'token: The link token is missing' }).min(1, 'token: The link token is missing') });
+
+function parseJson(text: unknown): unknown {
+  try {
+    return typeof text === 'string' ? JSON.parse(text) : text;
+  } catch {
+    return undefined;
+  }
+}
+
 const downloadBody = z.object({ path: z.string({ error: 'path: path is required' }).min(1, 'path: path is required').max(2000) });
 
 /** Header constraint: requests carrying `public-request` reach the public twin of a staff route. */
@@ -73,6 +85,21 @@ export async function proposalRoutes(app: FastifyInstance, deps: { db: Db; hub: 
     requireSameRecord(grant, request.body.id, 'proposal');
     return updateViewTime(db, grant, request.body._id, request.body.time);
   });
+
+  // The page's time as it goes out of sight or away (issue 33): `navigator.sendBeacon` sends plain text and no headers,
+  // so the link's token is in the body. Same checks and the same store as updateViewTime; nothing to answer.
+  api.post(
+    VIEW_TIME_BEACON_PATH,
+    { config: PUBLIC, schema: { body: z.string().max(2000), tags, summary: "Customer: seconds spent on the page for one view, sent by the page's beacon (text/plain JSON with the token)" } },
+    async (request, reply) => {
+      const sent = beaconBody.safeParse(parseJson(request.body));
+      if (!sent.success) throw badRequest(String(sent.error.issues[0]?.path[0] ?? 'body'), sent.error.issues[0]?.message ?? 'Not a view-time report');
+      const grant = await requireLinkToken(db, sent.data.token, 'proposal');
+      requireSameRecord(grant, sent.data.id, 'proposal');
+      await updateViewTime(db, grant, sent.data._id, sent.data.time);
+      return reply.code(204).send();
+    },
+  );
 
   api.post(
     endpoints.generatePdf.path,

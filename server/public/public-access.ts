@@ -30,7 +30,14 @@ export function isPublicRequest(request: FastifyRequest): boolean {
 /** The grant of the request's link token for `purpose`, or the refusal. */
 export async function requireLink(db: Db, request: FastifyRequest, purpose: LinkPurpose): Promise<LinkGrant> {
   if (!isPublicRequest(request)) throw badRequest('public-request', 'Public calls carry the public-request header');
-  const token = header(request, 'token');
+  return requireLinkToken(db, header(request, 'token'), purpose);
+}
+
+/**
+ * The grant of a link token given some other way than the header (a page's beacon, which sends no headers, carries it
+ * in its body), or the refusal: the same answers as requireLink.
+ */
+export async function requireLinkToken(db: Db, token: string | undefined, purpose: LinkPurpose): Promise<LinkGrant> {
   if (!token) throw unauthorized('token: The link token is missing');
   const found = await findLinkToken(db, token, purpose);
   if (found.ok) return found.grant;

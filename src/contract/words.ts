@@ -43,7 +43,7 @@ export function humanize(name: string): string {
 
 /** The fields that name a record, in the order a person would look for them. */
 /** The fields a record's name is read from, in order (the server reads only these of a referenced record). */
-export const NAMING_FIELDS = ['name', 'companyName', 'title', 'proposalName', 'itemName', 'partName', 'alternateId', 'code', 'email'];
+export const NAMING_FIELDS = ['name', 'companyName', 'legalName', 'title', 'proposalName', 'itemName', 'partName', 'alternateId', 'code', 'email'];
 
 /** A record's human name: the first of the usual naming fields, else its id (screens and the server's names). */
 export function recordName(record: Record<string, unknown> | undefined | null): string {

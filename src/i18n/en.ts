@@ -12,6 +12,7 @@ import type { billingEn } from './billing/en';
 import type { stockEn } from './stock/en';
 import type { dashboardsEn } from './dashboards/en';
 import type { calendarEn } from './calendar/en';
+import type { salesEn } from './sales/en';
 export const en = {
   app: { name: 'FieldOps', loading: 'Loading…' },
   shell: {
@@ -169,6 +170,8 @@ export const en = {
     staleTitle: 'Changed since you opened it',
   },
   form: {
+    documentLine: 'Line of the {{label}}',
+    pickDocumentFirst: 'Pick the {{label}} first',
     derivedFrom: 'Filled from the {{label}} picked',
     underOneRupee: 'Less than one rupee: check the amount before saving',
     needsAttention: '{{count}} field(s) need attention: see the messages below',
@@ -318,4 +321,4 @@ export const en = {
  * view's lifecycle panel, the QA explorer, the dashboards, the ticket workspace: see `addEnglish`), so the first pages do
  * not carry them.
  */
-export type Dictionary = typeof en & { pm: typeof maintenanceEn; md: typeof machineDashboardsEn; qa: typeof qaPathsEn; workflow: typeof workflowEn; tickets: typeof ticketsEn; billing: typeof billingEn; dash: typeof dashboardsEn; cal: typeof calendarEn; stock: typeof stockEn };
+export type Dictionary = typeof en & { pm: typeof maintenanceEn; md: typeof machineDashboardsEn; qa: typeof qaPathsEn; workflow: typeof workflowEn; tickets: typeof ticketsEn; billing: typeof billingEn; dash: typeof dashboardsEn; cal: typeof calendarEn; stock: typeof stockEn; sales: typeof salesEn };

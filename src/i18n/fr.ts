@@ -6,6 +6,7 @@ import { qaPathsFr } from './qaPaths/fr';
 import { ticketsFr } from './tickets/fr';
 import { workflowFr } from './workflow/fr';
 import { billingFr } from './billing/fr';
+import { salesFr } from './sales/fr';
 import { stockFr } from './stock/fr';
 
 export const fr: Dictionary = {
@@ -71,6 +72,7 @@ export const fr: Dictionary = {
   qa: qaPathsFr,
   workflow: workflowFr,
   billing: billingFr,
+  sales: salesFr,
   stock: stockFr,
   tickets: ticketsFr,
   login: {
@@ -173,6 +175,8 @@ export const fr: Dictionary = {
     staleTitle: 'Modifié depuis que vous l\'avez ouvert',
   },
   form: {
+    documentLine: 'Ligne de : {{label}}',
+    pickDocumentFirst: 'Choisissez d’abord : {{label}}',
     derivedFrom: 'Repris de : {{label}}',
     underOneRupee: 'Moins d’une roupie : vérifiez le montant avant d’enregistrer',
     needsAttention: '{{count}} champ(s) à corriger : voir les messages ci-dessous',

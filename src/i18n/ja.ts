@@ -6,6 +6,7 @@ import { qaPathsJa } from './qaPaths/ja';
 import { ticketsJa } from './tickets/ja';
 import { workflowJa } from './workflow/ja';
 import { billingJa } from './billing/ja';
+import { salesJa } from './sales/ja';
 import { stockJa } from './stock/ja';
 
 export const ja: Dictionary = {
@@ -71,6 +72,7 @@ export const ja: Dictionary = {
   qa: qaPathsJa,
   workflow: workflowJa,
   billing: billingJa,
+  sales: salesJa,
   stock: stockJa,
   tickets: ticketsJa,
   login: {
@@ -173,6 +175,8 @@ export const ja: Dictionary = {
     staleTitle: '開いた後に変更されています',
   },
   form: {
+    documentLine: '{{label}}の明細',
+    pickDocumentFirst: '先に{{label}}を選択してください',
     derivedFrom: '選択した{{label}}から入力されます',
     underOneRupee: '1 ルピー未満です。保存前に金額を確認してください',
     needsAttention: '{{count}} 件の項目を確認してください（下のメッセージを参照）',

@@ -6,6 +6,7 @@ import { qaPathsZh } from './qaPaths/zh';
 import { ticketsZh } from './tickets/zh';
 import { workflowZh } from './workflow/zh';
 import { billingZh } from './billing/zh';
+import { salesZh } from './sales/zh';
 import { stockZh } from './stock/zh';
 
 export const zh: Dictionary = {
@@ -71,6 +72,7 @@ export const zh: Dictionary = {
   qa: qaPathsZh,
   workflow: workflowZh,
   billing: billingZh,
+  sales: salesZh,
   stock: stockZh,
   tickets: ticketsZh,
   login: {
@@ -173,6 +175,8 @@ export const zh: Dictionary = {
     staleTitle: '打开后已被他人修改',
   },
   form: {
+    documentLine: '{{label}}的行',
+    pickDocumentFirst: '请先选择{{label}}',
     derivedFrom: '取自所选{{label}}',
     underOneRupee: '金额不足一卢比：保存前请核对',
     needsAttention: '{{count}} 个字段需要处理：请查看下方提示',

@@ -70,6 +70,8 @@ function AppArea() {
               </Route>
               {/* One page per ticket, of every kind: reached from the call views, the ticket lists and links. */}
               <Route path="/app/ticket/:module/:id">{(params: { module: string; id: string }) => <Screens.TicketScreen module={params.module} id={params.id} />}</Route>
+              {/* One agreement's page: where a won proposal's "Make agreement" leads (issue 33). */}
+              <Route path="/app/agreement/:id">{(params: { id: string }) => <Screens.AgreementScreen id={params.id} />}</Route>
               {/* One machine's card: from the machine on a ticket; the server decides whether it opens (issue 31 item 5). */}
               <Route path="/app/machine/:id">{(params: { id: string }) => <Screens.MachineCardScreen id={params.id} />}</Route>
               {GUARDED_ROUTES.map((route) => (

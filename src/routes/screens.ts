@@ -23,6 +23,7 @@ export const TicketCallListScreen = lazyScreen(() => import('../ui/screens/ticke
 export const MyCalendarScreen = lazyScreen(() => import('../ui/screens/calendar/MyCalendarScreen').then((m) => m.MyCalendarScreen));
 export const ResourceCalendarScreen = lazyScreen(() => import('../ui/screens/calendar/ResourceCalendarScreen').then((m) => m.ResourceCalendarScreen));
 export const MachineCardScreen = lazyScreen(() => import('../ui/screens/machines/MachineCardScreen').then((m) => m.MachineCardScreen));
+export const AgreementScreen = lazyScreen(() => import('../ui/screens/sales/AgreementScreen').then((m) => m.AgreementScreen));
 export const TicketScreen = lazyScreen(() => import('../ui/screens/tickets/TicketScreen').then((m) => m.TicketScreen));
 
 /** The first screens by their source module (firstRoutes.ts). */

@@ -87,6 +87,7 @@ async function anyRecord(module: string): Promise<string> {
 const pathOfModule = (module: string): string => moduleNamed(module).path;
 const partId = async (): Promise<string> => anyRecord('spare-part-inventory');
 const finalInvoice = (): Promise<string> => recordInState(t, admin, 'invoice', 'Final');
+const wonProposal = (): Promise<string> => recordInState(t, admin, 'proposal', 'Won');
 
 /** A ticket of `module` open for work. */
 const openTicket = (module: 'svc-ticket' | 'ticket'): Promise<string> => newLifecycleRecord(t, admin, module);
@@ -231,11 +232,13 @@ const requests: { [K in CallKey]: () => Promise<Sent> } = {
   'proposal.getKpi': async () => ({}),
   'proposal.generatePdf': async () => ({ params: { id: await newLifecycleRecord(t, admin, 'proposal') } }),
 
+  'proposal.makeAgreement': async () => ({ params: { id: await wonProposal() } }),
   'agreement.checkMachineAvailability': async () => ({ body: { startDate: '2026-04-01', endDate: '2027-03-31' } }),
   'agreement.agreementKpi': async () => ({}),
   'agreement.generatePdf': async () => ({ params: { id: await newLifecycleRecord(t, admin, 'agreement') } }),
   'agreement.generateClientId': async () => ({ params: { id: await newLifecycleRecord(t, admin, 'agreement') } }),
 
+  'invoice.newInvoice': async () => ({}),
   'invoice.updateInvoice': async () => ({ body: { _id: await newLifecycleRecord(t, admin, 'invoice'), notes: 'Payable within 30 days' } }),
   'invoice.generatePdf': async () => ({ params: { id: await finalInvoice() } }),
   'invoice.invoiceEmail': async () => ({ body: { id: await finalInvoice(), to: 'accounts@talegaongears.in' } }),

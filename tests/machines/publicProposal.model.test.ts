@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { createActor, SimulatedClock, type Actor } from 'xstate';
 import { PROPOSAL_MESSAGES, publicProposalMachine, VIEW_TIME_DEBOUNCE_MS, type PublicProposalEvent } from '../../src/machines/flows/publicProposal';
 import { viewStatusOf } from '../../src/contract/publicProposalTerms';
+import { visibleSeconds } from '../../src/machines/flows/publicProposalCalls';
 import { atomicIds, AFTER_DEBOUNCE, describePath, OPENED_AT, OPENINGS, PROPOSAL, PROPOSAL_RUNS, proposalPaths, VIEW_RECORD_ID, type ProposalRun } from './publicProposal.model';
 import { PathCoverage } from './support/coverage';
 import { createDeferredRequests, settle, type DeferredRequests } from './support/deferred';
@@ -72,7 +73,7 @@ function checks(run: ProposalRun, actor: ProposalActor, requests: DeferredReques
     'publicProposal.ready.viewTime.idle': () => expect(pending('viewTime')).toBe(false),
     'publicProposal.ready.viewTime.waiting': () => expect(pending('viewTime')).toBe(false),
     'publicProposal.ready.viewTime.reporting': () =>
-      expect(requests.inputOf('viewTime')).toEqual({ proposalId: PROPOSAL._id, viewRecordId: VIEW_RECORD_ID, openedAt: OPENED_AT }),
+      expect(requests.inputOf('viewTime')).toEqual({ proposalId: PROPOSAL._id, viewRecordId: VIEW_RECORD_ID, openedAt: OPENED_AT, hiddenMs: 0 }),
     'publicProposal.ready.downloads.idle': () => {
       expect(pending('file')).toBe(false);
       expect(pending('pdf')).toBe(false);
@@ -170,6 +171,30 @@ describe('opened with its view already answered', () => {
     clock.increment(VIEW_TIME_DEBOUNCE_MS);
     await settle();
     expect(requests.inputOf('viewTime')).toMatchObject({ viewRecordId: VIEW_RECORD_ID, openedAt: OPENED_AT });
+    actor.stop();
+  });
+});
+
+describe('time on the page (issue 33)', () => {
+  it('leaves out the time hidden, and sends a beacon as the page goes out of sight', async () => {
+    const requests = createDeferredRequests();
+    const clock = new SimulatedClock();
+    const beacons: Array<{ hiddenMs: number }> = [];
+    const machine = publicProposalMachine.provide({
+      actors: { view: requests.actor('view'), reportViewTime: requests.actor('viewTime') },
+      actions: { beaconViewTime: ({ context }) => void beacons.push({ hiddenMs: context.hiddenMs }) },
+    });
+    const actor = createActor(machine, { input: { ...PROPOSAL_RUNS[0].input, viewed: OPENINGS.final }, clock }).start();
+    actor.send({ type: 'page.hidden', at: OPENED_AT + 4_000 });
+    expect(beacons).toHaveLength(1);
+    actor.send({ type: 'page.hidden', at: OPENED_AT + 5_000 });
+    actor.send({ type: 'page.visible', at: OPENED_AT + 10_000 });
+    expect(actor.getSnapshot().context).toMatchObject({ hiddenMs: 6_000, hiddenSince: null });
+    actor.send({ type: 'page.scrolled' });
+    clock.increment(VIEW_TIME_DEBOUNCE_MS);
+    await settle();
+    expect(requests.inputOf('viewTime')).toMatchObject({ viewRecordId: VIEW_RECORD_ID, openedAt: OPENED_AT, hiddenMs: 6_000 });
+    expect(visibleSeconds({ openedAt: OPENED_AT, hiddenMs: 6_000 }, OPENED_AT + 13_000)).toBe(7);
     actor.stop();
   });
 });

@@ -117,6 +117,11 @@ export const PROPOSAL_RUNS: readonly ProposalRun[] = [
     events: [done('view', OPENINGS.final), { type: 'page.scrolled' }, debounceElapsed, done('viewTime', { _id: VIEW_RECORD_ID, time: 3 }), failed('viewTime', SERVER_DOWN)],
   },
   {
+    title: 'view time: counted only while the page is in sight (issue 33)',
+    input: finalLink,
+    events: [done('view', OPENINGS.final), { type: 'page.hidden', at: OPENED_AT + 4_000 }, { type: 'page.visible', at: OPENED_AT + 10_000 }, { type: 'page.scrolled' }, debounceElapsed, done('viewTime', { _id: VIEW_RECORD_ID, time: 7 })],
+  },
+  {
     title: 'downloads: attachments (with and without a name) and the proposal PDF',
     input: finalLink,
     events: [

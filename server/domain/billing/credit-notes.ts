@@ -18,7 +18,7 @@ import { priced } from './invoices';
 
 type Body = Record<string, unknown>;
 
-const SERVER_MANAGED = ['taxableValuePaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'totalTaxPaise', 'roundOffPaise', 'grandTotalPaise', 'approvedBy', 'approvedAt', 'approvalRemarks'];
+const SERVER_MANAGED = ['taxableValuePaise', 'cgstPaise', 'sgstPaise', 'igstPaise', 'totalTaxPaise', 'roundOffPaise', 'grandTotalPaise', 'approvedBy', 'approvedAt', 'rejectedBy', 'rejectedAt', 'approvalRemarks'];
 /** The note's fields copied from its invoice (note field → invoice field): the catalogue's, which the form fills alike. */
 const COPIED_FROM_INVOICE: ReadonlyArray<readonly [string, string]> = Object.entries(CREDIT_NOTE_FROM_INVOICE);
 

@@ -5,10 +5,11 @@ import { creditNoteCalls, creditNoteOps } from './credit-notes';
 import { creditNotePdfCalls, invoicePdfCalls } from './documents';
 import { invoiceEmailCalls } from './invoice-email';
 import { invoiceCalls, invoiceOps } from './invoices';
+import { newInvoiceCalls } from './new-invoice';
 import { paymentHandlers } from './payments';
 
 export const billingHandlers = {
-  invoice: { ops: invoiceOps, calls: { ...invoiceCalls, ...invoicePdfCalls, ...invoiceEmailCalls } },
+  invoice: { ops: invoiceOps, calls: { ...invoiceCalls, ...invoicePdfCalls, ...invoiceEmailCalls, ...newInvoiceCalls } },
   'credit-note': { ops: creditNoteOps, calls: { ...creditNoteCalls, ...creditNotePdfCalls } },
   bills: billsHandlers,
   payment: paymentHandlers,

@@ -14,7 +14,7 @@ import { asNumber, asString, createRecord, patchRecord, removeRecord, removedRep
 
 type Body = Record<string, unknown>;
 
-const APPROVAL_FIELDS = ['status', 'approvedBy', 'approvedAt'] as const;
+const APPROVAL_FIELDS = ['status', 'approvedBy', 'approvedAt', 'rejectedBy', 'rejectedAt'] as const;
 
 function strip(body: Body): Body {
   const copy = { ...body };

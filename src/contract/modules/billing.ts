@@ -147,6 +147,21 @@ const invoiceForBillsBody = z.object({
 });
 export type InvoiceForBillsBody = z.infer<typeof invoiceForBillsBody>;
 
+/**
+ * GET new-invoice: what a new invoice starts with, which only the server knows: today in the subscriber's time zone,
+ * the default type, and the subscriber's own GSTIN and name as the supplier.
+ */
+const newInvoiceReply = z.strictObject({
+  invoiceType: z.enum(INVOICE_TYPES),
+  invoiceDate: z.iso.date(),
+  supplierGstin: z.string().optional(),
+  supplierName: z.string().optional(),
+});
+export type NewInvoice = z.output<typeof newInvoiceReply>;
+
+/** An invoice's bill-to as its client master gives it: form field → client-master field (ModuleDef `fills`). */
+export const BILL_TO_FROM_CLIENT_MASTER = { billToName: 'legalName', billToGstin: 'gstNo', billToAddress: 'billingAddress', placeOfSupply: 'stateCode' } as const;
+
 export const invoice = defineModule({
   name: 'invoice',
   label: 'Generate Invoice',
@@ -169,6 +184,9 @@ export const invoice = defineModule({
     items: [{ description: 'Breakdown visit – VMC spindle', hsnSac: '998719', quantity: 1, ratePaise: 450000, gstRate: 18 }],
   },
   references: { clientId: 'client', clientMasterId: 'client-master', agreementId: 'agreement', billIds: 'bills' },
+  // Picking the client picks its client master (its billing profile), which fills the bill-to; both stay editable.
+  fills: { clientId: { through: { field: 'clientMasterId', key: 'clientId' } }, clientMasterId: { fields: BILL_TO_FROM_CLIENT_MASTER } },
+  startsFrom: 'newInvoice',
   columns: ['alternateId', 'invoiceDate', 'billToName', 'grandTotalPaise', 'status', 'paymentStatus'],
   lines: {
     items: {
@@ -202,6 +220,8 @@ export const invoice = defineModule({
       reply: storedRecord,
     },
     { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get Invoice details', cache: 'none', params: idParams, reply: pdfReply },
+    // What a new invoice starts with (the form asks when it opens): today, the default type, the subscriber as supplier.
+    { name: 'newInvoice', method: 'GET', path: '/new-invoice', privilege: 'CREATE', kind: 'custom', message: 'Failed to create Invoice', cache: 'none', reply: newInvoiceReply },
     // Body { id, to }: sends the final invoice through the SMTP relay and records the dispatch; reply the invoice.
     {
       name: 'invoiceEmail',
@@ -393,6 +413,9 @@ export const creditNote = defineModule({
     // Who raised it (the server stamps it on create): the maker, who may not approve it (maker–checker).
     raisedBy: z.string().optional(),
     approvedAt: isoDateTime('Approved at').optional(),
+    /** Stamped by the reject step: a rejected note says who rejected it and when, never "Approved by". */
+    rejectedBy: z.string().optional(),
+    rejectedAt: isoDateTime('Rejected at').optional(),
     approvalRemarks: optionalText('Approval remarks', 1000),
   }),
   example: {
@@ -401,12 +424,19 @@ export const creditNote = defineModule({
     reason: 'Deficiency In Service',
     items: [{ description: 'Visit charge waived', hsnSac: '998719', quantity: 1, ratePaise: 100000, gstRate: 18 }],
   },
-  references: { invoiceId: 'invoice', approvedBy: 'subscriber-user', raisedBy: 'subscriber-user' },
+  references: { invoiceId: 'invoice', approvedBy: 'subscriber-user', rejectedBy: 'subscriber-user', raisedBy: 'subscriber-user' },
   // A credit note is raised on a Final invoice, paid or not (the server refuses a Draft or a Cancelled one).
   pickFrom: { invoiceId: { status: ['Final'] } },
   // Its parties and place of supply are its invoice's (server/domain/billing/credit-notes.ts copies these).
   derivedFrom: { invoiceId: CREDIT_NOTE_FROM_INVOICE },
-  lines: { items: { inputs: ['invoiceLineIndex', 'description', 'hsnSac', 'quantity', 'unit', 'ratePaise', 'discountPaise', 'gstRate'], gst: {} } },
+  lines: {
+    items: {
+      inputs: ['invoiceLineIndex', 'description', 'hsnSac', 'quantity', 'unit', 'ratePaise', 'discountPaise', 'gstRate'],
+      gst: {},
+      // Each line credits one of the invoice's lines, chosen by its description (issue 33: never "Invoice Line Index 0").
+      linesOf: { cell: 'invoiceLineIndex', document: 'invoiceId', lines: 'items', fills: { description: 'description', hsnSac: 'hsnSac', unit: 'unit', ratePaise: 'ratePaise', gstRate: 'gstRate' } },
+    },
+  },
   choices: { gstRate: GST_RATE_CHOICE },
   serverFields: [...TOTALS, 'approvalRemarks'],
   columns: ['alternateId', 'invoiceId', 'creditNoteDate', 'reason', 'grandTotalPaise', 'status'],
@@ -551,9 +581,12 @@ export const payment = defineModule({
     // Who raised it (the server stamps it on create): the maker, who may not approve it (maker–checker).
     raisedBy: z.string().optional(),
     approvedAt: isoDateTime('Approved at').optional(),
+    /** Stamped by the reject step (never "Approved by" on a rejected payment). */
+    rejectedBy: z.string().optional(),
+    rejectedAt: isoDateTime('Rejected at').optional(),
   }),
   example: { invoiceId: 'inv-demo', amountPaise: 531000, paymentDate: '2026-03-10', mode: 'NEFT', referenceNo: 'HDFCN52026031012345' },
-  references: { invoiceId: 'invoice', approvedBy: 'subscriber-user', raisedBy: 'subscriber-user' },
+  references: { invoiceId: 'invoice', approvedBy: 'subscriber-user', rejectedBy: 'subscriber-user', raisedBy: 'subscriber-user' },
   // A payment is recorded against a Final invoice that is still owed (the server refuses any other).
   pickFrom: { invoiceId: { status: ['Final'], paymentStatus: ['Unpaid', 'Partially Paid'] } },
   columns: ['alternateId', 'invoiceId', 'amountPaise', 'paymentDate', 'mode', 'status'],

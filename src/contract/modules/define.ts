@@ -83,6 +83,16 @@ export interface ModuleMessages {
 
 export type Area = 'admin' | 'service' | 'assets' | 'machines' | 'parts' | 'sensors' | 'sales' | 'billing' | 'public';
 
+/**
+ * What picking a record in a reference field fills (ModuleDef `fills`): `fields` maps a form field to the picked
+ * record's field; `through` also picks, in another reference field of the form, the record of that field's module
+ * whose `key` holds the picked id (a client → its client master), and that field's own fills follow.
+ */
+export interface FormFill {
+  fields?: Readonly<Record<string, string>>;
+  through?: { field: string; key: string };
+}
+
 /** How a document's lines are typed: see ModuleDef `lines`. */
 export interface DocumentLines {
   inputs: readonly string[];
@@ -100,6 +110,12 @@ export interface DocumentLines {
    * The person may change what was filled.
    */
   fills?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * Lines that each stand for a line of the document picked in the form's `document` field (a credit note's line
+   * credits one of its invoice's lines): `cell` holds that line's index and is chosen by the line's description, never
+   * typed as a number; choosing fills the cells `fills` names (line sub-field → the document line's field).
+   */
+  linesOf?: { cell: string; document: string; lines: string; fills: Readonly<Record<string, string>> };
 }
 
 /**
@@ -169,6 +185,18 @@ export interface ModuleDef<
    * from the record picked and shows them read-only, so what it sends is what is stored; the server copies the same.
    */
   derivedFrom?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
+   * Picking a record in one of the form's reference fields fills other fields from it, which the person may still
+   * change (an invoice's bill-to name, GSTIN, address and place of supply from the client master): see FormFill.
+   */
+  fills?: Readonly<Record<string, FormFill>>;
+  /**
+   * A GET call of the module (its name) answering the values a new record starts with, which only the server knows
+   * (an invoice: today in the subscriber's zone, the default type, the subscriber's own GSTIN and name).
+   */
+  startsFrom?: string;
+  /** Number fields that hold rupees, not paise (a proposal's monthly rental): shown and typed as money all the same. */
+  rupees?: readonly string[];
   /** Fields only the server writes (a document's totals, its payment state): shown, never typed in a form. */
   serverFields?: readonly string[];
   /** Fields never returned to the client (e.g. nothing today; passwords live outside module tables). */

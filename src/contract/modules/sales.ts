@@ -220,6 +220,8 @@ export const proposal = defineModule({
     proposalName: text('Proposal name', 200),
     /** svc-machine-type _id; read back as { _id, machineName, alternateId }. */
     machineType: refId('Machine type'),
+    /** How many machines of that type the rental is for (one when not said); its agreement rents that many. */
+    machineQuantity: z.coerce.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Quantity is at least 1').max(500, 'Quantity is at most 500').optional(),
     contractTerm: months('Contract term').optional(),
     lockInPeriod: months('Lock-in period').optional(),
     noticePeriod: months('Notice period').optional(),
@@ -253,6 +255,8 @@ export const proposal = defineModule({
     lostAt: isoDateTime('Lost at').optional(),
     dealBy: z.string().optional(),
     dealAt: isoDateTime('Deal at').optional(),
+    /** The agreement made from this proposal once it was won (makeAgreement), so the proposal links to it. */
+    agreementId: z.string().optional(),
   }),
   example: {
     proposalName: 'Screw compressor rental – Chakan Plant 2',
@@ -265,9 +269,11 @@ export const proposal = defineModule({
     escalation: 5,
     proposalValidity: '2026-12-31',
   },
-  references: { machineType: 'svc-machine-type', owner: 'subscriber-user', leadId: 'lead' },
+  references: { machineType: 'svc-machine-type', owner: 'subscriber-user', leadId: 'lead', agreementId: 'agreement' },
   columns: ['alternateId', 'proposalName', 'machineType', 'monthlyRental', 'proposalValidity', 'status', 'owner'],
-  serverFields: ['totalViewTime', 'acceptNote', 'declineNote', 'lostReason', 'sentAt'],
+  // The spec's proposal keeps rupees (not paise): shown and typed as ₹ with Indian grouping all the same.
+  rupees: ['monthlyRental'],
+  serverFields: ['totalViewTime', 'acceptNote', 'declineNote', 'lostReason', 'sentAt', 'agreementId'],
   messages: {
     list: 'Failed to get list of proposals',
     create: 'Failed to create proposal',
@@ -320,6 +326,19 @@ export const proposal = defineModule({
     },
     { name: 'getKpi', method: 'GET', path: '/getKpi', privilege: 'VIEW', kind: 'custom', message: 'Failed to get proposal KPI data', cache: 'none', reply: dataOf(proposalKpi) },
     { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get proposal details', cache: 'none', params: idParams, reply: pdfReply },
+    // Issue 33: a won proposal becomes its agreement (client, machines of its type and quantity, rental, term), with
+    // the agreement's client record made at once; reply the proposal (now linked) with the agreement and the client.
+    {
+      name: 'makeAgreement',
+      method: 'POST',
+      path: '/makeAgreement/:id',
+      privilege: 'CREATE',
+      kind: 'custom',
+      message: 'Failed to create agreement',
+      cache: 'merge',
+      params: idParams,
+      reply: storedRecord.extend({ agreement: storedRecord, client: storedRecord }),
+    },
   ],
 });
 

@@ -26,6 +26,7 @@ import { toErrorPayload, type ErrorPayload } from '../../api/http';
 import { notify } from '../../api/notify';
 import { requestChildId, requestState } from '../requestState';
 import {
+  beaconViewTime,
   decideProposal,
   downloadAttachment,
   downloadProposalPdf,
@@ -68,6 +69,9 @@ export interface PublicProposalContext {
   proposal: PublicProposal | null;
   viewRecordId: string | null;
   openedAt: number | null;
+  /** Milliseconds hidden so far, and since when it is hidden now (null while in view): time on the page counts only what is seen. */
+  hiddenMs: number;
+  hiddenSince: number | null;
   today: string;
   notesError: string | null;
   error: ErrorPayload | null;
@@ -84,6 +88,9 @@ export type PublicProposalEvent =
   | { type: 'proposal.close' }
   | { type: 'proposal.submit'; notes: string }
   | { type: 'page.scrolled' }
+  /** The page went out of sight (another tab, the phone locked, the tab closing) or came back, at `at` (ms). */
+  | { type: 'page.hidden'; at: number }
+  | { type: 'page.visible'; at: number }
   | { type: 'proposal.downloadFile'; url: string; name?: string }
   | { type: 'proposal.downloadPdf' }
   | DoneActorEvent<ViewResult, 'view'>
@@ -97,6 +104,12 @@ export type PublicProposalEvent =
   | DoneActorEvent<string, 'pdf'>
   | ErrorActorEvent<unknown, 'pdf'>;
 
+/** What a view-time report says at `now`: the time hidden counts the stretch still going on. */
+function viewTimeOf(context: PublicProposalContext, now: number): ViewTimeInput {
+  const hiddenNow = context.hiddenSince === null ? 0 : Math.max(0, now - context.hiddenSince);
+  return { proposalId: context.proposalId, viewRecordId: context.viewRecordId ?? '', openedAt: context.openedAt ?? now, hiddenMs: context.hiddenMs + hiddenNow };
+}
+
 const notesOf = (event: PublicProposalEvent): string => (event.type === 'proposal.submit' ? event.notes.trim() : '');
 
 /** The notes modal of one decision: submit with notes, or "Required". */
@@ -104,7 +117,7 @@ const notesModal = (submitting: 'submittingAccept' | 'submittingReject') =>
   ({
     on: {
       'proposal.submit': [
-        { guard: 'hasNotes', target: submitting, actions: 'clearNotesError' },
+        { guard: 'hasNotes', target: submitting, actions: ['clearNotesError', 'beaconViewTime'] },
         { actions: 'requireNotes' },
       ],
       'proposal.close': { target: 'idle', actions: 'clearNotesError' },
@@ -121,6 +134,7 @@ export const publicProposalMachine = setup({
     view: fromPromise<ViewResult, ViewInput>(({ input }) => viewProposal(input)),
     decide: fromPromise<PublicProposal, DecisionInput>(({ input }) => decideProposal(input)),
     reportViewTime: fromPromise<unknown, ViewTimeInput>(({ input }) => reportViewTime(input)),
+    // A fire-and-forget beacon (a page being closed cannot wait for an answer): an action, so tests provide their own.
     downloadFile: fromPromise<string, AttachmentInput>(({ input }) => downloadAttachment(input)),
     downloadPdf: fromPromise<string, { proposalId: string; fileName: string }>(({ input }) => downloadProposalPdf(input)),
   },
@@ -159,8 +173,16 @@ export const publicProposalMachine = setup({
     clearNotesError: assign({ notesError: null }),
     spawnViewTime: spawnChild('reportViewTime', {
       id: 'viewTime',
-      input: ({ context }) => ({ proposalId: context.proposalId, viewRecordId: context.viewRecordId ?? '', openedAt: context.openedAt ?? 0 }),
+      input: ({ context }) => viewTimeOf(context, Date.now()),
     }),
+    noteHidden: assign(({ context, event }) => (event.type === 'page.hidden' && context.hiddenSince === null ? { hiddenSince: event.at } : {})),
+    noteVisible: assign(({ context, event }) =>
+      event.type === 'page.visible' && context.hiddenSince !== null ? { hiddenMs: context.hiddenMs + Math.max(0, event.at - context.hiddenSince), hiddenSince: null } : {},
+    ),
+    // Sent as the page goes out of sight, and with a decision: the seller sees the time even if the page is never left.
+    beaconViewTime: ({ context, event }) => {
+      if (context.viewRecordId) beaconViewTime({ ...viewTimeOf(context, 'at' in event && typeof event.at === 'number' ? event.at : Date.now()), token: context.token });
+    },
     // The spec asks only for a log line: the person is reading, not waiting for this.
     logViewTimeFailure: ({ event }) => {
       if (event.type === 'xstate.error.actor.viewTime') console.warn('View time not recorded:', toErrorPayload(event.error).message ?? 'request failed');
@@ -185,6 +207,8 @@ export const publicProposalMachine = setup({
     proposal: input.viewed?.proposal ?? null,
     viewRecordId: input.viewed?.viewRecordId ?? null,
     openedAt: input.viewed?.openedAt ?? null,
+    hiddenMs: 0,
+    hiddenSince: null,
     today: input.viewed?.today ?? '',
     notesError: null,
     error: null,
@@ -248,6 +272,11 @@ export const publicProposalMachine = setup({
         },
         viewTime: {
           initial: 'idle',
+          // Whatever the report is doing, going out of sight stops the clock and sends the time; coming back restarts it.
+          on: {
+            'page.hidden': { actions: ['noteHidden', 'beaconViewTime'] },
+            'page.visible': { actions: 'noteVisible' },
+          },
           states: {
             idle: {
               on: { 'page.scrolled': 'waiting' },

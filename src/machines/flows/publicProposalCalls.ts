@@ -12,7 +12,7 @@ import { clearAll, writeStored } from '../../api/storage';
 import type { PublicProposalInput } from '../../contract/publicLinks';
 import { viewStatusOf, type PublicProposal } from '../../contract/publicProposalTerms';
 import { saveBase64 } from '../../api/saveFile';
-import { PUBLIC_PROPOSAL_PATH } from '../../contract/publicPaths';
+import { PUBLIC_PROPOSAL_PATH, VIEW_TIME_BEACON_PATH } from '../../contract/publicPaths';
 import { EARLY_VIEW_GLOBAL, VIEW_PROPOSAL_PATH, type EarlyView, type ViewProposalBody } from '../../contract/earlyProposalView';
 
 // The page imports the calls' declarations as types only (src/contract/publicShapes.ts), so it loads no zod.
@@ -150,12 +150,31 @@ export interface ViewTimeInput {
   proposalId: string;
   viewRecordId: string;
   openedAt: number;
+  /** Milliseconds the page spent hidden since it opened (another tab, a locked phone): not time on the page. */
+  hiddenMs: number;
 }
 
-/** Seconds on the page since it opened, reported against the view record it created. */
-export function reportViewTime({ proposalId, viewRecordId, openedAt }: ViewTimeInput): Promise<unknown> {
-  const time = Math.max(0, Math.round((Date.now() - openedAt) / 1000));
+/** Whole seconds the page was in view since it opened, at `now`. */
+export function visibleSeconds({ openedAt, hiddenMs }: Pick<ViewTimeInput, 'openedAt' | 'hiddenMs'>, now: number = Date.now()): number {
+  return Math.max(0, Math.round((now - openedAt - hiddenMs) / 1000));
+}
+
+/** Seconds in view since the page opened, reported against the view record it created. */
+export function reportViewTime(input: ViewTimeInput): Promise<unknown> {
+  const { proposalId, viewRecordId } = input;
+  const time = visibleSeconds(input);
   return apiRequest<Reply<'updateViewTime'>>(`${PUBLIC_PROPOSAL_PATH}/updateViewTime`, { method: 'PATCH', body: { time, _id: viewRecordId, id: proposalId } satisfies Body<'updateViewTime'>, public: true });
+}
+
+
+/**
+ * The time in view, sent as the page goes out of sight or away (issue 33): `navigator.sendBeacon` is delivered even
+ * when the tab is closing, where a fetch would be cancelled. Plain text, so the browser sends it without a preflight.
+ */
+export function beaconViewTime(input: ViewTimeInput & { token: string }): boolean {
+  if (!input.viewRecordId || typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return false;
+  const body = JSON.stringify({ token: input.token, id: input.proposalId, _id: input.viewRecordId, time: visibleSeconds(input) });
+  return navigator.sendBeacon(VIEW_TIME_BEACON_PATH, new Blob([body], { type: 'text/plain' }));
 }
 
 

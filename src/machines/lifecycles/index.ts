@@ -22,6 +22,8 @@ import { TICKET_EVENTS, TICKET_RECORD_RULES, ticketLifecycle } from './ticket';
 import { withRecordRules } from './recordRules';
 
 const APPROVAL_STAMPS = { by: 'approvedBy', at: 'approvedAt' } as const;
+/** A rejection is stamped as what it is (issue 33): a rejected document never reads "Approved by". */
+const REJECTION_STAMPS = { by: 'rejectedBy', at: 'rejectedAt' } as const;
 const REVIEW_STAMPS = { by: 'reviewedBy', at: 'reviewedAt' } as const;
 
 /** The steps of every ticket, service and generic alike (./ticket.ts). */
@@ -81,7 +83,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       withdraw: { label: 'Withdraw', call: 'updateList' },
       revise: { label: 'Revise' },
       approve: { inList: true, label: 'Approve', stamps: APPROVAL_STAMPS, keeps: ['approvalRemarks'], confirm: true, call: 'approveReject' },
-      reject: { inList: true, label: 'Reject', stamps: APPROVAL_STAMPS, requires: { approvalRemarks: 'Give the reason for rejecting the credit note' }, call: 'approveReject' },
+      reject: { inList: true, label: 'Reject', stamps: REJECTION_STAMPS, requires: { approvalRemarks: 'Give the reason for rejecting the credit note' }, call: 'approveReject' },
     }),
   },
   {
@@ -131,7 +133,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
     guards: { mayDecide: 'PAYMENT: UPDATE', mayRecord: 'PAYMENT: CREATE or UPDATE (edits and deletes of their own payment)' },
     events: eventsOf(PAYMENT_EVENTS, {
       approve: { inList: true, label: 'Approve', stamps: APPROVAL_STAMPS, keeps: ['remarks'], confirm: true, call: 'approve' },
-      reject: { inList: true, label: 'Reject', stamps: APPROVAL_STAMPS, keeps: ['remarks'], confirm: true, call: 'approve' },
+      reject: { inList: true, label: 'Reject', stamps: REJECTION_STAMPS, keeps: ['remarks'], confirm: true, call: 'approve' },
     }),
   },
   {

@@ -90,7 +90,7 @@ function checks(requests: DeferredRequests): Record<string, () => void> {
     // The view time is invisible to the person: what the page sends is what is checked.
     'publicProposal.ready.viewTime.idle': () => expect(requests.has('viewTime')).toBe(false),
     'publicProposal.ready.viewTime.waiting': () => expect(requests.has('viewTime')).toBe(false),
-    'publicProposal.ready.viewTime.reporting': () => expect(requests.inputOf('viewTime')).toEqual({ proposalId: PROPOSAL._id, viewRecordId: VIEW_RECORD_ID, openedAt: OPENED_AT }),
+    'publicProposal.ready.viewTime.reporting': () => expect(requests.inputOf('viewTime')).toEqual({ proposalId: PROPOSAL._id, viewRecordId: VIEW_RECORD_ID, openedAt: OPENED_AT, hiddenMs: 0 }),
     'publicProposal.ready.downloads.idle': () => expect(button('Download Files')?.getAttribute('data-loading')).not.toBe('true'),
     'publicProposal.ready.downloads.file': () => expect(button('Download Files')?.getAttribute('data-loading')).toBe('true'),
     'publicProposal.ready.downloads.pdf': () => expect(button('Download Files')?.getAttribute('data-loading')).toBe('true'),

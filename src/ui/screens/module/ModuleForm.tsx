@@ -14,11 +14,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { ModuleDef } from '../../../contract/modules';
 import { useT } from '../../../i18n';
 import { TextInput, PasswordInput } from '../../kit/TextInput';
-import { paiseToRupeeText, readRupees } from '../../../contract/money';
+import { formatPaise, paiseToRupeeText, readRupees } from '../../../contract/money';
+import { humanize } from '../../../contract/words';
 import { ReferenceInput, type OfferedChoices } from './ReferenceInput';
 import { DocumentTotalsTable, LineAmountsText } from './GstAmounts';
 import { priceLines, supplyIsInterState } from './linePricing';
-import { derivedValues, fillLine, initialValues, toBody, underOneRupee, validate, type FieldSpec, type FormErrors, type FormValue, type FormValues, type LineValues } from './fieldModel';
+import { derivedValues, filledValues, fillLine, initialValues, type FillSources, toBody, underOneRupee, validate, type FieldSpec, type FormErrors, type FormValue, type FormValues, type LineValues } from './fieldModel';
 import { useReferenceList } from '../../data/resources';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 
@@ -81,8 +82,13 @@ export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFiel
 
   // Fields the server copies from a picked record (a credit note's parties from its invoice): filled on the pick.
   const sources = useDerivedSources(editable);
+  // Fields a picked record fills, which stay editable (an invoice's bill-to from its client's master): filled on the pick.
+  const fillSources = useFillSources(def, editable);
   const setField = (name: string, next: unknown) => {
     form.setFieldValue(name, next as never);
+    if (typeof next === 'string' && next !== '') {
+      for (const [filled, value] of Object.entries(filledValues(def, editable, name, next, fillSources))) form.setFieldValue(filled, value as never);
+    }
     const records = sources[name];
     if (!records) return;
     const picked = typeof next === 'string' && next !== '' ? records.find((r) => r._id === next) : undefined;
@@ -184,6 +190,32 @@ function useDerivedSources(fields: readonly FieldSpec[]): Record<string, Readonl
   const froms = [...new Set(fields.flatMap((f) => (f.derived ? [f.derived.from] : [])))];
   // eslint-disable-next-line react-hooks/rules-of-hooks
   const lists = froms.map((from) => [from, useReferenceList(fields.find((f) => f.name === from)?.reference ?? '').slots.list.data] as const);
+  return Object.fromEntries(lists);
+}
+
+type DocumentLine = Record<string, unknown>;
+
+/** The lines (`field`) of a picked document record, or none. */
+function linesOfDocument(record: Record<string, unknown> | undefined, field: string): DocumentLine[] {
+  const lines = record?.[field];
+  return Array.isArray(lines) ? (lines as DocumentLine[]) : [];
+}
+
+/** "2. Spindle bearing 7014 · 4 × ₹2,500.00": a document's line as a person picks it. */
+function documentLineLabel(line: DocumentLine, index: number): string {
+  const quantity = typeof line.quantity === 'number' ? line.quantity : '';
+  const rate = typeof line.ratePaise === 'number' ? formatPaise(line.ratePaise) : '';
+  return `${index + 1}. ${String(line.description ?? '')}${quantity !== '' && rate ? ` · ${quantity} × ${rate}` : ''}`;
+}
+
+/**
+ * The records each reference field of the catalogue's `fills` reads (the picked field's, and a `through` field's), by
+ * field: the pickers' own lists. A form's module and fields do not change while it is open (stable hooks).
+ */
+function useFillSources(def: ModuleDef, fields: readonly FieldSpec[]): FillSources {
+  const names = [...new Set(Object.entries(def.fills ?? {}).flatMap(([from, fill]) => [from, ...(fill.through ? [fill.through.field] : [])]))];
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  const lists = names.map((name) => [name, useReferenceList(fields.find((f) => f.name === name)?.reference ?? '').slots.list.data] as const);
   return Object.fromEntries(lists);
 }
 
@@ -319,6 +351,17 @@ function LinesInput({ field, rows, path, errors, attempted, mode, document, set 
     const picked = fillSource.list.data.find((record) => record._id === value);
     set(`${path}.${index}`, fillLine({ ...rows[index], [column]: value }, picked, fillMap, columns));
   };
+  // Lines standing for the lines of the document picked in another field (a credit note's → its invoice's): chosen by description.
+  const linesOf = field.linesOf;
+  const { slots: documents } = useReferenceList(linesOf?.reference ?? '');
+  const documentId = linesOf ? document?.[linesOf.document] : undefined;
+  const documentLines = linesOf && typeof documentId === 'string' && documentId ? linesOfDocument(documents.list.data.find((r) => r._id === documentId), linesOf.lines) : [];
+  const pickLine = (index: number, cell: string, value: string | null) => {
+    if (!linesOf) return;
+    const chosen = value === null ? null : Number(value);
+    const source = chosen === null ? undefined : documentLines[chosen];
+    set(`${path}.${index}`, fillLine({ ...rows[index], [linesOf.cell]: chosen }, source, linesOf.fills, columns));
+  };
   const listError = typeof errors[path] === 'string' ? (errors[path] as string) : undefined;
   return (
     <Stack gap={6} role="group" aria-label={field.label}>
@@ -331,6 +374,15 @@ function LinesInput({ field, rows, path, errors, attempted, mode, document, set 
           <SimpleGrid cols={{ base: 1, xs: 2, md: Math.min(4, Math.max(columns.length, 1)) }} spacing="xs">
             {columns.map((column) => {
               const cell = `${path}.${index}.${column.name}`;
+              if (linesOf && column.name === linesOf.cell) {
+                return (
+                  <Select key={column.name} label={t('form.documentLine', { label: humanize(linesOf.document).toLowerCase() })} withAsterisk={column.required} searchable clearable={!column.required}
+                    placeholder={typeof documentId === 'string' && documentId ? t('form.pick') : t('form.pickDocumentFirst', { label: humanize(linesOf.document).toLowerCase() })}
+                    data={documentLines.map((line, i) => ({ value: String(i), label: documentLineLabel(line, i) }))}
+                    value={row[column.name] === null || row[column.name] === undefined || row[column.name] === '' ? null : String(row[column.name])}
+                    onChange={(v) => pickLine(index, cell, v)} error={attempted && typeof errors[cell] === 'string' ? (errors[cell] as string) : undefined} />
+                );
+              }
               return (
                 <FieldInput key={column.name} field={column} path={cell} value={row[column.name]} error={typeof errors[cell] === 'string' ? (errors[cell] as string) : undefined}
                   errors={errors} attempted={attempted} mode={mode} setAt={(at, value) => setCell(index, column.name, at, value)} />

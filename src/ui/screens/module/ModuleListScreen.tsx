@@ -18,7 +18,7 @@ import { notify } from '../../../api/notify';
 import { downloadText } from '../../kit/download';
 import { errorMessage } from '../../kit/errorMessage';
 import { VirtualTable, type VirtualColumn } from '../../kit/VirtualTable';
-import { useModulePermissions, useReferenceNames, useResource } from '../../data/resources';
+import { useCallSlot, useModulePermissions, useReferenceNames, useResource } from '../../data/resources';
 import { describeFields, humanize, type FieldSpec, type FormErrors, type FormValues } from './fieldModel';
 import { applyQuery, cellView, EMPTY_QUERY, nextSort, recordName, rememberTexts, toCsv, type CellView, type ListQuery, type Row } from './listView';
 import { ModuleForm, type FormExtra } from './ModuleForm';
@@ -69,6 +69,23 @@ export function prefillFrom(search: string, fields: readonly FieldSpec[]): Recor
 }
 
 const rowKey = (row: Row) => row._id;
+
+/**
+ * What a new record's form starts from: the link's values over the schema's defaults, over what the module's
+ * `startsFrom` call answered (an invoice's date, type and supplier). The form is drawn again (its key) once that
+ * answer arrives; until then, or if the call fails, it starts from the defaults alone and stays usable.
+ */
+function useNewRecordStart(def: ModuleDef, fields: readonly FieldSpec[], editing: Editing): { key: string; record: Record<string, unknown> | undefined } {
+  const slot = useCallSlot(def.name, (def.startsFrom ?? '') as never) as { data: unknown; loading: boolean };
+  const creating = editing?.mode === 'create';
+  const prefill = creating ? editing.prefill : undefined;
+  const started = def.startsFrom && creating && !slot.loading && slot.data && typeof slot.data === 'object' ? (slot.data as Record<string, unknown>) : undefined;
+  return useMemo(() => {
+    if (!started) return { key: 'new', record: prefill };
+    const defaults = Object.fromEntries(fields.filter((f) => f.defaultValue !== undefined).map((f) => [f.name, f.defaultValue]));
+    return { key: 'new-started', record: { ...defaults, ...started, ...prefill } };
+  }, [started, prefill, fields]);
+}
 
 export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, viewCode, rowFilter, actions, formExtra }: ModuleListScreenProps) {
   const t = useT();
@@ -130,9 +147,12 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
       intents.reset();
       setViewing(null);
       setEditing(next);
+      // A new record whose start only the server knows (an invoice: today, the subscriber's GSTIN) asks for it first.
+      if (next?.mode === 'create' && def.startsFrom) intents.call(def.startsFrom as never);
     },
-    [intents],
+    [intents, def.startsFrom],
   );
+  const start = useNewRecordStart(def, fields, editing);
   // Opened by a link that names values of a new record: the form starts with them, once.
   const search = useSearch();
   const [prefillTaken, setPrefillTaken] = useState(false);
@@ -369,11 +389,11 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
               </Alert>
             )}
             <ModuleForm
-              key={edit ? edit.key : 'new'}
+              key={edit ? edit.key : start.key}
               def={def}
               fields={fields}
               mode={editing.mode}
-              record={edit ? edit.record : editing.mode === 'create' ? editing.prefill : undefined}
+              record={edit ? edit.record : editing.mode === 'create' ? start.record : undefined}
               base={edit?.base}
               readOnly={edit?.readOnly}
               onlyFields={edit?.onlyFields}

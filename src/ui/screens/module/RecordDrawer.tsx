@@ -18,6 +18,8 @@ import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import { recordOffers } from '../../../machines/recordOffers';
 import { useLifecycleCaller } from '../../data/lifecycleCaller';
 import { LifecyclePanel } from './LifecyclePanel';
+import { EntriesTable, entryText, isBlankValue, rejectionReasonField } from './RecordEntries';
+import '../sales/salesWords';
 import { hasPdfCall, PdfDownloadButton } from './PdfDownloadButton';
 
 /**
@@ -34,6 +36,9 @@ const SUMMARIES: Partial<Record<string, LazyExoticComponent<ComponentType<{ reco
   'request-spare': lazy(() => import('../parts/DocumentLinesSummary').then((m) => ({ default: m.SpareRequestSummary }))),
   'spare-part-inventory': lazy(() => import('../parts/PartLedgerSummary')),
 };
+
+/** Fields a module's summary already shows (an invoice's e-invoice and e-mail log), left out of the fields below it. */
+const SUMMARY_FIELDS: Partial<Record<string, readonly string[]>> = { invoice: ['eInvoice', 'emailLog'] };
 
 export interface RecordDrawerProps {
   def: ModuleDef;
@@ -54,8 +59,12 @@ function RecordDetails({ def, fields, row, names, latest, workflow }: { def: Mod
   const shown: Row = latest && latest._id === row._id ? { ...fetched, ...latest } : fetched;
   const timeZone = useSession(selectTimezone);
   const Summary = SUMMARIES[def.name];
-  // A summary shows the document's lines itself; the fields list would only say "—" for them.
-  const visible = fields.filter((f) => !f.writeOnly && !(Summary && def.lines?.[f.name]));
+  // A summary shows the document's lines (and what else it names) itself; the fields list would only say "—" for them.
+  // A step's stamp not taken yet (who approved a note that was rejected) says nothing true: left out (issue 33).
+  const visible = fields.filter(
+    (f) => !f.writeOnly && !(Summary && (def.lines?.[f.name] || SUMMARY_FIELDS[def.name]?.includes(f.name))) && !(f.stepped && isBlankValue(shown[f.name])),
+  );
+  const reasonField = rejectionReasonField(def, shown);
   return (
     <Stack gap="xs">
       {Summary && (
@@ -76,11 +85,26 @@ function RecordDetails({ def, fields, row, names, latest, workflow }: { def: Mod
           // A lifecycle record comes with the names of what it refers to (the server's `names`, field → name): they name
           // a reference the lists this screen reads do not carry (a plan's machine, a payment's invoice). One named by
           // neither shows UNNAMED, with its id in the tooltip.
-          const cell = cellView(shown, f.name, f, names, { yesNo: [t('list.yes'), t('list.no')], timeZone });
+          const value = shown[f.name];
+          const label = f.name === reasonField ? t('sales.rejectionReason') : f.label;
+          // A document's lines, and any list of entries (an e-mail log, a stage history), read as a table of their fields.
+          if (Array.isArray(value) && value.some((v) => v && typeof v === 'object')) {
+            return (
+              <div key={f.name} style={{ marginBottom: 12 }}>
+                <Text component="dt" size="sm" c="dimmed" fw={600}>
+                  {label}
+                </Text>
+                <Text component="dd" m={0}>
+                  <EntriesTable label={label} field={f} entries={value as Array<Record<string, unknown>>} timeZone={timeZone} />
+                </Text>
+              </div>
+            );
+          }
+          const cell = value && typeof value === 'object' && !Array.isArray(value) && !f.reference ? { text: entryText(value as Record<string, unknown>, timeZone) } : cellView(shown, f.name, f, names, { yesNo: [t('list.yes'), t('list.no')], timeZone });
           return (
             <div key={f.name} style={{ marginBottom: 12 }}>
-              <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-                {f.label}
+              <Text component="dt" size="sm" c="dimmed" fw={600}>
+                {label}
               </Text>
               <Text component="dd" m={0} style={{ wordBreak: 'break-word' }} title={cell.ids}>
                 {cell.text || '—'}
@@ -90,8 +114,8 @@ function RecordDetails({ def, fields, row, names, latest, workflow }: { def: Mod
         })}
         {typeof shown.alternateId === 'string' && (
           <div>
-            <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
-              ID
+            <Text component="dt" size="sm" c="dimmed" fw={600}>
+              {t('list.number')}
             </Text>
             <Text component="dd" m={0}>
               {shown.alternateId}

@@ -45,11 +45,15 @@ export interface FieldSpec {
   gst?: DocumentLines['gst'];
   /** A line's cells filled from the record picked in one of its reference cells (catalogue `lines.fills`). */
   fills?: DocumentLines['fills'];
+  /** Lines standing for the lines of the document picked in another field (catalogue `lines.linesOf`), with that field's module. */
+  linesOf?: DocumentLines['linesOf'] & { reference: string };
   /**
    * A field the server copies from the record picked in another of the form's reference fields (catalogue
    * `derivedFrom`): `from` is that reference field, `source` the picked record's field. Filled on the pick, read-only.
    */
   derived?: { from: string; source: string };
+  /** A money field that holds rupees, not paise (catalogue `rupees`: a proposal's monthly rental). */
+  rupees?: boolean;
 }
 
 // LineValues is defined beside the pricing that reads it (linePricing.ts imports nothing from here, so no cycle).
@@ -104,9 +108,10 @@ interface FieldContext {
   pickFrom?: ModuleDef['pickFrom'];
   lines?: ModuleDef['lines'];
   choices?: ModuleDef['choices'];
+  rupees?: ModuleDef['rupees'];
 }
 
-function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldSpec, 'kind' | 'options' | 'suffix' | 'reference' | 'pickFrom' | 'multiline' | 'columns' | 'gst' | 'fills'> {
+function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldSpec, 'kind' | 'options' | 'suffix' | 'reference' | 'pickFrom' | 'multiline' | 'columns' | 'gst' | 'fills' | 'rupees' | 'linesOf'> {
   const reference = def.references?.[name];
   const pickFrom = def.pickFrom?.[name];
   const d = schema.def as { type: string; entries?: Record<string, string>; element?: AnySchema; format?: string; checks?: unknown[] };
@@ -125,6 +130,7 @@ function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldS
     case 'bigint': {
       const choice = def.choices?.[name];
       if (choice) return { kind: 'number', options: choice.values.map(String), ...(choice.suffix ? { suffix: choice.suffix } : {}) };
+      if (def.rupees?.includes(name)) return { kind: 'money', rupees: true };
       return { kind: isPaiseField(name) ? 'money' : 'number' };
     }
     case 'boolean':
@@ -146,7 +152,8 @@ function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldS
       if (lines && element.def.type === 'object') {
         const shape = (element as unknown as { shape: Record<string, AnySchema> }).shape;
         const columns = lines.inputs.filter((sub) => sub in shape).map((sub) => describeField(sub, shape[sub]!, { references: lines.references, choices: def.choices }));
-        return { kind: 'lines', columns, ...(lines.gst ? { gst: lines.gst } : {}), ...(lines.fills ? { fills: lines.fills } : {}) };
+        const linesOf = lines.linesOf && def.references?.[lines.linesOf.document] ? { ...lines.linesOf, reference: def.references[lines.linesOf.document]! } : undefined;
+        return { kind: 'lines', columns, ...(lines.gst ? { gst: lines.gst } : {}), ...(lines.fills ? { fills: lines.fills } : {}), ...(linesOf ? { linesOf } : {}) };
       }
       return { kind: 'readonly' };
     }
@@ -182,6 +189,42 @@ export function derivedValues(fields: readonly FieldSpec[], from: string, picked
     if (field.derived?.from !== from) continue;
     const value = picked?.[field.derived.source];
     values[field.name] = value === undefined || value === null ? emptyValue(field) : field.kind === 'number' ? Number(value) : String(value);
+  }
+  return values;
+}
+
+/** The records a form's fills read, by reference field (ModuleDef `fills`): the picker's own list. */
+export type FillSources = Readonly<Record<string, ReadonlyArray<Record<string, unknown> & { _id: string }>>>;
+
+/** A picked record's value as the input of `field` holds it (amounts as rupee text, numbers as numbers, the rest as text). */
+function asInput(field: FieldSpec, value: unknown): FormValue {
+  if (value === undefined || value === null) return emptyValue(field);
+  if (field.kind === 'money' && typeof value === 'number') return paiseToRupeeText(paiseOf(field, value));
+  if (field.kind === 'number') return Number(value);
+  return String(value);
+}
+
+/**
+ * What picking `pickedId` in reference field `from` fills (ModuleDef `fills`): the fields its map names, from the picked
+ * record; and through another reference field (a client → its client master), that record's id and its own fills. A
+ * field the record lacks is left as the person had it; the values stay editable.
+ */
+export function filledValues(def: Pick<ModuleDef, 'fills'>, fields: readonly FieldSpec[], from: string, pickedId: string, sources: FillSources, seen: ReadonlySet<string> = new Set()): FormValues {
+  const fill = def.fills?.[from];
+  if (!fill || !pickedId || seen.has(from)) return {};
+  const values: FormValues = {};
+  const picked = sources[from]?.find((r) => r._id === pickedId);
+  for (const [name, source] of Object.entries(fill.fields ?? {})) {
+    const field = fields.find((f) => f.name === name);
+    if (field && picked && picked[source] !== undefined && picked[source] !== null) values[name] = asInput(field, picked[source]);
+  }
+  if (fill.through) {
+    const { field, key } = fill.through;
+    const match = sources[field]?.find((r) => r[key] === pickedId);
+    if (match && fields.some((f) => f.name === field)) {
+      values[field] = match._id;
+      Object.assign(values, filledValues(def, fields, field, match._id, sources, new Set([...seen, from])));
+    }
   }
   return values;
 }
@@ -222,7 +265,7 @@ export function initialValues(fields: readonly FieldSpec[], record?: Record<stri
     } else if (field.kind === 'boolean') {
       values[field.name] = Boolean(source);
     } else if (field.kind === 'money') {
-      values[field.name] = typeof source === 'number' ? paiseToRupeeText(source) : '';
+      values[field.name] = typeof source === 'number' ? paiseToRupeeText(paiseOf(field, source)) : '';
     } else if (field.kind === 'number') {
       values[field.name] = typeof source === 'number' ? source : source == null || source === '' ? null : Number(source);
     } else if (field.kind === 'datetime') {
@@ -256,6 +299,11 @@ function isBlank(value: FormValue | undefined): boolean {
   return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
+/** A money field's stored number in paise: rupee fields (catalogue `rupees`) are multiplied out, exactly to the paisa. */
+export function paiseOf(field: Pick<FieldSpec, 'rupees'> | undefined, stored: number): number {
+  return field?.rupees ? Math.round(stored * 100) : stored;
+}
+
 /** Values as the API wants them: blank optional fields left out, numbers as numbers. */
 export function toBody(fields: readonly FieldSpec[], values: FormValues, mode: 'create' | 'update', timeZone: string = DEFAULT_TIME_ZONE): Record<string, unknown> {
   const body: Record<string, unknown> = {};
@@ -278,7 +326,7 @@ export function toBody(fields: readonly FieldSpec[], values: FormValues, mode: '
     if (field.kind === 'money' && typeof value === 'string') {
       // Rupees typed → paise sent; text that is not an amount is left as it is, for validate() to name.
       const reading = readRupees(value);
-      body[field.name] = reading.ok ? reading.paise : value;
+      body[field.name] = reading.ok ? (field.rupees ? reading.paise / 100 : reading.paise) : value;
       continue;
     }
     body[field.name] = field.kind === 'number' && typeof value === 'string' ? Number(value) : value;

@@ -89,7 +89,7 @@ export function cellView(row: Record<string, unknown>, column: string, field: Fi
     if (typeof value === 'boolean') return value ? yesNo[0] : yesNo[1];
     if (field?.kind === 'date' && typeof value === 'string') return dayText(value);
     if (field?.kind === 'datetime' && typeof value === 'string') return dateTimeText(value, format.timeZone);
-    if (field?.kind === 'money' && typeof value === 'number') return formatPaise(value);
+    if (field?.kind === 'money' && typeof value === 'number') return formatPaise(field.rupees ? Math.round(value * 100) : value);
     return one(value);
   };
   const text = textOf();

@@ -17,11 +17,22 @@ import { useProposalEvents } from './proposalEvents';
 
 /** Any scroll on the page (window or an inner scroller) restarts the view-time debounce. */
 function useScrollReports(actor: PublicProposalActorRef): void {
-  const { scrolled } = useProposalEvents(actor);
+  const { scrolled, hidden, visible } = useProposalEvents(actor);
   useEffect(() => {
     window.addEventListener('scroll', scrolled, { capture: true, passive: true });
     return () => window.removeEventListener('scroll', scrolled, { capture: true });
   }, [scrolled]);
+  // Time on the page counts only while it is in sight; going away (another tab, a locked phone, closing) sends it.
+  useEffect(() => {
+    const changed = () => (document.visibilityState === 'hidden' ? hidden() : visible());
+    if (document.visibilityState === 'hidden') hidden();
+    document.addEventListener('visibilitychange', changed);
+    window.addEventListener('pagehide', hidden);
+    return () => {
+      document.removeEventListener('visibilitychange', changed);
+      window.removeEventListener('pagehide', hidden);
+    };
+  }, [hidden, visible]);
 }
 
 function ProposalBody({ actor }: { actor: PublicProposalActorRef }) {

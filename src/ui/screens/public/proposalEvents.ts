@@ -10,6 +10,8 @@ export interface ProposalEvents {
   close(): void;
   submit(notes: string): void;
   scrolled(): void;
+  hidden(): void;
+  visible(): void;
   downloadFile(url: string, name?: string): void;
   downloadPdf(): void;
 }
@@ -24,6 +26,8 @@ export function useProposalEvents(actor: PublicProposalActorRef): ProposalEvents
       close: () => actor.send({ type: 'proposal.close' }),
       submit: (notes) => actor.send({ type: 'proposal.submit', notes }),
       scrolled: () => actor.send({ type: 'page.scrolled' }),
+      hidden: () => actor.send({ type: 'page.hidden', at: Date.now() }),
+      visible: () => actor.send({ type: 'page.visible', at: Date.now() }),
       downloadFile: (url, name) => actor.send({ type: 'proposal.downloadFile', url, name }),
       downloadPdf: () => actor.send({ type: 'proposal.downloadPdf' }),
     }),

@@ -6,9 +6,12 @@
  * The send buttons are offered where the proposal's lifecycle has them (src/machines/lifecycles/proposal.ts);
  * its other steps (back to draft, mark lost, record the deal) and its history are the lifecycle panel below.
  */
-import { Alert, Badge, Button, CopyButton, Divider, Group, Modal, MultiSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconCopy, IconLink, IconSend } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { Alert, Anchor, Badge, Button, CopyButton, Divider, Group, Modal, MultiSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconCheck, IconCopy, IconFileCertificate, IconLink, IconSend } from '@tabler/icons-react';
+import { Link, useLocation } from 'wouter';
+import { useT } from '../../../i18n';
+import './salesWords';
+import { useEffect, useMemo, useState } from 'react';
 import type { ModuleRecord } from '../../../api/calls';
 import { proposal as proposalDef, PROPOSAL_CLOSED_STATUSES, PROPOSAL_SEND_STATUSES, type ProposalStatus } from '../../../contract/modules/sales';
 import { ddmmyyyy, type PublicProposal } from '../../../contract/publicProposalTerms';
@@ -90,6 +93,44 @@ function Attachments({ proposal, onSave, saving }: { proposal: PublicProposal; o
   );
 }
 
+/**
+ * A won proposal's agreement (issue 33): "Make agreement" fills it from the proposal, makes its client and opens its
+ * page; once made, the proposal links to it.
+ */
+function AgreementOfProposal({ proposal, mayCreate }: { proposal: ModuleRecord & PublicProposal & { agreementId?: string; names?: Record<string, string> }; mayCreate: boolean }) {
+  const t = useT();
+  const { intents } = useResource('proposal');
+  const slot = useCallSlot('proposal', 'makeAgreement');
+  const [, navigate] = useLocation();
+  const forThis = slot.args?.params?.id === proposal._id;
+  const made = forThis && slot.data ? slot.data : null;
+  useEffect(() => {
+    if (made) navigate(`/app/agreement/${String(made.agreement._id)}`);
+  }, [made, navigate]);
+  const agreementId = proposal.agreementId ?? (made ? String(made.agreement._id) : undefined);
+  if (agreementId) {
+    const number = proposal.names?.agreementId ?? (made ? String(made.agreement.alternateId ?? '') : '');
+    return (
+      <Anchor component={Link} href={`/app/agreement/${agreementId}`} fw={600}>
+        {t('sales.openAgreement', { number })}
+      </Anchor>
+    );
+  }
+  if (!mayCreate || !['Won', 'Deal'].includes(String(proposal.status))) return null;
+  return (
+    <Stack gap="xs" align="flex-start">
+      <Button leftSection={<IconFileCertificate size={16} />} onClick={() => intents.call('makeAgreement', { params: { id: proposal._id } })} loading={forThis && slot.loading}>
+        {forThis && slot.loading ? t('sales.makingAgreement') : t('sales.makeAgreement')}
+      </Button>
+      {forThis && slot.error && !slot.loading && (
+        <Alert color="red" role="alert">
+          {slot.error.message ?? proposalDef.calls?.find((c) => c.name === 'makeAgreement')?.message}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
 export function ProposalPanel({ id, onClose }: { id: string; onClose: () => void }) {
   const { slots, intents } = useResource('proposal');
   const can = useModulePermissions(proposalDef);
@@ -98,6 +139,7 @@ export function ProposalPanel({ id, onClose }: { id: string; onClose: () => void
   const sending = useSending(id);
   const workflow = useRecordWorkflow(proposalDef, id);
   const zone = useSession(selectTimezone);
+  const t = useT();
   if (!proposal) return null;
   const status = proposal.status ?? 'Draft';
   const sendable = PROPOSAL_SEND_STATUSES.filter((next) => declaredEvents(PROPOSAL_LIFECYCLE, status).includes(SEND_STEPS[next]));
@@ -168,9 +210,9 @@ export function ProposalPanel({ id, onClose }: { id: string; onClose: () => void
             <Table striped aria-label="View records">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Viewed on</Table.Th>
-                  <Table.Th>Time on page</Table.Th>
-                  <Table.Th>Link</Table.Th>
+                  <Table.Th>{t('sales.viewedOn')}</Table.Th>
+                  <Table.Th>{t('sales.timeOnPage')}</Table.Th>
+                  <Table.Th>{t('sales.link')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -190,6 +232,7 @@ export function ProposalPanel({ id, onClose }: { id: string; onClose: () => void
             {status === 'Lost' ? proposal.declineNote : proposal.acceptNote}
           </Alert>
         )}
+        <AgreementOfProposal proposal={proposal} mayCreate={can.create} />
         <Divider label="Steps and history" labelPosition="left" />
         <LifecyclePanel def={proposalDef} id={id} workflow={workflow} omit={Object.values(SEND_STEPS)} />
       </Stack>

@@ -1,18 +1,37 @@
 /**
  * The salespipeline route: one tab per module the route shows (found from the catalogue, as for every
- * route), with the proposal tab on its own screen (sending, links, views) instead of the generic list.
+ * route), with the proposal tab on its own screen (sending, links, views) instead of the generic list, and the lead
+ * tab opening on the pipeline board with the table one click away (issue 33). `?tab=` opens a tab (an agreement's
+ * page leads back to the agreements).
  */
-import { Tabs } from '@mantine/core';
-import { useMemo } from 'react';
+import { SegmentedControl, Stack, Tabs } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useSearch } from 'wouter';
+import { lead } from '../../../contract/modules/sales';
+import { useT } from '../../../i18n';
 import { modulesForRoute } from '../../routeModules';
 import { ModuleListScreen } from '../module/ModuleListScreen';
+import { LeadBoard } from './LeadBoard';
 import { ProposalScreen } from './ProposalScreen';
+import './salesWords';
+
+function LeadsTab() {
+  const t = useT();
+  const [view, setView] = useState<'board' | 'table'>('board');
+  return (
+    <Stack gap="sm">
+      <SegmentedControl value={view} onChange={(v) => setView(v as 'board' | 'table')} data={[{ value: 'board', label: t('sales.board') }, { value: 'table', label: t('sales.table') }]} w="fit-content" />
+      {view === 'board' ? <LeadBoard /> : <ModuleListScreen def={lead} />}
+    </Stack>
+  );
+}
 
 export function ProposalsRouteScreen({ path, code }: { path: string; code: string }) {
   const modules = useMemo(() => modulesForRoute(path, code), [path, code]);
-  const first = modules.find((m) => m.def.name === 'proposal')?.def.name ?? modules[0]?.def.name;
+  const asked = new URLSearchParams(useSearch()).get('tab');
+  const first = (asked && modules.some((m) => m.def.name === asked) ? asked : undefined) ?? modules.find((m) => m.def.name === 'proposal')?.def.name ?? modules[0]?.def.name;
   return (
-    <Tabs defaultValue={first} keepMounted={false}>
+    <Tabs key={first} defaultValue={first} keepMounted={false}>
       <Tabs.List mb="md">
         {modules.map((m) => (
           <Tabs.Tab key={m.def.name} value={m.def.name}>
@@ -22,7 +41,7 @@ export function ProposalsRouteScreen({ path, code }: { path: string; code: strin
       </Tabs.List>
       {modules.map((m) => (
         <Tabs.Panel key={m.def.name} value={m.def.name}>
-          {m.def.name === 'proposal' ? <ProposalScreen /> : <ModuleListScreen def={m.def} viewCode={m.code !== m.def.feature ? m.code : undefined} />}
+          {m.def.name === 'proposal' ? <ProposalScreen /> : m.def.name === 'lead' ? <LeadsTab /> : <ModuleListScreen def={m.def} viewCode={m.code !== m.def.feature ? m.code : undefined} />}
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -1,0 +1,70 @@
+/**
+ * One agreement's page (/app/agreement/{id}, issue 33): where "Make agreement" on a won proposal leads. What was
+ * agreed (client and its number, machines, period, rental and deposit in ₹), its PDF, its steps and history, and the
+ * proposal it came from.
+ */
+import { Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import { agreement } from '../../../contract/modules/sales';
+import { formatPaise } from '../../../contract/money';
+import { useT } from '../../../i18n';
+import { useRecordById, useRecordWorkflow } from '../../data/resources';
+import { dayText } from '../../kit/dateText';
+import { LifecyclePanel } from '../module/LifecyclePanel';
+import { PdfDownloadButton } from '../module/PdfDownloadButton';
+import type { Row } from '../module/listView';
+import './salesWords';
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      <Text>{value || '—'}</Text>
+    </div>
+  );
+}
+
+/** A reference the server sends with its names (`names`), else nothing readable. */
+function named(record: Row, field: string): string {
+  const names = record.names && typeof record.names === 'object' ? (record.names as Record<string, unknown>) : {};
+  return typeof names[field] === 'string' ? (names[field] as string) : '';
+}
+
+export function AgreementScreen({ id }: { id: string }) {
+  const t = useT();
+  const { record, loading } = useRecordById(agreement, id);
+  const workflow = useRecordWorkflow(agreement, id);
+  const row = (record && record._id === id ? record : null) as Row | null;
+  if (!row) {
+    return loading ? <Loader aria-label={t('app.loading')} /> : null;
+  }
+  const number = String(row.alternateId ?? id);
+  const machines = Array.isArray(row.machineInstanceIds) ? row.machineInstanceIds.length : 0;
+  return (
+    <Stack gap="md" maw={960}>
+      <Anchor component={Link} href="/app/salespipeline?tab=agreement" size="sm">
+        {t('sales.backToPipeline')}
+      </Anchor>
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="sm">
+          <Title order={2}>{t('sales.agreementTitle', { number })}</Title>
+          <Badge size="lg">{String(row.status ?? 'Draft')}</Badge>
+        </Group>
+        <PdfDownloadButton def={agreement} row={row} />
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+          <Fact label={t('sales.agreementClient')} value={[String(row.clientName ?? ''), named(row, 'clientId')].filter(Boolean).join(' · ')} />
+          <Fact label={t('sales.agreementPeriod')} value={`${dayText(String(row.startDate ?? ''))} – ${dayText(String(row.endDate ?? ''))}`} />
+          <Fact label={t('sales.agreementMachines')} value={String(machines)} />
+          <Fact label={t('sales.agreementRental')} value={typeof row.monthlyRentalPaise === 'number' ? formatPaise(row.monthlyRentalPaise) : ''} />
+          <Fact label={t('sales.agreementDeposit')} value={typeof row.securityDepositPaise === 'number' ? formatPaise(row.securityDepositPaise) : ''} />
+          <Fact label={t('sales.agreementFromProposal')} value={named(row, 'proposalId')} />
+        </SimpleGrid>
+      </Paper>
+      <LifecyclePanel def={agreement} id={id} workflow={workflow} />
+    </Stack>
+  );
+}
