@@ -18,7 +18,7 @@ import { recordName, type Row } from './listView';
 import { DESTRUCTIVE, SECONDARY, StepDialog, useStepAsking } from './StepDialog';
 
 /** The view / edit / delete buttons' width, and what each step button adds to a row's actions. */
-const ACTIONS_BASE_PX = 132;
+export const ACTIONS_BASE_PX = 132;
 const STEP_BUTTON_PX = 96;
 
 /** The width a module's row actions need: room for the most steps any one state offers on a row. */
