@@ -5,7 +5,7 @@
  */
 import type { SideMenuItem } from '../../api/account';
 import { mayOpenEntry, openableMenu, type Access } from '../../contract/screenAccess';
-import type { TKey } from '../../i18n';
+import { translator, type TKey } from '../../i18n';
 
 export type { Access };
 
@@ -44,9 +44,25 @@ function byOrder(a: SideMenuItem, b: SideMenuItem): number {
   return (a.order ?? 0) - (b.order ?? 0);
 }
 
+const english = translator('en');
+
+/**
+ * The dictionary key of a product entry (`menu.home`, `menu.<group>`, `menu.<group>.<route>`: side-menu.ts), when its
+ * title is still the product's: the person reads it in their language. A title an administrator changed, or an
+ * entry of their own, is shown as they wrote it.
+ */
+export function productEntryKey(item: Pick<SideMenuItem, '_id' | 'title' | 'path'>): TKey | undefined {
+  const parts = /^menu\.([^.]+)(?:\.(.+))?$/.exec(item._id);
+  if (!parts) return undefined;
+  const [, first, route] = parts;
+  const key = (route ? `nav.entries.${route}` : item.path ? `nav.entries.${first}` : `nav.groups.${first}`) as TKey;
+  return english(key) === item.title ? key : undefined;
+}
+
 function fromServer(item: SideMenuItem): NavEntry {
   const children = [...(item.children ?? [])].sort(byOrder).map(fromServer);
-  return { key: item._id, label: item.title, icon: item.icon, href: item.path ? appPath(item.path) : undefined, children };
+  const labelKey = productEntryKey(item);
+  return { key: item._id, ...(labelKey ? { labelKey } : { label: item.title }), icon: item.icon, href: item.path ? appPath(item.path) : undefined, children };
 }
 
 /**
