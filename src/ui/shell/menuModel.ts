@@ -5,7 +5,8 @@
  */
 import type { SideMenuItem } from '../../api/account';
 import { mayOpenEntry, openableMenu, type Access } from '../../contract/screenAccess';
-import { translator, type TKey } from '../../i18n';
+import type { TKey } from '../../i18n';
+import { navEn } from '../../i18n/nav/en';
 
 export type { Access };
 
@@ -44,7 +45,6 @@ function byOrder(a: SideMenuItem, b: SideMenuItem): number {
   return (a.order ?? 0) - (b.order ?? 0);
 }
 
-const english = translator('en');
 
 /**
  * The dictionary key of a product entry (`menu.home`, `menu.<group>`, `menu.<group>.<route>`: side-menu.ts), when its
@@ -55,8 +55,9 @@ export function productEntryKey(item: Pick<SideMenuItem, '_id' | 'title' | 'path
   const parts = /^menu\.([^.]+)(?:\.(.+))?$/.exec(item._id);
   if (!parts) return undefined;
   const [, first, route] = parts;
-  const key = (route ? `nav.entries.${route}` : item.path ? `nav.entries.${first}` : `nav.groups.${first}`) as TKey;
-  return english(key) === item.title ? key : undefined;
+  const [section, name] = route ? (['entries', route] as const) : item.path ? (['entries', first] as const) : (['groups', first] as const);
+  const words: Readonly<Record<string, string>> = navEn[section];
+  return words[name] === item.title ? (`nav.${section}.${name}` as TKey) : undefined;
 }
 
 function fromServer(item: SideMenuItem): NavEntry {
