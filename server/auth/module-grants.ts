@@ -18,19 +18,31 @@ export type ModuleGrant =
   /** `scopes` undefined: every record of the tenant; otherwise records matching at least one scope. */
   | { allowed: true; scopes?: readonly RecordScope[] };
 
-/** Filter placeholders: `$me` is the user's id, `$client` their client company (never matches without one). */
-function resolve(value: unknown, user: SessionUser): string {
-  if (value === '$me') return user._id;
-  if (value === '$client') return user.clientId ?? '\u0000no-client';
-  return String(value);
+/**
+ * Filter placeholders: `$me` is the user's id, `$client` their client company. A person without a client company
+ * matches no `$client` record: the value becomes the empty list ("any of nothing"). It used to be a text holding a
+ * NUL character, which PostgreSQL refuses in a text parameter, so the admin's Client Tickets answered 400
+ * "A value is out of range or malformed" (issue 34).
+ */
+function resolve(value: unknown, user: SessionUser): string[] {
+  if (value === '$me') return [user._id];
+  if (value === '$client') return user.clientId ? [user.clientId] : [];
+  return [String(value)];
 }
 
+/** A view's filter for this user; a field whose placeholder names nothing holds the empty list (matches nothing). */
 export function scopeOf(filter: Readonly<Record<string, unknown>> | undefined, user: SessionUser): RecordScope {
   const scope: Record<string, string | string[]> = {};
   for (const [field, value] of Object.entries(filter ?? {})) {
-    scope[field] = Array.isArray(value) ? value.map((v) => resolve(v, user)) : resolve(value, user);
+    const values = (Array.isArray(value) ? value : [value]).flatMap((v) => resolve(v, user));
+    scope[field] = Array.isArray(value) || values.length !== 1 ? values : values[0];
   }
   return scope;
+}
+
+/** Whether a scope can match no record at all (a field wanting any of an empty list). */
+export function matchesNothing(scope: RecordScope): boolean {
+  return Object.values(scope).some((wanted) => typeof wanted !== 'string' && wanted.length === 0);
 }
 
 export function moduleGrant(user: SessionUser, moduleName: string, feature: string, privilege: string): ModuleGrant {

@@ -5,10 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { subscriberUser } from '../../src/contract/modules/admin';
+import { openableMenu } from '../../src/contract/screenAccess';
 import { accountEndpoints as endpoints } from '../../src/contract/authShapes';
 import type { EndpointAnswer } from '../../src/contract/endpoints';
 import { permissionEntries } from '../auth/sessions';
 import { insertUiError } from '../db/account-store';
+import { roleNames } from '../db/permission-store';
 import type { Db } from '../db/pool';
 import { repo } from '../db/repository';
 import { readSideMenu } from '../db/tenant-catalogue-store';
@@ -58,9 +60,12 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
     permissionEntries(currentUser(request).permissions),
   );
 
-  api.get(endpoints.sideMenu.path, { config: signedIn, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.sideMenu.reply }, tags: ['admin'], summary: "The subscriber's side menu, sorted by order" } }, async (request): Answer<'sideMenu'> => {
+  api.get(endpoints.sideMenu.path, { config: signedIn, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.sideMenu.reply }, tags: ['admin'], summary: "The subscriber's side menu as far as the signed-in user may open it, sorted by order" } }, async (request): Answer<'sideMenu'> => {
     const user = currentUser(request);
-    return sortMenu((await readSideMenu<MenuItem>(db, user.tenantId)) ?? []);
+    const menu = (await readSideMenu<MenuItem>(db, user.tenantId)) ?? [];
+    // Only what this person may open, by the route guard's rule (issue 34): no entry that opens on "Not available".
+    const access = { permissions: permissionEntries(user.permissions), roles: await roleNames(db, user.tenantId, user.roleIds) };
+    return sortMenu(openableMenu(menu, access));
   });
 
   api.post(

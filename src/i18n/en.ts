@@ -12,9 +12,13 @@ import type { billingEn } from './billing/en';
 import type { stockEn } from './stock/en';
 import type { dashboardsEn } from './dashboards/en';
 import type { calendarEn } from './calendar/en';
+import { navEn } from './nav/en';
+import { stepsEn } from './steps/en';
 import type { salesEn } from './sales/en';
 export const en = {
   app: { name: 'FieldOps', loading: 'Loading…' },
+  nav: navEn,
+  steps: stepsEn,
   shell: {
     home: 'Home',
     roles: 'Roles',

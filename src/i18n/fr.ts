@@ -1,4 +1,6 @@
 import type { Dictionary } from './en';
+import { navFr } from './nav/fr';
+import { stepsFr } from './steps/fr';
 import { calendarFr } from './calendar/fr';
 import { maintenanceFr } from './maintenance/fr';
 import { machineDashboardsFr } from './machineDashboards/fr';
@@ -11,6 +13,8 @@ import { stockFr } from './stock/fr';
 
 export const fr: Dictionary = {
   app: { name: 'FieldOps', loading: 'Chargement…' },
+  nav: navFr,
+  steps: stepsFr,
   shell: {
     home: 'Accueil',
     roles: 'Rôles',

@@ -1,4 +1,6 @@
 import type { Dictionary } from './en';
+import { navJa } from './nav/ja';
+import { stepsJa } from './steps/ja';
 import { calendarJa } from './calendar/ja';
 import { maintenanceJa } from './maintenance/ja';
 import { machineDashboardsJa } from './machineDashboards/ja';
@@ -11,6 +13,8 @@ import { stockJa } from './stock/ja';
 
 export const ja: Dictionary = {
   app: { name: 'FieldOps', loading: '読み込み中…' },
+  nav: navJa,
+  steps: stepsJa,
   shell: {
     home: 'ホーム',
     roles: 'ロール',

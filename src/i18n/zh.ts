@@ -1,4 +1,6 @@
 import type { Dictionary } from './en';
+import { navZh } from './nav/zh';
+import { stepsZh } from './steps/zh';
 import { calendarZh } from './calendar/zh';
 import { maintenanceZh } from './maintenance/zh';
 import { machineDashboardsZh } from './machineDashboards/zh';
@@ -11,6 +13,8 @@ import { stockZh } from './stock/zh';
 
 export const zh: Dictionary = {
   app: { name: 'FieldOps', loading: '加载中…' },
+  nav: navZh,
+  steps: stepsZh,
   shell: {
     home: '首页',
     roles: '角色',

@@ -8,6 +8,7 @@ import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { CallArgs } from '../api/calls';
 import type { Query } from '../api/http';
 import type { PrivilegeCode } from '../contract/modules/define';
+import { mayOpenScreen } from '../contract/screenAccess';
 import type { ChangePasswordValues } from './flows/changePassword';
 import type { ColorScheme, Direction, Locale, NavigationLayout, Preferences, SideNavStyle } from './flows/preferences';
 import { DEFAULT_PREFERENCES } from './flows/preferences';
@@ -18,8 +19,10 @@ import {
   selectHasPermission,
   selectIsSignedIn,
   selectModuleActor,
+  selectPermissions,
   selectPreferencesActor,
   selectSignatureActor,
+  selectUser,
 } from './selectors';
 import { loadPublicPageLogic } from './sessionLogic';
 import {
@@ -65,6 +68,13 @@ export function useSession<T>(selector: (snapshot: SessionSnapshot) => T, compar
 export function useHasPermission(screenCode: string, privilegeCode: PrivilegeCode | string): boolean {
   const selector = useMemo(() => selectHasPermission(screenCode, privilegeCode), [screenCode, privilegeCode]);
   return useSession(selector);
+}
+
+/** Whether the person may open the screen of a route segment under /app: the route guard's and the menu's rule. */
+export function useMayOpenScreen(segment: string): boolean {
+  const permissions = useSession(selectPermissions);
+  const roles = useSession(selectUser)?.roles;
+  return mayOpenScreen(segment, { permissions, roles });
 }
 
 export interface SessionEvents {

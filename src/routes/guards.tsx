@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { canOpenRoute } from '../contract/permissions';
+import { mayOpenScreen } from '../contract/screenAccess';
 import {
   selectIsAccessLoading,
   selectIsRestoring,
@@ -41,13 +41,13 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** A route of the guarded table: its code's VIEW privilege (and, for manage-subscriber, no role USER). */
+/** A route of the guarded table: its code's VIEW privilege (and, for manage-subscriber, no role USER), by the menus' rule. */
 export function RouteGuard({ route, children }: { route: GuardedRoute; children: ReactNode }) {
   const permissions = useSession(selectPermissions);
   const user = useSession(selectUser);
   const accessLoading = useSession(selectIsAccessLoading);
   // A fresh sign-in has no permissions until they arrive: wait rather than send the person home.
   if (accessLoading) return <FullPageLoader fullHeight={false} />;
-  if (!canOpenRoute(permissions, route, user?.roles)) return <Redirect to={HOME} replace />;
+  if (!mayOpenScreen(route.path, { permissions, roles: user?.roles })) return <Redirect to={HOME} replace />;
   return <>{children}</>;
 }

@@ -8,7 +8,9 @@
  *   ('sensorProductDashboard' → sensor-product, 'fire-extinguisher' → fire-extinguisher).
  */
 import { catalogue, moduleOps, moduleViews, type ModuleDef, type ModuleView } from '../contract/modules';
-import { hasPermission, type PermissionEntry } from '../contract/permissions';
+
+// The open screens' rule lives in the contract: the server's side menu applies it too.
+export { kebab, mayUseModule, moduleForOpenRoute } from '../contract/screenAccess';
 
 export type ViewFilter = NonNullable<ModuleView['filter']>;
 
@@ -50,18 +52,6 @@ export function modulesForRoute(path: string, code: string): RouteModule[] {
   return [...views, ...own];
 }
 
-/** 'sensorProduct' → 'sensor-product'. */
-export function kebab(camel: string): string {
-  return camel.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-}
-
-/** The module an open route is named after, if the catalogue has it. */
-export function moduleForOpenRoute(segment: string): ModuleDef | undefined {
-  const product = /^(.+)Dashboard$/.exec(segment);
-  const candidates = product ? [kebab(product[1]), product[1]] : [segment, kebab(segment)];
-  return catalogue.find((m) => candidates.includes(m.name));
-}
-
 /** Whether a record belongs to a view: every filter field equal (or one of a list); '$me' is the person. */
 export function matchesView(row: Record<string, unknown>, filter: ViewFilter | undefined, userId: string | undefined): boolean {
   if (!filter) return true;
@@ -73,14 +63,3 @@ export function matchesView(row: Record<string, unknown>, filter: ViewFilter | u
   });
 }
 
-/**
- * Whether the person may call `moduleName` with `privilege`: its feature, or the code of a view that shows it
- * (`module` or `alsoModules`), as the server decides (server/auth/module-grants.ts). Screens ask before calling:
- * a 403 ends the session by the spec's rule.
- */
-export function mayUseModule(permissions: readonly PermissionEntry[] | null | undefined, moduleName: string, privilege = 'VIEW'): boolean {
-  const def = catalogue.find((m) => m.name === moduleName);
-  if (!def) return false;
-  if (hasPermission(permissions, def.feature, privilege)) return true;
-  return moduleViews.some((v) => (v.module === moduleName || v.alsoModules?.includes(moduleName)) && hasPermission(permissions, v.code, privilege));
-}

@@ -277,10 +277,13 @@ describe('GET getSideMenu', () => {
     }
   });
 
-  it("answers the engineer the same tenant menu (the client filters by the user's codes)", async () => {
+  it('answers the engineer only the entries whose screen he may open (tests/api/side-menu-access.test.ts checks every role)', async () => {
     const engineer = await t.signIn('engineer@demo.local');
     const res = await t.call<Item[]>(engineer, 'GET', `${BASE}/getSideMenu`);
     expect(res.status).toBe(200);
-    expect(res.body.length).toBeGreaterThan(5);
+    const paths = res.body.flatMap((i) => [i, ...i.children]).map((i) => i.path);
+    expect(paths).toContain('/app/my-open-tickets');
+    expect(paths).not.toContain('/app/manage-user');
+    expect(paths).not.toContain('/app/bom-tree');
   });
 });

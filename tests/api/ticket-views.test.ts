@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../helpers/test-db';
 import { expectPdf, userWith } from './modules/support';
 import { pdfText } from '../helpers/pdf-text';
+import { TICKET_CALL_VIEW_ROUTES } from '../../src/contract/routes';
+import { mayUseModule } from '../../src/contract/screenAccess';
+import { DEMO_USERS } from '../../server/seed/demo-tenant';
 
 let t: TestDb;
 let admin: SignedIn;
@@ -291,5 +294,43 @@ describe("a ticket's timeline", () => {
     const own = await t.call(fieldOnly, 'POST', '/api/app/feactivity', { engineer: fieldOnly.user._id, activityType: 'Site Visit', startAt: '2026-11-26T09:30:00+05:30' });
     expect(own.status, JSON.stringify(own.body)).toBe(201);
     expect((await t.call(admin, 'POST', '/api/app/feactivity', { engineer: engineer.user._id, activityType: 'Travel', startAt: '2026-11-26T08:30:00+05:30' })).status).toBe(201);
+  });
+});
+
+/**
+ * Issue 34 item 5: every call view as every demo role. The admin's Client Tickets answered 400 "body: A value is out
+ * of range or malformed": a person without a client company had `$client` resolved to a text holding a NUL, which
+ * PostgreSQL refuses. Now a view answers 200 to whoever may read tickets (by the module's feature or one of its
+ * views) and 403 to anyone else, never a 400 or a 500.
+ */
+describe('each call view as each demo role', () => {
+  const grantsOf = async (who: SignedIn) => {
+    const roles = await t.db.query<{ body: { features?: Array<{ feature: string; privileges: string[] }> } }>(`select body from m_role where _id = any($1::text[])`, [who.user.roles.map((r) => r._id)]);
+    return roles.rows.flatMap((r) => r.body.features ?? []).map((g) => ({ screenCode: g.feature, privileges: g.privileges.map((code) => ({ code })) }));
+  };
+
+  it.each(DEMO_USERS.map((u) => [u.email] as const))('%s', async (email) => {
+    const who = await t.signIn(email);
+    const mayRead = mayUseModule(await grantsOf(who), 'ticket') || mayUseModule(await grantsOf(who), 'svc-ticket');
+    for (const route of TICKET_CALL_VIEW_ROUTES) {
+      const res = await view(who, route);
+      expect(res.status, `${route}: ${JSON.stringify(res.body)}`).toBe(mayRead ? 200 : 403);
+      if (res.status === 200) expect(res.body.total).toBe(idsOf(res).length);
+    }
+  });
+
+  it("the admin's Client Tickets lists the tickets of the tenant's clients, of every kind, and no ticket without a client", async () => {
+    const res = await view(admin, 'ticket-client-list');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(idsOf(res)).toEqual(expect.arrayContaining([clientsOwn._id, clientsOwn.raised]));
+    expect(idsOf(res)).not.toContain(breakdown._id);
+    for (const row of res.body.data ?? []) expect(row.clientId).toBeTruthy();
+  });
+
+  it('someone holding only Client Tickets without a client company sees none (the view names no company of his)', async () => {
+    const staff = await userWith(t, admin, [{ feature: 'CLIENT_TICKET', privileges: ['VIEW'] }]);
+    const res = await view(staff, 'ticket-client-list');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ data: [], total: 0 });
   });
 });

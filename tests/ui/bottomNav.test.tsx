@@ -12,6 +12,7 @@ import { newChoices } from '../../src/ui/shell/newChoices';
 import { mayCreateFromMenu, TICKET_FEATURE } from '../../src/ui/shell/newRoutes';
 import { moduleNamed } from '../../src/contract/modules';
 import { buildMenu, leaves, type NavEntry } from '../../src/ui/shell/menuModel';
+import { productSideMenu } from '../../server/domain/admin/side-menu';
 import { ADMIN, ADMIN_MENU, ADMIN_PERMISSIONS, ENGINEER, permissions } from './support/demo';
 import { apiFor, expectPath, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
 
@@ -103,6 +104,26 @@ describe('the bottom bar, on screen', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Create new' })).toBeNull());
     // …and its New form is open.
     expect(await screen.findByRole('dialog', { name: /^New / })).toBeTruthy();
+  });
+
+  it("Menu's drawer lists only screens the person can open: a role with spare-part features only (issue 34)", async () => {
+    const user = userEvent.setup();
+    const stores: Account = {
+      login: ENGINEER,
+      password: 'x',
+      permissions: permissions(['MANAGE_SPARE_PART', 'VIEW', 'CREATE', 'UPDATE', 'DELETE'], ['SPAREPART_REQUEST', 'VIEW', 'CREATE']),
+      menu: productSideMenu(),
+    };
+    storePreviousVisit(stores);
+    renderApp(apiFor([stores]), '/app/home');
+    const bar = await bottomBar();
+    await user.click(within(bar).getByRole('button', { name: 'Menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Main menu' });
+    // Only the Spare Parts group is left; the dashboard counts spare parts. No scanner, no calendar, no sensor screen.
+    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Spare Parts & Purchase']);
+    await user.click(within(nav).getByRole('button', { name: 'Spare Parts & Purchase' }));
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Dashboard', 'Spare Parts', 'Request Spare Parts']));
   });
 
   it('Menu opens a drawer with the whole navigation, which closes on navigation', async () => {

@@ -43,12 +43,13 @@ describe('side navigation', () => {
   });
 
   it("falls back to the spec's static menu when the server's menu is empty, still filtered by access", async () => {
-    const person: Account = { login: ADMIN, password: 'x', permissions: permissions(['MANAGE_USER', 'VIEW'], ['MANAGE_ROLE', 'VIEW']), menu: [] };
+    const person: Account = { login: ADMIN, password: 'x', permissions: permissions(['MANAGE_USER', 'VIEW'], ['MANAGE_ROLE', 'VIEW'], ['SENSOR_DATA', 'VIEW']), menu: [] };
     storePreviousVisit(person);
     renderApp(apiFor([person]), '/app/home');
     const nav = await sideMenu();
     const links = within(nav).getAllByRole('link').map((a) => a.textContent);
-    expect(links).toEqual(['Home', 'Manage User', 'Manage Role', 'Sensor Product', 'Sensor Instance', 'Sensor Data', 'Analytics', 'CQRS']);
+    // The sensor screens show their module: only Sensor Data's is held; CQRS has no module, so nothing to open (issue 34).
+    expect(links).toEqual(['Home', 'Manage User', 'Manage Role', 'Sensor Data']);
   });
 
   it('navigates from the menu and marks the current entry', async () => {

@@ -10,7 +10,7 @@
  */
 import { moduleNamed, moduleViews, type ModuleView } from '../../../src/contract/modules/index';
 import { TICKET_CALL_VIEW_ROUTES } from '../../../src/contract/routes';
-import { moduleGrant, scopeOf } from '../../auth/module-grants';
+import { matchesNothing, moduleGrant, scopeOf, type ModuleGrant, type RecordScope } from '../../auth/module-grants';
 import type { TicketViewRow } from '../../../src/contract/ticketShapes';
 import { repo, type ApiRecord } from '../../db/repository';
 import { notFound } from '../errors';
@@ -27,13 +27,28 @@ function viewNamed(route: string): ModuleView {
   return view;
 }
 
+/**
+ * The view's filter for the caller. "Client Tickets" names the caller's client company; a member of the subscriber's
+ * staff has none, and when they may read every ticket of the module (its feature) the view shows the tickets of
+ * every client of the tenant. Without that, a caller without a client company sees none (the filter matches nothing).
+ */
+async function viewFilters(ctx: CallContext, view: ModuleView, grant: ModuleGrant): Promise<RecordScope> {
+  const filters = scopeOf(view.filter, ctx.user);
+  const wholeModule = grant.allowed && grant.scopes === undefined;
+  if (view.filter?.clientId !== '$client' || ctx.user.clientId || !wholeModule) return filters;
+  const clients = await repo(ctx.db, moduleNamed('client'), ctx.tenantId).rows({ project: ['_id'], limit: Number.MAX_SAFE_INTEGER });
+  return { ...filters, clientId: clients.map((c) => c._id) };
+}
+
 async function rowsOf(ctx: CallContext, moduleName: string, view: ModuleView): Promise<TicketRow[]> {
   const def = moduleNamed(moduleName);
   const grant = moduleGrant(ctx.user, moduleName, def.feature, 'VIEW');
   if (!grant.allowed) return [];
+  const filters = await viewFilters(ctx, view, grant);
+  if (matchesNothing(filters)) return [];
   const records = repo(ctx.db, def, ctx.tenantId, grant.scopes ? { scopes: grant.scopes } : {});
   // Every row is read, so the view counts them itself: no count(*) beside the rows.
-  const data = await records.rows({ filters: scopeOf(view.filter, ctx.user), limit: Number.MAX_SAFE_INTEGER });
+  const data = await records.rows({ filters, limit: Number.MAX_SAFE_INTEGER });
   const rows: TicketRow[] = data.map((r) => ({ ...r, module: moduleName, kind: asString(r.ticketType) ?? 'Generic' }));
   // One query names every row's client, machine, site and people (reference-names.ts), as the module's list does.
   await withReferenceNames(ctx.db, ctx.tenantId, def, rows);

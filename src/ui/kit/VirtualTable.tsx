@@ -153,7 +153,7 @@ export function VirtualTable<R>({
     '--vt-row-height': `${rowHeight}px`,
     '--vt-actions-width': `${actionsWidth}px`,
     // A floor on the width keeps a table's columns readable: it scrolls sideways instead. Cards fit the width.
-    minWidth: cards ? undefined : columns.length * MIN_COLUMN_WIDTH + (renderActions ? actionsWidth : 0),
+    minWidth: cards ? undefined : columns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : MIN_COLUMN_WIDTH), 0) + (renderActions ? actionsWidth : 0),
   } as CSSProperties;
   const Item = cards ? VirtualTableCard : VirtualTableRow;
   // Cards have no header row: the list's height and its rows' places start at the first card.

@@ -4,9 +4,11 @@
  * static fallback menu when the server sent none (document 1 §2).
  */
 import type { SideMenuItem } from '../../api/account';
-import { canOpenRoute, hasPermission, type PermissionEntry, type RoleLike } from '../../contract/permissions';
+import { mayOpenEntry, openableMenu, type Access } from '../../contract/screenAccess';
 import type { TKey } from '../../i18n';
-import { GUARDED_ROUTES } from '../../contract/routes';
+import { navEn } from '../../i18n/nav/en';
+
+export type { Access };
 
 export interface NavEntry {
   key: string;
@@ -20,13 +22,6 @@ export interface NavEntry {
   children: NavEntry[];
 }
 
-export interface Access {
-  permissions: readonly PermissionEntry[] | null | undefined;
-  roles: readonly RoleLike[] | null | undefined;
-}
-
-const guardedByPath = new Map(GUARDED_ROUTES.map((r) => [r.path, r]));
-
 /** 'manage-user', '/manage-user', 'app/manage-user' and '/app/manage-user' all become '/app/manage-user'. */
 export function appPath(path: string): string {
   const trimmed = path.trim().replace(/^\/+/, '');
@@ -38,30 +33,37 @@ export function routeSegment(href: string): string {
   return href.replace(/^\/app\/?/, '').split(/[/?#]/)[0];
 }
 
-/** Whether the person may open an in-app path: guarded routes by the table, others by an entry code. */
+/**
+ * Whether the person may open an in-app path: its screen by the one rule the route guard uses
+ * (src/contract/screenAccess.ts), and the entry's own code when the menu gives one.
+ */
 export function mayOpen(href: string | undefined, code: string | undefined, access: Access): boolean {
-  if (href) {
-    const guarded = guardedByPath.get(routeSegment(href));
-    if (guarded) return canOpenRoute(access.permissions, guarded, access.roles);
-  }
-  if (code) return hasPermission(access.permissions, code, 'VIEW');
-  return true;
+  return mayOpenEntry(href ?? null, code, access);
 }
 
 function byOrder(a: SideMenuItem, b: SideMenuItem): number {
   return (a.order ?? 0) - (b.order ?? 0);
 }
 
-function fromServer(item: SideMenuItem, access: Access): NavEntry | null {
-  const children = [...(item.children ?? [])]
-    .sort(byOrder)
-    .map((child) => fromServer(child, access))
-    .filter((c): c is NavEntry => c !== null);
-  const href = item.path ? appPath(item.path) : undefined;
-  if (!href && children.length === 0) return null; // a group with nothing the person may open
-  if (href && !mayOpen(href, item.code, access)) return children.length ? { key: item._id, label: item.title, icon: item.icon, children } : null;
-  if (!href && item.code && !hasPermission(access.permissions, item.code, 'VIEW')) return null;
-  return { key: item._id, label: item.title, icon: item.icon, href, children };
+
+/**
+ * The dictionary key of a product entry (`menu.home`, `menu.<group>`, `menu.<group>.<route>`: side-menu.ts), when its
+ * title is still the product's: the person reads it in their language. A title an administrator changed, or an
+ * entry of their own, is shown as they wrote it.
+ */
+export function productEntryKey(item: Pick<SideMenuItem, '_id' | 'title' | 'path'>): TKey | undefined {
+  const parts = /^menu\.([^.]+)(?:\.(.+))?$/.exec(item._id);
+  if (!parts) return undefined;
+  const [, first, route] = parts;
+  const [section, name] = route ? (['entries', route] as const) : item.path ? (['entries', first] as const) : (['groups', first] as const);
+  const words: Readonly<Record<string, string>> = navEn[section];
+  return words[name] === item.title ? (`nav.${section}.${name}` as TKey) : undefined;
+}
+
+function fromServer(item: SideMenuItem): NavEntry {
+  const children = [...(item.children ?? [])].sort(byOrder).map(fromServer);
+  const labelKey = productEntryKey(item);
+  return { key: item._id, ...(labelKey ? { labelKey } : { label: item.title }), icon: item.icon, href: item.path ? appPath(item.path) : undefined, children };
 }
 
 /**
@@ -85,10 +87,7 @@ export const FALLBACK_MENU: readonly NavEntry[] = [
 /** The entries to show for a server menu (possibly empty) and the person's access. */
 export function buildMenu(serverMenu: readonly SideMenuItem[] | null | undefined, access: Access): NavEntry[] {
   if (serverMenu && serverMenu.length > 0) {
-    return [...serverMenu]
-      .sort(byOrder)
-      .map((item) => fromServer(item, access))
-      .filter((e): e is NavEntry => e !== null);
+    return [...openableMenu(serverMenu, access)].sort(byOrder).map(fromServer);
   }
   return FALLBACK_MENU.filter((entry) => mayOpen(entry.href, undefined, access));
 }

@@ -12,7 +12,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useT, type Translate } from '../../../i18n';
-import { useHasPermission } from '../../../machines/SessionProvider';
+import { useMayOpenScreen } from '../../../machines/SessionProvider';
 import { bomTreeMachine, type BomTreeActorRef } from '../../../machines/flows/bomTree';
 import { MACHINE_MESSAGES, type Bom, type BomLine } from '../../../machines/flows/machineDashboardCalls';
 import { EmptyPanel, FailurePanel, LoadingPanel, MachinePicker, NoAccessPanel } from './machineSensorParts';
@@ -135,7 +135,7 @@ function BomScreenBody({ initialMachineId }: { initialMachineId?: string }) {
 
 export function BomTreeScreen() {
   const search = useSearch();
-  const allowed = useHasPermission('SVC_MACHINE_INSTANCE', 'VIEW');
+  const allowed = useMayOpenScreen('bom-tree');
   const initialMachineId = new URLSearchParams(search).get('machineId') ?? undefined;
   if (!allowed) return <NoAccessPanel feature="SVC_MACHINE_INSTANCE" />;
   return <BomScreenBody key={initialMachineId ?? ''} initialMachineId={initialMachineId} />;

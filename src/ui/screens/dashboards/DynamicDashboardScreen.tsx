@@ -10,7 +10,7 @@ import { IconArrowDown, IconArrowUp, IconArrowsHorizontal, IconCheck, IconLayout
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
-import { selectUser, useHasPermission, useSession } from '../../../machines/SessionProvider';
+import { selectUser, useMayOpenScreen, useSession } from '../../../machines/SessionProvider';
 import { dashboardLayoutMachine, MAX_PANELS, type ChartPanel, type DashboardLayoutActorRef } from '../../../machines/flows/dashboardLayout';
 import { sensorSeriesMachine } from '../../../machines/flows/sensorSeries';
 import { EmptyPanel, NoAccessPanel } from './machineSensorParts';
@@ -123,7 +123,7 @@ function Board({ userId }: { userId: string }) {
 }
 
 export function DynamicDashboardScreen() {
-  const allowed = useHasPermission('SENSOR_ANALYTICS', 'VIEW');
+  const allowed = useMayOpenScreen('dynamic-dashboard');
   const user = useSession(selectUser);
   if (!allowed || !user) return <NoAccessPanel feature="SENSOR_ANALYTICS" />;
   return <Board key={user._id} userId={user._id} />;

@@ -11,7 +11,7 @@ import { useActorRef } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../../i18n';
-import { useHasPermission } from '../../../machines/SessionProvider';
+import { useMayOpenScreen } from '../../../machines/SessionProvider';
 import { selectionFromQuery, selectionToQuery } from '../../../machines/flows/sensorSelection';
 import { sensorSeriesMachine } from '../../../machines/flows/sensorSeries';
 import { NoAccessPanel } from './machineSensorParts';
@@ -53,7 +53,7 @@ function LinkedChart({ search }: { search: string }) {
 }
 
 export function GraphUrlDashboardScreen() {
-  const allowed = useHasPermission('SENSOR_ANALYTICS', 'VIEW');
+  const allowed = useMayOpenScreen('graphURLDashboard');
   const search = useSearch();
   // The address is read once when the screen opens; later changes come from the chart itself.
   const initial = useRef(search).current;

@@ -13,7 +13,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { readStored } from '../../../api/storage';
 import { useT, type Translate } from '../../../i18n';
-import { selectTimezone, selectUser, useHasPermission, useSession } from '../../../machines/SessionProvider';
+import { selectTimezone, selectUser, useMayOpenScreen, useSession } from '../../../machines/SessionProvider';
 import { freshnessOf, liveReadingsMachine, type Freshness, type LiveReadingsActorRef } from '../../../machines/flows/liveReadings';
 import { SENSOR_MESSAGES, type LiveSensor, type ParameterBand } from '../../../machines/flows/sensorDashboardCalls';
 import { EmptyPanel, FailurePanel, LoadingPanel, NoAccessPanel } from './machineSensorParts';
@@ -122,7 +122,7 @@ function Live({ subscriberId }: { subscriberId: string }) {
 }
 
 export function RealtimeDashboardScreen() {
-  const allowed = useHasPermission('SENSOR_DATA', 'VIEW');
+  const allowed = useMayOpenScreen('dashboard-realtime');
   const user = useSession(selectUser);
   if (!allowed) return <NoAccessPanel feature="SENSOR_DATA" />;
   return <Live subscriberId={user?.subscriberId ?? ''} />;

@@ -9,7 +9,7 @@ import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Link } from 'wouter';
 import { useT } from '../../../i18n';
-import { useHasPermission } from '../../../machines/SessionProvider';
+import { useMayOpenScreen } from '../../../machines/SessionProvider';
 import { createDashboardMachine } from '../../../machines/flows/dashboard';
 import { LEAD_STAGES, PROPOSAL_STATUSES } from '../../../contract/modules/sales';
 import { countsOf, donutData, figuresOf } from './chartData';
@@ -105,7 +105,7 @@ function SalesDashboardScreen({ segment }: { segment: string }) {
 
 export function SalesDashboard({ segment }: { segment: string }) {
   const t = useT();
-  const mayView = useHasPermission('SALES-PIPELINE', 'VIEW');
+  const mayView = useMayOpenScreen('sales-dashboard');
   if (!mayView) return <NoAccess title={t('dash.noSalesAccess')} text={t('dash.nothingForRoleText')} />;
   return <SalesDashboardScreen segment={segment} />;
 }

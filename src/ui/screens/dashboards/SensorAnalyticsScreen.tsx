@@ -9,7 +9,7 @@ import { IconLink } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useT } from '../../../i18n';
-import { useHasPermission } from '../../../machines/SessionProvider';
+import { useMayOpenScreen } from '../../../machines/SessionProvider';
 import { isChartable, selectionToQuery } from '../../../machines/flows/sensorSelection';
 import { sensorSeriesMachine, type SensorSeriesActorRef } from '../../../machines/flows/sensorSeries';
 import { NoAccessPanel } from './machineSensorParts';
@@ -36,6 +36,6 @@ function Analytics() {
 }
 
 export function SensorAnalyticsScreen() {
-  const allowed = useHasPermission('SENSOR_ANALYTICS', 'VIEW');
+  const allowed = useMayOpenScreen('dashboard-ui');
   return allowed ? <Analytics /> : <NoAccessPanel feature="SENSOR_ANALYTICS" />;
 }

@@ -7,7 +7,7 @@ import { Button, EmptyState, Paper } from '@mantine/core';
 import { IconChartDots3 } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { useT } from '../../../i18n';
-import { useHasPermission } from '../../../machines/SessionProvider';
+import { useMayOpenScreen } from '../../../machines/SessionProvider';
 import { moduleForOpenRoute } from '../../routeModules';
 import { ModuleListScreen } from '../module/ModuleListScreen';
 import { OPEN_ROUTE_SCREENS } from '../dashboards/registry';
@@ -35,7 +35,7 @@ export function OpenRouteScreen({ segment, title }: { segment: string; title: st
 
 function ModuleOrPending({ segment, title }: { segment: string; title: string }) {
   const def = moduleForOpenRoute(segment);
-  const mayView = useHasPermission(def?.feature ?? '', 'VIEW');
+  const mayView = useMayOpenScreen(segment);
   if (def && mayView) return <ModuleListScreen def={def} />;
   return <NotYetBuilt title={title} />;
 }

@@ -14,6 +14,7 @@ import { useLifecycleCaller } from '../../data/lifecycleCaller';
 import { useT } from '../../../i18n';
 import { useCallSlot, useResource } from '../../data/resources';
 import { recordName, type Row } from './listView';
+import { stepName } from './stepWords';
 
 /** How many names the confirmation lists before "and N more". */
 const NAMED = 8;
@@ -43,7 +44,7 @@ export function BulkSteps({ def, rows }: { def: ModuleDef; rows: readonly Row[] 
       return { event, status, rows: eligible };
     })
     .filter((offer): offer is { event: string; status: string; rows: Row[] } => offer.rows.length > 0 && offer.status !== undefined);
-  const label = (event: string) => lifecycle.events[event]?.label ?? event;
+  const label = (event: string) => stepName(t, lifecycle, event);
 
   const send = () => {
     if (!asking) return;

@@ -18,6 +18,7 @@ import { formatDateTime } from '../dashboards/format';
 import { describeFields } from './fieldModel';
 import { statusColor } from './statusColor';
 import { DESTRUCTIVE, SECONDARY, StepDialog, useStepAsking } from './StepDialog';
+import { stepName } from './stepWords';
 
 // The panel's English comes with it, not on the first pages (the other languages carry theirs in their dictionaries).
 addEnglish({ workflow: workflowEn });
@@ -29,7 +30,7 @@ addEnglish({ workflow: workflowEn });
 function historyTitle(entry: HistoryEntry, lifecycle: Lifecycle, t: Translate): string {
   if (entry.event === 'edit') return t('workflow.edited');
   if (entry.event === 'delete') return t('workflow.deleted');
-  return `${lifecycle.events[entry.event]?.label ?? entry.event} → ${entry.to}`;
+  return `${stepName(t, lifecycle, entry.event)} → ${entry.to}`;
 }
 
 function whoDid(entry: HistoryEntry, t: Translate, zone: string | null): string {
@@ -54,7 +55,7 @@ export function LifecyclePanel({ def, id, workflow, omit = [] }: { def: ModuleDe
   const allowed = open.filter((event) => !lifecycle.events[event]?.onlyByCall);
   // Steps taken only through a form of the record's own (a purchase order's delivery, with its quantities): named,
   // so the panel never says nothing is open above the form that takes them.
-  const byForm = open.filter((event) => lifecycle.events[event]?.onlyByCall).map((event) => lifecycle.events[event]?.label ?? event);
+  const byForm = open.filter((event) => lifecycle.events[event]?.onlyByCall).map((event) => stepName(t, lifecycle, event));
   const busy = workflow.status === 'stepping' || workflow.status === 'loading';
 
   const { asking, setAsking, take, submit, cancel } = useStepAsking(lifecycle, workflow);
@@ -91,7 +92,7 @@ export function LifecyclePanel({ def, id, workflow, omit = [] }: { def: ModuleDe
           ) : (
             allowed.map((event) => (
               <Button key={event} size="xs" variant={SECONDARY.includes(event) ? 'light' : 'filled'} color={DESTRUCTIVE.includes(event) ? 'red' : undefined} disabled={busy} loading={workflow.pending === event} onClick={() => take(event)}>
-                {lifecycle.events[event]?.label ?? event}
+                {stepName(t, lifecycle, event)}
               </Button>
             ))
           )}

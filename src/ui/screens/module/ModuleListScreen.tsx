@@ -24,7 +24,7 @@ import { applyQuery, cellView, EMPTY_QUERY, nextSort, recordName, rememberTexts,
 import { ModuleForm, type FormExtra } from './ModuleForm';
 import { RecordDrawer } from './RecordDrawer';
 import { RowActions } from './RowActions';
-import { rowActionsWidth, RowSteps } from './RowSteps';
+import { ACTIONS_BASE_PX as ROW_ACTIONS_BASE_PX, rowActionsWidth as stepsActionsWidth, RowSteps } from './RowSteps';
 import { BulkSteps } from './BulkSteps';
 import { FilterInputs, FiltersDrawer } from './ListFilters';
 import { cellBadgeColor } from './statusColor';
@@ -40,6 +40,8 @@ export interface ModuleListScreenProps {
   extraValidate?: (values: FormValues, mode: 'create' | 'update') => FormErrors;
   /** More row actions (e.g. a role's features). */
   rowActions?: (row: Row) => ReactNode;
+  /** The px `rowActions` take in a row, so the actions column holds them unclipped. */
+  rowActionsWidth?: number;
   /** Replaces a field's column text (e.g. a role's features by count). */
   formatCell?: (row: Row, column: string) => string | undefined;
   /** The route's code when the module is shown through a view of another code. */
@@ -51,6 +53,9 @@ export interface ModuleListScreenProps {
   /** Inputs the screen adds to the create or edit form (a new role's navigation). */
   formExtra?: (mode: 'create' | 'update') => FormExtra | undefined;
 }
+
+/** The SLA column: a date and time (about 130 px) beside the longest clock badge ("Overdue by 10 d 23 h"). */
+const SLA_COLUMN_PX = 290;
 
 /** A new record may start from values the link that opened the screen carried (see `prefillFrom`). */
 type Editing = { mode: 'create'; prefill?: Record<string, unknown> } | { mode: 'update'; row: Row } | null;
@@ -87,7 +92,7 @@ function useNewRecordStart(def: ModuleDef, fields: readonly FieldSpec[], editing
   }, [started, prefill, fields]);
 }
 
-export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, viewCode, rowFilter, actions, formExtra }: ModuleListScreenProps) {
+export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWidth, formatCell, viewCode, rowFilter, actions, formExtra }: ModuleListScreenProps) {
   const t = useT();
   const { height: viewportHeight } = useViewportSize();
   // On a phone the records are cards: nothing a person acts on is off to the side of a wide table; the filters wait
@@ -121,7 +126,8 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
     [phone, columns, statusColumn],
   );
   const tableColumns = useMemo<VirtualColumn[]>(
-    () => shownColumns.map((c) => ({ key: c, label: labelOf(c), sortable: true })),
+    // A ticket's SLA cell holds its date and its clock badge: a width that fits both, never clipped (issue 34).
+    () => shownColumns.map((c) => ({ key: c, label: labelOf(c), sortable: true, ...(c === 'slaDueAt' ? { width: SLA_COLUMN_PX } : {}) })),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [shownColumns, fieldMap, t],
   );
@@ -219,7 +225,10 @@ export function ModuleListScreen({ def, extraValidate, rowActions, formatCell, v
   const mayEdit = can.update && ops.includes('update');
   const mayDelete = can.remove && ops.includes('remove');
   const hasLifecycle = lifecycleRecordOf(def.name) !== undefined;
-  const actionsWidth = useMemo(() => (hasLifecycle ? rowActionsWidth(def) : undefined), [def, hasLifecycle]);
+  const actionsWidth = useMemo(() => {
+    const steps = hasLifecycle ? stepsActionsWidth(def) : undefined;
+    return rowActionsWidth ? (steps ?? ROW_ACTIONS_BASE_PX) + rowActionsWidth : steps;
+  }, [def, hasLifecycle, rowActionsWidth]);
   // Edit and Delete on a row: the person's privileges, and for a record with a lifecycle its machine (issue 28).
   const caller = useLifecycleCaller();
   const renderActions = useCallback(

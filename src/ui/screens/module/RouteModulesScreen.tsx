@@ -24,11 +24,14 @@ function TicketPageLink({ module, row }: { module: string; row: Row }) {
   const t = useT();
   const number = String(row.alternateId ?? row._id);
   return (
-    <Anchor component={Link} href={ticketHref({ module, _id: row._id })} size="xs" aria-label={t('tickets.open', { number })} ml={4}>
+    <Anchor component={Link} href={ticketHref({ module, _id: row._id })} size="xs" aria-label={t('tickets.open', { number })} ml={4} style={{ whiteSpace: 'nowrap' }}>
       {t('tickets.openPage')}
     </Anchor>
   );
 }
+
+/** The width the ticket page link takes in a row's actions (its longest wording, "Ouvrir la page", at xs). */
+const TICKET_LINK_PX = 110;
 
 /**
  * What a route adds to its list beside New, by the route's path: work that starts from other records (a
@@ -63,7 +66,7 @@ function ModuleOnRoute({ entry, path }: { entry: RouteModule; path?: string }) {
   const rowActions = useMemo(() => (isTicket ? (row: Row) => <TicketPageLink module={entry.def.name} row={row} /> : undefined), [isTicket, entry.def.name]);
   const paymentChecks = usePaymentChecks(entry.def.name === 'payment');
   return (
-    <ModuleListScreen def={entry.def} viewCode={entry.code !== entry.def.feature ? entry.code : undefined} rowFilter={rowFilter} rowActions={rowActions}
+    <ModuleListScreen def={entry.def} viewCode={entry.code !== entry.def.feature ? entry.code : undefined} rowFilter={rowFilter} rowActions={rowActions} rowActionsWidth={isTicket ? TICKET_LINK_PX : undefined}
       actions={<RouteActions path={path} />} extraValidate={paymentChecks} />
   );
 }

@@ -16,9 +16,11 @@ import { useRecordWorkflow } from '../../data/resources';
 import { describeFields } from './fieldModel';
 import { recordName, type Row } from './listView';
 import { DESTRUCTIVE, SECONDARY, StepDialog, useStepAsking } from './StepDialog';
+import { stepName } from './stepWords';
+import { useT } from '../../../i18n';
 
 /** The view / edit / delete buttons' width, and what each step button adds to a row's actions. */
-const ACTIONS_BASE_PX = 132;
+export const ACTIONS_BASE_PX = 132;
 const STEP_BUTTON_PX = 96;
 
 /** The width a module's row actions need: room for the most steps any one state offers on a row. */
@@ -36,6 +38,7 @@ function declaredPerState(lifecycle: Lifecycle): string[][] {
 /** `onStepTaken`: called once a step was sent and its outcome is known (the header's inbox asks its count again). */
 export function RowSteps({ def, row, onStepTaken }: { def: ModuleDef; row: Row; onStepTaken?: () => void }) {
   const caller = useLifecycleCaller();
+  const t = useT();
   const lifecycle = lifecycleOf(def.name);
   const [taking, setTaking] = useState<string | null>(null);
   if (!lifecycle || !caller) return null;
@@ -50,12 +53,12 @@ export function RowSteps({ def, row, onStepTaken }: { def: ModuleDef; row: Row; 
           size="compact-xs"
           variant={SECONDARY.includes(event) ? 'light' : 'filled'}
           color={DESTRUCTIVE.includes(event) ? 'red' : undefined}
-          aria-label={`${lifecycle.events[event]?.label ?? event} ${name}`}
+          aria-label={`${stepName(t, lifecycle, event)} ${name}`}
           loading={taking === event}
           disabled={taking !== null}
           onClick={() => setTaking(event)}
         >
-          {lifecycle.events[event]?.label ?? event}
+          {stepName(t, lifecycle, event)}
         </Button>
       ))}
       {taking && <RowStep def={def} lifecycle={lifecycle} row={row} event={taking} onDone={() => setTaking(null)} onSent={onStepTaken} />}

@@ -14,6 +14,7 @@ import { signedStepMachine, type SignedStepRequest } from '../../../machines/sig
 import { SignaturePad } from '../../kit/SignaturePad';
 import type { RecordWorkflowView } from '../../data/resources';
 import { humanize, type FieldSpec } from './fieldModel';
+import { stepName } from './stepWords';
 
 export interface SignedStepDialogProps {
   lifecycle: Lifecycle;
@@ -47,7 +48,7 @@ export function SignedStepDialog({ lifecycle, event, fields, recordName, workflo
   const refusal = useSelector(actor, (s) => s.context.error);
   const signed = useSelector(actor, (s) => s.matches({ editing: 'signed' }));
   const sending = useSelector(actor, (s) => s.matches('sending'));
-  const label = spec?.label ?? event;
+  const label = stepName(t, lifecycle, event);
   const wordsInput = (field: string, required: boolean) => (
     <Textarea
       key={field}

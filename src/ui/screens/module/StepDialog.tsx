@@ -13,6 +13,7 @@ import type { RecordWorkflowView } from '../../data/resources';
 import { humanize, type FieldSpec } from './fieldModel';
 import { ReferenceInput } from './ReferenceInput';
 import { SignedStepDialog } from './SignedStepDialog';
+import { stepName } from './stepWords';
 
 /** Steps shown in red (they end or refuse the work) and steps shown light (they step back). */
 export const DESTRUCTIVE = ['reject', 'cancel', 'lose', 'markLost'];
@@ -49,7 +50,7 @@ export function StepDialog({ lifecycle, fields, asking, recordName, workflow, on
   // Words the step keeps when given (closing remarks, approval remarks): offered, not demanded.
   const optional = (spec?.keeps ?? []).filter((field) => !(field in (spec?.requires ?? {})));
   return (
-    <Modal opened onClose={onCancel} title={spec?.label ?? asking.event} centered>
+    <Modal opened onClose={onCancel} title={stepName(t, lifecycle, asking.event)} centered>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -57,7 +58,7 @@ export function StepDialog({ lifecycle, fields, asking, recordName, workflow, on
         }}
       >
         <Stack>
-          <Text size="sm">{t('workflow.confirmText', { step: spec?.label ?? asking.event, record: recordName })}</Text>
+          <Text size="sm">{t('workflow.confirmText', { step: stepName(t, lifecycle, asking.event), record: recordName })}</Text>
           {required.map(([field]) => (
             <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required asking={asking} choices={spec?.choices?.[field]} onChange={onChange} />
           ))}
@@ -70,7 +71,7 @@ export function StepDialog({ lifecycle, fields, asking, recordName, workflow, on
               {t('workflow.cancel')}
             </Button>
             <Button type="submit" color={DESTRUCTIVE.includes(asking.event) ? 'red' : undefined}>
-              {spec?.label ?? asking.event}
+              {stepName(t, lifecycle, asking.event)}
             </Button>
           </Group>
         </Stack>

@@ -12,6 +12,7 @@ import { IconAlertCircle, IconPlus, IconRefresh, IconSearch } from '@tabler/icon
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { moduleNamed } from '../../../contract/modules';
+import classes from './TicketTable.module.css';
 import { addEnglish, useT, type Translate } from '../../../i18n';
 import { ticketsEn } from '../../../i18n/tickets/en';
 import { selectPermissions, selectUser, useSession } from '../../../machines/SessionProvider';
@@ -29,7 +30,8 @@ const ticketDef = moduleNamed('ticket');
 /** The fields of a ticket a client's user fills in when he raises one (server/domain/service/tickets.ts). */
 const CLIENT_FIELDS = ['title', 'description', 'priority', 'category', 'machineInstanceId', 'contactPhone'];
 /** Numbers and badges keep their width: a title wraps instead. */
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
+/** Columns as wide as their content, never clipped (TicketTable.module.css). */
+const FITTED: ReadonlySet<string> = new Set(['number', 'priority', 'status', 'sla']);
 
 export const kindText = (row: TicketRow, t: Translate): string => (row.kind === 'Generic' ? t('tickets.generic') : row.kind);
 
@@ -70,19 +72,21 @@ function TicketCards({ rows, now }: { rows: readonly TicketRow[]; now: Date }) {
 function TicketTable({ rows, now }: { rows: readonly TicketRow[]; now: Date }) {
   const t = useT();
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={1040}>
       <Table striped highlightOnHover verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             {(['number', 'title', 'client', 'kind', 'priority', 'status', 'assignee', 'sla'] as const).map((k) => (
-              <Table.Th key={k}>{t(`tickets.${k}`)}</Table.Th>
+              <Table.Th key={k} className={FITTED.has(k) ? classes.fit : undefined}>
+                {t(`tickets.${k}`)}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row._id}>
-              <Table.Td style={NOWRAP}>
+              <Table.Td className={classes.fit}>
                 <Anchor component={Link} href={ticketHref(row)} aria-label={t('tickets.open', { number: String(row.alternateId ?? row._id) })} fw={600}>
                   {String(row.alternateId ?? row._id)}
                 </Anchor>
@@ -90,14 +94,14 @@ function TicketTable({ rows, now }: { rows: readonly TicketRow[]; now: Date }) {
               <Table.Td>{String(row.title ?? '')}</Table.Td>
               <Table.Td>{row.names?.clientId ?? (row.clientId ? '—' : '')}</Table.Td>
               <Table.Td>{kindText(row, t)}</Table.Td>
-              <Table.Td style={NOWRAP}>
+              <Table.Td className={classes.fit}>
                 <PriorityBadge priority={row.priority} />
               </Table.Td>
-              <Table.Td style={NOWRAP}>
+              <Table.Td className={classes.fit}>
                 <Badge color={statusColor(String(row.status))}>{String(row.status)}</Badge>
               </Table.Td>
               <Table.Td>{row.assigneeName ?? (row.assignedTo ? '—' : t('tickets.unassigned'))}</Table.Td>
-              <Table.Td style={NOWRAP}>
+              <Table.Td className={classes.fit}>
                 <SlaBadge ticket={row} now={now} />
               </Table.Td>
             </Table.Tr>
