@@ -14,7 +14,7 @@
  *
  * The reply is the record with its new `version` and the `allowedEvents` of the caller.
  */
-import { allowedEvents, eventsLeadingTo, lifecycleOf, makerCheckerRefusal, nextState, refusalMessage, stateOf, type Lifecycle, type LifecycleCaller, type LifecycleEventSpec } from '../../src/machines/lifecycles/index';
+import { allowedEvents, eventsLeadingTo, lifecycleOf, makerCheckerRefusal, nextState, refusalMessage, stateOf, stepWordFields, type Lifecycle, type LifecycleCaller, type LifecycleEventSpec } from '../../src/machines/lifecycles/index';
 import type { SessionUser } from '../auth/sessions';
 import { readHistory, recordHistory, type HistoryEntry } from '../db/lifecycle-history';
 import { inTransaction, type Queryable } from '../db/pool';
@@ -57,11 +57,14 @@ export function requireLifecycle(module: string): Lifecycle {
 
 const given = (value: unknown): boolean => value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '');
 
+/**
+ * The history's note: the person's own note when one was sent, else the step's words (a rejection's reason, an
+ * approval's remarks): a step with words of its own takes no other note on screen (stepWordFields).
+ */
 function historyNote(input: TransitionInput, spec: LifecycleEventSpec, references: Readonly<Record<string, string>>): string | undefined {
   if (input.note) return input.note;
   // Words only: a reference (the engineer a ticket is assigned to) is an id, which says nothing to a reader.
-  const words = Object.keys(spec.requires ?? {})
-    .filter((field) => !(field in references))
+  const words = stepWordFields(spec, references)
     .map((field) => input.data?.[field])
     .filter((value): value is string => typeof value === 'string' && value.trim() !== '');
   return words.length > 0 ? words.join('; ') : undefined;
@@ -112,7 +115,7 @@ export async function transitionIn(tx: Queryable, ctx: StepContext, id: string, 
     from: stateOf(lifecycle, locked.body) ?? null,
     to,
     by: { _id: caller.id, name: caller.name, kind: caller.kind },
-    // The person's note, or else the words the step required (a rejection's reason), so the history says why.
+    // The person's note, or else the step's words (a rejection's reason, an approval's remarks), so the history says why.
     ...(note ? { note } : {}),
   });
   const stored = { ...locked.body, ...patch, ...more };

@@ -197,14 +197,26 @@ describe('requisitions', () => {
     expect(created.body.message).toBe('status: A new requisition starts as Draft');
   });
 
-  it('sent to purchase, make one draft purchase order per supplier in the same step', async () => {
-    const id = await recordInState(t, admin, 'purchase-order-requisition', 'Sent To Purchase');
+  it('sent to purchase, make one draft purchase order per supplier in the same step, all kept, named and announced', async () => {
+    const approved = await recordInState(t, admin, 'purchase-order-requisition', 'Approved');
+    const announcedBefore = t.events.length;
+    const sent = await takeStep(t, admin, 'purchase-order-requisition', approved, 'sendToPurchase');
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const id = approved;
     const requisition = (await t.call(admin, 'GET', `${BASE}/getById/${id}`)).body;
     const orders = await t.call(admin, 'GET', `/api/app/purchase-order?limit=${Number.MAX_SAFE_INTEGER}`);
     const mine = (orders.body.data ?? []).filter((po) => ((po.requisitionIds as string[] | undefined) ?? []).includes(id));
     expect(mine).toHaveLength(2);
     for (const po of mine) expect(po).toMatchObject({ status: 'Draft', remarks: `From requisition ${requisition.alternateId as string}` });
-    expect(mine.map((po) => po._id)).toContain(requisition.purchaseOrderId);
+    // The requisition keeps both orders, each by its name.
+    const kept = requisition.purchaseOrderIds as string[];
+    expect([...kept].sort()).toEqual(mine.map((po) => po._id as string).sort());
+    const names = requisition.names as Record<string, string>;
+    kept.forEach((poId, i) => expect(names[`purchaseOrderIds.${i}`]).toBe(mine.find((po) => po._id === poId)?.alternateId));
+    // Each order is announced to open screens like any new record, in the requisition's tenant.
+    const created = t.events.slice(announcedBefore).filter((e) => e.event.module === 'purchase-order' && e.event.op === 'create');
+    expect(created.map((e) => e.event._id).sort()).toEqual([...kept].sort());
+    for (const e of created) expect(e.tenantId).toBe(admin.user.subscriberId);
     // 4 × ₹1,500.00 estimated, 18% GST: ₹7,080.00 on the coupling supplier's order.
     expect(mine.map((po) => po.totalPaise)).toContain(708000);
   });

@@ -52,7 +52,7 @@ export const stockScenarios: Scenario[] = [
       await move(purchase, 'Sent To Purchase');
       // Read as its maker: once sent, it is out of the reviewer's view.
       const sent = await api.call(stores, 'GET', `/api/app/purchase-order-requisition/getById/${requisition._id}`);
-      const order = await api.call(purchase, 'GET', `/api/app/purchase-order/getById/${String(sent.body.purchaseOrderId)}`);
+      const order = await api.call(purchase, 'GET', `/api/app/purchase-order/getById/${String((sent.body.purchaseOrderIds as string[] | undefined)?.[0])}`);
       const poNumber = String(order.body.alternateId);
       expect(/^PO-\d{4}-\d{6}$/.test(poNumber), `the draft purchase order: ${JSON.stringify(order.body)}`);
 

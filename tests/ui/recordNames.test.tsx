@@ -3,7 +3,7 @@
  * with a lifecycle record (`names`, field → name), where the lists the screen reads do not carry them; a list cell
  * whose record the person may not list shows the name the record carries, or "—" with the id only in its tooltip.
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ADMIN, ADMIN_PERMISSIONS, ENGINEER, permissions } from './support/demo';
@@ -122,5 +122,23 @@ describe('a list whose rows carry names', () => {
     // Neither module is asked for: a 403 would sign the engineer out.
     expect(api.requestsTo('GET', '/api/app/client')).toHaveLength(0);
     expect(api.requestsTo('GET', '/api/app/subscriber-user')).toHaveLength(0);
+  });
+  it('list every purchase order a requisition made, each by its number', async () => {
+    storePreviousVisit(admin);
+    const api = apiFor([admin]);
+    const requisition = { _id: 'req-1', alternateId: 'REQ-2026-000004', title: 'Spindle overhaul parts', lines: [{ partId: 'part-1', quantity: 4 }], status: 'Sent To Purchase', purchaseOrderIds: ['po-a', 'po-b'] };
+    api.on('GET', '/api/app/purchase-order-requisition', { body: { data: [requisition], total: 1 } });
+    api.on('GET', '/api/app/purchase-order-requisition/getById/:id', {
+      body: { ...requisition, version: 4, allowedEvents: [], names: { 'purchaseOrderIds.0': 'PO-2026-000011', 'purchaseOrderIds.1': 'PO-2026-000012' } },
+    });
+    api.on('GET', '/api/app/purchase-order-requisition/history/:id', { body: { data: [], total: 0 } });
+    for (const list of ['/api/app/purchase-order', '/api/app/spare-part-inventory', '/api/app/subscriber-user']) api.on('GET', list, { body: { data: [], total: 0 } });
+    renderApp(api, '/app/manage-requisition');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^View / }, { timeout: 4_000 }));
+    const drawer = await screen.findByRole('dialog');
+    const orders = within(drawer).getByText('Purchase Orders').nextElementSibling!;
+    await waitFor(() => expect(orders.textContent).toBe('PO-2026-000011, PO-2026-000012'));
+    expect(drawer.textContent).not.toMatch(/po-a|po-b/);
   });
 });

@@ -408,7 +408,7 @@ describe.each(TICKET_MODULES)('the ticket page of a %s, from its lifecycle model
           await user.click(within(dialog).getAllByLabelText(/assigned to/i)[0]!);
           await user.click(await screen.findByRole('option', { name: /Ravi Patil/ }));
         } else {
-          // The step's own words come first in its dialog, before the optional ones and the note.
+          // The step's own words come first in its dialog, before the optional ones.
           await user.type(dialog.querySelectorAll('textarea')[0]!, 'Done as the model says');
         }
       }

@@ -59,7 +59,7 @@ async function updateRequisition(ctx: CallContext): Promise<ApiRecord> {
 
 async function createRequisition(ctx: CallContext): Promise<ApiRecord> {
   const body = ctx.req.body as Body;
-  for (const stamped of ['reviewedBy', 'reviewedAt', 'purchaseOrderId']) delete body[stamped];
+  for (const stamped of ['reviewedBy', 'reviewedAt', 'purchaseOrderIds']) delete body[stamped];
   return createRecord(ctx, { ...body, status: 'Draft', requestedBy: body.requestedBy ?? ctx.user._id });
 }
 

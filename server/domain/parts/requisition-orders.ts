@@ -9,7 +9,8 @@ type Body = Record<string, unknown>;
 
 /**
  * Sending a requisition to purchase makes its draft purchase orders, one per supplier of its parts, priced
- * from the requisition's estimate or the part's price; a part without a supplier stops the step.
+ * from the requisition's estimate or the part's price; a part without a supplier stops the step. The requisition
+ * keeps every order it made (`purchaseOrderIds`), and each is announced to open screens as a new record.
  */
 export const orderParts: TransitionEffect = async (ctx, tx, requisition, to, requisitionId) => {
   if (to !== 'Sent To Purchase') return;
@@ -38,7 +39,10 @@ export const orderParts: TransitionEffect = async (ctx, tx, requisition, to, req
   for (const [supplierId, poLines] of bySupplier) {
     const po = await orders.create({ supplierId, requisitionIds: [requisitionId], orderDate: todayInIndia(), status: 'Draft', remarks: `From requisition ${name}`, ...poTotals(poLines) });
     made.push(po._id);
+    // Announced now, inside the step's transaction (as an agreement's new client is): a refused step after this
+    // point is rare, and a list read once too often costs less than an order no open screen shows.
+    ctx.hub.recordChanged(ctx.user.tenantId, { module: purchaseOrder.name, op: 'create', _id: po._id });
   }
-  // The first order is linked on the requisition; every order names the requisition in requisitionIds.
-  return { purchaseOrderId: made[0] };
+  // Every order is linked on the requisition (the spec names no single one), and names the requisition in its requisitionIds.
+  return { purchaseOrderIds: made };
 };

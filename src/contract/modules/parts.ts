@@ -308,12 +308,13 @@ export const purchaseOrderRequisition = defineModule({
     // Who raised it (the server stamps it on create): the maker, who may not approve it (maker–checker).
     raisedBy: z.string().optional(),
     reviewedAt: z.string().optional(),
-    purchaseOrderId: z.string().optional(),
+    /** Every purchase order made when it was sent to purchase, one per supplier of its parts. */
+    purchaseOrderIds: z.array(z.string()).optional(),
   }),
   example: { title: 'Bearings for Q1 spindle overhauls', lines: [{ partId: 'part-demo', quantity: 4 }], requiredBy: '2026-03-15' },
-  references: { requestedBy: 'subscriber-user', raisedBy: 'subscriber-user', reviewedBy: 'subscriber-user', purchaseOrderId: 'purchase-order' },
-  // Linked when a purchase order is raised from the requisition, not typed on it.
-  serverFields: ['purchaseOrderId'],
+  references: { requestedBy: 'subscriber-user', raisedBy: 'subscriber-user', reviewedBy: 'subscriber-user', purchaseOrderIds: 'purchase-order' },
+  // Linked when purchase orders are raised from the requisition, not typed on it.
+  serverFields: ['purchaseOrderIds'],
   lines: { lines: { inputs: ['partId', 'quantity', 'estimatedUnitPricePaise'], references: { partId: 'spare-part-inventory' } } },
   columns: ['alternateId', 'title', 'requestedBy', 'requiredBy', 'status'],
   messages: {

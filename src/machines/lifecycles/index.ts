@@ -265,3 +265,4 @@ export type { Lifecycle, LifecycleEventSpec } from './definition';
 export { LIFECYCLE_RECORDS, lifecycleRecordOf } from './records';
 export { isMaker, isRecordEvent, RECORD_EVENTS, stepsMachineOf, type EditRule, type RecordEvent, type RecordRules } from './recordRules';
 export { allowedEvents, walkAllowedEvents, declaredEvents, editableFields, eventsLeadingTo, isFinal, makerCheckerRefusal, mayDo, nextState, recordEvents, recordRefusal, refusalMessage, stampedFields, stateOf } from './engine';
+export { stepWordFields } from './stepWords';

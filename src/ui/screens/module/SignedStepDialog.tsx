@@ -1,6 +1,6 @@
 /**
  * The dialog of a step that takes a customer's signature (resolving a ticket): its words, the signature pad and a
- * note, driven by the signed-step machine (src/machines/signedStep/machine.ts). What is drawn on the pad is the
+ * note when the step has no words of its own (its words are its note in the history), driven by the signed-step machine (src/machines/signedStep/machine.ts). What is drawn on the pad is the
  * signature as each stroke ends, so the step's own button sends it: there is no "Add Signature" to forget. The
  * dialog stays open until the record's workflow has taken the step; a refusal shows its words with everything kept.
  */
@@ -9,11 +9,11 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useT } from '../../../i18n';
-import type { Lifecycle } from '../../../machines/lifecycles/index';
+import { stepWordFields, type Lifecycle } from '../../../machines/lifecycles/index';
 import { signedStepMachine, type SignedStepRequest } from '../../../machines/signedStep/machine';
 import { SignaturePad } from '../../kit/SignaturePad';
 import type { RecordWorkflowView } from '../../data/resources';
-import { humanize, type FieldSpec } from './fieldModel';
+import { humanize, referencesAmong, type FieldSpec } from './fieldModel';
 import { stepName } from './stepWords';
 
 export interface SignedStepDialogProps {
@@ -32,6 +32,7 @@ export function SignedStepDialog({ lifecycle, event, fields, recordName, workflo
   const signatureField = spec?.signatures?.[0] ?? '';
   const requires = spec?.requires ?? {};
   const optional = (spec?.keeps ?? []).filter((f) => !(f in requires) && f !== signatureField);
+  const ownWords = spec ? stepWordFields(spec, referencesAmong(fields)).length > 0 : false;
   const labelOf = (field: string) => fields.find((f) => f.name === field)?.label ?? humanize(field);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -93,7 +94,7 @@ export function SignedStepDialog({ lifecycle, event, fields, recordName, workflo
               onClear={() => actor.send({ type: 'pad.cleared' })}
             />
           </Stack>
-          <Textarea label={t('workflow.note')} autosize minRows={1} value={note} onChange={(e) => actor.send({ type: 'note.set', note: e.currentTarget.value })} />
+          {!ownWords && <Textarea label={t('workflow.note')} autosize minRows={1} value={note} onChange={(e) => actor.send({ type: 'note.set', note: e.currentTarget.value })} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => actor.send({ type: 'step.cancel' })} disabled={sending}>
               {t('workflow.cancel')}

@@ -1,6 +1,6 @@
 /**
  * Taking one lifecycle step on screen: the small dialog for a step that needs words (its required fields checked
- * with the index's message, the data it may keep, a note; a step that takes a signature has its own dialog,
+ * with the index's message, the data it may keep, and a note only when the step has no words of its own; a step that takes a signature has its own dialog,
  * ./SignedStepDialog.tsx) or asks for confirmation, and the hook
  * that decides whether a step needs it. The record view's panel (./LifecyclePanel.tsx) and the list rows' step
  * buttons (./RowSteps.tsx) share them, and both send the step through the record's workflow actor.
@@ -8,9 +8,9 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
-import type { Lifecycle } from '../../../machines/lifecycles/index';
+import { stepWordFields, type Lifecycle } from '../../../machines/lifecycles/index';
 import type { RecordWorkflowView } from '../../data/resources';
-import { humanize, type FieldSpec } from './fieldModel';
+import { humanize, referencesAmong, type FieldSpec } from './fieldModel';
 import { ReferenceInput } from './ReferenceInput';
 import { SignedStepDialog } from './SignedStepDialog';
 import { stepName } from './stepWords';
@@ -49,6 +49,8 @@ export function StepDialog({ lifecycle, fields, asking, recordName, workflow, on
   const required = Object.entries(spec?.requires ?? {});
   // Words the step keeps when given (closing remarks, approval remarks): offered, not demanded.
   const optional = (spec?.keeps ?? []).filter((field) => !(field in (spec?.requires ?? {})));
+  // One text box per step (issue 39): a step's own words (approval remarks) are its note in the history.
+  const ownWords = spec ? stepWordFields(spec, referencesAmong(fields)).length > 0 : false;
   return (
     <Modal opened onClose={onCancel} title={stepName(t, lifecycle, asking.event)} centered>
       <form
@@ -65,7 +67,7 @@ export function StepDialog({ lifecycle, fields, asking, recordName, workflow, on
           {optional.map((field) => (
             <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required={false} asking={asking} choices={spec?.choices?.[field]} onChange={onChange} />
           ))}
-          <Textarea label={t('workflow.note')} autosize minRows={1} value={asking.note} onChange={(e) => onChange({ ...asking, note: e.currentTarget.value })} />
+          {!ownWords && <Textarea label={t('workflow.note')} autosize minRows={1} value={asking.note} onChange={(e) => onChange({ ...asking, note: e.currentTarget.value })} />}
           <Group justify="flex-end">
             <Button variant="default" onClick={onCancel}>
               {t('workflow.cancel')}

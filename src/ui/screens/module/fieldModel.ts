@@ -416,3 +416,8 @@ export function underOneRupee(text: unknown): boolean {
   const paise = typedPaise(text);
   return paise !== undefined && paise > 0 && paise < 100;
 }
+
+/** The reference fields among `fields` (field → the module it refers to), as the lifecycle index's helpers take them. */
+export function referencesAmong(fields: readonly FieldSpec[]): Record<string, string> {
+  return Object.fromEntries(fields.filter((f) => f.kind === 'reference').map((f) => [f.name, f.reference ?? '']));
+}
