@@ -8,7 +8,6 @@ import type { ActorOptions, AnyActorLogic } from 'xstate';
 import type { CallArgs } from '../api/calls';
 import type { Query } from '../api/http';
 import type { PrivilegeCode } from '../contract/modules/define';
-import { mayOpenScreen } from '../contract/screenAccess';
 import type { ChangePasswordValues } from './flows/changePassword';
 import type { ColorScheme, Direction, Locale, NavigationLayout, Preferences, SideNavStyle } from './flows/preferences';
 import { DEFAULT_PREFERENCES } from './flows/preferences';
@@ -70,12 +69,6 @@ export function useHasPermission(screenCode: string, privilegeCode: PrivilegeCod
   return useSession(selector);
 }
 
-/** Whether the person may open the screen of a route segment under /app: the route guard's and the menu's rule. */
-export function useMayOpenScreen(segment: string): boolean {
-  const permissions = useSession(selectPermissions);
-  const roles = useSession(selectUser)?.roles;
-  return mayOpenScreen(segment, { permissions, roles });
-}
 
 export interface SessionEvents {
   signIn(email: string, password: string): void;

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { mayOpenScreen } from '../contract/screenAccess';
+import { canOpenRoute } from '../contract/permissions';
 import {
   selectIsAccessLoading,
   selectIsRestoring,
@@ -48,6 +48,8 @@ export function RouteGuard({ route, children }: { route: GuardedRoute; children:
   const accessLoading = useSession(selectIsAccessLoading);
   // A fresh sign-in has no permissions until they arrive: wait rather than send the person home.
   if (accessLoading) return <FullPageLoader fullHeight={false} />;
-  if (!mayOpenScreen(route.path, { permissions, roles: user?.roles })) return <Redirect to={HOME} replace />;
+  // The menus' rule for a guarded route (src/contract/screenAccess.ts `mayOpenScreen` answers canOpenRoute for it),
+  // called directly: that module reads the catalogue's schemas, which the first pages must not load.
+  if (!canOpenRoute(permissions, route, user?.roles)) return <Redirect to={HOME} replace />;
   return <>{children}</>;
 }

@@ -42,11 +42,13 @@ async function workedTicket(module: 'ticket' | 'svc-ticket', title: string): Pro
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   const id = String(made.body._id);
   expect((await t.call(engineer, 'PATCH', `/api/app/${module}/transition/${id}`, { event: 'start' })).status).toBe(200);
-  expect((await t.call(engineer, 'POST', `/api/app/${module}/worklog/${id}`, { activity: 'Cleaned the oil cooler fins', hours: 1.5 })).status).toBe(201);
+  const logged = await t.call(engineer, 'POST', `/api/app/${module}/worklog/${id}`, { activity: 'Cleaned the oil cooler fins', hours: 1.5 });
+  expect(logged.status, JSON.stringify(logged.body)).toBe(201);
   const parts = await t.call(engineer, 'GET', `/api/app/${module}/parts/${id}`);
   const part = (parts.body.data ?? [])[0];
   expect(part, JSON.stringify(parts.body)).toBeTruthy();
-  expect((await t.call(engineer, 'POST', `/api/app/${module}/spare-request/${id}`, { items: [{ partId: part?._id, quantity: 1 }] })).status).toBe(201);
+  const asked = await t.call(engineer, 'POST', `/api/app/${module}/spare-request/${id}`, { items: [{ partId: part?._id, quantity: 1 }] });
+  expect(asked.status, JSON.stringify(asked.body)).toBe(201);
   return { id, partName: String(part?.partName) };
 }
 

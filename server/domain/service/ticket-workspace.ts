@@ -28,8 +28,11 @@ export async function workableTicket(ctx: CallContext, refusal: string): Promise
 
 /** A record of another module made for the ticket (no view scope applies to it), announced, answered 201. */
 export async function createFor(ctx: CallContext, def: ModuleDef, body: Record<string, unknown>): Promise<ApiRecord> {
-  // Whatever the call was given, every id the record will hold is the caller's tenant's (issue 35).
-  await checkReferences(ctx.db, def, ctx.user.tenantId, body);
+  // Whatever the call was given, every id the record will hold is the caller's tenant's (issue 35). Its ticketId is
+  // the call's own ticket, already read in the caller's scope, and may be of either ticket module, whereas the
+  // records' catalogue names svc-ticket: it is not looked up again.
+  const { ticketId: _own, ...named } = body;
+  await checkReferences(ctx.db, def, ctx.user.tenantId, named);
   const record = await repo(ctx.db, def, ctx.user.tenantId).create(body);
   ctx.hub.recordChanged(ctx.user.tenantId, { module: def.name, op: 'create', _id: record._id });
   ctx.reply.code(201);

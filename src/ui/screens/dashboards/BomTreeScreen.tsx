@@ -12,7 +12,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useT, type Translate } from '../../../i18n';
-import { useMayOpenScreen } from '../../../machines/SessionProvider';
+import { useMayOpenScreen } from '../../../machines/useMayOpenScreen';
 import { bomTreeMachine, type BomTreeActorRef } from '../../../machines/flows/bomTree';
 import { MACHINE_MESSAGES, type Bom, type BomLine } from '../../../machines/flows/machineDashboardCalls';
 import { EmptyPanel, FailurePanel, LoadingPanel, MachinePicker, NoAccessPanel } from './machineSensorParts';

@@ -10,7 +10,8 @@ import { IconArrowDown, IconArrowUp, IconArrowsHorizontal, IconCheck, IconLayout
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
-import { selectUser, useMayOpenScreen, useSession } from '../../../machines/SessionProvider';
+import { selectUser, useSession } from '../../../machines/SessionProvider';
+import { useMayOpenScreen } from '../../../machines/useMayOpenScreen';
 import { dashboardLayoutMachine, MAX_PANELS, type ChartPanel, type DashboardLayoutActorRef } from '../../../machines/flows/dashboardLayout';
 import { sensorSeriesMachine } from '../../../machines/flows/sensorSeries';
 import { EmptyPanel, NoAccessPanel } from './machineSensorParts';

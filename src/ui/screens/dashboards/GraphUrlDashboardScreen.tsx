@@ -11,7 +11,7 @@ import { useActorRef } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../../i18n';
-import { useMayOpenScreen } from '../../../machines/SessionProvider';
+import { useMayOpenScreen } from '../../../machines/useMayOpenScreen';
 import { selectionFromQuery, selectionToQuery } from '../../../machines/flows/sensorSelection';
 import { sensorSeriesMachine } from '../../../machines/flows/sensorSeries';
 import { NoAccessPanel } from './machineSensorParts';

@@ -13,7 +13,7 @@ import { IconRefresh } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
-import { useMayOpenScreen } from '../../../machines/SessionProvider';
+import { useMayOpenScreen } from '../../../machines/useMayOpenScreen';
 import { MACHINE_MESSAGES, type CountBy, type MachineSummary } from '../../../machines/flows/machineDashboardCalls';
 import { BREAKDOWN_PERIODS, DUE_WINDOWS, machineSummaryMachine, type MachineSummaryActorRef } from '../../../machines/flows/machineSummary';
 import { MACHINE_STATUS_COLOR } from './MachineCardView';

@@ -9,7 +9,7 @@ import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Link } from 'wouter';
 import { useT } from '../../../i18n';
-import { useMayOpenScreen } from '../../../machines/SessionProvider';
+import { useMayOpenScreen } from '../../../machines/useMayOpenScreen';
 import { createDashboardMachine } from '../../../machines/flows/dashboard';
 import { LEAD_STAGES, PROPOSAL_STATUSES } from '../../../contract/modules/sales';
 import { countsOf, donutData, figuresOf } from './chartData';

@@ -9,7 +9,7 @@ import { IconLink } from '@tabler/icons-react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useT } from '../../../i18n';
-import { useMayOpenScreen } from '../../../machines/SessionProvider';
+import { useMayOpenScreen } from '../../../machines/useMayOpenScreen';
 import { isChartable, selectionToQuery } from '../../../machines/flows/sensorSelection';
 import { sensorSeriesMachine, type SensorSeriesActorRef } from '../../../machines/flows/sensorSeries';
 import { NoAccessPanel } from './machineSensorParts';

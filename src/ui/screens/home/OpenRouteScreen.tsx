@@ -7,7 +7,7 @@ import { Button, EmptyState, Paper } from '@mantine/core';
 import { IconChartDots3 } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { useT } from '../../../i18n';
-import { useMayOpenScreen } from '../../../machines/SessionProvider';
+import { useMayOpenScreen } from '../../../machines/useMayOpenScreen';
 import { moduleForOpenRoute } from '../../routeModules';
 import { ModuleListScreen } from '../module/ModuleListScreen';
 import { OPEN_ROUTE_SCREENS } from '../dashboards/registry';
