@@ -8,7 +8,7 @@
  *   screen counts as openable only when the person may see at least one of what it shows (OPEN_ROUTE_NEEDS).
  * - `{product}Dashboard` and other open routes named after a module show that module: its VIEW, by feature or view.
  */
-import { catalogue, moduleViews, type ModuleDef } from './modules';
+import { MODULE_ACCESS } from './moduleAccessTable';
 import { canOpenRoute, hasPermission, type PermissionEntry, type RoleLike } from './permissions';
 import { GUARDED_ROUTES } from './routes';
 
@@ -22,10 +22,10 @@ export interface Access {
  * (`module` or `alsoModules`), as the server decides (server/auth/module-grants.ts).
  */
 export function mayUseModule(permissions: readonly PermissionEntry[] | null | undefined, moduleName: string, privilege = 'VIEW'): boolean {
-  const def = catalogue.find((m) => m.name === moduleName);
-  if (!def) return false;
-  if (hasPermission(permissions, def.feature, privilege)) return true;
-  return moduleViews.some((v) => (v.module === moduleName || v.alsoModules?.includes(moduleName)) && hasPermission(permissions, v.code, privilege));
+  const access = MODULE_ACCESS[moduleName];
+  if (!access) return false;
+  if (hasPermission(permissions, access.feature, privilege)) return true;
+  return access.views.some((code) => hasPermission(permissions, code, privilege));
 }
 
 /** One thing an open screen shows: a feature's privilege, or a module's (by its feature or a view of it). */
@@ -63,10 +63,11 @@ export function kebab(camel: string): string {
 }
 
 /** The module an open route is named after, if the catalogue has it ('sensorProductDashboard' → sensor-product). */
-export function moduleForOpenRoute(segment: string): ModuleDef | undefined {
+/** The name of the module an open route named after it shows (`sensorProductDashboard` → sensor-product), if any. */
+export function moduleNameForOpenRoute(segment: string): string | undefined {
   const product = /^(.+)Dashboard$/.exec(segment);
-  const candidates = product ? [kebab(product[1]), product[1]] : [segment, kebab(segment)];
-  return catalogue.find((m) => candidates.includes(m.name));
+  const candidates = product ? [kebab(product[1]!), product[1]!] : [segment, kebab(segment)];
+  return candidates.find((name) => MODULE_ACCESS[name] !== undefined);
 }
 
 function meets(permissions: Access['permissions'], need: ScreenNeed): boolean {
@@ -89,8 +90,8 @@ export function mayOpenScreen(segment: string, access: Access): boolean {
   if (EVERYONES.has(segment)) return true;
   const needs = OPEN_ROUTE_NEEDS[segment];
   if (needs) return needs.some((need) => meets(access.permissions, need));
-  const def = moduleForOpenRoute(segment);
-  return def !== undefined && mayUseModule(access.permissions, def.name);
+  const name = moduleNameForOpenRoute(segment);
+  return name !== undefined && mayUseModule(access.permissions, name);
 }
 
 /** The route segment of an in-app path: 'manage-user', '/manage-user', 'app/manage-user', '/app/manage-user/x' → 'manage-user'. */

@@ -8,9 +8,16 @@
  *   ('sensorProductDashboard' → sensor-product, 'fire-extinguisher' → fire-extinguisher).
  */
 import { catalogue, moduleOps, moduleViews, type ModuleDef, type ModuleView } from '../contract/modules';
+import { moduleNameForOpenRoute } from '../contract/screenAccess';
 
 // The open screens' rule lives in the contract: the server's side menu applies it too.
-export { kebab, mayUseModule, moduleForOpenRoute } from '../contract/screenAccess';
+export { kebab, mayUseModule } from '../contract/screenAccess';
+
+/** The catalogue module an open route named after it shows (`sensorProductDashboard` → sensor-product). */
+export function moduleForOpenRoute(segment: string): ModuleDef | undefined {
+  const name = moduleNameForOpenRoute(segment);
+  return name === undefined ? undefined : catalogue.find((m) => m.name === name);
+}
 
 export type ViewFilter = NonNullable<ModuleView['filter']>;
 
