@@ -288,7 +288,11 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
           }
           // Every id the body names, at any depth the catalogue declares, is the caller's tenant's before a handler
           // reads or writes anything (the generic create and patchRecord check it themselves): 400 naming the path.
-          if (override && (op === 'create' || op === 'update')) await checkReferences(ctx.db, def, ctx.user.tenantId, request.body as Record<string, unknown>);
+          if (override && (op === 'create' || op === 'update')) {
+            // An update of a record the caller cannot reach is a 404 whatever its body names, as the generic update's.
+            if (op === 'update' && !(await ctx.repo.getBody(updateTargetId(request)))) throw recordMissing(def, updateTargetId(request));
+            await checkReferences(ctx.db, def, ctx.user.tenantId, request.body as Record<string, unknown>);
+          }
           const answer = await (override ? override(ctx) : generic[op](ctx));
           // The generic list names its rows itself; an override's list is named here.
           const result = override && op === 'list' ? await namedListAnswer(ctx, answer) : answer;
