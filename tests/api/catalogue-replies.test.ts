@@ -58,7 +58,10 @@ beforeAll(async () => {
   relay = new SMTPServer({ authOptional: true, disabledCommands: ['STARTTLS'], onData: (stream, _session, done) => stream.on('data', () => undefined).on('end', () => done()) });
   await new Promise<void>((resolve) => relay.listen(0, '127.0.0.1', () => resolve()));
   const { port } = relay.server.address() as AddressInfo;
-  t = await testDb({ config: { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true` } });
+  // Every PDF call of the catalogue is made here by one person within a minute: the heavy-call limits (tested in
+  // heavy-calls.test.ts) are raised so that they do not answer 429 instead of the reply this file checks.
+  const roomy = { perPerson: 1_000, perTenant: 10_000, windowSeconds: 60, inFlightPerPerson: 8 };
+  t = await testDb({ config: { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, heavyCallLimits: { pdf: roomy, list: roomy, upload: roomy, email: roomy } } });
   admin = await t.signIn('admin@demo.local');
   operator = await t.signIn('operator@demo.local');
   samples = new SampleRecords(t);
