@@ -235,7 +235,15 @@ const requests: { [K in CallKey]: () => Promise<Sent> } = {
   'proposal.getKpi': async () => ({}),
   'proposal.generatePdf': async () => ({ params: { id: await newLifecycleRecord(t, admin, 'proposal') } }),
 
-  'proposal.makeAgreement': async () => ({ params: { id: await wonProposal() } }),
+  // A won proposal rents machines of its type: one more of that type, free, so that the agreement can be made.
+  'proposal.makeAgreement': async () => {
+    const id = await wonProposal();
+    const proposal = (await t.call(admin, 'GET', `/api/app/proposal/getById/${id}`)).body;
+    const type = proposal.machineType;
+    const machineTypeId = typeof type === 'object' && type ? String((type as { _id: unknown })._id) : String(type);
+    await t.call(admin, 'POST', '/api/app/svc-machine-instances', { machineTypeId, serialNo: 'FREE-FOR-AGREEMENT-1', name: 'Free machine for the agreement' });
+    return { params: { id } };
+  },
   'agreement.checkMachineAvailability': async () => ({ body: { startDate: '2026-04-01', endDate: '2027-03-31' } }),
   'agreement.agreementKpi': async () => ({}),
   'agreement.generatePdf': async () => ({ params: { id: await newLifecycleRecord(t, admin, 'agreement') } }),
