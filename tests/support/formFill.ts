@@ -57,7 +57,11 @@ export function referenceRecord(module: string): Record<string, unknown> {
  * `derivedFrom`: a credit note's parties from its invoice). Valid for the fields they fill (a GSTIN, a state code).
  */
 export const STAND_IN_FIELDS: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
-  invoice: { supplierGstin: '27AABCS1429B1ZU', billToName: 'Kalyani Forge Components', billToGstin: '27AAJFT2468H1ZU', placeOfSupply: '27' },
+  // Its lines are what a credit note's lines are picked from (catalogue `linesOf`).
+  invoice: {
+    supplierGstin: '27AABCS1429B1ZU', billToName: 'Kalyani Forge Components', billToGstin: '27AAJFT2468H1ZU', placeOfSupply: '27',
+    items: [{ description: 'Spindle bearing 7014', hsnSac: '84821010', quantity: 4, unit: 'NOS', ratePaise: 250000, discountPaise: 0, gstRate: 18 }],
+  },
 };
 
 /**

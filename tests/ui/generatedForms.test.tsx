@@ -15,6 +15,7 @@ import { validate, type FieldSpec, type FormValue, type FormValues, type LineVal
 import { createScreens, fieldSchema, formBody, formFields, formValues, presetOf, referenceRecord, refModule, refName, type CreateScreen } from '../support/formFill';
 import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
+import { openModuleTable } from './support/moduleTabs';
 
 const admin: Account = { login: ADMIN, password: 'x', permissions: ADMIN_PERMISSIONS, menu: [] };
 afterEach(() => resetHarness());
@@ -92,6 +93,17 @@ async function pasteInto(user: UserEvent, input: HTMLElement, text: string) {
 }
 
 /** Fills one input the way a person does, by its kind. */
+/** The picker of a document's lines ("Line of the invoice id") in one line of the form: its `index`-th line chosen. */
+async function pickDocumentLine(user: UserEvent, line: HTMLElement, index: number) {
+  const label = [...line.querySelectorAll('label')].find((l) => (l.textContent ?? '').startsWith('Line of the'));
+  if (!label) throw new Error('no picker of the document\'s lines');
+  await user.click(document.getElementById(label.htmlFor)!);
+  const options = await screen.findAllByRole('option');
+  const option = options.find((o) => (o.textContent ?? '').startsWith(`${index + 1}. `));
+  if (!option) throw new Error(`no line ${index + 1} among ${options.map((o) => o.textContent).join(' | ')}`);
+  await user.click(option);
+}
+
 async function fill(user: UserEvent, scope: HTMLElement, field: FieldSpec, value: FormValue) {
   if (field.kind === 'lines') {
     const lines = within(scope).getByRole('group', { name: field.label });
@@ -99,7 +111,12 @@ async function fill(user: UserEvent, scope: HTMLElement, field: FieldSpec, value
     const row = (value as LineValues[])[0]!;
     // A reference cell first: picking it may fill the line's other cells, which are then typed over.
     const columns = [...(field.columns ?? [])].sort((a, b) => Number(b.kind === 'reference') - Number(a.kind === 'reference'));
-    for (const column of columns) if (column.name in row) await fill(user, line, column, row[column.name] as FormValue);
+    for (const column of columns) {
+      if (!(column.name in row)) continue;
+      // A line standing for a line of the document picked above (a credit note's invoice line): chosen from that document's lines.
+      if (field.linesOf?.cell === column.name) await pickDocumentLine(user, line, Number(row[column.name]));
+      else await fill(user, line, column, row[column.name] as FormValue);
+    }
     return;
   }
   const input = control(scope, field.label);
@@ -182,7 +199,7 @@ async function createThroughForm(target: CreateScreen) {
   const values = formValues(def, presetOf(target.filter));
   const { api, method, url } = open(target);
   const user = userEvent.setup({ delay: null });
-  if (target.tab) await user.click(await screen.findByRole('tab', { name: target.tab }, { timeout: 4_000 }));
+  await openModuleTable(user, target.tab);
   await user.click(await screen.findByRole('button', { name: 'New' }, { timeout: 4_000 }));
   const form = await screen.findByRole('form');
   // A field the server copies from a picked record (a credit note's parties) is not typed: the pick fills it, read-only.

@@ -16,6 +16,7 @@ import { GUARDED_ROUTES } from '../../src/contract/routes';
 import { EVERY_PRIVILEGE } from '../machines/support/lifecyclePaths';
 import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
+import { openModuleTable } from './support/moduleTabs';
 
 const admin: Account = { login: ADMIN, password: 'x', permissions: ADMIN_PERMISSIONS, menu: [] };
 
@@ -64,7 +65,7 @@ async function openRecord(lifecycle: Lifecycle, state: string, options: { refuse
   const app = renderApp(api, `/app/${route.path}`);
   const user = userEvent.setup();
   // A route showing several modules (the sales pipeline) has a tab per module.
-  if (modulesForRoute(route.path, route.code).length > 1) await user.click(await screen.findByRole('tab', { name: def.label }, { timeout: 4_000 }));
+  await openModuleTable(user, modulesForRoute(route.path, route.code).length > 1 ? def.label : undefined);
   await user.click((await screen.findAllByRole('button', { name: /^View / }))[0]!);
   const panel = await screen.findByTestId('lifecycle-panel');
   await waitFor(() => expect(within(panel).getByTestId('lifecycle-status').textContent).toBe(state));

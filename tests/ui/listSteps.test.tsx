@@ -16,6 +16,7 @@ import { modulesForRoute } from '../../src/ui/routeModules';
 import { GUARDED_ROUTES } from '../../src/contract/routes';
 import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
+import { openModuleTable } from './support/moduleTabs';
 
 const admin: Account = { login: ADMIN, password: 'x', permissions: ADMIN_PERMISSIONS, menu: [] };
 /** The demo administrator as the machines see them on the client (src/ui/data/lifecycleCaller.ts). */
@@ -70,7 +71,7 @@ async function openList(lifecycle: Lifecycle, rows: Array<ReturnType<typeof row>
   });
   const app = renderApp(api, `/app/${route.path}`);
   const user = userEvent.setup();
-  if (modulesForRoute(route.path, route.code).length > 1) await user.click(await screen.findByRole('tab', { name: def.label }, { timeout: 4_000 }));
+  await openModuleTable(user, modulesForRoute(route.path, route.code).length > 1 ? def.label : undefined);
   await screen.findAllByRole('button', { name: /^View / }, { timeout: 4_000 });
   return { app, api, user };
 }

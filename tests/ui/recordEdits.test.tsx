@@ -15,6 +15,7 @@ import { GUARDED_ROUTES } from '../../src/contract/routes';
 import { modulesForRoute } from '../../src/ui/routeModules';
 import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
+import { openModuleTable } from './support/moduleTabs';
 
 afterEach(() => {
   resetHarness();
@@ -56,7 +57,7 @@ async function openList(server: Server) {
   api.on('GET', `${PATH}/history/:id`, () => ({ body: { data: server.history ?? [], total: server.history?.length ?? 0 } }));
   renderApp(api, `/app/${route.path}`);
   const user = userEvent.setup();
-  if (modulesForRoute(route.path, route.code).length > 1) await user.click(await screen.findByRole('tab', { name: def.label }, { timeout: 10_000 }));
+  await openModuleTable(user, modulesForRoute(route.path, route.code).length > 1 ? def.label : undefined, 10_000);
   await screen.findAllByRole('button', { name: /^View / }, { timeout: 10_000 });
   return { api, user };
 }

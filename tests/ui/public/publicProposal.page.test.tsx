@@ -9,11 +9,37 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { publicProposalMachine, VIEW_TIME_DEBOUNCE_MS, type PublicProposalEvent } from '../../../src/machines/flows/publicProposal';
 import { AFTER_DEBOUNCE, atomicIds, describePath, PROPOSAL_RUNS, proposalPaths, VIEW_RECORD_ID, OPENED_AT, PROPOSAL } from '../../machines/publicProposal.model';
+import { VIEW_TIME_BEACON_PATH } from '../../../src/contract/publicPaths';
 import { createDeferredRequests, type DeferredRequests } from '../../machines/support/deferred';
 import { ELSEWHERE, flush, notifications, proposalLink, renderPublicLink, type RenderedLink } from './render';
 
+/** The page in sight or not, as the browser reports it (jsdom's document is always visible). */
+let visibility: DocumentVisibilityState = 'visible';
+Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+
+/** What the page hands the browser to send as it goes out of sight: the browser's beacon, recorded. */
+const beacons: Array<{ url: string; body: Blob }> = [];
+Object.defineProperty(navigator, 'sendBeacon', {
+  configurable: true,
+  value: (url: string, body: Blob) => {
+    beacons.push({ url, body });
+    return true;
+  },
+});
+
+/** jsdom's Blob has no text(); FileReader reads it as a browser would. */
+const blobText = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+
 afterEach(() => {
   act(() => notifications.clean());
+  visibility = 'visible';
+  beacons.length = 0;
 });
 
 const button = (name: string | RegExp) => screen.queryByRole('button', { name });
@@ -148,6 +174,27 @@ async function perform(event: PublicProposalEvent, page: RenderedLink, requests:
     case 'page.scrolled':
       fireEvent.scroll(window);
       break;
+    case 'page.hidden': {
+      // Another tab, a locked phone or a closed page: the time seen so far goes out at once by beacon.
+      const sent = beacons.length;
+      visibility = 'hidden';
+      fireEvent(document, new Event('visibilitychange'));
+      await flush();
+      expect(beacons.slice(sent).map((b) => b.url)).toEqual([VIEW_TIME_BEACON_PATH]);
+      const body = JSON.parse(await blobText(beacons[sent]!.body)) as Record<string, unknown>;
+      expect(body).toMatchObject({ token: 'link-token-abc', id: PROPOSAL._id, _id: VIEW_RECORD_ID });
+      expect(typeof body.time).toBe('number');
+      break;
+    }
+    case 'page.visible': {
+      // Coming back sends nothing; the time away is left out of the next report.
+      const sent = beacons.length;
+      visibility = 'visible';
+      fireEvent(document, new Event('visibilitychange'));
+      await flush();
+      expect(beacons.length).toBe(sent);
+      break;
+    }
     case 'proposal.downloadFile':
       await openDownloads();
       fireEvent.click(screen.getByRole('menuitem', { name: event.name || 'Download.pdf' }));
