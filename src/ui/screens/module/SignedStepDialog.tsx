@@ -14,7 +14,7 @@ import { signedStepMachine, type SignedStepRequest } from '../../../machines/sig
 import { SignaturePad } from '../../kit/SignaturePad';
 import type { RecordWorkflowView } from '../../data/resources';
 import { humanize, referencesAmong, type FieldSpec } from './fieldModel';
-import { stepName } from './stepWords';
+import { stepName } from './stepName';
 
 export interface SignedStepDialogProps {
   lifecycle: Lifecycle;
