@@ -243,6 +243,19 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The app role (issue 35, ./app-role.ts): when the owner makes it, its password is kept here, in a schema only the
+    // owner reads, so that every process on the database connects as the same role.
+    id: '012_private_app_role',
+    sql: `
+      create schema if not exists fieldops_private;
+      revoke all on schema fieldops_private from public;
+      create table if not exists fieldops_private.app_role (
+        role_name text primary key,
+        password text not null
+      );
+    `,
+  },
 ];
 
 /** The statement moving a rejected record's approval stamps to its rejection stamps, in one module table. */
