@@ -256,6 +256,18 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The platform's own tenant (issue 35, server/domain/admin/platform-tenant.ts): the subscriber that holds the
+    // operator's account and the platform's records, apart from every customer. One row at most.
+    id: '013_platform_tenant',
+    sql: `
+      create table platform_tenant (
+        singleton boolean primary key default true check (singleton),
+        subscriber_id text not null unique,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
 ];
 
 /** The statement moving a rejected record's approval stamps to its rejection stamps, in one module table. */
