@@ -129,8 +129,10 @@ async function appConnection(owner: Queryable, ownerUrl: string, appUrl: string 
     if (extra.length > 0) warn(`The app role "${role}" ${extra.join(', ')}: requests are not least-privilege. Remove those rights (README "Database roles").`);
     return { url: appUrl, role, leastPrivilege: extra.length === 0 };
   }
-  const { rows } = await owner.query<{ may: boolean }>('select rolsuper or rolcreaterole as may from pg_roles where rolname = current_user');
-  if (!rows[0]?.may) {
+  const { rows } = await owner.query<{ may: boolean; kept: boolean }>(
+    "select rolsuper or rolcreaterole as may, to_regclass('fieldops_private.app_role') is not null as kept from pg_roles where rolname = current_user",
+  );
+  if (!rows[0]?.may || !rows[0].kept) {
     warn(`Requests run as the owner role "${ownerRole}", which may change the schema: set DATABASE_APP_URL to a role that may only read and write (README "Database roles").`);
     return { url: ownerUrl, role: ownerRole, leastPrivilege: false };
   }

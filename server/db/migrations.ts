@@ -245,15 +245,20 @@ const MIGRATIONS: readonly Migration[] = [
   },
   {
     // The app role (issue 35, ./app-role.ts): when the owner makes it, its password is kept here, in a schema only the
-    // owner reads, so that every process on the database connects as the same role.
+    // owner reads, so that every process on the database connects as the same role. An owner that may not create
+    // schemas (a managed database's table owner) skips it: it names its app role with DATABASE_APP_URL instead.
     id: '012_private_app_role',
     sql: `
-      create schema if not exists fieldops_private;
-      revoke all on schema fieldops_private from public;
-      create table if not exists fieldops_private.app_role (
-        role_name text primary key,
-        password text not null
-      );
+      do $$ begin
+        if has_database_privilege(current_database(), 'CREATE') then
+          create schema if not exists fieldops_private;
+          revoke all on schema fieldops_private from public;
+          create table if not exists fieldops_private.app_role (
+            role_name text primary key,
+            password text not null
+          );
+        end if;
+      end $$;
     `,
   },
   {

@@ -8,14 +8,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { prepareAppConnection, withCredentials } from '../../server/db/app-role';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { EMBEDDED_APP_ROLE, EMBEDDED_OWNER_ROLE } from '../../server/db/embedded-roles';
 import { runMigrations } from '../../server/db/migrations';
 import { createPool, isPgError, type Queryable } from '../../server/db/pool';
 import { seedDemo } from '../../server/seed/index';
 import { api, freePgPort, freePort, killLeftovers, startServer, until, type ServerProcess } from '../helpers/server-process';
-import { testDb, type TestDb } from '../helpers/test-db';
+import { testDb, withDatabase, type TestDb } from '../helpers/test-db';
 
 /** The SQLSTATE a statement fails with (undefined when it succeeds). */
 async function refusal(db: Queryable, sql: string): Promise<string | undefined> {
@@ -92,6 +93,51 @@ describe('the request role, on the suite PostgreSQL', () => {
     await t.db.query('select pg_advisory_unlock(42)');
     expect((await t.call(admin, 'POST', '/api/auth/logout')).status).toBeLessThan(300);
     expect((await t.call(admin, 'GET', '/api/app/role')).status).toBe(401);
+  });
+});
+
+describe('DATABASE_APP_URL: a role the operator made', () => {
+  let t: TestDb;
+  const role = `ops_${Math.random().toString(16).slice(2, 10)}`;
+  beforeAll(async () => {
+    t = await testDb();
+    await t.ownerDb().query(`create role ${role} login password 'ops-secret-2026'`);
+  });
+  afterAll(async () => {
+    await t.ownerDb().query(`drop owned by ${role}`);
+    await t.close();
+    const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
+    await admin.connect();
+    await admin.query(`drop role if exists ${role}`);
+    await admin.end();
+  });
+
+  it('is granted the tables at start, and may read and write them but change nothing else', async () => {
+    const ownerUrl = withDatabase(inject('pgAdminUrl'), t.dbName);
+    const warnings: string[] = [];
+    const connection = await prepareAppConnection(t.ownerDb(), ownerUrl, withCredentials(ownerUrl, role, 'ops-secret-2026'), (m) => warnings.push(m));
+    expect(connection).toMatchObject({ role, leastPrivilege: true });
+    expect(warnings).toEqual([]);
+    const app = new pg.Client({ connectionString: connection.url });
+    await app.connect();
+    try {
+      expect(Number((await app.query('select count(*) as n from credentials')).rows[0]?.n)).toBeGreaterThan(0);
+      await app.query("update shared_counters set points = points where key = 'none'");
+      const owner = (await t.ownerDb().query<{ role: string }>('select current_user as role')).rows[0]?.role ?? '';
+      const refused: Record<string, string | undefined> = {};
+      for (const [what, sql] of forbidden(owner)) refused[what] = await refusal(app, sql);
+      expect(refused).toEqual(Object.fromEntries(forbidden(owner).map(([what]) => [what, INSUFFICIENT_PRIVILEGE])));
+    } finally {
+      await app.end();
+    }
+  });
+
+  it('naming the owner itself is warned about at start, and said not to be least privilege', async () => {
+    const ownerUrl = withDatabase(inject('pgAdminUrl'), t.dbName);
+    const warnings: string[] = [];
+    const connection = await prepareAppConnection(t.ownerDb(), ownerUrl, ownerUrl, (m) => warnings.push(m));
+    expect(connection.leastPrivilege).toBe(false);
+    expect(warnings).toEqual([expect.stringMatching(/^DATABASE_APP_URL connects as the owner role .*: requests run with the owner's rights/)]);
   });
 });
 
