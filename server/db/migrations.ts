@@ -243,6 +243,36 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The app role (issue 35, ./app-role.ts): when the owner makes it, its password is kept here, in a schema only the
+    // owner reads, so that every process on the database connects as the same role. An owner that may not create
+    // schemas (a managed database's table owner) skips it: it names its app role with DATABASE_APP_URL instead.
+    id: '012_private_app_role',
+    sql: `
+      do $$ begin
+        if has_database_privilege(current_database(), 'CREATE') then
+          create schema if not exists fieldops_private;
+          revoke all on schema fieldops_private from public;
+          create table if not exists fieldops_private.app_role (
+            role_name text primary key,
+            password text not null
+          );
+        end if;
+      end $$;
+    `,
+  },
+  {
+    // The platform's own tenant (issue 35, server/domain/admin/platform-tenant.ts): the subscriber that holds the
+    // operator's account and the platform's records, apart from every customer. One row at most.
+    id: '013_platform_tenant',
+    sql: `
+      create table platform_tenant (
+        singleton boolean primary key default true check (singleton),
+        subscriber_id text not null unique,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
 ];
 
 /** The statement moving a rejected record's approval stamps to its rejection stamps, in one module table. */
