@@ -14,9 +14,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { inTransaction, type Db, type Queryable } from './pool';
+import { ADVISORY_LOCKS } from './advisory-locks';
 
 /** Serialises the making of the app role when several processes start at once (the migrations' lock is held apart). */
-const APP_ROLE_LOCK = 7_318_204_559;
 
 /** What requests connect with, and whether that is a least-privilege role. */
 export interface AppConnection {
@@ -111,7 +111,7 @@ async function keptAppRole(owner: Queryable): Promise<StoredRole> {
  */
 export async function prepareAppConnection(ownerDb: Db, ownerUrl: string, appUrl: string | undefined, warn: (message: string) => void): Promise<AppConnection> {
   return inTransaction(ownerDb, async (owner) => {
-    await owner.query('select pg_advisory_xact_lock($1)', [APP_ROLE_LOCK]);
+    await owner.query('select pg_advisory_xact_lock($1)', [ADVISORY_LOCKS.appRole]);
     return appConnection(owner, ownerUrl, appUrl, warn);
   });
 }

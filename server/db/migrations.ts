@@ -12,6 +12,7 @@ import { ensureAuthChangeTriggers } from './auth-changes';
 import { ensureNameChangeTriggers } from './reference-name-store';
 import { moduleTableStatements } from './module-tables';
 import { openStockLedger, STOCK_LEDGER_MIGRATION } from './stock-ledger-store';
+import { ADVISORY_LOCKS } from './advisory-locks';
 
 interface Migration {
   id: string;
@@ -287,7 +288,6 @@ function rejectionStampsMoved(table: string): string {
 }
 
 /** Serialises concurrent starts (several app processes on one database). */
-const MIGRATION_LOCK = 7_318_204_551;
 
 export async function ensureModuleTables(db: Queryable, defs: readonly Pick<ModuleDef, 'name' | 'unique' | 'crossTenant'>[]): Promise<void> {
   for (const def of defs) {
@@ -308,7 +308,7 @@ export async function runMigrations(db: Db): Promise<{ applied: string[] }> {
   const { client } = held;
   const applied: string[] = [];
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     await client.query('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
     const done = new Set((await client.query<{ id: string }>('select id from schema_migrations')).rows.map((r) => r.id));
     for (const migration of MIGRATIONS) {
@@ -336,7 +336,7 @@ export async function runMigrations(db: Db): Promise<{ applied: string[] }> {
     throw error;
   } finally {
     // A lost connection took its session lock with it.
-    if (!held.lost) await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    if (!held.lost) await client.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]).catch(() => undefined);
     held.release();
   }
   return { applied };

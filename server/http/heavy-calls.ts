@@ -61,7 +61,7 @@ export function fileCarryingRoutes(defs: readonly ModuleDef[] = catalogue): Set<
       const create = opRoute(def, 'create');
       routes.add(`${create.method} ${def.path + create.path}`);
     }
-    for (const call of def.calls ?? []) if (carriesFile(call.body)) routes.add(`${call.method} ${callPath(def, call)}`);
+    for (const call of def.calls ?? []) if (call.kind !== 'list' && carriesFile(call.body)) routes.add(`${call.method} ${callPath(def, call)}`);
   }
   return routes;
 }
