@@ -133,6 +133,19 @@ describe('screen actors', () => {
     expect(systemActors(session).filter((id) => !before.includes(id))).toEqual([]);
   });
 
+  it('a screen entered while signing out starts nothing that would outlive the session', async () => {
+    const requests = createDeferredRequests();
+    session = await signIn(requests);
+    const before = systemActors(session);
+    session.send({ type: 'session.signOut' });
+    const flow = recordingFlow();
+    session.send({ type: 'screen.open', id: 'myCalendar', logic: flow.logic, input: {} });
+    expect(flow.started).toEqual([]);
+    expect(session.system.get('myCalendar')).toBeUndefined();
+    await requests.resolve('logout', {});
+    expect(systemActors(session).filter((id) => !before.includes(id))).toEqual([]);
+  });
+
   it('an expired token stops them too', async () => {
     const requests = createDeferredRequests();
     session = await signIn(requests);
