@@ -13,6 +13,10 @@ import { formatPaths, pathsDocument, type MachineReport } from '../../src/machin
 import { machineGraph } from '../../src/machines/paths/graph';
 import { pathMachines } from '../../src/machines/paths/machines';
 import { filterPaths, machinePaths } from '../../src/machines/paths/paths';
+import { stepActor } from '../../src/machines/paths/actors';
+import { TESTER_ROLES } from '../../src/machines/paths/roles';
+import { lifecycleOf, stepsMachineOf } from '../../src/machines/lifecycles/index';
+import { parseReplayArguments, selectPaths } from '../../scripts/paths-replay';
 
 const ROOT = path.resolve(__dirname, '../..');
 const machines = pathMachines();
@@ -157,5 +161,63 @@ describe('npm run paths', () => {
     const wrong = spawnSync(tsx, ['scripts/paths.ts', '--machine', 'nothing'], { cwd: ROOT, encoding: 'utf8' });
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toMatch(/^No machine "nothing": the machines are agreement, creditNote, /);
+  }, 60_000);
+});
+
+describe('tester roles', () => {
+  it('hold the demo roles’ privileges, as the seed grants them', async () => {
+    const { DEMO_ROLES } = await import('../../server/seed/demo-tenant');
+    for (const role of TESTER_ROLES.filter((r) => r.role in DEMO_ROLES)) {
+      const seeded = DEMO_ROLES[role.role as keyof typeof DEMO_ROLES].features.map((f) => [f.feature, f.privileges]);
+      expect(Object.entries(role.permissions), role.role).toEqual(seeded);
+    }
+  });
+
+  it('take each lifecycle step by the most specific role passing its guard', () => {
+    const creditNote = lifecycleOf('credit-note')!;
+    const steps = stepsMachineOf(creditNote.machine);
+    expect(stepActor(creditNote, steps, 'Draft', 'submit')).toEqual({ kind: 'staff', role: 'ACCOUNTS_CLERK', words: 'the accounts clerk' });
+    expect(stepActor(creditNote, steps, 'Pending Approval', 'reject')).toEqual({ kind: 'staff', role: 'ACCOUNTS_APPROVER', words: 'the accounts approver' });
+    const proposal = lifecycleOf('proposal')!;
+    expect(stepActor(proposal, stepsMachineOf(proposal.machine), 'Sent', 'accept').kind).toBe('customer');
+    const lead = lifecycleOf('lead')!;
+    expect(stepActor(lead, stepsMachineOf(lead.machine), 'New', 'moveToContacted')).toMatchObject({ role: 'ADMIN' });
+    const request = lifecycleOf('subscription-request')!;
+    expect(stepActor(request, stepsMachineOf(request.machine), 'Pending', 'reject')).toMatchObject({ role: 'OPERATOR' });
+  });
+});
+
+describe('npm run paths:replay', () => {
+  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+  // Nothing listens on port 9: every refusal here comes before any call.
+  const replay = (...args: string[]) => spawnSync(tsx, ['scripts/paths-replay.ts', '--base-url', 'http://127.0.0.1:9', ...args], { cwd: ROOT, encoding: 'utf8' });
+
+  it('selects paths by machine, state and id, and names a filter that matches nothing', () => {
+    expect(selectPaths({ machine: 'creditNote', target: 'Approved' }).flatMap((s) => s.paths).every((p) => p.target === 'Approved')).toBe(true);
+    expect(() => selectPaths({ path: 'ffffff' })).toThrow('No path "ffffff" in any lifecycle machine');
+    expect(() => selectPaths({ machine: 'creditNote', target: 'Nowhere' })).toThrow('No state "Nowhere" in the machine creditNote');
+    expect(() => selectPaths({ machine: 'nothing' })).toThrow(/^No lifecycle machine "nothing"/);
+    const approved = selectPaths({ machine: 'creditNote', target: 'Approved' })[0]!.paths[0]!;
+    expect(() => selectPaths({ machine: 'creditNote', target: 'Rejected', path: approved.id })).toThrow('No path is selected by these filters');
+  });
+
+  it('reads its arguments and refuses a wrong one', () => {
+    expect(parseReplayArguments(['--base-url', 'http://x', '--account', 'ACCOUNTS_APPROVER=farah@x.in:secret', '--report', 'r.json', '--junit', 'j.xml'])).toMatchObject({
+      baseUrl: 'http://x',
+      accounts: { ACCOUNTS_APPROVER: { email: 'farah@x.in', password: 'secret' } },
+      report: 'r.json',
+      junit: 'j.xml',
+    });
+    expect(() => parseReplayArguments(['--base-url', 'http://x', '--colour', 'red'])).toThrow('Unknown argument "--colour"');
+    expect(() => parseReplayArguments(['--base-url', 'http://x', '--account', 'clerk'])).toThrow('--account takes ROLE=EMAIL:PASSWORD');
+    expect(() => parseReplayArguments(['--machine', 'creditNote'])).toThrow('--base-url is required');
+  });
+
+  it('exits 2 on an unknown path or state, before calling the server', () => {
+    for (const args of [['--path', 'ffffff'], ['--target', 'Nowhere']]) {
+      const run = replay(...args);
+      expect(run.status, args.join(' ')).toBe(2);
+      expect(run.stderr, args.join(' ')).toMatch(/^No (path|state) "/);
+    }
   }, 60_000);
 });
