@@ -14,6 +14,7 @@ import { machineGraph } from '../../src/machines/paths/graph';
 import { pathMachines } from '../../src/machines/paths/machines';
 import { filterPaths, machinePaths } from '../../src/machines/paths/paths';
 import { stepActor } from '../../src/machines/paths/actors';
+import { testerSteps } from '../../src/machines/paths/steps';
 import { TESTER_ROLES } from '../../src/machines/paths/roles';
 import { lifecycleOf, stepsMachineOf } from '../../src/machines/lifecycles/index';
 import { parseReplayArguments, selectPaths } from '../../scripts/paths-replay';
@@ -106,8 +107,32 @@ describe('formats', () => {
     expect(document.machines.map((m) => m.id)).toEqual(machines.map((m) => m.id));
     for (const machine of document.machines) {
       expect(Object.keys(machine)).toEqual(expect.arrayContaining(['id', 'states', 'transitions', 'paths', 'coverage']));
-      for (const p of machine.paths) for (const step of p.steps) expect(Object.keys(step)).toEqual(['state', 'event']);
+      for (const p of machine.paths) {
+        for (const step of p.steps) {
+          expect(Object.keys(step)).toEqual(expect.arrayContaining(['state', 'event', 'to', 'internal', 'label', 'data']));
+          // Every step a tester takes says who takes it; the machine's own moves are marked internal.
+          expect(step.internal || step.actor !== undefined, `${machine.id}/${p.id} ${step.event}`).toBe(true);
+          expect(step.internal).toBe(step.event.startsWith('xstate.') || step.event === '(always)' || step.event === '(enter)');
+        }
+      }
     }
+  });
+
+  it('a step carries its actor, its data with an example and rule, and its guard in words', () => {
+    const creditNote = reports.find((r) => r.result.id === 'creditNote')!;
+    const rejected = creditNote.paths.find((p) => p.steps[0]?.event === 'reject')!;
+    expect(testerSteps(creditNote.source, rejected)[0]).toMatchObject({
+      actor: { kind: 'staff', role: 'ACCOUNTS_APPROVER', words: 'the accounts approver' },
+      guard: { name: 'mayDecide', words: 'MANAGE_CREDIT_NOTE: UPDATE' },
+      data: [{ field: 'approvalRemarks', required: true, example: 'Amount does not match the PO', rule: 'required: Give the reason for rejecting the credit note' }],
+    });
+    const invoice = reports.find((r) => r.result.id === 'invoice')!;
+    const cancel = invoice.paths.flatMap((p) => testerSteps(invoice.source, p)).find((s) => s.event === 'cancel')!;
+    expect(cancel.data.find((d) => d.field === 'cancelReasonCode')).toMatchObject({ required: false, example: '1', choices: ['1', '2', '3', '4'] });
+    // Two paths by one event that differ by a guard read differently.
+    const password = reports.find((r) => r.result.id === 'changePassword')!;
+    const submits = password.paths.flatMap((p) => testerSteps(password.source, p)).filter((s) => s.event === 'password.submit');
+    expect(new Set(submits.map((s) => s.guard?.words))).toEqual(new Set(['only when "is valid" holds', 'only when "is valid" does not hold']));
   });
 
   it('csv has a header and one row of six cells per path', () => {
@@ -127,11 +152,17 @@ describe('formats', () => {
     const scenarios = text.split('\n  Scenario: ').slice(1);
     expect(scenarios).toHaveLength(total);
     for (const scenario of scenarios) {
-      const lines = scenario.split('\n').slice(1).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('Feature:'));
+      const lines = scenario.split('\n').slice(1).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#') && !l.startsWith('Feature:'));
       expect(lines[0]).toMatch(/^Given /);
-      lines.slice(1).forEach((line, i) => expect(line).toMatch(i % 2 === 0 ? /^When / : /^Then /));
+      if (lines.length === 2) expect(lines[1]).toMatch(/^Then /);
+      else lines.slice(1).forEach((line, i) => expect(line).toMatch(i % 2 === 0 ? /^When / : /^Then /));
     }
-    expect(text).toContain('When the person takes "Submit for review"');
+    // Internal events are not steps a tester reads.
+    expect(text).not.toMatch(/When .*(xstate\.|\(always\)|\(enter\))/);
+    expect(text).toContain('When the stores clerk submits it for review');
+    expect(text).toContain('When the accounts approver rejects it giving the reason "Amount does not match the PO"');
+    expect(text).toContain('When the customer accepts it giving the note "Terms agreed"');
+    expect(text).toContain('When the scheduler finds it "Falls due"');
     expect(text).toContain('Then the requisition is "Submitted"');
   });
 });

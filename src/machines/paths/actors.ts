@@ -14,6 +14,8 @@ import { TESTER_ROLES, type TesterRole } from './roles';
 export type StepActor =
   | { kind: 'customer'; words: string }
   | { kind: 'scheduler'; words: string }
+  /** A workflow's events: whoever is on the screen. */
+  | { kind: 'user'; words: string }
   | { kind: 'staff'; role: string; words: string };
 
 export interface StepGuard {
