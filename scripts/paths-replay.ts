@@ -1,7 +1,7 @@
 /**
  * QA's paths replayed through the API of a running server (issues 15 and 37):
  *
- *   npm run paths:replay -- --base-url http://localhost:3000 [--machine ID] [--path ID] [--target STATE]
+ *   npm run paths:replay -- --base-url http://localhost:3000 [--machine ID] [--path ID] [--target STATE] [--cover C]
  *     [--account ROLE=EMAIL:PASSWORD ...] [--email E --password P] [--report FILE.json] [--junit FILE.xml]
  *
  * For every path of every lifecycle machine (`npm run paths`), and every module that uses the machine: a new
@@ -24,7 +24,7 @@ import type { Lifecycle } from '../src/machines/lifecycles/index';
 import { stepActor } from '../src/machines/paths/actors';
 import { machineGraph } from '../src/machines/paths/graph';
 import { pathMachines, type PathMachine } from '../src/machines/paths/machines';
-import { filterPaths, machinePaths, type TestPath } from '../src/machines/paths/paths';
+import { COVER_CRITERIA, filterPaths, machinePaths, type CoverCriterion, type TestPath } from '../src/machines/paths/paths';
 import { DEMO_USERS } from '../server/seed/demo-tenant';
 import { eventData } from '../tests/machines/support/lifecyclePaths';
 import { lifecycleActorEmail, newLifecycleRecord, takeStep } from '../tests/helpers/lifecycle-records';
@@ -41,6 +41,8 @@ export interface ReplayOptions {
   machine?: string;
   path?: string;
   target?: string;
+  /** Which paths (`npm run paths -- --cover`): each transition's, by default. */
+  cover?: CoverCriterion;
   /** Who signs in for each staff role (role code → account); the demo's users of those roles otherwise. */
   accounts?: Readonly<Record<string, Account>>;
   /** One person for every staff step (and every record made), instead of each step's role. */
@@ -123,7 +125,7 @@ interface Selection {
 }
 
 /** The paths the filters choose; throws ReplayArgumentError naming a filter that matches nothing. */
-export function selectPaths(options: Pick<ReplayOptions, 'machine' | 'path' | 'target'>): Selection[] {
+export function selectPaths(options: Pick<ReplayOptions, 'machine' | 'path' | 'target' | 'cover'>): Selection[] {
   const lifecycles = pathMachines().filter((m) => m.kind === 'lifecycle');
   const machines = lifecycles.filter((m) => options.machine === undefined || m.id === options.machine);
   if (machines.length === 0) throw new ReplayArgumentError(`No lifecycle machine "${options.machine}": the lifecycle machines are ${lifecycles.map((m) => m.id).join(', ')}`);
@@ -131,8 +133,8 @@ export function selectPaths(options: Pick<ReplayOptions, 'machine' | 'path' | 't
   if (options.target !== undefined && !all.some(({ graph }) => graph.states.includes(options.target as string))) {
     throw new ReplayArgumentError(`No state "${options.target}" in ${options.machine ? `the machine ${options.machine}` : 'any lifecycle machine'}`);
   }
-  const selected = all.map(({ source, graph }) => ({ source, paths: filterPaths(machinePaths(graph).paths, { target: options.target }).filter((p) => options.path === undefined || p.id === options.path) }));
-  if (options.path !== undefined && selected.every((s) => s.paths.length === 0) && !all.some(({ graph }) => machinePaths(graph).paths.some((p) => p.id === options.path))) {
+  const selected = all.map(({ source, graph }) => ({ source, paths: filterPaths(machinePaths(graph, { cover: options.cover }).paths, { target: options.target }).filter((p) => options.path === undefined || p.id === options.path) }));
+  if (options.path !== undefined && selected.every((s) => s.paths.length === 0) && !all.some(({ graph }) => COVER_CRITERIA.some((cover) => machinePaths(graph, { cover }).paths.some((p) => p.id === options.path)))) {
     throw new ReplayArgumentError(`No path "${options.path}" in ${options.machine ? `the machine ${options.machine}` : 'any lifecycle machine'}`);
   }
   if (selected.every((s) => s.paths.length === 0)) throw new ReplayArgumentError('No path is selected by these filters: nothing to replay');
@@ -200,8 +202,8 @@ export async function replayPaths(options: ReplayOptions): Promise<ReplayOutcome
 }
 
 const USAGE =
-  'Usage: npm run paths:replay -- --base-url URL [--machine ID] [--path ID] [--target STATE] [--account ROLE=EMAIL:PASSWORD ...] [--email E --password P] [--report FILE.json] [--junit FILE.xml]';
-const SINGLE = ['--base-url', '--machine', '--path', '--target', '--email', '--password', '--report', '--junit'] as const;
+  'Usage: npm run paths:replay -- --base-url URL [--machine ID] [--path ID] [--target STATE] [--cover transitions|transition-pairs|simple] [--account ROLE=EMAIL:PASSWORD ...] [--email E --password P] [--report FILE.json] [--junit FILE.xml]';
+const SINGLE = ['--base-url', '--machine', '--path', '--target', '--cover', '--email', '--password', '--report', '--junit'] as const;
 
 export interface ReplayArguments extends ReplayOptions {
   report?: string;
@@ -223,12 +225,15 @@ export function parseReplayArguments(argv: readonly string[]): ReplayArguments {
       accounts[match[1] as string] = { email: match[2] as string, ...(match[3] ? { password: match[3] } : {}) };
     } else values[name as (typeof SINGLE)[number]] = value;
   }
+  const cover = values['--cover'];
+  if (cover !== undefined && !COVER_CRITERIA.includes(cover as CoverCriterion)) throw new ReplayArgumentError(`--cover must be one of ${COVER_CRITERIA.join(', ')}, not "${cover}"`);
   if (!values['--base-url']) throw new ReplayArgumentError('--base-url is required (the running server, e.g. http://localhost:3000)');
   return {
     baseUrl: values['--base-url'],
     machine: values['--machine'],
     path: values['--path'],
     target: values['--target'],
+    cover: cover as CoverCriterion | undefined,
     email: values['--email'],
     password: values['--password'],
     accounts,

@@ -51,6 +51,15 @@ describe('paths:replay', () => {
     expect(proposal.find((s) => s.event === 'accept')?.actor).toBe('the customer');
   }, 120_000);
 
+  it('replays the transition pairs of the maker–checker machines (--cover transition-pairs)', async () => {
+    for (const machine of ['creditNote', 'requisition']) {
+      const outcomes = await replayPaths({ baseUrl, machine, cover: 'transition-pairs' });
+      const pairs = machinePaths(machineGraph(pathMachines().find((m) => m.id === machine)!.machine), { cover: 'transition-pairs' });
+      expect(outcomes).toHaveLength(pairs.paths.length);
+      expect(outcomes.filter((o) => !o.passed)).toEqual([]);
+    }
+  }, 60_000);
+
   it('reports a path the person may not take as FAIL, naming the step and the answer', async () => {
     const outcomes = await replayPaths({ baseUrl, machine: 'requisition', email: 'clerk@demo.local', password: 'Demo-Clerk-2026' });
     expect(outcomes.length).toBeGreaterThan(0);

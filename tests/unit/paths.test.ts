@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { formatPaths, pathsDocument, type MachineReport } from '../../src/machines/paths/formats';
 import { machineGraph } from '../../src/machines/paths/graph';
 import { pathMachines } from '../../src/machines/paths/machines';
-import { filterPaths, machinePaths } from '../../src/machines/paths/paths';
+import { filterPaths, machinePaths, pathKey } from '../../src/machines/paths/paths';
 import { stepActor } from '../../src/machines/paths/actors';
 import { testerSteps } from '../../src/machines/paths/steps';
 import { TESTER_ROLES } from '../../src/machines/paths/roles';
@@ -53,6 +53,41 @@ describe.each(reports.map((r) => [r.result.id, r] as const))('paths of %s', (_id
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{6}([0-9a-f]{2})?$/);
     const again = machinePaths(machineGraph(machines.find((m) => m.id === result.id)!.machine));
     expect(again.paths).toEqual(result.paths);
+  });
+});
+
+describe('coverage criteria', () => {
+  const lifecycles = machines.filter((m) => m.kind === 'lifecycle');
+
+  it.each(lifecycles.map((m) => [m.id, m] as const))('transition pairs of %s are all taken, with the same ids for the same walks', (_id, source) => {
+    const graph = machineGraph(source.machine);
+    const pairs = machinePaths(graph, { cover: 'transition-pairs' });
+    expect(pairs.coverage.criterion).toBe('transition-pairs');
+    expect(pairs.coverage.pairs[0]).toBe(pairs.coverage.pairs[1]);
+    expect(pairs.coverage.transitions).toEqual([graph.transitions.length, graph.transitions.length]);
+    expect(machinePaths(graph, { cover: 'transition-pairs' }).paths).toEqual(pairs.paths);
+    // A walk both criteria keep has one id: the id is the walk's, not the criterion's.
+    const byKey = new Map(pairs.paths.map((p) => [pathKey(p), p.id]));
+    for (const p of machinePaths(graph).paths) if (byKey.has(pathKey(p))) expect(byKey.get(pathKey(p))).toBe(p.id);
+  });
+
+  it('simple paths visit no state twice and keep to --max-length; so do the others', () => {
+    for (const source of lifecycles) {
+      const graph = machineGraph(source.machine);
+      const simple = machinePaths(graph, { cover: 'simple' });
+      expect(simple.paths.length).toBeGreaterThan(0);
+      for (const p of simple.paths) {
+        const visited = [...p.steps.map((s) => s.state), p.target];
+        expect(new Set(visited).size, `${source.id}/${p.id}`).toBe(visited.length);
+      }
+      expect(simple.coverage.simplePaths?.[0]).toBe(simple.paths.length);
+      for (const cover of ['transitions', 'transition-pairs', 'simple'] as const) {
+        expect(Math.max(0, ...machinePaths(graph, { cover, maxLength: 1 }).paths.map((p) => p.steps.length))).toBeLessThanOrEqual(1);
+      }
+    }
+    const lead = machineGraph(lifecycles.find((m) => m.id === 'lead')!.machine);
+    const short = machinePaths(lead, { cover: 'transition-pairs', maxLength: 1 });
+    expect(short.coverage.pairs[0]).toBeLessThan(short.coverage.pairs[1]);
   });
 });
 
@@ -184,11 +219,14 @@ describe('the playwright format', () => {
 describe('npm run paths', () => {
   it('prints the same JSON document and refuses a wrong argument with exit code 2', () => {
     const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
-    const printed = execFileSync(tsx, ['scripts/paths.ts', '--json'], { cwd: ROOT, encoding: 'utf8' });
+    const printed = execFileSync(tsx, ['scripts/paths.ts', '--json'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     expect(JSON.parse(printed)).toEqual(JSON.parse(formatPaths('json', reports)));
-    const filtered = JSON.parse(execFileSync(tsx, ['scripts/paths.ts', '--json', '--machine', 'creditNote', '--target', 'Approved'], { cwd: ROOT, encoding: 'utf8' })) as ReturnType<typeof pathsDocument>;
+    const filtered = JSON.parse(execFileSync(tsx, ['scripts/paths.ts', '--json', '--machine', 'creditNote', '--target', 'Approved'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })) as ReturnType<typeof pathsDocument>;
     expect(filtered.machines.map((m) => m.id)).toEqual(['creditNote']);
     expect(filtered.machines[0]?.paths.every((p) => p.target === 'Approved')).toBe(true);
+    const pairs = spawnSync(tsx, ['scripts/paths.ts', '--json', '--machine', 'creditNote', '--cover', 'transition-pairs', '--max-length', '3'], { cwd: ROOT, encoding: 'utf8' });
+    expect(pairs.stderr).toMatch(/^Cover transition-pairs, at most 3 steps: \d+ paths over 1 machines; states 4\/4 \(100%\), transitions 6\/6 \(100%\), transition pairs 10\/10 \(100%\)$/m);
+    expect((JSON.parse(pairs.stdout) as ReturnType<typeof pathsDocument>).machines[0]?.coverage).toMatchObject({ criterion: 'transition-pairs', pairs: [10, 10] });
     const wrong = spawnSync(tsx, ['scripts/paths.ts', '--machine', 'nothing'], { cwd: ROOT, encoding: 'utf8' });
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toMatch(/^No machine "nothing": the machines are agreement, creditNote, /);

@@ -56,7 +56,8 @@ function markdown(reports: readonly MachineReport[]): string {
   for (const { source, result, paths } of reports) {
     out.push(`## ${result.id} (${source.kind}${source.lifecycles.length ? `: ${source.lifecycles.map((l) => l.module).join(', ')}` : ''})`, '');
     out.push(
-      `States ${result.coverage.states[0]}/${result.coverage.states[1]} and transitions ${result.coverage.transitions[0]}/${result.coverage.transitions[1]} covered by ${result.paths.length} paths ` +
+      `Cover ${result.coverage.criterion}: states ${result.coverage.states[0]}/${result.coverage.states[1]}, transitions ${result.coverage.transitions[0]}/${result.coverage.transitions[1]} and transition pairs ${result.coverage.pairs[0]}/${result.coverage.pairs[1]}` +
+        `${result.coverage.simplePaths ? `, simple paths ${result.coverage.simplePaths[0]}/${result.coverage.simplePaths[1]}` : ''} covered by ${result.paths.length} paths ` +
         `(longest ${result.bounds.maxDepth} steps, limit ${result.bounds.depthLimit}; at most ${result.bounds.countLimit} paths).`,
       '',
     );
