@@ -11,13 +11,15 @@
  * path), `--max-length` the longest path kept; the criterion and its figures are printed on stderr, and in the
  * document. Exits 2 on a wrong argument, naming it.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatPaths, PATH_FORMATS, type MachineReport, type PathFormat } from '../src/machines/paths/formats';
+import { formatPaths, gherkinFiles, PATH_FORMATS, type MachineReport, type PathFormat } from '../src/machines/paths/formats';
 import { machineGraph } from '../src/machines/paths/graph';
 import { pathMachines } from '../src/machines/paths/machines';
 import { COVER_CRITERIA, filterPaths, machinePaths, type CoverCriterion } from '../src/machines/paths/paths';
 
-const USAGE = `Usage: npm run --silent paths -- [--json | --format ${PATH_FORMATS.join('|')}] [--machine ID] [--target STATE] [--through EVENT] [--cover ${COVER_CRITERIA.join('|')}] [--max-length N]`;
+const USAGE = `Usage: npm run --silent paths -- [--json | --format ${PATH_FORMATS.join('|')}] [--machine ID] [--target STATE] [--through EVENT] [--cover ${COVER_CRITERIA.join('|')}] [--max-length N] [--out DIR (gherkin: one .feature file per machine)]`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -31,6 +33,8 @@ interface Options {
   through?: string;
   cover: CoverCriterion;
   maxLength?: number;
+  /** Where the Gherkin export writes its files, one per machine. */
+  out?: string;
 }
 
 function parse(argv: readonly string[]): Options {
@@ -50,6 +54,7 @@ function parse(argv: readonly string[]): Options {
     } else if (arg === '--machine') options.machine = value();
     else if (arg === '--target') options.target = value();
     else if (arg === '--through') options.through = value();
+    else if (arg === '--out') options.out = value();
     else if (arg === '--cover') {
       const cover = value();
       if (!COVER_CRITERIA.includes(cover as CoverCriterion)) fail(`--cover must be one of ${COVER_CRITERIA.join(', ')}, not "${cover}"`);
@@ -68,6 +73,7 @@ function parse(argv: readonly string[]): Options {
 }
 
 const options = parse(process.argv.slice(2));
+if (options.out !== undefined && options.format !== 'gherkin') fail('--out writes the gherkin format (one .feature file per machine): add --format gherkin');
 const machines = pathMachines();
 const chosen = options.machine === undefined ? machines : machines.filter((m) => m.id === options.machine);
 if (chosen.length === 0) fail(`No machine "${options.machine}": the machines are ${machines.map((m) => m.id).join(', ')}`);
@@ -86,4 +92,11 @@ process.stderr.write(
 );
 // The playwright format imports this checkout's runner by its absolute path, so the file runs from anywhere.
 const runner = fileURLToPath(new URL('../tests/e2e/path-runner.ts', import.meta.url));
-process.stdout.write(formatPaths(options.format, reports, runner));
+if (options.format === 'gherkin' && options.out !== undefined) {
+  mkdirSync(options.out, { recursive: true });
+  for (const { file, text } of gherkinFiles(reports)) writeFileSync(path.join(options.out, file), text);
+  process.stderr.write(`Wrote ${reports.length} .feature files to ${options.out}\n`);
+} else if (options.format === 'gherkin' && reports.length > 1) {
+  // A .feature file holds one Feature: several machines are several files.
+  fail(`The gherkin format of ${reports.length} machines is ${reports.length} .feature files: add --out DIR, or --machine ID for one`);
+} else process.stdout.write(formatPaths(options.format, reports, runner));

@@ -9,7 +9,9 @@ import path from 'node:path';
 import ts from 'typescript';
 import { setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { formatPaths, pathsDocument, type MachineReport } from '../../src/machines/paths/formats';
+import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
+import { IdGenerator } from '@cucumber/messages';
+import { formatPaths, gherkinFiles, pathsDocument, type MachineReport } from '../../src/machines/paths/formats';
 import { machineGraph } from '../../src/machines/paths/graph';
 import { pathMachines } from '../../src/machines/paths/machines';
 import { filterPaths, machinePaths, pathKey } from '../../src/machines/paths/paths';
@@ -199,6 +201,22 @@ describe('formats', () => {
     expect(text).toContain('When the customer accepts it giving the note "Terms agreed"');
     expect(text).toContain('When the scheduler finds it "Falls due"');
     expect(text).toContain('Then the requisition is "Submitted"');
+  });
+});
+
+describe('the gherkin export', () => {
+  const parse = (text: string) => new Parser(new AstBuilder(IdGenerator.incrementing()), new GherkinClassicTokenMatcher()).parse(text);
+
+  it('is one .feature file per machine, each parsed by the Gherkin parser, a scenario per path', () => {
+    const files = gherkinFiles(reports);
+    expect(files.map((f) => f.file)).toEqual(reports.map((r) => `${r.result.id}.feature`));
+    for (const [i, { file, text }] of files.entries()) {
+      const document = parse(text);
+      expect(document.feature?.name, file).toMatch(/\(.+\)$/);
+      expect(document.feature?.children.length, file).toBe(reports[i]!.paths.length);
+    }
+    // The parser refuses what the old export was: two Features in one file.
+    expect(() => parse(files.slice(0, 2).map((f) => f.text).join('\n'))).toThrow();
   });
 });
 

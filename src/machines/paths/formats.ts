@@ -106,6 +106,11 @@ export function gherkinOf(source: PathMachine, machineId: string, paths: readonl
   return out.join('\n');
 }
 
+/** The Gherkin export as files: one `.feature` per machine (a file holds one Feature), named by the machine's id. */
+export function gherkinFiles(reports: readonly MachineReport[]): Array<{ file: string; text: string }> {
+  return reports.map(({ source, result, paths }) => ({ file: `${result.id}.feature`, text: gherkinOf(source, result.id, paths) }));
+}
+
 const quoted = (text: string): string => JSON.stringify(text);
 
 /**
