@@ -35,7 +35,7 @@ export type DemoRoleName = 'ACCOUNTS_CLERK' | 'ACCOUNTS_APPROVER' | 'STORES_CLER
 
 const NAVIGATION = { feature: SITE_CONFIGURATION.code, privileges: [SITE_CONFIGURATION.showNavigation] };
 
-const DEMO_ROLES: Record<DemoRoleName, { description: string; features: Array<{ feature: string; privileges: string[] }> }> = {
+export const DEMO_ROLES: Record<DemoRoleName, { description: string; features: Array<{ feature: string; privileges: string[] }> }> = {
   ACCOUNTS_CLERK: {
     description: 'Accounts clerk: raises credit notes and records payments, which someone else approves',
     features: [
