@@ -5,7 +5,7 @@
  * swapped for records of the database; it is accepted, and reading the record back gives the values typed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, opRoute, type ModuleDef } from '../../src/contract/modules/index';
+import { catalogue, isPlatformFeature, opRoute, type ModuleDef } from '../../src/contract/modules/index';
 import { createScreens, formBody, formFields, formValues, isRefId, presetOf, referenceRecord, refModule, STAND_IN_FIELDS } from '../support/formFill';
 import { fillPath, SampleRecords } from '../helpers/sample-records';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../helpers/test-db';
@@ -25,13 +25,18 @@ const KNOWN_OVERWRITTEN: Readonly<Record<string, { fields: readonly string[]; re
 
 let t: TestDb;
 let admin: SignedIn;
+let operator: SignedIn;
 let samples: SampleRecords;
 beforeAll(async () => {
   t = await testDb();
   admin = await t.signIn('admin@demo.local');
+  operator = await t.signIn('operator@demo.local');
   samples = new SampleRecords(t);
 });
 afterAll(() => t.close());
+
+/** Who fills a module's form: the platform's modules (subscription requests) are the operator's, in the platform tenant. */
+const personFor = (def: ModuleDef): SignedIn => (isPlatformFeature(def.feature) ? operator : admin);
 
 const ids = new Map<string, Promise<string>>();
 
@@ -48,10 +53,10 @@ function realId(module: string): Promise<string> {
       const standIn = STAND_IN_FIELDS[module] ?? {};
       const wanted = Object.entries(referenceRecord(module)).filter(([key]) => key !== '_id' && key !== 'name' && !(key in standIn) && (key !== 'userType' || module === 'subscriber-user'));
       const list = opRoute(def, 'list');
-      const res = await t.call(admin, list.method, `${def.path}${list.path}?limit=1000`);
+      const res = await t.call(personFor(def), list.method, `${def.path}${list.path}?limit=1000`);
       const found = (res.body.data ?? []).find((r) => wanted.every(([key, value]) => r[key] === value));
       if (found) return String(found._id);
-      return String((await samples.ensure(def, admin))._id);
+      return String((await samples.ensure(def, personFor(def)))._id);
     })();
     ids.set(module, id);
   }
@@ -101,7 +106,7 @@ function recordOf(body: ApiBody): ApiBody {
 
 async function post(def: ModuleDef, body: Record<string, unknown>) {
   const { method, path } = opRoute(def, 'create');
-  return t.call(admin, method, def.path + path, body);
+  return t.call(personFor(def), method, def.path + path, body);
 }
 
 const targets = createScreens();
@@ -126,7 +131,7 @@ describe('every generated create body, posted to the server', () => {
     expect(typeof created._id).toBe('string');
 
     const byId = opRoute(def, 'getById');
-    const read = await t.call(admin, byId.method, fillPath(def.path + byId.path, String(created._id)));
+    const read = await t.call(personFor(def), byId.method, fillPath(def.path + byId.path, String(created._id)));
     expect(read.status, JSON.stringify(read.body)).toBe(200);
     const record = recordOf(read.body);
     // Every value typed comes back (a password is never returned).

@@ -6,10 +6,13 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { fromCallback } from 'xstate';
 import { moduleNamed } from '../../src/contract/modules';
 import { addEnglish } from '../../src/i18n';
 import { workflowEn } from '../../src/i18n/workflow/en';
 import { LIFECYCLES, stepWordFields } from '../../src/machines/lifecycles/index';
+import { SessionProvider } from '../../src/machines/SessionProvider';
+import { sessionMachine, type SocketInput } from '../../src/machines/session';
 import { describeFields, humanize } from '../../src/ui/screens/module/fieldModel';
 import { StepDialog } from '../../src/ui/screens/module/StepDialog';
 
@@ -28,10 +31,15 @@ const steps = LIFECYCLES.flatMap((lifecycle) =>
     }),
 );
 
+const quietSocket = fromCallback<{ type: 'socket.noop' }, SocketInput>(() => () => undefined);
+
 function openDialog(step: (typeof steps)[number]) {
   render(
     <MantineProvider env="test">
-      <StepDialog lifecycle={step.lifecycle} fields={step.fields} asking={{ event: step.event, values: {}, note: '', errors: {} }} recordName="DOC-2026-000001" workflow={workflow} onChange={() => {}} onCancel={() => {}} onSubmit={() => {}} />
+      {/* A signed step's pad is a flow the session runs (issue 38): the dialog is opened inside a session. */}
+      <SessionProvider logic={sessionMachine.provide({ actors: { socket: quietSocket } })}>
+        <StepDialog lifecycle={step.lifecycle} fields={step.fields} asking={{ event: step.event, values: {}, note: '', errors: {} }} recordName="DOC-2026-000001" workflow={workflow} onChange={() => {}} onCancel={() => {}} onSubmit={() => {}} />
+      </SessionProvider>
     </MantineProvider>,
   );
   return screen.getByRole('dialog');
