@@ -33,6 +33,11 @@ function open(target: CreateScreen) {
   for (const def of catalogue) {
     const list = opRoute(def, 'list');
     api.on(list.method, def.path + list.path, { body: { data: [referenceRecord(def.name)], total: 1 } });
+    // A person picker asks the module who may do the work (issue 39): the stand-in person, with their load.
+    if (def.people) {
+      const person = referenceRecord('subscriber-user');
+      api.on('GET', `${def.path}/people/:field`, { body: { data: [{ _id: person._id, name: person.name, openTickets: 2, visitsToday: 1 }], total: 1 } });
+    }
   }
   const { method, path } = opRoute(target.def, 'create');
   api.on(method, target.def.path + path, ({ body }) => ({ status: 201, body: { _id: 'gf-created', alternateId: 'GF-2026-000001', ...(body as object) } }));
@@ -56,7 +61,9 @@ async function chooseOption(user: UserEvent, input: HTMLElement, name: string) {
   // Already chosen (the schema's default): clicking it again would clear it.
   if ((input as HTMLInputElement).value === name) return;
   await user.click(input);
-  await user.click(await screen.findByRole('option', { name }));
+  // A person is offered with their load today after their name ("Ravi Patil · open tickets: 2 · …").
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await user.click(await screen.findByRole('option', { name: new RegExp(`^${escaped}( · .*)?$`) }));
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

@@ -32,6 +32,11 @@ export interface FieldSpec {
   reference?: string;
   /** For a reference: the referenced records its picker offers (the catalogue's `pickFrom`). */
   pickFrom?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * For a person field (catalogue `people`): the module whose `people` call answers who may be picked (those who may
+   * do the work, with their load), instead of the whole staff.
+   */
+  peopleOf?: string;
   /** Longer texts get a multi-line input. */
   multiline?: boolean;
   /** A write-only field (password): offered on create only, never shown in lists or details. */
@@ -176,6 +181,7 @@ export function describeFields(def: ModuleDef): FieldSpec[] {
     writeOnly: def.hidden?.includes(name) ?? false,
     ...(stepped.has(name) ? { stepped: true } : {}),
     ...(derived.has(name) ? { derived: derived.get(name)! } : {}),
+    ...(def.people?.[name] ? { peopleOf: def.name } : {}),
   }));
 }
 
