@@ -374,6 +374,8 @@ describe.each(TICKET_MODULES)('the ticket page of a %s, from its lifecycle model
     api.on('GET', `${path}/history/:id`, { body: { data: [], total: 0 } });
     api.on('GET', `${path}/activity/:id`, { body: { data: [], total: 0 } });
     api.on('GET', '/api/app/subscriber-user', { body: { data: [{ _id: 'u-eng', name: 'Ravi Patil', userType: 'Subscriber-User' }], total: 1 } });
+    // The Assign picker asks the ticket's module who may work it (issue 39).
+    api.on('GET', `${path}/people/:field`, { body: { data: [{ _id: 'u-eng', name: 'Ravi Patil', openTickets: 2, visitsToday: 0 }], total: 1 } });
     for (const other of ['/api/app/client', '/api/app/asset', '/api/app/svc-machine-instances']) api.on('GET', other, { body: { data: [], total: 0 } });
     api.on('PATCH', `${path}/transition/:id`, (request) => {
       const { event } = request.body as { event: string };

@@ -153,6 +153,7 @@ export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFiel
                   mode={mode}
                   document={form.getValues()}
                   offered={offered?.[field.name]}
+                  recordId={mode === 'update' && typeof record?._id === 'string' ? record._id : undefined}
                   setAt={(path, next) => (path === field.name ? setField(path, next) : form.setFieldValue(path, next as never))}
                 />
               );
@@ -245,11 +246,13 @@ interface FieldInputProps {
   document?: FormValues;
   /** A reference field's choices from the screen's own call. */
   offered?: OfferedChoices;
+  /** The record edited: a person field offers those who may do the work on it. */
+  recordId?: string;
   setAt: (path: string, value: unknown) => void;
 }
 
 /** One input by the field's kind; a document's lines are a grid of these (LinesInput). */
-function FieldInput({ field, path, value, error, errors, attempted, mode, document, offered, setAt }: FieldInputProps) {
+function FieldInput({ field, path, value, error, errors, attempted, mode, document, offered, recordId, setAt }: FieldInputProps) {
   const t = useT();
   const set = (next: unknown) => setAt(path, next);
     switch (field.kind) {
@@ -323,7 +326,7 @@ function FieldInput({ field, path, value, error, errors, attempted, mode, docume
       case 'references':
         return (
           <ReferenceInput field={field} value={Array.isArray(value) ? (value as string[]) : String(value ?? '')} touched={attempted} error={error}
-            onChange={(v) => set(v)} offered={offered} />
+            onChange={(v) => set(v)} offered={offered} recordId={recordId} />
         );
       default:
         return null;
