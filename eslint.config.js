@@ -93,6 +93,10 @@ const SEED_FILES = [
   'server/seed/index.ts',
 ];
 
+const ACTOR_MAKERS = '/^(useMachine|useActorRef|useInterpret|createActor|interpret)$/';
+const ACTOR_MESSAGE =
+  'Flows are spawned by the session (src/machines/sessionMachine.ts, screenActors.ts), never in a component: get the screen\'s actor with useScreenActor (src/machines/useScreenActor.ts) and read it with useSelector (ARCHITECTURE.md, Actors).';
+
 const SQL_MESSAGE = 'Raw SQL belongs in server/db/ (or a named aggregate query file, eslint.config.js): call a data-layer function instead (ARCHITECTURE.md, Layers).';
 
 export default [
@@ -125,6 +129,26 @@ export default [
       // and they pass today with no edits: a comment that no longer suppresses anything is reported (above).
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Every actor belongs to the session (ARCHITECTURE.md, Actors; issue 38): a component that started its own
+    // would live by React's mounts, outlive a sign-out and stay out of the session's system. Only src/machines
+    // creates actors: the session spawns the flows, and components reach them through useScreenActor.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/machines/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@xstate/react', importNames: ['useMachine', 'useActorRef', 'useInterpret', 'createActorContext'], message: ACTOR_MESSAGE },
+            { name: 'xstate', importNames: ['createActor', 'interpret'], message: ACTOR_MESSAGE },
+          ],
+        },
+      ],
+      // The same, reached through a namespace import (`xstate.createActor(…)`).
+      'no-restricted-syntax': ['error', { selector: `CallExpression[callee.property.name=${ACTOR_MAKERS}]`, message: ACTOR_MESSAGE }],
     },
   },
   {

@@ -3,26 +3,42 @@
  *
  *   npm run --silent paths -- --json
  *   npm run --silent paths -- --format md|json|csv|gherkin [--machine ID] [--target STATE] [--through EVENT]
+ *     [--cover transitions|transition-pairs|simple] [--max-length N]
  *
  * Every lifecycle machine and every workflow machine (src/machines/paths/machines.ts), its states and
- * transitions, a bounded set of paths covering all of them with stable ids, and the coverage. Exits 2 on a
- * wrong argument, naming it.
+ * transitions, a bounded set of paths covering all of them with stable ids, and the coverage. `--cover` chooses
+ * what the paths must take (each transition, by default; each pair of consecutive transitions; or every simple
+ * path), `--max-length` the longest path kept; the criterion and its figures are printed on stderr, and in the
+ * document. Exits 2 on a wrong argument, naming it.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatPaths, PATH_FORMATS, type MachineReport, type PathFormat } from '../src/machines/paths/formats';
+import { formatPaths, gherkinFiles, PATH_FORMATS, type MachineReport, type PathFormat } from '../src/machines/paths/formats';
 import { machineGraph } from '../src/machines/paths/graph';
 import { pathMachines } from '../src/machines/paths/machines';
-import { filterPaths, machinePaths } from '../src/machines/paths/paths';
+import { COVER_CRITERIA, filterPaths, machinePaths, type CoverCriterion } from '../src/machines/paths/paths';
 
-const USAGE = `Usage: npm run --silent paths -- [--json | --format ${PATH_FORMATS.join('|')}] [--machine ID] [--target STATE] [--through EVENT]`;
+const USAGE = `Usage: npm run --silent paths -- [--json | --format ${PATH_FORMATS.join('|')}] [--machine ID] [--target STATE] [--through EVENT] [--cover ${COVER_CRITERIA.join('|')}] [--max-length N] [--out DIR (gherkin: one .feature file per machine)]`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
   process.exit(2);
 }
 
-function parse(argv: readonly string[]): { format: PathFormat; machine?: string; target?: string; through?: string } {
-  const options: { format: PathFormat; machine?: string; target?: string; through?: string } = { format: 'md' };
+interface Options {
+  format: PathFormat;
+  machine?: string;
+  target?: string;
+  through?: string;
+  cover: CoverCriterion;
+  maxLength?: number;
+  /** Where the Gherkin export writes its files, one per machine. */
+  out?: string;
+}
+
+function parse(argv: readonly string[]): Options {
+  const options: Options = { format: 'md', cover: 'transitions' };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     const value = (): string => {
@@ -38,6 +54,16 @@ function parse(argv: readonly string[]): { format: PathFormat; machine?: string;
     } else if (arg === '--machine') options.machine = value();
     else if (arg === '--target') options.target = value();
     else if (arg === '--through') options.through = value();
+    else if (arg === '--out') options.out = value();
+    else if (arg === '--cover') {
+      const cover = value();
+      if (!COVER_CRITERIA.includes(cover as CoverCriterion)) fail(`--cover must be one of ${COVER_CRITERIA.join(', ')}, not "${cover}"`);
+      options.cover = cover as CoverCriterion;
+    } else if (arg === '--max-length') {
+      const text = value();
+      if (!/^[1-9][0-9]*$/.test(text)) fail(`--max-length must be a whole number of steps above 0, not "${text}"`);
+      options.maxLength = Number(text);
+    }
     else if (arg === '--help' || arg === '-h') {
       process.stdout.write(`${USAGE}\n`);
       process.exit(0);
@@ -47,14 +73,30 @@ function parse(argv: readonly string[]): { format: PathFormat; machine?: string;
 }
 
 const options = parse(process.argv.slice(2));
+if (options.out !== undefined && options.format !== 'gherkin') fail('--out writes the gherkin format (one .feature file per machine): add --format gherkin');
 const machines = pathMachines();
 const chosen = options.machine === undefined ? machines : machines.filter((m) => m.id === options.machine);
 if (chosen.length === 0) fail(`No machine "${options.machine}": the machines are ${machines.map((m) => m.id).join(', ')}`);
 
 const reports: MachineReport[] = chosen.map((source) => {
-  const result = machinePaths(machineGraph(source.machine));
+  const result = machinePaths(machineGraph(source.machine), { cover: options.cover, maxLength: options.maxLength });
   return { source, result, paths: filterPaths(result.paths, options) };
 });
+const sum = (pick: (r: MachineReport) => [number, number]): string => {
+  const [covered, total] = reports.reduce(([c, t], r) => [c + pick(r)[0], t + pick(r)[1]], [0, 0]);
+  return `${covered}/${total} (${total === 0 ? 100 : Math.floor((covered / total) * 1000) / 10}%)`;
+};
+process.stderr.write(
+  `Cover ${options.cover}${options.maxLength ? `, at most ${options.maxLength} steps` : ''}: ${reports.reduce((n, r) => n + r.result.paths.length, 0)} paths over ${reports.length} machines; ` +
+    `states ${sum((r) => r.result.coverage.states)}, transitions ${sum((r) => r.result.coverage.transitions)}, transition pairs ${sum((r) => r.result.coverage.pairs)}\n`,
+);
 // The playwright format imports this checkout's runner by its absolute path, so the file runs from anywhere.
 const runner = fileURLToPath(new URL('../tests/e2e/path-runner.ts', import.meta.url));
-process.stdout.write(formatPaths(options.format, reports, runner));
+if (options.format === 'gherkin' && options.out !== undefined) {
+  mkdirSync(options.out, { recursive: true });
+  for (const { file, text } of gherkinFiles(reports)) writeFileSync(path.join(options.out, file), text);
+  process.stderr.write(`Wrote ${reports.length} .feature files to ${options.out}\n`);
+} else if (options.format === 'gherkin' && reports.length > 1) {
+  // A .feature file holds one Feature: several machines are several files.
+  fail(`The gherkin format of ${reports.length} machines is ${reports.length} .feature files: add --out DIR, or --machine ID for one`);
+} else process.stdout.write(formatPaths(options.format, reports, runner));

@@ -45,8 +45,10 @@ export interface Config {
   host: string;
   /** Folder for the embedded PostgreSQL cluster (DATA_DIR/pg) and its log. */
   dataDir: string;
-  /** When set, this PostgreSQL server is used and no embedded one is started. */
+  /** When set, this PostgreSQL server is used and no embedded one is started; its role owns the schema (migrations). */
   databaseUrl?: string;
+  /** The least-privilege role requests use with DATABASE_URL (README "Database roles"); made by the owner when unset and it may. */
+  databaseAppUrl?: string;
   /** Origin used in links handed to people outside the app (public proposal links). */
   publicUrl: string;
   /** Loopback port of the embedded PostgreSQL; never 5432, which a local server may hold. */
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(cwd, env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseAppUrl: env.DATABASE_APP_URL || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     embeddedPgPort,
     distDir: path.resolve(cwd, env.DIST_DIR || './dist'),

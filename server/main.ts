@@ -14,6 +14,7 @@ import { monitorDatabase, type DatabaseMonitor } from './db/database-monitor';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { EmbeddedPgError, startEmbeddedPostgres, type EmbeddedPg } from './db/embedded';
 import { superviseEmbedded, type Supervision } from './db/embedded-supervision';
+import { prepareAppConnection, type AppConnection } from './db/app-role';
 import { runMigrations } from './db/migrations';
 import { createPool, type Db } from './db/pool';
 import { reconcileTenants } from './domain/admin/tenant-upgrade';
@@ -84,11 +85,26 @@ async function main(): Promise<void> {
   };
 
   try {
-    let databaseUrl = config.databaseUrl;
-    if (!databaseUrl) {
+    let ownerUrl = config.databaseUrl;
+    let appUrl = config.databaseAppUrl;
+    if (!ownerUrl) {
       embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, database: 'fieldops', log: (message) => log.info(message) });
-      databaseUrl = embedded.url;
+      ownerUrl = embedded.url;
+      appUrl = embedded.appUrl;
     }
+    // The schema is changed by its owner, on a pool of its own closed once started; everything after runs as the
+    // app role, which may only read and write the app's tables (README "Database roles").
+    const owner = createPool(ownerUrl, 2, { connectionTimeoutMillis: POOL_CONNECTION_TIMEOUT_MS, onIdleClientError: () => undefined });
+    let appConnection: AppConnection;
+    try {
+      const { applied } = await runMigrations(owner);
+      if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
+      appConnection = await prepareAppConnection(owner, ownerUrl, appUrl, (m) => log.warn(m));
+    } finally {
+      await owner.end();
+    }
+    const databaseUrl = appConnection.url;
+    log.info(`requests run as the database role "${appConnection.role}"`);
     db = createPool(databaseUrl, 10, {
       connectionTimeoutMillis: POOL_CONNECTION_TIMEOUT_MS,
       onIdleClientError: (error) => {
@@ -103,8 +119,6 @@ async function main(): Promise<void> {
       const probe = monitor.probeNow;
       supervision = superviseEmbedded({ embedded, health, log: { info: (m) => log.info(m), warn: (m) => log.warn(m), error: (m) => log.error(m) }, onRestarted: () => void probe(), onGiveUp: giveUp });
     }
-    const { applied } = await runMigrations(db);
-    if (applied.length > 0) log.info(`migrations applied: ${applied.join(', ')}`);
     // Upgrades reach every tenant: features, grants and menus the catalogue gained since each tenant's last start.
     await reconcileTenants(db, { log: (line) => log.info(line) });
     const seed = await seedDemo(db);

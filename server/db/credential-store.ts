@@ -39,17 +39,6 @@ export async function writePasswordHash(db: Queryable, userId: string, passwordH
   await db.query('update credentials set password_hash = $2, password_changed_at = now() where user_id = $1', [userId, passwordHash]);
 }
 
-/**
- * The tenant hosting the platform operator's account (the first operator by password change, then user id, so the
- * answer is stable), or undefined when there is none yet.
- */
-export async function platformOperatorTenant(db: Queryable): Promise<string | undefined> {
-  const { rows } = await db.query<{ subscriber_id: string }>(
-    'select subscriber_id from credentials where platform_operator order by password_changed_at, user_id limit 1',
-  );
-  return rows[0]?.subscriber_id;
-}
-
 /** A new user's credentials; a taken e-mail fails on credentials_email_key (the caller maps it to a duplicate). */
 export async function insertCredentials(db: Queryable, userId: string, tenantId: string, email: unknown, passwordHash: string): Promise<void> {
   await db.query('insert into credentials (user_id, subscriber_id, email, password_hash) values ($1, $2, $3, $4)', [userId, tenantId, email, passwordHash]);

@@ -96,8 +96,9 @@ export function prepareDataDir(dataDir: string): void {
   }
 }
 
-export function readOrCreatePassword(dataDir: string): string {
-  const file = path.join(dataDir, 'pg-password');
+/** A role's password kept in DATA_DIR (the superuser's in pg-password), made at the first start that needs it. */
+export function readOrCreatePassword(dataDir: string, name = 'pg-password'): string {
+  const file = path.join(dataDir, name);
   if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
   const password = randomBytes(18).toString('hex');
   fs.writeFileSync(file, password + '\n', { mode: 0o600 });

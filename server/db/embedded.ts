@@ -17,6 +17,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { binaries, checkReachable, EmbeddedPgError, initialise, postgresAccount, prepareDataDir, readOrCreatePassword, type Account, type Binaries } from './embedded-cluster';
+import { EMBEDDED_APP_ROLE, EMBEDDED_OWNER_ROLE, ensureEmbeddedRoles } from './embedded-roles';
 import { commandLine, currentIdentity, isAlive, isProcessIdentity, livenessOf, waitForExit, type ProcessIdentity } from './process-identity';
 
 export { EmbeddedPgError } from './embedded-cluster';
@@ -36,9 +37,11 @@ export interface EmbeddedPgOptions {
 }
 
 export interface EmbeddedPg {
-  /** URL of the application database. */
+  /** URL of the application database as its owner, `fieldops_owner` (migrations). */
   url: string;
-  /** URL of the maintenance database `postgres` (to create and drop databases). */
+  /** URL of the application database as the least-privilege app role, `fieldops_app` (requests: ./app-role.ts). */
+  appUrl: string;
+  /** URL of the maintenance database `postgres` as the superuser (to create and drop databases). */
   adminUrl: string;
   port: number;
   /** The running postmaster's pid (a new one after each restart). */
@@ -156,17 +159,15 @@ async function waitUntilReady(child: ChildProcess, port: number, password: strin
   throw new EmbeddedPgError(`Embedded PostgreSQL did not accept connections within 90 s. Last log lines:\n${logTail(logFile)}`);
 }
 
-async function ensureDatabase(port: number, password: string, database: string): Promise<void> {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'postgres' });
-  // A postmaster dying now fails the query below; without a listener it would also be an uncaught 'error'.
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
-    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
-  } finally {
-    await client.end();
-  }
+/** A superuser connection to one database of the cluster, for making the roles and the database. */
+function superuserConnection(port: number, password: string): (database: string) => Promise<pg.Client> {
+  return async (database) => {
+    const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database });
+    // A postmaster dying now fails the queries; without a listener it would also be an uncaught 'error'.
+    client.on('error', () => undefined);
+    await client.connect();
+    return client;
+  };
 }
 
 interface Cluster {
@@ -232,6 +233,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPgOptions): Promise
   };
 
   const cluster: Cluster = { bin, account: undefined, dataDir, clusterDir: path.join(dataDir, 'pg'), logFile: path.join(dataDir, 'postgres.log'), port: options.port, password: '', durable: options.durable ?? true, log };
+  let passwords = { owner: '', app: '' };
   const listeners: Array<(how: string) => void> = [];
   let stopRequested = false;
   const watch = (started: ChildProcess): void => {
@@ -245,13 +247,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPgOptions): Promise
     cluster.account = await postgresAccount();
     if (cluster.account) checkReachable(dataDir, cluster.account);
     cluster.password = readOrCreatePassword(dataDir);
+    passwords = { owner: readOrCreatePassword(dataDir, 'pg-owner-password'), app: readOrCreatePassword(dataDir, 'pg-app-password') };
     if (!fs.existsSync(path.join(cluster.clusterDir, 'PG_VERSION'))) {
       log(`embedded PostgreSQL: initialising a new cluster in ${cluster.clusterDir}`);
       await initialise(bin, cluster.clusterDir, dataDir, cluster.password, cluster.account, cluster.durable);
     }
     child = await launch(cluster);
     watch(child);
-    await ensureDatabase(options.port, cluster.password, options.database);
+    await ensureEmbeddedRoles(superuserConnection(options.port, cluster.password), options.database, passwords);
   } catch (error) {
     if (child && child.exitCode === null) child.kill('SIGINT');
     cleanUp();
@@ -260,10 +263,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPgOptions): Promise
   log(`embedded PostgreSQL ${child.pid} ready on 127.0.0.1:${options.port} (data in ${cluster.clusterDir})`);
 
   const base = `postgres://postgres:${cluster.password}@127.0.0.1:${options.port}`;
+  const asRole = (role: string, password: string): string => `postgres://${role}:${password}@127.0.0.1:${options.port}/${options.database}`;
   let stopping: Promise<void> | undefined;
   let restarting: Promise<void> | undefined;
   return {
-    url: `${base}/${options.database}`,
+    url: asRole(EMBEDDED_OWNER_ROLE, passwords.owner),
+    appUrl: asRole(EMBEDDED_APP_ROLE, passwords.app),
     adminUrl: `${base}/postgres`,
     port: options.port,
     get pid() {

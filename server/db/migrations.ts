@@ -12,6 +12,7 @@ import { ensureAuthChangeTriggers } from './auth-changes';
 import { ensureNameChangeTriggers } from './reference-name-store';
 import { moduleTableStatements } from './module-tables';
 import { openStockLedger, STOCK_LEDGER_MIGRATION } from './stock-ledger-store';
+import { ADVISORY_LOCKS } from './advisory-locks';
 
 interface Migration {
   id: string;
@@ -243,6 +244,36 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The app role (issue 35, ./app-role.ts): when the owner makes it, its password is kept here, in a schema only the
+    // owner reads, so that every process on the database connects as the same role. An owner that may not create
+    // schemas (a managed database's table owner) skips it: it names its app role with DATABASE_APP_URL instead.
+    id: '012_private_app_role',
+    sql: `
+      do $$ begin
+        if has_database_privilege(current_database(), 'CREATE') then
+          create schema if not exists fieldops_private;
+          revoke all on schema fieldops_private from public;
+          create table if not exists fieldops_private.app_role (
+            role_name text primary key,
+            password text not null
+          );
+        end if;
+      end $$;
+    `,
+  },
+  {
+    // The platform's own tenant (issue 35, server/domain/admin/platform-tenant.ts): the subscriber that holds the
+    // operator's account and the platform's records, apart from every customer. One row at most.
+    id: '013_platform_tenant',
+    sql: `
+      create table platform_tenant (
+        singleton boolean primary key default true check (singleton),
+        subscriber_id text not null unique,
+        created_at timestamptz not null default now()
+      );
+    `,
+  },
 ];
 
 /** The statement moving a rejected record's approval stamps to its rejection stamps, in one module table. */
@@ -257,7 +288,6 @@ function rejectionStampsMoved(table: string): string {
 }
 
 /** Serialises concurrent starts (several app processes on one database). */
-const MIGRATION_LOCK = 7_318_204_551;
 
 export async function ensureModuleTables(db: Queryable, defs: readonly Pick<ModuleDef, 'name' | 'unique' | 'crossTenant'>[]): Promise<void> {
   for (const def of defs) {
@@ -278,7 +308,7 @@ export async function runMigrations(db: Db): Promise<{ applied: string[] }> {
   const { client } = held;
   const applied: string[] = [];
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('select pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
     await client.query('create table if not exists schema_migrations (id text primary key, applied_at timestamptz not null default now())');
     const done = new Set((await client.query<{ id: string }>('select id from schema_migrations')).rows.map((r) => r.id));
     for (const migration of MIGRATIONS) {
@@ -306,7 +336,7 @@ export async function runMigrations(db: Db): Promise<{ applied: string[] }> {
     throw error;
   } finally {
     // A lost connection took its session lock with it.
-    if (!held.lost) await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+    if (!held.lost) await client.query('select pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]).catch(() => undefined);
     held.release();
   }
   return { applied };

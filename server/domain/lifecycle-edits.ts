@@ -56,10 +56,14 @@ async function lockChecked(tx: Queryable, ctx: CallContext, def: ModuleDef, noun
 
 const caller = (ctx: CallContext): LifecycleCaller => callerOf(ctx.user);
 
-/** The history row of an edit or a delete: the record stays in its state, taken by the signed-in person. */
+/** A history row that leaves the record in its `state` (an edit, a delete, a move on the calendar), by the signed-in person. */
+export async function noteInHistory(tx: Queryable, ctx: CallContext, module: string, id: string, state: string, event: 'edit' | 'delete', note: string): Promise<void> {
+  await recordHistory(tx, { tenantId: ctx.user.tenantId, module, recordId: id, event, from: state, to: state, by: { _id: ctx.user._id, name: ctx.user.name, kind: 'staff' }, note });
+}
+
+/** The history row of an edit or a delete of a lifecycle record. */
 async function historyRow(tx: Queryable, ctx: CallContext, def: ModuleDef, lifecycle: Lifecycle, id: string, body: Body, event: 'edit' | 'delete', note: string): Promise<void> {
-  const state = stateOf(lifecycle, body) ?? String(body[lifecycle.statusField] ?? '');
-  await recordHistory(tx, { tenantId: ctx.user.tenantId, module: def.name, recordId: id, event, from: state, to: state, by: { _id: ctx.user._id, name: ctx.user.name, kind: 'staff' }, note });
+  await noteInHistory(tx, ctx, def.name, id, stateOf(lifecycle, body) ?? String(body[lifecycle.statusField] ?? ''), event, note);
 }
 
 /** An edit of a lifecycle record inside the caller's transaction: the four steps above. */

@@ -207,6 +207,26 @@ export async function applyMoveTo(ctx: CallContext, id: string, status: string, 
 }
 
 /**
+ * Several records' steps in one transaction (a bulk update/list): all taken or none. Once committed, each record is
+ * announced, its module's work after the step runs and the answer names what they refer to, as for one step.
+ */
+export async function applyToEach(
+  ctx: CallContext,
+  ids: readonly string[],
+  step: (tx: Queryable, id: string) => Promise<LifecycleRecord>,
+): Promise<{ data: LifecycleRecord[]; total: number }> {
+  const moved = await inTransaction(ctx.db, async (tx) => {
+    const records: LifecycleRecord[] = [];
+    for (const id of new Set(ids)) records.push(await step(tx, id));
+    return records;
+  });
+  for (const record of moved) ctx.notify('update', record._id);
+  for (const record of moved) await afterCommit(ctx, record);
+  const data = await namedAfterCommit(ctx, moved);
+  return { data, total: data.length };
+}
+
+/**
  * The module's work after a committed step (LIFECYCLE_AFTER_COMMIT). The step has happened, so a failure here is not
  * the step's: it is logged, on the request's log when a person took the step, and left to the work's next pass.
  */

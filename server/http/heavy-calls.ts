@@ -42,8 +42,28 @@ const KIND_WORDS: Readonly<Record<HeavyKind, string>> = {
 
 type Classifier = (request: FastifyRequest) => HeavyKind | undefined;
 
+/** Whether a body schema carries a file's bytes (`contentBase64`) at any depth: the record, a `receipt`, a list of photos. */
 function carriesFile(schema: unknown): boolean {
-  return schema instanceof z.ZodObject && 'contentBase64' in schema.shape;
+  if (schema instanceof z.ZodObject) return Object.entries(schema.shape as Record<string, unknown>).some(([name, field]) => name === 'contentBase64' || carriesFile(field));
+  if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) return carriesFile(schema.unwrap());
+  if (schema instanceof z.ZodArray) return carriesFile(schema.element);
+  return false;
+}
+
+/**
+ * The routes whose body carries a file, by `METHOD url` as Fastify mounts them: a file travels as base64 in JSON, so
+ * these take a larger body than the rest (../app.ts, FILE_BODY_LIMIT).
+ */
+export function fileCarryingRoutes(defs: readonly ModuleDef[] = catalogue): Set<string> {
+  const routes = new Set<string>();
+  for (const def of defs) {
+    if (carriesFile(def.fields)) {
+      const create = opRoute(def, 'create');
+      routes.add(`${create.method} ${def.path + create.path}`);
+    }
+    for (const call of def.calls ?? []) if (call.kind !== 'list' && carriesFile(call.body)) routes.add(`${call.method} ${callPath(def, call)}`);
+  }
+  return routes;
 }
 
 function unpaged(request: FastifyRequest): boolean {

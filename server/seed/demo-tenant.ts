@@ -35,7 +35,7 @@ export type DemoRoleName = 'ACCOUNTS_CLERK' | 'ACCOUNTS_APPROVER' | 'STORES_CLER
 
 const NAVIGATION = { feature: SITE_CONFIGURATION.code, privileges: [SITE_CONFIGURATION.showNavigation] };
 
-const DEMO_ROLES: Record<DemoRoleName, { description: string; features: Array<{ feature: string; privileges: string[] }> }> = {
+export const DEMO_ROLES: Record<DemoRoleName, { description: string; features: Array<{ feature: string; privileges: string[] }> }> = {
   ACCOUNTS_CLERK: {
     description: 'Accounts clerk: raises credit notes and records payments, which someone else approves',
     features: [
@@ -151,9 +151,12 @@ function roleIdOf<Name extends string>(roles: Partial<Record<Name, string>>, nam
   return id;
 }
 
-/** Seeds both tenants; answers the ids handed to the demo record seeders. */
-export async function seedDemoTenants(db: Queryable): Promise<Record<string, string>> {
-  const ids: Record<string, string> = {};
+/**
+ * Seeds both customer tenants, and the platform operator's account in the platform's own tenant (`platformTenant`,
+ * made before: server/domain/admin/platform-tenant.ts); answers the ids handed to the demo record seeders.
+ */
+export async function seedDemoTenants(db: Queryable, platformTenant: string): Promise<Record<string, string>> {
+  const ids: Record<string, string> = { platformTenant };
   ids.subscriber = await createSubscriber(db, {
     companyName: 'Demo Industries Pvt Ltd',
     gstNo: DEMO_GSTIN,
@@ -165,8 +168,10 @@ export async function seedDemoTenants(db: Queryable): Promise<Record<string, str
     status: 'Active',
     headerImages: [{ url: '/logo.svg', name: 'logo.svg' }],
   });
-  // The demo's platform operator (operator@demo.local) works in this tenant: it is the platform's tenant.
-  const roles = await provisionTenant(db, ids.subscriber, { platform: true });
+  // A customer tenant: the demo's platform operator (operator@demo.local) works in the platform's own tenant.
+  const roles = await provisionTenant(db, ids.subscriber, { platform: false });
+  const operatorRole = (await repo(db, role, platformTenant).list()).data.find((r) => r.name === 'OPERATOR');
+  if (operatorRole) roles.OPERATOR = operatorRole._id;
   for (const [name, id] of Object.entries(roles)) ids[`role${name}`] = id;
   const roleIds: Partial<Record<BuiltInRoleName | DemoRoleName, string>> = { ...roles };
   for (const [name, spec] of Object.entries(DEMO_ROLES) as Array<[DemoRoleName, (typeof DEMO_ROLES)[DemoRoleName]]>) {
@@ -188,7 +193,7 @@ export async function seedDemoTenants(db: Queryable): Promise<Record<string, str
 
   for (const user of DEMO_USERS) {
     ids[user.key] = await createUser(db, {
-      tenantId: ids.subscriber,
+      tenantId: user.userType === 'Operator' ? platformTenant : ids.subscriber,
       name: user.name,
       email: user.email,
       password: user.password,

@@ -7,7 +7,9 @@
  *   never twice, all stopped on sign-out (the module is looked up in moduleRegistry.ts, so this file does
  *   not carry the catalogue to the sign-in and public pages);
  * - on a public route (issue 5), the page's workflow actor: `public.open` with the page and its link's
- *   query spawns `publicProposal` or `subscriberDetails` (id = systemId), `public.close` stops it.
+ *   query spawns `publicProposal` or `subscriberDetails` (id = systemId), `public.close` stops it;
+ * - the flow of each screen that is open (issue 38, screenActors.ts): `screen.open` spawns it (id = systemId =
+ *   the screen's name), `screen.close` stops it, and signing out (or a public link) stops every one left.
  *
  * Like the module actors, I/O actors are spawned on entry and stopped on exit (requestState.ts).
  */
@@ -22,6 +24,7 @@ import {
   spawnChild,
   stopChild,
   type ActorRefFrom,
+  type AnyActorLogic,
   type DoneActorEvent,
   type ErrorActorEvent,
   type SnapshotFrom,
@@ -48,6 +51,7 @@ import type { ViewResult } from './flows/publicProposalCalls';
 import { PUBLIC_ACTOR_IDS, publicLinkOf, sameLink, type PublicLink, type PublicPageName } from '../contract/publicLinks';
 import { registeredModule } from './moduleRegistry';
 import { requestChildId, requestState } from './requestState';
+import { withScreenClosed, withScreenOpened, type OpenScreens, type ScreenEvent } from './screenActors';
 import { loadSignedInLogic, SESSION_LOGIC } from './sessionLogic';
 import { SESSION_SYSTEM_ID } from './systemIds';
 import type { TicketAssigned } from '../contract/ticketShapes';
@@ -112,6 +116,8 @@ export interface SessionContext {
   sideMenu: SideMenuItem[];
   /** Modules whose actor is running, in the order they were opened. */
   openModules: string[];
+  /** Screens whose actor is running, by id, with how many mounted screens use each (screenActors.ts). */
+  openScreens: OpenScreens;
   signInError: string | null;
   /** The public page open on a /public/* route (null elsewhere, and for a link missing its parameters). */
   publicLink: PublicLink | null;
@@ -152,6 +158,7 @@ export type SessionEvent =
   /** A /public/* page opened with its link's query (`location.search`), or left. */
   | { type: 'public.open'; page: PublicPageName; query: string }
   | { type: 'public.close' }
+  | ScreenEvent
   | DoneActorEvent<StoredSession | null, 'restore'>
   | ErrorActorEvent<unknown, 'restore'>
   | DoneActorEvent<LoginResult, 'login'>
@@ -213,7 +220,7 @@ const emptySession = {
   permissions: [],
   sideMenu: [],
   openModules: [],
-} satisfies Omit<SessionContext, 'signInError' | 'publicLink' | 'landedView'>;
+} satisfies Omit<SessionContext, 'signInError' | 'publicLink' | 'landedView' | 'openScreens'>;
 
 export const sessionMachine = setup({
   types: {
@@ -376,12 +383,32 @@ export const sessionMachine = setup({
       enqueue.stopChild(PUBLIC_ACTOR_IDS.businessProposal);
       enqueue.stopChild(PUBLIC_ACTOR_IDS.subscriberDetails);
     }),
+    // A screen's first mount spawns its flow; later mounts of the same screen share it (screenActors.ts).
+    openScreen: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'screen.open') return;
+      // The children's type names the session's own children; a screen's id is only known at run time.
+      const spawnScreen = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; systemId: string; input: unknown }) => void;
+      if (!context.openScreens[event.id]) spawnScreen(event.logic, { id: event.id, systemId: event.id, input: event.input });
+      enqueue.assign({ openScreens: withScreenOpened(context.openScreens, event.id) });
+    }),
+    closeScreen: enqueueActions(({ context, event, enqueue }) => {
+      // A screen left after sign-out stopped its flow has nothing to close.
+      if (event.type !== 'screen.close' || !context.openScreens[event.id]) return;
+      const openScreens = withScreenClosed(context.openScreens, event.id);
+      if (!openScreens[event.id]) enqueue.stopChild(event.id);
+      enqueue.assign({ openScreens });
+    }),
+    stopScreens: enqueueActions(({ context, enqueue }) => {
+      for (const id of Object.keys(context.openScreens)) enqueue.stopChild(id);
+      enqueue.assign({ openScreens: {} });
+    }),
   },
 }).createMachine({
   id: 'session',
   context: ({ input }) => ({
     ...emptySession,
     signInError: null,
+    openScreens: {},
     publicLink: input?.landing ? publicLinkOf(input.landing.page, input.landing.query) : null,
     landedView: input?.landing?.viewed ?? null,
   }),
@@ -394,6 +421,8 @@ export const sessionMachine = setup({
       { guard: 'linkIsValid', target: '#session.public.page', actions: 'assignPublicLink' },
       { target: '#session.public.invalid' },
     ],
+    'screen.open': { actions: 'openScreen' },
+    'screen.close': { actions: 'closeScreen' },
   },
   states: {
     /**
@@ -419,7 +448,7 @@ export const sessionMachine = setup({
     authenticated: {
       type: 'parallel',
       entry: 'spawnSessionChildren',
-      exit: 'stopSessionChildren',
+      exit: ['stopSessionChildren', 'stopScreens'],
       on: {
         'session.signOut': { target: 'signingOut' },
         'session.expired': { target: 'signedOut', actions: ['forgetSession', 'clearStore'] },
@@ -462,6 +491,8 @@ export const sessionMachine = setup({
     signingOut: requestState('logout', 'spawnLogout', {
       done: { target: 'signedOut', actions: ['forgetSession', 'clearStore'] },
       error: { target: 'signedOut', actions: ['forgetSession', 'clearStore'] },
+      // The signed-in screens are on their way out: none starts a flow that would outlive the session.
+      on: { 'screen.open': {} },
     }),
     /**
      * A /public/* page: `page` runs the page's actor, `invalid` is a link missing its parameters (nothing
@@ -469,7 +500,7 @@ export const sessionMachine = setup({
      * link stores nothing, so leaving it restores whatever session the browser kept.
      */
     public: {
-      entry: 'forgetSession',
+      entry: ['stopScreens', 'forgetSession'],
       exit: 'clearPublicLink',
       on: {
         // Another link re-enters the whole state, so the previous page's actor stops before the next starts.

@@ -1,6 +1,6 @@
 /** Subscriber users: CRUD with credentials, duplicates, roles look-ups, signatures, permissions and menu. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue } from '../../src/contract/modules/index';
+import { catalogue, isPlatformFeature } from '../../src/contract/modules/index';
 import { GUARDED_ROUTES } from '../../src/contract/routes';
 import { PASSWORD_RULE_MESSAGE } from '../../src/contract/passwordPolicy';
 import { testDb, type ApiBody, type SignedIn, type TestDb } from '../helpers/test-db';
@@ -33,8 +33,10 @@ describe('list and read', () => {
     const res = await t.call(admin, 'GET', BASE);
     expect(res.status).toBe(200);
     const emails = (res.body.data ?? []).map((u) => u.email);
-    expect(emails).toEqual(expect.arrayContaining(['admin@demo.local', 'engineer@demo.local', 'client@demo.local', 'operator@demo.local']));
+    expect(emails).toEqual(expect.arrayContaining(['admin@demo.local', 'engineer@demo.local', 'client@demo.local']));
     expect(emails).not.toContain('admin@acme.local');
+    // The platform operator is in the platform's own tenant (issue 35).
+    expect(emails).not.toContain('operator@demo.local');
     expect(res.body.total).toBe(emails.length);
     expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/i);
   });
@@ -178,8 +180,12 @@ describe('users by role', () => {
     const byId = await t.call(admin, 'GET', `${BASE}/get-users-by-role?role=${roleIds.CLIENT}`);
     expect(byId.status).toBe(200);
     expect((byId.body.data ?? []).map((u) => u.email)).toEqual(['client@demo.local']);
-    const byName = await t.call(admin, 'GET', `${BASE}/get-users-by-role?role=OPERATOR`);
-    expect((byName.body.data ?? []).map((u) => u.email)).toEqual(['operator@demo.local']);
+    const byName = await t.call(admin, 'GET', `${BASE}/get-users-by-role?role=USER`);
+    expect((byName.body.data ?? []).map((u) => u.email)).toContain('engineer@demo.local');
+    // The operator's role is the platform tenant's: the demo tenant's administrator finds no one holding it.
+    expect(((await t.call(admin, 'GET', `${BASE}/get-users-by-role?role=OPERATOR`)).body.data ?? []).map((u) => u.email)).toEqual([]);
+    const operator = await t.signIn('operator@demo.local');
+    expect(((await t.call(operator, 'GET', `${BASE}/get-users-by-role?role=OPERATOR`)).body.data ?? []).map((u) => u.email)).toEqual(['operator@demo.local']);
     const missing = await t.call(admin, 'GET', `${BASE}/get-users-by-role`);
     expect(missing.status).toBe(400);
     expect(missing.body.message).toMatch(/^role: /);
@@ -240,11 +246,11 @@ describe('GET getPermissions', () => {
     });
   });
 
-  it("answers every route code and every catalogue module's feature for the admin", async () => {
+  it("answers every route code and every catalogue module's feature for the admin, but the platform's", async () => {
     const res = await t.call<Array<{ screenCode: string; privileges: Array<{ code: string }> }>>(admin, 'GET', `${BASE}/getPermissions`);
     const codes = res.body.map((e) => e.screenCode);
-    for (const route of GUARDED_ROUTES) expect(codes).toContain(route.code);
-    for (const def of catalogue) expect(codes).toContain(def.feature);
+    for (const route of GUARDED_ROUTES) expect(codes.includes(route.code), route.code).toBe(!isPlatformFeature(route.code));
+    for (const def of catalogue) expect(codes.includes(def.feature), def.feature).toBe(!isPlatformFeature(def.feature));
     expect(res.body.find((e) => e.screenCode === 'MANAGE_USER')?.privileges.map((p) => p.code).sort()).toEqual(['CREATE', 'DELETE', 'UPDATE', 'VIEW']);
     expect(res.body.find((e) => e.screenCode === 'SITE_CONFIGURATION')?.privileges).toEqual([{ code: 'SHOW_NAVIGATION' }]);
   });
@@ -261,7 +267,7 @@ describe('GET getSideMenu', () => {
     children: Item[];
   }
 
-  it('answers the subscriber menu sorted by order, with groups, icons and every guarded route under its code', async () => {
+  it("answers the subscriber menu sorted by order, with groups, icons and every guarded route under its code (the platform's screens in the platform's tenant only)", async () => {
     const res = await t.call<Item[]>(admin, 'GET', `${BASE}/getSideMenu`);
     expect(res.status).toBe(200);
     const orders = res.body.map((i) => i.order);
@@ -272,9 +278,16 @@ describe('GET getSideMenu', () => {
     for (const item of leaves) expect(item.icon).toMatch(/^Icon[A-Z]/);
     for (const route of GUARDED_ROUTES) {
       const entry = leaves.find((i) => i.path === `/app/${route.path}`);
+      if (isPlatformFeature(route.code)) {
+        expect(entry, route.path).toBeUndefined();
+        continue;
+      }
       expect(entry, route.path).toBeDefined();
       expect(entry?.code).toBe(route.code);
     }
+    const operator = await t.signIn('operator@demo.local');
+    const platformMenu = (await t.call<Item[]>(operator, 'GET', `${BASE}/getSideMenu`)).body.flatMap((i) => [i, ...i.children]);
+    for (const route of GUARDED_ROUTES.filter((r) => isPlatformFeature(r.code))) expect(platformMenu.find((i) => i.path === `/app/${route.path}`)?.code, route.path).toBe(route.code);
   });
 
   it('answers the engineer only the entries whose screen he may open (tests/api/side-menu-access.test.ts checks every role)', async () => {

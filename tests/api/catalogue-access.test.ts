@@ -1,7 +1,7 @@
 /**
  * Generated from the catalogue, for every module (new modules are covered by adding them there):
  * - another tenant cannot list, read, update or delete a record (404, the record unchanged; 403 for a module of
- *   a platform-only feature, which no customer tenant may hold);
+ *   a platform-only feature, which no customer tenant may hold: its records are the platform tenant's, issue 35);
  * - a user without the module's privileges gets 403 on every operation and extra call;
  * - a user holding only VIEW reads but cannot write.
  */
@@ -20,6 +20,8 @@ let acmeAdmin: SignedIn;
 let operator: SignedIn;
 let nobody: SignedIn;
 let viewer: SignedIn;
+/** VIEW of the platform-only features, in the platform's own tenant (no customer tenant can hold them). */
+let platformViewer: SignedIn;
 
 async function userWithRole(admin: SignedIn, roleName: string, features: Array<{ feature: string; privileges: string[] }>): Promise<SignedIn> {
   const role = await t.call(admin, 'POST', '/api/app/role', { name: roleName, features });
@@ -38,15 +40,20 @@ beforeAll(async () => {
   viewer = await userWithRole(
     demoAdmin,
     'VIEWER',
-    catalogueFeatureCodes.map((code) => ({ feature: code, privileges: ['VIEW'] })),
+    catalogueFeatureCodes.filter((code) => !isPlatformFeature(code)).map((code) => ({ feature: code, privileges: ['VIEW'] })),
+  );
+  platformViewer = await userWithRole(
+    operator,
+    'PLATFORM_VIEWER',
+    catalogueFeatureCodes.filter(isPlatformFeature).map((code) => ({ feature: code, privileges: ['VIEW'] })),
   );
 });
 afterAll(() => t.close());
 
 /** Owner of the sample and the outsider who must not reach it. */
 function actors(def: ModuleDef): { owner: SignedIn; outsider: SignedIn } {
-  // Subscriber rows: the operator owns the platform; a tenant administrator is the outsider.
-  return def.crossTenant ? { owner: operator, outsider: demoAdmin } : { owner: demoAdmin, outsider: acmeAdmin };
+  // Subscriber rows and the platform's records: the operator owns them; a customer's administrator is the outsider.
+  return def.crossTenant || isPlatformFeature(def.feature) ? { owner: operator, outsider: demoAdmin } : { owner: demoAdmin, outsider: acmeAdmin };
 }
 
 function opCall(def: ModuleDef, op: Op, id: string): { method: string; url: string } {
@@ -75,7 +82,7 @@ describe.each(catalogue.map((def) => [def.name, def] as const))('module %s', (_n
     const record = await samples.ensure(def, owner);
     const id = record._id as string;
     const before = await snapshot(def, owner, id);
-    if (isPlatformFeature(def.feature) && !def.crossTenant) {
+    if (isPlatformFeature(def.feature)) {
       // Another tenant is a customer tenant: it cannot hold the feature at all, so every call is refused.
       if (ops.includes('list')) expect(await listIds(def, owner)).toContain(id);
       for (const op of ops) {
@@ -138,14 +145,15 @@ describe.each(catalogue.map((def) => [def.name, def] as const))('module %s', (_n
   });
 
   it('a user holding only VIEW may read but not create, update or delete', async () => {
+    const reader = isPlatformFeature(def.feature) ? platformViewer : viewer;
     for (const op of ops) {
       const { method, url } = opCall(def, op, NO_ID);
-      const res = await t.call(viewer, method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
+      const res = await t.call(reader, method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
       if (opPrivilege[op] === 'VIEW') expect([200, 404], `${def.name} ${op}: ${JSON.stringify(res.body)}`).toContain(res.status);
       else expect(res.status, `${def.name} ${op}`).toBe(403);
     }
     for (const call of def.calls ?? []) {
-      const res = await t.call(viewer, call.method, fillPath(callPath(def, call), NO_ID), call.method === 'GET' || call.method === 'DELETE' ? undefined : {});
+      const res = await t.call(reader, call.method, fillPath(callPath(def, call), NO_ID), call.method === 'GET' || call.method === 'DELETE' ? undefined : {});
       if (call.privilege === 'VIEW') expect(res.status, `${def.name}.${call.name}`).not.toBe(403);
       else expect(res.status, `${def.name}.${call.name}`).toBe(403);
     }
@@ -153,10 +161,11 @@ describe.each(catalogue.map((def) => [def.name, def] as const))('module %s', (_n
 });
 
 describe('the catalogue and the seed agree', () => {
-  it("every module's feature is a feature record of a new tenant, so roles can grant it", async () => {
-    const { rows } = await t.db.query<{ code: string }>(`select body->>'code' as code from m_feature where subscriber_id = $1`, [demoAdmin.user.subscriberId]);
-    const seeded = rows.map((r) => r.code);
-    for (const def of catalogue) expect(seeded, def.name).toContain(def.feature);
+  it("every module's feature is a feature record of a new tenant (a platform-only one, of the platform's tenant), so roles can grant it", async () => {
+    const codesOf = async (tenantId: string): Promise<string[]> =>
+      (await t.db.query<{ code: string }>(`select body->>'code' as code from m_feature where subscriber_id = $1`, [tenantId])).rows.map((r) => r.code);
+    const [customer, platform] = await Promise.all([codesOf(demoAdmin.user.subscriberId), codesOf(operator.user.subscriberId)]);
+    for (const def of catalogue) expect(isPlatformFeature(def.feature) ? platform : customer, def.name).toContain(def.feature);
   });
 
   it('no two modules mount the same method and path', () => {

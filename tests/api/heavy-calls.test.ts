@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HEAVY_CALL_LIMITS } from '../../server/config';
-import { heavyRoutes } from '../../server/http/heavy-calls';
+import { fileCarryingRoutes, heavyRoutes } from '../../server/http/heavy-calls';
 import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
 
 let t: TestDb;
@@ -37,6 +37,11 @@ describe('heavy calls', () => {
     expect(kindOf('POST /api/app/invoice/generatePdf/:id')).toBe('pdf');
     expect(kindOf('POST /api/app/invoice/invoice-email')).toBe('email');
     expect(kindOf('POST /api/app/file-upload')).toBe('upload');
+    // A file inside the body (an expense's receipt) makes it an upload too, and lets it past the 1 MB body limit.
+    expect(kindOf('POST /api/app/svc-ticket/expense/:id')).toBe('upload');
+    expect(fileCarryingRoutes()).toContain('POST /api/app/svc-ticket/expense/:id');
+    expect(fileCarryingRoutes()).toContain('POST /api/app/file-upload');
+    expect(fileCarryingRoutes()).not.toContain('POST /api/app/svc-ticket');
     expect(kindOf('GET /api/app/invoice', { limit: String(Number.MAX_SAFE_INTEGER) })).toBe('list');
     expect(kindOf('GET /api/app/invoice')).toBe('list');
     expect(kindOf('GET /api/app/invoice', { limit: '10' })).toBeUndefined();

@@ -71,9 +71,16 @@ describe('a subscription request', () => {
     const id = await newLifecycleRecord(t, operator, 'subscription-request');
     expect((await t.call(operator, 'PUT', `${BASE}/${id}`, { status: 'On-Board' })).status).toBe(409);
     expect((await takeStep(t, operator, 'subscription-request', id, 'confirm')).status).toBe(200);
-    const asAdmin = await t.call(admin, 'PATCH', `${BASE}/transition/${id}`, { event: 'onBoard' });
-    expect(asAdmin.status).toBe(400);
-    expect(asAdmin.body.message).toBe('Only the platform operator can on-board subscribers');
+    // A customer's administrator cannot reach the platform's requests at all (issue 35)…
+    expect((await t.call(admin, 'PATCH', `${BASE}/transition/${id}`, { event: 'onBoard' })).status).toBe(403);
+    // …and platform staff holding the feature, who are not the operator, may not on-board.
+    const operatorRole = ((await t.call(operator, 'GET', '/api/app/role')).body.data ?? []).find((r) => r.name === 'OPERATOR');
+    const made = await t.call(operator, 'POST', '/api/app/subscriber-user', { name: 'Platform Staff', email: 'staff@platform.local', password: 'Staff-Platform-2026', roles: [operatorRole?._id] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const staff = await t.signIn('staff@platform.local', 'Staff-Platform-2026');
+    const asStaff = await t.call(staff, 'PATCH', `${BASE}/transition/${id}`, { event: 'onBoard' });
+    expect(asStaff.status).toBe(400);
+    expect(asStaff.body.message).toBe('Only the platform operator can on-board subscribers');
     const onBoarded = await t.call(operator, 'PATCH', `${BASE}/transition/${id}`, { event: 'onBoard' });
     expect(onBoarded.status, JSON.stringify(onBoarded.body)).toBe(200);
     expect(onBoarded.body).toMatchObject({ status: 'On-Board', onBoardedBy: operator.user._id, allowedEvents: [] });

@@ -1,4 +1,7 @@
-/** /api/saas/subscriber: the operator's cross-tenant area; everyone else sees only their own subscriber. */
+/**
+ * /api/saas/subscriber: the operator's cross-tenant area; a platform staff member sees only the platform's own subscriber,
+ * and a customer tenant's administrator none (issue 35).
+ */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
 
@@ -63,24 +66,45 @@ describe('the platform operator', () => {
   });
 });
 
-describe('a subscriber administrator (MANAGE_SUBSCRIBER, not an operator)', () => {
-  it('sees only their own subscriber', async () => {
-    const res = await t.call(admin, 'GET', BASE);
-    expect(res.status).toBe(200);
-    expect((res.body.data ?? []).map((s) => s._id)).toEqual([admin.user.subscriberId]);
+describe("a customer tenant's administrator (issue 35: the subscribers are the platform's)", () => {
+  it('reaches no subscriber, not even their own, and cannot create one', async () => {
     const acme = await t.signIn('admin@acme.local');
-    expect((await t.call(admin, 'GET', `${BASE}/getById/${acme.user.subscriberId}`)).status).toBe(404);
-    expect((await t.call(admin, 'PUT', `${BASE}/${acme.user.subscriberId}`, { address: 'Taken over' })).status).toBe(404);
+    for (const who of [admin, acme]) {
+      expect((await t.call(who, 'GET', BASE)).status).toBe(403);
+      expect((await t.call(who, 'GET', `${BASE}/getById/${who.user.subscriberId}`)).status).toBe(403);
+      expect((await t.call(who, 'PUT', `${BASE}/${who.user.subscriberId}`, { phone: '+91 20 4000 9999' })).status).toBe(403);
+      expect((await t.call(who, 'POST', BASE, { companyName: 'Shadow Co', gstNo: '29AAFCS1111K1Z2' })).status).toBe(403);
+    }
+    expect((await t.call(operator, 'GET', `${BASE}/getById/${admin.user.subscriberId}`)).body.phone).toBe('+91 20 4000 1234');
+  });
+});
+
+describe('a platform staff member (MANAGE_SUBSCRIBER in the platform tenant, not the operator)', () => {
+  let staff: SignedIn;
+  beforeAll(async () => {
+    const roles = await t.call(operator, 'GET', '/api/app/role');
+    const operatorRole = (roles.body.data ?? []).find((r) => r.name === 'OPERATOR');
+    const made = await t.call(operator, 'POST', '/api/app/subscriber-user', { name: 'Platform Staff', email: 'staff@platform.local', password: 'Staff-Platform-2026', roles: [operatorRole?._id] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    staff = await t.signIn('staff@platform.local', 'Staff-Platform-2026');
   });
 
-  it('edits their own details but not their status, and cannot create subscribers', async () => {
-    const own = await t.call(admin, 'PUT', `${BASE}/${admin.user.subscriberId}`, { phone: '+91 20 4000 9999' });
+  it("sees only the platform tenant's own subscriber", async () => {
+    const res = await t.call(staff, 'GET', BASE);
+    expect(res.status).toBe(200);
+    expect((res.body.data ?? []).map((s) => s._id)).toEqual([staff.user.subscriberId]);
+    expect((await t.call(staff, 'GET', `${BASE}/getById/${admin.user.subscriberId}`)).status).toBe(404);
+    expect((await t.call(staff, 'PUT', `${BASE}/${admin.user.subscriberId}`, { address: 'Taken over' })).status).toBe(404);
+  });
+
+  it('edits its details but not its status, and cannot create subscribers', async () => {
+    const own = await t.call(staff, 'PUT', `${BASE}/${staff.user.subscriberId}`, { phone: '+91 20 4000 9999' });
     expect(own.status).toBe(200);
     expect(own.body.phone).toBe('+91 20 4000 9999');
-    const status = await t.call(admin, 'PUT', `${BASE}/${admin.user.subscriberId}`, { status: 'Suspended' });
+    const status = await t.call(staff, 'PUT', `${BASE}/${staff.user.subscriberId}`, { status: 'Suspended' });
     expect(status.status).toBe(400);
     expect(status.body.message).toBe("status: Only the platform operator can change a subscriber's status");
-    const create = await t.call(admin, 'POST', BASE, { companyName: 'Shadow Co', gstNo: '29AAFCS1111K1Z2' });
+    const create = await t.call(staff, 'POST', BASE, { companyName: 'Shadow Co', gstNo: '29AAFCS1111K1Z2' });
     expect(create.status).toBe(400);
     expect(create.body.message).toBe('Only the platform operator can create subscribers');
   });

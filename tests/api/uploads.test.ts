@@ -137,3 +137,25 @@ describe("a ticket's files", () => {
     expect(signed.status, JSON.stringify(signed.body)).toBe(200);
   });
 });
+
+describe('the size of a file', () => {
+  // A PDF of `bytes` bytes: its header, then padding a PDF reader skips as a comment.
+  const pdfOf = (bytes: number) => b64(Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.alloc(bytes - 10, 0x20)]));
+
+  it('takes a 4.5 MB PDF into the file store, while any other body stops at 1 MB (413)', async () => {
+    const big = pdfOf(4.5 * 1024 * 1024);
+    const stored = await t.call(admin, 'POST', '/api/app/file-upload', { name: 'manual.pdf', mimeType: 'application/pdf', contentBase64: big });
+    expect(stored.status, JSON.stringify(stored.body).slice(0, 300)).toBe(201);
+    expect(stored.body.sizeBytes).toBe(4.5 * 1024 * 1024);
+    const notes = await t.call(admin, 'POST', '/api/app/svc-ticket', { ticketType: 'Breakdown Maintenance', title: 'x'.repeat(10), description: 'y'.repeat(1.2 * 1024 * 1024) });
+    expect(notes.status).toBe(413);
+  });
+
+  it('refuses a file over 5 MB with 400 naming contentBase64, storing nothing', async () => {
+    const before = await storedFiles();
+    const res = await t.call(admin, 'POST', '/api/app/file-upload', { name: 'huge.pdf', mimeType: 'application/pdf', contentBase64: pdfOf(5 * 1024 * 1024 + 1024) });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toMatch(/^contentBase64: File is larger than 5 MB/);
+    expect(await storedFiles()).toBe(before);
+  });
+});

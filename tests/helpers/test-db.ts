@@ -70,7 +70,10 @@ export interface Reply<T = ApiBody> {
 
 export interface TestDb {
   app: FastifyInstance;
+  /** The app's pool, as the least-privilege app role (server/db/app-role.ts), like the server's. */
   db: Db;
+  /** A pool as the schema's owner, for a test that changes the schema as a migration would; opened on first use. */
+  ownerDb(): Db;
   hub: RealtimeHub;
   dbName: string;
   config: Config;
@@ -206,7 +209,8 @@ export async function testDb(options: { config?: Partial<Config> } = {}): Promis
   const adminUrl = inject('pgAdminUrl');
   const dbName = `${inject('pgRunPrefix')}${randomBytes(4).toString('hex')}`;
   await cloneTemplate(adminUrl, inject('pgTemplate'), dbName);
-  const db = createPool(withDatabase(adminUrl, dbName), 5);
+  const db = createPool(withDatabase(inject('pgAppUrl'), dbName), 5);
+  let owner: Db | undefined;
   const hub = createHub();
   const events: TestDb['events'] = [];
   hub.subscribe((message: HubMessage) => {
@@ -239,6 +243,7 @@ export async function testDb(options: { config?: Partial<Config> } = {}): Promis
   return {
     app,
     db,
+    ownerDb: () => (owner ??= createPool(withDatabase(adminUrl, dbName), 2)),
     hub,
     dbName,
     config,
@@ -253,6 +258,7 @@ export async function testDb(options: { config?: Partial<Config> } = {}): Promis
     async close() {
       await app.close();
       await db.end();
+      await owner?.end();
       await dropDatabase(adminUrl, dbName).catch(() => undefined);
     },
   };

@@ -2,7 +2,8 @@
  * Model-based tests of the root session machine: restore, sign-in (including failure), access loading,
  * lazy module actors, socket relay, profile updates, sign-out and expiry, and the public pages (a link
  * opened from any state spawns the page's actor, another link replaces it, a link missing its parameters
- * runs nothing, leaving stops it), each state checked against a real actor whose I/O is deferred and
+ * runs nothing, leaving stops it), a screen's flow (entering the screen spawns it, leaving or signing out stops it;
+ * every screen is covered in session.screens.test.ts), each state checked against a real actor whose I/O is deferred and
  * whose browser store is in memory.
  */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -87,6 +88,10 @@ const LINK_INPUTS = {
   subscriberDetails: { token: 'link-token-2', requestId: 'sr-9' },
 } as const;
 
+/** A screen's flow as the session runs it (the screens' own flows are tested on their own). */
+const SCREEN_ID = 'bomTree';
+const screenFlow = fromCallback<{ type: 'noop' }, unknown>(() => () => undefined);
+
 const EVENTS: SessionEvent[] = [
   { type: 'xstate.done.actor.restore', output: STORED, actorId: 'restore' },
   { type: 'xstate.done.actor.restore', output: null, actorId: 'restore' },
@@ -111,6 +116,8 @@ const EVENTS: SessionEvent[] = [
   { type: 'public.open', page: 'subscriberDetails', query: SUBSCRIBER_QUERY },
   { type: 'public.open', page: 'businessProposal', query: BROKEN_QUERY },
   { type: 'public.close' },
+  { type: 'screen.open', id: SCREEN_ID, logic: screenFlow, input: { allowed: true } },
+  { type: 'screen.close', id: SCREEN_ID },
 ];
 
 /*
@@ -134,13 +141,23 @@ const modelMachine = sessionMachine.provide({
       if (link?.page === 'businessProposal') enqueue.spawnChild('publicProposal', { id: PUBLIC_ACTOR_IDS.businessProposal, input: link.input });
       if (link?.page === 'subscriberDetails') enqueue.spawnChild('subscriberDetails', { id: PUBLIC_ACTOR_IDS.subscriberDetails, input: link.input });
     }),
+    openScreen: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'screen.open') return;
+      if (!context.openScreens[event.id]) (enqueue.spawnChild as unknown as (logic: unknown, options: { id: string }) => void)(event.logic, { id: event.id });
+      enqueue.assign({ openScreens: { ...context.openScreens, [event.id]: (context.openScreens[event.id] ?? 0) + 1 } });
+    }),
   },
 });
 
 const model = createTestModel(modelMachine, {
   serializeState: serializeBy((context) => context),
 });
-const paths = model.getShortestPaths({ events: EVENTS, filterEvents: (snapshot, event) => snapshot.can(event) });
+// A screen mounted once is enough here (a second mount sharing its actor is tested in session.screens.test.ts); more
+// would make the walk endless, a count per mount.
+const paths = model.getShortestPaths({
+  events: EVENTS,
+  filterEvents: (snapshot, event) => snapshot.can(event) && !(event.type === 'screen.open' && snapshot.context.openScreens[SCREEN_ID]),
+});
 const coverage = new PathCoverage();
 
 interface SocketLink {
@@ -208,6 +225,10 @@ function roleActor(harness: Harness): ResourceActorRef | undefined {
   return harness.actor.system.get('role') as ResourceActorRef | undefined;
 }
 
+function screenActor(harness: Harness): AnyActorRef | undefined {
+  return harness.actor.system.get(SCREEN_ID);
+}
+
 function pageActors(harness: Harness) {
   return {
     proposal: harness.actor.system.get(PUBLIC_ACTOR_IDS.businessProposal) as PublicProposalActorRef | undefined,
@@ -222,9 +243,10 @@ function noStaffSession(harness: Harness): void {
   expect(harness.actor.getSnapshot().children.changePassword).toBeUndefined();
   expect(harness.actor.getSnapshot().children.signature).toBeUndefined();
   expect(roleActor(harness)).toBeUndefined();
-  // Only the preferences and the page's actor run: nothing is restored, signed in or loaded for a client.
+  // Only the preferences, the page's actor and a screen entered since run: nothing is restored, signed in or loaded for a client.
   const running = Object.keys(harness.actor.getSnapshot().children).filter((id) => harness.actor.getSnapshot().children[id as 'preferences'] !== undefined);
-  expect(running.filter((id) => id !== 'preferences' && !Object.values<string>(PUBLIC_ACTOR_IDS).includes(id))).toEqual([]);
+  const screens = Object.keys(harness.actor.getSnapshot().context.openScreens);
+  expect(running.filter((id) => id !== 'preferences' && !Object.values<string>(PUBLIC_ACTOR_IDS).includes(id) && !screens.includes(id))).toEqual([]);
 }
 
 function stateChecks(harness: Harness) {
@@ -282,6 +304,9 @@ function stateChecks(harness: Harness) {
       expect(pageActors(harness)).toEqual({ proposal: undefined, subscriber: undefined });
     },
     '#session.signingOut': () => {
+      // Signing out stopped every screen's flow.
+      expect(context().openScreens).toEqual({});
+      expect(screenActor(harness)).toBeUndefined();
       expect(requests.has('logout')).toBe(true);
       expect(harness.socket.current).toBeNull();
       expect(roleActor(harness)).toBeUndefined();
@@ -301,6 +326,12 @@ function stateChecks(harness: Harness) {
     }
     for (const name of context().openModules) expect(actor.system.get(name)).toBeDefined();
   };
+  // In every state: the screen's flow runs, under its systemId, exactly while the session counts it open.
+  const screenRunsWhileOpen = () => {
+    const open = Boolean(context().openScreens[SCREEN_ID]);
+    expect(screenActor(harness)?.getSnapshot().status).toBe(open ? 'active' : undefined);
+    if (open) expect(actor.getSnapshot().children[SCREEN_ID as 'preferences']).toBe(screenActor(harness));
+  };
   return Object.fromEntries(
     Object.entries(checks).map(([key, check]) => [
       key,
@@ -310,6 +341,7 @@ function stateChecks(harness: Harness) {
         // The preferences actor lives in every state.
         expect(actor.system.get('preferences')).toBeDefined();
         if (model.matches('authenticated')) whileAuthenticated();
+        screenRunsWhileOpen();
         check();
       },
     ]),
@@ -419,6 +451,16 @@ function eventExecutors(harness: Harness) {
       actor.send(event);
       expect(pageActors(harness)).toEqual(opened);
       for (const ref of Object.values(opened)) expect(ref?.getSnapshot().status ?? 'active').toBe('active');
+    },
+    'screen.open': ({ event }: { event: SessionEvent }) => {
+      actor.send(event);
+      expect(screenActor(harness)?.getSnapshot().status).toBe('active');
+    },
+    'screen.close': ({ event }: { event: SessionEvent }) => {
+      const running = screenActor(harness);
+      actor.send(event);
+      expect(running?.getSnapshot().status ?? 'stopped').toBe('stopped');
+      expect(screenActor(harness)).toBeUndefined();
     },
     'public.close': ({ event }: { event: SessionEvent }) => {
       const open = Object.values(pageActors(harness)).filter((ref) => ref !== undefined);

@@ -67,7 +67,7 @@ describe('migrations and seed', () => {
     }
     expect(calls).toHaveLength(1);
     const ids = calls[0]?.ids ?? {};
-    for (const key of ['subscriber', 'acmeSubscriber', 'adminUser', 'engineerUser', 'clientUser', 'operatorUser', 'acmeAdminUser', 'client', 'roleADMIN', 'roleUSER', 'roleCLIENT', 'roleOPERATOR']) {
+    for (const key of ['subscriber', 'acmeSubscriber', 'platformTenant', 'adminUser', 'engineerUser', 'clientUser', 'operatorUser', 'acmeAdminUser', 'client', 'roleADMIN', 'roleUSER', 'roleCLIENT', 'roleOPERATOR']) {
       expect(typeof ids[key], key).toBe('string');
     }
     expect(calls[0]?.tenantId).toBe(ids.subscriber);
@@ -75,10 +75,14 @@ describe('migrations and seed', () => {
     const users = await db.query<{ email: string; subscriber_id: string; platform_operator: boolean }>('select email, subscriber_id, platform_operator from credentials order by email');
     expect(users.rows.map((u) => u.email)).toEqual(['admin@acme.local', 'admin@demo.local', 'approver@demo.local', 'clerk@demo.local', 'client@demo.local', 'engineer@demo.local', 'operator@demo.local', 'purchase@demo.local', 'qa@demo.local', 'stores@demo.local']);
     expect(users.rows.filter((u) => u.platform_operator).map((u) => u.email)).toEqual(['operator@demo.local']);
+    // The operator is in the platform's own tenant; everyone else in a customer's (issue 35).
+    expect(users.rows.filter((u) => u.subscriber_id === ids.platformTenant).map((u) => u.email)).toEqual(['operator@demo.local']);
+    expect((await db.query('select subscriber_id from platform_tenant')).rows).toEqual([{ subscriber_id: ids.platformTenant }]);
     const subscribers = await db.query<{ name: string; gst: string }>(`select body->>'companyName' as name, body->>'gstNo' as gst from m_subscriber order by 1`);
     expect(subscribers.rows).toEqual([
       { name: 'Acme Facility Services LLP', gst: '29AAFCA5678K1Z2' },
       { name: 'Demo Industries Pvt Ltd', gst: '27AAACD1234F1Z5' },
+      { name: 'FieldOps Platform', gst: null },
     ]);
     const hook = await db.query('select 1 from m_privilege where _id = $1', ['seeded-by-hook']);
     expect(hook.rowCount).toBe(1);

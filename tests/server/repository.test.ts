@@ -27,7 +27,7 @@ const workOrder = defineModule({
 let t: TestDb;
 beforeAll(async () => {
   t = await testDb();
-  await ensureModuleTables(t.db, [workOrder]);
+  await ensureModuleTables(t.ownerDb(), [workOrder]);
 });
 afterAll(() => t.close());
 

@@ -23,7 +23,7 @@ let other: FastifyInstance;
 beforeAll(async () => {
   t = await testDb();
   // A second app process on the same database: its own pool, its own hub, its own cache.
-  otherDb = createPool(withDatabase(inject('pgAdminUrl'), t.dbName), 3);
+  otherDb = createPool(withDatabase(inject('pgAppUrl'), t.dbName), 3);
   other = await buildApp({ db: otherDb, config: t.config, logger: false });
 });
 afterAll(async () => {

@@ -191,13 +191,16 @@ describe('platform-only features', () => {
     expect(mine?.changes.withdrawn).toEqual(['feature MANAGE_SUBSCRIBER']);
   });
 
-  it('stay with the platform tenant: its administrator and operator keep them', async () => {
+  it("stay with the platform's own tenant: its operator keeps them, the demo tenant's administrator (a customer) holds none", async () => {
     const operator = await t.signIn('operator@demo.local');
     expect((await t.call(operator, 'GET', '/api/saas/subscriber')).status).toBe(200);
     expect((await t.call(operator, 'GET', '/api/app/subscription-request')).status).toBe(200);
+    const permissionsOf = async (who: typeof operator): Promise<string[]> =>
+      ((await t.call(who, 'GET', '/api/app/subscriber-user/getPermissions')).body as unknown as Array<{ screenCode: string }>).map((p) => p.screenCode);
+    expect(await permissionsOf(operator)).toEqual(expect.arrayContaining(PLATFORM));
     const admin = await t.signIn('admin@demo.local');
-    const codes = ((await t.call(admin, 'GET', '/api/app/subscriber-user/getPermissions')).body as unknown as Array<{ screenCode: string }>).map((p) => p.screenCode);
-    expect(codes).toEqual(expect.arrayContaining(PLATFORM));
+    expect(admin.user.subscriberId).not.toBe(operator.user.subscriberId);
+    expect((await permissionsOf(admin)).filter(isPlatformFeature)).toEqual([]);
   });
 
   it('a subscriber the operator creates is a customer tenant', async () => {

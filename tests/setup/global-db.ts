@@ -14,6 +14,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { EmbeddedPgError, portIsFree, startEmbeddedPostgres, type EmbeddedPg } from '../../server/db/embedded';
+import { prepareAppConnection, type AppConnection } from '../../server/db/app-role';
 import { runMigrations } from '../../server/db/migrations';
 import { createPool } from '../../server/db/pool';
 import { seedDemo } from '../../server/seed/index';
@@ -22,6 +23,12 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** URL of a database on the test server from which databases can be created and dropped. */
     pgAdminUrl: string;
+    /**
+     * The template's least-privilege app role on the test server (server/db/app-role.ts), as a URL whose database
+     * a test file replaces with its own: a clone keeps the template's grants, so requests in tests run as the
+     * server's requests do.
+     */
+    pgAppUrl: string;
     /** Migrated and seeded template every test file clones. */
     pgTemplate: string;
     /** Prefix of this run's databases (cleaned up at teardown). */
@@ -96,6 +103,16 @@ async function dropRunDatabases(adminUrl: string, prefix: string): Promise<void>
   }
 }
 
+async function dropRole(adminUrl: string, role: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`drop role if exists ${client.escapeIdentifier(role)}`);
+  } finally {
+    await client.end();
+  }
+}
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const runId = randomBytes(4).toString('hex');
   const prefix = `fieldops_${runId}_`;
@@ -115,9 +132,13 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await admin.connect();
   await admin.query(`create database ${admin.escapeIdentifier(template)}`);
   await admin.end();
-  const pool = createPool(withDatabase(adminUrl, template), 2);
+  const templateUrl = withDatabase(adminUrl, template);
+  const pool = createPool(templateUrl, 2);
+  let appConnection: AppConnection;
   try {
     await runMigrations(pool);
+    // The test server's admin may create roles: the template gets an app role of its own, kept in the template.
+    appConnection = await prepareAppConnection(pool, templateUrl, undefined, (message) => console.warn(message));
     await seedDemo(pool);
   } finally {
     await pool.end();
@@ -125,12 +146,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);
+  project.provide('pgAppUrl', appConnection.url);
   project.provide('pgRunPrefix', prefix);
 
   const finalAdminUrl = adminUrl;
   return async () => {
     await dropRunDatabases(finalAdminUrl, prefix).catch(() => undefined);
     await dropRunDatabases(finalAdminUrl, template).catch(() => undefined);
+    // Roles outlive databases: the template's app role goes once every database granting it is gone.
+    if (appConnection.leastPrivilege) await dropRole(finalAdminUrl, appConnection.role).catch(() => undefined);
     await embedded?.stop();
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   };

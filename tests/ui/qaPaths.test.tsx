@@ -80,7 +80,7 @@ describe('the test-path explorer', () => {
     expect((await screen.findByRole('status')).textContent).toContain('Copied');
     expect(clipboard).toHaveLength(1);
     expect(clipboard[0]).toContain(`Scenario: requisition/${path.id} reaches "Sent To Purchase"`);
-    expect(clipboard[0]).toContain('When the person takes "Send to purchase"');
+    expect(clipboard[0]).toContain('When the stores clerk sends it to purchase');
   });
 
   it('says why when the browser refuses to copy', async () => {

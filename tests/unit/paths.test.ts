@@ -9,10 +9,17 @@ import path from 'node:path';
 import ts from 'typescript';
 import { setup } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { formatPaths, pathsDocument, type MachineReport } from '../../src/machines/paths/formats';
+import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
+import { IdGenerator } from '@cucumber/messages';
+import { formatPaths, gherkinFiles, pathsDocument, type MachineReport } from '../../src/machines/paths/formats';
 import { machineGraph } from '../../src/machines/paths/graph';
 import { pathMachines } from '../../src/machines/paths/machines';
-import { filterPaths, machinePaths } from '../../src/machines/paths/paths';
+import { filterPaths, machinePaths, pathKey } from '../../src/machines/paths/paths';
+import { stepActor } from '../../src/machines/paths/actors';
+import { testerSteps } from '../../src/machines/paths/steps';
+import { TESTER_ROLES } from '../../src/machines/paths/roles';
+import { lifecycleOf, stepsMachineOf } from '../../src/machines/lifecycles/index';
+import { parseReplayArguments, selectPaths } from '../../scripts/paths-replay';
 
 const ROOT = path.resolve(__dirname, '../..');
 const machines = pathMachines();
@@ -48,6 +55,41 @@ describe.each(reports.map((r) => [r.result.id, r] as const))('paths of %s', (_id
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{6}([0-9a-f]{2})?$/);
     const again = machinePaths(machineGraph(machines.find((m) => m.id === result.id)!.machine));
     expect(again.paths).toEqual(result.paths);
+  });
+});
+
+describe('coverage criteria', () => {
+  const lifecycles = machines.filter((m) => m.kind === 'lifecycle');
+
+  it.each(lifecycles.map((m) => [m.id, m] as const))('transition pairs of %s are all taken, with the same ids for the same walks', (_id, source) => {
+    const graph = machineGraph(source.machine);
+    const pairs = machinePaths(graph, { cover: 'transition-pairs' });
+    expect(pairs.coverage.criterion).toBe('transition-pairs');
+    expect(pairs.coverage.pairs[0]).toBe(pairs.coverage.pairs[1]);
+    expect(pairs.coverage.transitions).toEqual([graph.transitions.length, graph.transitions.length]);
+    expect(machinePaths(graph, { cover: 'transition-pairs' }).paths).toEqual(pairs.paths);
+    // A walk both criteria keep has one id: the id is the walk's, not the criterion's.
+    const byKey = new Map(pairs.paths.map((p) => [pathKey(p), p.id]));
+    for (const p of machinePaths(graph).paths) if (byKey.has(pathKey(p))) expect(byKey.get(pathKey(p))).toBe(p.id);
+  });
+
+  it('simple paths visit no state twice and keep to --max-length; so do the others', () => {
+    for (const source of lifecycles) {
+      const graph = machineGraph(source.machine);
+      const simple = machinePaths(graph, { cover: 'simple' });
+      expect(simple.paths.length).toBeGreaterThan(0);
+      for (const p of simple.paths) {
+        const visited = [...p.steps.map((s) => s.state), p.target];
+        expect(new Set(visited).size, `${source.id}/${p.id}`).toBe(visited.length);
+      }
+      expect(simple.coverage.simplePaths?.[0]).toBe(simple.paths.length);
+      for (const cover of ['transitions', 'transition-pairs', 'simple'] as const) {
+        expect(Math.max(0, ...machinePaths(graph, { cover, maxLength: 1 }).paths.map((p) => p.steps.length))).toBeLessThanOrEqual(1);
+      }
+    }
+    const lead = machineGraph(lifecycles.find((m) => m.id === 'lead')!.machine);
+    const short = machinePaths(lead, { cover: 'transition-pairs', maxLength: 1 });
+    expect(short.coverage.pairs[0]).toBeLessThan(short.coverage.pairs[1]);
   });
 });
 
@@ -102,8 +144,32 @@ describe('formats', () => {
     expect(document.machines.map((m) => m.id)).toEqual(machines.map((m) => m.id));
     for (const machine of document.machines) {
       expect(Object.keys(machine)).toEqual(expect.arrayContaining(['id', 'states', 'transitions', 'paths', 'coverage']));
-      for (const p of machine.paths) for (const step of p.steps) expect(Object.keys(step)).toEqual(['state', 'event']);
+      for (const p of machine.paths) {
+        for (const step of p.steps) {
+          expect(Object.keys(step)).toEqual(expect.arrayContaining(['state', 'event', 'to', 'internal', 'label', 'data']));
+          // Every step a tester takes says who takes it; the machine's own moves are marked internal.
+          expect(step.internal || step.actor !== undefined, `${machine.id}/${p.id} ${step.event}`).toBe(true);
+          expect(step.internal).toBe(step.event.startsWith('xstate.') || step.event === '(always)' || step.event === '(enter)');
+        }
+      }
     }
+  });
+
+  it('a step carries its actor, its data with an example and rule, and its guard in words', () => {
+    const creditNote = reports.find((r) => r.result.id === 'creditNote')!;
+    const rejected = creditNote.paths.find((p) => p.steps[0]?.event === 'reject')!;
+    expect(testerSteps(creditNote.source, rejected)[0]).toMatchObject({
+      actor: { kind: 'staff', role: 'ACCOUNTS_APPROVER', words: 'the accounts approver' },
+      guard: { name: 'mayDecide', words: 'MANAGE_CREDIT_NOTE: UPDATE' },
+      data: [{ field: 'approvalRemarks', required: true, example: 'Amount does not match the PO', rule: 'required: Give the reason for rejecting the credit note' }],
+    });
+    const invoice = reports.find((r) => r.result.id === 'invoice')!;
+    const cancel = invoice.paths.flatMap((p) => testerSteps(invoice.source, p)).find((s) => s.event === 'cancel')!;
+    expect(cancel.data.find((d) => d.field === 'cancelReasonCode')).toMatchObject({ required: false, example: '1', choices: ['1', '2', '3', '4'] });
+    // Two paths by one event that differ by a guard read differently.
+    const password = reports.find((r) => r.result.id === 'changePassword')!;
+    const submits = password.paths.flatMap((p) => testerSteps(password.source, p)).filter((s) => s.event === 'password.submit');
+    expect(new Set(submits.map((s) => s.guard?.words))).toEqual(new Set(['only when "is valid" holds', 'only when "is valid" does not hold']));
   });
 
   it('csv has a header and one row of six cells per path', () => {
@@ -123,12 +189,34 @@ describe('formats', () => {
     const scenarios = text.split('\n  Scenario: ').slice(1);
     expect(scenarios).toHaveLength(total);
     for (const scenario of scenarios) {
-      const lines = scenario.split('\n').slice(1).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('Feature:'));
+      const lines = scenario.split('\n').slice(1).map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#') && !l.startsWith('Feature:'));
       expect(lines[0]).toMatch(/^Given /);
-      lines.slice(1).forEach((line, i) => expect(line).toMatch(i % 2 === 0 ? /^When / : /^Then /));
+      if (lines.length === 2) expect(lines[1]).toMatch(/^Then /);
+      else lines.slice(1).forEach((line, i) => expect(line).toMatch(i % 2 === 0 ? /^When / : /^Then /));
     }
-    expect(text).toContain('When the person takes "Submit for review"');
+    // Internal events are not steps a tester reads.
+    expect(text).not.toMatch(/When .*(xstate\.|\(always\)|\(enter\))/);
+    expect(text).toContain('When the stores clerk submits it for review');
+    expect(text).toContain('When the accounts approver rejects it giving the reason "Amount does not match the PO"');
+    expect(text).toContain('When the customer accepts it giving the note "Terms agreed"');
+    expect(text).toContain('When the scheduler finds it "Falls due"');
     expect(text).toContain('Then the requisition is "Submitted"');
+  });
+});
+
+describe('the gherkin export', () => {
+  const parse = (text: string) => new Parser(new AstBuilder(IdGenerator.incrementing()), new GherkinClassicTokenMatcher()).parse(text);
+
+  it('is one .feature file per machine, each parsed by the Gherkin parser, a scenario per path', () => {
+    const files = gherkinFiles(reports);
+    expect(files.map((f) => f.file)).toEqual(reports.map((r) => `${r.result.id}.feature`));
+    for (const [i, { file, text }] of files.entries()) {
+      const document = parse(text);
+      expect(document.feature?.name, file).toMatch(/\(.+\)$/);
+      expect(document.feature?.children.length, file).toBe(reports[i]!.paths.length);
+    }
+    // The parser refuses what the old export was: two Features in one file.
+    expect(() => parse(files.slice(0, 2).map((f) => f.text).join('\n'))).toThrow();
   });
 });
 
@@ -149,13 +237,74 @@ describe('the playwright format', () => {
 describe('npm run paths', () => {
   it('prints the same JSON document and refuses a wrong argument with exit code 2', () => {
     const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
-    const printed = execFileSync(tsx, ['scripts/paths.ts', '--json'], { cwd: ROOT, encoding: 'utf8' });
+    const printed = execFileSync(tsx, ['scripts/paths.ts', '--json'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     expect(JSON.parse(printed)).toEqual(JSON.parse(formatPaths('json', reports)));
-    const filtered = JSON.parse(execFileSync(tsx, ['scripts/paths.ts', '--json', '--machine', 'creditNote', '--target', 'Approved'], { cwd: ROOT, encoding: 'utf8' })) as ReturnType<typeof pathsDocument>;
+    // Filtered, with a coverage criterion: the figures (of the machine, not the filter) on stderr.
+    const pairs = spawnSync(tsx, ['scripts/paths.ts', '--json', '--machine', 'creditNote', '--target', 'Approved', '--cover', 'transition-pairs', '--max-length', '3'], { cwd: ROOT, encoding: 'utf8' });
+    const filtered = JSON.parse(pairs.stdout) as ReturnType<typeof pathsDocument>;
     expect(filtered.machines.map((m) => m.id)).toEqual(['creditNote']);
-    expect(filtered.machines[0]?.paths.every((p) => p.target === 'Approved')).toBe(true);
+    expect(filtered.machines[0]?.paths.length).toBeGreaterThan(0);
+    expect(filtered.machines[0]?.paths.every((p) => p.target === 'Approved' && p.steps.length <= 3)).toBe(true);
+    expect(pairs.stderr).toMatch(/^Cover transition-pairs, at most 3 steps: \d+ paths over 1 machines; states 4\/4 \(100%\), transitions 6\/6 \(100%\), transition pairs 10\/10 \(100%\)$/m);
+    expect(filtered.machines[0]?.coverage).toMatchObject({ criterion: 'transition-pairs', pairs: [10, 10] });
     const wrong = spawnSync(tsx, ['scripts/paths.ts', '--machine', 'nothing'], { cwd: ROOT, encoding: 'utf8' });
     expect(wrong.status).toBe(2);
     expect(wrong.stderr).toMatch(/^No machine "nothing": the machines are agreement, creditNote, /);
+  }, 60_000);
+});
+
+describe('tester roles', () => {
+  it('hold the demo roles’ privileges, as the seed grants them', async () => {
+    const { DEMO_ROLES } = await import('../../server/seed/demo-tenant');
+    for (const role of TESTER_ROLES.filter((r) => r.role in DEMO_ROLES)) {
+      const seeded = DEMO_ROLES[role.role as keyof typeof DEMO_ROLES].features.map((f) => [f.feature, f.privileges]);
+      expect(Object.entries(role.permissions), role.role).toEqual(seeded);
+    }
+  });
+
+  it('take each lifecycle step by the most specific role passing its guard', () => {
+    const creditNote = lifecycleOf('credit-note')!;
+    const steps = stepsMachineOf(creditNote.machine);
+    expect(stepActor(creditNote, steps, 'Draft', 'submit')).toEqual({ kind: 'staff', role: 'ACCOUNTS_CLERK', words: 'the accounts clerk' });
+    expect(stepActor(creditNote, steps, 'Pending Approval', 'reject')).toEqual({ kind: 'staff', role: 'ACCOUNTS_APPROVER', words: 'the accounts approver' });
+    const proposal = lifecycleOf('proposal')!;
+    expect(stepActor(proposal, stepsMachineOf(proposal.machine), 'Sent', 'accept').kind).toBe('customer');
+    const lead = lifecycleOf('lead')!;
+    expect(stepActor(lead, stepsMachineOf(lead.machine), 'New', 'moveToContacted')).toMatchObject({ role: 'ADMIN' });
+    const request = lifecycleOf('subscription-request')!;
+    expect(stepActor(request, stepsMachineOf(request.machine), 'Pending', 'reject')).toMatchObject({ role: 'OPERATOR' });
+  });
+});
+
+describe('npm run paths:replay', () => {
+  const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+  // Nothing listens on port 9: every refusal here comes before any call.
+  const replay = (...args: string[]) => spawnSync(tsx, ['scripts/paths-replay.ts', '--base-url', 'http://127.0.0.1:9', ...args], { cwd: ROOT, encoding: 'utf8' });
+
+  it('selects paths by machine, state and id, and names a filter that matches nothing', () => {
+    expect(selectPaths({ machine: 'creditNote', target: 'Approved' }).flatMap((s) => s.paths).every((p) => p.target === 'Approved')).toBe(true);
+    expect(() => selectPaths({ path: 'ffffff' })).toThrow('No path "ffffff" in any lifecycle machine');
+    expect(() => selectPaths({ machine: 'creditNote', target: 'Nowhere' })).toThrow('No state "Nowhere" in the machine creditNote');
+    expect(() => selectPaths({ machine: 'nothing' })).toThrow(/^No lifecycle machine "nothing"/);
+    const approved = selectPaths({ machine: 'creditNote', target: 'Approved' })[0]!.paths[0]!;
+    expect(() => selectPaths({ machine: 'creditNote', target: 'Rejected', path: approved.id })).toThrow('No path is selected by these filters');
+  });
+
+  it('reads its arguments and refuses a wrong one', () => {
+    expect(parseReplayArguments(['--base-url', 'http://x', '--account', 'ACCOUNTS_APPROVER=farah@x.in:secret', '--report', 'r.json', '--junit', 'j.xml'])).toMatchObject({
+      baseUrl: 'http://x',
+      accounts: { ACCOUNTS_APPROVER: { email: 'farah@x.in', password: 'secret' } },
+      report: 'r.json',
+      junit: 'j.xml',
+    });
+    expect(() => parseReplayArguments(['--base-url', 'http://x', '--colour', 'red'])).toThrow('Unknown argument "--colour"');
+    expect(() => parseReplayArguments(['--base-url', 'http://x', '--account', 'clerk'])).toThrow('--account takes ROLE=EMAIL:PASSWORD');
+    expect(() => parseReplayArguments(['--machine', 'creditNote'])).toThrow('--base-url is required');
+  });
+
+  it('exits 2 on an unknown path, before calling the server (an unknown state or machine: the selection above)', () => {
+    const run = replay('--path', 'ffffff');
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(/^No path "ffffff" in any lifecycle machine\n/);
   }, 60_000);
 });

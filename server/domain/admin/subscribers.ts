@@ -5,6 +5,7 @@
  */
 import { subscriber } from '../../../src/contract/modules/admin';
 import { newId } from '../../db/ids';
+import { readPlatformTenant } from '../../db/platform-tenant-store';
 import { inTransaction } from '../../db/pool';
 import { ALL_TENANTS, repo, type ApiRecord } from '../../db/repository';
 import { invalid, notFound } from '../errors';
@@ -34,6 +35,10 @@ async function updateSubscriber(ctx: CallContext): Promise<ApiRecord> {
   if (!current) throw notFound(`No subscriber record with id ${id}`);
   if (ctx.tenantId !== ALL_TENANTS && patch.status !== undefined && patch.status !== current.status) {
     throw invalid('status', "Only the platform operator can change a subscriber's status");
+  }
+  // Suspending the platform's own tenant would sign its operator out with no one left to undo it.
+  if (patch.status === 'Suspended' && current.status !== 'Suspended' && id === (await readPlatformTenant(ctx.db))) {
+    throw invalid('status', "The platform's own tenant cannot be suspended");
   }
   const record = Object.keys(patch).length === 0 ? await ctx.repo.getById(id) : await withDuplicateMapping(subscriber, patch, () => ctx.repo.update(id, patch));
   if (!record) throw notFound(`No subscriber record with id ${id}`);

@@ -121,9 +121,10 @@ const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   },
   {
     name: 'OPERATOR',
-    description: 'Platform operator: subscribers and subscription requests',
+    description: "Platform operator: subscribers, subscription requests, and the platform tenant's own people and roles",
     platformOnly: true,
-    grants: () => [['MANAGE_SUBSCRIBER', ALL], ['SUBSCRIPTION_REQUESTS_LIST', ALL], NAVIGATION],
+    // The platform's tenant is the operator's to run (issue 35): its staff accounts and their roles too.
+    grants: () => [['MANAGE_SUBSCRIBER', ALL], ['SUBSCRIPTION_REQUESTS_LIST', ALL], ['MANAGE_USER', ALL], ['MANAGE_ROLE', ALL], NAVIGATION],
   },
 ];
 

@@ -7,6 +7,7 @@
  */
 import { inTransaction, type Db } from '../../db/pool';
 import { listTenantStates, lockTenantCatalogue } from '../../db/tenant-catalogue-store';
+import { ensurePlatformTenant } from './platform-tenant';
 import { tenantOffer } from './tenant-catalogue';
 import { describeChanges, hasChanges, reconcileTenant, type TenantChanges } from './tenant-reconcile';
 
@@ -26,6 +27,9 @@ export interface UpgradeOptions {
 
 /** Answers the tenants it reconciled (changed or not); logs only those that changed. */
 export async function reconcileTenants(db: Db, options: UpgradeOptions = {}): Promise<TenantUpgrade[]> {
+  // The platform's own tenant first: an older database's operator moves out of the customer tenant that held it,
+  // which the loop below then turns into a customer's (its platform-only features withdrawn).
+  await ensurePlatformTenant(db, { log: options.log });
   const done: TenantUpgrade[] = [];
   for (const tenant of await listTenantStates(db)) {
     // A tenant without bookkeeping is the operator's when it hosts the operator's account.

@@ -7,10 +7,9 @@
  */
 import { CREDIT_NOTE_FROM_INVOICE, creditNote, invoice, type CreditNoteApprovalBody, type CreditNoteListBody, type StoredInvoiceLine } from '../../../src/contract/modules/billing';
 import type { CallReply } from '../../../src/contract/modules/index';
-import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';
-import { applyTransition, namedAfterCommit, transitionIn, type LifecycleRecord } from '../lifecycle';
+import { applyToEach, applyTransition, transitionIn, type LifecycleRecord } from '../lifecycle';
 import { checkCeiling, creditableInvoice, otherCredits } from './credit-note-approval';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
 import { asArray, asNumber, asString, createRecord, maybeNumber, patchRecord, removeRecord, removedReply, repoOf, requireBody, updateId } from '../records';
@@ -80,14 +79,7 @@ async function removeCreditNote(ctx: CallContext): Promise<unknown> {
 async function updateList(ctx: CallContext): Promise<{ data: LifecycleRecord[]; total: number }> {
   const { ids, status } = ctx.req.body as CreditNoteListBody;
   const event = status === 'Pending Approval' ? 'submit' : 'withdraw';
-  const data = await inTransaction(ctx.db, async (tx) => {
-    const moved: LifecycleRecord[] = [];
-    for (const id of [...new Set(ids)]) moved.push(await transitionIn(tx, ctx, id, { event }));
-    return moved;
-  });
-  for (const record of data) ctx.notify('update', record._id);
-  const named = await namedAfterCommit(ctx, data);
-  return { data: named, total: named.length };
+  return applyToEach(ctx, ids, (tx, id) => transitionIn(tx, ctx, id, { event }));
 }
 
 /** GET get-credit-note-items-invoice-items/{invoiceId}: the invoice's lines with what is already credited. */

@@ -11,9 +11,8 @@
  *   (./receipts.ts), each one raising stock through the ledger.
  */
 import type { RequisitionListBody, UpdateRequestBody } from '../../../src/contract/modules/parts';
-import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
-import { applyMoveTo, moveTo, type LifecycleRecord } from '../lifecycle';
+import { applyMoveTo, applyToEach, moveTo, type LifecycleRecord } from '../lifecycle';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, createRecord, patchRecord, requireBody, updateId } from '../records';
 import { poTotals } from './po-totals';
@@ -42,13 +41,7 @@ async function updateSpareRequest(ctx: CallContext): Promise<ApiRecord> {
 
 async function updateRequisitions(ctx: CallContext): Promise<{ data: LifecycleRecord[]; total: number }> {
   const { ids, status, reviewRemarks } = ctx.req.body as RequisitionListBody;
-  const data = await inTransaction(ctx.db, async (tx) => {
-    const moved: LifecycleRecord[] = [];
-    for (const id of [...new Set(ids)]) moved.push(await moveTo(tx, ctx, id, status, { reviewRemarks }));
-    return moved;
-  });
-  for (const record of data) ctx.notify('update', record._id);
-  return { data, total: data.length };
+  return applyToEach(ctx, ids, (tx, id) => moveTo(tx, ctx, id, status, { reviewRemarks }));
 }
 
 /** PUT {id}: a requisition's fields (a changed status is the lifecycle step the route takes after them). */

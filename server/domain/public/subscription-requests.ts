@@ -4,8 +4,8 @@
  * - the platform operator sends the subscriber-details link (status Link Sent);
  * - the prospect confirms the details and accepts the terms and the privacy policy (status Accepted).
  *
- * Requests belong to the platform operator's organisation: the tenant of the account flagged
- * `platform_operator` (the demo's operator@demo.local). That is where the operator's
+ * Requests belong to the platform's own tenant (server/domain/admin/platform-tenant.ts), where the platform
+ * operator's account is (the demo's operator@demo.local). That is where the operator's
  * subscription-request list (SUBSCRIPTION_REQUESTS_LIST) reads them, with the ordinary tenant scoping.
  */
 import { subscriptionRequest } from '../../../src/contract/modules/sales';
@@ -15,7 +15,7 @@ import {
   type SubscriberErrors,
   type SubscriberValues,
 } from '../../../src/contract/subscriberDetailsRules';
-import { platformOperatorTenant } from '../../db/credential-store';
+import { readPlatformTenant } from '../../db/platform-tenant-store';
 import { inTransaction, type Db, type Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
 import { conflict, DomainError, invalid, notFound, unavailable } from '../errors';
@@ -26,10 +26,10 @@ import type { LinkGrant } from './link-tokens';
 import { latestText, textById, type TextKind } from './platform-texts';
 import type { PublicRequest } from '../../../src/contract/publicShapes';
 
-/** The tenant whose operator manages the platform's prospects. */
+/** The platform's own tenant, where its operator manages the prospects (server/domain/admin/platform-tenant.ts). */
 export async function platformTenant(db: Queryable): Promise<string> {
-  const tenantId = await platformOperatorTenant(db);
-  if (tenantId === undefined) throw unavailable('Sign-ups are closed: the platform has no operator yet');
+  const tenantId = await readPlatformTenant(db);
+  if (tenantId === undefined) throw unavailable('Sign-ups are closed: the platform is not set up yet');
   return tenantId;
 }
 

@@ -16,12 +16,11 @@ import { dayBounds, formatDateTime, formatTime } from '../../../src/contract/zon
 import { occurrencesBetween } from '../../../src/contract/maintenanceOccurrences';
 import { lifecycleOf } from '../../../src/machines/lifecycles/index';
 import { inTransaction, type Queryable } from '../../db/pool';
-import { recordHistory } from '../../db/lifecycle-history';
 import { repo, type ApiRecord } from '../../db/repository';
 import { hasPrivilege } from '../../auth/sessions';
 import { tenantTimeZone } from '../dashboards/figures';
 import { DomainError, forbidden, invalid, notFound } from '../errors';
-import { editIn, staleVersion } from '../lifecycle-edits';
+import { editIn, noteInHistory, staleVersion } from '../lifecycle-edits';
 import { transitionIn } from '../lifecycle';
 import type { CallContext, HandlersOf } from '../call-context';
 import { occurrencePlanOf } from './maintenance-tickets';
@@ -239,9 +238,8 @@ async function lockMovable(
 
 /** Where the ticket now sits on the calendar, in the ticket's history: a move of time alone changes no field of it. */
 async function scheduledNote(tx: Queryable, ctx: CallContext, def: ModuleDef, ticket: ApiRecord, slot: { engineerName: string; start: string; end: string; zone: string }): Promise<void> {
-  const state = String(ticket.status ?? '');
   const note = `On the calendar: ${slot.engineerName}, ${formatDateTime(slot.start, slot.zone)} – ${formatTime(slot.end, slot.zone)}`;
-  await recordHistory(tx, { tenantId: ctx.user.tenantId, module: def.name, recordId: ticket._id, event: 'edit', from: state, to: state, by: { _id: ctx.user._id, name: ctx.user.name, kind: 'staff' }, note });
+  await noteInHistory(tx, ctx, def.name, ticket._id, String(ticket.status ?? ''), 'edit', note);
 }
 
 async function ticketFollows(tx: Queryable, ctx: CallContext, def: ModuleDef, id: string, engineer: string): Promise<NonNullable<RescheduleReply['ticket']>> {

@@ -22,6 +22,7 @@ import { applyTransition, requireLifecycle } from '../lifecycle';
 import { todayInIndia } from '../records';
 import { partyContext, schedulerCaller } from '../step-context';
 import { raisePlanTickets } from './maintenance-tickets';
+import { ADVISORY_LOCKS } from '../../db/advisory-locks';
 
 /** The clock's steps, the later one first: a plan the server did not see on its due date goes straight to Overdue. */
 const CLOCK_STEPS = ['becomeOverdue', 'fallDue'];
@@ -61,8 +62,8 @@ export interface MaintenanceSchedule {
 }
 
 const HOUR_MS = 60 * 60 * 1000;
-/** The scheduler's advisory lock (server/db/migrations.ts uses …551 for its own). */
-export const SCHEDULER_LOCK = 7_318_204_552;
+/** The scheduler's advisory lock (every numbered key: server/db/advisory-locks.ts). */
+export const SCHEDULER_LOCK = ADVISORY_LOCKS.scheduler;
 
 export interface ScheduleOptions {
   /** A connection of its own holds the lock (server/db/leader-lock.ts). */

@@ -95,8 +95,8 @@ export async function seedPublicPages(ctx: DemoSeedContext): Promise<void> {
     { ...common, proposalName: DEMO_PROPOSALS.won, monthlyRental: 64000, securityDeposit: 2, proposalValidity: day(10), status: 'Won', acceptNote: 'Please schedule installation for next Monday.', attachementDocument: [] },
     { ...common, proposalName: DEMO_PROPOSALS.draft, lockInPeriod: undefined, monthlyRental: 42000, proposalValidity: day(20), status: 'Sent(Draft)', attachementDocument: [] },
   ]);
-  // The demo operator belongs to this tenant, so the platform's prospects are kept here.
-  await put(ctx, subscriptionRequest, [
+  // The platform's prospects are kept in the platform's own tenant, where its operator works (server/domain/admin/platform-tenant.ts).
+  await put({ ...ctx, tenantId: ctx.ids.platformTenant ?? ctx.tenantId }, subscriptionRequest, [
     { companyName: DEMO_SUBSCRIPTION_REQUEST, gstNo: gstin('27AAFCN7811D1Z'), companyTeamSize: 25, address: 'Satpur MIDC / Nashik / 422007 / India', contactName: 'Vikram Deshmukh', email: 'vikram@nashikprecision.example', status: 'Pending' },
     { companyName: 'Aurangabad Auto Castings LLP', gstNo: gstin('27AAQFA2231K1Z'), companyTeamSize: 60, address: 'Waluj MIDC / Aurangabad / 431136 / India', status: 'Accepted' },
   ]);

@@ -47,12 +47,14 @@ export async function seedSales(ctx: DemoSeedContext): Promise<void> {
     { clientName: 'Pune Polymers LLP', clientGstNo: ids.gstPolymers, clientAddress: 'Gat 1120, Ranjangaon MIDC, Pune 412220', machineInstanceIds: [ids.miRental], startDate: day(14), endDate: day(1108), contractTerm: 36, lockInPeriod: 12, noticePeriod: 3, monthlyRentalPaise: 8500000, securityDepositPaise: 25500000, escalation: 5, status: 'Draft', proposalId: proposals[0]?._id },
   ]);
 
-  const requests = await put(ctx, subscriptionRequest, [
+  // Prospects are the platform's, kept in its own tenant (server/domain/admin/platform-tenant.ts).
+  const platform = { ...ctx, tenantId: ctx.ids.platformTenant ?? ctx.tenantId };
+  const requests = await put(platform, subscriptionRequest, [
     { companyName: 'Satara Sugar Machinery Works', gstNo: gstin('27AAHFS7811D1Z'), companyTeamSize: 25, address: 'MIDC Satara / Satara / 415004 / India', contactName: 'Kiran Wagh', email: 'kiran@sataramachinery.example', status: 'Link Sent' },
     { companyName: 'Coimbatore Pumps & Motors', gstNo: gstin('33AACCC6024H1Z'), companyTeamSize: 60, address: 'SIDCO Kurichi / Coimbatore / 641021 / India', status: 'On-Board', termsAndConditions: true, privacyPolicy: true },
     { companyName: 'Kolhapur Foundry Cluster', gstNo: gstin('27AAMFK1190Q1Z'), companyTeamSize: 12, address: 'Shiroli MIDC / Kolhapur / 416122 / India', status: 'Rejected' },
   ]);
-  await put(ctx, subscriptionRequestQa, [
+  await put(platform, subscriptionRequestQa, [
     { subscriptionRequestId: requests[0]?._id, question: 'How many plants will use the product?', answer: 'Two: Satpur and Sinnar', askedBy: 'Neha Joshi', answeredAt: at(-2) },
     { subscriptionRequestId: requests[0]?._id, question: 'Do you need sensor integration?', askedBy: 'Neha Joshi' },
     { subscriptionRequestId: requests[1]?._id, question: 'Preferred go-live date?', answer: 'First week of next month', askedBy: 'Neha Joshi', answeredAt: at(-5) },

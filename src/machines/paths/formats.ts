@@ -8,6 +8,8 @@ import { csvCell } from '../../contract/csv';
 import type { Lifecycle } from '../lifecycles/index';
 import type { PathMachine } from './machines';
 import type { MachinePaths, TestPath } from './paths';
+import { stepSentence } from './sentences';
+import { testerSteps, type TesterStep } from './steps';
 
 export type PathFormat = 'json' | 'md' | 'csv' | 'gherkin' | 'playwright';
 export const PATH_FORMATS: readonly PathFormat[] = ['json', 'md', 'csv', 'gherkin', 'playwright'];
@@ -30,7 +32,7 @@ export function pathsDocument(reports: readonly MachineReport[]) {
       states: result.states,
       finals: result.finals,
       transitions: result.transitions,
-      paths: paths.map((p) => ({ id: p.id, target: p.target, steps: p.steps })),
+      paths: paths.map((p) => ({ id: p.id, target: p.target, steps: testerSteps(source, p) })),
       coverage: result.coverage,
       bounds: result.bounds,
     })),
@@ -42,8 +44,11 @@ function landings(path: TestPath): string[] {
   return path.steps.map((_, i) => path.steps[i + 1]?.state ?? path.target);
 }
 
-function stepText(path: TestPath): string {
-  return path.steps.length === 0 ? path.target : [...path.steps.map((s) => `${s.state} -${s.event}->`), path.target].join(' ');
+/** The walk in one line; a step names who takes it ("[the accounts approver]"), internal steps are drawn "~>". */
+function stepText(source: PathMachine, path: TestPath): string {
+  if (path.steps.length === 0) return path.target;
+  const steps = testerSteps(source, path).map((s) => (s.internal ? `${s.state} ~>` : `${s.state} -${s.event}${s.actor && s.actor.kind !== 'user' ? ` [${s.actor.words}]` : ''}${s.guard ? ` {${s.guard.words}}` : ''}->`));
+  return [...steps, path.target].join(' ');
 }
 
 function markdown(reports: readonly MachineReport[]): string {
@@ -51,12 +56,13 @@ function markdown(reports: readonly MachineReport[]): string {
   for (const { source, result, paths } of reports) {
     out.push(`## ${result.id} (${source.kind}${source.lifecycles.length ? `: ${source.lifecycles.map((l) => l.module).join(', ')}` : ''})`, '');
     out.push(
-      `States ${result.coverage.states[0]}/${result.coverage.states[1]} and transitions ${result.coverage.transitions[0]}/${result.coverage.transitions[1]} covered by ${result.paths.length} paths ` +
+      `Cover ${result.coverage.criterion}: states ${result.coverage.states[0]}/${result.coverage.states[1]}, transitions ${result.coverage.transitions[0]}/${result.coverage.transitions[1]} and transition pairs ${result.coverage.pairs[0]}/${result.coverage.pairs[1]}` +
+        `${result.coverage.simplePaths ? `, simple paths ${result.coverage.simplePaths[0]}/${result.coverage.simplePaths[1]}` : ''} covered by ${result.paths.length} paths ` +
         `(longest ${result.bounds.maxDepth} steps, limit ${result.bounds.depthLimit}; at most ${result.bounds.countLimit} paths).`,
       '',
     );
     out.push('| Path | Target | Steps | Walk |', '|---|---|---|---|');
-    for (const p of paths) out.push(`| ${result.id}/${p.id} | ${p.target} | ${p.steps.length} | ${stepText(p).replace(/\|/g, '\\|')} |`);
+    for (const p of paths) out.push(`| ${result.id}/${p.id} | ${p.target} | ${p.steps.length} | ${stepText(source, p).replace(/\|/g, '\\|')} |`);
     out.push('');
   }
   return out.join('\n');
@@ -64,31 +70,45 @@ function markdown(reports: readonly MachineReport[]): string {
 
 function csv(reports: readonly MachineReport[]): string {
   const rows = [['machine', 'kind', 'path', 'target', 'steps', 'walk']];
-  for (const { source, result, paths } of reports) for (const p of paths) rows.push([result.id, source.kind, `${result.id}/${p.id}`, p.target, String(p.steps.length), stepText(p)]);
+  for (const { source, result, paths } of reports) for (const p of paths) rows.push([result.id, source.kind, `${result.id}/${p.id}`, p.target, String(p.steps.length), stepText(source, p)]);
   return rows.map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
 }
 
-function lifecycleLabel(lifecycles: readonly Lifecycle[], event: string): string {
-  return lifecycles.map((l) => l.events[event]?.label).find((label) => label !== undefined) ?? event;
+/** The steps a tester takes, each with where the walk stands after it and the machine's own moves that follow. */
+function visibleSteps(steps: readonly TesterStep[], target: string): Array<{ step: TesterStep; landing: string }> {
+  return steps.flatMap((step, i) => {
+    if (step.internal) return [];
+    const next = steps.slice(i + 1).find((s) => !s.internal);
+    return [{ step, landing: next?.state ?? target }];
+  });
 }
 
-/** One scenario per path: Given / When / Then in the product's words (the lifecycle index's labels). */
+/** One feature: a scenario per path, Given / When / Then in the product's words, each When said by its actor. */
 export function gherkinOf(source: PathMachine, machineId: string, paths: readonly TestPath[]): string {
   const lifecycle = source.lifecycles[0];
   const noun = lifecycle ? lifecycle.noun.toLowerCase() : `${machineId} workflow`;
   const out = [`Feature: ${lifecycle ? `${lifecycle.noun} lifecycle` : `The ${machineId} workflow`} (${machineId})`, ''];
+  const standing = (state: string) => (lifecycle ? `the ${noun} is "${state}"` : `the ${noun} is in "${state}"`);
   for (const path of paths) {
     out.push(`  Scenario: ${machineId}/${path.id} reaches "${path.target}"`);
-    const first = path.steps[0]?.state ?? path.target;
-    out.push(lifecycle ? `    Given a ${noun} that is "${first}"` : `    Given the ${noun} is in "${first}"`);
-    landings(path).forEach((to, i) => {
-      const event = (path.steps[i] as TestPath['steps'][number]).event;
-      out.push(lifecycle ? `    When the person takes "${lifecycleLabel(source.lifecycles, event)}"` : `    When "${event}" happens`);
-      out.push(lifecycle ? `    Then the ${noun} is "${to}"` : `    Then the ${noun} is in "${to}"`);
-    });
+    const steps = visibleSteps(testerSteps(source, path), path.target);
+    const given = steps[0]?.step.state ?? path.steps[0]?.state ?? path.target;
+    out.push(lifecycle ? `    Given a ${noun} that is "${given}"` : `    Given the ${noun} is in "${given}"`);
+    if (steps.length === 0) out.push(`    Then ${standing(path.target)}`);
+    for (const { step, landing } of steps) {
+      if (step.guard) out.push(`    # ${step.guard.words} (${step.guard.name})`);
+      for (const d of step.data) out.push(`    # ${d.field}: ${d.rule}; e.g. ${JSON.stringify(d.example)}`);
+      out.push(`    When ${stepSentence(step)}`);
+      out.push(`    Then ${standing(landing)}`);
+    }
     out.push('');
   }
   return out.join('\n');
+}
+
+/** The Gherkin export as files: one `.feature` per machine (a file holds one Feature), named by the machine's id. */
+export function gherkinFiles(reports: readonly MachineReport[]): Array<{ file: string; text: string }> {
+  return reports.map(({ source, result, paths }) => ({ file: `${result.id}.feature`, text: gherkinOf(source, result.id, paths) }));
 }
 
 const quoted = (text: string): string => JSON.stringify(text);

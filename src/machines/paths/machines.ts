@@ -1,10 +1,8 @@
 /**
  * Every machine QA's paths are made from (issue 15): each lifecycle of the index (one entry per machine, even
  * when several modules share it) and each workflow machine of the client. The command and the explorer list
- * these and nothing else, so a new machine is one line here.
- *
- * Left out on purpose: the header logo's loader (src/ui/shell/headerLogo.ts), a screen's detail that lives in
- * the UI layer, which this layer may not import.
+ * these and nothing else, so a new machine is one line here: every screen flow the session spawns
+ * (screenActors.ts) is among them.
  */
 import type { AnyStateMachine } from 'xstate';
 import { bomTreeMachine } from '../flows/bomTree';
@@ -12,12 +10,16 @@ import { calendarMachine } from '../calendar/machine';
 import { changePasswordMachine } from '../flows/changePassword';
 import { createDashboardMachine } from '../flows/dashboard';
 import { dashboardLayoutMachine } from '../flows/dashboardLayout';
+import { headerLogoMachine } from '../flows/headerLogo';
 import { liveReadingsMachine } from '../flows/liveReadings';
+import { lowStockMachine } from '../flows/lowStock';
 import { machineMetersMachine } from '../flows/machineMeters';
 import { machineScannerMachine } from '../flows/machineScanner';
 import { machineSummaryMachine } from '../flows/machineSummary';
+import { partLedgerMachine } from '../flows/partLedger';
 import { planScheduleMachine } from '../flows/planSchedule';
 import { platformTextsMachine } from '../flows/platformTexts';
+import { poReceiptsMachine } from '../flows/poReceipts';
 import { preferencesMachine } from '../flows/preferences';
 import { publicProposalMachine } from '../flows/publicProposal';
 import { qaPathsMachine } from '../flows/qaPaths';
@@ -77,6 +79,10 @@ const WORKFLOWS: readonly AnyStateMachine[] = [
   machineCardMachine,
   newTicketMachine,
   signedStepMachine,
+  headerLogoMachine,
+  lowStockMachine,
+  partLedgerMachine,
+  poReceiptsMachine,
 ];
 
 export function pathMachines(): PathMachine[] {

@@ -26,9 +26,24 @@ export interface TestPath {
   steps: PathStep[];
 }
 
+/** What a set of paths must take (issue 37): every transition, every pair of consecutive transitions, or every simple path. */
+export type CoverCriterion = 'transitions' | 'transition-pairs' | 'simple';
+export const COVER_CRITERIA: readonly CoverCriterion[] = ['transitions', 'transition-pairs', 'simple'];
+
+export interface PathOptions {
+  cover?: CoverCriterion;
+  /** The longest path kept, in steps (paths longer than this are left out, and the coverage says so). */
+  maxLength?: number;
+}
+
 export interface Coverage {
+  criterion: CoverCriterion;
   states: [covered: number, total: number];
   transitions: [covered: number, total: number];
+  /** Pairs of consecutive transitions (one taken where the other lands) that the paths take, of those the graph has. */
+  pairs: [covered: number, total: number];
+  /** For `simple`: the simple paths kept, of those found (within the length and the count limit). */
+  simplePaths?: [kept: number, found: number];
 }
 
 export interface MachinePaths extends MachineGraph {
@@ -102,14 +117,65 @@ const keyOf = (t: Transition): string => `${t.from}\u0000${t.event}\u0000${t.to}
 /** `short` is where `long` begins: the same transitions, then more. */
 const isPrefix = (short: readonly Transition[], long: readonly Transition[]): boolean => short.length < long.length && short.every((t, i) => keyOf(t) === keyOf(long[i] as Transition));
 
-export function machinePaths(graph: MachineGraph): MachinePaths {
+/** Where a walk may go on from `state`: the transitions of the state and of every state it is inside of. */
+function outgoingOf(graph: MachineGraph): (state: string) => Transition[] {
+  const states = new Set(graph.states);
+  const from = new Map<string, Transition[]>();
+  for (const t of graph.transitions) from.set(t.from, [...(from.get(t.from) ?? []), t]);
+  return (state) => [state, ...ancestorsOf(state, states)].flatMap((name) => from.get(name) ?? []);
+}
+
+const pairKey = (a: Transition, b: Transition): string => `${keyOf(a)}\u0003${keyOf(b)}`;
+
+/** Every pair of consecutive transitions the graph has: `b` can be taken where `a` lands. */
+function transitionPairs(graph: MachineGraph): Array<[Transition, Transition]> {
+  const next = outgoingOf(graph);
+  return graph.transitions.flatMap((a) => next(a.to).map((b) => [a, b] as [Transition, Transition]));
+}
+
+/** The most simple paths (no state twice) kept per machine: a bound on machines with many loops. */
+const SIMPLE_LIMIT = 2000;
+
+/** Walks from the initial state that visit no state twice and cannot be made longer, at most `maxLength` steps. */
+function simpleWalks(graph: MachineGraph, maxLength: number): { walks: Transition[][]; found: number } {
+  const next = outgoingOf(graph);
+  const walks: Transition[][] = [];
+  let found = 0;
+  const walk = (state: string, visited: Set<string>, way: Transition[]) => {
+    const onward = way.length < maxLength ? next(state).filter((t) => !visited.has(t.to)) : [];
+    if (onward.length === 0) {
+      found++;
+      if (way.length > 0 && walks.length < SIMPLE_LIMIT) walks.push(way);
+      return;
+    }
+    for (const t of onward) walk(t.to, new Set(visited).add(t.to), [...way, t]);
+  };
+  walk(graph.initial, new Set([graph.initial]), []);
+  return { walks, found };
+}
+
+function candidateWalks(graph: MachineGraph, cover: CoverCriterion, maxLength: number): { walks: Transition[][]; simplePaths?: [number, number] } {
+  if (cover === 'simple') {
+    const { walks, found } = simpleWalks(graph, maxLength);
+    return { walks, simplePaths: [walks.length, found] };
+  }
   const ways = shortestWays(graph);
+  // Pairs are taken with every transition alone too: one into a final state has no pair, and must still be taken.
+  const wanted: Transition[][] = [...graph.transitions.map((t) => [t]), ...(cover === 'transition-pairs' ? transitionPairs(graph).map(([a, b]) => [a, b]) : [])];
+  return { walks: wanted.flatMap((tail) => {
+    const way = ways.get((tail[0] as Transition).from);
+    return way ? [[...way, ...tail]] : []; // not reachable from the initial state: the coverage says so
+  }) };
+}
+
+export function machinePaths(graph: MachineGraph, options: PathOptions = {}): MachinePaths {
+  const cover = options.cover ?? 'transitions';
+  const maxLength = options.maxLength ?? Number.POSITIVE_INFINITY;
+  const candidates = candidateWalks(graph, cover, cover === 'simple' ? Math.min(maxLength, graph.states.length) : maxLength);
   const walks: Transition[][] = [];
   const seen = new Set<string>();
-  for (const t of graph.transitions) {
-    const way = ways.get(t.from);
-    if (!way) continue; // not reachable from the initial state: the coverage says so
-    const walk = [...way, t];
+  for (const walk of candidates.walks) {
+    if (walk.length > maxLength) continue;
     const key = walk.map(keyOf).join('\u0002');
     if (seen.has(key)) continue;
     seen.add(key);
@@ -122,24 +188,31 @@ export function machinePaths(graph: MachineGraph): MachinePaths {
 
   const coveredStates = new Set<string>([graph.initial]);
   const coveredTransitions = new Set<string>();
+  const coveredPairs = new Set<string>();
   for (const walk of kept) {
-    for (const t of walk) {
+    walk.forEach((t, i) => {
       coveredStates.add(t.from).add(t.to);
       coveredTransitions.add(keyOf(t));
-    }
+      if (i > 0) coveredPairs.add(pairKey(walk[i - 1] as Transition, t));
+    });
   }
+  const pairs = transitionPairs(graph);
+  const longest = Math.max(0, ...paths.map((p) => p.steps.length));
   return {
     ...graph,
     paths,
     coverage: {
+      criterion: cover,
       states: [graph.states.filter((s) => coveredStates.has(s)).length, graph.states.length],
       transitions: [graph.transitions.filter((t) => coveredTransitions.has(keyOf(t))).length, graph.transitions.length],
+      pairs: [pairs.filter(([a, b]) => coveredPairs.has(pairKey(a, b))).length, pairs.length],
+      ...(candidates.simplePaths ? { simplePaths: candidates.simplePaths } : {}),
     },
     bounds: {
-      maxDepth: Math.max(0, ...paths.map((p) => p.steps.length)),
-      depthLimit: graph.states.length,
+      maxDepth: longest,
+      depthLimit: Number.isFinite(maxLength) ? maxLength : cover === 'transitions' ? graph.states.length : cover === 'transition-pairs' ? graph.states.length + 1 : graph.states.length,
       count: paths.length,
-      countLimit: Math.max(1, graph.transitions.length),
+      countLimit: cover === 'transitions' ? Math.max(1, graph.transitions.length) : cover === 'transition-pairs' ? Math.max(1, pairs.length) : SIMPLE_LIMIT,
     },
   };
 }

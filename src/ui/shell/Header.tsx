@@ -4,13 +4,14 @@
  * user menu. Its background is the chosen navigation colour, with text dark or light by contrast.
  */
 import { ActionIcon, Burger, Group, Image, Tooltip, UnstyledButton } from '@mantine/core';
-import { useMachine } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { IconHome, IconPalette } from '@tabler/icons-react';
 import { Link } from 'wouter';
 import { useT } from '../../i18n';
+import { DEFAULT_LOGO, headerLogoMachine } from '../../machines/flows/headerLogo';
 import { usePreferences } from '../../machines/SessionProvider';
+import { useScreenActor } from '../../machines/useScreenActor';
 import { contrastTextColor } from '../kit/colorContrast';
-import { headerLogoMachine } from './headerLogo';
 import { LanguagePicker } from './LanguagePicker';
 import type { NavEntry } from './menuModel';
 import { TopNav } from './TopNav';
@@ -29,7 +30,8 @@ export interface HeaderProps {
 export function Header({ subscriberId, showNavigation, entries, onOpenTheme }: HeaderProps) {
   const t = useT();
   const prefs = usePreferences();
-  const [logo] = useMachine(headerLogoMachine, { input: { subscriberId } });
+  const logo = useScreenActor('headerLogo', headerLogoMachine, { subscriberId });
+  const logoUrl = useSelector(logo, (snapshot) => snapshot?.context.url ?? DEFAULT_LOGO);
   const text = contrastTextColor(prefs.navColor);
   return (
     <Group h="100%" px="md" gap="sm" wrap="nowrap" justify="space-between" style={{ backgroundColor: prefs.navColor, color: text }}>
@@ -52,7 +54,7 @@ export function Header({ subscriberId, showNavigation, entries, onOpenTheme }: H
           </Tooltip>
         )}
         <UnstyledButton component={Link} href="/app/home" aria-label={t('shell.goHome')} data-tour="header-logo" style={{ display: 'flex', background: '#fff', borderRadius: 6, padding: '2px 6px' }}>
-          <Image src={logo.context.url} alt={t('app.name')} h={32} w="auto" fit="contain" fallbackSrc="/logo.svg" />
+          <Image src={logoUrl} alt={t('app.name')} h={32} w="auto" fit="contain" fallbackSrc="/logo.svg" />
         </UnstyledButton>
         {showNavigation && prefs.navigation === 'TOP' && (
           <Group visibleFrom="lg" style={{ minWidth: 0 }}>

@@ -302,12 +302,14 @@ describe('agreements', () => {
 
 describe('subscription request Q&A', () => {
   it('editSubscriptionRequestQA carries the id in the body and stamps the answer time', async () => {
-    const request = await findOne(t, admin, '/api/app/subscription-request', 'companyName', 'Satara Sugar Machinery Works');
-    const qa = await t.call(admin, 'POST', '/api/app/subscription-request-QA', { subscriptionRequestId: request._id, question: 'How many users?' });
+    // The platform's records: the operator's, in the platform tenant (issue 35).
+    const operator = await t.signIn('operator@demo.local');
+    const request = await findOne(t, operator, '/api/app/subscription-request', 'companyName', 'Satara Sugar Machinery Works');
+    const qa = await t.call(operator, 'POST', '/api/app/subscription-request-QA', { subscriptionRequestId: request._id, question: 'How many users?' });
     expect(qa.status).toBe(201);
-    const edited = await t.call(admin, 'PATCH', '/api/app/subscription-request-QA/editSubscriptionRequestQA', { id: qa.body._id, answer: 'Twenty five' });
+    const edited = await t.call(operator, 'PATCH', '/api/app/subscription-request-QA/editSubscriptionRequestQA', { id: qa.body._id, answer: 'Twenty five' });
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ _id: qa.body._id, question: 'How many users?', answer: 'Twenty five', answeredAt: expect.any(String) });
-    expect((await t.call(admin, 'PATCH', '/api/app/subscription-request-QA/editSubscriptionRequestQA', { id: qa.body._id })).status).toBe(400);
+    expect((await t.call(operator, 'PATCH', '/api/app/subscription-request-QA/editSubscriptionRequestQA', { id: qa.body._id })).status).toBe(400);
   });
 });

@@ -9,11 +9,12 @@ import '@mantine/schedule/styles.css';
 import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { AgendaView, Schedule, type ScheduleViewLevel } from '@mantine/schedule';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { calendarMachine, type CalendarActorRef } from '../../../machines/calendar/machine';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
+import { useScreenActor } from '../../../machines/useScreenActor';
 import { todayIn, toWallTime } from '../../../contract/zonedTime';
 import { covers, scheduleEvents, scheduleLabels, windowOf } from './calendarModel';
 
@@ -56,9 +57,10 @@ export function MyCalendarScreen() {
   const today = todayIn(zone);
   const [view, setView] = useState<View>(phone ? 'agenda' : 'week');
   const [date, setDate] = useState(today);
-  const actor = useActorRef(calendarMachine, { input: { mine: true, ...windowOf(phone ? 'agenda' : 'week', today) } });
-  const data = useSelector(actor, (s) => s.context.data);
-  const loaded = useSelector(actor, (s) => s.context.window);
+  // Undefined for the first render, until the session has spawned the screen's flow.
+  const actor = useScreenActor('myCalendar', calendarMachine, { mine: true, ...windowOf(phone ? 'agenda' : 'week', today) });
+  const data = useSelector(actor, (s) => s?.context.data ?? null);
+  const loaded = useSelector(actor, (s) => s?.context.window);
   const events = scheduleEvents(data, zone);
   const now = () => toWallTime(Date.now(), zone);
 
@@ -68,7 +70,7 @@ export function MyCalendarScreen() {
     setView(nextView);
     setDate(nextDate);
     const wanted = windowOf(nextView, nextDate);
-    if (!covers(loaded, wanted)) actor.send({ type: 'calendar.window', ...wanted });
+    if (!covers(loaded, wanted)) actor?.send({ type: 'calendar.window', ...wanted });
   };
 
   const agendaDays = windowOf('agenda', date);
@@ -91,7 +93,7 @@ export function MyCalendarScreen() {
           {t('cal.timeZoneNote', { zone })}
         </Text>
       </Group>
-      <CalendarStatus actor={actor} />
+      {actor && <CalendarStatus actor={actor} />}
       {view === 'agenda' ? (
         <AgendaView
           rangeStart={agendaDays.from}

@@ -11,13 +11,14 @@ import '@mantine/dates/styles.css';
 import '@mantine/schedule/styles.css';
 import { Alert, Badge, Button, Card, Grid, Group, Modal, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { ResourcesSchedule, type ResourcesScheduleViewLevel, type ScheduleResourceData } from '@mantine/schedule';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState, type DragEvent } from 'react';
 import { useT } from '../../../i18n';
 import { dailyLoad, WORKDAY_HOURS, type UnscheduledTicket } from '../../../contract/calendar';
 import { formatDateTime, formatDay, todayIn, toWallTime } from '../../../contract/zonedTime';
 import { calendarMachine, type CalendarActorRef, type Move } from '../../../machines/calendar/machine';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
+import { useScreenActor } from '../../../machines/useScreenActor';
 import { GuardedRouteModulesScreen } from '../module/RouteModulesScreen';
 import { CalendarStatus } from './MyCalendarScreen';
 import { covers, instantOf, scheduleEvents, scheduleLabels, windowOf, type EntryPayload } from './calendarModel';
@@ -112,9 +113,10 @@ function ResourceCalendar() {
   const today = todayIn(zone);
   const [view, setView] = useState<ResourcesScheduleViewLevel>('week');
   const [date, setDate] = useState(today);
-  const actor = useActorRef(calendarMachine, { input: { mine: false, ...windowOf('week', today) } });
-  const data = useSelector(actor, (s) => s.context.data);
-  const loaded = useSelector(actor, (s) => s.context.window);
+  // Undefined for the first render, until the session has spawned the screen's flow.
+  const actor = useScreenActor('resourceCalendar', calendarMachine, { mine: false, ...windowOf('week', today) });
+  const data = useSelector(actor, (s) => s?.context.data ?? null);
+  const loaded = useSelector(actor, (s) => s?.context.window);
   const events = scheduleEvents(data, zone);
   const shown = windowOf(view === 'day' ? 'day' : 'week', date);
   const load = data ? dailyLoad(data.entries, data.engineers.map((e) => e._id), shown.from, shown.to, zone) : [];
@@ -127,11 +129,11 @@ function ResourceCalendar() {
     setView(level);
     setDate(nextDate);
     const wanted = windowOf(level === 'day' ? 'day' : 'week', nextDate);
-    if (!covers(loaded, wanted)) actor.send({ type: 'calendar.window', ...windowOf('week', nextDate) });
+    if (!covers(loaded, wanted)) actor?.send({ type: 'calendar.window', ...windowOf('week', nextDate) });
   };
   // A drop the schedule could not place in time (no start) is not a move.
   const drop = (move: Move) => {
-    if (move.start && move.end) actor.send({ type: 'move.drop', move });
+    if (move.start && move.end) actor?.send({ type: 'move.drop', move });
   };
   const now = () => toWallTime(Date.now(), zone);
 
@@ -166,7 +168,7 @@ function ResourceCalendar() {
               {t('cal.timeZoneNote', { zone })}
             </Text>
           </Group>
-          <CalendarStatus actor={actor} />
+          {actor && <CalendarStatus actor={actor} />}
           {/* Mounted with its rows, so it scrolls to today (the schedule scrolls once, when it mounts). */}
           {data && (
             <ResourcesSchedule
@@ -201,9 +203,9 @@ function ResourceCalendar() {
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 3 }}>
-        <Unscheduled actor={actor} />
+        {actor && <Unscheduled actor={actor} />}
       </Grid.Col>
-      <MoveDialogs actor={actor} zone={zone} />
+      {actor && <MoveDialogs actor={actor} zone={zone} />}
     </Grid>
   );
 }

@@ -8,12 +8,13 @@
 import './machineWords';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Tree, getTreeExpandedState, useTree, type RenderTreeNodePayload, type TreeNodeData } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useSearch } from 'wouter';
 import { useT, type Translate } from '../../../i18n';
 import { useMayOpenScreen } from '../../../machines/useMayOpenScreen';
 import { bomTreeMachine, type BomTreeActorRef } from '../../../machines/flows/bomTree';
+import { useScreenActor } from '../../../machines/useScreenActor';
 import { MACHINE_MESSAGES, type Bom, type BomLine } from '../../../machines/flows/machineDashboardCalls';
 import { EmptyPanel, FailurePanel, LoadingPanel, MachinePicker, NoAccessPanel } from './machineSensorParts';
 import { formatCount, formatPaise } from './readingFormat';
@@ -114,8 +115,12 @@ function BomView({ bom }: { bom: Bom }) {
 }
 
 function BomScreenBody({ initialMachineId }: { initialMachineId?: string }) {
+  const actor = useScreenActor('bomTree', bomTreeMachine, { allowed: true, initialMachineId });
+  return actor ? <BomScreenOf actor={actor} /> : null;
+}
+
+function BomScreenOf({ actor }: { actor: BomTreeActorRef }) {
   const t = useT();
-  const actor = useActorRef(bomTreeMachine, { input: { allowed: true, initialMachineId } });
   const events = useBomEvents(actor);
   const snapshot = useSelector(actor, (s) => s);
   const { machines, machineId, bom, error } = snapshot.context;

@@ -7,12 +7,13 @@
 import './machineWords';
 import { ActionIcon, Button, Grid, Group, Paper, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsHorizontal, IconCheck, IconLayoutGrid, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { selectUser, useSession } from '../../../machines/SessionProvider';
 import { useMayOpenScreen } from '../../../machines/useMayOpenScreen';
 import { dashboardLayoutMachine, MAX_PANELS, type ChartPanel, type DashboardLayoutActorRef } from '../../../machines/flows/dashboardLayout';
+import { useScreenActor } from '../../../machines/useScreenActor';
 import { sensorSeriesMachine } from '../../../machines/flows/sensorSeries';
 import { EmptyPanel, NoAccessPanel } from './machineSensorParts';
 import { SensorChartPanel } from './SensorChartPanel';
@@ -70,13 +71,19 @@ function PanelChart({ layout, panel, controls }: { layout: DashboardLayoutActorR
     () => sensorSeriesMachine.provide({ actions: { announceSelection: ({ context }) => layout.send({ type: 'layout.update', id: panel.id, selection: context.selection }) } }),
     [layout, panel.id],
   );
-  const actor = useActorRef(logic, { input: { selection: panel.selection } });
+  // One flow per panel, named by the panel's id in the session.
+  const actor = useScreenActor('dynamicDashboardPanel', logic, { selection: panel.selection }, panel.id);
+  if (!actor) return null;
   return <SensorChartPanel actor={actor} actions={controls} height={panel.size === 'full' ? 320 : 240} />;
 }
 
 function Board({ userId }: { userId: string }) {
+  const layout = useScreenActor('dynamicDashboardLayout', dashboardLayoutMachine, { userId });
+  return layout ? <BoardOf layout={layout} /> : null;
+}
+
+function BoardOf({ layout }: { layout: DashboardLayoutActorRef }) {
   const t = useT();
-  const layout = useActorRef(dashboardLayoutMachine, { input: { userId } });
   const events = useLayoutEvents(layout);
   const panels = useSelector(layout, (s) => s.context.panels);
   const arranging = useSelector(layout, (s) => s.matches('arranging'));

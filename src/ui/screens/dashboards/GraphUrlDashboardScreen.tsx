@@ -7,13 +7,13 @@
 import './machineWords';
 import { Button, CopyButton, Paper, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useActorRef } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useT } from '../../../i18n';
 import { useMayOpenScreen } from '../../../machines/useMayOpenScreen';
 import { selectionFromQuery, selectionToQuery } from '../../../machines/flows/sensorSelection';
 import { sensorSeriesMachine } from '../../../machines/flows/sensorSeries';
+import { useScreenActor } from '../../../machines/useScreenActor';
 import { NoAccessPanel } from './machineSensorParts';
 import { SensorChartPanel } from './SensorChartPanel';
 
@@ -44,7 +44,8 @@ function LinkedChart({ search }: { search: string }) {
       }),
     [],
   );
-  const actor = useActorRef(logic, { input: { selection: selectionFromQuery(search) } });
+  const actor = useScreenActor('graphUrlSeries', logic, { selection: selectionFromQuery(search) });
+  if (!actor) return null;
   return (
     <Paper withBorder radius="md" p="lg">
       <SensorChartPanel actor={actor} actions={<CopyLink />} height={380} />

@@ -10,12 +10,13 @@ import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Badge, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import { useMayOpenScreen } from '../../../machines/useMayOpenScreen';
 import { MACHINE_MESSAGES, type CountBy, type MachineSummary } from '../../../machines/flows/machineDashboardCalls';
 import { BREAKDOWN_PERIODS, DUE_WINDOWS, machineSummaryMachine, type MachineSummaryActorRef } from '../../../machines/flows/machineSummary';
+import { useScreenActor } from '../../../machines/useScreenActor';
 import { MACHINE_STATUS_COLOR } from './MachineCardView';
 import { EmptyPanel, FailurePanel, LoadingPanel, NoAccessPanel } from './machineSensorParts';
 import { formatCount, formatDate } from './readingFormat';
@@ -171,9 +172,13 @@ function FleetFigures({ summary, actor }: { summary: MachineSummary; actor: Mach
 }
 
 function Summary() {
-  const t = useT();
   const zone = useSession(selectTimezone);
-  const actor = useActorRef(machineSummaryMachine, { input: { today: todayIn(zone) } });
+  const actor = useScreenActor('machineSummary', machineSummaryMachine, { today: todayIn(zone) });
+  return actor ? <SummaryOf actor={actor} /> : null;
+}
+
+function SummaryOf({ actor }: { actor: MachineSummaryActorRef }) {
+  const t = useT();
   const events = useSummaryEvents(actor);
   const summary = useSelector(actor, (s) => s.context.summary);
   const error = useSelector(actor, (s) => s.context.error);

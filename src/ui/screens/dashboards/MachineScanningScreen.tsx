@@ -8,7 +8,7 @@
 import './machineWords';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconCamera, IconCameraOff, IconPlayerStop, IconSearch } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { useT } from '../../../i18n';
@@ -16,6 +16,7 @@ import { useHasPermission } from '../../../machines/SessionProvider';
 import { cameraScanSupported } from '../../../machines/flows/cameraScan';
 import { MACHINE_MESSAGES } from '../../../machines/flows/machineDashboardCalls';
 import { MAX_CODE_LENGTH, machineScannerMachine, type MachineScannerActorRef, type MachineScannerSnapshot } from '../../../machines/flows/machineScanner';
+import { useScreenActor } from '../../../machines/useScreenActor';
 import { MachineCardView } from './MachineCardView';
 import { FailurePanel, LoadingPanel } from './machineSensorParts';
 
@@ -158,7 +159,11 @@ function Result({ actor, step }: { actor: MachineScannerActorRef; step: Step }) 
 }
 
 function Scanner({ initial }: { initial: { code?: string; machineId?: string } }) {
-  const actor = useActorRef(machineScannerMachine, { input: { initial, cameraSupported: cameraScanSupported() } });
+  const actor = useScreenActor('machineScanner', machineScannerMachine, { initial, cameraSupported: cameraScanSupported() });
+  return actor ? <ScannerOf actor={actor} /> : null;
+}
+
+function ScannerOf({ actor }: { actor: MachineScannerActorRef }) {
   const step = useSelector(actor, selectStep);
   return (
     <Stack gap="lg">

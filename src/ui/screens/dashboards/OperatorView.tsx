@@ -128,7 +128,7 @@ function DayBody({ day }: { day: OperatorDay }) {
 }
 
 export function OperatorView({ segment }: { segment: string }) {
-  const view = useDashboard(operatorMachine);
+  const view = useDashboard('operatorDashboard', operatorMachine);
   return (
     <DashboardFrame segment={segment} view={view}>
       {(day) => <DayBody day={day} />}

@@ -135,7 +135,7 @@ function OverviewBody({ overview }: { overview: Overview }) {
 }
 
 export function OverviewDashboard({ segment }: { segment: string }) {
-  const view = useDashboard(overviewMachine);
+  const view = useDashboard('overviewDashboard', overviewMachine);
   return (
     <DashboardFrame segment={segment} view={view}>
       {(overview) => <OverviewBody overview={overview} />}

@@ -7,12 +7,13 @@
 import './machineWords';
 import { Alert, Anchor, Button, Group, Image, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconDownload, IconPrinter, IconQrcode, IconRefresh } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useT } from '../../../i18n';
 import { useHasPermission } from '../../../machines/SessionProvider';
 import { MACHINE_MESSAGES } from '../../../machines/flows/machineDashboardCalls';
 import { MAX_QR_TEXT, qrEncoderMachine, type QrEncoderActorRef, type QrEncoderSnapshot } from '../../../machines/flows/qrEncoder';
+import { useScreenActor } from '../../../machines/useScreenActor';
 import { FailurePanel, LoadingPanel, MachinePicker } from './machineSensorParts';
 import { pngName, printLabel } from './printLabel';
 
@@ -134,8 +135,12 @@ function TextSource({ actor }: { actor: QrEncoderActorRef }) {
 }
 
 function Encoder({ canList, canGenerate }: { canList: boolean; canGenerate: boolean }) {
+  const actor = useScreenActor('qrEncoder', qrEncoderMachine, { canListMachines: canList, canGenerate });
+  return actor ? <EncoderOf actor={actor} canList={canList} /> : null;
+}
+
+function EncoderOf({ actor, canList }: { actor: QrEncoderActorRef; canList: boolean }) {
   const t = useT();
-  const actor = useActorRef(qrEncoderMachine, { input: { canListMachines: canList, canGenerate } });
   const events = useQrEvents(actor);
   const loading = useSelector(actor, (s) => s.matches('loadingMachines'));
   const failed = useSelector(actor, (s) => (s.matches('machinesFailed') ? s.context.error : undefined));

@@ -9,7 +9,7 @@ import '@mantine/charts/styles.css';
 import { Sparkline } from '@mantine/charts';
 import { Badge, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAccessPoint } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { readStored } from '../../../api/storage';
 import { useT, type Translate } from '../../../i18n';
@@ -17,6 +17,7 @@ import { selectTimezone, selectUser, useSession } from '../../../machines/Sessio
 import { useMayOpenScreen } from '../../../machines/useMayOpenScreen';
 import { freshnessOf, liveReadingsMachine, type Freshness, type LiveReadingsActorRef } from '../../../machines/flows/liveReadings';
 import { SENSOR_MESSAGES, type LiveSensor, type ParameterBand } from '../../../machines/flows/sensorDashboardCalls';
+import { useScreenActor } from '../../../machines/useScreenActor';
 import { EmptyPanel, FailurePanel, LoadingPanel, NoAccessPanel } from './machineSensorParts';
 import { formatDateTime, formatReading } from './readingFormat';
 
@@ -118,8 +119,8 @@ function LiveBoard({ actor }: { actor: LiveReadingsActorRef }) {
 }
 
 function Live({ subscriberId }: { subscriberId: string }) {
-  const actor = useActorRef(liveReadingsMachine, { input: { socket: { token: readStored('tn_ah') ?? '', subscriberId } } });
-  return <LiveBoard actor={actor} />;
+  const actor = useScreenActor('liveReadings', liveReadingsMachine, { socket: { token: readStored('tn_ah') ?? '', subscriberId } });
+  return actor ? <LiveBoard actor={actor} /> : null;
 }
 
 export function RealtimeDashboardScreen() {

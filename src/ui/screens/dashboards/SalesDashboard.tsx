@@ -95,7 +95,7 @@ function SalesBody({ data }: { data: SalesDashboardData }) {
 }
 
 function SalesDashboardScreen({ segment }: { segment: string }) {
-  const view = useDashboard(salesMachine, { days: 30 });
+  const view = useDashboard('salesDashboard', salesMachine, { days: 30 });
   return (
     <DashboardFrame segment={segment} view={view} periods={RENEWAL_PERIODS}>
       {(data) => <SalesBody data={data} />}

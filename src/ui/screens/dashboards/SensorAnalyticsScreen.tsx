@@ -6,12 +6,13 @@
 import './machineWords';
 import { Button, Paper } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useT } from '../../../i18n';
 import { useMayOpenScreen } from '../../../machines/useMayOpenScreen';
 import { isChartable, selectionToQuery } from '../../../machines/flows/sensorSelection';
 import { sensorSeriesMachine, type SensorSeriesActorRef } from '../../../machines/flows/sensorSeries';
+import { useScreenActor } from '../../../machines/useScreenActor';
 import { NoAccessPanel } from './machineSensorParts';
 import { SensorChartPanel } from './SensorChartPanel';
 
@@ -27,7 +28,8 @@ export function ShareLinkButton({ actor }: { actor: SensorSeriesActorRef }) {
 }
 
 function Analytics() {
-  const actor = useActorRef(sensorSeriesMachine, { input: {} });
+  const actor = useScreenActor('sensorAnalytics', sensorSeriesMachine, {});
+  if (!actor) return null;
   return (
     <Paper withBorder radius="md" p="lg">
       <SensorChartPanel actor={actor} actions={<ShareLinkButton actor={actor} />} height={360} />

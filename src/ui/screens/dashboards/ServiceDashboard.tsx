@@ -123,7 +123,7 @@ function ServiceBody({ data }: { data: ServicePerformance }) {
 }
 
 export function ServiceDashboard({ segment }: { segment: string }) {
-  const view = useDashboard(serviceMachine, { days: 90 });
+  const view = useDashboard('serviceDashboard', serviceMachine, { days: 90 });
   return (
     <DashboardFrame segment={segment} view={view} periods={SERVICE_PERIODS}>
       {(data) => <ServiceBody data={data} />}

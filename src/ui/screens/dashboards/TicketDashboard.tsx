@@ -118,7 +118,7 @@ function TicketDashboardBody({ data }: { data: TicketDashboardData }) {
 
 function TicketDashboardScreen({ segment, systemTickets }: { segment: string; systemTickets: boolean }) {
   const machine = useMemo(() => createDashboardMachine((input) => loadTicketDashboard(input, { systemTickets })), [systemTickets]);
-  const view = useDashboard(machine, { days: 30 });
+  const view = useDashboard('ticketDashboard', machine, { days: 30 });
   return (
     <DashboardFrame segment={segment} view={view} periods={TICKET_PERIODS}>
       {(data) => <TicketDashboardBody data={data} />}

@@ -1,11 +1,14 @@
 /**
- * A dashboard screen's actor: started from its machine for as long as the screen is open, read through
- * selectors and driven through intent functions (the screen never fetches or decides by itself).
+ * A dashboard screen's actor: the session runs it from its machine for as long as the screen is open
+ * (useScreenActor), the screen reads it through selectors and drives it through intent functions (it never
+ * fetches or decides by itself).
  */
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ErrorPayload } from '../../../api/http';
 import { DASHBOARD_REFRESH_MS, type DashboardMachine } from '../../../machines/flows/dashboard';
+import type { ScreenName } from '../../../machines/screenActors';
+import { useScreenActor } from '../../../machines/useScreenActor';
 
 export type DashboardStatus = 'loading' | 'ready' | 'refreshing' | 'failed';
 
@@ -20,18 +23,19 @@ export interface DashboardView<T> {
   setPeriod(days: number): void;
 }
 
-export function useDashboard<T>(machine: DashboardMachine<T>, options: { days?: number } = {}): DashboardView<T> {
-  const actor = useActorRef(machine, { input: { days: options.days, refreshEveryMs: DASHBOARD_REFRESH_MS } });
-  const status = useSelector(actor, (s) => s.value as DashboardStatus);
-  const data = useSelector(actor, (s) => s.context.data) as T | null;
-  const error = useSelector(actor, (s) => s.context.error);
-  const refreshError = useSelector(actor, (s) => s.context.refreshError);
-  const days = useSelector(actor, (s) => s.context.days);
+/** `screen`: the dashboard's name in the session (its actor's systemId). Until its actor runs it reads as loading. */
+export function useDashboard<T>(screen: ScreenName, machine: DashboardMachine<T>, options: { days?: number } = {}): DashboardView<T> {
+  const actor = useScreenActor(screen, machine, { days: options.days, refreshEveryMs: DASHBOARD_REFRESH_MS });
+  const status = useSelector(actor, (s) => (s ? (s.value as DashboardStatus) : 'loading'));
+  const data = useSelector(actor, (s) => s?.context.data ?? null) as T | null;
+  const error = useSelector(actor, (s) => s?.context.error ?? null);
+  const refreshError = useSelector(actor, (s) => s?.context.refreshError ?? null);
+  const days = useSelector(actor, (s) => s?.context.days ?? options.days ?? null);
   const intents = useMemo(
     () => ({
-      refresh: () => actor.send({ type: 'dashboard.refresh' }),
-      retry: () => actor.send({ type: 'dashboard.retry' }),
-      setPeriod: (next: number) => actor.send({ type: 'dashboard.setPeriod', days: next }),
+      refresh: () => actor?.send({ type: 'dashboard.refresh' }),
+      retry: () => actor?.send({ type: 'dashboard.retry' }),
+      setPeriod: (next: number) => actor?.send({ type: 'dashboard.setPeriod', days: next }),
     }),
     [actor],
   );

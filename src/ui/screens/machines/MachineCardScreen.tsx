@@ -8,9 +8,10 @@
 import '../dashboards/machineWords';
 import { Alert, Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useT } from '../../../i18n';
 import { useHasPermission } from '../../../machines/SessionProvider';
+import { useScreenActor } from '../../../machines/useScreenActor';
 import { MACHINE_MESSAGES } from '../../../machines/flows/machineDashboardCalls';
 import { machineCardMachine, type MachineCardActorRef } from '../../../machines/machineCard/machine';
 import { MachineCardView } from '../dashboards/MachineCardView';
@@ -36,8 +37,8 @@ function Card({ actor }: { actor: MachineCardActorRef }) {
 }
 
 function MachineCardFlow({ machineId }: { machineId: string }) {
-  const actor = useActorRef(machineCardMachine, { input: { machineId } });
-  return <Card actor={actor} />;
+  const actor = useScreenActor('machineCard', machineCardMachine, { machineId }, machineId);
+  return actor ? <Card actor={actor} /> : null;
 }
 
 export function MachineCardScreen({ id }: { id: string }) {

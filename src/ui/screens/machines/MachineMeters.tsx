@@ -8,7 +8,7 @@
 import { Alert, Badge, Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconGauge } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { METER_KINDS, METER_UNITS, type MeterKind, type MeterReadingBody } from '../../../contract/maintenanceShapes';
 import { addEnglish, useT } from '../../../i18n';
@@ -16,6 +16,7 @@ import { maintenanceEn } from '../../../i18n/maintenance/en';
 import { machineMetersMachine, type MachineMetersActorRef } from '../../../machines/flows/machineMeters';
 import { MAINTENANCE_MESSAGES } from '../../../machines/flows/maintenanceCalls';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
+import { useScreenActor } from '../../../machines/useScreenActor';
 import { formatDateTime } from '../dashboards/format';
 import { FailurePanel, LoadingPanel } from '../dashboards/machineSensorParts';
 import { formatReading } from '../dashboards/readingFormat';
@@ -132,8 +133,12 @@ function MeterList({ actor }: { actor: MachineMetersActorRef }) {
 
 /** The machine's meters and a reading entry; embed it in the machine card with the machine's id. */
 export function MachineMeters({ machineId }: { machineId: string }) {
+  const actor = useScreenActor('machineMeters', machineMetersMachine, { machineId }, machineId);
+  return actor ? <Meters actor={actor} /> : null;
+}
+
+function Meters({ actor }: { actor: MachineMetersActorRef }) {
   const t = useT();
-  const actor = useActorRef(machineMetersMachine, { input: { machineId } });
   const events = useMeterEvents(actor);
   const state = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') && s.context.meters.length === 0 && !s.context.saved ? 'loading' : 'ready'));
   const error = useSelector(actor, (s) => s.context.error);

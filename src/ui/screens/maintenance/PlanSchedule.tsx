@@ -6,11 +6,13 @@
  */
 import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCalendarRepeat } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { addEnglish, useT } from '../../../i18n';
 import { maintenanceEn } from '../../../i18n/maintenance/en';
 import { MAINTENANCE_MESSAGES } from '../../../machines/flows/maintenanceCalls';
 import { planScheduleMachine } from '../../../machines/flows/planSchedule';
+import { useScreenActor } from '../../../machines/useScreenActor';
 import { formatDate } from '../dashboards/format';
 import { FailurePanel, LoadingPanel } from '../dashboards/machineSensorParts';
 import { formatReading } from '../dashboards/readingFormat';
@@ -19,15 +21,19 @@ import type { Row } from '../module/listView';
 
 addEnglish({ pm: maintenanceEn });
 
-/** The plan's record as shown; keyed by its version, so a plan saved or stepped is read again (a new actor). */
+/** The plan's record as shown; keyed by its version, so a plan saved or stepped is read again (the session runs a new actor). */
 export default function PlanSchedule({ record }: { record: Row }) {
   const version = (record as { version?: unknown }).version;
   return <ScheduleOf key={`${record._id}@${String(version ?? '')}`} planId={record._id} />;
 }
 
 function ScheduleOf({ planId }: { planId: string }) {
+  const actor = useScreenActor('planSchedule', planScheduleMachine, { planId }, planId);
+  return actor ? <Schedule actor={actor} /> : null;
+}
+
+function Schedule({ actor }: { actor: ActorRefFrom<typeof planScheduleMachine> }) {
   const t = useT();
-  const actor = useActorRef(planScheduleMachine, { input: { planId } });
   const snapshot = useSelector(actor, (s) => s);
   const { schedule, error } = snapshot.context;
   return (

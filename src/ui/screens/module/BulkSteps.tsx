@@ -14,7 +14,7 @@ import { useLifecycleCaller } from '../../data/lifecycleCaller';
 import { useT } from '../../../i18n';
 import { useCallSlot, useResource } from '../../data/resources';
 import { recordName, type Row } from './listView';
-import { stepName } from './stepWords';
+import { stepName } from './stepName';
 
 /** How many names the confirmation lists before "and N more". */
 const NAMED = 8;

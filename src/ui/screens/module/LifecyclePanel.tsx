@@ -18,7 +18,7 @@ import { formatDateTime } from '../dashboards/format';
 import { describeFields } from './fieldModel';
 import { statusColor } from './statusColor';
 import { DESTRUCTIVE, SECONDARY, StepDialog, useStepAsking } from './StepDialog';
-import { stepName } from './stepWords';
+import { stepName } from './stepName';
 
 // The panel's English comes with it, not on the first pages (the other languages carry theirs in their dictionaries).
 addEnglish({ workflow: workflowEn });

@@ -16,7 +16,7 @@ import { useRecordWorkflow } from '../../data/resources';
 import { describeFields } from './fieldModel';
 import { recordName, type Row } from './listView';
 import { DESTRUCTIVE, SECONDARY, StepDialog, useStepAsking } from './StepDialog';
-import { stepName } from './stepWords';
+import { stepName } from './stepName';
 import { useT } from '../../../i18n';
 
 /** The view / edit / delete buttons' width, and what each step button adds to a row's actions. */

@@ -5,16 +5,17 @@
  * dialog stays open until the record's workflow has taken the step; a refusal shows its words with everything kept.
  */
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
+import { fromPromise, type ActorRefFrom } from 'xstate';
 import { useT } from '../../../i18n';
 import { stepWordFields, type Lifecycle } from '../../../machines/lifecycles/index';
 import { signedStepMachine, type SignedStepRequest } from '../../../machines/signedStep/machine';
+import { useActorDone, useScreenActor } from '../../../machines/useScreenActor';
 import { SignaturePad } from '../../kit/SignaturePad';
 import type { RecordWorkflowView } from '../../data/resources';
 import { humanize, referencesAmong, type FieldSpec } from './fieldModel';
-import { stepName } from './stepWords';
+import { stepName } from './stepName';
 
 export interface SignedStepDialogProps {
   lifecycle: Lifecycle;
@@ -26,7 +27,23 @@ export interface SignedStepDialogProps {
   onClose: () => void;
 }
 
-export function SignedStepDialog({ lifecycle, event, fields, recordName, workflow, onClose }: SignedStepDialogProps) {
+export function SignedStepDialog({ workflow, onClose, ...shown }: SignedStepDialogProps) {
+  const spec = shown.lifecycle.events[shown.event];
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  // The workflow's view is new at every change of the record; the step goes to the one current when it is sent.
+  const workflowRef = useRef(workflow);
+  workflowRef.current = workflow;
+  const [logic] = useState(() => signedStepMachine.provide({ actors: { sendStep: fromPromise<void, SignedStepRequest>(({ input }) => workflowRef.current.stepAndWait(input)) } }));
+  const actor = useScreenActor('signedStep', logic, { event: shown.event, requires: spec?.requires ?? {}, signatureField: spec?.signatures?.[0] ?? '' });
+  // The flow ends when the step was taken or cancelled: the dialog is done with.
+  useActorDone(actor, () => closeRef.current());
+  return actor ? <SignedStepForm {...shown} actor={actor} /> : null;
+}
+
+type SignedStepFormProps = Omit<SignedStepDialogProps, 'workflow' | 'onClose'> & { actor: ActorRefFrom<typeof signedStepMachine> };
+
+function SignedStepForm({ lifecycle, event, fields, recordName, actor }: SignedStepFormProps) {
   const t = useT();
   const spec = lifecycle.events[event];
   const signatureField = spec?.signatures?.[0] ?? '';
@@ -34,15 +51,6 @@ export function SignedStepDialog({ lifecycle, event, fields, recordName, workflo
   const optional = (spec?.keeps ?? []).filter((f) => !(f in requires) && f !== signatureField);
   const ownWords = spec ? stepWordFields(spec, referencesAmong(fields)).length > 0 : false;
   const labelOf = (field: string) => fields.find((f) => f.name === field)?.label ?? humanize(field);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  // The workflow's view is new at every change of the record; the step goes to the one current when it is sent.
-  const workflowRef = useRef(workflow);
-  workflowRef.current = workflow;
-  const [logic] = useState(() => signedStepMachine.provide({ actors: { sendStep: fromPromise<void, SignedStepRequest>(({ input }) => workflowRef.current.stepAndWait(input)) } }));
-  const actor = useActorRef(logic, { input: { event, requires, signatureField } }, (snapshot) => {
-    if (snapshot.status === 'done') closeRef.current();
-  });
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
   const note = useSelector(actor, (s) => s.context.note);

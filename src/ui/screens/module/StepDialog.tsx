@@ -13,7 +13,7 @@ import type { RecordWorkflowView } from '../../data/resources';
 import { humanize, referencesAmong, type FieldSpec } from './fieldModel';
 import { ReferenceInput } from './ReferenceInput';
 import { SignedStepDialog } from './SignedStepDialog';
-import { stepName } from './stepWords';
+import { stepName } from './stepName';
 
 /** Steps shown in red (they end or refuse the work) and steps shown light (they step back). */
 export const DESTRUCTIVE = ['reject', 'cancel', 'lose', 'markLost'];

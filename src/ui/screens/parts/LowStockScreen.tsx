@@ -5,18 +5,24 @@
  * `lowStock` machine's (src/machines/flows/lowStock.ts).
  */
 import { Alert, Anchor, Button, Checkbox, Group, Loader, NumberInput, Paper, Stack, Table, Text } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { Link } from 'wouter';
 import { purchaseOrderRequisition } from '../../../contract/modules/parts';
 import { useT } from '../../../i18n';
 import { lowStockMachine } from '../../../machines/flows/lowStock';
+import { useScreenActor } from '../../../machines/useScreenActor';
 import { useModulePermissions } from '../../data/resources';
 import { formatCount } from '../dashboards/format';
 import './stockWords';
 
 export default function LowStockScreen() {
+  const actor = useScreenActor('lowStock', lowStockMachine, undefined);
+  return actor ? <LowStock actor={actor} /> : null;
+}
+
+function LowStock({ actor }: { actor: ActorRefFrom<typeof lowStockMachine> }) {
   const t = useT();
-  const actor = useActorRef(lowStockMachine);
   const state = useSelector(actor, (s) => ({ status: String(s.value), ...s.context }));
   const mayStart = useModulePermissions(purchaseOrderRequisition).create;
   const chosenCount = Object.values(state.chosen).filter((q) => q > 0).length;

@@ -1,17 +1,23 @@
 /** A part's record view opens with its stock ledger (issue 32): every movement, newest first, with its cause. */
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { formatPaise } from '../../../contract/money';
 import { useT } from '../../../i18n';
 import { partLedgerMachine } from '../../../machines/flows/partLedger';
+import { useScreenActor } from '../../../machines/useScreenActor';
 import type { Row } from '../module/listView';
 import { formatCount } from '../dashboards/format';
 import { LedgerTable } from './LedgerTable';
 
 export default function PartLedgerSummary({ record }: { record: Row }) {
+  // One ledger per part: another part's record view opens its own.
+  const actor = useScreenActor('partLedger', partLedgerMachine, { id: record._id }, record._id);
+  return actor ? <PartLedger actor={actor} /> : null;
+}
+
+function PartLedger({ actor }: { actor: ActorRefFrom<typeof partLedgerMachine> }) {
   const t = useT();
-  // Read again when the part's stock changes (the row follows the list's live updates).
-  const actor = useActorRef(partLedgerMachine, { input: { id: record._id } });
   const state = useSelector(actor, (s) => ({ status: String(s.value), ledger: s.context.ledger, error: s.context.error }));
   return (
     <Stack gap={4}>

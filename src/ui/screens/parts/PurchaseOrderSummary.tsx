@@ -6,11 +6,13 @@
  * "Receive everything" from the quantities and refuses an over-receipt naming the line.
  */
 import { Alert, Button, Group, Loader, NumberInput, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useState } from 'react';
 import { formatPaise } from '../../../contract/money';
 import { useT } from '../../../i18n';
 import { poReceiptsMachine } from '../../../machines/flows/poReceipts';
+import { useScreenActor } from '../../../machines/useScreenActor';
 import type { RecordWorkflowView } from '../../data/resources';
 import type { Row } from '../module/listView';
 import { formatCount } from '../dashboards/format';
@@ -18,8 +20,12 @@ import { LedgerTable } from './LedgerTable';
 import { linesOf, num, partLabel } from './stockWords';
 
 function Receipts({ order }: { order: Row }) {
+  const actor = useScreenActor('poReceipts', poReceiptsMachine, { id: order._id }, order._id);
+  return actor ? <ReceiptsOf order={order} actor={actor} /> : null;
+}
+
+function ReceiptsOf({ order, actor }: { order: Row; actor: ActorRefFrom<typeof poReceiptsMachine> }) {
   const t = useT();
-  const actor = useActorRef(poReceiptsMachine, { input: { id: order._id } });
   const state = useSelector(actor, (s) => ({ status: String(s.value), receipts: s.context.receipts, error: s.context.error }));
   const lines = linesOf(order.lines);
   const partName = (partId: string) => {

@@ -1,18 +1,24 @@
 /**
  * The operator's rich-text editor of the terms and the privacy policy that prospects accept on the
  * subscriber details page. Each save publishes a new version. The editor holds the text being written;
- * loading and saving are the `platformTexts` machine's, owned by this screen for as long as it is open.
+ * loading and saving are the `platformTexts` machine's, which the session runs for as long as the screen is open.
  */
 import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useState } from 'react';
 import { platformTextsMachine, TEXT_TITLES, type TextKind } from '../../../machines/flows/platformTexts';
 import { RichTextEditor } from '../../kit/RichTextEditor';
 import { dateTimeText } from '../../kit/dateText';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
+import { useScreenActor } from '../../../machines/useScreenActor';
 
 export function PlatformTextsEditor({ logic = platformTextsMachine }: { logic?: typeof platformTextsMachine }) {
-  const actor = useActorRef(logic);
+  const actor = useScreenActor('platformTexts', logic, undefined);
+  return actor ? <TextsEditor actor={actor} /> : null;
+}
+
+function TextsEditor({ actor }: { actor: ActorRefFrom<typeof platformTextsMachine> }) {
   const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('saving') ? 'saving' : 'ready'));
   const texts = useSelector(actor, (s) => s.context);
   const zone = useSession(selectTimezone);

@@ -5,11 +5,13 @@
  * machines it lists cost the other pages nothing.
  */
 import { Alert, Badge, Button, Group, Paper, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { useMemo } from 'react';
 import { addEnglish, useT } from '../../../i18n';
 import { qaPathsEn } from '../../../i18n/qaPaths/en';
 import { qaPathsMachine } from '../../../machines/flows/qaPaths';
+import { useScreenActor } from '../../../machines/useScreenActor';
 import { gherkinOf, pathsDocument, playwrightOf } from '../../../machines/paths/formats';
 import { machineGraph } from '../../../machines/paths/graph';
 import { pathMachines, type PathMachine } from '../../../machines/paths/machines';
@@ -33,9 +35,13 @@ function walkText(steps: ReadonlyArray<{ state: string; event: string }>, target
 }
 
 export function QaPathsScreen({ explored: given }: { explored?: Explored[] } = {}) {
-  const t = useT();
   const explored = useMemo(() => given ?? exploreAll(), [given]);
-  const actor = useActorRef(qaPathsMachine, { input: { machineId: explored[0]?.result.id ?? '' } });
+  const actor = useScreenActor('qaPaths', qaPathsMachine, { machineId: explored[0]?.result.id ?? '' });
+  return actor ? <QaPaths explored={explored} actor={actor} /> : null;
+}
+
+function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFrom<typeof qaPathsMachine> }) {
+  const t = useT();
   const context = useSelector(actor, (s) => s.context);
   const copyState = useSelector(actor, (s) => String(s.value));
 

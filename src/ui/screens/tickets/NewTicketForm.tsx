@@ -8,12 +8,13 @@
  */
 import { Alert, Badge, Button, CloseButton, FileButton, Group, Image, Modal, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCamera } from '@tabler/icons-react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { moduleNamed } from '../../../contract/modules';
 import { notify } from '../../../api/notify';
 import { useT } from '../../../i18n';
 import { newTicketMachine, photoProgress, type NewTicketActorRef, type NewTicketPhoto } from '../../../machines/newTicket/machine';
+import { useActorDone, useScreenActor } from '../../../machines/useScreenActor';
 import type { FieldSpec } from '../module/fieldModel';
 import { ModuleForm, type FormExtra } from '../module/ModuleForm';
 
@@ -141,11 +142,9 @@ function SaveProgress({ actor }: { actor: NewTicketActorRef }) {
 
 export function NewTicketForm({ fields, onClose, onCreated }: { fields: readonly FieldSpec[]; onClose: () => void; onCreated: () => void }) {
   const t = useT();
-  const after = useRef({ onClose, onCreated, t });
-  after.current = { onClose, onCreated, t };
-  const actor = useActorRef(newTicketMachine, undefined, (snapshot) => {
-    if (snapshot.status !== 'done') return;
-    const { onClose: close, onCreated: created, t: words } = after.current;
+  const actor = useScreenActor('newTicket', newTicketMachine, undefined);
+  // The flow ends with the ticket made (and its photos sent or skipped) or cancelled.
+  useActorDone(actor, (snapshot) => {
     if (snapshot.value === 'done') {
       const { ticket, photos } = snapshot.context;
       const sent = photos.filter((p) => p.state === 'sent').length;
@@ -153,12 +152,17 @@ export function NewTicketForm({ fields, onClose, onCreated }: { fields: readonly
       const number = ticket?.alternateId ?? '';
       notify({
         color: skipped.length ? 'yellow' : 'green',
-        message: [sent ? words('tickets.createdWithPhotos', { number, count: sent }) : words('tickets.created', { number }), skipped.length ? words('tickets.photosNotSent', { names: skipped.join(', ') }) : ''].filter(Boolean).join('. '),
+        message: [sent ? t('tickets.createdWithPhotos', { number, count: sent }) : t('tickets.created', { number }), skipped.length ? t('tickets.photosNotSent', { names: skipped.join(', ') }) : ''].filter(Boolean).join('. '),
       });
-      created();
+      onCreated();
     }
-    close();
+    onClose();
   });
+  return actor ? <NewTicketDialog fields={fields} actor={actor} /> : null;
+}
+
+function NewTicketDialog({ fields, actor }: { fields: readonly FieldSpec[]; actor: NewTicketActorRef }) {
+  const t = useT();
   const machines = useSelector(actor, (s) => s.context.machines);
   const machinesError = useSelector(actor, (s) => s.context.machinesError);
   const busy = useSelector(actor, (s) => !s.matches('editing'));

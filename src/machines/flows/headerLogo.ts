@@ -1,7 +1,7 @@
 /**
  * The header's logo (spec document 1 §1): the subscriber's first header image, or the default /logo.svg
  * when the subscriber has none or the call fails (a missing logo is no reason to bother the person).
- * A tiny machine of its own: the shell starts it with the subscriber id and reads `context.url`.
+ * A tiny machine of its own: the session runs it for the header (screen `headerLogo`), which reads `context.url`.
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { fetchHeaderImages, type HeaderImage, type HeaderImagesReply } from '../../api/account';
