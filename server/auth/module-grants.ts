@@ -24,14 +24,17 @@ export type ModuleGrant =
  * NUL character, which PostgreSQL refuses in a text parameter, so the admin's Client Tickets answered 400
  * "A value is out of range or malformed" (issue 34).
  */
-function resolve(value: unknown, user: SessionUser): string[] {
+/** Whoever a grant is asked for: the signed-in user, or a member of staff a picker weighs (server/domain/people.ts). */
+export type Grantee = Pick<SessionUser, '_id' | 'clientId' | 'permissions'>;
+
+function resolve(value: unknown, user: Grantee): string[] {
   if (value === '$me') return [user._id];
   if (value === '$client') return user.clientId ? [user.clientId] : [];
   return [String(value)];
 }
 
 /** A view's filter for this user; a field whose placeholder names nothing holds the empty list (matches nothing). */
-export function scopeOf(filter: Readonly<Record<string, unknown>> | undefined, user: SessionUser): RecordScope {
+export function scopeOf(filter: Readonly<Record<string, unknown>> | undefined, user: Grantee): RecordScope {
   const scope: Record<string, string | string[]> = {};
   for (const [field, value] of Object.entries(filter ?? {})) {
     const values = (Array.isArray(value) ? value : [value]).flatMap((v) => resolve(v, user));
@@ -45,11 +48,20 @@ export function matchesNothing(scope: RecordScope): boolean {
   return Object.values(scope).some((wanted) => typeof wanted !== 'string' && wanted.length === 0);
 }
 
-export function moduleGrant(user: SessionUser, moduleName: string, feature: string, privilege: string): ModuleGrant {
+export function moduleGrant(user: Grantee, moduleName: string, feature: string, privilege: string): ModuleGrant {
   if (hasPrivilege(user, feature, privilege)) return { allowed: true };
   const views = moduleViews.filter((v) => (v.module === moduleName || v.alsoModules?.includes(moduleName)) && hasPrivilege(user, v.code, privilege));
   if (views.length === 0) return { allowed: false };
   const scopes = views.map((v) => scopeOf(v.filter, user));
   // A view without a filter shows the whole module.
   return scopes.some((s) => Object.keys(s).length === 0) ? { allowed: true } : { allowed: true, scopes };
+}
+
+/** Whether a record is one a scope shows: each field holds the value wanted, or one of the values (an array field: contains one). */
+export function inScope(record: Readonly<Record<string, unknown>>, scope: RecordScope): boolean {
+  return Object.entries(scope).every(([field, wanted]) => {
+    const held = record[field];
+    const values = typeof wanted === 'string' ? [wanted] : wanted;
+    return Array.isArray(held) ? held.some((h) => values.includes(String(h))) : held !== undefined && held !== null && values.includes(String(held));
+  });
 }

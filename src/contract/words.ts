@@ -43,7 +43,9 @@ export function humanize(name: string): string {
 
 /** The fields that name a record, in the order a person would look for them. */
 /** The fields a record's name is read from, in order (the server reads only these of a referenced record). */
-export const NAMING_FIELDS = ['name', 'companyName', 'legalName', 'title', 'proposalName', 'itemName', 'partName', 'alternateId', 'code', 'email'];
+// A machine type by its machine's name, a sensor product by its product's, a checklist question by its words (issue 39):
+// never by their MT-… or sensor codes.
+export const NAMING_FIELDS = ['name', 'companyName', 'legalName', 'title', 'proposalName', 'itemName', 'partName', 'machineName', 'productName', 'question', 'alternateId', 'code', 'email'];
 
 /** A record's human name: the first of the usual naming fields, else its id (screens and the server's names). */
 export function recordName(record: Record<string, unknown> | undefined | null): string {

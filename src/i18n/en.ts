@@ -191,6 +191,8 @@ export const en = {
     noOptions: 'Nothing to choose from',
     loadingOptions: 'Loading choices…',
     notListable: '{{what}}: not open to your role, so nothing can be chosen here.',
+    personLoad: '{{name}} · open tickets: {{open}} · visits today: {{visits}}',
+    noOneCanDoIt: 'Nobody holds the privileges for this work',
     addItem: 'Add',
     removeItem: 'Remove',
     readOnlyTitle: 'This record cannot be changed now',

@@ -196,6 +196,8 @@ export const fr: Dictionary = {
     noOptions: 'Aucun choix disponible',
     loadingOptions: 'Chargement des choix…',
     notListable: '{{what}} : non ouvert à votre rôle, aucun choix possible ici.',
+    personLoad: '{{name}} · tickets ouverts : {{open}} · visites aujourd’hui : {{visits}}',
+    noOneCanDoIt: 'Personne n’a les privilèges pour ce travail',
     addItem: 'Ajouter',
     removeItem: 'Retirer',
     readOnlyTitle: 'Cet enregistrement ne peut pas être modifié maintenant',

@@ -196,6 +196,8 @@ export const ja: Dictionary = {
     noOptions: '選択肢がありません',
     loadingOptions: '選択肢を読み込み中…',
     notListable: 'あなたのロールでは{{what}}を閲覧できないため、ここでは選択できません。',
+    personLoad: '{{name}} · 未完了チケット：{{open}} · 本日の訪問：{{visits}}',
+    noOneCanDoIt: 'この作業の権限を持つ人がいません',
     addItem: '追加',
     removeItem: '削除',
     readOnlyTitle: 'このレコードは現在変更できません',

@@ -196,6 +196,8 @@ export const zh: Dictionary = {
     noOptions: '没有可选项',
     loadingOptions: '正在加载选项…',
     notListable: '您的角色无法查看{{what}}，此处无可选项。',
+    personLoad: '{{name}} · 未结工单：{{open}} · 今日拜访：{{visits}}',
+    noOneCanDoIt: '没有人拥有此项工作的权限',
     addItem: '添加',
     removeItem: '移除',
     readOnlyTitle: '此记录现在无法修改',

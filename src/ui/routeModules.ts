@@ -59,6 +59,14 @@ export function modulesForRoute(path: string, code: string): RouteModule[] {
   return [...views, ...own];
 }
 
+/**
+ * The values a view fixes for a record made on its screen (a Breakdown ticket's type, an operator ticket's source):
+ * each filter field naming one value, not a person ('$me', '$client': the server stamps those).
+ */
+export function fixedValues(filter: ViewFilter | undefined): Record<string, string> {
+  return Object.fromEntries(Object.entries(filter ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !entry[1].startsWith('$')));
+}
+
 /** Whether a record belongs to a view: every filter field equal (or one of a list); '$me' is the person. */
 export function matchesView(row: Record<string, unknown>, filter: ViewFilter | undefined, userId: string | undefined): boolean {
   if (!filter) return true;

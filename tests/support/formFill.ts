@@ -15,7 +15,7 @@ import { paiseToRupeeText } from '../../src/contract/money';
 import { GUARDED_ROUTES } from '../../src/contract/routes';
 import { mayUseModule, modulesForRoute, type ViewFilter } from '../../src/ui/routeModules';
 import { newRoleNavigation } from '../../src/ui/screens/admin/RoleNavigationInput';
-import { describeFields, toBody, type FieldSpec, type FormValue, type FormValues, type LineValues } from '../../src/ui/screens/module/fieldModel';
+import { describeFields, formInputs, toBody, type FieldSpec, type FormValue, type FormValues, type LineValues } from '../../src/ui/screens/module/fieldModel';
 
 /** The id of the record the stand-in API lists for a referenced module. */
 export function refId(module: string): string {
@@ -138,9 +138,9 @@ function unwrap(schema: AnySchema): AnySchema {
   return current;
 }
 
-/** The inputs of the create form, as ModuleForm shows them. */
+/** The inputs the create form holds (ModuleForm's, the screen's fixed values among them, which it does not show). */
 export function formFields(def: ModuleDef): FieldSpec[] {
-  return describeFields(def).filter((f) => f.kind !== 'readonly' && !f.stepped);
+  return formInputs(describeFields(def), 'create');
 }
 
 /** The zod schema of a field (or of a line's cell: `items.description`). */

@@ -11,7 +11,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { catalogue, opRoute, type ModuleDef } from '../../src/contract/modules';
-import { validate, type FieldSpec, type FormValue, type FormValues, type LineValues } from '../../src/ui/screens/module/fieldModel';
+import { lifecycleOf } from '../../src/machines/lifecycles/index';
+import { fixedValues } from '../../src/ui/routeModules';
+import { describeFields, validate, type FieldSpec, type FormValue, type FormValues, type LineValues } from '../../src/ui/screens/module/fieldModel';
 import { createScreens, fieldSchema, formBody, formFields, formValues, presetOf, referenceRecord, refModule, refName, type CreateScreen } from '../support/formFill';
 import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
@@ -33,6 +35,11 @@ function open(target: CreateScreen) {
   for (const def of catalogue) {
     const list = opRoute(def, 'list');
     api.on(list.method, def.path + list.path, { body: { data: [referenceRecord(def.name)], total: 1 } });
+    // A person picker asks the module who may do the work (issue 39): the stand-in person, with their load.
+    if (def.people) {
+      const person = referenceRecord('subscriber-user');
+      api.on('GET', `${def.path}/people/:field`, { body: { data: [{ _id: person._id, name: person.name, openTickets: 2, visitsToday: 1 }], total: 1 } });
+    }
   }
   const { method, path } = opRoute(target.def, 'create');
   api.on(method, target.def.path + path, ({ body }) => ({ status: 201, body: { _id: 'gf-created', alternateId: 'GF-2026-000001', ...(body as object) } }));
@@ -56,7 +63,9 @@ async function chooseOption(user: UserEvent, input: HTMLElement, name: string) {
   // Already chosen (the schema's default): clicking it again would clear it.
   if ((input as HTMLInputElement).value === name) return;
   await user.click(input);
-  await user.click(await screen.findByRole('option', { name }));
+  // A person is offered with their load today after their name ("Ravi Patil · open tickets: 2 · …").
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await user.click(await screen.findByRole('option', { name: new RegExp(`^${escaped}( · .*)?$`) }));
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -193,17 +202,49 @@ function wrongValue(def: ModuleDef, all: readonly FieldSpec[]): Wrong {
   throw new Error(`${def.name}: no field to type a wrong value into`);
 }
 
+/**
+ * What a new record's form must not ask (issue 39 item 1), read from the lifecycle index and the route, not from the
+ * form's own rule: every step's data (asked in its dialog), stamps and status, the fields of the work after the record
+ * exists (`later`), the server's fields, and the screen's fixed values (a Breakdown ticket's type).
+ */
+function notOnNewForm(target: CreateScreen): Set<string> {
+  const lifecycle = lifecycleOf(target.def.name);
+  const steps = Object.values(lifecycle?.events ?? {}).flatMap((e) => [...Object.keys(e.requires ?? {}), ...(e.keeps ?? []), ...(e.signatures ?? []), ...(e.stamps ? [e.stamps.by, e.stamps.at] : [])]);
+  return new Set([
+    ...steps.filter((f) => !lifecycle?.createWith?.includes(f)),
+    ...(lifecycle ? [lifecycle.statusField, ...(lifecycle.later ?? [])] : []),
+    ...(target.def.serverFields ?? []),
+    ...Object.keys(fixedValues(target.filter)),
+  ]);
+}
+
+/** The labels of the inputs a form shows (a document's line cells aside), without the required mark. */
+function shownLabels(form: HTMLElement): string[] {
+  return [...form.querySelectorAll('label')].filter((l) => !l.closest('[data-testid$="-line"]')).map((l) => (l.textContent ?? '').replace(/\s*\*\s*$/, '').trim());
+}
+
 async function createThroughForm(target: CreateScreen) {
   const { def } = target;
   const fields = formFields(def);
+  const fixed = fixedValues(target.filter);
   const values = formValues(def, presetOf(target.filter));
   const { api, method, url } = open(target);
   const user = userEvent.setup({ delay: null });
   await openModuleTable(user, target.tab);
   await user.click(await screen.findByRole('button', { name: 'New' }, { timeout: 4_000 }));
   const form = await screen.findByRole('form');
-  // A field the server copies from a picked record (a credit note's parties) is not typed: the pick fills it, read-only.
-  for (const field of fields) if (field.name in values && !field.derived) await fill(user, form, field, values[field.name]!);
+  // No field of a later state or step, none the server or the screen sets: a new record's form asks what it takes.
+  const labels = shownLabels(form);
+  const barred = notOnNewForm(target);
+  const all = describeFields(def);
+  // A label two fields share (a ticket's checklist and its checklist id) is judged by the field the form may show.
+  const allowedLabels = new Set(all.filter((f) => !barred.has(f.name)).map((f) => f.label));
+  for (const field of all.filter((f) => barred.has(f.name) && !allowedLabels.has(f.label))) {
+    expect(labels, `${def.name}'s New form on /app/${target.path} shows ${field.name}`).not.toContain(field.label);
+  }
+  // A field the server copies from a picked record (a credit note's parties) is not typed: the pick fills it, read-only;
+  // the screen's fixed values are held, not shown.
+  for (const field of fields) if (field.name in values && !field.derived && !(field.name in fixed)) await fill(user, form, field, values[field.name]!);
   for (const field of fields.filter((f) => f.derived)) {
     const input = control(form, field.label) as HTMLInputElement;
     expect(input.readOnly, `${def.name}.${field.name} is read-only`).toBe(true);

@@ -172,7 +172,15 @@ describe("the engineer's call view", () => {
     renderApp(api, '/app/breakdownMaintenence?ticketType=Breakdown%20Maintenance&machineInstanceId=mi-1');
     const dialog = await screen.findByRole('dialog', {}, { timeout: 4_000 });
     await waitFor(() => expect((within(dialog).getAllByLabelText(/^Machine/)[0] as HTMLInputElement).value).toBe('Compressor CP-01'));
-    expect((within(dialog).getAllByLabelText(/^Ticket type/i)[0] as HTMLInputElement).value).toBe('Breakdown Maintenance');
+    // The screen is Breakdown Maintenance: the type is the screen's, held and sent, never asked (issue 39 item 1); nor
+    // is anything of a later step (resolution, hold or cancel reason) or of the work (labour hours).
+    for (const notAsked of [/^Ticket type/i, /^Resolution/i, /^Hold reason/i, /^Cancel reason/i, /^Labour hours/i]) expect(within(dialog).queryAllByLabelText(notAsked)).toHaveLength(0);
+    api.on('POST', '/api/app/svc-ticket', ({ body }) => ({ status: 201, body: { _id: 't-new', alternateId: 'TKT-2026-000050', ...(body as object) } }));
+    const user = userEvent.setup();
+    await user.type(within(dialog).getAllByLabelText(/^Title/)[0]!, 'Compressor trips on overload');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requestsTo('POST', '/api/app/svc-ticket')).toHaveLength(1));
+    expect(api.requestsTo('POST', '/api/app/svc-ticket')[0]!.body).toMatchObject({ ticketType: 'Breakdown Maintenance', machineInstanceId: 'mi-1', title: 'Compressor trips on overload' });
   });
 
   it('the engineer requests a part for his ticket from the stores’ list; the request joins the timeline', async () => {
@@ -374,6 +382,8 @@ describe.each(TICKET_MODULES)('the ticket page of a %s, from its lifecycle model
     api.on('GET', `${path}/history/:id`, { body: { data: [], total: 0 } });
     api.on('GET', `${path}/activity/:id`, { body: { data: [], total: 0 } });
     api.on('GET', '/api/app/subscriber-user', { body: { data: [{ _id: 'u-eng', name: 'Ravi Patil', userType: 'Subscriber-User' }], total: 1 } });
+    // The Assign picker asks the ticket's module who may work it (issue 39).
+    api.on('GET', `${path}/people/:field`, { body: { data: [{ _id: 'u-eng', name: 'Ravi Patil', openTickets: 2, visitsToday: 0 }], total: 1 } });
     for (const other of ['/api/app/client', '/api/app/asset', '/api/app/svc-machine-instances']) api.on('GET', other, { body: { data: [], total: 0 } });
     api.on('PATCH', `${path}/transition/:id`, (request) => {
       const { event } = request.body as { event: string };

@@ -18,6 +18,7 @@ import { asArray, createRecord, patchRecord, requireBody, updateId } from '../re
 import { poTotals } from './po-totals';
 import { receiptCalls } from './receipts';
 import { getByIdWithPartNames } from './line-names';
+import { peopleCalls } from '../people';
 
 type Body = Record<string, unknown>;
 
@@ -80,12 +81,12 @@ async function updatePurchaseOrder(ctx: CallContext): Promise<ApiRecord> {
 
 export const requestSpareHandlers = {
   ops: { create: createSpareRequest, update: updateSpareRequest, getById: getByIdWithPartNames('items') },
-  calls: { updateRequest: { handler: updateRequest } },
+  calls: { updateRequest: { handler: updateRequest }, ...peopleCalls },
 } satisfies HandlersOf<'request-spare'>;
 
 export const requisitionHandlers = {
   ops: { create: createRequisition, update: updateRequisition, getById: getByIdWithPartNames('lines') },
-  calls: { updateList: { handler: updateRequisitions } },
+  calls: { updateList: { handler: updateRequisitions }, ...peopleCalls },
 } satisfies HandlersOf<'purchase-order-requisition'>;
 
 export const purchaseOrderHandlers = {

@@ -12,6 +12,7 @@ import { invalid, notFound } from '../errors';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asNumber, asString, patchRecord, requireBody, requireRecord, todayInIndia } from '../records';
 import type { LeadKpi } from '../../../src/contract/dashboardShapes';
+import { peopleCalls } from '../people';
 
 async function changeStage(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
@@ -76,6 +77,7 @@ async function getKpi(ctx: CallContext): Promise<{ data: LeadKpi }> {
 
 export const leadHandlers = {
   calls: {
+    ...peopleCalls,
     changeStage: { handler: changeStage },
     addNote: { handler: addNote },
     deleteNote: { handler: deleteNote },

@@ -24,6 +24,7 @@ import { editIn, noteInHistory, staleVersion } from '../lifecycle-edits';
 import { transitionIn } from '../lifecycle';
 import type { CallContext, HandlersOf } from '../call-context';
 import { occurrencePlanOf } from './maintenance-tickets';
+import { peopleCalls } from '../people';
 
 type Body = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -325,6 +326,7 @@ async function reschedule(ctx: CallContext): Promise<RescheduleReply> {
 
 export const resourceViewHandlers = {
   calls: {
+    ...peopleCalls,
     calendar: { handler: calendar },
     myCalendar: { handler: myCalendar },
     reschedule: { handler: reschedule },

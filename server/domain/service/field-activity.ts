@@ -9,6 +9,7 @@ import type { ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';
 import { createRecord } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
+import { peopleCalls } from '../people';
 
 type Body = Record<string, unknown>;
 
@@ -23,4 +24,4 @@ async function createActivity(ctx: CallContext): Promise<ApiRecord> {
   return createRecord(ctx, body);
 }
 
-export const feActivityHandlers = { ops: { create: createActivity } } satisfies HandlersOf<'feactivity'>;
+export const feActivityHandlers = { ops: { create: createActivity }, calls: peopleCalls } satisfies HandlersOf<'feactivity'>;

@@ -9,10 +9,11 @@ import { ticketFileCalls } from './ticket-files';
 import { expenseHandlers, feedbackHandlers, ticketPdfCalls, workLogHandlers } from './ticket-records';
 import { ticketViewCalls } from './ticket-views';
 import { ticketCalls, ticketOps } from './tickets';
+import { peopleCalls } from '../people';
 
 export const serviceHandlers = {
-  'svc-ticket': { ops: ticketOps, calls: { ...ticketPdfCalls, ...ticketActivityCalls, ...ticketFileCalls } },
-  ticket: { ops: ticketOps, calls: { ...ticketPdfCalls, ...ticketCalls, ...ticketViewCalls, ...ticketActivityCalls, ...ticketFileCalls } },
+  'svc-ticket': { ops: ticketOps, calls: { ...ticketPdfCalls, ...ticketActivityCalls, ...ticketFileCalls, ...peopleCalls } },
+  ticket: { ops: ticketOps, calls: { ...ticketPdfCalls, ...ticketCalls, ...ticketViewCalls, ...ticketActivityCalls, ...ticketFileCalls, ...peopleCalls } },
   'system-ticket': systemTicketHandlers,
   'dashboard-charts': dashboardChartsHandlers,
   expense: expenseHandlers,

@@ -19,6 +19,7 @@ import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asString, createRecord, patchRecord, requireBody, todayInIndia } from '../records';
 import { meterWithUsage } from '../machines/meters';
 import { occurrencePlanOf, raisePlanTickets } from './maintenance-tickets';
+import { peopleCalls } from '../people';
 
 type Body = Record<string, unknown>;
 
@@ -100,5 +101,5 @@ async function schedule(ctx: CallContext): Promise<{ data: PlanSchedule }> {
 
 export const maintenancePlanHandlers = {
   ops: { create: createPlan, update: updatePlan },
-  calls: { schedule: { handler: schedule } },
+  calls: { schedule: { handler: schedule }, ...peopleCalls },
 } satisfies HandlersOf<'preventive-maintenance'>;

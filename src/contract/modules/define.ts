@@ -7,6 +7,7 @@
  * generate contract, tenancy and privilege cases. Adding a module means adding an entry here.
  */
 import type { z } from 'zod';
+import type { PersonPick } from './peoplePicker';
 
 /** The five operations every module shares (document 1 §4). */
 export type Op = 'list' | 'create' | 'update' | 'remove' | 'getById';
@@ -168,6 +169,12 @@ export interface ModuleDef<
    * server checks the choice again; this keeps a person from picking what it would refuse.
    */
   pickFrom?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+  /**
+   * Fields naming a member of staff who does the work (a ticket's engineer, a lead's owner): their picker offers only
+   * the people holding the privilege named (./peoplePicker.ts), read from the module's `people` call, which the
+   * module declares beside this.
+   */
+  people?: Readonly<Record<string, PersonPick>>;
   /**
    * A document's lines (an invoice's items, a purchase order's lines): for each array-of-objects field a person
    * fills in, the sub-fields typed on each line, in order (the rest, such as tax amounts, are the server's), and

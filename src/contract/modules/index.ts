@@ -109,3 +109,4 @@ export function moduleNamed(name: string): ModuleDef {
 }
 
 export * from './define';
+export * from './peoplePicker';

@@ -4,6 +4,7 @@
  * draft purchase orders and suppliers.
  */
 import { z } from 'zod';
+import { peopleCall } from './peoplePicker';
 import { defineModule } from './define';
 import { GSTIN_PATTERN } from './admin';
 import type { ModuleView } from './service';
@@ -244,6 +245,8 @@ export const requestSpare = defineModule({
   }),
   example: { ticketAlternateId: 'TKT-2026-000001', items: [{ partId: 'part-demo', quantity: 1 }], neededBy: '2026-03-01' },
   references: { machineInstanceId: 'svc-machine-instances', requestedBy: 'subscriber-user', raisedBy: 'subscriber-user', statusChangedBy: 'subscriber-user' },
+  // Who needs the parts: whoever may raise a spare-part request.
+  people: { requestedBy: { privilege: 'CREATE' } },
   lines: { items: { inputs: ['partId', 'quantity', 'remarks'], references: { partId: 'spare-part-inventory' } } },
   columns: ['alternateId', 'ticketAlternateId', 'requestedBy', 'neededBy', 'status'],
   fixedMessages: ['list'],
@@ -255,6 +258,7 @@ export const requestSpare = defineModule({
     getById: 'Failed to get Requested SparePart details',
   },
   calls: [
+    peopleCall,
     // Body { id, status, statusRemarks }: Issued also takes the parts out of stock (a transaction per item); reply the
     // request after its step.
     {
@@ -313,6 +317,8 @@ export const purchaseOrderRequisition = defineModule({
   }),
   example: { title: 'Bearings for Q1 spindle overhauls', lines: [{ partId: 'part-demo', quantity: 4 }], requiredBy: '2026-03-15' },
   references: { requestedBy: 'subscriber-user', raisedBy: 'subscriber-user', reviewedBy: 'subscriber-user', purchaseOrderIds: 'purchase-order' },
+  // Who asks for the purchase: whoever may raise a requisition.
+  people: { requestedBy: { privilege: 'CREATE' } },
   // Linked when purchase orders are raised from the requisition, not typed on it.
   serverFields: ['purchaseOrderIds'],
   lines: { lines: { inputs: ['partId', 'quantity', 'estimatedUnitPricePaise'], references: { partId: 'spare-part-inventory' } } },
@@ -325,6 +331,7 @@ export const purchaseOrderRequisition = defineModule({
     getById: 'Failed to get requisition details',
   },
   calls: [
+    peopleCall,
     // Body { ids, status, reviewRemarks? }: the bulk move; 'Sent To Purchase' is allowed only from Approved. Reply the
     // requisitions after their steps, as a list reply.
     {

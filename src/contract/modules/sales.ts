@@ -5,6 +5,7 @@
  * (attachementDocument, totalViewTime, leadStage, leadStatusReason, companyTeamSize, …).
  */
 import { z } from 'zod';
+import { peopleCall } from './peoplePicker';
 import { defineModule } from './define';
 import { GSTIN_PATTERN } from './admin';
 import { dataOf, idParams, linkReply, listOf, pdfReply, storedRecord } from './replies';
@@ -107,6 +108,8 @@ export const lead = defineModule({
   }),
   example: { title: 'Rental of 2 screw compressors', companyName: 'Kalyani Forge Components', contactName: 'A. Deshpande', city: 'Chakan', expectedValuePaise: 96000000 },
   references: { owner: 'subscriber-user', machineTypeIds: 'svc-machine-type' },
+  // The lead's owner is a seller: whoever may work the pipeline's leads.
+  people: { owner: { privilege: 'UPDATE' } },
   columns: ['alternateId', 'title', 'companyName', 'leadStage', 'expectedValuePaise', 'owner', 'expectedCloseDate'],
   fixedMessages: ['list'],
   messages: {
@@ -117,6 +120,7 @@ export const lead = defineModule({
     getById: 'Failed to get lead details',
   },
   calls: [
+    peopleCall,
     // Body { note }: appends a note ({ _id, noteId, note, createdAt, createdBy }); reply the lead.
     {
       name: 'addNote',

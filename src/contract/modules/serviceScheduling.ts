@@ -3,6 +3,7 @@
  * allocation calendar). The paths of preventive maintenance and the resource view are designed here.
  */
 import { z } from 'zod';
+import { peopleCall } from './peoplePicker';
 import { defineModule } from './define';
 import { id, text, optionalText, isoDate, isoDateTime } from './serviceFields';
 import { calendarQuery, calendarReply, rescheduleBody, rescheduleReply } from '../calendar';
@@ -69,6 +70,8 @@ export const preventiveMaintenance = defineModule({
   }),
   example: { title: 'Monthly lubrication and way-cover check', machineInstanceId: 'mi-demo', frequency: 'Monthly', startDate: '2026-01-05', nextDueDate: '2026-02-05' },
   references: { machineInstanceId: 'svc-machine-instances', assetId: 'asset', checklistId: 'checklist-view', assignedTo: 'subscriber-user' },
+  // The plan's engineer works the tickets it raises.
+  people: { assignedTo: { privilege: 'UPDATE', module: 'svc-ticket' } },
   columns: ['alternateId', 'title', 'frequency', 'nextDueDate', 'status', 'assignedTo'],
   serverFields: ['lastDoneDate', 'doneRemarks', 'pauseReason', 'cancelReason', 'occurrenceNo'],
   messages: {
@@ -91,6 +94,7 @@ export const preventiveMaintenance = defineModule({
       params: idParams,
       reply: planScheduleReply,
     },
+    peopleCall,
   ],
 });
 
@@ -114,6 +118,9 @@ export const feActivity = defineModule({
   }),
   example: { engineer: 'user-demo', activityType: 'Site Visit', startAt: '2026-02-21T10:00:00+05:30', remarks: 'Chiller CH-01 quarterly service' },
   references: { engineer: 'subscriber-user', assetId: 'asset' },
+  // An activity is a field engineer's: whoever works service tickets.
+  people: { engineer: { privilege: 'UPDATE', module: 'svc-ticket' } },
+  calls: [peopleCall],
   columns: ['engineer', 'activityType', 'ticketAlternateId', 'startAt', 'endAt'],
   messages: {
     list: 'Failed to get list of field engineer activity',
@@ -142,6 +149,8 @@ export const resourceView = defineModule({
   }),
   example: { resource: 'user-demo', title: 'PM: VMC-850 Bay 3', start: '2026-02-23T09:00:00+05:30', end: '2026-02-23T13:00:00+05:30' },
   references: { resource: 'subscriber-user' },
+  // A booking is of an engineer: whoever works service tickets.
+  people: { resource: { privilege: 'UPDATE', module: 'svc-ticket' } },
   columns: ['resource', 'title', 'start', 'end', 'allocationType'],
   messages: {
     list: 'Failed to get list of resource view',
@@ -152,6 +161,7 @@ export const resourceView = defineModule({
   },
   // Designed here (issue 31, item 3): the calendars' reads and the dispatcher's drag (src/contract/calendar.ts).
   calls: [
+    peopleCall,
     // The resource calendar: every engineer's bookings, visits and plan occurrences, and the unscheduled tickets.
     { name: 'calendar', method: 'GET', path: '/calendar', privilege: 'VIEW', kind: 'custom', message: 'Failed to get list of resource view', cache: 'none', querystring: calendarQuery, reply: calendarReply },
     // My Calendar: the signed-in engineer's own (MY_CALENDER reaches it through the my-resource-view view).

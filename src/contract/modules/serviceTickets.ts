@@ -114,6 +114,8 @@ export const svcTicket = defineModule({
     planId: 'preventive-maintenance',
     checklistId: 'checklist-view',
   },
+  // The engineer is whoever may work this ticket (the Assign step's picker, ./peoplePicker.ts).
+  people: { assignedTo: { privilege: 'UPDATE' } },
   // Whom the work is for, named (the row's `names` when the person may not list the clients: issue 12 item 4), and
   // among a phone card's four columns (number, status, title, client): a route's tickets are mostly of one type.
   columns: ['alternateId', 'title', 'clientId', 'ticketType', 'priority', 'status', 'assignedTo', 'slaDueAt'],
@@ -169,6 +171,7 @@ export const ticket = defineModule({
   }),
   example: { title: 'Coolant leak near pump housing', category: 'Complaint', priority: 'Urgent', source: 'Phone' },
   references: { clientId: 'client', assetId: 'asset', machineInstanceId: 'svc-machine-instances', assignedTo: 'subscriber-user', resolvedBy: 'subscriber-user', closedBy: 'subscriber-user', cancelledBy: 'subscriber-user' },
+  people: { assignedTo: { privilege: 'UPDATE' } },
   columns: ['alternateId', 'title', 'clientId', 'category', 'priority', 'status', 'assignedTo', 'source'],
   // Taken on the signature pad when the work is resolved, never typed (as on service tickets).
   serverFields: ['customerSignatureUrl'],

@@ -19,6 +19,7 @@ import { fileUpload } from './assets';
 import { EXPENSE_CATEGORIES } from './serviceExpenses';
 import { fileReply, idParams, listOf, storedRecord } from './replies';
 import { timelineEntry } from '../ticketShapes';
+import { peopleCall } from './peoplePicker';
 
 const commentBody = z.object({
   comment: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').max(5000, 'Comment is too long'),
@@ -75,6 +76,8 @@ const partToChoose = z.strictObject({ _id: z.string(), partNumber: z.string(), p
 
 /** The workspace's calls, the same on both ticket modules. */
 export const ticketWorkspaceCalls = [
+  // The engineers who may work the ticket, with their load today: the Assign step's picker (./peoplePicker.ts).
+  peopleCall,
   { name: 'activity', method: 'GET', path: '/activity/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get ticket details', cache: 'none', params: idParams, reply: listOf(timelineEntry) },
   {
     name: 'comment',

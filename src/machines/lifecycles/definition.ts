@@ -49,6 +49,15 @@ export interface Lifecycle {
    * as a Draft before it is submitted). The initial state comes first; a create naming no status takes it.
    */
   startStates?: readonly string[];
+  /**
+   * Which fields a record's forms show (issue 39 item 1). A step's data (its `requires`, `keeps` and `signatures`) is
+   * asked for in that step's dialog only, never in the record's New or Edit form, except `createWith`: step data a
+   * new record may be given too (a ticket raised with its engineer starts Assigned; reassigning is an edit). `later`:
+   * fields of the work after the record exists that no step asks for (a ticket's labour hours), on its Edit form and
+   * never on its New one.
+   */
+  createWith?: readonly string[];
+  later?: readonly string[];
   /** What may be edited in each state and by whom, and where a record may be deleted (./recordRules.ts). */
   records: RecordRules;
   /** Who passes each of the machine's guards, in words (the README's lifecycle tables print them). */

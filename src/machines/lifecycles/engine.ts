@@ -203,6 +203,12 @@ export function refusalMessage(lifecycle: Lifecycle, record: RecordBody, name: s
  * The fields the lifecycle's steps stamp (who and when), and its maker (who raised the record): written by the
  * server only, never from a body or a form.
  */
+/** The fields only a step's dialog asks for (see Lifecycle `createWith`): its data, bar what a new record may be given. */
+export function stepDataFields(lifecycle: Lifecycle): string[] {
+  const data = Object.values(lifecycle.events).flatMap((e) => [...Object.keys(e.requires ?? {}), ...(e.keeps ?? []), ...(e.signatures ?? [])]);
+  return [...new Set(data)].filter((field) => !lifecycle.createWith?.includes(field));
+}
+
 export function stampedFields(lifecycle: Lifecycle): string[] {
   const maker = lifecycle.records.maker ? [lifecycle.records.maker] : [];
   return [...new Set([...Object.values(lifecycle.events).flatMap((e) => (e.stamps ? [e.stamps.by, e.stamps.at] : [])), ...maker])];

@@ -50,6 +50,9 @@ const TICKET_LIFECYCLE = {
   machine: withRecordRules(ticketLifecycle, TICKET_RECORD_RULES),
   records: TICKET_RECORD_RULES,
   startStates: ['Open', 'Assigned'],
+  // Raised with its engineer, a ticket starts Assigned; its labour hours are booked once the work is under way.
+  createWith: ['assignedTo'],
+  later: ['labourHours'],
   guards: { mayWork: 'UPDATE on any ticket screen, within its scope' },
   events: TICKET_STEPS,
 } as const satisfies Omit<Lifecycle, 'module' | 'noun' | 'statusField'>;
@@ -130,6 +133,8 @@ export const LIFECYCLES: readonly Lifecycle[] = [
     ...LIFECYCLE_RECORDS['payment'],
     machine: withRecordRules(paymentLifecycle, PAYMENT_RECORD_RULES),
     records: PAYMENT_RECORD_RULES,
+    // The recorder's remarks (the bank's reference) are the payment's own; approving may add to them.
+    createWith: ['remarks'],
     guards: { mayDecide: 'PAYMENT: UPDATE', mayRecord: 'PAYMENT: CREATE or UPDATE (edits and deletes of their own payment)' },
     events: eventsOf(PAYMENT_EVENTS, {
       approve: { inList: true, label: 'Approve', stamps: APPROVAL_STAMPS, keeps: ['remarks'], confirm: true, call: 'approve' },
@@ -264,5 +269,5 @@ export type { LifecycleCaller, LifecycleContext, LifecycleEvent } from './caller
 export type { Lifecycle, LifecycleEventSpec } from './definition';
 export { LIFECYCLE_RECORDS, lifecycleRecordOf } from './records';
 export { isMaker, isRecordEvent, RECORD_EVENTS, stepsMachineOf, type EditRule, type RecordEvent, type RecordRules } from './recordRules';
-export { allowedEvents, walkAllowedEvents, declaredEvents, editableFields, eventsLeadingTo, isFinal, makerCheckerRefusal, mayDo, nextState, recordEvents, recordRefusal, refusalMessage, stampedFields, stateOf } from './engine';
+export { allowedEvents, walkAllowedEvents, declaredEvents, editableFields, eventsLeadingTo, isFinal, makerCheckerRefusal, mayDo, nextState, recordEvents, recordRefusal, refusalMessage, stampedFields, stateOf, stepDataFields } from './engine';
 export { stepWordFields } from './stepWords';

@@ -117,7 +117,7 @@ export function LifecyclePanel({ def, id, workflow, omit = [] }: { def: ModuleDe
           ))}
         </Timeline>
       )}
-      {asking && <StepDialog lifecycle={lifecycle} fields={fields} asking={asking} workflow={workflow} recordName={recordName} onChange={setAsking} onCancel={cancel} onSubmit={submit} />}
+      {asking && <StepDialog lifecycle={lifecycle} fields={fields} asking={asking} workflow={workflow} recordName={recordName} recordId={workflow.record?._id} onChange={setAsking} onCancel={cancel} onSubmit={submit} />}
     </Stack>
   );
 }

@@ -19,7 +19,7 @@ import { humanize } from '../../../contract/words';
 import { ReferenceInput, type OfferedChoices } from './ReferenceInput';
 import { DocumentTotalsTable, LineAmountsText } from './GstAmounts';
 import { priceLines, supplyIsInterState } from './linePricing';
-import { derivedValues, filledValues, fillLine, initialValues, type FillSources, toBody, underOneRupee, validate, type FieldSpec, type FormErrors, type FormValue, type FormValues, type LineValues } from './fieldModel';
+import { derivedValues, filledValues, fillLine, formInputs, initialValues, type FillSources, toBody, underOneRupee, validate, type FieldSpec, type FormErrors, type FormValue, type FormValues, type LineValues } from './fieldModel';
 import { useReferenceList } from '../../data/resources';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 
@@ -47,6 +47,11 @@ export interface ModuleFormProps {
   extra?: FormExtra;
   /** Reference fields whose choices the screen reads from a call of its own (a client's machines), by field. */
   offered?: Readonly<Record<string, OfferedChoices>>;
+  /**
+   * A new record's values fixed by the screen (the route's view: a Breakdown ticket's type): sent with the record,
+   * never asked for.
+   */
+  fixed?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -65,10 +70,11 @@ export interface FormExtra {
 /** Above this many inputs a form is long enough that its first refused field may be out of view. */
 const LONG_FORM = 6;
 
-export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFields, saving, onSubmit, onCancel, extraValidate, extra, offered }: ModuleFormProps) {
+export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFields, saving, onSubmit, onCancel, extraValidate, extra, offered, fixed: fixedByScreen }: ModuleFormProps) {
   const t = useT();
-  // Write-only fields (a user's password) are set on creation; changing them later has its own flow.
-  const editable = fields.filter((f) => f.kind !== 'readonly' && !f.stepped && !(f.writeOnly && mode === 'update'));
+  // What the form holds and sends: the record's own fields for this mode (never a step's data: its dialog asks).
+  const editable = formInputs(fields, mode);
+  const fixed = mode === 'create' ? (fixedByScreen ?? {}) : {};
   const [attempted, setAttempted] = useState(false);
   // Times are shown and typed on the subscriber's wall clock, whatever the browser's zone (issue 31, item 4).
   const zone = useSession(selectTimezone);
@@ -76,7 +82,7 @@ export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFiel
     mode: 'controlled',
     // Messages follow the typing (shown once a field is touched or after a submit attempt).
     validateInputOnChange: true,
-    initialValues: { ...initialValues(editable, record, zone), ...extra?.initialValues },
+    initialValues: { ...initialValues(editable, { ...record, ...fixed }, zone), ...extra?.initialValues },
     validate: (values) => ({ ...validate(def, editable, values, mode), ...(extraValidate?.(values, mode) ?? {}) }),
   });
 
@@ -136,6 +142,8 @@ export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFiel
         <fieldset disabled={readOnly !== undefined} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Stack gap="sm">
             {editable.map((field) => {
+              // The screen's fixed values are the record's, held and sent, not asked for.
+              if (field.name in fixed) return null;
               const input = form.getInputProps(field.name);
               if (field.derived) {
                 const from = editable.find((f) => f.name === field.derived!.from)?.label ?? field.derived.from;
@@ -153,6 +161,7 @@ export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFiel
                   mode={mode}
                   document={form.getValues()}
                   offered={offered?.[field.name]}
+                  recordId={mode === 'update' && typeof record?._id === 'string' ? record._id : undefined}
                   setAt={(path, next) => (path === field.name ? setField(path, next) : form.setFieldValue(path, next as never))}
                 />
               );
@@ -245,11 +254,13 @@ interface FieldInputProps {
   document?: FormValues;
   /** A reference field's choices from the screen's own call. */
   offered?: OfferedChoices;
+  /** The record edited: a person field offers those who may do the work on it. */
+  recordId?: string;
   setAt: (path: string, value: unknown) => void;
 }
 
 /** One input by the field's kind; a document's lines are a grid of these (LinesInput). */
-function FieldInput({ field, path, value, error, errors, attempted, mode, document, offered, setAt }: FieldInputProps) {
+function FieldInput({ field, path, value, error, errors, attempted, mode, document, offered, recordId, setAt }: FieldInputProps) {
   const t = useT();
   const set = (next: unknown) => setAt(path, next);
     switch (field.kind) {
@@ -323,7 +334,7 @@ function FieldInput({ field, path, value, error, errors, attempted, mode, docume
       case 'references':
         return (
           <ReferenceInput field={field} value={Array.isArray(value) ? (value as string[]) : String(value ?? '')} touched={attempted} error={error}
-            onChange={(v) => set(v)} offered={offered} />
+            onChange={(v) => set(v)} offered={offered} recordId={recordId} />
         );
       default:
         return null;

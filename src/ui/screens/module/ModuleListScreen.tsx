@@ -52,6 +52,8 @@ export interface ModuleListScreenProps {
   actions?: ReactNode;
   /** Inputs the screen adds to the create or edit form (a new role's navigation). */
   formExtra?: (mode: 'create' | 'update') => FormExtra | undefined;
+  /** A new record's values the screen fixes (its view's: a Breakdown ticket's type): held by the New form, not asked. */
+  fixed?: Readonly<Record<string, string>>;
 }
 
 /** The SLA column: a date and time (about 130 px) beside the longest clock badge ("Overdue by 10 d 23 h"). */
@@ -92,7 +94,7 @@ function useNewRecordStart(def: ModuleDef, fields: readonly FieldSpec[], editing
   }, [started, prefill, fields]);
 }
 
-export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWidth, formatCell, viewCode, rowFilter, actions, formExtra }: ModuleListScreenProps) {
+export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWidth, formatCell, viewCode, rowFilter, actions, formExtra, fixed }: ModuleListScreenProps) {
   const t = useT();
   const { height: viewportHeight } = useViewportSize();
   // On a phone the records are cards: nothing a person acts on is off to the side of a wide table; the filters wait
@@ -409,6 +411,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWid
               saving={saveSlot.loading}
               extraValidate={extraValidate}
               extra={formExtra?.(editing.mode)}
+              fixed={fixed}
               onCancel={() => setEditing(null)}
               onSubmit={(body, unchanged) => (editing.mode === 'update' ? intents.update(editing.row._id, body, { version: edit?.version, unchanged }) : intents.create(body))}
             />

@@ -5,6 +5,7 @@
 import { MultiSelect, Select } from '@mantine/core';
 import { moduleNamed } from '../../../contract/modules';
 import { useT } from '../../../i18n';
+import { usePeopleToPick } from '../../data/people';
 import { useReferenceOptions } from '../../data/resources';
 import type { FieldSpec } from './fieldModel';
 
@@ -19,8 +20,15 @@ export interface OfferedChoices {
   error?: string | null;
 }
 
-export function ReferenceInput({ field, value, onChange, error, touched, offered }: { field: FieldSpec; value: string | string[]; onChange: (v: string | string[]) => void; error?: string; touched: boolean; offered?: OfferedChoices }) {
+/**
+ * `recordId`: the record the choice is made for (a ticket being assigned), so that a person field (FieldSpec
+ * `peopleOf`) offers those who may do the work on that record.
+ */
+export function ReferenceInput({ field, value, onChange, error, touched, offered: given, recordId }: { field: FieldSpec; value: string | string[]; onChange: (v: string | string[]) => void; error?: string; touched: boolean; offered?: OfferedChoices; recordId?: string }) {
   const t = useT();
+  // A person field offers who may do the work (the server's answer), never the whole staff (issue 39).
+  const people = usePeopleToPick(given ? '' : (field.peopleOf ?? ''), field.name, recordId);
+  const offered = given ?? (field.peopleOf ? people : undefined);
   const fromList = useReferenceOptions(offered ? '' : (field.reference ?? ''), true, field.pickFrom);
   const { options: listed, loading, mayList } = offered ? { options: [...offered.options], loading: offered.loading, mayList: true } : fromList;
   // A person who may not list the referenced module (a clerk and the invoices) still keeps what the record
@@ -37,7 +45,7 @@ export function ReferenceInput({ field, value, onChange, error, touched, offered
     searchable: true,
     clearable: true,
     placeholder: loading ? t('form.loadingOptions') : t('form.pick'),
-    nothingFoundMessage: loading ? t('form.loadingOptions') : t('form.noOptions'),
+    nothingFoundMessage: loading ? t('form.loadingOptions') : field.peopleOf ? t('form.noOneCanDoIt') : t('form.noOptions'),
     error: touched && error ? error : (offered?.error ?? undefined),
     disabled: closed,
     description: closed ? t('form.notListable', { what: moduleNamed(field.reference ?? '').label }) : undefined,

@@ -11,7 +11,7 @@ import { addEnglish, useT, type TKey } from '../../../i18n';
 import '../parts/stockWords';
 import { ticketsEn } from '../../../i18n/tickets/en';
 import { selectUser, useSession } from '../../../machines/SessionProvider';
-import { matchesView, modulesForRoute, type RouteModule } from '../../routeModules';
+import { fixedValues, matchesView, modulesForRoute, type RouteModule } from '../../routeModules';
 import { ModuleListScreen } from './ModuleListScreen';
 import type { Row } from './listView';
 import { TICKET_MODULES, ticketHref } from '../tickets/ticketRows';
@@ -62,12 +62,13 @@ function ModuleOnRoute({ entry, path }: { entry: RouteModule; path?: string }) {
   const user = useSession(selectUser);
   const userId = user?._id;
   const rowFilter = useMemo(() => (entry.filter ? (row: Row) => matchesView(row, entry.filter, userId) : undefined), [entry.filter, userId]);
+  const fixed = useMemo(() => fixedValues(entry.filter), [entry.filter]);
   const isTicket = (TICKET_MODULES as readonly string[]).includes(entry.def.name);
   const rowActions = useMemo(() => (isTicket ? (row: Row) => <TicketPageLink module={entry.def.name} row={row} /> : undefined), [isTicket, entry.def.name]);
   const paymentChecks = usePaymentChecks(entry.def.name === 'payment');
   return (
     <ModuleListScreen def={entry.def} viewCode={entry.code !== entry.def.feature ? entry.code : undefined} rowFilter={rowFilter} rowActions={rowActions} rowActionsWidth={isTicket ? TICKET_LINK_PX : undefined}
-      actions={<RouteActions path={path} />} extraValidate={paymentChecks} />
+      actions={<RouteActions path={path} />} extraValidate={paymentChecks} fixed={fixed} />
   );
 }
 

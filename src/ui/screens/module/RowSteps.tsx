@@ -104,6 +104,7 @@ function RowStep({ def, lifecycle, row, event, onDone, onSent }: { def: ModuleDe
       asking={asking}
       workflow={workflow}
       recordName={`${lifecycle.noun} ${recordName(row)}`}
+      recordId={String(row._id)}
       onChange={setAsking}
       onCancel={() => {
         cancel();

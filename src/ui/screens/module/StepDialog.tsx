@@ -27,19 +27,19 @@ export interface Asking {
 }
 
 
-function StepField({ field, spec, required, asking, choices, onChange }: { field: string; spec: FieldSpec | undefined; required: boolean; asking: Asking; choices?: ReadonlyArray<{ value: string; label: string }>; onChange: (next: Asking) => void }) {
+function StepField({ field, spec, required, asking, choices, recordId, onChange }: { field: string; spec: FieldSpec | undefined; required: boolean; asking: Asking; choices?: ReadonlyArray<{ value: string; label: string }>; recordId?: string; onChange: (next: Asking) => void }) {
   const value = asking.values[field] ?? '';
   const set = (next: string) => onChange({ ...asking, values: { ...asking.values, [field]: next }, errors: { ...asking.errors, [field]: '' } });
   if (choices) {
     return <Select label={spec?.label ?? humanize(field)} withAsterisk={required} data={[...choices]} value={value || null} error={asking.errors[field]} onChange={(v) => set(v ?? '')} clearable={!required} />;
   }
   if (spec?.kind === 'reference') {
-    return <ReferenceInput field={{ ...spec, required }} value={value} onChange={(v) => set(Array.isArray(v) ? (v[0] ?? '') : v)} error={asking.errors[field]} touched />;
+    return <ReferenceInput field={{ ...spec, required }} value={value} onChange={(v) => set(Array.isArray(v) ? (v[0] ?? '') : v)} error={asking.errors[field]} touched recordId={recordId} />;
   }
   return <Textarea label={spec?.label ?? humanize(field)} withAsterisk={required} autosize minRows={2} value={value} error={asking.errors[field]} onChange={(e) => set(e.currentTarget.value)} />;
 }
 
-export function StepDialog({ lifecycle, fields, asking, recordName, workflow, onChange, onCancel, onSubmit }: { lifecycle: Lifecycle; fields: readonly FieldSpec[]; asking: Asking; recordName: string; workflow: Pick<RecordWorkflowView, 'stepAndWait'>; onChange: (next: Asking) => void; onCancel: () => void; onSubmit: () => void }) {
+export function StepDialog({ lifecycle, fields, asking, recordName, recordId, workflow, onChange, onCancel, onSubmit }: { lifecycle: Lifecycle; fields: readonly FieldSpec[]; asking: Asking; recordName: string; /** The record stepped: a person picked in the step is one who may work it. */ recordId?: string; workflow: Pick<RecordWorkflowView, 'stepAndWait'>; onChange: (next: Asking) => void; onCancel: () => void; onSubmit: () => void }) {
   const t = useT();
   const spec = lifecycle.events[asking.event];
   // A step that takes a signature (resolving a ticket) has its own flow: the pad's drawing goes with the step itself.
@@ -62,10 +62,10 @@ export function StepDialog({ lifecycle, fields, asking, recordName, workflow, on
         <Stack>
           <Text size="sm">{t('workflow.confirmText', { step: stepName(t, lifecycle, asking.event), record: recordName })}</Text>
           {required.map(([field]) => (
-            <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required asking={asking} choices={spec?.choices?.[field]} onChange={onChange} />
+            <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required asking={asking} choices={spec?.choices?.[field]} recordId={recordId} onChange={onChange} />
           ))}
           {optional.map((field) => (
-            <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required={false} asking={asking} choices={spec?.choices?.[field]} onChange={onChange} />
+            <StepField key={field} field={field} spec={fields.find((f) => f.name === field)} required={false} asking={asking} choices={spec?.choices?.[field]} recordId={recordId} onChange={onChange} />
           ))}
           {!ownWords && <Textarea label={t('workflow.note')} autosize minRows={1} value={asking.note} onChange={(e) => onChange({ ...asking, note: e.currentTarget.value })} />}
           <Group justify="flex-end">

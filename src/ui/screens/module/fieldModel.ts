@@ -14,7 +14,7 @@ import type { DocumentLines } from '../../../contract/modules/define';
 import { humanize } from '../../../contract/words';
 import { isPaiseField, paiseToRupeeText, readRupees, withoutPaiseSuffix } from '../../../contract/money';
 import { DEFAULT_TIME_ZONE, toWallTime, wallTimeToIso } from '../../../contract/zonedTime';
-import { lifecycleOf, stampedFields } from '../../../machines/lifecycles/index';
+import { lifecycleOf, stampedFields, stepDataFields } from '../../../machines/lifecycles/index';
 import { priceLines, type LineValues } from './linePricing';
 
 export type FieldKind = 'text' | 'email' | 'number' | 'money' | 'enum' | 'boolean' | 'date' | 'datetime' | 'reference' | 'references' | 'tags' | 'lines' | 'readonly';
@@ -32,12 +32,22 @@ export interface FieldSpec {
   reference?: string;
   /** For a reference: the referenced records its picker offers (the catalogue's `pickFrom`). */
   pickFrom?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * For a person field (catalogue `people`): the module whose `people` call answers who may be picked (those who may
+   * do the work, with their load), instead of the whole staff.
+   */
+  peopleOf?: string;
   /** Longer texts get a multi-line input. */
   multiline?: boolean;
   /** A write-only field (password): offered on create only, never shown in lists or details. */
   writeOnly?: boolean;
-  /** A lifecycle's status, a step's stamps or a field the server computes: shown and filtered on, never in a form. */
+  /**
+   * A lifecycle's status, a step's stamps or data (asked for in the step's dialog only) or a field the server
+   * computes: shown and filtered on, never in a form.
+   */
   stepped?: boolean;
+  /** A field of the work after the record exists (lifecycle `later`): on the Edit form, never on the New one. */
+  later?: boolean;
   defaultValue?: unknown;
   /** A document's lines: the sub-fields a person types on each line (catalogue `lines`). */
   columns?: FieldSpec[];
@@ -169,14 +179,25 @@ export function describeFields(def: ModuleDef): FieldSpec[] {
   // is stamped by the server: never inputs.
   const lifecycle = lifecycleOf(def.name);
   // The server's own fields (totals, payment state) are shown the same way: never typed.
-  const stepped = new Set<string>([...(lifecycle ? [lifecycle.statusField, ...stampedFields(lifecycle)] : []), ...(def.serverFields ?? [])]);
+  const stepped = new Set<string>([...(lifecycle ? [lifecycle.statusField, ...stampedFields(lifecycle), ...stepDataFields(lifecycle)] : []), ...(def.serverFields ?? [])]);
   const derived = new Map(Object.entries(def.derivedFrom ?? {}).flatMap(([from, map]) => Object.entries(map).map(([field, source]) => [field, { from, source }] as const)));
   return Object.entries(shape).map(([name, raw]) => ({
     ...describeField(name, raw, def),
     writeOnly: def.hidden?.includes(name) ?? false,
     ...(stepped.has(name) ? { stepped: true } : {}),
+    ...(lifecycle?.later?.includes(name) ? { later: true } : {}),
     ...(derived.has(name) ? { derived: derived.get(name)! } : {}),
+    ...(def.people?.[name] ? { peopleOf: def.name } : {}),
   }));
+}
+
+/**
+ * The inputs of a record's form (issue 39 item 1): what a person types there, never a step's data or the server's
+ * fields; a new record's form leaves out the fields of the work after it exists, and the screen's fixed values (a
+ * Breakdown ticket's type), which it fills itself; a user's password is set on creation only.
+ */
+export function formInputs(fields: readonly FieldSpec[], mode: 'create' | 'update'): FieldSpec[] {
+  return fields.filter((f) => f.kind !== 'readonly' && !f.stepped && !(f.writeOnly && mode === 'update') && !(f.later && mode === 'create'));
 }
 
 /**
