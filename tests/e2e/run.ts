@@ -5,6 +5,7 @@ import { runScenarios, type Scenario } from './harness';
 import { lifecycleScenarios } from './lifecycles';
 import { publicScenarios } from './public';
 import { qaPathScenarios } from './qaPaths';
+import { salesScenarios } from './sales';
 import { shellScenarios } from './shell';
 import { stockScenarios } from './stock';
 import { ticketScenarios } from './tickets';
@@ -17,7 +18,7 @@ setTimeout(() => {
   process.exit(1);
 }, WATCHDOG_MS).unref();
 
-const suites: Scenario[] = [...shellScenarios, ...publicScenarios, ...lifecycleScenarios, ...billingScenarios, ...ticketScenarios, ...qaPathScenarios, ...stockScenarios, ...calendarScenarios];
+const suites: Scenario[] = [...shellScenarios, ...publicScenarios, ...lifecycleScenarios, ...billingScenarios, ...ticketScenarios, ...qaPathScenarios, ...stockScenarios, ...calendarScenarios, ...salesScenarios];
 // `E2E_ONLY=words` runs only the scenarios whose name holds the words (while working on one).
 const only = process.env.E2E_ONLY;
 const failures = await runScenarios(only ? suites.filter((s) => s.name.includes(only)) : suites);

@@ -32,6 +32,7 @@ export const salesEn = {
   agreementOf: 'Agreement',
   agreementMade: 'Agreement {{number}} made from {{proposal}}; client {{client}}',
   agreementTitle: 'Agreement {{number}}',
+  agreementMissing: 'This agreement could not be read.',
   agreementClient: 'Client',
   agreementPeriod: 'Period',
   agreementMachines: 'Machines',

@@ -30,6 +30,7 @@ export const salesFr: SalesTexts = {
   agreementOf: 'Contrat',
   agreementMade: 'Contrat {{number}} établi depuis {{proposal}} ; client {{client}}',
   agreementTitle: 'Contrat {{number}}',
+  agreementMissing: "Ce contrat n'a pas pu être lu.",
   agreementClient: 'Client',
   agreementPeriod: 'Période',
   agreementMachines: 'Machines',

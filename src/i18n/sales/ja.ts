@@ -30,6 +30,7 @@ export const salesJa: SalesTexts = {
   agreementOf: '契約',
   agreementMade: '{{proposal}} から契約 {{number}} を作成しました。顧客 {{client}}',
   agreementTitle: '契約 {{number}}',
+  agreementMissing: 'この契約を読み込めませんでした。',
   agreementClient: '顧客',
   agreementPeriod: '期間',
   agreementMachines: '機械',

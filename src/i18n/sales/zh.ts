@@ -30,6 +30,7 @@ export const salesZh: SalesTexts = {
   agreementOf: '合同',
   agreementMade: '已从 {{proposal}} 生成合同 {{number}}；客户 {{client}}',
   agreementTitle: '合同 {{number}}',
+  agreementMissing: '无法读取此合同。',
   agreementClient: '客户',
   agreementPeriod: '期限',
   agreementMachines: '设备',

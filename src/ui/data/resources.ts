@@ -215,13 +215,16 @@ export function useModulePermissions(def: ModuleDef, viewCode?: string): { view:
 }
 
 /** A record fetched by id through the get-by-id slot (requested when the id changes). */
-export function useRecordById(def: ModuleDef, id: string): { record: ModuleRecord | null; loading: boolean } {
-  const { slots, intents } = useResource(def.name);
+export function useRecordById(def: ModuleDef, id: string): { record: ModuleRecord | null; loading: boolean; error: string | null } {
+  const ref = useModule(def.name);
+  const events = useResourceEvents(ref);
+  const slots = useSlots(ref);
+  // Asked once the module's actor is there: a page opened first (a link, a reload) renders before the session has
+  // spawned it, and an ask sent to no actor is lost (the page stayed blank).
   useEffect(() => {
-    intents.getById(id);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [def.name, id]);
-  return { record: slots.getById.data, loading: slots.getById.loading };
+    if (ref) events.getById(id);
+  }, [ref, events, id]);
+  return { record: slots.getById.data, loading: !ref || slots.getById.loading, error: slots.getById.error?.message ?? null };
 }
 
 /**

@@ -82,7 +82,8 @@ export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFiel
     mode: 'controlled',
     // Messages follow the typing (shown once a field is touched or after a submit attempt).
     validateInputOnChange: true,
-    initialValues: { ...initialValues(editable, { ...record, ...fixed }, zone), ...extra?.initialValues },
+    // A new record starts from the schema's defaults (no record), with the screen's fixed values over them.
+    initialValues: { ...initialValues(editable, record, zone), ...Object.fromEntries(editable.filter((f) => f.name in fixed).map((f) => [f.name, fixed[f.name]!])), ...extra?.initialValues },
     validate: (values) => ({ ...validate(def, editable, values, mode), ...(extraValidate?.(values, mode) ?? {}) }),
   });
 

@@ -3,7 +3,7 @@
  * agreed (client and its number, machines, period, rental and deposit in ₹), its PDF, its steps and history, and the
  * proposal it came from.
  */
-import { Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { agreement } from '../../../contract/modules/sales';
 import { formatPaise } from '../../../contract/money';
@@ -34,11 +34,16 @@ function named(record: Row, field: string): string {
 
 export function AgreementScreen({ id }: { id: string }) {
   const t = useT();
-  const { record, loading } = useRecordById(agreement, id);
+  const { record, loading, error } = useRecordById(agreement, id);
   const workflow = useRecordWorkflow(agreement, id);
   const row = (record && record._id === id ? record : null) as Row | null;
   if (!row) {
-    return loading ? <Loader aria-label={t('app.loading')} /> : null;
+    if (loading) return <Loader aria-label={t('app.loading')} />;
+    return (
+      <Alert color="red" role="alert" maw={960}>
+        {error ?? t('sales.agreementMissing')}
+      </Alert>
+    );
   }
   const number = String(row.alternateId ?? id);
   const machines = Array.isArray(row.machineInstanceIds) ? row.machineInstanceIds.length : 0;
