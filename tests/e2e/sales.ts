@@ -1,7 +1,8 @@
 /**
  * The sales pipeline walked end to end (issue 33):
  * - the seller drags a new lead on the pipeline board from New to Qualified, then to Proposal Sent (each drop is the
- *   lead's lifecycle step, read back through the API);
+ *   lead's lifecycle step, read back through the API); another lead dropped on Won asks why first, and dropped back
+ *   on Qualified is refused with why and stays in Won;
  * - a final proposal's link is opened by the customer on a 390 px phone, who reads it for 20 s and accepts it;
  * - the seller sees that time on the proposal's views, makes the agreement from the won proposal (a machine of its
  *   type must be free: without one the product refuses, saying so), lands on the agreement's page and downloads its PDF.
@@ -27,7 +28,7 @@ async function dragCard(page: Page, card: Locator, column: Locator): Promise<voi
 
 export const salesScenarios: Scenario[] = [
   {
-    name: 'sales: a lead dragged New → Qualified → Proposal Sent on the board; the customer accepts on a phone after 20 s; the seller sees that time, makes the agreement and downloads its PDF',
+    name: 'sales: a lead dragged New → Qualified → Proposal Sent on the board, a won one refused back to Qualified; the customer accepts on a phone after 20 s; the seller sees that time, makes the agreement and downloads its PDF',
     run: async ({ page, baseUrl }) => {
       const api = httpHarness(baseUrl);
       const admin = await api.signIn('admin@demo.local', passwordOf('admin@demo.local'));
@@ -49,6 +50,20 @@ export const salesScenarios: Scenario[] = [
         const read = await api.call(admin, 'GET', `/api/app/lead/getById/${leadId}`);
         expect(read.body.leadStage === stage, `the lead is ${stage} on the server: ${String(read.body.leadStage)}`);
       }
+      // A lead won straight from New asks why first; a won lead dropped back on Qualified is refused (only a reopen to Negotiation leads out of Won) and stays.
+      const quick = 'Compressor AMC renewal – Bhosari';
+      expect((await api.call(admin, 'POST', '/api/app/lead', { title: quick, companyName: 'Bhosari Sheet Metal Works', expectedValuePaise: 36_000_000 })).status === 201, 'second lead made');
+      await page.reload();
+      await page.getByLabel(`${quick} (New)`).waitFor({ timeout: 15_000 });
+      await dragCard(page, page.getByLabel(`${quick} (New)`), page.getByRole('region', { name: 'Won', exact: true }));
+      const why = page.getByRole('dialog', { name: `${quick}: Won` });
+      await why.waitFor({ timeout: 10_000 });
+      await why.getByRole('textbox', { name: /Why was it won/ }).fill('Renewed at last year\'s rate');
+      await why.getByRole('button', { name: 'Move' }).click();
+      await page.getByLabel(`${quick} (Won)`).waitFor({ timeout: 15_000 });
+      await dragCard(page, page.getByLabel(`${quick} (Won)`), page.getByRole('region', { name: 'Qualified', exact: true }));
+      await page.getByText(new RegExp(`^${quick} stays in Won: `)).waitFor({ timeout: 15_000 });
+      expect(await page.getByLabel(`${quick} (Won)`).isVisible(), 'the refused card snaps back to Won');
       if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/sales-board.png`, fullPage: true });
 
       // A final proposal for the lead's company, and its link for the customer.
