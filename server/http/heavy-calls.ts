@@ -82,20 +82,17 @@ const whenUnpaged: Classifier = (request) => (unpaged(request) ? 'list' : undefi
 /** Every heavy route of the catalogue, by `METHOD url` as Fastify mounts it. */
 export function heavyRoutes(defs: readonly ModuleDef[] = catalogue): Map<string, Classifier> {
   const routes = new Map<string, Classifier>();
+  // A route carrying a file is an upload, unless it also answers a PDF or sends e-mail (set over it below).
+  for (const route of fileCarryingRoutes(defs)) routes.set(route, always('upload'));
   const add = (method: string, url: string, classify: Classifier): void => void routes.set(`${method} ${url}`, classify);
   for (const def of defs) {
     const list = opRoute(def, 'list');
     add(list.method, def.path + list.path, whenUnpaged);
-    if (carriesFile(def.fields)) {
-      const create = opRoute(def, 'create');
-      add(create.method, def.path + create.path, always('upload'));
-    }
     for (const call of def.calls ?? []) {
       const url = callPath(def, call);
       if (call.kind === 'list') add(call.method, url, whenUnpaged);
       else if (call.reply === pdfReply) add(call.method, url, always('pdf'));
       else if (/e-?mail/i.test(call.name)) add(call.method, url, always('email'));
-      else if (carriesFile(call.body)) add(call.method, url, always('upload'));
     }
   }
   return routes;
