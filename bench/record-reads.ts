@@ -13,13 +13,15 @@
  *   - GET /api/app/ticket/view/my-open-tickets as the demo engineer (My Open Calls), against the anchor's /view,
  *     which runs the very statements the app sends for it (recorded from the product's own function);
  *   - GET /api/app/approvals/waiting-count as the administrator, against the anchor's /waiting (the same statement).
- * BENCH_CPU_PROF=<dir> keeps a CPU profile of the app's process; BENCH_CONCURRENCY and BENCH_DURATION_MS
- * change the load.
+ * BENCH_CPU_PROF=<dir> keeps a CPU profile of the app's process (BENCH_CPU_PROF_ANCHOR=1: the anchor's too);
+ * BENCH_CONCURRENCY and BENCH_DURATION_MS change the load; BENCH_CASES=get-by-id,… runs only the cases named.
+ * Beside each figure: the server process's CPU per request, app against anchor, which a busy machine moves much less.
  * Budgets (the better of three rounds each): get-by-id and the list of ten at least 0.8× the anchor's requests per
  * second; the ticket view and the waiting-count at least 0.6× (issue 30).
  * A report, not a gate: the exit code is 1 only when the run itself fails.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -74,8 +76,9 @@ interface Server {
 }
 
 async function startServer(script: string, env: Record<string, string>): Promise<Server> {
-  // BENCH_CPU_PROF=<dir>: the app's process writes a CPU profile there when it stops.
-  const profile = process.env.BENCH_CPU_PROF && script.includes('app-server') ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  // BENCH_CPU_PROF=<dir>: the app's process (and with BENCH_CPU_PROF_ANCHOR=1 the anchor's) writes a CPU profile there when it stops.
+  const profiled = script.includes('app-server') || process.env.BENCH_CPU_PROF_ANCHOR === '1';
+  const profile = process.env.BENCH_CPU_PROF && profiled ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, script)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const lines = readline.createInterface({ input: child.stdout! });
   const port = await new Promise<number>((resolve, reject) => {
@@ -92,10 +95,34 @@ interface Load {
   perSecond: number;
   p99: number;
   errors: number;
+  /** The server process's CPU (user + system) per answered request, in µs; undefined where /proc is not there. */
+  cpuPerRequest?: number;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times: 100 on Linux (USER_HZ) whatever the kernel's own rate. */
+const USER_HZ = 100;
+
+/**
+ * A process's CPU time so far in µs, from /proc/<pid>/stat (utime + stime). Requests per second move with whatever
+ * else the machine runs; the CPU a server spends per request moves much less, so it is the figure to read on a busy
+ * machine (the load generator shares the cores with both servers).
+ */
+function cpuMicros(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces; the fields after its closing parenthesis are plain.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / USER_HZ) * 1e6;
+  } catch {
+    return undefined;
+  }
 }
 
 /** CONCURRENCY loops, each sending the next request when its answer has been read to the end. */
-async function load(port: number, url: string, headers: Record<string, string>, durationMs: number): Promise<Load> {
+async function load(server: Server, url: string, headers: Record<string, string>, durationMs: number): Promise<Load> {
+  const { port } = server;
+  const cpuBefore = cpuMicros(server.child.pid);
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const latencies: number[] = [];
   let errors = 0;
@@ -124,7 +151,9 @@ async function load(port: number, url: string, headers: Record<string, string>, 
   );
   const seconds = (performance.now() - started) / 1000;
   agent.destroy();
-  return { perSecond: latencies.length / seconds, p99: percentile(latencies, 99), errors };
+  const cpuAfter = cpuMicros(server.child.pid);
+  const cpuPerRequest = cpuBefore !== undefined && cpuAfter !== undefined && latencies.length > 0 ? (cpuAfter - cpuBefore) / latencies.length : undefined;
+  return { perSecond: latencies.length / seconds, p99: percentile(latencies, 99), errors, cpuPerRequest };
 }
 
 async function main(): Promise<void> {
@@ -155,31 +184,40 @@ async function main(): Promise<void> {
     const anchor = await startServer('bench/servers/bare-server.ts', { DATABASE_URL: db.url, BENCH_TABLE: table, BENCH_TENANT: db.tenantId, BENCH_QUERIES: JSON.stringify({ view, waiting }) });
     servers.push(anchor);
 
-    const cases = [
+    const allCases = [
       { name: 'get-by-id', app: `${svcTicket.path}/getById/${ticketId}`, anchor: `/row/${ticketId}`, token, budget: 0.8 },
       { name: 'list of 10', app: `${svcTicket.path}?limit=10`, anchor: '/rows', token, budget: 0.8 },
       { name: 'ticket view', app: '/api/app/ticket/view/my-open-tickets', anchor: '/view', token: engineerToken, budget: 0.6 },
       { name: 'waiting-count', app: WAITING_COUNT_PATH, anchor: '/waiting', token, budget: 0.6 },
     ];
+    const only = process.env.BENCH_CASES?.split(',').map((name) => name.trim());
+    const cases = only ? allCases.filter((c) => only.includes(c.name)) : allCases;
+    if (cases.length === 0) throw new Error(`BENCH_CASES names no case: ${allCases.map((c) => c.name).join(', ')}`);
     console.log(`Record reads (issue 17): ${CONCURRENCY} connections, ${DURATION_MS / 1000} s per turn, ${db.where}`);
-    console.log('case           server  round  req/s    p99 ms  errors');
+    console.log('case           server  round  req/s    p99 ms  errors  cpu µs/req');
     let failed = false;
     const summary: string[] = [];
     for (const c of cases) {
       const best = { app: 0, anchor: 0 };
-      await load(anchor.port, c.anchor, {}, WARMUP_MS);
-      await load(app.port, c.app, { token: c.token }, WARMUP_MS);
+      const leastCpu = { app: Infinity, anchor: Infinity };
+      await load(anchor, c.anchor, {}, WARMUP_MS);
+      await load(app, c.app, { token: c.token }, WARMUP_MS);
       for (let round = 1; round <= ROUNDS; round++) {
         for (const who of ['anchor', 'app'] as const) {
-          const figures = who === 'app' ? await load(app.port, c.app, { token: c.token }, DURATION_MS) : await load(anchor.port, c.anchor, {}, DURATION_MS);
+          const figures = who === 'app' ? await load(app, c.app, { token: c.token }, DURATION_MS) : await load(anchor, c.anchor, {}, DURATION_MS);
           best[who] = Math.max(best[who], figures.perSecond);
-          console.log(`${c.name.padEnd(14)} ${who.padEnd(6)}  ${round}      ${figures.perSecond.toFixed(0).padStart(6)}  ${figures.p99.toFixed(1).padStart(7)}  ${figures.errors}`);
+          if (figures.cpuPerRequest !== undefined) leastCpu[who] = Math.min(leastCpu[who], figures.cpuPerRequest);
+          const cpu = figures.cpuPerRequest === undefined ? '' : figures.cpuPerRequest.toFixed(0).padStart(10);
+          console.log(`${c.name.padEnd(14)} ${who.padEnd(6)}  ${round}      ${figures.perSecond.toFixed(0).padStart(6)}  ${figures.p99.toFixed(1).padStart(7)}  ${String(figures.errors).padEnd(6)}${cpu}`);
         }
       }
       const ratio = best.app / best.anchor;
       const pass = ratio >= c.budget;
       failed ||= !pass;
-      summary.push(`${c.name}: app ${best.app.toFixed(0)} req/s = ${ratio.toFixed(2)}× the anchor's ${best.anchor.toFixed(0)} req/s (budget ≥ ${c.budget}×)  ${pass ? 'PASS' : 'UNDER'}`);
+      // Beside the budget's figure, the Node process's CPU per request (least of the rounds): the app's own work per
+      // request against the bare route's, which a busy machine moves much less.
+      const cpu = Number.isFinite(leastCpu.app) && Number.isFinite(leastCpu.anchor) ? `; server CPU ${leastCpu.app.toFixed(0)} µs/req vs ${leastCpu.anchor.toFixed(0)} (${(leastCpu.app / leastCpu.anchor).toFixed(2)}×)` : '';
+      summary.push(`${c.name}: app ${best.app.toFixed(0)} req/s = ${ratio.toFixed(2)}× the anchor's ${best.anchor.toFixed(0)} req/s (budget ≥ ${c.budget}×)  ${pass ? 'PASS' : 'UNDER'}${cpu}`);
       console.log(summary[summary.length - 1]);
     }
     console.log(`\nBest of ${ROUNDS} rounds each, anchor measured in the same run:\n${summary.join('\n')}`);

@@ -68,9 +68,10 @@ function clientFallback(distDir: string): ((request: FastifyRequest, reply: Fast
 
 /** With request logging off, a request slower than a second is still worth a line (one comparison per request). */
 function logSlowRequests(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
     if (ms > 1_000) request.log.warn({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(ms) }, 'slow request');
+    done();
   });
 }
 

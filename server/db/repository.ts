@@ -60,8 +60,11 @@ function ident(name: string): string {
 
 export function toApiRecord(def: Pick<ModuleDef, 'hidden'>, row: Row): ApiRecord {
   // Every record carries its version: a save sends back the one it read, and a stale copy is refused (issue 28).
-  const version = typeof row.version === 'number' ? { version: row.version } : {};
-  const record: ApiRecord = { _id: row._id, ...row.body, ...version, createdAt: row.created_at.toISOString(), updatedAt: row.updated_at.toISOString() };
+  // Filled in place (the keys in the order the answer has always had), without a spread of a small object per read.
+  const record = { _id: row._id, ...row.body } as ApiRecord;
+  if (typeof row.version === 'number') record.version = row.version;
+  record.createdAt = row.created_at.toISOString();
+  record.updatedAt = row.updated_at.toISOString();
   // Copied once, and `delete` only for a module that hides fields (deleting turns an object slow for V8 to write out).
   if (def.hidden) for (const field of def.hidden) delete record[field];
   return record;

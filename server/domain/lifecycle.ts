@@ -281,7 +281,13 @@ export async function readLifecycleRecord(ctx: CallContext, id: string): Promise
   const found = await ctx.repo.getWithVersion(id);
   if (!found) return undefined;
   const names = await referenceNames(ctx.db, ctx.tenantId, ctx.def, found.record);
-  return { ...found.record, version: found.version, allowedEvents: offeredEvents(lifecycle, found.body, callerOf(ctx.user)), names };
+  // Written into the record just made from the row (toApiRecord's own copy) rather than copied once more: a read's
+  // largest allocation was this second copy (issue 30).
+  const record = found.record as LifecycleRecord;
+  record.version = found.version;
+  record.allowedEvents = offeredEvents(lifecycle, found.body, callerOf(ctx.user));
+  record.names = names;
+  return record;
 }
 
 /** GET {path}/history/{id}: the record's transitions, oldest first (404 when the caller cannot read the record). */

@@ -181,9 +181,14 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
   const handlers: HandlersByName = deps.handlers;
 
   // The version a caller read travels with every write of the catalogue's records (body, or ?version= on a delete).
-  api.addHook('preValidation', async (request) => {
-    const version = sentVersionOf(request);
-    if (version !== undefined) request.sentVersion = version;
+  api.addHook('preValidation', (request, _reply, done) => {
+    try {
+      const version = sentVersionOf(request);
+      if (version !== undefined) request.sentVersion = version;
+      done();
+    } catch (refused) {
+      done(refused as Error);
+    }
   });
 
   const contextFor = (def: ModuleDef, req: FastifyRequest, reply: FastifyReply): CallContext => {
@@ -265,9 +270,14 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
         config: { access },
         schema: { ...schema, tags, summary: `${def.label}: ${op}` },
         // A lifecycle step's who and when are the server's: a body's copy (a client PUTting the record back) is dropped.
-        preValidation: async (request) => {
-          stripServerFields(request, idInBody ? ['_id'] : [], lifecycleStamps);
-          if (op === 'update') refuseUnknownFields(request, def);
+        preValidation: (request, _reply, done) => {
+          try {
+            stripServerFields(request, idInBody ? ['_id'] : [], lifecycleStamps);
+            if (op === 'update') refuseUnknownFields(request, def);
+            done();
+          } catch (refused) {
+            done(refused as Error);
+          }
         },
         handler: async (request, reply) => {
           const ctx = contextFor(def, request, reply);

@@ -23,10 +23,11 @@ function needsDatabase(request: FastifyRequest): boolean {
 
 /** Must be registered before the access hook: signing in and session lookups need the database too. */
 export function registerDatabaseGate(app: FastifyInstance, health: DatabaseHealth): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (health.state === 'up' || !needsDatabase(request)) return;
-    // Returning the reply tells Fastify the hook answered: no other hook or handler runs.
-    return reply
+  // A callback hook (nothing waits; an async hook costs every request a promise).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (health.state === 'up' || !needsDatabase(request)) return done();
+    // Answering without calling done() tells Fastify the hook answered: no other hook or handler runs.
+    void reply
       .code(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
       .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' } satisfies ErrorBody);

@@ -152,11 +152,7 @@ export function registerHeavyCallLimits(app: FastifyInstance, db: Db, limits: Re
     return release;
   };
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const user: SessionUser | undefined = request.sessionUser;
-    if (!user) return;
-    const kind = routes.get(`${request.method} ${request.routeOptions.url ?? ''}`)?.(request);
-    if (!kind) return;
+  const limitHeavyCall = async (request: FastifyRequest, reply: FastifyReply, user: SessionUser, kind: HeavyKind): Promise<void> => {
     const limit = limits[kind];
     const runningKey = `${kind}|${user._id}`;
     if ((running.get(runningKey) ?? 0) >= limit.inFlightPerPerson) throw refusal(kind, 'in-flight', 2);
@@ -176,5 +172,12 @@ export function registerHeavyCallLimits(app: FastifyInstance, db: Db, limits: Re
         throw refusal(kind, scope, retryAfterSeconds);
       }
     }
+  };
+  // A callback hook: most calls are not heavy and pass at once, without the promise an async hook costs each request.
+  app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: (error?: Error) => void) => {
+    const user: SessionUser | undefined = request.sessionUser;
+    const kind = user ? routes.get(`${request.method} ${request.routeOptions.url ?? ''}`)?.(request) : undefined;
+    if (!user || !kind) return done();
+    limitHeavyCall(request, reply, user, kind).then(() => done(), done);
   });
 }

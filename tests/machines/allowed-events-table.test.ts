@@ -1,12 +1,13 @@
 /**
  * The allowed-events table (src/machines/lifecycles/engine.ts, issue 30) answers exactly what walking the machine
- * answers: for every lifecycle, every state, generated privilege sets, the three kinds of caller, and records whose
+ * answers, for the steps and for the record events (Edit, Delete): for every lifecycle, every state, generated privilege sets, the three kinds of caller, and records whose
  * fields the guards read (an invoice's IRN, a spare request's requester, a plan's due date, a proposal's validity).
  * Each comparison runs on a fresh table order: records are asked about in turn, so a verdict kept from one record
  * would show on the next if the table kept one it should not.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { allowedEvents, LIFECYCLES, lifecycleOf, walkAllowedEvents, type Lifecycle, type LifecycleCaller } from '../../src/machines/lifecycles/index';
+import { allowedEvents, LIFECYCLES, lifecycleOf, mayDo, recordEvents, walkAllowedEvents, type Lifecycle, type LifecycleCaller } from '../../src/machines/lifecycles/index';
+import { RECORD_EVENTS } from '../../src/machines/lifecycles/recordRules';
 
 const PRIVILEGES = ['VIEW', 'CREATE', 'UPDATE', 'DELETE'] as const;
 const TODAY = '2026-05-10';
@@ -81,6 +82,10 @@ function recordsIn(lifecycle: Lifecycle, state: string): Array<Record<string, un
     { ...base, proposalValidity: '2026-05-09' },
     { ...base, proposalValidity: '2026-05-11' },
     { ...base, requestedBy: 'u1', eInvoice: { irn: 'IRN-2' }, nextDueDate: '2026-01-01', proposalValidity: '2027-01-01' },
+    // The maker (maker-only edits) and fields whose value ends an edit (a rule's unlessSet).
+    { ...base, raisedBy: 'u1' },
+    { ...base, raisedBy: 'someone-else' },
+    ...[...Object.values(lifecycle.records.edit), ...Object.values(lifecycle.records.delete)].flatMap((rule) => (rule?.unlessSet ?? []).map((field) => ({ ...base, [field]: 'set' }))),
   ];
 }
 
@@ -106,10 +111,10 @@ describe('the allowed-events table answers what walking the machine answers', ()
         const records = recordsIn(lifecycle, state);
         for (const caller of callers) {
           for (const record of records) {
-            const walked = walkAllowedEvents(lifecycle, record, caller);
-            const fromTable = allowedEvents(lifecycle, record, caller);
+            const walked = [...walkAllowedEvents(lifecycle, record, caller), '|', ...RECORD_EVENTS.filter((event) => mayDo(lifecycle, record, event, caller))];
+            const fromTable = [...allowedEvents(lifecycle, record, caller), '|', ...recordEvents(lifecycle, record, caller)];
             if (fromTable.join() !== walked.join()) {
-              expect.fail(`${lifecycle.module} in ${state} for ${JSON.stringify(caller)} on ${JSON.stringify(record)}: the table says [${fromTable.join(', ')}], the machine [${walked.join(', ')}]`);
+              expect.fail(`${lifecycle.module} in ${state} for ${JSON.stringify(caller)} on ${JSON.stringify(record)}: the table says [${fromTable.join(', ')}], the machine [${walked.join(', ')}] (steps | record events)`);
             }
             compared++;
           }
@@ -130,7 +135,9 @@ describe('the table spares the machine where it may', () => {
     const restored = vi.spyOn(ticket.machine, 'resolveState');
     try {
       expect(allowedEvents(ticket, { status: 'Open', title: 'another' }, { ...caller, today: '2030-01-01' })).toEqual(first);
-      expect(restored).not.toHaveBeenCalled();
+      // Edit and Delete, offered on every read beside the steps, come from the same kept verdicts.
+      expect(recordEvents(ticket, { status: 'Open', title: 'another' }, caller)).toEqual(RECORD_EVENTS.filter((event) => mayDo(ticket, { status: 'Open' }, event, caller)));
+      expect(restored).toHaveBeenCalledTimes(RECORD_EVENTS.length); // by mayDo above, not by recordEvents
     } finally {
       restored.mockRestore();
     }

@@ -54,6 +54,26 @@ interface Table {
   /** The features the guards were seen to read, sorted: the key's parts. */
   features: readonly string[];
   byKey: Map<string, Map<string, Verdicts>>;
+  /**
+   * The privileges' part of the key, per permissions object: a session's object is built once (server/domain/
+   * lifecycle-caller.ts), so its key is too, instead of sorting its privileges on every read. Made anew with the
+   * features.
+   */
+  keys: WeakMap<object, string>;
+}
+
+/**
+ * The events a verdict is kept for, in this order: the index's events (the steps), then the record events (Edit and
+ * Delete, which the screens offer beside the steps on every read).
+ */
+const judged = new WeakMap<Lifecycle, readonly string[]>();
+function judgedEvents(lifecycle: Lifecycle): readonly string[] {
+  let events = judged.get(lifecycle);
+  if (!events) {
+    events = [...Object.keys(lifecycle.events), ...RECORD_EVENTS];
+    judged.set(lifecycle, events);
+  }
+  return events;
 }
 
 /** Past this many distinct keys per lifecycle (privilege sets: roles), the table starts again rather than grow. */
@@ -61,12 +81,16 @@ const MAX_KEYS = 500;
 const tables = new WeakMap<Lifecycle, Table>();
 
 function keyOf(table: Table, caller: LifecycleCaller): string {
-  let key: string = caller.kind;
-  for (const feature of table.features) {
-    const held = caller.permissions[feature];
-    key += held ? `|${[...held].sort().join(',')}` : '|-';
+  let held = table.keys.get(caller.permissions);
+  if (held === undefined) {
+    held = '';
+    for (const feature of table.features) {
+      const privileges = caller.permissions[feature];
+      held += privileges ? `|${[...privileges].sort().join(',')}` : '|-';
+    }
+    table.keys.set(caller.permissions, held);
   }
-  return key;
+  return caller.kind + held;
 }
 
 /** The caller fields a kept verdict may depend on (they are its key); reading any other makes it the caller's own. */
@@ -108,7 +132,7 @@ function judge(lifecycle: Lifecycle, state: string, caller: LifecycleCaller, fea
   });
   const watched = new Proxy({ ...caller, permissions }, noteRead((key) => KEYED_CALLER_FIELDS.has(key))) as LifecycleCaller;
   const snapshot = lifecycle.machine.resolveState({ value: state, context: { record } });
-  return Object.keys(lifecycle.events).map((type) => {
+  return judgedEvents(lifecycle).map((type) => {
     readOther = false;
     const allowed = snapshot.can({ type, caller: watched });
     return readOther ? undefined : allowed;
@@ -118,7 +142,7 @@ function judge(lifecycle: Lifecycle, state: string, caller: LifecycleCaller, fea
 function verdictsFor(lifecycle: Lifecycle, state: string, caller: LifecycleCaller): Verdicts {
   let table = tables.get(lifecycle);
   if (!table) {
-    table = { features: [], byKey: new Map() };
+    table = { features: [], byKey: new Map(), keys: new WeakMap() };
     tables.set(lifecycle, table);
   }
   const kept = table.byKey.get(keyOf(table, caller))?.get(state);
@@ -129,6 +153,7 @@ function verdictsFor(lifecycle: Lifecycle, state: string, caller: LifecycleCalle
     // A feature no guard had read before: the key grows, and what was kept under the shorter one goes.
     table.features = [...featuresRead].sort();
     table.byKey.clear();
+    table.keys = new WeakMap();
   }
   const key = keyOf(table, caller);
   let byState = table.byKey.get(key);
@@ -143,13 +168,22 @@ function verdictsFor(lifecycle: Lifecycle, state: string, caller: LifecycleCalle
 
 /** The events `caller` may send now, in the index's order: from the table, asking the machine only where a guard reads the record. */
 export function allowedEvents(lifecycle: Lifecycle, record: RecordBody, caller: LifecycleCaller): string[] {
+  return keptOrAsked(lifecycle, record, caller, 'steps');
+}
+
+/**
+ * The steps or the record events `caller` may send now, from the table; a verdict the table could not keep is asked
+ * of the machine, restored once for all of them.
+ */
+function keptOrAsked(lifecycle: Lifecycle, record: RecordBody, caller: LifecycleCaller, which: 'steps' | 'record'): string[] {
   const state = stateOf(lifecycle, record);
   if (state === undefined) return [];
   const verdicts = verdictsFor(lifecycle, state, caller);
-  const events = Object.keys(lifecycle.events);
+  const events = judgedEvents(lifecycle);
+  const steps = events.length - RECORD_EVENTS.length;
   let snapshot: AnyMachineSnapshot | undefined;
   const allowed: string[] = [];
-  for (let i = 0; i < events.length; i++) {
+  for (let i = which === 'steps' ? 0 : steps; i < (which === 'steps' ? steps : events.length); i++) {
     const type = events[i]!;
     let verdict = verdicts[i];
     if (verdict === undefined) {
@@ -221,7 +255,7 @@ export function mayDo(lifecycle: Lifecycle, record: RecordBody, event: RecordEve
 
 /** The record events `caller` may send now: what the screens offer as Edit and Delete. */
 export function recordEvents(lifecycle: Lifecycle, record: RecordBody, caller: LifecycleCaller): RecordEvent[] {
-  return RECORD_EVENTS.filter((event) => mayDo(lifecycle, record, event, caller));
+  return keptOrAsked(lifecycle, record, caller, 'record') as RecordEvent[];
 }
 
 /** The fields an edit may change in the record's state: every field when the state's rule names none. */

@@ -89,7 +89,9 @@ function holdingOnly(caller: LifecycleCaller, privilege: string): LifecycleCalle
       return Array.isArray(held) && held.includes(privilege) ? held : undefined;
     },
   });
-  return { ...caller, permissions };
+  // A view over the caller too, not a spread copy: a copy would read every field of the caller (its id, its day),
+  // and the allowed-events table could then keep no Edit or Delete verdict (engine.ts notes what a guard reads).
+  return new Proxy(caller, { get: (target, key) => (key === 'permissions' ? permissions : Reflect.get(target, key)) });
 }
 
 type GuardFn = (args: { context: LifecycleContext; event: { type: string; caller: LifecycleCaller } }, params?: unknown) => boolean;
