@@ -13,6 +13,7 @@ import { ensureNameChangeTriggers } from './reference-name-store';
 import { moduleTableStatements } from './module-tables';
 import { openStockLedger, STOCK_LEDGER_MIGRATION } from './stock-ledger-store';
 import { ADVISORY_LOCKS } from './advisory-locks';
+import { CALENDAR_INSTANT_MIGRATION, ensureCalendarIndexes } from './calendar-store';
 
 interface Migration {
   id: string;
@@ -274,6 +275,13 @@ const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    // The calendars read a date range in SQL (issue 31): the immutable text-to-instant their indexes are made with
+    // (./calendar-store.ts says why it may be immutable). The indexes themselves are on module tables, made after the
+    // numbered migrations, so ensureCalendarIndexes makes them below.
+    id: '015_maintenance_leftovers',
+    sql: CALENDAR_INSTANT_MIGRATION,
+  },
 ];
 
 /** The statement moving a rejected record's approval stamps to its rejection stamps, in one module table. */
@@ -328,6 +336,7 @@ export async function runMigrations(db: Db): Promise<{ applied: string[] }> {
     await ensureModuleTables(client, catalogue);
     await ensureAuthChangeTriggers(client);
     await ensureNameChangeTriggers(client, referencedTables(catalogue));
+    await ensureCalendarIndexes(client);
     // Stock held before the ledger existed opens it (idempotent: only parts without a ledger row).
     await openStockLedger(client);
     await client.query('commit');

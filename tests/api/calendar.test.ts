@@ -165,9 +165,12 @@ describe('the resource calendar', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await record('/api/app/feactivity', String(visit._id))).toMatchObject({ engineer: ravi.user._id, startAt: ist(THU, '11:00'), endAt: ist(THU, '12:00') });
     expect(await record('/api/app/svc-ticket', ids.svc)).toMatchObject({ assignedTo: ravi.user._id });
+    // The ticket's other coming work with Asha (its Tuesday booking) follows it back to Ravi, at its own time.
+    expect(await record(BASE, ids.raviBooking)).toMatchObject({ resource: ravi.user._id, start: ist(TUE, '15:00'), end: ist(TUE, '17:00') });
     const history = (await t.call(acme, 'GET', `/api/app/svc-ticket/history/${ids.svc}`)).body.data ?? [];
-    expect(history.at(-2)).toMatchObject({ event: 'edit', note: `Assigned To: ${asha.user.name} → ${ravi.user.name}` });
-    expect(history.at(-1)).toMatchObject({ event: 'edit', note: `On the calendar: ${ravi.user.name}, ${dmy(THU)} 11:00 – 12:00` });
+    expect(history.at(-3)).toMatchObject({ event: 'edit', note: `Assigned To: ${asha.user.name} → ${ravi.user.name}` });
+    expect(history.at(-2)).toMatchObject({ event: 'edit', note: `On the calendar: ${ravi.user.name}, ${dmy(THU)} 11:00 – 12:00` });
+    expect(history.at(-1)).toMatchObject({ event: 'edit', note: `Also moved to ${ravi.user.name}: Spindle rebuild ${ids.svcAlt} ${dmy(TUE)} 15:00 – 17:00` });
   });
 
   it("keeps to the caller's tenant: another tenant's booking is not found, another tenant's engineer is refused", async () => {
@@ -179,7 +182,7 @@ describe('the resource calendar', () => {
     const demoCalendar = await t.call(demo, 'GET', `${BASE}/calendar?from=${TUE}&to=${WED}`);
     expect(demoCalendar.status).toBe(200);
     expect((demoCalendar.body.entries as Array<{ recordId: string }>).map((e) => e.recordId)).not.toContain(ids.raviBooking);
-    expect(await record(BASE, ids.raviBooking)).toMatchObject({ resource: asha.user._id });
+    expect(await record(BASE, ids.raviBooking)).toMatchObject({ resource: ravi.user._id });
   });
 
   it('lets an engineer with My Calendar read his own calendar only, and drag nothing', async () => {
@@ -192,13 +195,126 @@ describe('the resource calendar', () => {
     expect((await t.call(ravi, 'GET', `${BASE}/calendar?from=${TUE}&to=${WED}`)).status).toBe(403);
     const drag = await t.call(ravi, 'POST', `${BASE}/reschedule`, { kind: 'booking', id: ids.raviBooking, resource: ravi.user._id, start: ist(TUE, '18:00'), end: ist(TUE, '19:00') });
     expect(drag.status).toBe(403);
-    expect(await record(BASE, ids.raviBooking)).toMatchObject({ resource: asha.user._id });
+    expect(await record(BASE, ids.raviBooking)).toMatchObject({ resource: ravi.user._id, start: ist(TUE, '15:00') });
   });
 
   it('refuses a span longer than a month view, naming the field', async () => {
     const res = await t.call(acme, 'GET', `${BASE}/calendar?from=2030-01-01&to=2030-06-01`);
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^to: /);
+  });
+});
+
+describe('reads by date range, in SQL', () => {
+  const FEB = (day: number) => `2030-02-${String(day).padStart(2, '0')}`;
+
+  it('answers only what overlaps the window: an entry spanning into it is there, one before or after it is not', async () => {
+    const before = await created(acme, BASE, { resource: ravi.user._id, title: 'Before the window', start: ist(FEB(3), '10:00'), end: ist(FEB(3), '11:00') });
+    const spanning = await created(acme, BASE, { resource: ravi.user._id, title: 'Overnight run-in', start: ist(FEB(4), '22:00'), end: ist(FEB(5), '02:00') });
+    const inside = await created(acme, '/api/app/feactivity', { engineer: ravi.user._id, activityType: 'Site Visit', startAt: ist(FEB(5), '09:00') });
+    // A visit without an end lasts an hour: one that started 23:30 the day before reaches into the window.
+    const lateVisit = await created(acme, '/api/app/feactivity', { engineer: ravi.user._id, activityType: 'Repair', startAt: ist(FEB(4), '23:30') });
+    const after = await created(acme, BASE, { resource: ravi.user._id, title: 'After the window', start: ist(FEB(6), '10:00'), end: ist(FEB(6), '11:00') });
+    const res = await t.call(acme, 'GET', `${BASE}/calendar?from=${FEB(5)}&to=${FEB(5)}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const keys = (res.body.entries as Array<{ key: string }>).map((e) => e.key);
+    expect(keys).toEqual(expect.arrayContaining([`booking:${String(spanning._id)}`, `visit:${String(inside._id)}`, `visit:${String(lateVisit._id)}`]));
+    expect(keys).not.toContain(`booking:${String(before._id)}`);
+    expect(keys).not.toContain(`booking:${String(after._id)}`);
+    // My Calendar reads the same window for the engineer himself.
+    const mine = await t.call(ravi, 'GET', `${BASE}/my-calendar?from=${FEB(5)}&to=${FEB(5)}`);
+    const mineKeys = (mine.body.entries as Array<{ key: string }>).map((e) => e.key);
+    expect(mineKeys).toEqual(expect.arrayContaining([`booking:${String(spanning._id)}`, `visit:${String(inside._id)}`]));
+    expect(mineKeys).not.toContain(`booking:${String(after._id)}`);
+  });
+
+  it('keeps a ticket booked outside the window out of the unscheduled list', async () => {
+    const ticket = await created(acme, '/api/app/ticket', { title: 'Hopper level switch', priority: 'Low' });
+    await created(acme, BASE, { resource: asha.user._id, title: 'Hopper', start: ist(FEB(20), '10:00'), end: ist(FEB(20), '11:00'), ticketAlternateId: String(ticket.alternateId) });
+    const res = await t.call(acme, 'GET', `${BASE}/calendar?from=${FEB(5)}&to=${FEB(5)}`);
+    expect((res.body.unscheduled as Array<{ alternateId: string }>).map((u) => u.alternateId)).not.toContain(String(ticket.alternateId));
+  });
+
+  it('reads the window through the time indexes, not by scanning the tables', async () => {
+    const plan = async (sql: string) => {
+      const client = await t.db.connect();
+      try {
+        await client.query('begin');
+        await client.query('set local enable_seqscan = off');
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain ${sql}`);
+        await client.query('rollback');
+        return rows.map((r) => r['QUERY PLAN']).join('\n');
+      } finally {
+        client.release();
+      }
+    };
+    const bookings = await plan(`select _id from m_resource_view where subscriber_id = 'x' and fieldops_instant(body->>'start') < now() and fieldops_instant(body->>'end') > now() - interval '1 day'`);
+    expect(bookings).toMatch(/m_resource_view_(start|end)/);
+    const visits = await plan(`select _id from m_feactivity where subscriber_id = 'x' and fieldops_instant(body->>'startAt') < now() and fieldops_instant(coalesce(body->>'endAt', body->>'startAt')) > now() - interval '1 day'`);
+    expect(visits).toMatch(/m_feactivity_(start|end)/);
+  });
+});
+
+describe("a ticket's other coming work follows it to the new engineer", () => {
+  const MAR = (day: number) => `2030-03-${String(day).padStart(2, '0')}`;
+  let ticket: ApiBody;
+  let booking: ApiBody;
+  let comingVisit: ApiBody;
+  let comingBooking: ApiBody;
+  let pastVisit: ApiBody;
+
+  beforeAll(async () => {
+    ticket = await created(acme, '/api/app/svc-ticket', { ticketType: 'Breakdown Maintenance', title: 'Gearbox noise', priority: 'High', assignedTo: ravi.user._id });
+    const alt = String(ticket.alternateId);
+    booking = await created(acme, BASE, { resource: ravi.user._id, title: `Gearbox ${alt}`, start: ist(MAR(4), '10:00'), end: ist(MAR(4), '12:00'), ticketAlternateId: alt });
+    comingVisit = await created(acme, '/api/app/feactivity', { engineer: ravi.user._id, activityType: 'Repair', ticketAlternateId: alt, startAt: ist(MAR(6), '09:00'), endAt: ist(MAR(6), '11:00') });
+    comingBooking = await created(acme, BASE, { resource: ravi.user._id, title: `Gearbox follow-up ${alt}`, start: ist(MAR(8), '14:00'), end: ist(MAR(8), '15:00'), ticketAlternateId: alt });
+    // What Ravi already did on it stays his.
+    pastVisit = await created(acme, '/api/app/feactivity', { engineer: ravi.user._id, activityType: 'Site Visit', ticketAlternateId: alt, startAt: '2026-01-05T09:00:00+05:30', endAt: '2026-01-05T10:00:00+05:30' });
+  });
+
+  it("refuses the move when a following visit would clash with the new engineer's day, and moves nothing", async () => {
+    const busy = await created(acme, BASE, { resource: asha.user._id, title: 'Boiler inspection', start: ist(MAR(6), '10:00'), end: ist(MAR(6), '12:00') });
+    const res = await t.call(acme, 'POST', `${BASE}/reschedule`, { kind: 'booking', id: String(booking._id), resource: asha.user._id, start: ist(MAR(4), '10:00'), end: ist(MAR(4), '12:00') });
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('CALENDAR_DOUBLE_BOOKED');
+    expect(res.body.message).toBe(`${asha.user.name} is already booked 10:00–12:00 on 06/03/2030: Boiler inspection`);
+    expect(await record(BASE, String(booking._id))).toMatchObject({ resource: ravi.user._id });
+    expect(await record('/api/app/feactivity', String(comingVisit._id))).toMatchObject({ engineer: ravi.user._id });
+    expect(await record('/api/app/svc-ticket', String(ticket._id))).toMatchObject({ assignedTo: ravi.user._id });
+    expect((await t.call(acme, 'DELETE', `${BASE}/${String(busy._id)}`)).status).toBeLessThan(300);
+  });
+
+  it('moves the coming visits and bookings with the ticket in the same call, leaves the past ones, and says so in the history', async () => {
+    const res = await t.call(acme, 'POST', `${BASE}/reschedule`, { kind: 'booking', id: String(booking._id), resource: asha.user._id, start: ist(MAR(4), '13:00'), end: ist(MAR(4), '15:00') });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await record(BASE, String(booking._id))).toMatchObject({ resource: asha.user._id, start: ist(MAR(4), '13:00') });
+    expect(await record('/api/app/feactivity', String(comingVisit._id))).toMatchObject({ engineer: asha.user._id, startAt: ist(MAR(6), '09:00') });
+    expect(await record(BASE, String(comingBooking._id))).toMatchObject({ resource: asha.user._id, start: ist(MAR(8), '14:00') });
+    expect(await record('/api/app/feactivity', String(pastVisit._id))).toMatchObject({ engineer: ravi.user._id });
+    expect(await record('/api/app/svc-ticket', String(ticket._id))).toMatchObject({ assignedTo: asha.user._id });
+    const history = (await t.call(acme, 'GET', `/api/app/svc-ticket/history/${String(ticket._id)}`)).body.data ?? [];
+    expect(history.slice(-3).map((h) => h.note)).toEqual([
+      `Assigned To: ${ravi.user.name} → ${asha.user.name}`,
+      `On the calendar: ${asha.user.name}, 04/03/2030 13:00 – 15:00`,
+      `Also moved to ${asha.user.name}: Repair 06/03/2030 09:00 – 11:00; Gearbox follow-up ${String(ticket.alternateId)} 08/03/2030 14:00 – 15:00`,
+    ]);
+    // Asha's calendar has them all now; Ravi's has none of the coming work.
+    const calendar = await t.call(acme, 'GET', `${BASE}/calendar?from=${MAR(4)}&to=${MAR(8)}`);
+    const entries = calendar.body.entries as Array<{ key: string; engineer: string }>;
+    for (const key of [`booking:${String(booking._id)}`, `visit:${String(comingVisit._id)}`, `booking:${String(comingBooking._id)}`]) {
+      expect(entries.find((e) => e.key === key)?.engineer).toBe(asha.user._id);
+    }
+  });
+
+  it('writes the ticket history on a move of time alone, and moves nothing else', async () => {
+    const before = (await t.call(acme, 'GET', `/api/app/svc-ticket/history/${String(ticket._id)}`)).body.data ?? [];
+    const res = await t.call(acme, 'POST', `${BASE}/reschedule`, { kind: 'visit', id: String(comingVisit._id), resource: asha.user._id, start: ist(MAR(7), '09:00'), end: ist(MAR(7), '11:00') });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = (await t.call(acme, 'GET', `/api/app/svc-ticket/history/${String(ticket._id)}`)).body.data ?? [];
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.at(-1)).toMatchObject({ event: 'edit', note: `On the calendar: ${asha.user.name}, 07/03/2030 09:00 – 11:00` });
+    expect(await record(BASE, String(comingBooking._id))).toMatchObject({ resource: asha.user._id, start: ist(MAR(8), '14:00') });
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
-import { newLifecycleRecord, recordInState } from '../helpers/lifecycle-records';
+import { createdInState, newLifecycleRecord, recordInState } from '../helpers/lifecycle-records';
 import { userWith } from './modules/support';
 
 const PROPOSAL = '/api/app/proposal';
@@ -19,8 +19,23 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST proposal/makeAgreement/{id}', () => {
+  /** A won proposal of the demo's GA37 compressor, with `extra` on it (a client's name, a lead). */
+  async function wonProposal(extra: Record<string, unknown> = {}): Promise<string> {
+    const types = await t.call(admin, 'GET', '/api/app/svc-machine-type?machineName=Screw%20Air%20Compressor%20GA37');
+    const body = { proposalName: 'Screw compressor rental – Chakan Plant 2', machineType: types.body.data?.[0]?._id, contractTerm: 36, monthlyRental: 85000, securityDeposit: 3, proposalValidity: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10), ...extra };
+    return String((await createdInState(t, admin, 'proposal', body, 'Won'))._id);
+  }
+
+  /** A machine of the proposal's type that no agreement holds. */
+  async function freeMachineFor(proposal: Record<string, unknown>): Promise<string> {
+    const typeId = typeof proposal.machineType === 'object' ? String((proposal.machineType as { _id: string })._id) : String(proposal.machineType);
+    const machine = await t.call(admin, 'POST', '/api/app/svc-machine-instances', { machineTypeId: typeId, serialNo: `GA37-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`, name: 'Compressor for rent', status: 'Running' });
+    expect(machine.status, JSON.stringify(machine.body)).toBe(201);
+    return String(machine.body._id);
+  }
+
   it('fills the agreement from the won proposal, makes its client, and links the proposal to it', async () => {
-    const id = await recordInState(t, admin, 'proposal', 'Won');
+    const id = await wonProposal({ clientName: 'Chakan Auto Components Pvt Ltd' });
     const proposal = (await t.call(admin, 'GET', `${PROPOSAL}/getById/${id}`)).body;
     // A machine of the proposal's type that no agreement holds.
     const typeId = typeof proposal.machineType === 'object' ? String((proposal.machineType as { _id: string })._id) : String(proposal.machineType);
@@ -40,6 +55,8 @@ describe('POST proposal/makeAgreement/{id}', () => {
     });
     expect(agreement.machineInstanceIds).toEqual([machine.body._id]);
     expect(String(client.alternateId)).toMatch(/^CLT-/);
+    expect(agreement.clientName).toBe('Chakan Auto Components Pvt Ltd');
+    expect(client.companyName).toBe('Chakan Auto Components Pvt Ltd');
     // Its page reads it, with its PDF.
     expect((await t.call(admin, 'GET', `/api/app/agreement/getById/${String(agreement._id)}`)).body.clientId).toBe(client._id);
     const pdf = await t.call(admin, 'POST', `/api/app/agreement/generatePdf/${String(agreement._id)}`);
@@ -48,6 +65,35 @@ describe('POST proposal/makeAgreement/{id}', () => {
     const again = await t.call(admin, 'POST', `${PROPOSAL}/makeAgreement/${id}`);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(`${String(proposal.alternateId)} already has its agreement`);
+  });
+
+  it("takes the client's company from the proposal's lead when the proposal names none", async () => {
+    const madeLead = await t.call(admin, 'POST', '/api/app/lead', { title: 'Compressors for plant 3', companyName: 'Ranjangaon Castings LLP', contactName: 'S. Kulkarni', email: 'buy@ranjangaon.example', phone: '9822012345', source: 'Website' });
+    expect(madeLead.status, JSON.stringify(madeLead.body)).toBe(201);
+    const id = await wonProposal({ leadId: madeLead.body._id });
+    await freeMachineFor((await t.call(admin, 'GET', `${PROPOSAL}/getById/${id}`)).body);
+    const res = await t.call(admin, 'POST', `${PROPOSAL}/makeAgreement/${id}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.agreement).toMatchObject({ clientName: 'Ranjangaon Castings LLP' });
+    expect(res.body.client).toMatchObject({ companyName: 'Ranjangaon Castings LLP' });
+  });
+
+  it("never names the client after the proposal: without a company the agreement waits for its client, and no client record is made", async () => {
+    const id = await wonProposal();
+    await freeMachineFor((await t.call(admin, 'GET', `${PROPOSAL}/getById/${id}`)).body);
+    const clientsBefore = (await t.call(admin, 'GET', '/api/app/client?limit=1')).body.total;
+    const res = await t.call(admin, 'POST', `${PROPOSAL}/makeAgreement/${id}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const agreement = res.body.agreement as Record<string, unknown>;
+    expect(agreement.clientName).toBeUndefined();
+    expect(agreement.clientId).toBeUndefined();
+    expect(res.body.client).toBeUndefined();
+    expect((await t.call(admin, 'GET', '/api/app/client?limit=1')).body.total).toBe(clientsBefore);
+    // Its client id cannot be generated until the agreement names the company: 400 naming the field, nothing made.
+    const generated = await t.call(admin, 'POST', `/api/app/agreement/generate_client_id/${String(agreement._id)}`);
+    expect(generated.status).toBe(400);
+    expect(generated.body.message).toMatch(/^clientName: /);
+    expect((await t.call(admin, 'GET', '/api/app/client?limit=1')).body.total).toBe(clientsBefore);
   });
 
   it('refuses a proposal that is not won, with its status', async () => {

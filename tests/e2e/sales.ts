@@ -96,6 +96,8 @@ export const salesScenarios: Scenario[] = [
         securityDeposit: 3,
         escalation: 5,
         proposalValidity: validity,
+        // The proposal is for the lead's company: its agreement names that client, never the proposal's own name.
+        leadId,
       });
       expect(proposal.status === 201, `proposal made: ${JSON.stringify(proposal.body)}`);
       const proposalId = String(proposal.body._id);
@@ -136,7 +138,10 @@ export const salesScenarios: Scenario[] = [
       await page.waitForURL('**/app/agreement/**', { timeout: 20_000 });
       const heading = page.getByRole('heading', { name: /^Agreement / });
       await heading.waitFor({ timeout: 15_000 });
-      await page.getByText('Ranjangaon').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+      // The Client is the lead's company, and the breadcrumb names the agreement by its number.
+      await page.getByText('Ranjangaon Castings LLP', { exact: true }).first().waitFor({ timeout: 15_000 });
+      const crumbs = (await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()) ?? '';
+      expect(/AGR-\d{4}-\d{6}/.test(crumbs), `the breadcrumb names the agreement by its number: ${crumbs}`);
       const download = page.waitForEvent('download', { timeout: 30_000 });
       await page.getByRole('button', { name: 'Download PDF' }).click();
       const file = await download;

@@ -130,8 +130,10 @@ export async function makeAgreementClient(ctx: StepContext, tx: Queryable, id: s
     const existing = await clients.getById(existingId);
     if (existing) throw conflict(`Agreement ${String(current.alternateId ?? id)} already has client ${String(existing.alternateId ?? existing._id)}`);
   }
+  const companyName = asString(current.clientName);
+  if (!companyName) throw invalid('clientName', "Give the client's company name on the agreement first: its client record is named by it");
   return clients.create({
-    companyName: current.clientName,
+    companyName,
     ...(asString(current.clientGstNo) ? { gstNo: current.clientGstNo } : {}),
     ...(asString(current.clientAddress) ? { address: current.clientAddress } : {}),
     ...(asString(current.clientEmail) ? { email: current.clientEmail } : {}),

@@ -1,9 +1,11 @@
 /**
  * A won proposal becomes its agreement (POST proposal/makeAgreement/{id}, issue 33): the agreement is filled from the
  * proposal (its client, machines of its type as many as it quotes, the rental, the term, lock-in, notice, escalation
- * and deposit), its client record is made at once (as generate_client_id would), and the proposal links to it. All in
- * one transaction: no agreement without its client, no proposal pointing at nothing. The agreement starts as a Draft
- * from today on the subscriber's clock, for the proposal's contract term; the seller activates it.
+ * and deposit), its client record is made at once (as generate_client_id would) when the proposal or its lead names the
+ * client's company, and the proposal links to it. All in one transaction: no named client without its record, no
+ * proposal pointing at nothing. Without a company name the agreement waits for its client (never the proposal's name
+ * standing in for one). The agreement starts as a Draft from today on the subscriber's clock, for the proposal's
+ * contract term; the seller activates it.
  */
 import { client } from '../../../src/contract/modules/billing';
 import { svcMachineType } from '../../../src/contract/modules/machines';
@@ -37,7 +39,7 @@ export function termEnd(start: string, months: number): string {
 /** The proposal's rupees as paise, exactly to the paisa. */
 const paiseOf = (rupees: unknown): number => Math.round(asNumber(rupees) * 100);
 
-async function makeAgreement(ctx: CallContext): Promise<ApiRecord & { agreement: ApiRecord; client: ApiRecord }> {
+async function makeAgreement(ctx: CallContext): Promise<ApiRecord & { agreement: ApiRecord; client?: ApiRecord }> {
   const { id } = ctx.req.params as { id: string };
   const result = await inTransaction(ctx.db, async (tx) => {
     const proposals = repoOf(ctx, proposal, tx);
@@ -60,11 +62,13 @@ async function makeAgreement(ctx: CallContext): Promise<ApiRecord & { agreement:
       throw conflict(`${number} rents ${quantity} × ${typeName}, but only ${free.length} of them are free from ${startDate} to ${endDate}`);
     }
     const leadBody = asString(body.leadId) ? await repoOf(ctx, lead, tx).getBody(String(body.leadId)) : undefined;
-    const clientName = asString(body.clientName) ?? asString(leadBody?.companyName) ?? String(body.proposalName);
+    // The client is the one the proposal or its lead names; the proposal's own name is not a company, so without
+    // either the agreement waits for its client (its page says "No client yet") and no client record is made.
+    const clientName = asString(body.clientName) ?? asString(leadBody?.companyName);
     const monthlyRentalPaise = paiseOf(body.monthlyRental);
     const made = await repoOf(ctx, agreement, tx).create({
       proposalId: id,
-      clientName,
+      ...(clientName ? { clientName } : {}),
       ...(asString(body.clientEmail) ?? asString(leadBody?.email) ? { clientEmail: asString(body.clientEmail) ?? asString(leadBody?.email) } : {}),
       ...(asString(leadBody?.city) ? { clientAddress: asString(leadBody?.city) } : {}),
       machineInstanceIds: free.slice(0, quantity).map((m) => m._id),
@@ -79,16 +83,16 @@ async function makeAgreement(ctx: CallContext): Promise<ApiRecord & { agreement:
       billingCycle: 'Monthly',
       status: 'Draft',
     });
-    const madeClient = await makeAgreementClient(ctx, tx, made._id, made as Body);
-    const linked = await repoOf(ctx, agreement, tx).update(made._id, { clientId: madeClient._id });
+    const madeClient = clientName ? await makeAgreementClient(ctx, tx, made._id, made as Body) : undefined;
+    const linked = madeClient ? await repoOf(ctx, agreement, tx).update(made._id, { clientId: madeClient._id }) : made;
     // A server-written link on a decided proposal: its terms stay as the customer saw them.
     const updated = await proposals.update(id, { agreementId: made._id });
     if (!linked || !updated) throw conflict('The proposal or its agreement disappeared');
-    return { ...updated, agreement: linked, client: madeClient };
+    return { ...updated, agreement: linked, ...(madeClient ? { client: madeClient } : {}) };
   });
   ctx.notify('update', id);
   ctx.hub.recordChanged(ctx.user.tenantId, { module: agreement.name, op: 'create', _id: result.agreement._id });
-  ctx.hub.recordChanged(ctx.user.tenantId, { module: client.name, op: 'create', _id: result.client._id });
+  if (result.client) ctx.hub.recordChanged(ctx.user.tenantId, { module: client.name, op: 'create', _id: result.client._id });
   return result;
 }
 

@@ -11,11 +11,12 @@
 import { moduleNamed, type ModuleDef } from '../../../src/contract/modules/index';
 import { feActivity, preventiveMaintenance, resourceView, svcTicket, ticket, OPEN_TICKET_STATUSES } from '../../../src/contract/modules/service';
 import { role, subscriberUser } from '../../../src/contract/modules/admin';
-import { clashFor, clashMessage, type CalendarEntry, type CalendarReply, type RescheduleBody, type RescheduleReply, type UnscheduledTicket } from '../../../src/contract/calendar';
+import { clashFor, clashMessage, type CalendarEntry, type Clash, type CalendarReply, type RescheduleBody, type RescheduleReply, type UnscheduledTicket } from '../../../src/contract/calendar';
 import { dayBounds, formatDateTime, formatTime } from '../../../src/contract/zonedTime';
 import { occurrencesBetween } from '../../../src/contract/maintenanceOccurrences';
 import { lifecycleOf } from '../../../src/machines/lifecycles/index';
 import { inTransaction, type Queryable } from '../../db/pool';
+import { bookingsBetween, comingEntriesOfTicket, ticketsOnCalendar, visitsBetween, type InstantWindow } from '../../db/calendar-store';
 import { repo, type ApiRecord } from '../../db/repository';
 import { hasPrivilege } from '../../auth/sessions';
 import { tenantTimeZone } from '../dashboards/figures';
@@ -23,7 +24,7 @@ import { DomainError, forbidden, invalid, notFound } from '../errors';
 import { editIn, noteInHistory, staleVersion } from '../lifecycle-edits';
 import { transitionIn } from '../lifecycle';
 import type { CallContext, HandlersOf } from '../call-context';
-import { occurrencePlanOf } from './maintenance-tickets';
+import { occurrencePlanOf, RAISING_STATES } from './maintenance-tickets';
 import { peopleCalls } from '../people';
 
 type Body = Record<string, unknown>;
@@ -111,17 +112,13 @@ function occurrenceEntries(plan: ApiRecord, from: string, to: string, zone: stri
   });
 }
 
-const inWindow = (e: CalendarEntry, from: number, to: number) => Date.parse(e.start) < to && Date.parse(e.end) > from;
-
 /**
- * Bookings and visits of the tenant (of one engineer when given), as entries; `movable` says which the caller may drag
- * (bookings on the dispatcher's calendar; visits too for whoever may change field activities).
+ * Bookings and visits of the tenant (of one engineer when given) overlapping the window, read by a date-range query
+ * (server/db/calendar-store.ts), as entries; `movable` says which the caller may drag (bookings on the dispatcher's
+ * calendar; visits too for whoever may change field activities).
  */
-async function timedEntries(db: Queryable, tenantId: string, engineer: string | undefined, movable: { bookings: boolean; visits: boolean }): Promise<CalendarEntry[]> {
-  const [bookings, visits] = await Promise.all([
-    repo(db, resourceView, tenantId).rows(engineer ? { filters: { resource: engineer } } : {}),
-    repo(db, feActivity, tenantId).rows(engineer ? { filters: { engineer } } : {}),
-  ]);
+async function timedEntries(db: Queryable, tenantId: string, engineer: string | undefined, window: InstantWindow, movable: { bookings: boolean; visits: boolean }): Promise<CalendarEntry[]> {
+  const [bookings, visits] = await Promise.all([bookingsBetween(db, tenantId, window, engineer), visitsBetween(db, tenantId, window, engineer)]);
   return [...bookings.map((b) => bookingEntry(b, movable.bookings)), ...visits.map((v) => visitEntry(v, movable.visits))].filter((e): e is CalendarEntry => e !== undefined);
 }
 
@@ -156,16 +153,15 @@ interface Window {
 
 async function calendarOf(ctx: CallContext, { from, to }: Window, mine: boolean): Promise<CalendarReply> {
   const zone = await tenantTimeZone(ctx.db, ctx.user.tenantId);
-  const start = dayBounds(from, zone).start.getTime();
-  const end = dayBounds(to, zone).end.getTime();
+  const window = { from: dayBounds(from, zone).start, to: dayBounds(to, zone).end };
   const me = mine ? ctx.user._id : undefined;
   const [timed, plans, staff, tickets] = await Promise.all([
-    timedEntries(ctx.db, ctx.user.tenantId, me, { bookings: !mine, visits: !mine && hasPrivilege(ctx.user, feActivity.feature, 'UPDATE') }),
-    repo(ctx.db, preventiveMaintenance, ctx.user.tenantId).rows(me ? { filters: { assignedTo: me } } : {}),
+    timedEntries(ctx.db, ctx.user.tenantId, me, window, { bookings: !mine, visits: !mine && hasPrivilege(ctx.user, feActivity.feature, 'UPDATE') }),
+    repo(ctx.db, preventiveMaintenance, ctx.user.tenantId).rows({ filters: { status: RAISING_STATES, ...(me ? { assignedTo: me } : {}) } }),
     mine ? Promise.resolve([{ _id: ctx.user._id, name: ctx.user.name }]) : calendarStaff(ctx),
     mine ? Promise.resolve([]) : openTickets(ctx),
   ]);
-  const entries = [...timed.filter((e) => inWindow(e, start, end)), ...plans.flatMap((p) => occurrenceEntries(p, from, to, zone))].sort((a, b) => a.start.localeCompare(b.start));
+  const entries = [...timed, ...plans.flatMap((p) => occurrenceEntries(p, from, to, zone))].sort((a, b) => a.start.localeCompare(b.start));
   // Whoever has work in the window is a row too, even without the calendar role.
   const names = new Map(staff.map((s) => [s._id, s.name]));
   const missing = [...new Set(entries.map((e) => e.engineer))].filter((id) => !names.has(id));
@@ -173,7 +169,8 @@ async function calendarOf(ctx: CallContext, { from, to }: Window, mine: boolean)
     const users = repo(ctx.db, subscriberUser, ctx.user.tenantId);
     for (const u of await Promise.all(missing.map((id) => users.getById(id)))) if (u) names.set(u._id, str(u.name) ?? u._id);
   }
-  const booked = new Set(timed.map((e) => e.ticketAlternateId).filter(Boolean));
+  // A ticket booked on any day, inside the window or not, is scheduled.
+  const booked = await ticketsOnCalendar(ctx.db, ctx.user.tenantId, tickets.map((t) => str(t.alternateId)).filter((alt): alt is string => alt !== undefined));
   const unscheduled: UnscheduledTicket[] = tickets
     .filter((t) => str(t.alternateId) && !booked.has(String(t.alternateId)))
     .map((t) => ({
@@ -256,6 +253,60 @@ async function ticketFollows(tx: Queryable, ctx: CallContext, def: ModuleDef, id
   return { module: def.name as 'svc-ticket' | 'ticket', _id: id, alternateId: String(after.alternateId ?? ''), assignedTo: engineer, status: String(after.status ?? '') };
 }
 
+/** A clash refused with the person's sentence and what it clashes with (the screen reads the key to mark it). */
+function refuseClash(clash: Clash | undefined, resource: string, engineerName: string, zone: string): void {
+  if (!clash) return;
+  throw new DomainError('conflict', clashMessage(clash, engineerName, zone), {
+    code: clash.kind === 'leave' ? 'CALENDAR_ON_LEAVE' : 'CALENDAR_DOUBLE_BOOKED',
+    keyValue: { resource, clashWith: clash.entry.key, start: clash.entry.start, end: clash.entry.end },
+  });
+}
+
+/**
+ * When a ticket moves to another engineer, its other bookings and visits still to come with the old engineer follow
+ * it (those already started are what the old engineer did, and stay his). Each is locked and judged against the new
+ * engineer's calendar, the dragged entry at its new time included, as the drag itself is; any clash refuses the whole
+ * move. Answers the entries that follow, as they stand before the move.
+ */
+async function followingEntries(
+  tx: Queryable,
+  tenantId: string,
+  ticket: { alternateId: string; from: string; to: string; toName: string },
+  moved: { key: string | undefined; start: string; end: string; title: string },
+  zone: string,
+): Promise<CalendarEntry[]> {
+  const coming = await comingEntriesOfTicket(tx, tenantId, { alternateId: ticket.alternateId, engineer: ticket.from }, new Date(), {
+    bookingId: moved.key?.startsWith('booking:') ? moved.key.slice('booking:'.length) : undefined,
+    visitId: moved.key?.startsWith('visit:') ? moved.key.slice('visit:'.length) : undefined,
+  });
+  const entries: CalendarEntry[] = [];
+  for (const [def, ids, toEntry] of [
+    [resourceView, coming.bookingIds, bookingEntry],
+    [feActivity, coming.visitIds, visitEntry],
+  ] as const) {
+    const records = repo(tx, def, tenantId);
+    for (const id of ids) {
+      const locked = await records.lockForChange(id);
+      const entry = locked ? toEntry({ _id: id, createdAt: '', updatedAt: '', ...locked.body }, true) : undefined;
+      if (entry) entries.push(entry);
+    }
+  }
+  entries.sort((a, b) => a.start.localeCompare(b.start));
+  const placed: CalendarEntry = { key: moved.key ?? 'new-booking', kind: 'booking', recordId: '', title: moved.title, engineer: ticket.to, start: moved.start, end: moved.end, allDay: false, type: 'Ticket', leave: false, movable: true };
+  for (const entry of entries) {
+    const theirs = await timedEntries(tx, tenantId, ticket.to, { from: new Date(entry.start), to: new Date(entry.end) }, { bookings: true, visits: true });
+    const others = [...theirs.filter((e) => e.key !== moved.key), placed, ...entries.filter((e) => e !== entry).map((e) => ({ ...e, engineer: ticket.to }))];
+    refuseClash(clashFor(others, ticket.to, entry.start, entry.end, entry.key), ticket.to, ticket.toName, zone);
+  }
+  return entries;
+}
+
+/** The ticket's history names what followed it to the new engineer: "Also moved to Asha Kulkarni: Site Visit 17/01/2030 09:00 – 10:00". */
+async function followedNote(tx: Queryable, ctx: CallContext, def: ModuleDef, ticket: ApiRecord, engineerName: string, following: readonly CalendarEntry[], zone: string): Promise<void> {
+  const items = following.map((e) => `${e.kind === 'visit' ? e.type : e.title} ${formatDateTime(e.start, zone)} – ${formatTime(e.end, zone)}`);
+  await noteInHistory(tx, ctx, def.name, ticket._id, String(ticket.status ?? ''), 'edit', `Also moved to ${engineerName}: ${items.join('; ')}`);
+}
+
 async function reschedule(ctx: CallContext): Promise<RescheduleReply> {
   const body = ctx.req.body as RescheduleBody;
   const tenantId = ctx.user.tenantId;
@@ -263,6 +314,7 @@ async function reschedule(ctx: CallContext): Promise<RescheduleReply> {
   const end = new Date(body.end).toISOString();
   const zone = await tenantTimeZone(ctx.db, tenantId);
   // A ticket from the side list is booked by whoever may work tickets; the machine judges them again on the ticket.
+  const followers: CalendarEntry[] = [];
   const result = await inTransaction(ctx.db, async (tx) => {
     const users = repo(tx, subscriberUser, tenantId);
     const engineer = await users.lockForChange(body.resource);
@@ -299,14 +351,15 @@ async function reschedule(ctx: CallContext): Promise<RescheduleReply> {
       throw forbidden(`Moving ${String(ticketRef.record.alternateId)} changes its engineer: that needs UPDATE on tickets`);
     }
 
-    const theirs = await timedEntries(tx, tenantId, body.resource, { bookings: true, visits: true });
-    const clash = clashFor(theirs, body.resource, start, end, bookingId ? `booking:${bookingId}` : visitId ? `visit:${visitId}` : undefined);
-    if (clash) {
-      throw new DomainError('conflict', clashMessage(clash, engineerName, zone), {
-        code: clash.kind === 'leave' ? 'CALENDAR_ON_LEAVE' : 'CALENDAR_DOUBLE_BOOKED',
-        keyValue: { resource: body.resource, clashWith: clash.entry.key, start: clash.entry.start, end: clash.entry.end },
-      });
-    }
+    const movedKey = bookingId ? `booking:${bookingId}` : visitId ? `visit:${visitId}` : undefined;
+    const theirs = await timedEntries(tx, tenantId, body.resource, { from: new Date(start), to: new Date(end) }, { bookings: true, visits: true });
+    refuseClash(clashFor(theirs, body.resource, start, end, movedKey), body.resource, engineerName, zone);
+    // The ticket's other coming work with its old engineer goes with it to the new one (judged the same way first).
+    const previous = str(ticketRef?.record.assignedTo);
+    const following =
+      ticketRef && previous && previous !== body.resource
+        ? await followingEntries(tx, tenantId, { alternateId: String(ticketRef.record.alternateId ?? ''), from: previous, to: body.resource, toName: engineerName }, { key: movedKey, start, end, title }, zone)
+        : [];
 
     const booking = visitId
       ? await visits.update(visitId, { engineer: body.resource, startAt: start, endAt: end })
@@ -314,13 +367,20 @@ async function reschedule(ctx: CallContext): Promise<RescheduleReply> {
       ? await bookings.update(bookingId, { resource: body.resource, start, end })
       : await bookings.create({ resource: body.resource, title, start, end, allocationType: 'Ticket', ticketAlternateId: String(ticketRef?.record.alternateId ?? '') });
     if (!booking) throw notFound(`No resource-view record with id ${body.id}`);
+    for (const entry of following) {
+      if (entry.kind === 'visit') await visits.update(entry.recordId, { engineer: body.resource });
+      else await bookings.update(entry.recordId, { resource: body.resource });
+    }
     const followed = ticketRef ? await ticketFollows(tx, ctx, ticketRef.def, ticketRef.record._id, body.resource) : undefined;
     if (ticketRef) await scheduledNote(tx, ctx, ticketRef.def, ticketRef.record, { engineerName, start, end, zone });
+    if (ticketRef && following.length > 0) await followedNote(tx, ctx, ticketRef.def, ticketRef.record, engineerName, following, zone);
+    followers.push(...following);
     return { booking, ticket: followed };
   });
   if (body.kind === 'visit') ctx.hub.recordChanged(tenantId, { module: feActivity.name, op: 'update', _id: result.booking._id });
   else ctx.notify(body.kind === 'booking' ? 'update' : 'create', result.booking._id);
   if (result.ticket) ctx.hub.recordChanged(tenantId, { module: result.ticket.module, op: 'update', _id: result.ticket._id });
+  for (const entry of followers) ctx.hub.recordChanged(tenantId, { module: entry.kind === 'visit' ? feActivity.name : resourceView.name, op: 'update', _id: entry.recordId });
   return result.ticket ? { booking: result.booking, ticket: result.ticket } : { booking: result.booking };
 }
 

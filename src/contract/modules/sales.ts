@@ -331,7 +331,8 @@ export const proposal = defineModule({
     { name: 'getKpi', method: 'GET', path: '/getKpi', privilege: 'VIEW', kind: 'custom', message: 'Failed to get proposal KPI data', cache: 'none', reply: dataOf(proposalKpi) },
     { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get proposal details', cache: 'none', params: idParams, reply: pdfReply },
     // Issue 33: a won proposal becomes its agreement (client, machines of its type and quantity, rental, term), with
-    // the agreement's client record made at once; reply the proposal (now linked) with the agreement and the client.
+    // the agreement's client record made at once when the proposal or its lead names the company; reply the proposal
+    // (now linked) with the agreement and the client (none yet when nobody named it).
     {
       name: 'makeAgreement',
       method: 'POST',
@@ -341,7 +342,7 @@ export const proposal = defineModule({
       message: 'Failed to create agreement',
       cache: 'merge',
       params: idParams,
-      reply: storedRecord.extend({ agreement: storedRecord, client: storedRecord }),
+      reply: storedRecord.extend({ agreement: storedRecord, client: storedRecord.optional() }),
     },
   ],
 });

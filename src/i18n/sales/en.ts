@@ -34,6 +34,7 @@ export const salesEn = {
   agreementTitle: 'Agreement {{number}}',
   agreementMissing: 'This agreement could not be read.',
   agreementClient: 'Client',
+  agreementNoClient: 'No client yet',
   agreementPeriod: 'Period',
   agreementMachines: 'Machines',
   agreementRental: 'Monthly rental',

@@ -32,6 +32,7 @@ export const salesFr: SalesTexts = {
   agreementTitle: 'Contrat {{number}}',
   agreementMissing: "Ce contrat n'a pas pu être lu.",
   agreementClient: 'Client',
+  agreementNoClient: 'Pas encore de client',
   agreementPeriod: 'Période',
   agreementMachines: 'Machines',
   agreementRental: 'Loyer mensuel',

@@ -32,6 +32,7 @@ export const salesJa: SalesTexts = {
   agreementTitle: '契約 {{number}}',
   agreementMissing: 'この契約を読み込めませんでした。',
   agreementClient: '顧客',
+  agreementNoClient: '顧客は未設定',
   agreementPeriod: '期間',
   agreementMachines: '機械',
   agreementRental: '月額レンタル料',

@@ -32,6 +32,7 @@ export const salesZh: SalesTexts = {
   agreementTitle: '合同 {{number}}',
   agreementMissing: '无法读取此合同。',
   agreementClient: '客户',
+  agreementNoClient: '尚无客户',
   agreementPeriod: '期限',
   agreementMachines: '设备',
   agreementRental: '月租金',

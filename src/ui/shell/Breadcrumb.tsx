@@ -2,6 +2,7 @@
 import { Anchor, Breadcrumbs, Text } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { useT, type Translate } from '../../i18n';
+import { usePageCrumbText } from '../kit/pageCrumb';
 import { MACHINE_PAGE, segmentTitle, TICKET_PAGE } from './titles';
 
 /** The crumbs of an absolute in-app location: each with its text (in the language of `t`) and the path it links to. */
@@ -15,7 +16,11 @@ export function crumbsOf(location: string, t: Translate): Array<{ text: string; 
 export function Breadcrumb() {
   const t = useT();
   const [location] = useLocation();
-  const crumbs = crumbsOf(location, t).filter((c) => c.href !== '/app/home');
+  // A record's page names its own crumb (its number, not its id): ../kit/pageCrumb.ts.
+  const named = usePageCrumbText(location);
+  const crumbs = crumbsOf(location, t)
+    .filter((c) => c.href !== '/app/home')
+    .map((c) => (named && c.href === location ? { ...c, text: named } : c));
   return (
     <nav aria-label={t('shell.breadcrumb')} data-tour="breadcrumb">
       <Breadcrumbs separatorMargin={6}>

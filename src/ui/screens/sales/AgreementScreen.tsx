@@ -10,6 +10,7 @@ import { formatPaise } from '../../../contract/money';
 import { useT } from '../../../i18n';
 import { useRecordById, useRecordWorkflow } from '../../data/resources';
 import { dayText } from '../../kit/dateText';
+import { usePageCrumb } from '../../kit/pageCrumb';
 import { LifecyclePanel } from '../module/LifecyclePanel';
 import { PdfDownloadButton } from '../module/PdfDownloadButton';
 import type { Row } from '../module/listView';
@@ -32,11 +33,21 @@ function named(record: Row, field: string): string {
   return typeof names[field] === 'string' ? (names[field] as string) : '';
 }
 
+/**
+ * The client as a person knows it: the client record's company name once it is made, else the company the agreement
+ * names; nothing when neither (the page then says there is no client yet, never the proposal's name in its place).
+ */
+function clientOf(row: Row): string {
+  return named(row, 'clientId') || (typeof row.clientName === 'string' ? row.clientName.trim() : '');
+}
+
 export function AgreementScreen({ id }: { id: string }) {
   const t = useT();
   const { record, loading, error } = useRecordById(agreement, id);
   const workflow = useRecordWorkflow(agreement, id);
   const row = (record && record._id === id ? record : null) as Row | null;
+  // The breadcrumb names the agreement by its number, not by the id in the path.
+  usePageCrumb(`/app/agreement/${id}`, row ? String(row.alternateId ?? '') || undefined : undefined);
   if (!row) {
     if (loading) return <Loader aria-label={t('app.loading')} />;
     return (
@@ -61,7 +72,7 @@ export function AgreementScreen({ id }: { id: string }) {
       </Group>
       <Paper withBorder radius="md" p="md">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
-          <Fact label={t('sales.agreementClient')} value={[String(row.clientName ?? ''), named(row, 'clientId')].filter(Boolean).join(' · ')} />
+          <Fact label={t('sales.agreementClient')} value={clientOf(row) || t('sales.agreementNoClient')} />
           <Fact label={t('sales.agreementPeriod')} value={`${dayText(String(row.startDate ?? ''))} – ${dayText(String(row.endDate ?? ''))}`} />
           <Fact label={t('sales.agreementMachines')} value={String(machines)} />
           <Fact label={t('sales.agreementRental')} value={typeof row.monthlyRentalPaise === 'number' ? formatPaise(row.monthlyRentalPaise) : ''} />
