@@ -143,13 +143,25 @@ async function moveByKeyboard(lead: Lead, from: LeadStage, to: LeadStage): Promi
   await pause();
 }
 
+/** The New and Qualified columns show the server's leads of their stage: as many cards, the count and the sum in ₹. */
+function expectColumnsOf(leads: readonly Lead[]): void {
+  for (const stage of ['New', 'Qualified'] as const) {
+    const of = leads.filter((l) => l.leadStage === stage);
+    const value = inr(of.reduce((sum, l) => sum + (l.expectedValuePaise ?? 0), 0));
+    expect(within(column(stage)).getAllByTestId('lead-card')).toHaveLength(of.length);
+    expect(within(column(stage)).getByLabelText(`${of.length} · ${value}`).textContent).toBe(String(of.length));
+    expect(screen.getByTestId(`stage-value-${stage}`).textContent).toBe(value);
+  }
+}
+
 const moves = () => server.sent.filter((r) => r.method === 'PATCH' && r.path.startsWith('/api/app/lead/change-stage/'));
 
 describe('the pipeline board against the API', { timeout: 90_000 }, () => {
-  it('moves a New lead to Qualified: the server has it Qualified, and the column shows it with its count and ₹ value', async () => {
+  it('moves a New lead to Qualified: the server has it Qualified, and the columns\' counts and ₹ values follow', async () => {
     await openBoard(admin);
     const lead = made.qualify;
-    await card(lead, 'New');
+    const before = await allLeads();
+    expectColumnsOf(before);
     await moveByKeyboard(lead, 'New', 'Qualified');
     expect(await card(lead, 'Qualified')).toBeTruthy();
     expect(within(column('New')).queryByLabelText(`${lead.title} (New)`)).toBeNull();
@@ -157,16 +169,10 @@ describe('the pipeline board against the API', { timeout: 90_000 }, () => {
     expect(moves()).toEqual([{ method: 'PATCH', path: `/api/app/lead/change-stage/${lead._id}`, body: { leadStage: 'Qualified' } }]);
     expect((await readLead(lead._id)).leadStage).toBe('Qualified');
 
-    // Each column's count and value are the server's leads of that stage.
-    const leads = await allLeads();
-    for (const stage of ['New', 'Qualified'] as const) {
-      const of = leads.filter((l) => l.leadStage === stage);
-      const value = inr(of.reduce((sum, l) => sum + (l.expectedValuePaise ?? 0), 0));
-      expect(within(column(stage)).getAllByTestId('lead-card')).toHaveLength(of.length);
-      expect(within(column(stage)).getByLabelText(`${of.length} · ${value}`).textContent).toBe(String(of.length));
-      expect(screen.getByTestId(`stage-value-${stage}`).textContent).toBe(value);
-    }
-    // Indian grouping: the Qualified column holds the seeded leads and ₹1,23,456.50 more.
+    const after = await allLeads();
+    expect(after.filter((l) => l.leadStage === 'Qualified')).toHaveLength(before.filter((l) => l.leadStage === 'Qualified').length + 1);
+    expectColumnsOf(after);
+    // Indian grouping: lakhs and crores in twos, the last three digits together, paise after the point.
     expect(screen.getByTestId('stage-value-Qualified').textContent).toMatch(/^₹\d{1,2}(,\d{2})*,\d{3}\.\d{2}$/);
     expect(within(column('Qualified')).getByText('₹1,23,456.50')).toBeTruthy();
   });
