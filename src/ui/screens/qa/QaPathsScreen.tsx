@@ -12,7 +12,8 @@ import { addEnglish, useT } from '../../../i18n';
 import { qaPathsEn } from '../../../i18n/qaPaths/en';
 import { qaPathsMachine } from '../../../machines/flows/qaPaths';
 import { useScreenActor } from '../../../machines/useScreenActor';
-import { gherkinOf, pathsDocument, playwrightOf } from '../../../machines/paths/formats';
+import { gherkinOf, pathsDocument } from '../../../machines/paths/formats';
+import { playwrightSpec, PROJECT_FIXTURES } from '../../../machines/paths/playwright';
 import { machineGraph } from '../../../machines/paths/graph';
 import { pathMachines, type PathMachine } from '../../../machines/paths/machines';
 import { filterPaths, machinePaths, type MachinePaths } from '../../../machines/paths/paths';
@@ -115,7 +116,7 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
                 {t('qa.copyGherkin')}
               </Button>
               {source.kind === 'lifecycle' && (
-                <Button size="xs" variant="light" onClick={() => copy(playwrightOf([{ source, result, paths: [picked] }], './tests/e2e/path-runner.ts'))}>
+                <Button size="xs" variant="light" onClick={() => copy(playwrightSpec({ source, result, paths: [picked] }, PROJECT_FIXTURES) ?? '')}>
                   {t('qa.copyPlaywright')}
                 </Button>
               )}
