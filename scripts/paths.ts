@@ -2,7 +2,7 @@
  * QA's test paths (issue 15):
  *
  *   npm run --silent paths -- --json
- *   npm run --silent paths -- --format md|json|csv|gherkin [--machine ID] [--target STATE] [--through EVENT]
+ *   npm run --silent paths -- --format md|json|csv|gherkin [--machine ID] [--kind lifecycle|workflow] [--target STATE] [--through EVENT]
  *     [--cover transitions|transition-pairs|simple] [--max-length N]
  *
  * Every lifecycle machine and every workflow machine (src/machines/paths/machines.ts), its states and
@@ -20,7 +20,7 @@ import { pathMachines } from '../src/machines/paths/machines';
 import { COVER_CRITERIA, filterPaths, machinePaths, type CoverCriterion } from '../src/machines/paths/paths';
 import { playwrightFiles } from '../src/machines/paths/playwright';
 
-const USAGE = `Usage: npm run --silent paths -- [--json | --format ${PATH_FORMATS.join('|')}] [--machine ID] [--target STATE] [--through EVENT] [--cover ${COVER_CRITERIA.join('|')}] [--max-length N] [--out DIR (gherkin: one .feature file per machine; playwright: a spec per lifecycle machine and playwright.config.ts)]`;
+const USAGE = `Usage: npm run --silent paths -- [--json | --format ${PATH_FORMATS.join('|')}] [--machine ID] [--kind lifecycle|workflow] [--target STATE] [--through EVENT] [--cover ${COVER_CRITERIA.join('|')}] [--max-length N] [--out DIR (gherkin: one .feature file per machine; playwright: a spec per lifecycle machine and playwright.config.ts)]`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -30,6 +30,8 @@ function fail(message: string): never {
 interface Options {
   format: PathFormat;
   machine?: string;
+  /** Only the lifecycle machines (the ones replayed through the API) or only the workflow machines. */
+  kind?: 'lifecycle' | 'workflow';
   target?: string;
   through?: string;
   cover: CoverCriterion;
@@ -53,7 +55,11 @@ function parse(argv: readonly string[]): Options {
       if (!PATH_FORMATS.includes(format as PathFormat)) fail(`--format must be one of ${PATH_FORMATS.join(', ')}, not "${format}"`);
       options.format = format as PathFormat;
     } else if (arg === '--machine') options.machine = value();
-    else if (arg === '--target') options.target = value();
+    else if (arg === '--kind') {
+      const kind = value();
+      if (kind !== 'lifecycle' && kind !== 'workflow') fail(`--kind must be lifecycle or workflow, not "${kind}"`);
+      options.kind = kind;
+    } else if (arg === '--target') options.target = value();
     else if (arg === '--through') options.through = value();
     else if (arg === '--out') options.out = value();
     else if (arg === '--cover') {
@@ -77,8 +83,8 @@ const options = parse(process.argv.slice(2));
 if (options.out !== undefined && options.format !== 'gherkin' && options.format !== 'playwright') fail('--out writes the gherkin or playwright format (files per machine): add --format gherkin or --format playwright');
 if (options.format === 'playwright' && options.out === undefined) fail('The playwright format is spec files and a playwright.config.ts: add --out DIR');
 const machines = pathMachines();
-const chosen = options.machine === undefined ? machines : machines.filter((m) => m.id === options.machine);
-if (chosen.length === 0) fail(`No machine "${options.machine}": the machines are ${machines.map((m) => m.id).join(', ')}`);
+const chosen = machines.filter((m) => (options.machine === undefined || m.id === options.machine) && (options.kind === undefined || m.kind === options.kind));
+if (chosen.length === 0) fail(`No ${options.kind ?? ''}${options.kind ? ' ' : ''}machine "${options.machine}": the machines are ${machines.map((m) => m.id).join(', ')}`);
 
 const reports: MachineReport[] = chosen.map((source) => {
   const result = machinePaths(machineGraph(source.machine), { cover: options.cover, maxLength: options.maxLength });
