@@ -9,7 +9,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import { setup } from 'xstate';
+import { setup, StateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { IdGenerator } from '@cucumber/messages';
@@ -221,6 +221,24 @@ describe('the gherkin export', () => {
     // The parser refuses what the old export was: two Features in one file.
     expect(() => parse(files.slice(0, 2).map((f) => f.text).join('\n'))).toThrow();
   });
+});
+
+describe('the machines of the paths', () => {
+  it('are every state machine the client defines: the screens\' flows, the session, and the record workflow behind every step', async () => {
+    const dir = path.join(ROOT, 'src/machines');
+    // Lifecycles are in the paths as their steps machines (one per lifecycle, checked by the tests above).
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.startsWith('lifecycles/') && !f.startsWith('paths/'));
+    const defined = new Set<string>();
+    for (const file of files) {
+      const exported = (await import(path.join(dir, file))) as Record<string, unknown>;
+      for (const value of Object.values(exported)) {
+        if (value instanceof StateMachine) defined.add(value.id);
+      }
+    }
+    expect(defined.has('recordWorkflow')).toBe(true);
+    const ids = new Set(machines.map((m) => m.id));
+    expect([...defined].filter((id) => !ids.has(id))).toEqual([]);
+  }, 60_000);
 });
 
 describe('the playwright format', () => {

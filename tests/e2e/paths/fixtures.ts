@@ -82,7 +82,10 @@ async function signIn(page: Page, account: Account): Promise<void> {
 /** The record's detail view on `route`: searched by its number, opened from its own row. */
 async function openRecord(page: Page, route: string, record: PathRecord): Promise<void> {
   await page.goto(`/app/${route}`);
-  await page.getByRole('textbox', { name: 'Search' }).fill(record.number);
+  // The search box waits for the list's first page (slow on a loaded machine): give it the navigation's time.
+  const search = page.getByRole('textbox', { name: 'Search' });
+  await expect(search).toBeEditable({ timeout: 30_000 });
+  await search.fill(record.number);
   const row = page.getByRole('row').filter({ hasText: record.number });
   await row.getByRole('button', { name: /^View / }).or(row.getByRole('link', { name: `Open ${record.number}` })).first().click();
   await page.getByTestId('lifecycle-panel').waitFor();
