@@ -21,6 +21,7 @@ import { filterPaths, machinePaths, pathKey } from '../../src/machines/paths/pat
 import { stepActor } from '../../src/machines/paths/actors';
 import { testerSteps } from '../../src/machines/paths/steps';
 import { TESTER_ROLES } from '../../src/machines/paths/roles';
+import { readReplayReport, ReplayReportError } from '../../src/machines/paths/replayResults';
 import { lifecycleOf, stepsMachineOf } from '../../src/machines/lifecycles/index';
 import { parseReplayArguments, selectPaths } from '../../scripts/paths-replay';
 
@@ -369,4 +370,30 @@ describe('npm run paths:replay', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/^No path "ffffff" in any lifecycle machine\n/);
   }, 60_000);
+});
+
+describe('a replay report read by the explorer', () => {
+  it('gives each path its result: failed when it failed for any module, with the first failure', () => {
+    const report = {
+      startedAt: '2026-11-28T05:00:00.000Z',
+      paths: [
+        { path: 'ticket/aaaaaa', module: 'ticket', result: 'passed' },
+        { path: 'ticket/aaaaaa', module: 'svc-ticket', result: 'failed', failure: 'step 1: 403' },
+        { path: 'creditNote/bbbbbb', module: 'credit-note', result: 'passed' },
+      ],
+    };
+    expect(readReplayReport(JSON.stringify(report))).toEqual({
+      startedAt: '2026-11-28T05:00:00.000Z',
+      byPath: {
+        'ticket/aaaaaa': { result: 'failed', modules: ['ticket', 'svc-ticket'], failure: 'svc-ticket: step 1: 403' },
+        'creditNote/bbbbbb': { result: 'passed', modules: ['credit-note'] },
+      },
+    });
+  });
+
+  it('refuses what is not a replay report, saying what is wrong', () => {
+    expect(() => readReplayReport('not json')).toThrow(new ReplayReportError('not JSON'));
+    expect(() => readReplayReport('{"machines": []}')).toThrow(/^no "paths" list/);
+    expect(() => readReplayReport('{"paths": [{"path": "x/aaaaaa", "result": "maybe"}]}')).toThrow('paths[0] has no path id and result');
+  });
 });
