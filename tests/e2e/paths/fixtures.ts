@@ -79,9 +79,20 @@ async function signIn(page: Page, account: Account): Promise<void> {
   await page.waitForURL('**/app/**');
 }
 
-/** The record's detail view on `route`: searched by its number, opened from its own row. */
+/** Records with a page of their own, opened by its link (an agreement's, where "Make agreement" leads). */
+const RECORD_PAGES: Readonly<Record<string, (id: string) => string>> = { agreement: (id) => `/app/agreement/${id}` };
+/** Lists shown in a tab of their screen (the sales pipeline's). */
+const LIST_TABS: Readonly<Record<string, string>> = { lead: '?tab=lead', proposal: '?tab=proposal' };
+
+/** The record's detail view: its own page, or on the list at `route`, searched by its number and opened from its row. */
 async function openRecord(page: Page, route: string, record: PathRecord): Promise<void> {
-  await page.goto(`/app/${route}`);
+  const own = RECORD_PAGES[record.module];
+  if (own) {
+    await page.goto(own(record.id));
+    await page.getByTestId('lifecycle-panel').waitFor();
+    return;
+  }
+  await page.goto(`/app/${route}${LIST_TABS[record.module] ?? ''}`);
   // The search box waits for the list's first page (slow on a loaded machine): give it the navigation's time.
   const search = page.getByRole('textbox', { name: 'Search' });
   await expect(search).toBeEditable({ timeout: 30_000 });
