@@ -5,7 +5,8 @@
  * - staff: signed in through the form as the demo's account of the step's role (each role in a browser context of
  *   its own, so a maker and a checker never share a session), on the list the role sees the module on, clicking
  *   the record's button by its words and filling the step's dialog by the fields' labels;
- * - the customer: on the public page of a fresh link (no session), pressing its buttons;
+ * - the customer: on the public page of a fresh link (no session), pressing its buttons (a proposal's decision,
+ *   a prospect's details form);
  * - the scheduler: through the transition route, where the server takes it as the scheduler.
  * After every step the status is read on screen (staff and customer) and from the API.
  *
@@ -93,6 +94,8 @@ async function openRecord(page: Page, route: string, record: PathRecord): Promis
     return;
   }
   await page.goto(`/app/${route}${LIST_TABS[record.module] ?? ''}`);
+  // The leads open on a board of cards: their table has the search and the rows.
+  if (record.module === 'lead') await page.getByRole('radiogroup').getByText('Table', { exact: true }).click(); // a segmented control: its label takes the click, the radio is hidden
   // The search box waits for the list's first page (slow on a loaded machine): give it the navigation's time.
   const search = page.getByRole('textbox', { name: 'Search' });
   await expect(search).toBeEditable({ timeout: 30_000 });
@@ -138,6 +141,18 @@ async function customerStep(browser: Browser, baseURL: string, owner: SignedIn, 
       await modal.getByRole('textbox').fill(Object.values(step.data)[0] ?? 'QA');
       await modal.getByRole('button', { name: 'Submit', exact: true }).click();
       await modal.waitFor({ state: 'detached' });
+      return;
+    }
+    if (record.module === 'subscription-request' && step.event === 'confirm') {
+      // The prospect's details link: the team size changed, both texts accepted, then sent.
+      await page.getByRole('textbox', { name: /^Number of Users/ }).waitFor({ timeout: 20_000 });
+      await page.getByRole('textbox', { name: /^Number of Users/ }).fill('30');
+      await page.getByRole('button', { name: 'Terms & Conditions', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Terms & Conditions' }).getByRole('button', { name: 'Accept', exact: true }).click();
+      await page.getByRole('button', { name: 'Privacy & Policy', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Privacy & Policy' }).getByRole('button', { name: 'Accept', exact: true }).click();
+      await page.getByRole('button', { name: 'Submit Request', exact: true }).click();
+      await page.getByText('You are subscribed!').waitFor();
       return;
     }
     throw new Error(`${record.module}: the fixtures do not know its public page for "${step.event}" yet`);
