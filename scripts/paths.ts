@@ -2,7 +2,7 @@
  * QA's test paths (issue 15):
  *
  *   npm run --silent paths -- --json
- *   npm run --silent paths -- --format md|json|csv|gherkin [--machine ID] [--target STATE] [--through EVENT]
+ *   npm run --silent paths -- --format md|json|csv|gherkin [--machine ID] [--kind lifecycle|workflow] [--target STATE] [--through EVENT]
  *     [--cover transitions|transition-pairs|simple] [--max-length N]
  *
  * Every lifecycle machine and every workflow machine (src/machines/paths/machines.ts), its states and
@@ -18,8 +18,9 @@ import { formatPaths, gherkinFiles, PATH_FORMATS, type MachineReport, type PathF
 import { machineGraph } from '../src/machines/paths/graph';
 import { pathMachines } from '../src/machines/paths/machines';
 import { COVER_CRITERIA, filterPaths, machinePaths, type CoverCriterion } from '../src/machines/paths/paths';
+import { playwrightFiles } from '../src/machines/paths/playwright';
 
-const USAGE = `Usage: npm run --silent paths -- [--json | --format ${PATH_FORMATS.join('|')}] [--machine ID] [--target STATE] [--through EVENT] [--cover ${COVER_CRITERIA.join('|')}] [--max-length N] [--out DIR (gherkin: one .feature file per machine)]`;
+const USAGE = `Usage: npm run --silent paths -- [--json | --format ${PATH_FORMATS.join('|')}] [--machine ID] [--kind lifecycle|workflow] [--target STATE] [--through EVENT] [--cover ${COVER_CRITERIA.join('|')}] [--max-length N] [--out DIR (gherkin: one .feature file per machine; playwright: a spec per lifecycle machine and playwright.config.ts)]`;
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -29,11 +30,13 @@ function fail(message: string): never {
 interface Options {
   format: PathFormat;
   machine?: string;
+  /** Only the lifecycle machines (the ones replayed through the API) or only the workflow machines. */
+  kind?: 'lifecycle' | 'workflow';
   target?: string;
   through?: string;
   cover: CoverCriterion;
   maxLength?: number;
-  /** Where the Gherkin export writes its files, one per machine. */
+  /** Where the Gherkin and Playwright exports write their files, one per machine. */
   out?: string;
 }
 
@@ -52,7 +55,11 @@ function parse(argv: readonly string[]): Options {
       if (!PATH_FORMATS.includes(format as PathFormat)) fail(`--format must be one of ${PATH_FORMATS.join(', ')}, not "${format}"`);
       options.format = format as PathFormat;
     } else if (arg === '--machine') options.machine = value();
-    else if (arg === '--target') options.target = value();
+    else if (arg === '--kind') {
+      const kind = value();
+      if (kind !== 'lifecycle' && kind !== 'workflow') fail(`--kind must be lifecycle or workflow, not "${kind}"`);
+      options.kind = kind;
+    } else if (arg === '--target') options.target = value();
     else if (arg === '--through') options.through = value();
     else if (arg === '--out') options.out = value();
     else if (arg === '--cover') {
@@ -73,10 +80,11 @@ function parse(argv: readonly string[]): Options {
 }
 
 const options = parse(process.argv.slice(2));
-if (options.out !== undefined && options.format !== 'gherkin') fail('--out writes the gherkin format (one .feature file per machine): add --format gherkin');
+if (options.out !== undefined && options.format !== 'gherkin' && options.format !== 'playwright') fail('--out writes the gherkin or playwright format (files per machine): add --format gherkin or --format playwright');
+if (options.format === 'playwright' && options.out === undefined) fail('The playwright format is spec files and a playwright.config.ts: add --out DIR');
 const machines = pathMachines();
-const chosen = options.machine === undefined ? machines : machines.filter((m) => m.id === options.machine);
-if (chosen.length === 0) fail(`No machine "${options.machine}": the machines are ${machines.map((m) => m.id).join(', ')}`);
+const chosen = machines.filter((m) => (options.machine === undefined || m.id === options.machine) && (options.kind === undefined || m.kind === options.kind));
+if (chosen.length === 0) fail(`No ${options.kind ?? ''}${options.kind ? ' ' : ''}machine "${options.machine}": the machines are ${machines.map((m) => m.id).join(', ')}`);
 
 const reports: MachineReport[] = chosen.map((source) => {
   const result = machinePaths(machineGraph(source.machine), { cover: options.cover, maxLength: options.maxLength });
@@ -90,13 +98,22 @@ process.stderr.write(
   `Cover ${options.cover}${options.maxLength ? `, at most ${options.maxLength} steps` : ''}: ${reports.reduce((n, r) => n + r.result.paths.length, 0)} paths over ${reports.length} machines; ` +
     `states ${sum((r) => r.result.coverage.states)}, transitions ${sum((r) => r.result.coverage.transitions)}, transition pairs ${sum((r) => r.result.coverage.pairs)}\n`,
 );
-// The playwright format imports this checkout's runner by its absolute path, so the file runs from anywhere.
-const runner = fileURLToPath(new URL('../tests/e2e/path-runner.ts', import.meta.url));
-if (options.format === 'gherkin' && options.out !== undefined) {
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+if (options.format === 'playwright' && options.out !== undefined) {
+  const out = path.resolve(options.out);
+  // The specs import the project's fixtures (and @playwright/test) relative to themselves: a folder outside the
+  // project would need this machine's path written into them, and would not find the project's packages.
+  const fromOut = path.relative(out, path.join(ROOT, 'tests/e2e/paths/fixtures')).split(path.sep).join('/');
+  if (path.relative(ROOT, out).startsWith('..') || path.isAbsolute(path.relative(ROOT, out))) fail(`--out must be a folder inside the project (${ROOT}), so the specs import its fixtures by a relative path`);
+  mkdirSync(out, { recursive: true });
+  const files = playwrightFiles(reports, fromOut.startsWith('.') ? fromOut : `./${fromOut}`);
+  for (const { file, text } of files) writeFileSync(path.join(out, file), text);
+  process.stderr.write(`Wrote ${files.length - 1} spec files and playwright.config.ts to ${options.out}; run: BASE_URL=http://localhost:3000 npx playwright test --config ${path.join(options.out, 'playwright.config.ts')}\n`);
+} else if (options.format === 'gherkin' && options.out !== undefined) {
   mkdirSync(options.out, { recursive: true });
   for (const { file, text } of gherkinFiles(reports)) writeFileSync(path.join(options.out, file), text);
   process.stderr.write(`Wrote ${reports.length} .feature files to ${options.out}\n`);
 } else if (options.format === 'gherkin' && reports.length > 1) {
   // A .feature file holds one Feature: several machines are several files.
   fail(`The gherkin format of ${reports.length} machines is ${reports.length} .feature files: add --out DIR, or --machine ID for one`);
-} else process.stdout.write(formatPaths(options.format, reports, runner));
+} else process.stdout.write(formatPaths(options.format, reports));

@@ -4,11 +4,19 @@
  * step is sent the way its sender sends it (`takeStep`): staff with PATCH {path}/transition/{id}, a step taken
  * only by its own call with that call, and the customer's steps through their public page with a link.
  */
-import { expect } from 'vitest';
 import { lifecycleOf } from '../../src/machines/lifecycles/index';
 import { moduleNamed, tableName } from '../../src/contract/modules/index';
 import { eventData, pathBetween, pathTo } from '../machines/support/lifecyclePaths';
 import type { ApiBody, Reply, SignedIn, TestDb } from './test-db';
+
+/**
+ * A failed expectation as a thrown Error, not vitest's expect: the Playwright fixtures of QA's exported paths
+ * (tests/e2e/paths/fixtures.ts) make their records with these factories, and @playwright/test's expect and
+ * vitest's cannot both load in one process. In a vitest test the thrown Error fails the test the same way.
+ */
+function expectStatus(reply: Reply, status: number, what: string): void {
+  if (reply.status !== status) throw new Error(`${what}: expected ${status}, got ${reply.status} ${JSON.stringify(reply.body)}`);
+}
 
 const LINE = { description: 'Breakdown visit – VMC spindle', hsnSac: '998719', quantity: 1, ratePaise: 450000, gstRate: 18 };
 /** A B2B invoice of one line (a new one starts as a Draft). */
@@ -17,7 +25,7 @@ const INVOICE = { invoiceDate: '2026-02-28', supplierGstin: '27AABCS1429B1ZU', b
 /** A Final invoice to credit or pay, made by the demo administrator (a clerk may not raise invoices). */
 async function finalInvoice(t: TestDb): Promise<string> {
   const res = await t.call(await t.signIn('admin@demo.local'), 'POST', '/api/app/invoice/createInvoiceWithItems', { ...INVOICE, status: 'Final' });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  expectStatus(res, 201, 'raising a Final invoice');
   return String(res.body._id);
 }
 
@@ -28,9 +36,9 @@ const FACTORIES: Record<string, (t: TestDb, who: SignedIn) => Promise<string>> =
     const period = { startDate: '2025-04-01', endDate: '2026-03-31' };
     const free = await t.call(who, 'POST', '/api/app/agreement/checkMachineAvailability', period);
     const machine = (free.body.data ?? []).find((m) => m.available);
-    expect(machine, JSON.stringify(free.body)).toBeDefined();
+    if (!machine) throw new Error(`no machine is free over the agreement's period: ${JSON.stringify(free.body)}`);
     const res = await t.call(who, 'POST', '/api/app/agreement', { clientName: 'Chakan Castings Pvt Ltd', machineInstanceIds: [machine?._id], monthlyRentalPaise: 6500000, ...period });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectStatus(res, 201, 'creating the record');
     return String(res.body._id);
   },
   async 'purchase-order'(t, who) {
@@ -41,13 +49,13 @@ const FACTORIES: Record<string, (t: TestDb, who: SignedIn) => Promise<string>> =
       orderDate: '2026-03-02',
       lines: [{ partId: bearing?._id, quantity: 4, unitPricePaise: 1850000, gstRate: 18 }],
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectStatus(res, 201, 'creating the record');
     return String(res.body._id);
   },
   async 'credit-note'(t, who) {
     const invoiceId = await finalInvoice(t);
     const res = await t.call(who, 'POST', '/api/app/credit-note', { invoiceId, creditNoteDate: '2026-03-05', reason: 'Post-Sale Discount', items: [{ invoiceLineIndex: 0, description: 'Goodwill credit', hsnSac: '998719', quantity: 1, ratePaise: 10000, gstRate: 18 }] });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectStatus(res, 201, 'creating the record');
     return String(res.body._id);
   },
   async 'purchase-order-requisition'(t, who) {
@@ -61,7 +69,7 @@ const FACTORIES: Record<string, (t: TestDb, who: SignedIn) => Promise<string>> =
         { partId: byNumber('CPL-SPD-48'), quantity: 4, estimatedUnitPricePaise: 150000 },
       ],
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectStatus(res, 201, 'creating the record');
     return String(res.body._id);
   },
   async 'request-spare'(t, who) {
@@ -69,33 +77,33 @@ const FACTORIES: Record<string, (t: TestDb, who: SignedIn) => Promise<string>> =
     const parts = await t.call(who, 'GET', `/api/app/spare-part-inventory?limit=${Number.MAX_SAFE_INTEGER}`);
     const coupling = (parts.body.data ?? []).find((p) => p.partNumber === 'CPL-SPD-48');
     const res = await t.call(who, 'POST', '/api/app/request-spare', { ticketAlternateId: 'TKT-2026-000001', items: [{ partId: coupling?._id, quantity: 1 }] });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectStatus(res, 201, 'creating the record');
     return String(res.body._id);
   },
   async 'system-ticket'(t, who) {
     // Warning, not Critical: closing a critical ticket needs remarks, which the generated replays do not give.
     const res = await t.call(who, 'POST', '/api/app/system-ticket', { title: 'Vibration above 7.1 mm/s on compressor CP-02', source: 'Threshold Breach', severity: 'Warning' });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectStatus(res, 201, 'creating the record');
     return String(res.body._id);
   },
   async 'svc-ticket'(t, who) {
     const res = await t.call(who, 'POST', '/api/app/svc-ticket', { ticketType: 'Breakdown Maintenance', title: 'Spindle overheating on VMC-850', priority: 'High' });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectStatus(res, 201, 'creating the record');
     return String(res.body._id);
   },
   async ticket(t, who) {
     const res = await t.call(who, 'POST', '/api/app/ticket', { title: 'Coolant leak near pump housing', category: 'Complaint', priority: 'Urgent', source: 'Phone' });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectStatus(res, 201, 'creating the record');
     return String(res.body._id);
   },
   async invoice(t, who) {
     const res = await t.call(who, 'POST', '/api/app/invoice/createInvoiceWithItems', INVOICE);
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectStatus(res, 201, 'creating the record');
     return String(res.body._id);
   },
   async lead(t, who) {
     const res = await t.call(who, 'POST', '/api/app/lead', { title: 'Rental of 2 screw compressors', companyName: 'Kalyani Forge Components', expectedValuePaise: 96000000 });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectStatus(res, 201, 'creating the record');
     return String(res.body._id);
   },
   async proposal(t, who) {
@@ -108,7 +116,7 @@ const FACTORIES: Record<string, (t: TestDb, who: SignedIn) => Promise<string>> =
       securityDeposit: 3,
       proposalValidity: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectStatus(res, 201, 'creating the record');
     return String(res.body._id);
   },
   async 'preventive-maintenance'(t, who) {
@@ -121,7 +129,7 @@ const FACTORIES: Record<string, (t: TestDb, who: SignedIn) => Promise<string>> =
       startDate: '2026-01-05',
       nextDueDate: '2026-01-05',
     });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectStatus(res, 201, 'creating the record');
     return String(res.body._id);
   },
   async 'subscription-request'(t, who) {
@@ -129,13 +137,13 @@ const FACTORIES: Record<string, (t: TestDb, who: SignedIn) => Promise<string>> =
     const digits = String(Math.floor(Math.random() * 10_000)).padStart(4, '0');
     const letter = String.fromCharCode(65 + Math.floor(Math.random() * 26));
     const res = await t.call(who, 'POST', '/api/app/subscription-request', { companyName: `Nashik Precision Tools ${digits}${letter}`, gstNo: `27AAFCN${digits}${letter}1Z5`, companyTeamSize: 25, address: 'Satpur MIDC / Nashik / 422007 / India' });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectStatus(res, 201, 'creating the record');
     return String(res.body._id);
   },
   async payment(t, who) {
     const invoiceId = await finalInvoice(t);
     const res = await t.call(who, 'POST', '/api/app/payment', { invoiceId, amountPaise: 100000, paymentDate: '2026-03-01', mode: 'UPI' });
-    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expectStatus(res, 201, 'creating the record');
     return String(res.body._id);
   },
 };
@@ -248,7 +256,7 @@ export async function recordInState(t: TestDb, who: SignedIn, module: string, st
   const id = await newLifecycleRecord(t, who, module);
   for (const step of pathTo(lifecycle, state)) {
     const res = await takeStep(t, who, module, id, step.event);
-    expect(res.status, `${module} ${step.from} -${step.event}->: ${JSON.stringify(res.body)}`).toBe(200);
+    expectStatus(res, 200, `${module} ${step.from} -${step.event}->`);
   }
   return id;
 }
@@ -264,11 +272,11 @@ export async function createdInState(t: TestDb, who: SignedIn, module: string, b
   if (!lifecycle) throw new Error(`${module} has no lifecycle`);
   const path = moduleNamed(module).path;
   const created = await t.call(who, 'POST', path, body);
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  expectStatus(created, 201, `creating a ${module}`);
   const id = String(created.body._id);
   for (const step of pathBetween(lifecycle, String(created.body[lifecycle.statusField]), state)) {
     const res = await takeStep(t, who, module, id, step.event, options.data);
-    expect(res.status, `${module} ${step.from} -${step.event}->: ${JSON.stringify(res.body)}`).toBe(200);
+    expectStatus(res, 200, `${module} ${step.from} -${step.event}->`);
   }
   if (options.past) await t.db.query(`update "${tableName(moduleNamed(module))}" set body = body || $1::jsonb where _id = $2`, [JSON.stringify(options.past), id]);
   return (await t.call(who, 'GET', `${path}/getById/${id}`)).body;

@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { machineGraph } from '../../src/machines/paths/graph';
 import { pathMachines } from '../../src/machines/paths/machines';
 import { machinePaths } from '../../src/machines/paths/paths';
+import { readTextFile } from '../../src/ui/screens/qa/textFiles';
 import { ADMIN, permissions, SHOW_NAVIGATION } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
 
@@ -91,5 +92,70 @@ describe('the test-path explorer', () => {
     await user.click(screen.getAllByText(/^creditNote\//)[0]!);
     await user.click(screen.getByRole('button', { name: 'Copy as JSON' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Could not copy: This browser does not let the page copy');
+  });
+
+  it('shows each path\'s last replay result from a loaded report, and refuses a file that is not one', async () => {
+    const user = userEvent.setup();
+    await open();
+    await pick(user, 'Machine', /^requisition/);
+    const [first, second] = requisition.paths;
+    const report = {
+      startedAt: '2026-11-28T05:00:00.000Z',
+      paths: [
+        { path: `requisition/${first!.id}`, module: 'purchase-order-requisition', result: 'passed', steps: [] },
+        { path: `requisition/${second!.id}`, module: 'purchase-order-requisition', result: 'failed', failure: 'step 2 (Submitted -approve-> Approved, as the purchase manager): 403 Not allowed', steps: [] },
+      ],
+    };
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File([JSON.stringify(report)], 'replay.json', { type: 'application/json' }));
+    expect((await screen.findByTestId('qa-report')).textContent).toBe('Replay of 2026-11-28T05:00:00.000Z: 1 paths passed, 1 failed');
+    const cells = (id: string) => rows().find((row) => row.textContent?.includes(`requisition/${id}`))!;
+    expect(within(cells(first!.id)).getByTestId('qa-replay-result').textContent).toBe('Passed');
+    const failed = within(cells(second!.id)).getByTestId('qa-replay-result');
+    expect(failed.textContent).toBe('Failed');
+    expect(failed.getAttribute('title')).toContain('403 Not allowed');
+    expect(within(cells(requisition.paths[2]!.id)).getByText('not replayed')).toBeTruthy();
+
+    await user.upload(input, new File(['{"machines": []}'], 'paths.json', { type: 'application/json' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('This is not a replay report: no "paths" list');
+    // The results before it stay.
+    expect(within(cells(first!.id)).getByTestId('qa-replay-result').textContent).toBe('Passed');
+  });
+
+  it('downloads the paths shown in the chosen format, and every machine at once', async () => {
+    const user = userEvent.setup();
+    const saved: Array<{ file: string; blob: Blob }> = [];
+    const blobs = new Map<string, Blob>();
+    Object.assign(URL, { createObjectURL: (blob: Blob) => { const url = `blob:test/${blobs.size}`; blobs.set(url, blob); return url; }, revokeObjectURL: () => undefined });
+    const click = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push({ file: this.download, blob: blobs.get(this.href)! });
+    };
+    try {
+      await open();
+      await pick(user, 'Machine', /^requisition/);
+      await pick(user, 'Ends in', 'Rejected');
+      await pick(user, 'Format', 'gherkin');
+      await user.click(screen.getByRole('button', { name: 'Download the paths shown' }));
+      expect(saved[0]?.file).toBe('requisition.feature');
+      const feature = await readTextFile(saved[0]!.blob);
+      const rejected = requisition.paths.filter((p) => p.target === 'Rejected');
+      expect(feature.match(/^ {2}Scenario: /gm)).toHaveLength(rejected.length);
+      // A .feature holds one machine: every machine at once is offered in the formats that hold several.
+      expect((screen.getByRole('button', { name: 'Download every machine' }) as HTMLButtonElement).disabled).toBe(true);
+
+      await pick(user, 'Format', 'playwright');
+      await user.click(screen.getByRole('button', { name: 'Download the paths shown' }));
+      expect(saved[1]?.file).toBe('requisition.spec.ts');
+      expect(await readTextFile(saved[1]!.blob)).toContain('import { test } from "./tests/e2e/paths/fixtures";');
+
+      await pick(user, 'Format', 'csv');
+      await user.click(screen.getByRole('button', { name: 'Download every machine' }));
+      expect(saved[2]?.file).toBe('qa-paths.csv');
+      const csvRows = (await readTextFile(saved[2]!.blob)).trimEnd().split('\n');
+      expect(csvRows.length - 1).toBe(pathMachines().reduce((n, m) => n + machinePaths(machineGraph(m.machine)).paths.length, 0));
+    } finally {
+      HTMLAnchorElement.prototype.click = click;
+    }
   });
 });

@@ -5,19 +5,23 @@
  * argument.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import { setup } from 'xstate';
+import { setup, StateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { AstBuilder, GherkinClassicTokenMatcher, Parser } from '@cucumber/gherkin';
 import { IdGenerator } from '@cucumber/messages';
 import { formatPaths, gherkinFiles, pathsDocument, type MachineReport } from '../../src/machines/paths/formats';
 import { machineGraph } from '../../src/machines/paths/graph';
+import { playwrightConfig, playwrightFiles } from '../../src/machines/paths/playwright';
 import { pathMachines } from '../../src/machines/paths/machines';
 import { filterPaths, machinePaths, pathKey } from '../../src/machines/paths/paths';
 import { stepActor } from '../../src/machines/paths/actors';
 import { testerSteps } from '../../src/machines/paths/steps';
 import { TESTER_ROLES } from '../../src/machines/paths/roles';
+import { readReplayReport, ReplayReportError } from '../../src/machines/paths/replayResults';
 import { lifecycleOf, stepsMachineOf } from '../../src/machines/lifecycles/index';
 import { parseReplayArguments, selectPaths } from '../../scripts/paths-replay';
 
@@ -220,18 +224,77 @@ describe('the gherkin export', () => {
   });
 });
 
+describe('the machines of the paths', () => {
+  it('are every state machine the client defines: the screens\' flows, the session, and the record workflow behind every step', async () => {
+    const dir = path.join(ROOT, 'src/machines');
+    // Lifecycles are in the paths as their steps machines (one per lifecycle, checked by the tests above).
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !f.startsWith('lifecycles/') && !f.startsWith('paths/'));
+    const defined = new Set<string>();
+    for (const file of files) {
+      const exported = (await import(path.join(dir, file))) as Record<string, unknown>;
+      for (const value of Object.values(exported)) {
+        if (value instanceof StateMachine) defined.add(value.id);
+      }
+    }
+    expect(defined.has('recordWorkflow')).toBe(true);
+    const ids = new Set(machines.map((m) => m.id));
+    expect([...defined].filter((id) => !ids.has(id))).toEqual([]);
+  }, 60_000);
+});
+
 describe('the playwright format', () => {
-  it('is a TypeScript test file with one test per lifecycle path and module, clicking the index words', () => {
-    const text = formatPaths('playwright', reports, '/repo/tests/e2e/path-runner.ts');
-    const compiled = ts.transpileModule(text, { reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
-    expect(compiled.diagnostics ?? []).toEqual([]);
-    const lifecyclePaths = reports.filter((r) => r.source.kind === 'lifecycle').reduce((n, r) => n + r.source.lifecycles.length * r.paths.length, 0);
-    expect(text.match(/^test\(/gm)).toHaveLength(lifecyclePaths);
-    expect(text).toContain('import { run, test } from "/repo/tests/e2e/path-runner.ts";');
-    expect(text).toContain('await ui.take("Send to purchase", { dialog: true });');
-    expect(text).toContain('await ui.take("Reject", { dialog: true, fields: { "Review Remarks": ');
-    expect(text.trimEnd().endsWith('await run();')).toBe(true);
+  it('is a @playwright/test spec per lifecycle machine: a test per path and module, a test.step per tester step, each taken by its actor', () => {
+    const files = playwrightFiles(reports, '../tests/e2e/paths/fixtures');
+    const lifecycles = reports.filter((r) => r.source.kind === 'lifecycle');
+    expect(files.map((f) => f.file)).toEqual([...lifecycles.map((r) => `${r.result.id}.spec.ts`), 'playwright.config.ts']);
+    for (const [i, report] of lifecycles.entries()) {
+      const { text } = files[i]!;
+      const compiled = ts.transpileModule(text, { reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+      expect(compiled.diagnostics ?? [], report.result.id).toEqual([]);
+      expect(text).toContain('import { test } from "../tests/e2e/paths/fixtures";');
+      expect(text.match(/^ {2}test\(/gm), report.result.id).toHaveLength(report.source.lifecycles.length * report.paths.length);
+      // Each step the tester takes is one test.step; the machine's own moves are not steps.
+      const visible = report.paths.reduce((n, p) => n + testerSteps(report.source, p).filter((s) => !s.internal).length, 0);
+      expect(text.match(/await test\.step\("\d+\. When /g) ?? [], report.result.id).toHaveLength(report.source.lifecycles.length * visible);
+      expect(text).not.toMatch(/xstate\.|\(always\)|\/work\/|\/home\/|\/tmp\//);
+    }
+    const creditNote = files.find((f) => f.file === 'creditNote.spec.ts')!.text;
+    expect(creditNote).toContain('When the accounts approver rejects it giving the reason \\"Amount does not match the PO\\"');
+    expect(creditNote).toContain('"actor":"staff:ACCOUNTS_APPROVER","dialog":true,"data":{"approvalRemarks":"Amount does not match the PO"}');
+    expect(creditNote).toContain('"event":"submit","label":"Submit for approval","from":"Draft","to":"Pending Approval","actor":"staff:ACCOUNTS_CLERK"');
+    const proposal = files.find((f) => f.file === 'proposal.spec.ts')!.text;
+    expect(proposal).toContain('"event":"accept","label":"Accepted by the customer","from":"Sent(Final)","to":"Won","actor":"customer"');
+    const plan = files.find((f) => f.file === 'maintenancePlan.spec.ts')!.text;
+    expect(plan).toContain('"actor":"scheduler"');
   });
+
+  it('writes a config on the project\'s Chromium, headless, with a trace and a screenshot of each failure', () => {
+    const config = playwrightConfig();
+    const compiled = ts.transpileModule(config, { reportDiagnostics: true, compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } });
+    expect(compiled.diagnostics ?? []).toEqual([]);
+    for (const words of ["process.env.CHROMIUM_PATH, '/usr/bin/chromium'", "args: ['--no-sandbox', '--disable-gpu']", "trace: 'retain-on-failure'", "screenshot: 'only-on-failure'", 'baseURL: process.env.BASE_URL', 'headless: true']) expect(config).toContain(words);
+  });
+
+  it('is written by npm run paths -- --format playwright --out DIR inside the project, and refused without --out or outside it', () => {
+    const tsx = path.join(ROOT, 'node_modules/.bin/tsx');
+    const dir = mkdtempSync(path.join(ROOT, '.qa-paths-unit-'));
+    try {
+      const wrote = spawnSync(tsx, ['scripts/paths.ts', '--format', 'playwright', '--machine', 'creditNote', '--out', path.join(dir, 'pw')], { cwd: ROOT, encoding: 'utf8' });
+      expect(wrote.status, wrote.stderr).toBe(0);
+      expect(readdirSync(path.join(dir, 'pw')).sort()).toEqual(['creditNote.spec.ts', 'playwright.config.ts']);
+      const spec = readFileSync(path.join(dir, 'pw', 'creditNote.spec.ts'), 'utf8');
+      expect(spec).toContain('import { test } from "../../tests/e2e/paths/fixtures";');
+      expect(spec).not.toContain(ROOT);
+      const noOut = spawnSync(tsx, ['scripts/paths.ts', '--format', 'playwright'], { cwd: ROOT, encoding: 'utf8' });
+      expect(noOut.status).toBe(2);
+      expect(noOut.stderr).toContain('add --out DIR');
+      const outside = spawnSync(tsx, ['scripts/paths.ts', '--format', 'playwright', '--out', path.join(tmpdir(), 'qa-paths-outside')], { cwd: ROOT, encoding: 'utf8' });
+      expect(outside.status).toBe(2);
+      expect(outside.stderr).toContain('--out must be a folder inside the project');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('npm run paths', () => {
@@ -307,4 +370,30 @@ describe('npm run paths:replay', () => {
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(/^No path "ffffff" in any lifecycle machine\n/);
   }, 60_000);
+});
+
+describe('a replay report read by the explorer', () => {
+  it('gives each path its result: failed when it failed for any module, with the first failure', () => {
+    const report = {
+      startedAt: '2026-11-28T05:00:00.000Z',
+      paths: [
+        { path: 'ticket/aaaaaa', module: 'ticket', result: 'passed' },
+        { path: 'ticket/aaaaaa', module: 'svc-ticket', result: 'failed', failure: 'step 1: 403' },
+        { path: 'creditNote/bbbbbb', module: 'credit-note', result: 'passed' },
+      ],
+    };
+    expect(readReplayReport(JSON.stringify(report))).toEqual({
+      startedAt: '2026-11-28T05:00:00.000Z',
+      byPath: {
+        'ticket/aaaaaa': { result: 'failed', modules: ['ticket', 'svc-ticket'], failure: 'svc-ticket: step 1: 403' },
+        'creditNote/bbbbbb': { result: 'passed', modules: ['credit-note'] },
+      },
+    });
+  });
+
+  it('refuses what is not a replay report, saying what is wrong', () => {
+    expect(() => readReplayReport('not json')).toThrow(new ReplayReportError('not JSON'));
+    expect(() => readReplayReport('{"machines": []}')).toThrow(/^no "paths" list/);
+    expect(() => readReplayReport('{"paths": [{"path": "x/aaaaaa", "result": "maybe"}]}')).toThrow('paths[0] has no path id and result');
+  });
 });

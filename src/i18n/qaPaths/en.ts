@@ -26,6 +26,16 @@ export const qaPathsEn = {
   copyJson: 'Copy as JSON',
   copied: 'Copied',
   copyFailed: 'Could not copy: {{reason}}',
+  lastReplay: 'Last replay',
+  notReplayed: 'not replayed',
+  passed: 'Passed',
+  failed: 'Failed',
+  loadReport: 'Load a replay report (JSON)',
+  reportLoaded: 'Replay of {{at}}: {{passed}} paths passed, {{failed}} failed',
+  reportFailed: 'This is not a replay report: {{reason}}',
+  format: 'Format',
+  downloadShown: 'Download the paths shown',
+  downloadAll: 'Download every machine',
 };
 
 export type QaPathsTexts = typeof qaPathsEn;

@@ -7,9 +7,12 @@
  *
  * The choices (machine, filters, path, step) are context, taken in any state; picking another machine clears
  * the filters and the path, and a filter that hides the picked path drops it. The paths themselves are the
- * pure data of src/machines/paths (the same as `npm run paths`): the machine keeps only ids.
+ * pure data of src/machines/paths (the same as `npm run paths`): the machine keeps only ids. A replay report
+ * loaded (`report.load`, the JSON `npm run paths:replay -- --report` writes) gives each path its last result,
+ * whichever machine is shown; a file that is not one is refused with why, keeping the results before it.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { readReplayReport, ReplayReportError, type ReplayResults } from '../paths/replayResults';
 
 export interface QaPathsContext {
   machineId: string;
@@ -21,6 +24,9 @@ export interface QaPathsContext {
   /** Steps of the picked path, so stepping stops at its end. */
   pathLength: number;
   copyError: string | null;
+  /** The last replay report loaded: each path's result. */
+  results: ReplayResults | null;
+  reportError: string | null;
 }
 
 export type QaPathsEvent =
@@ -31,7 +37,10 @@ export type QaPathsEvent =
   | { type: 'path.clear' }
   | { type: 'step.next' }
   | { type: 'step.prev' }
-  | { type: 'copy'; text: string };
+  | { type: 'copy'; text: string }
+  | { type: 'report.load'; text: string }
+  /** The chosen file could not be read at all. */
+  | { type: 'report.unreadable'; reason: string };
 
 /** Writes text to the clipboard; the screen may provide another writer (tests do). */
 export const writeClipboard = fromPromise<void, { text: string }>(async ({ input }) => {
@@ -51,13 +60,22 @@ export const qaPathsMachine = setup({
     clearPath: assign({ pathId: null, step: 0, pathLength: 0 }),
     next: assign(({ context }) => ({ step: Math.min(context.step + 1, context.pathLength) })),
     prev: assign(({ context }) => ({ step: Math.max(context.step - 1, 0) })),
+    loadReport: assign(({ event }) => {
+      if (event.type !== 'report.load') return {};
+      try {
+        return { results: readReplayReport(event.text), reportError: null };
+      } catch (error) {
+        if (!(error instanceof ReplayReportError)) throw error;
+        return { reportError: error.message };
+      }
+    }),
   },
   guards: {
     hasPath: ({ context }) => context.pathId !== null,
   },
 }).createMachine({
   id: 'qaPaths',
-  context: ({ input }) => ({ machineId: input.machineId, target: null, through: null, pathId: null, step: 0, pathLength: 0, copyError: null }),
+  context: ({ input }) => ({ machineId: input.machineId, target: null, through: null, pathId: null, step: 0, pathLength: 0, copyError: null, results: null, reportError: null }),
   initial: 'idle',
   on: {
     'machine.pick': { actions: 'pickMachine' },
@@ -67,6 +85,8 @@ export const qaPathsMachine = setup({
     'path.clear': { actions: 'clearPath' },
     'step.next': { guard: 'hasPath', actions: 'next' },
     'step.prev': { guard: 'hasPath', actions: 'prev' },
+    'report.load': { actions: 'loadReport' },
+    'report.unreadable': { actions: assign({ reportError: ({ event }) => event.reason }) },
   },
   states: {
     idle: { on: { copy: 'copying' } },

@@ -24,6 +24,7 @@ import { preferencesMachine } from '../flows/preferences';
 import { publicProposalMachine } from '../flows/publicProposal';
 import { qaPathsMachine } from '../flows/qaPaths';
 import { qrEncoderMachine } from '../flows/qrEncoder';
+import { recordWorkflowMachine } from '../flows/recordWorkflow';
 import { sensorSeriesMachine } from '../flows/sensorSeries';
 import { signatureMachine } from '../flows/signature';
 import { subscriberDetailsMachine } from '../flows/subscriberDetails';
@@ -56,6 +57,8 @@ function lifecycleMachines(): PathMachine[] {
 const WORKFLOWS: readonly AnyStateMachine[] = [
   sessionMachine,
   resourceMachine,
+  // Behind every record view's steps (the lifecycle panel): loading the record, a step, a refusal, the history.
+  recordWorkflowMachine,
   publicProposalMachine,
   subscriberDetailsMachine,
   subscriptionRequestMachine,

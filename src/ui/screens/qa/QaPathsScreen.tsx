@@ -1,21 +1,25 @@
 /**
  * /app/qa-paths (issue 15): QA picks a machine, sees its diagram and its test paths (the same data as
  * `npm run paths`), filters them, picks one to highlight it and step through it, and copies it as Gherkin
- * or JSON. The choices live in the `qaPaths` workflow (src/machines/flows/qaPaths.ts). Loaded lazily: the
+ * or JSON, or downloads the shown paths (or every machine's) in each export format; a replay report loaded
+ * (`npm run paths:replay -- --report FILE.json`) puts each path's last result beside it. The choices live in the `qaPaths` workflow (src/machines/flows/qaPaths.ts). Loaded lazily: the
  * machines it lists cost the other pages nothing.
  */
-import { Alert, Badge, Button, Group, Paper, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, FileButton, Group, Paper, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { addEnglish, useT } from '../../../i18n';
 import { qaPathsEn } from '../../../i18n/qaPaths/en';
 import { qaPathsMachine } from '../../../machines/flows/qaPaths';
 import { useScreenActor } from '../../../machines/useScreenActor';
-import { gherkinOf, pathsDocument, playwrightOf } from '../../../machines/paths/formats';
+import { formatPaths, gherkinOf, pathsDocument, type PathFormat } from '../../../machines/paths/formats';
+import { playwrightSpec, PROJECT_FIXTURES } from '../../../machines/paths/playwright';
 import { machineGraph } from '../../../machines/paths/graph';
 import { pathMachines, type PathMachine } from '../../../machines/paths/machines';
 import { filterPaths, machinePaths, type MachinePaths } from '../../../machines/paths/paths';
+import type { PathResult } from '../../../machines/paths/replayResults';
+import { downloadText, readTextFile } from './textFiles';
 import { PathDiagram } from './PathDiagram';
 
 // The explorer's English comes with it (the other languages carry theirs in their dictionaries).
@@ -29,6 +33,10 @@ interface Explored {
 function exploreAll(): Explored[] {
   return pathMachines().map((source) => ({ source, result: machinePaths(machineGraph(source.machine)) }));
 }
+
+/** Formats every machine can be downloaded in at once (a .feature or a spec file holds one machine). */
+const ALL_MACHINES_FORMATS: readonly PathFormat[] = ['json', 'md', 'csv'];
+const EXTENSIONS: Record<PathFormat, string> = { json: 'json', md: 'md', csv: 'csv', gherkin: 'feature', playwright: 'spec.ts' };
 
 function walkText(steps: ReadonlyArray<{ state: string; event: string }>, target: string): string {
   return [...steps.map((s) => `${s.state} -${s.event}->`), target].join(' ');
@@ -44,6 +52,7 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
   const t = useT();
   const context = useSelector(actor, (s) => s.context);
   const copyState = useSelector(actor, (s) => String(s.value));
+  const [format, setFormat] = useState<PathFormat>('json');
 
   const chosen = explored.find((e) => e.result.id === context.machineId) ?? explored[0];
   if (!chosen) return null;
@@ -55,6 +64,16 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
   const any = { value: '', label: t('qa.any') };
 
   const copy = (text: string) => actor.send({ type: 'copy', text });
+  const formats: PathFormat[] = source.kind === 'lifecycle' ? ['json', 'md', 'csv', 'gherkin', 'playwright'] : ['json', 'md', 'csv', 'gherkin'];
+  const shownFormat = formats.includes(format) ? format : 'json';
+  const downloadShown = () => {
+    const report = { source, result, paths };
+    const text = shownFormat === 'gherkin' ? gherkinOf(source, result.id, paths) : shownFormat === 'playwright' ? (playwrightSpec(report, PROJECT_FIXTURES) ?? '') : formatPaths(shownFormat, [report]);
+    downloadText(shownFormat === 'gherkin' || shownFormat === 'playwright' ? `${result.id}.${EXTENSIONS[shownFormat]}` : `qa-paths-${result.id}.${EXTENSIONS[shownFormat]}`, text);
+  };
+  const downloadAll = () => downloadText(`qa-paths.${EXTENSIONS[shownFormat]}`, formatPaths(shownFormat, explored.map((e) => ({ source: e.source, result: e.result, paths: e.result.paths }))));
+  const results = context.results;
+  const counts = results ? Object.values(results.byPath).reduce((n, r) => ({ ...n, [r.result]: n[r.result] + 1 }), { passed: 0, failed: 0 }) : null;
   const currentState = picked ? (picked.steps[context.step]?.state ?? picked.target) : null;
 
   return (
@@ -78,6 +97,32 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
         <Select label={t('qa.target')} value={context.target ?? ''} data={[any, ...targets.map((s) => ({ value: s, label: s }))]} onChange={(value) => actor.send({ type: 'filter.target', state: value || null })} w={220} />
         <Select label={t('qa.through')} value={context.through ?? ''} data={[any, ...events.map((e) => ({ value: e, label: e }))]} onChange={(value) => actor.send({ type: 'filter.through', event: value || null })} w={220} searchable />
       </Group>
+      <Group align="end" wrap="wrap">
+        <Select label={t('qa.format')} allowDeselect={false} value={shownFormat} data={formats} onChange={(value) => value && setFormat(value as PathFormat)} w={160} />
+        <Button variant="default" onClick={downloadShown}>
+          {t('qa.downloadShown')}
+        </Button>
+        <Button variant="default" disabled={!ALL_MACHINES_FORMATS.includes(shownFormat)} onClick={downloadAll}>
+          {t('qa.downloadAll')}
+        </Button>
+        <FileButton accept="application/json,.json" onChange={(file) => file && void readTextFile(file).then((text) => actor.send({ type: 'report.load', text }), (error: Error) => actor.send({ type: 'report.unreadable', reason: error.message }))}>
+          {(props) => (
+            <Button variant="light" {...props}>
+              {t('qa.loadReport')}
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+      {results && counts && (
+        <Text size="sm" data-testid="qa-report">
+          {t('qa.reportLoaded', { at: results.startedAt, passed: counts.passed, failed: counts.failed })}
+        </Text>
+      )}
+      {context.reportError && (
+        <Alert color="red" role="alert">
+          {t('qa.reportFailed', { reason: context.reportError })}
+        </Alert>
+      )}
       <Group gap="xs">
         <Badge variant="light">{source.kind === 'lifecycle' ? t('qa.lifecycle') : t('qa.workflow')}</Badge>
         <Text size="sm" data-testid="qa-coverage">
@@ -115,7 +160,7 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
                 {t('qa.copyGherkin')}
               </Button>
               {source.kind === 'lifecycle' && (
-                <Button size="xs" variant="light" onClick={() => copy(playwrightOf([{ source, result, paths: [picked] }], './tests/e2e/path-runner.ts'))}>
+                <Button size="xs" variant="light" onClick={() => copy(playwrightSpec({ source, result, paths: [picked] }, PROJECT_FIXTURES) ?? '')}>
                   {t('qa.copyPlaywright')}
                 </Button>
               )}
@@ -152,6 +197,7 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
                 <Table.Th>{t('qa.target')}</Table.Th>
                 <Table.Th>{t('qa.steps')}</Table.Th>
                 <Table.Th>{t('qa.walk')}</Table.Th>
+                {results && <Table.Th>{t('qa.lastReplay')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -173,6 +219,11 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
                   <Table.Td>
                     <Text size="sm">{walkText(p.steps, p.target)}</Text>
                   </Table.Td>
+                  {results && (
+                    <Table.Td>
+                      <ReplayResult result={results.byPath[`${result.id}/${p.id}`]} />
+                    </Table.Td>
+                  )}
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -180,5 +231,22 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
         </ScrollArea>
       )}
     </Stack>
+  );
+}
+
+/** A path's last replay: passed, failed (the failure on hover), or not in the report. */
+function ReplayResult({ result }: { result: PathResult | undefined }) {
+  const t = useT();
+  if (!result) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('qa.notReplayed')}
+      </Text>
+    );
+  }
+  return (
+    <Badge color={result.result === 'passed' ? 'teal' : 'red'} variant="light" title={result.failure ?? result.modules.join(', ')} data-testid="qa-replay-result">
+      {result.result === 'passed' ? t('qa.passed') : t('qa.failed')}
+    </Badge>
   );
 }
