@@ -3,21 +3,24 @@ import react from '@vitejs/plugin-react';
 import os from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /**
  * UI test files that must run in a module graph of their own: a `vi.mock` is only in place for modules evaluated after
  * it, and `vi.hoisted` sets something (the process's time zone) before anything is imported. In the shared graph of the
  * `ui` project those modules are already loaded by an earlier file (and a mock or a zone would stay for the next ones).
  */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const UI_DIR = 'tests/ui';
 const OWN_GRAPH = /\bvi\.(mock|doMock|hoisted)\(/;
-const ownGraphFiles = readdirSync(UI_DIR, { recursive: true, encoding: 'utf8' })
+const ownGraphFiles = readdirSync(join(ROOT, UI_DIR), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.tsx'))
-  .map((file) => join(UI_DIR, file).replaceAll('\\', '/'))
-  .filter((file) => OWN_GRAPH.test(readFileSync(file, 'utf8')));
+  .map((file) => `${UI_DIR}/${file.replaceAll('\\', '/')}`)
+  .filter((file) => OWN_GRAPH.test(readFileSync(join(ROOT, file), 'utf8')));
 
-// Two projects: server-side and machine tests in Node (API tests get a database cloned from a
-// migrated template by the global setup), and UI tests in jsdom.
+// Server-side and machine tests in Node (API tests get a database cloned from a migrated template by the global
+// setup), and UI tests in jsdom: `ui` (its files share a module graph per worker) and `ui-own-graph` (the few files
+// that need their own); `--project 'ui*'` runs both.
 export default defineConfig({
   plugins: [react()],
   test: {
