@@ -4,9 +4,12 @@
  * test unmounts what it rendered and starts from an empty browser store. Tests swap the session's sign-in and
  * restore steps, which would load its children's code (sessionLogic.ts), so that code is loaded here.
  */
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { loadAllSessionLogic } from '../../src/machines/sessionLogic';
+import { resetHttpConfig } from '../../src/api/http';
+import { configureStorage, warnWithNotice } from '../../src/api/storage';
 
 await loadAllSessionLogic();
 
@@ -66,6 +69,44 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.restoreAllMocks();
+  // Mantine keeps notices (shown and queued) in a store of its module, which outlives the app that showed them.
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+/**
+ * The `ui` project runs its files in one module graph and one window per worker (vitest.config.ts): this file runs
+ * again before each of them (its imports do not), so what a file changes in shared modules and in the window is put
+ * back here, after the file, to what the next file expects.
+ */
+const windowMatchMedia = window.matchMedia;
+
+/**
+ * What test files define on the window's objects for themselves (a page out of sight, the browser's beacon and
+ * clipboard, a camera, a barcode reader). Only these are removed: libraries keep their own marks on the same objects
+ * (React's, user-event's, zod's registry), which must stay for the next file. A file that stubs something else
+ * restores it itself (vi.stubGlobal is undone here too).
+ */
+const DEFINED_BY_TESTS: ReadonlyArray<readonly [object, string]> = [
+  [document, 'visibilityState'],
+  [navigator, 'sendBeacon'],
+  [navigator, 'clipboard'],
+  [navigator, 'mediaDevices'],
+  [globalThis, 'BarcodeDetector'],
+];
+
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  resetHttpConfig();
+  configureStorage({ backend: window.localStorage, warn: warnWithNotice });
+  for (const [target, key] of DEFINED_BY_TESTS) {
+    if (Object.getOwnPropertyDescriptor(target, key)?.configurable) Reflect.deleteProperty(target, key);
+  }
+  window.matchMedia = windowMatchMedia;
+  document.title = '';
+  document.documentElement.removeAttribute('dir');
+  document.documentElement.removeAttribute('lang');
 });
 
 // Mantine's autosizing textarea listens to font loading; jsdom has no FontFaceSet.
