@@ -14,7 +14,7 @@
  *
  * The reply is the record with its new `version` and the `allowedEvents` of the caller.
  */
-import { allowedEvents, eventsLeadingTo, lifecycleOf, makerCheckerRefusal, nextState, refusalMessage, stateOf, stepWordFields, type Lifecycle, type LifecycleCaller, type LifecycleEventSpec } from '../../src/machines/lifecycles/index';
+import { allowedEvents, blockedStepRefusal, eventsLeadingTo, lifecycleOf, makerCheckerRefusal, nextState, refusalMessage, stateOf, stepWordFields, type Lifecycle, type LifecycleCaller, type LifecycleEventSpec } from '../../src/machines/lifecycles/index';
 import type { SessionUser } from '../auth/sessions';
 import { readHistory, recordHistory, type HistoryEntry } from '../db/lifecycle-history';
 import { inTransaction, type Queryable } from '../db/pool';
@@ -92,7 +92,7 @@ export async function transitionIn(tx: Queryable, ctx: StepContext, id: string, 
   if (to === undefined) {
     const allowed = offeredEvents(lifecycle, locked.body, asker);
     const steps = allowedEvents(lifecycle, locked.body, asker);
-    throw transitionNotAllowed(makerCheckerRefusal(lifecycle, locked.body, name, input.event, caller) ?? refusalMessage(lifecycle, locked.body, name, steps), allowed);
+    throw transitionNotAllowed(makerCheckerRefusal(lifecycle, locked.body, name, input.event, caller) ?? blockedStepRefusal(lifecycle, locked.body, name, input.event) ?? refusalMessage(lifecycle, locked.body, name, steps), allowed);
   }
 
   const patch: Body = { [lifecycle.statusField]: to };

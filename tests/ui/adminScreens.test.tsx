@@ -124,17 +124,19 @@ describe('manage role', () => {
     await user.click(screen.getByRole('button', { name: 'Features: ADMIN' }));
     const drawer = await screen.findByRole('dialog', { name: 'Features of ADMIN' });
 
+    // Each feature is named as its screen is in the menu, with its code beside it (not the code alone).
+    expect(within(within(drawer).getByRole('table', { name: 'Features' })).getByText('Manage User')).toBeTruthy();
     await user.click(inputLabelled(drawer, 'Feature'));
-    await user.click(await screen.findByRole('option', { name: 'TICKET_LIST' }));
+    await user.click(await screen.findByRole('option', { name: 'Tickets (TICKET_LIST)' }));
     await user.click(within(drawer).getByRole('checkbox', { name: 'CREATE' }));
     await user.click(within(drawer).getByRole('button', { name: 'Grant' }));
-    await waitFor(() => expect(within(within(drawer).getByRole('table', { name: 'Features' })).getByText('TICKET_LIST')).toBeTruthy());
+    await waitFor(() => expect(within(within(drawer).getByRole('table', { name: 'Features' })).getByText('Tickets')).toBeTruthy());
     expect(api.requestsTo('POST', '/api/app/role/update-role/:id')[0]).toMatchObject({
       path: '/api/app/role/update-role/r-admin',
       body: { id: 'r-admin', features: [{ feature: 'TICKET_LIST', privileges: ['VIEW', 'CREATE'] }], action: 'add' },
     });
 
-    await user.click(within(drawer).getByRole('button', { name: 'Remove MANAGE_USER' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Remove Manage User' }));
     await waitFor(() => expect(within(within(drawer).getByRole('table', { name: 'Features' })).queryByText('MANAGE_USER')).toBeNull());
     expect(api.requestsTo('POST', '/api/app/role/update-role/:id')[1].body).toEqual({
       id: 'r-admin',
@@ -153,7 +155,7 @@ describe('manage role', () => {
     await user.click(screen.getByRole('button', { name: 'Features: ADMIN' }));
     const drawer = await screen.findByRole('dialog', { name: 'Features of ADMIN' });
     await user.click(inputLabelled(drawer, 'Feature'));
-    await user.click(await screen.findByRole('option', { name: 'TICKET_LIST' }));
+    await user.click(await screen.findByRole('option', { name: 'Tickets (TICKET_LIST)' }));
     await user.click(within(drawer).getByRole('button', { name: 'Grant' }));
     const message = 'Please delete existing Feature and then add same Feature with updated Privilege';
     expect(await within(drawer).findByText(message)).toBeTruthy();
@@ -206,7 +208,7 @@ describe('manage role', () => {
     await user.click(screen.getByRole('button', { name: 'Features: USER' }));
     const drawer = await screen.findByRole('dialog', { name: 'Features of USER' });
     await user.click(inputLabelled(drawer, 'Feature'));
-    await user.click(await screen.findByRole('option', { name: 'SITE_CONFIGURATION' }));
+    await user.click(await screen.findByRole('option', { name: 'Site Configuration (SITE_CONFIGURATION)' }));
     expect((within(drawer).getByRole('checkbox', { name: 'SHOW_NAVIGATION' }) as HTMLInputElement).checked).toBe(true);
     expect(within(drawer).getByText(/^Shows the side or top menu/)).toBeTruthy();
     await user.click(within(drawer).getByRole('button', { name: 'Grant' }));

@@ -13,8 +13,9 @@
 import { REASON_CODES, type CancelReasonCode } from '../../einvoice/portal';
 import { conflict, invalid, unavailable } from '../errors';
 import type { TransitionEffect } from '../lifecycle-effect';
-import { asNumber, asString } from '../records';
+import { asString } from '../records';
 import { financialYear } from '../../../src/contract/gst';
+import { invoiceCancelBlock } from '../../../src/machines/lifecycles/invoice';
 import { cancelRegistration, registerInvoice } from './e-invoice-registration';
 
 /** The portal accepts an IRN's cancellation within 24 hours of its acknowledgement. */
@@ -36,8 +37,9 @@ export const invoiceSteps: TransitionEffect = async (ctx, _tx, invoice, to, id, 
     return { eInvoice, ...(invoice.status === 'Draft' ? { finalizedAt: now, finalizedBy: ctx.user._id } : {}) };
   }
   if (to !== 'Cancelled') return;
-  if (asNumber(invoice.paidPaise) > 0) throw conflict(`${name} has payments recorded: issue a credit note instead`);
-  if (asNumber(invoice.creditedPaise) > 0) throw conflict(`${name} has approved credit notes: it cannot be cancelled`);
+  // The machine does not offer the step then (invoiceCancelBlock); checked again inside the step's transaction.
+  const blocked = invoiceCancelBlock(invoice, name);
+  if (blocked) throw conflict(blocked);
   const registered = invoice.eInvoice as StoredEInvoice | undefined;
   if (!registered?.irn) return;
   if (registered.ackDate && Date.now() - Date.parse(registered.ackDate) > IRN_CANCEL_WINDOW_MS) {

@@ -288,6 +288,14 @@ export function recordRefusal(lifecycle: Lifecycle, record: RecordBody, name: st
 }
 
 /** The refusal of a checker's step to the record's maker (maker–checker), or undefined when that is not why. */
+/** Why `event`, declared from the record's state, is blocked on this record (RecordRules `stepBlocks`), if it is. */
+export function blockedStepRefusal(lifecycle: Lifecycle, record: RecordBody, name: string, event: string): string | undefined {
+  const block = lifecycle.records.stepBlocks?.[event];
+  const state = stateOf(lifecycle, record);
+  if (!block || state === undefined || !declaredEvents(lifecycle, state).includes(event)) return undefined;
+  return block(record, name);
+}
+
 export function makerCheckerRefusal(lifecycle: Lifecycle, record: RecordBody, name: string, event: string, caller: LifecycleCaller): string | undefined {
   if (!lifecycle.records.checkerSteps?.includes(event) || !isMaker(lifecycle.records, record, caller)) return undefined;
   const step = (lifecycle.events[event]?.label ?? event).toLowerCase();

@@ -269,5 +269,5 @@ export type { LifecycleCaller, LifecycleContext, LifecycleEvent } from './caller
 export type { Lifecycle, LifecycleEventSpec } from './definition';
 export { LIFECYCLE_RECORDS, lifecycleRecordOf } from './records';
 export { isMaker, isRecordEvent, RECORD_EVENTS, stepsMachineOf, type EditRule, type RecordEvent, type RecordRules } from './recordRules';
-export { allowedEvents, walkAllowedEvents, declaredEvents, editableFields, eventsLeadingTo, isFinal, makerCheckerRefusal, mayDo, nextState, recordEvents, recordRefusal, refusalMessage, stampedFields, stateOf, stepDataFields } from './engine';
+export { allowedEvents, blockedStepRefusal, walkAllowedEvents, declaredEvents, editableFields, eventsLeadingTo, isFinal, makerCheckerRefusal, mayDo, nextState, recordEvents, recordRefusal, refusalMessage, stampedFields, stateOf, stepDataFields } from './engine';
 export { stepWordFields } from './stepWords';

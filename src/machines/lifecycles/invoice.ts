@@ -25,11 +25,22 @@ export type InvoiceEvent = LifecycleEvent<(typeof INVOICE_EVENTS)[number]>;
 /** The screens an invoice is worked on: the module's own and its views (src/contract/modules/billing.ts). */
 export const INVOICE_FEATURES = ['GENERATE_INVOICE', 'GENERATE_E_INVOICE', 'GENERATE_BILLS_INVOICE', 'FINAL_INVOICE_LIST'] as const;
 
+/** Why an invoice cannot be cancelled whatever the reason given: a payment or an approved credit note stands against it. */
+export function invoiceCancelBlock(record: Readonly<Record<string, unknown>>, name: string): string | undefined {
+  if (Number(record.paidPaise) > 0) return `${name} has payments recorded: issue a credit note instead`;
+  if (Number(record.creditedPaise) > 0) return `${name} has approved credit notes: it cannot be cancelled`;
+  return undefined;
+}
+
 export const invoiceLifecycle = setup({
   types: {} as { context: LifecycleContext; events: InvoiceEvent; input: LifecycleContext },
   guards: {
     mayBill: ({ event }) => INVOICE_FEATURES.some((feature) => holds(event.caller, feature, 'UPDATE')),
     mayRegister: ({ context, event }) => !context.record.eInvoice && INVOICE_FEATURES.some((feature) => holds(event.caller, feature, 'UPDATE')),
+    // Cancel is not offered once money stands against the invoice (a credit note is the way): a button that can only
+    // be refused wastes the reason typed into its dialog. The 24-hour window of a registered e-invoice stays the
+    // server's to judge and explain (server/domain/billing/invoice-steps.ts): it depends on the time of asking.
+    mayCancel: ({ context, event }) => INVOICE_FEATURES.some((feature) => holds(event.caller, feature, 'UPDATE')) && invoiceCancelBlock(context.record, '') === undefined,
   },
   actions: {
     // The machine remembers the registration as the record will (the server stores the portal's answer), so a
@@ -45,13 +56,13 @@ export const invoiceLifecycle = setup({
       on: {
         finalize: { target: 'Final', guard: 'mayBill' },
         registerEInvoice: { target: 'Final', guard: 'mayRegister', actions: 'noteRegistered' },
-        cancel: { target: 'Cancelled', guard: 'mayBill' },
+        cancel: { target: 'Cancelled', guard: 'mayCancel' },
       },
     },
     Final: {
       on: {
         registerEInvoice: { target: 'Final', guard: 'mayRegister', actions: 'noteRegistered', reenter: true },
-        cancel: { target: 'Cancelled', guard: 'mayBill' },
+        cancel: { target: 'Cancelled', guard: 'mayCancel' },
       },
     },
     Cancelled: { type: 'final' },
@@ -70,4 +81,5 @@ export const INVOICE_RECORD_RULES: RecordRules = {
     Cancelled: 'A cancelled invoice cannot be changed',
   },
   annotations: ['emailLog'],
+  stepBlocks: { cancel: invoiceCancelBlock },
 };

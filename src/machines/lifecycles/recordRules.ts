@@ -57,6 +57,12 @@ export interface RecordRules {
    * lead's notes, and the server's bookkeeping of what was done with the record (an invoice's e-mail log).
    */
   annotations?: readonly string[];
+  /**
+   * Step → why it is not offered on this record although the caller may take it in this state (money standing
+   * against an invoice): undefined when nothing blocks it. The step's guard reads it, so the step is not a button,
+   * and the server's refusal of a step sent anyway says it.
+   */
+  stepBlocks?: Readonly<Record<string, (record: Readonly<Record<string, unknown>>, name: string) => string | undefined>>;
 }
 
 /** Whether the record has moved on past the rule (a field of its `unlessSet` holds a value). */

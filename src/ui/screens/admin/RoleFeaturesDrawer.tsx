@@ -9,8 +9,9 @@ import { Alert, Badge, Button, Checkbox, Drawer, Group, Select, Stack, Table, Te
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { catalogue, PRIVILEGE_CODES } from '../../../contract/modules';
-import { ALL_FEATURE_CODES, SITE_CONFIGURATION } from '../../../contract/routes';
+import { ALL_FEATURE_CODES, GUARDED_ROUTES, SITE_CONFIGURATION } from '../../../contract/routes';
 import { useT } from '../../../i18n';
+import { routeTitle } from '../../shell/titles';
 import { failureMessages } from '../../../machines/resourceMessages';
 import { findCall } from '../../../api/calls';
 import { useCallSlot, useReferenceOptions, useResource } from '../../data/resources';
@@ -22,20 +23,43 @@ interface RoleFeature {
 
 const roleDef = catalogue.find((m) => m.name === 'role')!;
 
-/** Features on offer: the tenant's feature records when the person may list them, else the route codes. */
-function useFeatureChoices(): Array<{ code: string; privileges: readonly string[] }> {
+interface FeatureChoice {
+  code: string;
+  /** What the administrator reads: the title of the screen the feature opens, else the feature record's name. */
+  title: string;
+  privileges: readonly string[];
+}
+
+/**
+ * Features on offer: the tenant's feature records when the person may list them, else the route codes. Each is
+ * named as its screen is in the menu (an administrator looks for "Open Calls", not OPEN_CALLS: found walking the
+ * Administrator's first job), with the code beside it for whoever knows the codes; sorted by that name.
+ */
+function useFeatureChoices(): FeatureChoice[] {
+  const t = useT();
   const { options } = useReferenceOptions('feature');
   const { slots } = useResource('feature');
   return useMemo(() => {
-    if (options.length && slots.list.data.length) {
-      return slots.list.data.map((f) => ({
-        code: String(f.code ?? f._id),
-        privileges: Array.isArray(f.privileges) && f.privileges.length ? (f.privileges as string[]) : PRIVILEGE_CODES,
-      }));
-    }
-    // As the server offers them (server/domain/admin/tenant-catalogue.ts): site configuration has SHOW_NAVIGATION only.
-    return ALL_FEATURE_CODES.map((code) => ({ code, privileges: code === SITE_CONFIGURATION.code ? [SITE_CONFIGURATION.showNavigation] : PRIVILEGE_CODES }));
-  }, [options, slots.list.data]);
+    const titled = (code: string, name: unknown): string => {
+      const route = GUARDED_ROUTES.find((r) => r.code === code);
+      if (route) return routeTitle(route.path, t);
+      return typeof name === 'string' && name.trim() ? name : code;
+    };
+    const choices: FeatureChoice[] =
+      options.length && slots.list.data.length
+        ? slots.list.data.map((f) => {
+            const code = String(f.code ?? f._id);
+            return { code, title: titled(code, f.name), privileges: Array.isArray(f.privileges) && f.privileges.length ? (f.privileges as string[]) : PRIVILEGE_CODES };
+          })
+        : // As the server offers them (server/domain/admin/tenant-catalogue.ts): site configuration has SHOW_NAVIGATION only.
+          ALL_FEATURE_CODES.map((code) => ({ code, title: titled(code, undefined), privileges: code === SITE_CONFIGURATION.code ? [SITE_CONFIGURATION.showNavigation] : PRIVILEGE_CODES }));
+    return choices.sort((a, b) => a.title.localeCompare(b.title));
+  }, [options, slots.list.data, t]);
+}
+
+/** "Open Calls (OPEN_CALLS)", or the code alone when it has no other name. */
+function choiceLabel(choice: Pick<FeatureChoice, 'code' | 'title'>): string {
+  return choice.title === choice.code ? choice.code : `${choice.title} (${choice.code})`;
 }
 
 export function RoleFeaturesDrawer({ roleId, onClose }: { roleId: string | null; onClose: () => void }) {
@@ -49,6 +73,7 @@ export function RoleFeaturesDrawer({ roleId, onClose }: { roleId: string | null;
   const [privileges, setPrivileges] = useState<string[]>(['VIEW']);
   const offered = choices.find((c) => c.code === feature)?.privileges ?? PRIVILEGE_CODES;
   const available = choices.filter((c) => !held.some((h) => h.feature === c.code));
+  const titleOf = (code: string): string => choices.find((c) => c.code === code)?.title ?? code;
 
   const send = (features: RoleFeature[], action: 'add' | 'remove') => {
     if (!roleId) return;
@@ -88,9 +113,12 @@ export function RoleFeaturesDrawer({ roleId, onClose }: { roleId: string | null;
               {held.map((h) => (
                 <Table.Tr key={h.feature}>
                   <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {h.feature}
-                    </Text>
+                    <Text size="sm">{titleOf(h.feature)}</Text>
+                    {titleOf(h.feature) !== h.feature && (
+                      <Text size="xs" c="dimmed" ff="monospace">
+                        {h.feature}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4}>
@@ -108,7 +136,7 @@ export function RoleFeaturesDrawer({ roleId, onClose }: { roleId: string | null;
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} loading={call.loading} onClick={() => send([h], 'remove')} aria-label={`${t('admin.removeFeature')} ${h.feature}`}>
+                    <Button size="compact-sm" variant="subtle" color="red" leftSection={<IconTrash size={14} />} loading={call.loading} onClick={() => send([h], 'remove')} aria-label={`${t('admin.removeFeature')} ${titleOf(h.feature)}`}>
                       {t('admin.removeFeature')}
                     </Button>
                   </Table.Td>
@@ -124,7 +152,7 @@ export function RoleFeaturesDrawer({ roleId, onClose }: { roleId: string | null;
           label={t('admin.feature')}
           placeholder={t('form.pick')}
           searchable
-          data={available.map((c) => c.code)}
+          data={available.map((c) => ({ value: c.code, label: choiceLabel(c) }))}
           value={feature}
           onChange={(v) => {
             setFeature(v);
