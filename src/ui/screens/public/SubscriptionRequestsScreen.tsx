@@ -13,6 +13,7 @@ import { selectUser, useSession } from '../../../machines/SessionProvider';
 import { modulesForRoute } from '../../routeModules';
 import { useCallSlot, useResource } from '../../data/resources';
 import { ModuleListScreen } from '../module/ModuleListScreen';
+import { useCatalogueWords } from '../module/catalogueWords';
 import type { Row } from '../module/listView';
 import { PlatformTextsEditor } from './PlatformTextsEditor';
 
@@ -47,6 +48,7 @@ function DetailsLink({ id, onClose }: { id: string; onClose: () => void }) {
 
 export function SubscriptionRequestsScreen({ path, code }: { path: string; code: string }) {
   const user = useSession(selectUser);
+  const words = useCatalogueWords();
   const [linkFor, setLinkFor] = useState<string | null>(null);
   const modules = useMemo(() => modulesForRoute(path, code), [path, code]);
   // The texts are the platform's: only the operator may read or publish them (anyone else gets 403).
@@ -57,7 +59,7 @@ export function SubscriptionRequestsScreen({ path, code }: { path: string; code:
         <Tabs.List mb="md">
           {modules.map((m) => (
             <Tabs.Tab key={m.def.name} value={m.def.name}>
-              {m.label}
+              {words.tab(m, path)}
             </Tabs.Tab>
           ))}
           {isOperator && <Tabs.Tab value="texts">Terms & Privacy</Tabs.Tab>}
