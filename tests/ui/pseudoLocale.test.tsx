@@ -59,7 +59,10 @@ function unmarkedTexts(root: HTMLElement): string[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     if (!parent || parent.closest('script, style, [aria-hidden="true"], [hidden]')) continue;
-    const rest = (node.textContent ?? '').replace(/⟦[^⟧]*⟧/g, ' ').replace(/[⟦⟧]/g, ' ').trim();
+    // Marked texts nest (a title inside a sentence: ⟦The ⟦Sensor⟧ screen…⟧): take them out from the innermost.
+    let rest = node.textContent ?? '';
+    for (let inner = rest.replace(/⟦[^⟦⟧]*⟧/g, ' '); inner !== rest; inner = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ')) rest = inner;
+    rest = rest.replace(/[⟦⟧]/g, ' ').trim();
     if (!rest) continue;
     for (const piece of rest.split(/\s{2,}|\n/).map((p) => p.trim()).filter(Boolean)) {
       if (DATA.some((re) => re.test(piece)) || ALLOWED.some((re) => re.test(piece))) continue;

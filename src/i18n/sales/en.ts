@@ -68,6 +68,20 @@ export const salesEn = {
   rejectNotes: 'Reject Notes',
   acceptNotes: 'Accept Notes',
   stepsAndHistory: 'Steps and history',
+  sendAndShareRecord: 'Send and share {{name}}',
+  detailsLinkTitle: 'Subscriber details link',
+  detailsLinkText: "The link opens this request's details for the prospect to confirm and to accept the terms and the privacy policy. A new link replaces the earlier ones.",
+  detailsLink: 'Link',
+  sendDetailsLink: 'Send details link',
+  sendDetailsLinkTo: 'Send details link to {{company}}',
+  textsTab: 'Terms & Privacy',
+  textsFailed: 'The texts could not be loaded',
+  tryAgain: 'Try again',
+  textsPublished: 'Published version of {{at}}. Saving publishes a new version for prospects to accept.',
+  textsNothing: 'Nothing published yet: prospects see NO DATA FOUND and cannot accept.',
+  publishText: 'Publish {{title}}',
+  textTerms: 'Terms & Conditions',
+  textPrivacy: 'Privacy & Policy',
 };
 
 export type SalesTexts = typeof salesEn;
