@@ -90,9 +90,15 @@ const titlesEn = {
   'operator-ticket': 'Operator Tickets',
 };
 
+/**
+ * The side menu's English (the product's entry titles menuModel.ts compares with): its own object, since the
+ * dictionary's sections are replaced when words are added to it (rosetta merges a language's table shallowly).
+ */
+export const navEn = navOf(titlesEn, navOwnEn);
+
 export const en = {
   app: { name: 'FieldOps', loading: 'Loading…' },
-  nav: navOf(titlesEn, navOwnEn),
+  nav: navEn,
   steps: stepsEn,
   shell: {
     home: 'Home',

@@ -6,7 +6,7 @@
 import type { SideMenuItem } from '../../api/account';
 import { mayOpenEntry, openableMenu, type Access } from '../../contract/screenAccess';
 import type { TKey } from '../../i18n';
-import { en } from '../../i18n/en';
+import { navEn } from '../../i18n/en';
 
 export type { Access };
 
@@ -56,7 +56,7 @@ export function productEntryKey(item: Pick<SideMenuItem, '_id' | 'title' | 'path
   if (!parts) return undefined;
   const [, first, route] = parts;
   const [section, name] = route ? (['entries', route] as const) : item.path ? (['entries', first] as const) : (['groups', first] as const);
-  const words: Readonly<Record<string, string>> = en.nav[section];
+  const words: Readonly<Record<string, string>> = navEn[section];
   return words[name] === item.title ? (`nav.${section}.${name}` as TKey) : undefined;
 }
 
