@@ -12,7 +12,9 @@ import { catalogueFr } from '../../src/i18n/catalogue/fr';
 import { catalogueJa } from '../../src/i18n/catalogue/ja';
 import { catalogueZh } from '../../src/i18n/catalogue/zh';
 import type { CatalogueTexts } from '../../src/i18n/catalogue/en';
-import { catalogueEnglish, catalogueWords } from '../../src/ui/screens/module/catalogueWords';
+import { catalogueEn } from '../../src/i18n/catalogue/en.generated';
+import { catalogueEnglish } from '../../src/ui/screens/module/catalogueEnglish';
+import { catalogueWords } from '../../src/ui/screens/module/catalogueWords';
 import { describeFields } from '../../src/ui/screens/module/fieldModel';
 
 const SAME_IN_EVERY_LANGUAGE = ['HSN SAC', 'CGST', 'SGST', 'IGST', 'TDS', '4G', 'NB-IoT', 'LoRaWAN', 'Wi-Fi', 'Modbus RTU', 'NEFT', 'RTGS', 'IMPS', 'UPI'];
@@ -24,6 +26,10 @@ const SAME: Record<'fr' | 'zh' | 'ja', readonly string[]> = {
 
 describe('the catalogue in four languages', () => {
   const english = catalogueEnglish();
+
+  it('reads the English the catalogue says today (run `npm run words:catalogue` after changing the catalogue)', () => {
+    expect(catalogueEn).toEqual(english);
+  });
 
   it('generates English that is what the screens showed: labels, module titles, choices as stored', () => {
     const user = catalogue.find((m) => m.name === 'subscriber-user')!;

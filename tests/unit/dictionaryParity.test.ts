@@ -17,7 +17,7 @@ import { salesEn } from '../../src/i18n/sales/en';
 import { stockEn } from '../../src/i18n/stock/en';
 import { ticketsEn } from '../../src/i18n/tickets/en';
 import { workflowEn } from '../../src/i18n/workflow/en';
-import { catalogueEnglish } from '../../src/ui/screens/module/catalogueWords';
+import { catalogueEnglish } from '../../src/ui/screens/module/catalogueEnglish';
 
 type Tree = { [key: string]: string | Tree };
 const fullEnglish = { ...en, pm: maintenanceEn, md: machineDashboardsEn, qa: qaPathsEn, workflow: workflowEn, tickets: ticketsEn, billing: billingEn, dash: dashboardsEn, cal: calendarEn, stock: stockEn, sales: salesEn, catalogue: catalogueEnglish() } as unknown as Tree;

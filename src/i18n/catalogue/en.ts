@@ -1,8 +1,8 @@
 /**
  * The catalogue's words (issue 34): its modules' titles, the route views' titles, its fields' labels and the
  * choices of its enum fields. English is not written here: it is generated from the catalogue itself
- * (src/ui/screens/module/catalogueWords.ts `catalogueEnglish`), so a module, field or choice added there has its
- * English at once, and the dictionaries' parity test names the key the other languages still lack.
+ * (src/ui/screens/module/catalogueEnglish.ts, written to ./en.generated.ts by `npm run words:catalogue`; a test fails
+ * when that file is stale), and the dictionaries' parity test names the key the other languages still lack.
  *
  * Keys come from the catalogue's names: `module.<module name>`, `view.<route>`, `field.<field name>` (one label per
  * field name, shared by every module: `status` reads the same everywhere), `fieldOf.<module>.<field>` where a module
