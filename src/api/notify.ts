@@ -16,6 +16,11 @@ export interface Notice {
   hrefLabel?: string;
   /** A call refused by a limit: the UI words it in the person's language instead of `message` (English). */
   limit?: NonNullable<ErrorBody['limit']>;
+  /**
+   * The dictionary key of `message` (a catalogue module's failure message: src/i18n/catalogue/en.ts), with its
+   * parameters: the UI shows the person's language, or `message` when the dictionary has no such key.
+   */
+  words?: { key: string; params?: Record<string, string | number> };
 }
 
 export interface Notifier {

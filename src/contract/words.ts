@@ -7,6 +7,14 @@ const ACRONYMS: Record<string, string> = {
   imei: 'IMEI', sim: 'SIM', mime: 'MIME', isi: 'ISI', sla: 'SLA', id: 'ID', po: 'PO', url: 'URL', qr: 'QR', kpi: 'KPI', spoc: 'SPOC', no: 'No',
 };
 
+/**
+ * The dictionary key of a text that is data in the catalogue (an enum's value, a module's failure message): every run
+ * of characters other than letters and digits as one `_`, none at the ends ('Sent(Draft)' → 'Sent_Draft').
+ */
+export function wordKey(text: string): string {
+  return text.replace(/[^A-Za-z0-9]+/g, '_').replace(/^_+|_+$/g, '');
+}
+
 /** 'slaDueAt' → ['SLA', 'Due', 'At']. */
 function words(name: string): string[] {
   return name

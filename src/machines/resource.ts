@@ -15,6 +15,7 @@ import { assign, enqueueActions, fromPromise, sendTo, setup, spawnChild, stopChi
 import { moduleCalls, findCall, type CallArgs, type ListPage, type ModuleRecord } from '../api/calls';
 import { toErrorPayload, type ErrorPayload, type Query } from '../api/http';
 import type { ModuleDef, Op } from '../contract/modules/define';
+import { wordKey } from '../contract/words';
 import { notify } from '../api/notify';
 import {
   applyCacheChange,
@@ -54,7 +55,8 @@ function cacheWith(list: ListSlot, change: CacheChange | null): ListSlot {
 }
 
 function showFailure(def: ModuleDef, target: Parameters<typeof failureMessages>[1], error: ErrorPayload): void {
-  for (const message of failureMessages(def, target, error)) notify({ message, color: 'red' });
+  // The module's own messages are English in the catalogue: the notice carries their key for the person's language.
+  for (const message of failureMessages(def, target, error)) notify({ message, color: 'red', words: { key: `catalogue.message.${wordKey(message)}` } });
 }
 
 /** Real I/O: the module's typed calls. Every input carries the module entry. */

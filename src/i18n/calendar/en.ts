@@ -45,5 +45,12 @@ export const calendarEn = {
   schedSwitchToWeekView: 'Switch to week view',
   schedSwitchToMonthView: 'Switch to month view',
   schedViewSelectLabel: 'Calendar view',
+  schedYear: 'Year',
+  schedWeekday: 'Weekday',
+  schedSelectMonth: 'Select month',
+  schedSelectYear: 'Select year',
+  schedSwitchToYearView: 'Switch to year view',
+  schedAgenda: 'Agenda',
+  schedMoreCount: '+{{count}} more',
 };
 export type CalendarTexts = typeof calendarEn;

@@ -43,4 +43,11 @@ export const calendarFr: CalendarTexts = {
   schedSwitchToWeekView: 'Passer à la vue semaine',
   schedSwitchToMonthView: 'Passer à la vue mois',
   schedViewSelectLabel: 'Vue du calendrier',
+  schedYear: 'Année',
+  schedWeekday: 'Jour de la semaine',
+  schedSelectMonth: 'Choisir le mois',
+  schedSelectYear: 'Choisir l’année',
+  schedSwitchToYearView: 'Passer à la vue année',
+  schedAgenda: 'Agenda',
+  schedMoreCount: '+{{count}} de plus',
 };

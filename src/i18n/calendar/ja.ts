@@ -43,4 +43,11 @@ export const calendarJa: CalendarTexts = {
   schedSwitchToWeekView: '週表示に切り替え',
   schedSwitchToMonthView: '月表示に切り替え',
   schedViewSelectLabel: 'カレンダー表示',
+  schedYear: '年',
+  schedWeekday: '曜日',
+  schedSelectMonth: '月を選択',
+  schedSelectYear: '年を選択',
+  schedSwitchToYearView: '年表示に切り替え',
+  schedAgenda: '予定リスト',
+  schedMoreCount: 'ほか {{count}} 件',
 };

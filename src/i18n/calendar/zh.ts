@@ -43,4 +43,11 @@ export const calendarZh: CalendarTexts = {
   schedSwitchToWeekView: '切换到周视图',
   schedSwitchToMonthView: '切换到月视图',
   schedViewSelectLabel: '日历视图',
+  schedYear: '年',
+  schedWeekday: '星期',
+  schedSelectMonth: '选择月份',
+  schedSelectYear: '选择年份',
+  schedSwitchToYearView: '切换到年视图',
+  schedAgenda: '日程列表',
+  schedMoreCount: '另有 {{count}} 项',
 };

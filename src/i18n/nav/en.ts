@@ -1,9 +1,12 @@
 /**
  * The side menu's words (issue 34): the server's menu entries by their stable ids (`menu.<group>.<route>`,
  * server/domain/admin/side-menu.ts), groups by slug and entries by route. An entry an administrator renamed keeps
- * the administrator's words (src/ui/shell/menuModel.ts compares the title with the English here).
+ * the administrator's words (src/ui/shell/menuModel.ts compares the title with the English dictionary's).
+ *
+ * An entry named as its route's page title reads that title (`routes.titles`, in every language: the same English,
+ * the same translation); only the groups and the entries the menu names otherwise are written here.
  */
-export const navEn = {
+export const navOwnEn = {
   groups: {
     administration: 'Administration',
     service: 'Service',
@@ -14,73 +17,28 @@ export const navEn = {
     sensors: 'Sensors',
   },
   entries: {
-    home: 'Home',
-    dashboard: 'Dashboard',
-    'manage-user': 'Manage User',
-    'manage-role': 'Manage Role',
-    'manage-feature': 'Manage Feature',
-    'manage-privilege': 'Manage Privilege',
-    'manage-subscriber': 'Manage Subscriber',
-    'subscription-request-list': 'Subscription Requests',
-    'service-provider': 'Service Provider',
     organizationScreen: 'Organization',
-    'resource-view': 'Resource View',
-    feactivity: 'Field Engineer Activity',
-    'qa-paths': 'QA Test Paths',
-    'serve-dashboard': 'Service Dashboard',
-    'ticket-dashbaord': 'Ticket Dashboard',
-    'operator-view': 'Operator View',
-    ticket: 'Tickets',
-    genericTicket: 'Generic Tickets',
-    breakdownMaintenence: 'Breakdown Maintenance',
-    'installation-commissioning': 'Installation & Commissioning',
-    preSaleMaintenance: 'Pre-Sale Maintenance',
-    'preventive-maintenance': 'Preventive Maintenance',
-    actionTicket: 'Action Tickets',
-    'open-calls': 'Open Calls',
-    'urgent-calls': 'Urgent Calls',
-    'closed-calls': 'Closed Calls',
     'my-open-tickets': 'My Open Calls',
     'my-urgent-tickets': 'My Urgent Calls',
     'ticket-assigned-to-me': 'Assigned To Me',
-    'my-resource-view': 'My Calendar',
-    'ticket-client-list': 'Client Tickets',
-    'ticket-report-list': 'Ticket Reports',
-    'operator-ticket': 'Operator Tickets',
-    Expenses: 'Expenses',
     'site-manage': 'Sites',
-    'svc-machine-type': 'Machine Types',
-    'svc-machine-instance': 'Machine Instances',
     questions: 'Questions & Checklists',
-    'extinguisher-list': 'Fire Extinguishers',
-    'machine-scanning': 'Machine Scanning',
-    'qr-code-encoder': 'QR Code Encoder',
     'bom-tree': 'Bill of Materials',
-    'manage-spare-part': 'Spare Parts',
     'request-spareparts': 'Request Spare Parts',
-    supplier: 'Suppliers',
-    'manage-requisition': 'Requisitions',
-    'manage-review-requisition': 'Review Requisitions',
-    'manage-po': 'Purchase Orders',
-    'sales-dashboard': 'Sales Dashboard',
-    salespipeline: 'Sales Pipeline',
-    client: 'Clients',
     'client-spoc': 'Client Contacts',
-    bills: 'Bills',
-    'generate-invoice': 'Generate Invoice',
-    'generate-e-invoice': 'Generate E-Invoice',
-    generateSupplementaryInvoice: 'Supplementary Invoice',
-    'final-invoice-list': 'Final Invoices',
-    generateCreditNote: 'Generate Credit Note',
-    manageCreditNote: 'Manage Credit Notes',
-    'client-master': 'Client Master',
     'manual-payment': 'Payments',
     'invoice-item-master': 'Invoice Items',
-    'system-tickets': 'System Tickets',
-    'dashboard-realtime': 'Realtime Dashboard',
-    'dashboard-machine': 'Machine Dashboard',
     'dashboard-ui': 'Sensor Analytics',
-    'dynamic-dashboard': 'Dynamic Dashboard',
-    graphURLDashboard: 'Graph Dashboard',
   },
 };
+
+/** The entries whose menu words are their route's page title (`routes.titles`). */
+export const NAV_FROM_TITLES = ['home', 'dashboard', 'manage-user', 'manage-role', 'manage-feature', 'manage-privilege', 'manage-subscriber', 'subscription-request-list', 'service-provider', 'resource-view', 'feactivity', 'qa-paths', 'serve-dashboard', 'ticket-dashbaord', 'operator-view', 'ticket', 'genericTicket', 'breakdownMaintenence', 'installation-commissioning', 'preSaleMaintenance', 'preventive-maintenance', 'actionTicket', 'open-calls', 'urgent-calls', 'closed-calls', 'my-resource-view', 'ticket-client-list', 'ticket-report-list', 'operator-ticket', 'Expenses', 'svc-machine-type', 'svc-machine-instance', 'extinguisher-list', 'machine-scanning', 'qr-code-encoder', 'manage-spare-part', 'supplier', 'manage-requisition', 'manage-review-requisition', 'manage-po', 'sales-dashboard', 'salespipeline', 'client', 'bills', 'generate-invoice', 'generate-e-invoice', 'generateSupplementaryInvoice', 'final-invoice-list', 'generateCreditNote', 'manageCreditNote', 'client-master', 'system-tickets', 'dashboard-realtime', 'dashboard-machine', 'dynamic-dashboard', 'graphURLDashboard'] as const;
+
+type NavOwn = { groups: Record<keyof typeof navOwnEn.groups, string>; entries: Record<keyof typeof navOwnEn.entries, string> };
+
+/** One language's side-menu words: its route titles for the entries named as their pages, then its own. */
+export function navOf(titles: Record<(typeof NAV_FROM_TITLES)[number], string>, own: NavOwn) {
+  const fromTitles = Object.fromEntries(NAV_FROM_TITLES.map((key) => [key, titles[key]])) as Record<(typeof NAV_FROM_TITLES)[number], string>;
+  return { groups: own.groups, entries: { ...fromTitles, ...own.entries } };
+}

@@ -6,7 +6,7 @@
 import type { SideMenuItem } from '../../api/account';
 import { mayOpenEntry, openableMenu, type Access } from '../../contract/screenAccess';
 import type { TKey } from '../../i18n';
-import { navEn } from '../../i18n/nav/en';
+import { navEn } from '../../i18n/en';
 
 export type { Access };
 

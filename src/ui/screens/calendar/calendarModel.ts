@@ -83,5 +83,12 @@ export function scheduleLabels(t: Translate): ScheduleLabelsOverride {
     switchToWeekView: t('cal.schedSwitchToWeekView'),
     switchToMonthView: t('cal.schedSwitchToMonthView'),
     viewSelectLabel: t('cal.schedViewSelectLabel'),
+    year: t('cal.schedYear'),
+    weekday: t('cal.schedWeekday'),
+    selectMonth: t('cal.schedSelectMonth'),
+    selectYear: t('cal.schedSelectYear'),
+    switchToYearView: t('cal.schedSwitchToYearView'),
+    agenda: t('cal.schedAgenda'),
+    moreLabel: (count: number) => t('cal.schedMoreCount', { count }),
   };
 }

@@ -6,7 +6,6 @@
  * does the talking; a refusal (someone moved first) shows its message and the buttons refresh.
  */
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
-import { useMemo } from 'react';
 import type { HistoryEntry } from '../../../api/lifecycleCalls';
 import type { ModuleDef } from '../../../contract/modules';
 import { recordName as namedAs } from '../../../contract/words';
@@ -16,7 +15,7 @@ import { lifecycleOf, type Lifecycle } from '../../../machines/lifecycles/index'
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import type { RecordWorkflowView } from '../../data/resources';
 import { formatDateTime } from '../dashboards/format';
-import { describeFields } from './fieldModel';
+import { useCatalogueWords, useModuleFields } from './catalogueWords';
 import { statusColor } from './statusColor';
 import { DESTRUCTIVE, SECONDARY, StepDialog, useStepAsking } from './StepDialog';
 import { stepName } from './stepName';
@@ -28,10 +27,10 @@ addEnglish({ workflow: workflowEn });
  * A history row's title: a step names where it led ("Approve → Approved"); an edit and a delete leave the record
  * where it was (issue 28), so they say what was done, and their note says what changed ("Amount: ₹1,000.00 → ₹1,500.00").
  */
-function historyTitle(entry: HistoryEntry, lifecycle: Lifecycle, t: Translate): string {
+function historyTitle(entry: HistoryEntry, lifecycle: Lifecycle, t: Translate, choice: (value: string) => string): string {
   if (entry.event === 'edit') return t('workflow.edited');
   if (entry.event === 'delete') return t('workflow.deleted');
-  return `${stepName(t, lifecycle, entry.event)} → ${entry.to}`;
+  return `${stepName(t, lifecycle, entry.event)} → ${choice(String(entry.to))}`;
 }
 
 function whoDid(entry: HistoryEntry, t: Translate, zone: string | null): string {
@@ -48,7 +47,8 @@ export function LifecyclePanel({ def, id, workflow, omit = [] }: { def: ModuleDe
   const t = useT();
   const zone = useSession(selectTimezone);
   const lifecycle = lifecycleOf(def.name) as Lifecycle;
-  const fields = useMemo(() => describeFields(def), [def]);
+  const words = useCatalogueWords();
+  const fields = useModuleFields(def);
   const record = workflow.record;
   const status = record ? String(record[lifecycle.statusField] ?? '') : '';
   // Its number when it has one (a ticket's TKT-…), else the name it is known by (a subscription request's company),
@@ -80,7 +80,7 @@ export function LifecyclePanel({ def, id, workflow, omit = [] }: { def: ModuleDe
         </Text>
         {record ? (
           <Badge color={statusColor(status)} variant="light" data-testid="lifecycle-status">
-            {status}
+            {words.choice(status)}
           </Badge>
         ) : (
           <Loader size="xs" />
@@ -111,7 +111,7 @@ export function LifecyclePanel({ def, id, workflow, omit = [] }: { def: ModuleDe
       ) : (
         <Timeline bulletSize={14} lineWidth={2} active={workflow.history.length - 1} data-testid="lifecycle-history">
           {workflow.history.map((entry, index) => (
-            <Timeline.Item key={`${entry.at}-${index}`} title={historyTitle(entry, lifecycle, t)}>
+            <Timeline.Item key={`${entry.at}-${index}`} title={historyTitle(entry, lifecycle, t, words.choice)}>
               <Text size="xs" c="dimmed">
                 {whoDid(entry, t, zone)}
               </Text>

@@ -33,7 +33,7 @@ export function FilterInputs({ fields, filters, onChange, width }: ListFiltersPr
           key={f.name}
           aria-label={`${t('list.filter')}: ${f.label}`}
           placeholder={`${f.label}: ${t('list.allValues')}`}
-          data={f.kind === 'boolean' ? [{ value: 'true', label: `${f.label}: ${t('list.yes')}` }, { value: 'false', label: `${f.label}: ${t('list.no')}` }] : (f.options ?? []).map((o) => ({ value: o, label: o }))}
+          data={f.kind === 'boolean' ? [{ value: 'true', label: `${f.label}: ${t('list.yes')}` }, { value: 'false', label: `${f.label}: ${t('list.no')}` }] : (f.options ?? []).map((o) => ({ value: o, label: f.choiceLabels?.[o] ?? o }))}
           value={filters[f.name] || null}
           onChange={(v) => onChange({ ...filters, [f.name]: v ?? '' })}
           clearable

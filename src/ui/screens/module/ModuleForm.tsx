@@ -21,6 +21,7 @@ import { DocumentTotalsTable, LineAmountsText } from './GstAmounts';
 import { priceLines, supplyIsInterState } from './linePricing';
 import { derivedValues, filledValues, fillLine, formInputs, initialValues, type FillSources, toBody, underOneRupee, validate, type FieldSpec, type FormErrors, type FormValue, type FormValues, type LineValues } from './fieldModel';
 import { useReferenceList } from '../../data/resources';
+import { useCatalogueWords } from './catalogueWords';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 
 export interface ModuleFormProps {
@@ -72,6 +73,7 @@ const LONG_FORM = 6;
 
 export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFields, saving, onSubmit, onCancel, extraValidate, extra, offered, fixed: fixedByScreen }: ModuleFormProps) {
   const t = useT();
+  const words = useCatalogueWords();
   // What the form holds and sends: the record's own fields for this mode (never a step's data: its dialog asks).
   const editable = formInputs(fields, mode);
   const fixed = mode === 'create' ? (fixedByScreen ?? {}) : {};
@@ -126,7 +128,7 @@ export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFiel
   const failing = attempted ? Object.values(form.errors).filter(Boolean).length : 0;
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t(mode === 'create' ? 'form.createTitle' : 'form.editTitle', { label: def.label })}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={t(mode === 'create' ? 'form.createTitle' : 'form.editTitle', { label: words.module(def) })}>
       <Stack gap="sm">
         {readOnly !== undefined && (
           <Alert color="yellow" variant="light" title={t('form.readOnlyTitle')} data-testid="form-read-only">
@@ -309,7 +311,7 @@ function FieldInput({ field, path, value, error, errors, attempted, mode, docume
         );
       case 'enum':
         return (
-          <Select label={field.label} withAsterisk={field.required} data={[...(field.options ?? [])]} clearable={!field.required}
+          <Select label={field.label} withAsterisk={field.required} data={(field.options ?? []).map((o) => ({ value: o, label: field.choiceLabels?.[o] ?? o }))} clearable={!field.required}
             value={typeof value === 'string' && value ? value : null} onChange={(v) => set(v ?? '')} error={attempted ? error : undefined} />
         );
       case 'boolean':

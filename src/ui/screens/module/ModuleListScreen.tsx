@@ -19,7 +19,7 @@ import { downloadText } from '../../kit/download';
 import { errorMessage } from '../../kit/errorMessage';
 import { VirtualTable, type VirtualColumn } from '../../kit/VirtualTable';
 import { useCallSlot, useModulePermissions, useReferenceNames, useResource } from '../../data/resources';
-import { describeFields, humanize, type FieldSpec, type FormErrors, type FormValues } from './fieldModel';
+import { humanize, type FieldSpec, type FormErrors, type FormValues } from './fieldModel';
 import { applyQuery, cellView, EMPTY_QUERY, nextSort, recordName, rememberTexts, toCsv, type CellView, type ListQuery, type Row } from './listView';
 import { ModuleForm, type FormExtra } from './ModuleForm';
 import { RecordDrawer } from './RecordDrawer';
@@ -30,6 +30,7 @@ import { FilterInputs, FiltersDrawer } from './ListFilters';
 import { cellBadgeColor } from './statusColor';
 import { SlaBadge } from '../tickets/TicketBadges';
 import { lifecycleRecordOf } from '../../../machines/lifecycles/records';
+import { useCatalogueWords, useModuleFields } from './catalogueWords';
 import { editForm, recordNoun, recordOffers, versionOf } from '../../../machines/recordOffers';
 import { useLifecycleCaller } from '../../data/lifecycleCaller';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
@@ -103,7 +104,8 @@ export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWid
   const can = useModulePermissions(def, viewCode);
   // Only a module the person may list is asked for: the server answers anything else with 403.
   const { slots, intents } = useResource(def.name, { loadOnMount: can.view });
-  const fields = useMemo(() => describeFields(def), [def]);
+  const words = useCatalogueWords();
+  const fields = useModuleFields(def);
   const fieldMap = useMemo(() => new Map(fields.map((f) => [f.name, f])), [fields]);
   const columns = useMemo(() => (def.columns?.length ? [...def.columns] : fields.filter((f) => !f.writeOnly).slice(0, 5).map((f) => f.name)), [def, fields]);
   const names = useReferenceNames(columns.map((c) => fieldMap.get(c)?.reference).filter((r): r is string => Boolean(r)));
@@ -214,7 +216,9 @@ export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWid
         </Group>
       );
     }
-    const badge = cellBadgeColor(column.key, cell.text);
+    // The colour follows the stored value (Open, Urgent), not the words shown for it in the person's language.
+    const stored = row[column.key];
+    const badge = cellBadgeColor(column.key, typeof stored === 'string' ? stored : cell.text);
     if (badge) {
       return (
         <Badge color={badge} variant="light" radius="sm" tt="none" maw="100%">
@@ -351,7 +355,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWid
           <EmptyState p="xl" icon={<IconSearch size={28} />} withIndicatorBackground title={t('list.noMatchTitle')} description={t('list.noMatchText')} />
         ) : (
           <VirtualTable
-            aria-label={def.label}
+            aria-label={words.module(def)}
             rows={shown}
             columns={tableColumns}
             rowKey={rowKey}
@@ -377,7 +381,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWid
       <Modal
         opened={formOpen}
         onClose={() => setEditing(null)}
-        title={t(editing?.mode === 'update' ? 'form.editTitle' : 'form.createTitle', { label: def.label })}
+        title={t(editing?.mode === 'update' ? 'form.editTitle' : 'form.createTitle', { label: words.module(def) })}
         size="lg"
       >
         {editing && (

@@ -13,6 +13,7 @@ import { ticketsEn } from '../../../i18n/tickets/en';
 import { selectUser, useSession } from '../../../machines/SessionProvider';
 import { fixedValues, matchesView, modulesForRoute, type RouteModule } from '../../routeModules';
 import { ModuleListScreen } from './ModuleListScreen';
+import { useCatalogueWords } from './catalogueWords';
 import type { Row } from './listView';
 import { TICKET_MODULES, ticketHref } from '../tickets/ticketRows';
 import { usePaymentChecks } from '../billing/paymentChecks';
@@ -95,6 +96,7 @@ export function PendingModule({ code, title }: { code: string; title: string }) 
 
 export function RouteModulesScreen({ modules, code, title, path }: { modules: readonly RouteModule[]; code: string; title: string; path?: string }) {
   const t = useT();
+  const words = useCatalogueWords();
   const extra = (path ? ROUTE_TABS[path] : undefined) ?? [];
   const search = useSearch();
   if (modules.length === 0) return <PendingModule code={code} title={title} />;
@@ -106,7 +108,7 @@ export function RouteModulesScreen({ modules, code, title, path }: { modules: re
       <Tabs.List mb="md">
         {modules.map((m) => (
           <Tabs.Tab key={m.def.name} value={m.def.name}>
-            {m.label}
+            {words.tab(m, path)}
           </Tabs.Tab>
         ))}
         {extra.map((tab) => (

@@ -7,13 +7,13 @@
  * words or a confirmation, the server's refusal when someone moved first.
  */
 import { Button } from '@mantine/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ModuleDef } from '../../../contract/modules';
 import { notify } from '../../../api/notify';
 import { allowedEvents, declaredEvents, lifecycleOf, refusalMessage, type Lifecycle } from '../../../machines/lifecycles/index';
 import { useLifecycleCaller } from '../../data/lifecycleCaller';
 import { useRecordWorkflow } from '../../data/resources';
-import { describeFields } from './fieldModel';
+import { useModuleFields } from './catalogueWords';
 import { recordName, type Row } from './listView';
 import { DESTRUCTIVE, SECONDARY, StepDialog, useStepAsking } from './StepDialog';
 import { stepName } from './stepName';
@@ -70,7 +70,7 @@ export function RowSteps({ def, row, onStepTaken }: { def: ModuleDef; row: Row; 
 function RowStep({ def, lifecycle, row, event, onDone, onSent }: { def: ModuleDef; lifecycle: Lifecycle; row: Row; event: string; onDone: () => void; onSent?: () => void }) {
   const workflow = useRecordWorkflow(def, row._id);
   const { asking, setAsking, take, submit, cancel } = useStepAsking(lifecycle, workflow);
-  const fields = useMemo(() => describeFields(def), [def]);
+  const fields = useModuleFields(def);
   const phase = useRef<'reading' | 'asking' | 'sent'>('reading');
   const { record, status } = workflow;
 

@@ -26,6 +26,8 @@ export interface FieldSpec {
   required: boolean;
   /** Enum choices, or a number's choices (catalogue `choices`: a GST rate), as text. */
   options?: readonly string[];
+  /** An enum's choices as the person reads them (value → words, catalogueWords.ts); the values stay what is stored. */
+  choiceLabels?: Readonly<Record<string, string>>;
   /** The unit a number's choices are read in ("%"). */
   suffix?: string;
   /** Module name whose records a reference field holds. */

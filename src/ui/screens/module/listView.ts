@@ -90,6 +90,7 @@ export function cellView(row: Record<string, unknown>, column: string, field: Fi
     if (field?.kind === 'date' && typeof value === 'string') return dayText(value);
     if (field?.kind === 'datetime' && typeof value === 'string') return dateTimeText(value, format.timeZone);
     if (field?.kind === 'money' && typeof value === 'number') return formatPaise(field.rupees ? Math.round(value * 100) : value);
+    if (typeof value === 'string' && field?.choiceLabels?.[value] !== undefined) return field.choiceLabels[value];
     return one(value);
   };
   const text = textOf();

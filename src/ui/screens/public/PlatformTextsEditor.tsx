@@ -7,11 +7,13 @@ import { Alert, Button, Center, Group, Loader, SegmentedControl, Stack, Text } f
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useState } from 'react';
-import { platformTextsMachine, TEXT_TITLES, type TextKind } from '../../../machines/flows/platformTexts';
+import { platformTextsMachine, type TextKind } from '../../../machines/flows/platformTexts';
 import { RichTextEditor } from '../../kit/RichTextEditor';
 import { dateTimeText } from '../../kit/dateText';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import { useScreenActor } from '../../../machines/useScreenActor';
+import { useT } from '../../../i18n';
+import '../sales/salesWords';
 
 export function PlatformTextsEditor({ logic = platformTextsMachine }: { logic?: typeof platformTextsMachine }) {
   const actor = useScreenActor('platformTexts', logic, undefined);
@@ -22,6 +24,9 @@ function TextsEditor({ actor }: { actor: ActorRefFrom<typeof platformTextsMachin
   const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('saving') ? 'saving' : 'ready'));
   const texts = useSelector(actor, (s) => s.context);
   const zone = useSession(selectTimezone);
+  const t = useT();
+  // The texts' names as the person reads them (TEXT_TITLES stays the spec's English, for the sign-up panel).
+  const titles: Record<TextKind, string> = { terms: t('sales.textTerms'), privacy: t('sales.textPrivacy') };
   const [kind, setKind] = useState<TextKind>('terms');
   const [draft, setDraft] = useState<Record<TextKind, string | null>>({ terms: null, privacy: null });
   if (state === 'loading') {
@@ -33,9 +38,9 @@ function TextsEditor({ actor }: { actor: ActorRefFrom<typeof platformTextsMachin
   }
   if (state === 'failed') {
     return (
-      <Alert color="red" title="The texts could not be loaded">
+      <Alert color="red" title={t('sales.textsFailed')}>
         <Button size="xs" variant="light" color="red" onClick={() => actor.send({ type: 'texts.reload' })}>
-          Try again
+          {t('sales.tryAgain')}
         </Button>
       </Alert>
     );
@@ -44,14 +49,14 @@ function TextsEditor({ actor }: { actor: ActorRefFrom<typeof platformTextsMachin
   const html = draft[kind] ?? current?.html ?? '';
   return (
     <Stack gap="md">
-      <SegmentedControl value={kind} onChange={(v) => setKind(v as TextKind)} data={[{ value: 'terms', label: TEXT_TITLES.terms }, { value: 'privacy', label: TEXT_TITLES.privacy }]} />
+      <SegmentedControl value={kind} onChange={(v) => setKind(v as TextKind)} data={[{ value: 'terms', label: titles.terms }, { value: 'privacy', label: titles.privacy }]} />
       <Text size="sm" c="dimmed">
-        {current ? `Published version of ${dateTimeText(current.createdAt, zone)}. Saving publishes a new version for prospects to accept.` : 'Nothing published yet: prospects see NO DATA FOUND and cannot accept.'}
+        {current ? t('sales.textsPublished', { at: dateTimeText(current.createdAt, zone) }) : t('sales.textsNothing')}
       </Text>
-      <RichTextEditor key={`${kind}-${current?._id ?? 'none'}`} value={current?.html ?? ''} onChange={(value) => setDraft({ ...draft, [kind]: value })} label={TEXT_TITLES[kind]} />
+      <RichTextEditor key={`${kind}-${current?._id ?? 'none'}`} value={current?.html ?? ''} onChange={(value) => setDraft({ ...draft, [kind]: value })} label={titles[kind]} />
       <Group justify="flex-end">
         <Button onClick={() => actor.send({ type: 'texts.save', kind, html })} loading={state === 'saving'} disabled={draft[kind] === null || draft[kind] === current?.html}>
-          Publish {TEXT_TITLES[kind]}
+          {t('sales.publishText', { title: titles[kind] })}
         </Button>
       </Group>
     </Stack>

@@ -13,28 +13,32 @@ import { selectUser, useSession } from '../../../machines/SessionProvider';
 import { modulesForRoute } from '../../routeModules';
 import { useCallSlot, useResource } from '../../data/resources';
 import { ModuleListScreen } from '../module/ModuleListScreen';
+import { useCatalogueWords } from '../module/catalogueWords';
 import type { Row } from '../module/listView';
 import { PlatformTextsEditor } from './PlatformTextsEditor';
+import { useT } from '../../../i18n';
+import '../sales/salesWords';
 
 function DetailsLink({ id, onClose }: { id: string; onClose: () => void }) {
   const { intents } = useResource(subscriptionRequest.name);
   const slot = useCallSlot(subscriptionRequest.name, 'generatePublicLink');
   const forThis = slot.args?.body?.id === id;
   const link = forThis ? (slot.data?.link ?? null) : null;
+  const t = useT();
   return (
-    <Modal opened onClose={onClose} title="Subscriber details link" size="lg">
+    <Modal opened onClose={onClose} title={t('sales.detailsLinkTitle')} size="lg">
       <Stack>
-        <Text size="sm">The link opens this request's details for the prospect to confirm and to accept the terms and the privacy policy. A new link replaces the earlier ones.</Text>
+        <Text size="sm">{t('sales.detailsLinkText')}</Text>
         <Button leftSection={<IconLink size={16} />} onClick={() => intents.call('generatePublicLink', { body: { id } })} loading={forThis && Boolean(slot?.loading)} w="fit-content">
-          Generate link
+          {t('sales.generateLink')}
         </Button>
         {link && (
           <>
-            <TextInput label="Link" value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
+            <TextInput label={t('sales.detailsLink')} value={link} readOnly onFocus={(e) => e.currentTarget.select()} />
             <CopyButton value={link}>
               {({ copied, copy }) => (
                 <Button variant="light" color={copied ? 'teal' : 'blue'} leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy} w="fit-content">
-                  {copied ? 'Copied' : 'Copy link'}
+                  {copied ? t('sales.copied') : t('sales.copyLink')}
                 </Button>
               )}
             </CopyButton>
@@ -47,6 +51,8 @@ function DetailsLink({ id, onClose }: { id: string; onClose: () => void }) {
 
 export function SubscriptionRequestsScreen({ path, code }: { path: string; code: string }) {
   const user = useSession(selectUser);
+  const words = useCatalogueWords();
+  const t = useT();
   const [linkFor, setLinkFor] = useState<string | null>(null);
   const modules = useMemo(() => modulesForRoute(path, code), [path, code]);
   // The texts are the platform's: only the operator may read or publish them (anyone else gets 403).
@@ -57,10 +63,10 @@ export function SubscriptionRequestsScreen({ path, code }: { path: string; code:
         <Tabs.List mb="md">
           {modules.map((m) => (
             <Tabs.Tab key={m.def.name} value={m.def.name}>
-              {m.label}
+              {words.tab(m, path)}
             </Tabs.Tab>
           ))}
-          {isOperator && <Tabs.Tab value="texts">Terms & Privacy</Tabs.Tab>}
+          {isOperator && <Tabs.Tab value="texts">{t('sales.textsTab')}</Tabs.Tab>}
         </Tabs.List>
         {modules.map((m) => (
           <Tabs.Panel key={m.def.name} value={m.def.name}>
@@ -68,8 +74,8 @@ export function SubscriptionRequestsScreen({ path, code }: { path: string; code:
               <ModuleListScreen
                 def={m.def}
                 rowActions={(row: Row) => (
-                  <Tooltip label="Send details link">
-                    <ActionIcon variant="subtle" aria-label={`Send details link to ${String(row.companyName ?? row._id)}`} onClick={() => setLinkFor(row._id)}>
+                  <Tooltip label={t('sales.sendDetailsLink')}>
+                    <ActionIcon variant="subtle" aria-label={t('sales.sendDetailsLinkTo', { company: String(row.companyName ?? row._id) })} onClick={() => setLinkFor(row._id)}>
                       <IconLink size={18} />
                     </ActionIcon>
                   </Tooltip>

@@ -22,6 +22,7 @@ import { declaredEvents, lifecycleOf, type Lifecycle } from '../../../machines/l
 import { useRecordWorkflow } from '../../data/resources';
 import { versionOf } from '../../../machines/recordOffers';
 import { LifecyclePanel } from '../module/LifecyclePanel';
+import { useCatalogueWords } from '../module/catalogueWords';
 import { formatDateTime } from '../../../contract/zonedTime';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 
@@ -82,12 +83,13 @@ function Attachments({ proposal, onSave, saving }: { proposal: PublicProposal; o
     return [...known, ...missing];
   }, [files, proposal.attachementDocument]);
   const changed = chosen.join('\n') !== current.join('\n');
+  const t = useT();
   const save = () => onSave(chosen.map((url) => ({ url, name: options.find((o) => o.value === url)?.label ?? url })));
   return (
     <Group align="flex-end" wrap="wrap" gap="sm">
-      <MultiSelect label="Attachments" placeholder="Pick uploaded files" data={options} value={chosen} onChange={setChosen} searchable clearable style={{ flex: 1, minWidth: 220 }} />
+      <MultiSelect label={t('sales.attachments')} placeholder={t('sales.pickFiles')} data={options} value={chosen} onChange={setChosen} searchable clearable style={{ flex: 1, minWidth: 220 }} />
       <Button variant="default" onClick={save} disabled={!changed} loading={saving}>
-        Save attachments
+        {t('sales.saveAttachments')}
       </Button>
     </Group>
   );
@@ -140,32 +142,33 @@ export function ProposalPanel({ id, onClose }: { id: string; onClose: () => void
   const workflow = useRecordWorkflow(proposalDef, id);
   const zone = useSession(selectTimezone);
   const t = useT();
+  const words = useCatalogueWords();
   if (!proposal) return null;
   const status = proposal.status ?? 'Draft';
   const sendable = PROPOSAL_SEND_STATUSES.filter((next) => declaredEvents(PROPOSAL_LIFECYCLE, status).includes(SEND_STEPS[next]));
   const views = proposal.totalViewTime ?? [];
   const send = (next: (typeof PROPOSAL_SEND_STATUSES)[number]) => intents.call('sendProposal', { body: { id, status: next } });
   return (
-    <Modal opened onClose={onClose} size="xl" title={<Title order={4}>{proposal.alternateId ?? 'Proposal'}</Title>}>
+    <Modal opened onClose={onClose} size="xl" title={<Title order={4}>{proposal.alternateId ?? t('sales.proposal')}</Title>}>
       <Stack gap="md">
         <Group gap="sm" wrap="wrap">
-          <Badge size="lg" color={STATUS_COLOR[status] ?? 'gray'} aria-label={`Status ${status}`}>
-            {status}
+          <Badge size="lg" color={STATUS_COLOR[status] ?? 'gray'} aria-label={t('sales.proposalStatus', { status: words.choice(status) })}>
+            {words.choice(status)}
           </Badge>
-          {proposal.proposalValidity && <Text size="sm">Valid until {ddmmyyyy(proposal.proposalValidity)}</Text>}
+          {proposal.proposalValidity && <Text size="sm">{t('sales.validUntil', { date: ddmmyyyy(proposal.proposalValidity) })}</Text>}
         </Group>
         <ProposalTerms proposal={proposal} />
-        <Divider label="Send and share" labelPosition="left" />
+        <Divider label={t('sales.sendAndShare')} labelPosition="left" />
         {can.update && sendable.length > 0 && (
           <Group gap="sm" wrap="wrap">
             {sendable.includes('Sent(Draft)') && (
               <Button leftSection={<IconSend size={16} />} variant="light" onClick={() => send('Sent(Draft)')} loading={sending === 'Sent(Draft)'} disabled={sending !== null}>
-                Send as draft
+                {t('sales.sendDraft')}
               </Button>
             )}
             {sendable.includes('Sent(Final)') && (
               <Button leftSection={<IconSend size={16} />} onClick={() => send('Sent(Final)')} loading={sending === 'Sent(Final)'} disabled={sending !== null}>
-                Send as final
+                {t('sales.sendFinal')}
               </Button>
             )}
           </Group>
@@ -174,40 +177,40 @@ export function ProposalPanel({ id, onClose }: { id: string; onClose: () => void
           <Stack gap="xs">
             <Group gap="sm" align="flex-end" wrap="wrap">
               <Button leftSection={<IconLink size={16} />} variant="default" onClick={() => intents.call('generatePublicLink', { body: { id } })} loading={link.loading}>
-                Generate link
+                {t('sales.generateLink')}
               </Button>
               {link.link && (
                 <CopyButton value={link.link}>
                   {({ copied, copy }) => (
                     <Button color={copied ? 'teal' : 'blue'} variant="light" leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />} onClick={copy}>
-                      {copied ? 'Copied' : 'Copy link'}
+                      {copied ? t('sales.copied') : t('sales.copyLink')}
                     </Button>
                   )}
                 </CopyButton>
               )}
             </Group>
-            {link.link && <TextInput label="Customer link" value={link.link} readOnly onFocus={(e) => e.currentTarget.select()} />}
+            {link.link && <TextInput label={t('sales.customerLink')} value={link.link} readOnly onFocus={(e) => e.currentTarget.select()} />}
             {link.link && (
               <Text size="xs" c="dimmed">
-                A new link replaces the earlier ones; it works until a week after the proposal's validity.
+                {t('sales.linkReplaces')}
               </Text>
             )}
           </Stack>
         )}
         {status === 'Draft' && (
           <Text size="sm" c="dimmed">
-            Send the proposal as draft or final to get a link for the customer.
+            {t('sales.sendForLink')}
           </Text>
         )}
         {can.update && !PROPOSAL_CLOSED_STATUSES.includes(status as ProposalStatus) && <Attachments proposal={proposal} saving={slots.update.loading} onSave={(docs) => intents.update(id, { attachementDocument: docs }, { version: versionOf(proposal) })} />}
-        <Divider label={`Views (${views.length})`} labelPosition="left" />
+        <Divider label={t('sales.views', { count: views.length })} labelPosition="left" />
         {views.length === 0 ? (
           <Text size="sm" c="dimmed">
-            The customer has not opened the proposal yet.
+            {t('sales.notOpened')}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={420}>
-            <Table striped aria-label="View records">
+            <Table striped aria-label={t('sales.viewRecords')}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('sales.viewedOn')}</Table.Th>
@@ -220,7 +223,7 @@ export function ProposalPanel({ id, onClose }: { id: string; onClose: () => void
                   <Table.Tr key={v._id}>
                     <Table.Td>{viewedAt(v.viewedAt, zone)}</Table.Td>
                     <Table.Td>{duration(v.time)}</Table.Td>
-                    <Table.Td>{v.status}</Table.Td>
+                    <Table.Td>{v.status ? words.choice(v.status) : ''}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -228,12 +231,12 @@ export function ProposalPanel({ id, onClose }: { id: string; onClose: () => void
           </Table.ScrollContainer>
         )}
         {(proposal.acceptNote || proposal.declineNote) && (
-          <Alert color={proposal.acceptNote && status !== 'Lost' ? 'green' : 'red'} title={status === 'Lost' ? 'Reject Notes' : 'Accept Notes'}>
+          <Alert color={proposal.acceptNote && status !== 'Lost' ? 'green' : 'red'} title={status === 'Lost' ? t('sales.rejectNotes') : t('sales.acceptNotes')}>
             {status === 'Lost' ? proposal.declineNote : proposal.acceptNote}
           </Alert>
         )}
         <AgreementOfProposal proposal={proposal} mayCreate={can.create} />
-        <Divider label="Steps and history" labelPosition="left" />
+        <Divider label={t('sales.stepsAndHistory')} labelPosition="left" />
         <LifecyclePanel def={proposalDef} id={id} workflow={workflow} omit={Object.values(SEND_STEPS)} />
       </Stack>
     </Modal>

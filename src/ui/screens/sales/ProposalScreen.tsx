@@ -7,18 +7,22 @@ import { IconShare } from '@tabler/icons-react';
 import { useState } from 'react';
 import { proposal } from '../../../contract/modules/sales';
 import { ModuleListScreen } from '../module/ModuleListScreen';
+import { useCatalogueWords } from '../module/catalogueWords';
 import type { Row } from '../module/listView';
 import { ProposalPanel, STATUS_COLOR } from './ProposalPanel';
+import { useT } from '../../../i18n';
+import './salesWords';
 
 export function ProposalScreen() {
   const [open, setOpen] = useState<string | null>(null);
+  const t = useT();
   return (
     <>
       <ModuleListScreen
         def={proposal}
         rowActions={(row: Row) => (
-          <Tooltip label="Send and share">
-            <ActionIcon variant="subtle" aria-label={`Send and share ${String(row.alternateId ?? row._id)}`} onClick={() => setOpen(row._id)}>
+          <Tooltip label={t('sales.sendAndShare')}>
+            <ActionIcon variant="subtle" aria-label={t('sales.sendAndShareRecord', { name: String(row.alternateId ?? row._id) })} onClick={() => setOpen(row._id)}>
               <IconShare size={18} />
             </ActionIcon>
           </Tooltip>
@@ -35,5 +39,6 @@ export function ProposalScreen() {
 }
 
 export function ProposalStatusBadge({ status }: { status: string }) {
-  return <Badge color={STATUS_COLOR[status] ?? 'gray'}>{status}</Badge>;
+  const words = useCatalogueWords();
+  return <Badge color={STATUS_COLOR[status] ?? 'gray'}>{words.choice(status)}</Badge>;
 }

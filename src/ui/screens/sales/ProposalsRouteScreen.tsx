@@ -11,6 +11,7 @@ import { lead } from '../../../contract/modules/sales';
 import { useT } from '../../../i18n';
 import { modulesForRoute } from '../../routeModules';
 import { ModuleListScreen } from '../module/ModuleListScreen';
+import { useCatalogueWords } from '../module/catalogueWords';
 import { LeadBoard } from './LeadBoard';
 import { ProposalScreen } from './ProposalScreen';
 import './salesWords';
@@ -28,6 +29,7 @@ function LeadsTab() {
 
 export function ProposalsRouteScreen({ path, code }: { path: string; code: string }) {
   const modules = useMemo(() => modulesForRoute(path, code), [path, code]);
+  const words = useCatalogueWords();
   const asked = new URLSearchParams(useSearch()).get('tab');
   const first = (asked && modules.some((m) => m.def.name === asked) ? asked : undefined) ?? modules.find((m) => m.def.name === 'proposal')?.def.name ?? modules[0]?.def.name;
   return (
@@ -35,7 +37,7 @@ export function ProposalsRouteScreen({ path, code }: { path: string; code: strin
       <Tabs.List mb="md">
         {modules.map((m) => (
           <Tabs.Tab key={m.def.name} value={m.def.name}>
-            {m.label}
+            {words.tab(m, path)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

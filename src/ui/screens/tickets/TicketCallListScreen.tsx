@@ -19,7 +19,7 @@ import { selectPermissions, selectUser, useSession } from '../../../machines/Ses
 import { mayUseModule, NEW_RECORD_PARAM, withoutNewRecordParam } from '../../routeModules';
 import { hasPermission } from '../../../contract/permissions';
 import { useCallSlot, useResource } from '../../data/resources';
-import { describeFields } from '../module/fieldModel';
+import { useModuleFields } from '../module/catalogueWords';
 import { statusColor } from '../module/statusColor';
 import { PriorityBadge, SlaBadge } from './TicketBadges';
 import { ticketHref, type TicketRow } from './ticketRows';
@@ -124,7 +124,8 @@ function NewTicket({ viewCode, onCreated }: { viewCode: string; onCreated: () =>
   const me = useSession(selectUser);
   // A client's user sets what a customer knows; the server refuses the service team's fields from him. His site is
   // his machine's (the server takes it from the machine), so he picks the machine only.
-  const fields = useMemo(() => describeFields(ticketDef).filter((f) => me?.userType !== 'Client-User' || CLIENT_FIELDS.includes(f.name)), [me?.userType]);
+  const ticketFields = useModuleFields(ticketDef);
+  const fields = useMemo(() => ticketFields.filter((f) => me?.userType !== 'Client-User' || CLIENT_FIELDS.includes(f.name)), [ticketFields, me?.userType]);
   const [open, setOpen] = useState(false);
   const permissions = useSession(selectPermissions);
   const mayCreate = hasPermission(permissions, ticketDef.feature, 'CREATE') || hasPermission(permissions, viewCode, 'CREATE');
