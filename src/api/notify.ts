@@ -14,6 +14,8 @@ export interface Notice {
   href?: string;
   /** The words of that offer, in the person's language. */
   hrefLabel?: string;
+  /** The notice in the person's language: a dictionary key and its values, which the UI words instead of `message` (English). */
+  words?: { key: string; values?: Record<string, string | number> };
   /** A call refused by a limit: the UI words it in the person's language instead of `message` (English). */
   limit?: NonNullable<ErrorBody['limit']>;
 }

@@ -8,7 +8,7 @@ import { DatesProvider } from '@mantine/dates';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { bindNotifier } from '../api/notify';
-import { LocaleProvider, translator, type Locale } from '../i18n';
+import { LocaleProvider, translator, type Locale, type TKey } from '../i18n';
 import { usePreferences } from '../machines/SessionProvider';
 import { ErrorBoundary } from './kit/ErrorBoundary';
 import { rateLimitWords } from './kit/rateLimitWords';
@@ -49,7 +49,7 @@ function NotifierBinding({ locale }: { locale: Locale }) {
         show: (notice) => {
           void loadNotifications().then(({ notifications }) => {
             // A call refused by a limit: what and how long to wait, in the person's language.
-            const text = notice.limit ? rateLimitWords(words.current, notice.limit) : notice.message;
+            const text = notice.limit ? rateLimitWords(words.current, notice.limit) : notice.words ? words.current(notice.words.key as TKey, notice.words.values) : notice.message;
             const title = notice.limit ? words.current('limits.title') : notice.title;
             const message = notice.href ? (
               <>

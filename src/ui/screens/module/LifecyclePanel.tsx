@@ -9,6 +9,7 @@ import { Alert, Badge, Button, Group, Loader, Stack, Text, Timeline } from '@man
 import { useMemo } from 'react';
 import type { HistoryEntry } from '../../../api/lifecycleCalls';
 import type { ModuleDef } from '../../../contract/modules';
+import { steppedRecordName } from '../../../contract/words';
 import { addEnglish, useT, type Translate } from '../../../i18n';
 import { workflowEn } from '../../../i18n/workflow/en';
 import { lifecycleOf, type Lifecycle } from '../../../machines/lifecycles/index';
@@ -50,7 +51,8 @@ export function LifecyclePanel({ def, id, workflow, omit = [] }: { def: ModuleDe
   const fields = useMemo(() => describeFields(def), [def]);
   const record = workflow.record;
   const status = record ? String(record[lifecycle.statusField] ?? '') : '';
-  const recordName = `${lifecycle.noun} ${typeof record?.alternateId === 'string' ? record.alternateId : id}`;
+  // Its number, else its own name ("On-board: Aurangabad Auto Castings LLP"), never its storage id.
+  const recordName = steppedRecordName(lifecycle.noun, record);
   const open = record ? Object.keys(lifecycle.events).filter((event) => record.allowedEvents?.includes(event) && !omit.includes(event)) : [];
   const allowed = open.filter((event) => !lifecycle.events[event]?.onlyByCall);
   // Steps taken only through a form of the record's own (a purchase order's delivery, with its quantities): named,
