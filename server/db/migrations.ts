@@ -276,6 +276,18 @@ const MIGRATIONS: readonly Migration[] = [
     `,
   },
   {
+    // A requisition keeps every purchase order it made (issue 39 item 5): one sent to purchase before kept only the
+    // first, as purchaseOrderId; it now holds it in purchaseOrderIds, the field its view and the names read.
+    id: '014_requisition_purchase_orders',
+    sql: `do $$ begin
+      if to_regclass('"${tableName({ name: 'purchase-order-requisition' })}"') is not null then
+        update "${tableName({ name: 'purchase-order-requisition' })}"
+          set body = (body - 'purchaseOrderId') || jsonb_build_object('purchaseOrderIds', jsonb_build_array(body->'purchaseOrderId'))
+          where jsonb_typeof(body->'purchaseOrderId') = 'string' and not body ? 'purchaseOrderIds';
+      end if;
+    end $$;`,
+  },
+  {
     // The calendars read a date range in SQL (issue 31): the immutable text-to-instant their indexes are made with
     // (./calendar-store.ts says why it may be immutable). The indexes themselves are on module tables, made after the
     // numbered migrations, so ensureCalendarIndexes makes them below.

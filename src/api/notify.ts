@@ -14,13 +14,14 @@ export interface Notice {
   href?: string;
   /** The words of that offer, in the person's language. */
   hrefLabel?: string;
+  /**
+   * The notice in the person's language: a dictionary key and its values (a step's confirmation, a catalogue module's
+   * failure message), which the UI words instead of `message` (English); `message` shows when the dictionary has no
+   * such key (the server's own words).
+   */
+  words?: { key: string; values?: Record<string, string | number> };
   /** A call refused by a limit: the UI words it in the person's language instead of `message` (English). */
   limit?: NonNullable<ErrorBody['limit']>;
-  /**
-   * The dictionary key of `message` (a catalogue module's failure message: src/i18n/catalogue/en.ts), with its
-   * parameters: the UI shows the person's language, or `message` when the dictionary has no such key.
-   */
-  words?: { key: string; params?: Record<string, string | number> };
 }
 
 export interface Notifier {

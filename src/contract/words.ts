@@ -64,3 +64,13 @@ export function recordName(record: Record<string, unknown> | undefined | null): 
   }
   return String(record._id ?? '');
 }
+
+/**
+ * "Credit note CN-2026-000003": its number; a record without one by its own name ("Aurangabad Auto Castings LLP"),
+ * never its storage id (issue 39): the noun alone when it has neither.
+ */
+export function steppedRecordName(noun: string, record: Record<string, unknown> | null | undefined): string {
+  if (typeof record?.alternateId === 'string' && record.alternateId) return `${noun} ${record.alternateId}`;
+  const name = recordName(record);
+  return name && name !== record?._id ? name : noun;
+}

@@ -49,7 +49,7 @@ function NotifierBinding({ locale }: { locale: Locale }) {
         show: (notice) => {
           void loadNotifications().then(({ notifications }) => {
             // A call refused by a limit: what and how long to wait, in the person's language.
-            const worded = notice.words ? words.current(notice.words.key as TKey, notice.words.params) : undefined;
+            const worded = notice.words ? words.current(notice.words.key as TKey, notice.words.values) : undefined;
             // A catalogue message the dictionary does not hold (the server's own words) shows as sent.
             const text = notice.limit ? rateLimitWords(words.current, notice.limit) : worded && worded !== notice.words?.key ? worded : notice.message;
             const title = notice.limit ? words.current('limits.title') : notice.title;

@@ -9,6 +9,7 @@
  */
 import { catalogue, moduleOps, moduleViews, type ModuleDef, type ModuleView } from '../contract/modules';
 import { moduleNameForOpenRoute } from '../contract/screenAccess';
+import { GUARDED_ROUTES } from '../contract/routes';
 
 // The open screens' rule lives in the contract: the server's side menu applies it too.
 export { kebab, mayUseModule } from '../contract/screenAccess';
@@ -46,6 +47,21 @@ export function withoutNewRecordParam(search: string): string {
   params.delete(NEW_RECORD_PARAM);
   const rest = params.toString();
   return rest ? `?${rest}` : '';
+}
+
+/** The query parameter that opens a list with one record's view (`/app/manage-po?view=<id>`): a record's link. */
+export const VIEW_RECORD_PARAM = 'view';
+
+/**
+ * The address of a module's record view: its list screen (the first route that shows the module unfiltered, as its
+ * first tab) with VIEW_RECORD_PARAM. Undefined for a module no screen lists.
+ */
+export function recordHref(module: string, id: string): string | undefined {
+  const route = GUARDED_ROUTES.find((r) => {
+    const modules = modulesForRoute(r.path, r.code);
+    return modules[0]?.def.name === module && !modules[0].filter;
+  });
+  return route ? `/app/${route.path}?${VIEW_RECORD_PARAM}=${encodeURIComponent(id)}` : undefined;
 }
 
 export function modulesForRoute(path: string, code: string): RouteModule[] {

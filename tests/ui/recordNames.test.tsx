@@ -123,7 +123,7 @@ describe('a list whose rows carry names', () => {
     expect(api.requestsTo('GET', '/api/app/client')).toHaveLength(0);
     expect(api.requestsTo('GET', '/api/app/subscriber-user')).toHaveLength(0);
   });
-  it('list every purchase order a requisition made, each by its number', async () => {
+  it('list every purchase order a requisition made, each by its number, as a link to it', async () => {
     storePreviousVisit(admin);
     const api = apiFor([admin]);
     const requisition = { _id: 'req-1', alternateId: 'REQ-2026-000004', title: 'Spindle overhaul parts', lines: [{ partId: 'part-1', quantity: 4 }], status: 'Sent To Purchase', purchaseOrderIds: ['po-a', 'po-b'] };
@@ -137,8 +137,11 @@ describe('a list whose rows carry names', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^View / }, { timeout: 4_000 }));
     const drawer = await screen.findByRole('dialog');
-    const orders = within(drawer).getByText('Purchase Orders').nextElementSibling!;
-    await waitFor(() => expect(orders.textContent).toBe('PO-2026-000011, PO-2026-000012'));
+    // Each a link to its own view (issue 39 item 5).
+    const orders = await within(drawer).findByTestId('requisition-orders');
+    const links = within(orders).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual(['PO-2026-000011', 'PO-2026-000012']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/app/manage-po?view=po-a', '/app/manage-po?view=po-b']);
     expect(drawer.textContent).not.toMatch(/po-a|po-b/);
   });
 });

@@ -26,7 +26,7 @@ describe("a step's confirmation", () => {
     const drawer = await screen.findByRole('dialog');
     await user.click(await within(drawer).findByRole('button', { name: 'On-board' }));
     const confirm = await screen.findByRole('dialog', { name: 'On-board' });
-    expect(within(confirm).getByText('On-board: Subscription request Nashik Precision Tools Pvt Ltd. Go ahead?')).toBeTruthy();
+    expect(within(confirm).getByText('On-board: Nashik Precision Tools Pvt Ltd. Go ahead?')).toBeTruthy();
     expect(within(confirm).queryByText(/6b0a652d6313028c65bab9c3/)).toBeNull();
   });
 });

@@ -38,8 +38,8 @@ async function receive(ctx: CallContext): Promise<LifecycleRecord> {
       ...(version !== undefined ? { version } : {}),
     });
   });
+  // Each receipt's transaction and its part's stock were announced as they were posted (./stock.ts postMovement).
   ctx.notify('update', record._id);
-  for (const line of asArray(record.lines)) ctx.hub.recordChanged(ctx.user.tenantId, { module: sparePartInventory.name, op: 'update', _id: String(line.partId) });
   return (await namedAfterCommit(ctx, [record]))[0]!;
 }
 

@@ -14,6 +14,7 @@ import { appendLedgerRow, linkLedgerTransaction, lockPartStock, type LedgerRow }
 import { conflict, invalid, notFound } from '../errors';
 import { checkReferences } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
+import type { RealtimeHub } from '../../realtime/hub';
 
 export type MovementType = 'Receipt' | 'Issue' | 'Return' | 'Adjustment';
 
@@ -29,9 +30,14 @@ export interface Movement {
   remarks?: string;
 }
 
-/** Who moves stock: the signed-in person (or the demo seed, in the administrator's name). */
+/**
+ * Who moves stock: the signed-in person (or the demo seed, in the administrator's name), and the hub that tells open
+ * screens (the seed has none): a movement a step makes (a delivery received, a request issued) is announced as the
+ * transaction call's own is (issue 39 item 5).
+ */
 export interface MovementContext {
   user: Pick<SessionUser, '_id' | 'tenantId'>;
+  hub?: Pick<RealtimeHub, 'recordChanged'>;
 }
 
 /** What caused a movement, kept on its ledger row (a purchase order and its line, a spare-part request). */
@@ -97,6 +103,9 @@ export async function postMovement(ctx: MovementContext, tx: Queryable, movement
   await repo(tx, sparePartInventory, tenantId).update(movement.partId, { stockQty: after, stockValuePaise: valueAfter });
   const record = await repo(tx, transaction, tenantId).create({ ...movement, unitCostPaise: moved.unitCost, balanceAfter: after });
   await linkLedgerTransaction(tx, tenantId, ledger.id, record._id);
+  // Announced inside the caller's transaction, as a step's new purchase orders are (./requisition-orders.ts says why).
+  ctx.hub?.recordChanged(tenantId, { module: transaction.name, op: 'create', _id: record._id });
+  ctx.hub?.recordChanged(tenantId, { module: sparePartInventory.name, op: 'update', _id: movement.partId });
   return { ...record, ledger: { ...ledger, transactionId: record._id } };
 }
 
@@ -104,9 +113,8 @@ async function createTransaction(ctx: CallContext): Promise<ApiRecord> {
   const body = { ...(ctx.req.body as Movement & Record<string, unknown>) };
   delete body.balanceAfter;
   await checkReferences(ctx.db, transaction, ctx.user.tenantId, body);
+  // postMovement announces the transaction and the part's new stock.
   const { ledger: _ledger, ...record } = await inTransaction(ctx.db, (tx) => postMovement(ctx, tx, body));
-  ctx.notify('create', record._id);
-  ctx.hub.recordChanged(ctx.user.tenantId, { module: sparePartInventory.name, op: 'update', _id: body.partId });
   ctx.reply.code(201);
   return record;
 }

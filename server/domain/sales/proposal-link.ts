@@ -31,13 +31,14 @@ async function generatePublicLink(ctx: CallContext): Promise<{ link: string; exp
   // Within the grace period a link still opens (the customer sees the expiry notice); after it, it would be dead.
   if (expiresAt.getTime() <= Date.now()) throw conflict(`Proposal ${label} expired on ${ddmmyyyy(validity)}: extend its validity before generating a link`);
   const token = await issueLinkToken(ctx.db, { tenantId: ctx.user.tenantId, recordId: id, purpose: 'proposal', linkStatus: status, expiresAt, createdBy: ctx.user._id });
-  await repoOf(ctx, proposalActivity).create({
+  const activity = await repoOf(ctx, proposalActivity).create({
     proposalId: id,
     type: 'Sent',
     description: `Public link generated (${status}); earlier links revoked`,
     actor: ctx.user.name,
     at: new Date().toISOString(),
   });
+  ctx.hub.recordChanged(ctx.user.tenantId, { module: proposalActivity.name, op: 'create', _id: activity._id });
   return { link: proposalLink(publicOrigin(ctx.req), token, status, id), expiresAt: expiresAt.toISOString() };
 }
 

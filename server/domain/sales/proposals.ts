@@ -57,7 +57,9 @@ async function expandOne(ctx: CallContext, record: ApiRecord): Promise<ApiRecord
 }
 
 export async function logActivity(ctx: CallContext, proposalId: string, type: string, description: string, db: Queryable = ctx.db): Promise<void> {
-  await repo(db, proposalActivity, ctx.user.tenantId).create({ proposalId, type, description, actor: ctx.user.name, at: new Date().toISOString() });
+  const made = await repo(db, proposalActivity, ctx.user.tenantId).create({ proposalId, type, description, actor: ctx.user.name, at: new Date().toISOString() });
+  // A proposal's activity list open on another screen shows it as any new record (issue 39 item 5).
+  ctx.hub.recordChanged(ctx.user.tenantId, { module: proposalActivity.name, op: 'create', _id: made._id });
 }
 
 const name = (body: Body, id: string): string => asString(body.alternateId) ?? id;

@@ -551,6 +551,8 @@ export const subscriptionRequest = defineModule({
   }),
   example: { companyName: 'Nashik Precision Tools', gstNo: '27AAFCN7811D1Z5', companyTeamSize: 25, address: 'Satpur MIDC / Nashik / 422007 / India' },
   columns: ['companyName', 'gstNo', 'companyTeamSize', 'status'],
+  // Who on-boarded or declined it: the platform's own people, named on its view (issue 39).
+  references: { onBoardedBy: 'subscriber-user', rejectedBy: 'subscriber-user' },
   serverFields: ['rejectionReason', 'subscriberId'],
   messages: {
     list: 'Failed to get list of subscription request',

@@ -21,6 +21,7 @@ export const stockEn = {
   again: 'Back to low stock',
   cannotStart: 'Starting a requisition needs Manage Requisition (Create).',
   lines: 'Lines',
+  purchaseOrders: 'Purchase orders made from it',
   quantity: 'Quantity',
   ordered: 'Ordered',
   received: 'Received',

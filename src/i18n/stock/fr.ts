@@ -22,6 +22,7 @@ export const stockFr: StockTexts = {
   again: 'Retour au stock bas',
   cannotStart: 'Lancer une demande d’achat nécessite Gérer les demandes (Créer).',
   lines: 'Lignes',
+  purchaseOrders: 'Bons de commande émis',
   quantity: 'Quantité',
   ordered: 'Commandé',
   received: 'Reçu',

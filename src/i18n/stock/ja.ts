@@ -22,6 +22,7 @@ export const stockJa: StockTexts = {
   again: '在庫不足に戻る',
   cannotStart: '購買依頼の作成には購買依頼の管理（作成）が必要です。',
   lines: '明細',
+  purchaseOrders: 'ここから作成された発注書',
   quantity: '数量',
   ordered: '発注',
   received: '受入済み',

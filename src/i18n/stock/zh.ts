@@ -22,6 +22,7 @@ export const stockZh: StockTexts = {
   again: '返回低库存',
   cannotStart: '发起请购需要请购管理（创建）权限。',
   lines: '明细',
+  purchaseOrders: '由此生成的采购订单',
   quantity: '数量',
   ordered: '订购',
   received: '已收',

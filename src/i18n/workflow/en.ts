@@ -26,6 +26,8 @@ export const workflowEn = {
   nothingWaiting: 'Nothing is waiting for your approval.',
   edited: 'Edited',
   deleted: 'Deleted',
+  stepped: '{{name}} is {{status}}',
+  steppedOnBoard: '{{name}} is on board',
 };
 
 export type WorkflowTexts = typeof workflowEn;

@@ -27,4 +27,6 @@ export const workflowFr: WorkflowTexts = {
   nothingWaiting: "Rien n'attend votre approbation.",
   edited: 'Modifié',
   deleted: 'Supprimé',
+  stepped: '{{name}} : {{status}}',
+  steppedOnBoard: '{{name}} est intégré',
 };

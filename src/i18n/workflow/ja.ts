@@ -27,4 +27,6 @@ export const workflowJa: WorkflowTexts = {
   nothingWaiting: '承認を待っているものはありません。',
   edited: '編集済み',
   deleted: '削除済み',
+  stepped: '{{name}}：{{status}}',
+  steppedOnBoard: '{{name}} のオンボーディングが完了しました',
 };

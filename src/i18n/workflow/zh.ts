@@ -27,4 +27,6 @@ export const workflowZh: WorkflowTexts = {
   nothingWaiting: '没有等待您审批的记录。',
   edited: '已编辑',
   deleted: '已删除',
+  stepped: '{{name}}：{{status}}',
+  steppedOnBoard: '{{name}} 已完成入驻',
 };

@@ -21,7 +21,7 @@ import { lifecycleCalls, type HistoryEntry, type LifecycleRecord, type StepInput
 import { toErrorPayload, type ErrorPayload } from '../../api/http';
 import type { ModuleDef } from '../../contract/modules/define';
 import { notify } from '../../api/notify';
-import { recordName } from '../../contract/words';
+import { steppedRecordName } from '../../contract/words';
 import { lifecycleRecordOf } from '../lifecycles/records';
 
 export interface RecordWorkflowInput {
@@ -49,12 +49,12 @@ const takeStep = fromPromise<LifecycleRecord, RecordWorkflowInput & { step: Step
 
 const loadHistory = fromPromise<HistoryEntry[], RecordWorkflowInput>(async ({ input }) => (await lifecycleCalls(input.def).history(input.id)).data);
 
-/** "Credit note CN-2026-000003": its number, or for a record without one its name ("Subscription request Aurangabad Auto Castings LLP"). */
 function nameOf(context: RecordWorkflowContext): string {
-  const noun = lifecycleRecordOf(context.def.name)?.noun ?? context.def.label;
-  const number = typeof context.record?.alternateId === 'string' ? context.record.alternateId : recordName(context.record) || context.id;
-  return `${noun} ${number}`;
+  return steppedRecordName(lifecycleRecordOf(context.def.name)?.noun ?? context.def.label, context.record);
 }
+
+/** Statuses a step's confirmation says in a sentence of their own ("… is on board"), by their dictionary key. */
+const STATUS_SENTENCES: Readonly<Record<string, string>> = { 'On-Board': 'workflow.steppedOnBoard' };
 
 export const recordWorkflowMachine = setup({
   types: {} as { context: RecordWorkflowContext; events: RecordWorkflowEvent; input: RecordWorkflowInput },
@@ -62,7 +62,9 @@ export const recordWorkflowMachine = setup({
   actions: {
     noteStepped: ({ context }) => {
       const status = context.record?.[lifecycleRecordOf(context.def.name)?.statusField ?? 'status'];
-      notify({ message: `${nameOf(context)} is ${String(status)}`, color: 'green' });
+      const name = nameOf(context);
+      const key = STATUS_SENTENCES[String(status)] ?? 'workflow.stepped';
+      notify({ message: `${name} is ${String(status)}`, words: { key, values: { name, status: String(status) } }, color: 'green' });
     },
   },
   guards: {

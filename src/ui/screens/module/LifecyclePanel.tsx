@@ -8,7 +8,7 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text, Timeline } from '@mantine/core';
 import type { HistoryEntry } from '../../../api/lifecycleCalls';
 import type { ModuleDef } from '../../../contract/modules';
-import { recordName as namedAs } from '../../../contract/words';
+import { steppedRecordName } from '../../../contract/words';
 import { addEnglish, useT, type Translate } from '../../../i18n';
 import { workflowEn } from '../../../i18n/workflow/en';
 import { lifecycleOf, type Lifecycle } from '../../../machines/lifecycles/index';
@@ -51,9 +51,8 @@ export function LifecyclePanel({ def, id, workflow, omit = [] }: { def: ModuleDe
   const fields = useModuleFields(def);
   const record = workflow.record;
   const status = record ? String(record[lifecycle.statusField] ?? '') : '';
-  // Its number when it has one (a ticket's TKT-…), else the name it is known by (a subscription request's company),
-  // never its database id.
-  const recordName = `${lifecycle.noun} ${typeof record?.alternateId === 'string' && record.alternateId ? record.alternateId : namedAs(record) || id}`;
+  // Its number, else its own name ("On-board: Aurangabad Auto Castings LLP"), never its storage id.
+  const recordName = steppedRecordName(lifecycle.noun, record);
   const open = record ? Object.keys(lifecycle.events).filter((event) => record.allowedEvents?.includes(event) && !omit.includes(event)) : [];
   const allowed = open.filter((event) => !lifecycle.events[event]?.onlyByCall);
   // Steps taken only through a form of the record's own (a purchase order's delivery, with its quantities): named,

@@ -10,7 +10,7 @@ import { useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { IconDownload, IconFilterOff, IconPlus, IconRefresh, IconSearch, IconDatabaseOff, IconAlertCircle } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { NEW_RECORD_PARAM, withoutNewRecordParam } from '../../routeModules';
+import { NEW_RECORD_PARAM, VIEW_RECORD_PARAM, withoutNewRecordParam } from '../../routeModules';
 import type { ModuleDef } from '../../../contract/modules';
 import { moduleOps } from '../../../contract/modules';
 import { useT } from '../../../i18n';
@@ -181,6 +181,18 @@ export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWid
     openForm({ mode: 'create', prefill: prefillFrom(search, fields) });
     navigate(pathname + withoutNewRecordParam(search), { replace: true });
   }, [search, mayCreate, fields, openForm, navigate, pathname]);
+
+  // Opened by a record's link (`?view=<id>`: a requisition's purchase orders): that record's view, once the list holds
+  // it (a screen of several modules opens it on the one that lists it); the address keeps the link, so Back returns.
+  const viewId = new URLSearchParams(search).get(VIEW_RECORD_PARAM);
+  const [viewTaken, setViewTaken] = useState<string | null>(null);
+  useEffect(() => {
+    if (!viewId || viewTaken === viewId) return;
+    const row = rows.find((r) => r._id === viewId);
+    if (!row) return;
+    setViewTaken(viewId);
+    setViewing(row);
+  }, [viewId, viewTaken, rows]);
 
   const askDelete = useCallback(
     (row: Row) => {

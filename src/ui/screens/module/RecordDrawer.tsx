@@ -6,13 +6,13 @@
  * the steps the person may take and its history first (LifecyclePanel).
  */
 import { Button, Drawer, Group, Loader, Stack, Text, Divider } from '@mantine/core';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { ModuleDef } from '../../../contract/modules';
 import { useT } from '../../../i18n';
 import { useRecordById, useRecordWorkflow, type RecordWorkflowView } from '../../data/resources';
 import type { FieldSpec } from './fieldModel';
-import { cellView, recordName, type ReferenceNames, type Row } from './listView';
+import { cellView, recordTitle, type ReferenceNames, type Row } from './listView';
 import { lifecycleOf } from '../../../machines/lifecycles/index';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import { recordOffers } from '../../../machines/recordOffers';
@@ -38,7 +38,7 @@ const SUMMARIES: Partial<Record<string, LazyExoticComponent<ComponentType<{ reco
 };
 
 /** Fields a module's summary already shows (an invoice's e-invoice and e-mail log), left out of the fields below it. */
-const SUMMARY_FIELDS: Partial<Record<string, readonly string[]>> = { invoice: ['eInvoice', 'emailLog'] };
+const SUMMARY_FIELDS: Partial<Record<string, readonly string[]>> = { invoice: ['eInvoice', 'emailLog'], 'purchase-order-requisition': ['purchaseOrderIds'] };
 
 export interface RecordDrawerProps {
   def: ModuleDef;
@@ -172,9 +172,13 @@ function RecordActions({ def, record, read, onEdit, onDelete }: { def: ModuleDef
 
 export function RecordDrawer({ def, fields, row, names, onClose, onEdit, onDelete }: RecordDrawerProps) {
   const t = useT();
+  const timeZone = useSession(selectTimezone);
+  const fieldMap = useMemo(() => new Map(fields.map((f) => [f.name, f])), [fields]);
+  // A record without a name of its own (a stock transaction) is titled by what its list row says of it, not its id.
+  const title = row ? recordTitle(row, def.columns ?? [], fieldMap, names, { yesNo: [t('list.yes'), t('list.no')], timeZone }, t('list.details')) : t('list.details');
   return (
     // A document's summary (an invoice's lines) needs the room of a wider drawer.
-    <Drawer opened={row !== null} onClose={onClose} position="right" size={SUMMARIES[def.name] ? 'xl' : 'md'} title={row ? recordName(row) : t('list.details')}>
+    <Drawer opened={row !== null} onClose={onClose} position="right" size={SUMMARIES[def.name] ? 'xl' : 'md'} title={title}>
       {row && (
         <Stack>
           {lifecycleOf(def.name) ? (

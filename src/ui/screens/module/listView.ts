@@ -36,6 +36,12 @@ export { recordName };
  */
 export const UNNAMED = '—';
 
+/** A record's storage id (server/db/ids.ts: 24 hex characters). */
+const STORAGE_ID = /^[0-9a-f]{24}$/;
+
+/** An instant as the server stores it (`2026-11-24T10:15:23+05:30`, `…Z`). */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
 /** One cell: its text, and the ids behind any UNNAMED in it (for a tooltip, so someone can still quote them). */
 export interface CellView {
   text: string;
@@ -91,10 +97,31 @@ export function cellView(row: Record<string, unknown>, column: string, field: Fi
     if (field?.kind === 'datetime' && typeof value === 'string') return dateTimeText(value, format.timeZone);
     if (field?.kind === 'money' && typeof value === 'number') return formatPaise(field.rupees ? Math.round(value * 100) : value);
     if (typeof value === 'string' && field?.choiceLabels?.[value] !== undefined) return field.choiceLabels[value];
+    // A field that holds another record's id without naming the module (a subscription request's subscriber, the
+    // accepted terms' text) has no name here: UNNAMED, its id in the tooltip, as for any reference without one.
+    if (typeof value === 'string' && !reference && STORAGE_ID.test(value)) return nameless(value);
+    // A stamp the schema types as plain text (a spare-part request's "status changed at") is still a time to read.
+    if (typeof value === 'string' && !reference && ISO_INSTANT.test(value)) return dateTimeText(value, format.timeZone);
     return one(value);
   };
   const text = textOf();
   return unnamed.length > 0 ? { text, ids: unnamed.join(', ') } : { text };
+}
+
+/**
+ * What a record view is titled: the record's name (`recordName`), or for a record that has none (a stock
+ * transaction, a machine's part, a proposal's activity) the texts of its first list columns ("29/09/2026 · Clamp
+ * cylinder seal kit 150 T · Adjustment"), never its storage id (issue 39). `fallback` when even those are blank.
+ */
+export function recordTitle(row: Row, columns: readonly string[], fields: ReadonlyMap<string, FieldSpec>, names: ReferenceNames, format: CellFormat, fallback: string): string {
+  const name = recordName(row);
+  if (name && name !== row._id) return name;
+  const texts = columns
+    .filter((c) => typeof row[c] !== 'boolean')
+    .map((c) => cellText(row, c, fields.get(c), names, format))
+    .filter((text) => text && text !== UNNAMED)
+    .slice(0, 3);
+  return texts.length > 0 ? texts.join(' · ') : fallback;
 }
 
 /** The text of one cell (search, sort, CSV): see `cellView`. */

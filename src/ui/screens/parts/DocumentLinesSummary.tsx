@@ -2,7 +2,9 @@
  * A requisition's and a spare-part request's lines on their record views (issue 32): each part by name, its quantity,
  * and for a requisition the estimated price and amount in ₹ (people are named by the record view's fields).
  */
-import { Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'wouter';
+import { recordHref } from '../../routeModules';
 import { formatPaise } from '../../../contract/money';
 import { useT } from '../../../i18n';
 import type { Row } from '../module/listView';
@@ -51,8 +53,44 @@ function LinesTable({ record, field, priced }: { record: Row; field: 'lines' | '
   );
 }
 
+/**
+ * Every purchase order sending the requisition to purchase made (one per supplier, issue 39 item 5), each by its
+ * number as a link to its view; an order the person may not read is named without a link.
+ */
+function PurchaseOrders({ record }: { record: Row }) {
+  const t = useT();
+  const ids = Array.isArray(record.purchaseOrderIds) ? record.purchaseOrderIds.filter((id): id is string => typeof id === 'string' && id !== '') : [];
+  if (ids.length === 0) return null;
+  const names = (record.names && typeof record.names === 'object' ? record.names : {}) as Record<string, unknown>;
+  return (
+    <Stack gap={4}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{t('stock.purchaseOrders')}</Text>
+      <Group gap="md" data-testid="requisition-orders">
+        {ids.map((id, i) => {
+          const name = typeof names[`purchaseOrderIds.${i}`] === 'string' ? String(names[`purchaseOrderIds.${i}`]) : '—';
+          const href = recordHref('purchase-order', id);
+          return href && name !== '—' ? (
+            <Anchor key={id} component={Link} href={href} fw={600}>
+              {name}
+            </Anchor>
+          ) : (
+            <Text key={id} title={id}>
+              {name}
+            </Text>
+          );
+        })}
+      </Group>
+    </Stack>
+  );
+}
+
 export function RequisitionSummary({ record }: { record: Row }) {
-  return <LinesTable record={record} field="lines" priced />;
+  return (
+    <Stack gap="sm">
+      <LinesTable record={record} field="lines" priced />
+      <PurchaseOrders record={record} />
+    </Stack>
+  );
 }
 
 export function SpareRequestSummary({ record }: { record: Row }) {

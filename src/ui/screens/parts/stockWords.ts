@@ -11,11 +11,11 @@ export function linesOf(value: unknown): Body[] {
   return Array.isArray(value) ? (value as Body[]) : [];
 }
 
-/** A line's part by name: the names the record came with (`partNames`), else its description, else its id. */
+/** A line's part by name: the names the record came with (`partNames`), else its description, else "—" (never its id). */
 export function partLabel(record: Body, line: Body): string {
   const names = (record.partNames ?? {}) as Record<string, string>;
   const id = String(line.partId ?? '');
-  return names[id] ?? (typeof line.description === 'string' ? line.description : id);
+  return names[id] ?? (typeof line.description === 'string' ? line.description : '—');
 }
 
 export const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
