@@ -95,7 +95,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
     machine: withRecordRules(invoiceLifecycle, INVOICE_RECORD_RULES),
     records: INVOICE_RECORD_RULES,
     startStates: ['Draft', 'Final'],
-    guards: { mayBill: 'UPDATE on any invoice screen, within its records', mayRegister: 'the same, while the invoice has no IRN' },
+    guards: { mayBill: 'UPDATE on any invoice screen, within its records', mayRegister: 'the same, while the invoice has no IRN', mayCancel: 'the same, while no payment or approved credit note stands against it' },
     events: eventsOf(INVOICE_EVENTS, {
       finalize: { label: 'Finalise', confirm: true, stamps: { by: 'finalizedBy', at: 'finalizedAt' }, call: 'finalizeInvoice' },
       registerEInvoice: { label: 'Generate e-invoice', confirm: true, call: 'generateEInvoice' },
