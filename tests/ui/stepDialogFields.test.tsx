@@ -9,7 +9,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it } from 'vitest';
-import { catalogue, moduleNamed, moduleViews, opRoute, type ModuleDef } from '../../src/contract/modules';
+import { moduleNamed, moduleViews, type ModuleDef } from '../../src/contract/modules';
 import { GUARDED_ROUTES } from '../../src/contract/routes';
 import { allowedEvents, LIFECYCLES, type Lifecycle } from '../../src/machines/lifecycles/index';
 import { modulesForRoute } from '../../src/ui/routeModules';
@@ -19,34 +19,15 @@ import { translator } from '../../src/i18n';
 import { EVERY_PRIVILEGE } from '../machines/support/lifecyclePaths';
 import { referenceRecord } from '../support/formFill';
 import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';
-import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
+import { renderApp, resetHarness, type Account } from './support/renderApp';
 import { openModuleTable } from './support/moduleTabs';
+import { shownLabels, standInApi } from './support/standIns';
 
 const admin: Account = { login: ADMIN, password: 'x', permissions: ADMIN_PERMISSIONS, menu: [] };
 afterEach(() => {
   resetHarness();
   notifications.clean();
 });
-
-/** The labels of a form's or dialog's inputs (a document's line cells aside), without the required mark. */
-function labelsIn(scope: HTMLElement): string[] {
-  return [...scope.querySelectorAll('label')].filter((l) => !l.closest('[data-testid$="-line"]')).map((l) => (l.textContent ?? '').replace(/\s*\*\s*$/, '').trim());
-}
-
-/** Every module's list answers one stand-in record (what pickers offer), and person pickers the stand-in person. */
-function standInApi() {
-  storePreviousVisit(admin);
-  const api = apiFor([admin]);
-  for (const def of catalogue) {
-    const list = opRoute(def, 'list');
-    api.on(list.method, def.path + list.path, { body: { data: [referenceRecord(def.name)], total: 1 } });
-    if (def.people) {
-      const person = referenceRecord('subscriber-user');
-      api.on('GET', `${def.path}/people/:field`, { body: { data: [{ _id: person._id, name: person.name, openTickets: 0, visitsToday: 0 }], total: 1 } });
-    }
-  }
-  return api;
-}
 
 /** The fields a route's view filters on (Breakdown Maintenance shows tickets of that type): the record has them. */
 function viewFields(module: string): Record<string, string> {
@@ -108,7 +89,7 @@ describe('a step dialog', () => {
   });
 
   it('of every step shows exactly the fields the lifecycle index gives it', { timeout: 240_000 }, async () => {
-    const api = standInApi();
+    const api = standInApi(admin);
     // The record the open module lists and reads: in the state the step under test is offered from.
     const current = new Map<string, Record<string, unknown>>();
     for (const lifecycle of lifecycles) {
@@ -141,7 +122,7 @@ describe('a step dialog', () => {
           if (!opened) throw new Error(`${def.name} ${event}: no dialog`);
           return opened;
         });
-        expect(labelsIn(dialog), `${def.name}: the ${event} dialog from ${state}`).toEqual(expectedDialogLabels(lifecycle, event, fields, def));
+        expect(shownLabels(dialog), `${def.name}: the ${event} dialog from ${state}`).toEqual(expectedDialogLabels(lifecycle, event, fields, def));
         await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
         await user.keyboard('{Escape}');
         await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0));

@@ -14,13 +14,13 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { catalogue, opRoute, type ModuleDef } from '../../../src/contract/modules';
-import { lifecycleOf } from '../../../src/machines/lifecycles/index';
 import { fixedValues } from '../../../src/ui/routeModules';
 import { describeFields, validate, type FieldSpec, type FormValue, type FormValues, type LineValues } from '../../../src/ui/screens/module/fieldModel';
-import { createScreens, fieldSchema, formBody, formFields, formValues, presetOf, referenceRecord, refModule, refName, type CreateScreen } from '../../support/formFill';
+import { createScreens, fieldSchema, formBody, formFields, formValues, presetOf, refModule, refName, type CreateScreen } from '../../support/formFill';
 import { ADMIN, ADMIN_PERMISSIONS } from './demo';
-import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './renderApp';
+import { renderApp, resetHarness, type Account } from './renderApp';
 import { openModuleTable } from './moduleTabs';
+import { notOnNewForm, shownLabels, standInApi } from './standIns';
 import { areaOf, type Area } from './areas';
 
 const admin: Account = { login: ADMIN, password: 'x', permissions: ADMIN_PERMISSIONS, menu: [] };
@@ -32,18 +32,8 @@ const admin: Account = { login: ADMIN, password: 'x', permissions: ADMIN_PERMISS
 export const KNOWN_BROKEN: Readonly<Record<string, string>> = {};
 
 function open(target: CreateScreen) {
-  storePreviousVisit(admin);
-  const api = apiFor([admin]);
   // Every module lists one record: the one each picker offers (references are picked by its name).
-  for (const def of catalogue) {
-    const list = opRoute(def, 'list');
-    api.on(list.method, def.path + list.path, { body: { data: [referenceRecord(def.name)], total: 1 } });
-    // A person picker asks the module who may do the work (issue 39): the stand-in person, with their load.
-    if (def.people) {
-      const person = referenceRecord('subscriber-user');
-      api.on('GET', `${def.path}/people/:field`, { body: { data: [{ _id: person._id, name: person.name, openTickets: 2, visitsToday: 1 }], total: 1 } });
-    }
-  }
+  const api = standInApi(admin);
   const { method, path } = opRoute(target.def, 'create');
   api.on(method, target.def.path + path, ({ body }) => ({ status: 201, body: { _id: 'gf-created', alternateId: 'GF-2026-000001', ...(body as object) } }));
   renderApp(api, `/app/${target.path}`);
@@ -203,27 +193,6 @@ function wrongValue(def: ModuleDef, all: readonly FieldSpec[]): Wrong {
     if (value !== undefined) return { field, value };
   }
   throw new Error(`${def.name}: no field to type a wrong value into`);
-}
-
-/**
- * What a new record's form must not ask (issue 39 item 1), read from the lifecycle index and the route, not from the
- * form's own rule: every step's data (asked in its dialog), stamps and status, the fields of the work after the record
- * exists (`later`), the server's fields, and the screen's fixed values (a Breakdown ticket's type).
- */
-function notOnNewForm(target: CreateScreen): Set<string> {
-  const lifecycle = lifecycleOf(target.def.name);
-  const steps = Object.values(lifecycle?.events ?? {}).flatMap((e) => [...Object.keys(e.requires ?? {}), ...(e.keeps ?? []), ...(e.signatures ?? []), ...(e.stamps ? [e.stamps.by, e.stamps.at] : [])]);
-  return new Set([
-    ...steps.filter((f) => !lifecycle?.createWith?.includes(f)),
-    ...(lifecycle ? [lifecycle.statusField, ...(lifecycle.later ?? [])] : []),
-    ...(target.def.serverFields ?? []),
-    ...Object.keys(fixedValues(target.filter)),
-  ]);
-}
-
-/** The labels of the inputs a form shows (a document's line cells aside), without the required mark. */
-function shownLabels(form: HTMLElement): string[] {
-  return [...form.querySelectorAll('label')].filter((l) => !l.closest('[data-testid$="-line"]')).map((l) => (l.textContent ?? '').replace(/\s*\*\s*$/, '').trim());
 }
 
 async function createThroughForm(target: CreateScreen) {
