@@ -20,7 +20,7 @@ import { testerSteps, type TesterStep } from './steps';
 /** The fixtures' module seen from the project's folder: where a spec copied from the explorer is saved. */
 export const PROJECT_FIXTURES = './tests/e2e/paths/fixtures';
 
-/** A step as the fixtures take it (the same shape as tests/e2e/paths/fixtures.ts's PathStep). */
+/** A step as the spec writes it and the fixtures take it (tests/e2e/paths/fixtures.ts reads this type). */
 export interface SpecStep {
   event: string;
   label: string;

@@ -24,17 +24,10 @@ import { describeFields } from '../../../src/ui/screens/module/fieldModel';
 import { demoAccounts, httpHarness, type Account } from '../../../scripts/paths-replay';
 import { lifecycleActorEmail, LIFECYCLE_MAKERS, newLifecycleRecord, takeStep } from '../../helpers/lifecycle-records';
 import type { SignedIn } from '../../helpers/test-db';
+import type { SpecStep } from '../../../src/machines/paths/playwright';
 
-/** One step of an exported path (src/machines/paths/playwright.ts's SpecStep). */
-export interface PathStep {
-  event: string;
-  label: string;
-  from: string;
-  to: string;
-  actor: string;
-  dialog: boolean;
-  data: Record<string, string>;
-}
+/** One step of an exported path, as the spec writes it (src/machines/paths/playwright.ts). */
+export type PathStep = SpecStep;
 
 export interface PathRecord {
   module: string;

@@ -1,17 +1,11 @@
+import { downloadText as saveText } from '../../kit/download';
+
 /**
  * Text files in and out of the explorer (issue 37 item 6): an export saved through the browser's download (works
  * over plain HTTP, where the clipboard may be refused), and a chosen file read as text (a replay report).
  */
 export function downloadText(file: string, text: string, type = 'text/plain'): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveText(file, text, `${type};charset=utf-8`);
 }
 
 /** The file's text, through FileReader (every browser has it; Blob.text() is missing from older engines). */
