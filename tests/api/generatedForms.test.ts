@@ -89,6 +89,17 @@ async function withDerived(def: ModuleDef, body: Record<string, unknown>): Promi
   return filled;
 }
 
+/**
+ * A ticket's client is its machine's (the server refuses another client's machine or site, naming both): as a person
+ * picks the client first and then one of its machines, the body names the machine's own client and site.
+ */
+async function withMachinesClient(body: Record<string, unknown>): Promise<Record<string, unknown>> {
+  if (typeof body.machineInstanceId !== 'string' || body.clientId === undefined) return body;
+  const machine = recordOf((await t.call(admin, 'GET', `/api/app/svc-machine-instances/getById/${body.machineInstanceId}`)).body);
+  if (typeof machine.clientId !== 'string') return body;
+  return { ...body, clientId: machine.clientId, ...(body.assetId !== undefined && typeof machine.assetId === 'string' ? { assetId: machine.assetId } : {}) };
+}
+
 /** Whether what the server gives back is what was sent: an expanded reference by its id, an instant by its time, a line by the cells sent. */
 function same(actual: unknown, sent: unknown): boolean {
   if (actual && typeof actual === 'object' && !Array.isArray(actual) && typeof sent === 'string' && '_id' in actual) return (actual as { _id: unknown })._id === sent;
@@ -119,7 +130,7 @@ describe('every generated create body, posted to the server', () => {
 
   it.each(targets.map((s) => [s.def.name, s] as const))('%s is accepted and read back as typed', async (_name, target) => {
     const { def } = target;
-    const body = await withDerived(def, (await withRealIds(formBody(def, formValues(def, presetOf(target.filter))))) as Record<string, unknown>);
+    const body = await withMachinesClient(await withDerived(def, (await withRealIds(formBody(def, formValues(def, presetOf(target.filter))))) as Record<string, unknown>));
     const res = await post(def, body);
     const reason = KNOWN_REFUSED[def.name];
     if (reason) {

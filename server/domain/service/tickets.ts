@@ -14,6 +14,8 @@ import { ticket, type OperativeTicketBody, type TicketStatusBody } from '../../.
 import { repo, type ApiRecord } from '../../db/repository';
 import { svcMachineInstance } from '../../../src/contract/modules/machines';
 import { asset } from '../../../src/contract/modules/assets';
+import { client } from '../../../src/contract/modules/billing';
+import { recordName } from '../../../src/contract/words';
 import { invalid } from '../errors';
 import { applyMoveTo } from '../lifecycle';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
@@ -85,8 +87,34 @@ async function refuseOthersPlaces(ctx: CallContext, body: Body): Promise<void> {
   }
 }
 
+/**
+ * A ticket's machine and site are its client's (found walking the dispatcher's first job: Kalyani Forge's ticket was
+ * saved with Sunrise's chiller, and then showed Kalyani at Sunrise's site). Whoever raises or edits it, a machine or a
+ * site of another client is refused naming the field and both clients, never stored. `current` is the stored ticket on
+ * an edit: the pair is judged as it will be after the edit.
+ */
+async function refuseOtherClientsPlaces(ctx: CallContext, body: Body, current: Body = {}): Promise<void> {
+  const clientId = asString(body.clientId) ?? asString(current.clientId);
+  if (!clientId) return;
+  const named = async (id: string) => recordName(await repo(ctx.db, client, ctx.user.tenantId).getById(id));
+  for (const [field, def, noun] of [
+    ['machineInstanceId', svcMachineInstance, 'machine'],
+    ['assetId', asset, 'site'],
+  ] as const) {
+    const id = asString(body[field]) ?? asString(current[field]);
+    // Only a pair the request makes or changes is judged: an older ticket is not refused for what it already held.
+    if (!id || (body[field] === undefined && body.clientId === undefined)) continue;
+    const place = await repo(ctx.db, def, ctx.user.tenantId).getById(id);
+    const owner = asString(place?.clientId);
+    if (place && owner && owner !== clientId) {
+      throw invalid(field, `${recordName(place)} is ${await named(owner)}’s ${noun}, not ${await named(clientId)}’s: choose one of ${await named(clientId)}’s ${noun}s, or change the client`);
+    }
+  }
+}
+
 async function createTicket(ctx: CallContext): Promise<ApiRecord> {
   await refuseOthersPlaces(ctx, ctx.req.body as Body);
+  await refuseOtherClientsPlaces(ctx, ctx.req.body as Body);
   const body = await withMachinePlace(ctx, ctx.req.body as Body);
   refuseStaffFields(ctx, body);
   // A client raises it from the portal, in his own name.
@@ -102,6 +130,7 @@ async function updateTicket(ctx: CallContext): Promise<ApiRecord> {
   const current = await requireBody(ctx.repo, id);
   refuseStaffFields(ctx, ctx.req.body as Body);
   await refuseOthersPlaces(ctx, ctx.req.body as Body);
+  await refuseOtherClientsPlaces(ctx, ctx.req.body as Body, current);
   return patchRecord(ctx, id, ticketPatch(current, ctx.req.body as Body));
 }
 
