@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { httpHarness } from '../../scripts/paths-replay';
 import { expect, type Scenario } from './harness';
 import { passwordOf, signIn } from './lifecycles';
+import { waitUntilOnTop } from './onTop';
 
 const ZONE = 'Asia/Kolkata';
 
@@ -97,6 +98,8 @@ export const calendarScenarios: Scenario[] = [
 
       // The same slot again, with the other ticket: Ravi is booked then.
       // The booking now covers the slot: dropped onto it, as a person would (force: the booking, not the slot, is on top).
+      // The first move's notices may lie over the side list: the card is grabbed once nothing covers it.
+      await waitUntilOnTop(page, page.getByLabel(second.label));
       await page.getByLabel(second.label).dragTo(tenOClock(page, tuesday), { ...AT_SLOT_START, force: true });
       const refused = page.getByRole('dialog', { name: `Cannot move ${second.label}` });
       await refused.waitFor({ timeout: 10_000 });

@@ -11,28 +11,15 @@ import type { Locator, Page } from 'playwright-core';
 import { httpHarness } from '../../scripts/paths-replay';
 import { expect, type Scenario } from './harness';
 import { passwordOf, signIn } from './lifecycles';
+import { waitUntilOnTop } from './onTop';
 
 const PHONE = { width: 390, height: 844 };
 
 /** A card dragged onto a column with the mouse, in small steps: the board's drag starts once the pointer moves. */
 async function dragCard(page: Page, card: Locator, column: Locator): Promise<void> {
-  await card.scrollIntoViewIfNeeded();
-  const from = await card.boundingBox();
+  const { x, y } = await waitUntilOnTop(page, card);
   const to = await column.boundingBox();
-  if (!from || !to) throw new Error('the card or the column is not on screen');
-  // A notice (top right, gone after 4 s) may lie over the card: the mouse would press the notice. Wait until the card
-  // itself is what the pointer would grab.
-  const x = from.x + from.width / 2;
-  const y = from.y + from.height / 2;
-  // (Polled from here: a function declared inside the page's callback would be renamed by tsx and not run there.)
-  const grabs = () => card.evaluate((el, [px, py]) => {
-    const top = document.elementFromPoint(px, py);
-    return top && el.contains(top) ? '' : (top?.outerHTML.slice(0, 160) ?? 'nothing');
-  }, [x, y] as const);
-  for (let waited = 0, over = await grabs(); over; over = await grabs(), waited += 100) {
-    if (waited > 10_000) throw new Error(`something lies over the card: ${over}`);
-    await page.waitForTimeout(100);
-  }
+  if (!to) throw new Error('the column is not on screen');
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + 12, y, { steps: 4 });
