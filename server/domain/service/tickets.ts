@@ -59,11 +59,31 @@ function refuseStaffFields(ctx: CallContext, body: Body): void {
   if (field) throw invalid(field, 'A client does not set this on a ticket: the service team does');
 }
 
+/**
+ * The machines and sites one request names, each read once however many checks ask for it (a client's create asks
+ * for its machine three times: his own company's, the ticket's client's, and the place it fills in).
+ */
+interface Places {
+  machine(id: string): Promise<ApiRecord | undefined>;
+  site(id: string): Promise<ApiRecord | undefined>;
+}
+
+function placesOf(ctx: CallContext): Places {
+  const read = new Map<string, Promise<ApiRecord | undefined>>();
+  const once = (def: typeof svcMachineInstance | typeof asset, id: string) => {
+    const key = `${def.name}|${id}`;
+    let found = read.get(key);
+    if (!found) read.set(key, (found = repo(ctx.db, def, ctx.user.tenantId).getById(id)));
+    return found;
+  };
+  return { machine: (id) => once(svcMachineInstance, id), site: (id) => once(asset, id) };
+}
+
 /** A ticket raised for a machine is for the machine's client and site, unless the body names them. */
-async function withMachinePlace(ctx: CallContext, body: Body): Promise<Body> {
+async function withMachinePlace(places: Places, body: Body): Promise<Body> {
   const machineId = asString(body.machineInstanceId);
   if (!machineId || (asString(body.clientId) && asString(body.assetId))) return body;
-  const machine = await repo(ctx.db, svcMachineInstance, ctx.user.tenantId).getById(machineId);
+  const machine = await places.machine(machineId);
   if (!machine) return body;
   return { ...body, clientId: asString(body.clientId) ?? asString(machine.clientId), assetId: asString(body.assetId) ?? asString(machine.assetId) };
 }
@@ -72,17 +92,17 @@ async function withMachinePlace(ctx: CallContext, body: Body): Promise<Body> {
  * A client's user names only his own company's machine and site (issue 31 item 6: his picker offers only those,
  * GET machine-dashboard/ticket-machines); another's is refused naming the field, never silently taken.
  */
-async function refuseOthersPlaces(ctx: CallContext, body: Body): Promise<void> {
+async function refuseOthersPlaces(ctx: CallContext, places: Places, body: Body): Promise<void> {
   if (ctx.user.userType !== 'Client-User') return;
   const own = ctx.user.clientId;
   const machineId = asString(body.machineInstanceId);
   if (machineId) {
-    const machine = await repo(ctx.db, svcMachineInstance, ctx.user.tenantId).getById(machineId);
+    const machine = await places.machine(machineId);
     if (!machine || !own || machine.clientId !== own) throw invalid('machineInstanceId', 'Choose one of your company’s machines');
   }
   const siteId = asString(body.assetId);
   if (siteId) {
-    const site = await repo(ctx.db, asset, ctx.user.tenantId).getById(siteId);
+    const site = await places.site(siteId);
     if (!site || !own || site.clientId !== own) throw invalid('assetId', 'Choose one of your company’s sites');
   }
 }
@@ -93,29 +113,31 @@ async function refuseOthersPlaces(ctx: CallContext, body: Body): Promise<void> {
  * site of another client is refused naming the field and both clients, never stored. `current` is the stored ticket on
  * an edit: the pair is judged as it will be after the edit.
  */
-async function refuseOtherClientsPlaces(ctx: CallContext, body: Body, current: Body = {}): Promise<void> {
+async function refuseOtherClientsPlaces(ctx: CallContext, places: Places, body: Body, current: Body = {}): Promise<void> {
   const clientId = asString(body.clientId) ?? asString(current.clientId);
   if (!clientId) return;
   const named = async (id: string) => recordName(await repo(ctx.db, client, ctx.user.tenantId).getById(id));
-  for (const [field, def, noun] of [
-    ['machineInstanceId', svcMachineInstance, 'machine'],
-    ['assetId', asset, 'site'],
+  for (const [field, read, noun] of [
+    ['machineInstanceId', places.machine, 'machine'],
+    ['assetId', places.site, 'site'],
   ] as const) {
     const id = asString(body[field]) ?? asString(current[field]);
     // Only a pair the request makes or changes is judged: an older ticket is not refused for what it already held.
     if (!id || (body[field] === undefined && body.clientId === undefined)) continue;
-    const place = await repo(ctx.db, def, ctx.user.tenantId).getById(id);
+    const place = await read(id);
     const owner = asString(place?.clientId);
     if (place && owner && owner !== clientId) {
-      throw invalid(field, `${recordName(place)} is ${await named(owner)}’s ${noun}, not ${await named(clientId)}’s: choose one of ${await named(clientId)}’s ${noun}s, or change the client`);
+      const ticketsClient = await named(clientId);
+      throw invalid(field, `${recordName(place)} is ${await named(owner)}’s ${noun}, not ${ticketsClient}’s: choose one of ${ticketsClient}’s ${noun}s, or change the client`);
     }
   }
 }
 
 async function createTicket(ctx: CallContext): Promise<ApiRecord> {
-  await refuseOthersPlaces(ctx, ctx.req.body as Body);
-  await refuseOtherClientsPlaces(ctx, ctx.req.body as Body);
-  const body = await withMachinePlace(ctx, ctx.req.body as Body);
+  const places = placesOf(ctx);
+  await refuseOthersPlaces(ctx, places, ctx.req.body as Body);
+  await refuseOtherClientsPlaces(ctx, places, ctx.req.body as Body);
+  const body = await withMachinePlace(places, ctx.req.body as Body);
   refuseStaffFields(ctx, body);
   // A client raises it from the portal, in his own name.
   const fromClient = ctx.user.userType === 'Client-User' ? { reportedBy: ctx.user.name, ...(ctx.def.name === ticket.name ? { source: 'Client Portal' } : {}) } : {};
@@ -129,8 +151,9 @@ async function updateTicket(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
   const current = await requireBody(ctx.repo, id);
   refuseStaffFields(ctx, ctx.req.body as Body);
-  await refuseOthersPlaces(ctx, ctx.req.body as Body);
-  await refuseOtherClientsPlaces(ctx, ctx.req.body as Body, current);
+  const places = placesOf(ctx);
+  await refuseOthersPlaces(ctx, places, ctx.req.body as Body);
+  await refuseOtherClientsPlaces(ctx, places, ctx.req.body as Body, current);
   return patchRecord(ctx, id, ticketPatch(current, ctx.req.body as Body));
 }
 
