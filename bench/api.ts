@@ -1,10 +1,9 @@
 /**
  * The list call through the real HTTP listener: sign in over HTTP, then GET the module's list with the
  * client's limit (Number.MAX_SAFE_INTEGER) several times, each timed to the last byte. The body is
- * streamed and dropped, so the memory figures are the server's (this process) and not a client copy.
+ * streamed and dropped; the memory figures are the server process's own, read from /proc (bench/servers/child.ts).
  */
-import v8 from 'node:v8';
-import vm from 'node:vm';
+import { watchResident } from './servers/child';
 
 export interface ApiFigures {
   /** Milliseconds from request to last byte, per run. */
@@ -15,18 +14,9 @@ export interface ApiFigures {
   /** `total` of the answer and the length of its `data`. */
   total: number;
   rows: number;
+  /** The server process's resident memory before the runs, and its peak during them (bytes). */
   rssBaseline: number;
   rssPeak: number;
-  heapBaseline: number;
-  heapPeak: number;
-}
-
-/** The V8 collector, so the baseline is taken on a settled heap. */
-function collector(): () => void {
-  const existing = (globalThis as { gc?: () => void }).gc;
-  if (existing) return existing;
-  v8.setFlagsFromString('--expose-gc');
-  return vm.runInNewContext('gc') as () => void;
 }
 
 export async function signInOverHttp(baseUrl: string, email: string, password: string): Promise<string> {
@@ -55,25 +45,14 @@ async function checkList(url: string, token: string): Promise<{ total: number; r
   return { total: parsed.total ?? -1, rows: parsed.data?.length ?? -1 };
 }
 
-export async function measureList(url: string, token: string, runs: number): Promise<ApiFigures> {
+/** GETs `url` `runs` times, each to its last byte, while watching the resident memory of the server process `pid`. */
+export async function measureList(url: string, token: string, runs: number, pid: number): Promise<ApiFigures> {
   const { total, rows } = await checkList(url, token);
-  const gc = collector();
-  gc();
-  gc();
-  const baseline = process.memoryUsage();
-  let rssPeak = baseline.rss;
-  let heapPeak = baseline.heapUsed;
-  const sample = () => {
-    const now = process.memoryUsage();
-    rssPeak = Math.max(rssPeak, now.rss);
-    heapPeak = Math.max(heapPeak, now.heapUsed);
-  };
-  const maxRssBefore = process.resourceUsage().maxRSS * 1024;
-  const sampler = setInterval(sample, 5);
-
+  const resident = watchResident(pid);
   const latencies: number[] = [];
   const firstByte: number[] = [];
   let bytes = 0;
+  let rssPeak = resident.before;
   try {
     for (let run = 0; run < runs; run++) {
       const started = performance.now();
@@ -82,15 +61,11 @@ export async function measureList(url: string, token: string, runs: number): Pro
       if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status} on run ${run + 1}`);
       bytes = await drain(res);
       latencies.push(performance.now() - started);
-      sample();
     }
   } finally {
-    clearInterval(sampler);
+    rssPeak = resident.stop();
   }
-  // The kernel's high-water mark catches a peak between two samples, when it rose during the runs.
-  const maxRssAfter = process.resourceUsage().maxRSS * 1024;
-  if (maxRssAfter > maxRssBefore) rssPeak = Math.max(rssPeak, maxRssAfter);
-  return { latencies, firstByte, bytes, total, rows, rssBaseline: baseline.rss, rssPeak, heapBaseline: baseline.heapUsed, heapPeak };
+  return { latencies, firstByte, bytes, total, rows, rssBaseline: resident.before, rssPeak };
 }
 
 export interface ReadsDuringList {

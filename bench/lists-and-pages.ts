@@ -8,11 +8,14 @@
  *      of its own on DATABASE_URL's server), migrated and seeded with the demo tenants (bench/db.ts).
  *   2. 100 000 spare parts for the demo tenant, valid for the module's schema, inserted in batches
  *      (bench/records.ts).
- *   3. The app as `npm start` builds it (buildApp + socket.io, serving dist/) listening on a free port;
- *      admin@demo.local signs in over HTTP and GETs the list with the client's limit five times; then the
- *      stores clerk reads one part by id, four at a time, while the list is served once more, and alone for
- *      as long (the anchor) (bench/api.ts).
- *   4. Debian's Chromium opens the list screen, which loads and shows the whole list; the table is then
+ *   3. The app's API (bench/servers/app-server.ts) and the bare Fastify + pg-cursor stream (its anchor,
+ *      bench/servers/bare-stream.ts), each in a process of its own: admin@demo.local signs in over HTTP and GETs
+ *      the list with the client's limit five times, between two turns of five of the anchor, each process's
+ *      resident memory watched through /proc; then the stores clerk reads one part by id, four at a time, while
+ *      the list is served once more, and alone for as long (bench/api.ts).
+ *   4. For the screen and the first pages, the app as `npm start` builds it (buildApp + socket.io, serving the
+ *      client built from the checkout) in this process.
+ *   5. Debian's Chromium opens the list screen, which loads and shows the whole list; the table is then
  *      scrolled frame by frame (bench/screen.ts).
  *
  * The figures are a report, not a gate: the exit code is 0 whether they pass or not, and 1 only when the
@@ -41,7 +44,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { DEMO_USERS } from '../server/seed/demo-tenant';
 import { attachRealtime } from '../server/realtime/socket';
-import { measureList, measureReadsDuringList, signInOverHttp, type ReadsDuringList } from './api';
+import { measureList, measureReadsDuringList, signInOverHttp } from './api';
 import { gzipClientFiles } from './compress';
 import { startBenchDb } from './db';
 import { firstPagesLines, makeProposalLink, measureFirstPages } from './firstPages';
@@ -49,7 +52,7 @@ import { insertSpareParts } from './records';
 import { max, median, percentile, table, toMB, verdict, type Line } from './report';
 import { printProfile } from './profile';
 import { measureScreen } from './screen';
-import { startBareStream } from './servers/bare-stream';
+import { startChildServer, stopChildServer } from './servers/child';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RECORDS = Number(process.env.BENCH_RECORDS ?? 100_000);
@@ -73,7 +76,6 @@ const BUDGET = {
   apiMaxMs: 4_000,
   responseMB: 50,
   serverRssMB: 1_024,
-  serverHeapGrowthMB: 512,
   /** Issue 30: the streamed list's median within 1.2× the bare Fastify + pg-cursor stream's (bench/servers/bare-stream.ts), same run. */
   listVsBareStream: 1.2,
   /** Issue 17: the list is streamed, so serving it grows the server by little, and others are served meanwhile. */
@@ -127,12 +129,13 @@ async function main(): Promise<void> {
   if (!route) throw new Error(`no route shows ${MODULE.name} (code ${MODULE.feature})`);
 
   if (unknown.length > 0) throw new Error(`unknown argument(s) ${unknown.join(' ')}: use --first-pages, --screen-only, --api-only and/or --profile[=<dir>]`);
-  const dist = API_ONLY ? path.join(os.tmpdir(), 'no-client') : buildClient();
 
   step(process.env.DATABASE_URL ? 'creating a database on DATABASE_URL, migrating and seeding the demo tenants' : 'starting a throw-away embedded PostgreSQL, migrating and seeding the demo tenants');
   const db = await startBenchDb();
   stack.push(() => db.close());
   step(`database: ${db.where}`);
+  if (API_ONLY) return apiOnly(db);
+  const dist = buildClient();
 
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DIST_DIR: dist, DATA_DIR: os.tmpdir() }, ROOT);
   const app = await buildApp({ db: db.pool, config, logger: false });
@@ -148,7 +151,6 @@ async function main(): Promise<void> {
   step(`app listening on ${baseUrl}`);
 
   // Issue 18 first: the pages are measured before the 100 000 records make the tenant heavy.
-  if (API_ONLY) return apiOnly(db, baseUrl);
   step('first pages: building and serving the anchor page, making a proposal link, loading each page cold on the slow-phone profile');
   const proposalLink = await makeProposalLink(baseUrl, await signInOverHttp(baseUrl, ADMIN.email, ADMIN.password));
   const firstPages = await measureFirstPages({ baseUrl, email: ADMIN.email, password: ADMIN.password, proposalLink }, (close) => stack.push(close));
@@ -171,21 +173,8 @@ async function main(): Promise<void> {
   const inserted = await insertSpareParts(db.pool, db.tenantId, RECORDS);
   step(`inserted in ${(inserted.ms / 1000).toFixed(1)} s; the tenant now has ${inserted.total.toLocaleString('en-US')} ${MODULE.name} records`);
 
-  const listUrl = `${baseUrl}${MODULE.path}?limit=${Number.MAX_SAFE_INTEGER}`;
-  let api: Awaited<ReturnType<typeof measureList>> | undefined;
-  let reads: ReadsDuringList | undefined;
-  if (!SCREEN_ONLY) {
-    const token = await signInOverHttp(baseUrl, ADMIN.email, ADMIN.password);
-    step(`GET ${MODULE.path}?limit=${Number.MAX_SAFE_INTEGER}, ${API_RUNS} runs`);
-    api = await measureList(listUrl, token, API_RUNS);
-    if (api.total !== inserted.total || api.rows !== inserted.total) throw new Error(`the list answered ${api.rows} rows, total ${api.total}; expected ${inserted.total}`);
-    // Another person (the stores clerk) reads one part by id while the administrator's whole list is served.
-    const reader = await signInOverHttp(baseUrl, STORES.email, STORES.password);
-    const one = (await (await fetch(`${baseUrl}${MODULE.path}?limit=1`, { headers: { token: reader } })).json()) as { data: Array<{ _id: string }> };
-    const readUrl = `${baseUrl}${MODULE.path}/getById/${one.data[0]?._id ?? ''}`;
-    step(`GET ${MODULE.path}/getById/… as ${STORES.email}, 4 at a time, while the list is served and then alone for as long`);
-    reads = await measureReadsDuringList(listUrl, token, readUrl, reader);
-  }
+  let list: Awaited<ReturnType<typeof listBesideBareStream>> | undefined;
+  if (!SCREEN_ONLY) list = await listBesideBareStream(db, inserted.total);
 
   step(`opening /app/${route.path} in Chromium`);
   const screen = await measureScreen(
@@ -203,23 +192,7 @@ async function main(): Promise<void> {
     (close) => stack.push(close),
   );
 
-  const apiLines: Line[] = !api ? [] : [
-    { figure: 'list latency to last byte, median', value: median(api.latencies), unit: 'ms', budget: BUDGET.apiMedianMs },
-    { figure: 'list latency to last byte, max', value: max(api.latencies), unit: 'ms', budget: BUDGET.apiMaxMs },
-    { figure: 'time to first byte, median', value: median(api.firstByte), unit: 'ms' },
-    { figure: 'response size', value: toMB(api.bytes), unit: 'MB', budget: BUDGET.responseMB },
-    { figure: 'records in the answer (data.length)', value: api.rows, unit: 'count' },
-    { figure: 'server RSS before the runs', value: toMB(api.rssBaseline), unit: 'MB' },
-    { figure: 'server RSS peak during the runs', value: toMB(api.rssPeak), unit: 'MB', budget: BUDGET.serverRssMB },
-    { figure: 'server JS heap growth (peak − settled)', value: toMB(api.heapPeak - api.heapBaseline), unit: 'MB', budget: BUDGET.serverHeapGrowthMB },
-    { figure: 'server RSS growth for the list (peak − before)', value: toMB(api.rssPeak - api.rssBaseline), unit: 'MB', budget: BUDGET.serverRssGrowthMB },
-    ...(reads
-      ? [
-          { figure: `another person's get-by-id p99 while the list is served (${reads.during.length} reads)`, value: percentile(reads.during, 99), unit: 'ms' as const, budget: BUDGET.otherReadP99Ms },
-          { figure: `anchor: the same get-by-id p99 with no list running (${reads.alone.length} reads)`, value: percentile(reads.alone, 99), unit: 'ms' as const },
-        ]
-      : []),
-  ];
+  const apiLines: Line[] = list ? apiFigures(list) : [];
   const all = [...screen.wheelFrames, ...screen.dragFrames];
   const screenLines: Line[] = [
     { figure: 'list request done (in the browser)', value: screen.listResponseEnd, unit: 'ms' },
@@ -238,8 +211,8 @@ async function main(): Promise<void> {
   console.log('');
   console.log(`${inserted.total.toLocaleString('en-US')} ${MODULE.name} records · Node ${process.version} · ${os.cpus().length} CPU · ${screen.browserVersion ? `Chromium ${screen.browserVersion}` : ''}`);
   console.log('');
-  if (api) {
-    console.log(table(`API: GET ${MODULE.path}?limit=${Number.MAX_SAFE_INTEGER} through the HTTP listener (${API_RUNS} runs: ${api.latencies.map((ms) => Math.round(ms)).join(', ')} ms)`, apiLines));
+  if (list) {
+    console.log(table(apiTitle(list, inserted.total), apiLines));
     console.log('');
   }
   console.log(table(`Screen: /app/${route.path} (${MODULE.label}), times from navigation start, full page load after sign-in`, screenLines));
@@ -252,51 +225,70 @@ async function main(): Promise<void> {
   console.log(`\n${over === 0 ? 'Every figure is within its budget.' : `${over} figure(s) over budget.`} (A report, not a gate: exit code 0.)`);
 }
 
+type ListFigures = Awaited<ReturnType<typeof listBesideBareStream>>;
+
 /**
  * The list through the API beside its anchor, the bare stream, taking turns (anchor, app, anchor: the anchor's median
- * over both of its turns), with another person's reads meanwhile. What --api-only prints; the full run prints the
- * same lines in its API table.
+ * over both of its turns), with another person's reads meanwhile. The app (bench/servers/app-server.ts, as `npm start`
+ * builds it, without the client's files) and the bare stream each run in a process of their own, so that each one's
+ * memory is its own and not the client's or the other's.
  */
-async function listBesideBareStream(db: Awaited<ReturnType<typeof startBenchDb>>, baseUrl: string, total: number): Promise<{ api: Awaited<ReturnType<typeof measureList>>; bare: number[]; reads: ReadsDuringList; lines: Line[] }> {
-  const token = await signInOverHttp(baseUrl, ADMIN!.email, ADMIN!.password);
-  const listUrl = `${baseUrl}${MODULE.path}?limit=${Number.MAX_SAFE_INTEGER}`;
-  const bareStream = await startBareStream(db.pool, tableName(MODULE), db.tenantId);
-  stack.push(() => bareStream.close());
-  step(`GET ${MODULE.path}?limit=${Number.MAX_SAFE_INTEGER}, ${API_RUNS} runs, between two turns of ${API_RUNS} of the bare stream`);
-  const bareBefore = await measureList(bareStream.url, '', API_RUNS);
-  const api = await measureList(listUrl, token, API_RUNS);
-  const bareAfter = await measureList(bareStream.url, '', API_RUNS);
+async function listBesideBareStream(db: Awaited<ReturnType<typeof startBenchDb>>, total: number) {
+  const app = await startChildServer('bench/servers/app-server.ts', { DATABASE_URL: db.url, LOG_REQUESTS: '' });
+  stack.push(() => stopChildServer(app));
+  const bareStream = await startChildServer('bench/servers/bare-stream-server.ts', { DATABASE_URL: db.url, BENCH_TABLE: tableName(MODULE), BENCH_TENANT: db.tenantId });
+  stack.push(() => stopChildServer(bareStream));
+  const appUrl = `http://127.0.0.1:${app.port}`;
+  const bareUrl = `http://127.0.0.1:${bareStream.port}/rows`;
+  const token = await signInOverHttp(appUrl, ADMIN!.email, ADMIN!.password);
+  const listUrl = `${appUrl}${MODULE.path}?limit=${Number.MAX_SAFE_INTEGER}`;
+  step(`GET ${MODULE.path}?limit=${Number.MAX_SAFE_INTEGER}, ${API_RUNS} runs, between two turns of ${API_RUNS} of the bare stream (each server in a process of its own)`);
+  const bareBefore = await measureList(bareUrl, '', API_RUNS, bareStream.child.pid!);
+  const api = await measureList(listUrl, token, API_RUNS, app.child.pid!);
+  const bareAfter = await measureList(bareUrl, '', API_RUNS, bareStream.child.pid!);
   if (api.total !== total || api.rows !== total) throw new Error(`the list answered ${api.rows} rows, total ${api.total}; expected ${total}`);
   if (bareBefore.rows !== total) throw new Error(`the bare stream answered ${bareBefore.rows} rows; expected ${total}`);
   const bare = [...bareBefore.latencies, ...bareAfter.latencies];
+  // The anchor's growth: the larger of its two turns (its first turn also grows it from a cold start).
+  const bareGrowth = Math.max(bareBefore.rssPeak - bareBefore.rssBaseline, bareAfter.rssPeak - bareAfter.rssBaseline);
   // Another person (the stores clerk) reads one part by id while the administrator's whole list is served.
-  const reader = await signInOverHttp(baseUrl, STORES.email, STORES.password);
-  const one = (await (await fetch(`${baseUrl}${MODULE.path}?limit=1`, { headers: { token: reader } })).json()) as { data: Array<{ _id: string }> };
-  const readUrl = `${baseUrl}${MODULE.path}/getById/${one.data[0]?._id ?? ''}`;
+  const reader = await signInOverHttp(appUrl, STORES.email, STORES.password);
+  const one = (await (await fetch(`${appUrl}${MODULE.path}?limit=1`, { headers: { token: reader } })).json()) as { data: Array<{ _id: string }> };
+  const readUrl = `${appUrl}${MODULE.path}/getById/${one.data[0]?._id ?? ''}`;
   step(`GET ${MODULE.path}/getById/… as ${STORES.email}, 4 at a time, while the list is served and then alone for as long`);
   const reads = await measureReadsDuringList(listUrl, token, readUrl, reader);
-  const lines: Line[] = [
+  return { api, bare, bareGrowth, reads };
+}
+
+function apiTitle({ api, bare }: ListFigures, total: number): string {
+  return `API: GET ${MODULE.path}?limit=${Number.MAX_SAFE_INTEGER}, ${total.toLocaleString('en-US')} records (app runs: ${api.latencies.map((ms) => Math.round(ms)).join(', ')} ms; bare stream: ${bare.map((ms) => Math.round(ms)).join(', ')} ms)`;
+}
+
+function apiFigures({ api, bare, bareGrowth, reads }: ListFigures): Line[] {
+  return [
     { figure: 'list latency to last byte, median', value: median(api.latencies), unit: 'ms', budget: BUDGET.apiMedianMs },
     { figure: 'anchor: bare Fastify + pg-cursor stream, same compression and batch, median', value: median(bare), unit: 'ms' },
     { figure: 'list median ÷ the bare stream’s median', value: median(api.latencies) / median(bare), unit: 'ratio', budget: BUDGET.listVsBareStream },
-  ];
-  return { api, bare, reads, lines };
-}
-
-async function apiOnly(db: Awaited<ReturnType<typeof startBenchDb>>, baseUrl: string): Promise<void> {
-  step(`inserting ${RECORDS.toLocaleString('en-US')} ${MODULE.name} records for the demo tenant`);
-  const inserted = await insertSpareParts(db.pool, db.tenantId, RECORDS);
-  const { api, bare, reads, lines } = await listBesideBareStream(db, baseUrl, inserted.total);
-  const all: Line[] = [
-    ...lines,
     { figure: 'list latency to last byte, max', value: max(api.latencies), unit: 'ms', budget: BUDGET.apiMaxMs },
+    { figure: 'time to first byte, median', value: median(api.firstByte), unit: 'ms' },
     { figure: 'response size', value: toMB(api.bytes), unit: 'MB', budget: BUDGET.responseMB },
+    { figure: 'records in the answer (data.length)', value: api.rows, unit: 'count' },
+    { figure: 'server RSS before the runs', value: toMB(api.rssBaseline), unit: 'MB' },
+    { figure: 'server RSS peak during the runs', value: toMB(api.rssPeak), unit: 'MB', budget: BUDGET.serverRssMB },
     { figure: 'server RSS growth for the list (peak − before)', value: toMB(api.rssPeak - api.rssBaseline), unit: 'MB', budget: BUDGET.serverRssGrowthMB },
+    { figure: 'anchor: the bare stream’s RSS growth for the same list', value: toMB(bareGrowth), unit: 'MB' },
     { figure: `another person's get-by-id p99 while the list is served (${reads.during.length} reads)`, value: percentile(reads.during, 99), unit: 'ms', budget: BUDGET.otherReadP99Ms },
     { figure: `anchor: the same get-by-id p99 with no list running (${reads.alone.length} reads)`, value: percentile(reads.alone, 99), unit: 'ms' },
   ];
+}
+
+async function apiOnly(db: Awaited<ReturnType<typeof startBenchDb>>): Promise<void> {
+  step(`inserting ${RECORDS.toLocaleString('en-US')} ${MODULE.name} records for the demo tenant`);
+  const inserted = await insertSpareParts(db.pool, db.tenantId, RECORDS);
+  const list = await listBesideBareStream(db, inserted.total);
+  const all = apiFigures(list);
   console.log('');
-  console.log(table(`API: GET ${MODULE.path}?limit=${Number.MAX_SAFE_INTEGER}, ${inserted.total.toLocaleString('en-US')} records (app runs: ${api.latencies.map((ms) => Math.round(ms)).join(', ')} ms; bare stream: ${bare.map((ms) => Math.round(ms)).join(', ')} ms)`, all));
+  console.log(table(apiTitle(list, inserted.total), all));
   const over = all.filter((line) => verdict(line) === 'OVER').length;
   console.log(`\n${over === 0 ? 'Every figure is within its budget.' : `${over} figure(s) over budget.`} (A report, not a gate: exit code 0.)`);
 }

@@ -20,12 +20,7 @@
  * second; the ticket view and the waiting-count at least 0.6× (issue 30).
  * A report, not a gate: the exit code is 1 only when the run itself fails.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { WAITING_COUNT_PATH } from '../src/contract/approvalShapes';
 import { svcTicket } from '../src/contract/modules/serviceTickets';
 import { tableName } from '../src/contract/modules/define';
@@ -36,8 +31,8 @@ import { ticketViewCalls } from '../server/domain/service/ticket-views';
 import type { Queryable } from '../server/db/pool';
 import { startBenchDb } from './db';
 import { percentile } from './report';
+import { cpuMicros, startChildServer, type ChildServer as Server } from './servers/child';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 50);
 const DURATION_MS = Number(process.env.BENCH_DURATION_MS ?? 5_000);
 const WARMUP_MS = 1_500;
@@ -70,53 +65,12 @@ async function sessionUser(db: Queryable, token: string): Promise<SessionUser> {
   return found.user;
 }
 
-interface Server {
-  port: number;
-  child: ChildProcess;
-}
-
-async function startServer(script: string, env: Record<string, string>): Promise<Server> {
-  // BENCH_CPU_PROF=<dir>: the app's process (and with BENCH_CPU_PROF_ANCHOR=1 the anchor's) writes a CPU profile there when it stops.
-  const profiled = script.includes('app-server') || process.env.BENCH_CPU_PROF_ANCHOR === '1';
-  const profile = process.env.BENCH_CPU_PROF && profiled ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, script)], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = readline.createInterface({ input: child.stdout! });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code} before listening`)));
-    lines.on('line', (line) => {
-      const match = /^listening (\d+)$/.exec(line);
-      if (match) resolve(Number(match[1]));
-    });
-  });
-  return { port, child };
-}
-
 interface Load {
   perSecond: number;
   p99: number;
   errors: number;
   /** The server process's CPU (user + system) per answered request, in µs; undefined where /proc is not there. */
   cpuPerRequest?: number;
-}
-
-/** Clock ticks per second of /proc/<pid>/stat's times: 100 on Linux (USER_HZ) whatever the kernel's own rate. */
-const USER_HZ = 100;
-
-/**
- * A process's CPU time so far in µs, from /proc/<pid>/stat (utime + stime). Requests per second move with whatever
- * else the machine runs; the CPU a server spends per request moves much less, so it is the figure to read on a busy
- * machine (the load generator shares the cores with both servers).
- */
-function cpuMicros(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces; the fields after its closing parenthesis are plain.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) / USER_HZ) * 1e6;
-  } catch {
-    return undefined;
-  }
 }
 
 /** CONCURRENCY loops, each sending the next request when its answer has been read to the end. */
@@ -154,6 +108,12 @@ async function load(server: Server, url: string, headers: Record<string, string>
   const cpuAfter = cpuMicros(server.child.pid);
   const cpuPerRequest = cpuBefore !== undefined && cpuAfter !== undefined && latencies.length > 0 ? (cpuAfter - cpuBefore) / latencies.length : undefined;
   return { perSecond: latencies.length / seconds, p99: percentile(latencies, 99), errors, cpuPerRequest };
+}
+
+/** BENCH_CPU_PROF=<dir>: the app's process (and with BENCH_CPU_PROF_ANCHOR=1 the anchor's) writes a CPU profile there when it stops. */
+function startServer(script: string, env: Record<string, string>): Promise<Server> {
+  const profiled = script.includes('app-server') || process.env.BENCH_CPU_PROF_ANCHOR === '1';
+  return startChildServer(script, env, profiled ? process.env.BENCH_CPU_PROF : undefined);
 }
 
 async function main(): Promise<void> {

@@ -8,12 +8,14 @@
  * The backend is terminated while the client sits idle between two queries: that is when node-postgres has
  * no query to hand the error to and emits 'error' on the client, which crashed the server before.
  */
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { privilege } from '../../src/contract/modules/admin';
 import { AUTH_CHANNEL, listenForAuthChanges, type AuthChange } from '../../server/db/auth-changes';
 import { isConnectionError } from '../../server/db/connection-errors';
-import { holdClient } from '../../server/db/held-client';
+import { holdClient, type HeldClient } from '../../server/db/held-client';
 import { createPool, inTransaction, type Db } from '../../server/db/pool';
 import { ALL_TENANTS, LIST_BATCH_ROWS, repo } from '../../server/db/repository';
 import { until } from '../helpers/server-process';
@@ -206,5 +208,37 @@ describe('held clients whose connection is terminated', () => {
       await listener.close();
     }
     await poolServes();
+  });
+});
+
+/** `count` waits answered with a batch each, as a cursor's reads are; only weak references to the batches are kept. */
+async function readBatches(held: HeldClient, count: number): Promise<Array<WeakRef<object>>> {
+  const batches: Array<WeakRef<object>> = [];
+  for (let read = 0; read < count; read++) batches.push(new WeakRef(await held.untilLost(Promise.resolve({ rows: Array.from({ length: 1_000 }, (_, i) => ({ i })) }))));
+  return batches;
+}
+
+describe('a held client keeps nothing of the waits it has answered', () => {
+  it("a settled untilLost's value can be collected while the client is still held (a list's batches are not kept)", async () => {
+    // The collector, as node's --expose-gc gives it, without restarting the worker with the flag.
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const held = await holdClient(db);
+    try {
+      const batches = await readBatches(held, 5);
+      // A few rounds: a WeakRef's target is kept until the end of the job that read it.
+      for (let round = 0; round < 3 && batches.some((batch) => batch.deref()); round++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        gc();
+      }
+      expect(batches.filter((batch) => batch.deref() !== undefined).length, 'batches still reachable from the held client').toBe(0);
+      // And the loss is still heard by a wait in flight.
+      // Its failure is taken at once: the loss may reject the wait before terminate() returns.
+      const waiting = failure(held.untilLost(new Promise(() => undefined)));
+      await terminate(await backendPid(held.client));
+      expect(isConnectionError(await waiting)).toBe(true);
+    } finally {
+      held.release();
+    }
   });
 });
