@@ -16,7 +16,7 @@ export function max(values: readonly number[]): number {
   return values.length === 0 ? Number.NaN : Math.max(...values);
 }
 
-export type Unit = 'ms' | 'MB' | 'KB' | 'count' | 'ratio';
+export type Unit = 'ms' | 'µs' | 'MB' | 'KB' | 'count' | 'ratio';
 
 export interface Line {
   figure: string;
@@ -36,6 +36,7 @@ function show(value: number | undefined, unit: Unit): string {
   if (unit === 'MB') return `${Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(1)} MB`;
   if (unit === 'KB') return `${Number.isInteger(value) ? value.toLocaleString('en-US') : value.toFixed(1)} KB`;
   if (unit === 'ratio') return `${value.toFixed(2)}×`;
+  if (unit === 'µs') return `${value.toFixed(2)} µs`;
   return Math.round(value).toLocaleString('en-US');
 }
 

@@ -30,9 +30,9 @@ const BENCHMARKS: readonly Benchmark[] = [
     file: 'bench/lists-and-pages.ts',
     issue: '4 and 18',
     measures: 'a 100,000-record list through the API (latency, size, server memory, and another person’s get-by-id while it is served) and on the list screen in Chromium (first rows, frames while scrolling, page heap); then the first pages below',
-    budget: 'API median ≤ 2.5 s, server growth for the list ≤ 150 MB, another person’s get-by-id p99 ≤ 100 ms meanwhile; first rows ≤ 4 s, frame p95 ≤ 50 ms',
-    anchor: 'the same get-by-id with no list running, same run; the first pages have theirs',
-    flags: '--screen-only (no API figures), --profile[=<dir>] (where the scroll spent its time)',
+    budget: 'API median ≤ 2.5 s and ≤ 1.2× the bare stream’s, server growth for the list ≤ 150 MB, another person’s get-by-id p99 ≤ 100 ms meanwhile; first rows ≤ 4 s, frame p95 ≤ 50 ms',
+    anchor: 'a bare Fastify + pg-cursor stream of the same rows in a process of its own (its latency and its own memory growth), taking turns with the app; the same get-by-id with no list running; the first pages have theirs',
+    flags: '--api-only (the API figures alone: no client build, no Chromium), --screen-only (no API figures), --profile[=<dir>] (where the scroll spent its time)',
     env: 'BENCH_RECORDS (default 100000), BENCH_DIST (an existing build to measure)',
   },
   {
@@ -52,6 +52,14 @@ const BENCHMARKS: readonly Benchmark[] = [
     budget: 'get-by-id and list of 10 ≥ 0.8× the anchor’s requests per second; ticket view and waiting-count ≥ 0.6×',
     anchor: 'a bare Fastify 5 + node-postgres server on the same PostgreSQL running the same statements (bench/servers/bare-server.ts), taking turns with the app',
     env: 'BENCH_CONCURRENCY (50), BENCH_DURATION_MS (5000), BENCH_CPU_PROF=<dir>',
+  },
+  {
+    flag: '--serialize',
+    file: 'bench/serialize.ts',
+    issue: '30 §3',
+    measures: "serializing the app's real answers (a service ticket by id, a page of ten) with fast-json-stringify compiled from the module's field schema, the serializer a Fastify reply schema would bring",
+    budget: 'worth adopting when ≤ 0.8× JSON.stringify’s time',
+    anchor: 'JSON.stringify of the same answers (what the routes use today), same process, taking turns',
   },
   {
     flag: '--heavy-calls',
