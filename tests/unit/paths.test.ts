@@ -205,6 +205,10 @@ describe('formats', () => {
     expect(text).toContain('When the customer accepts it giving the note "Terms agreed"');
     expect(text).toContain('When the scheduler finds it "Falls due"');
     expect(text).toContain('Then the requisition is "Submitted"');
+    // The article a reader expects before the record's noun.
+    expect(text).toContain('Given an invoice that is "Draft"');
+    expect(text).toContain('Given a ticket that is');
+    expect(text).not.toMatch(/Given a [aeiou]/i);
   });
 });
 

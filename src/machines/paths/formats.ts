@@ -77,6 +77,11 @@ function visibleSteps(steps: readonly TesterStep[], target: string): Array<{ ste
   });
 }
 
+/** "an invoice", "a ticket": the article a reader expects (by the noun's first letter, which fits the product's nouns). */
+function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
+}
+
 /** One feature: a scenario per path, Given / When / Then in the product's words, each When said by its actor. */
 export function gherkinOf(source: PathMachine, machineId: string, paths: readonly TestPath[]): string {
   const lifecycle = source.lifecycles[0];
@@ -87,7 +92,7 @@ export function gherkinOf(source: PathMachine, machineId: string, paths: readonl
     out.push(`  Scenario: ${machineId}/${path.id} reaches "${path.target}"`);
     const steps = visibleSteps(testerSteps(source, path), path.target);
     const given = steps[0]?.step.state ?? path.steps[0]?.state ?? path.target;
-    out.push(lifecycle ? `    Given a ${noun} that is "${given}"` : `    Given the ${noun} is in "${given}"`);
+    out.push(lifecycle ? `    Given ${withArticle(noun)} that is "${given}"` : `    Given the ${noun} is in "${given}"`);
     if (steps.length === 0) out.push(`    Then ${standing(path.target)}`);
     for (const { step, landing } of steps) {
       if (step.guard) out.push(`    # ${step.guard.words} (${step.guard.name})`);
