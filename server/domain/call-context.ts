@@ -39,8 +39,11 @@ export interface CallContext {
    * an update or delete of the call's record on a stale copy is refused (./lifecycle-edits.ts).
    */
   sentVersion?: number;
-  /** Announces a write to the caller's tenant room (`record.changed`). */
-  notify(op: string, id: string): void;
+  /**
+   * Announces a write to the people who may read the record (`record.changed`); `before`, the record's body before
+   * this write, when it moved it out of someone's filtered view (./former-body.ts).
+   */
+  notify(op: string, id: string, before?: Readonly<Record<string, unknown>>): void;
 }
 
 export type CallHandler = (ctx: CallContext) => Promise<unknown>;

@@ -27,6 +27,7 @@ import { DomainError, notFound, transitionNotAllowed } from './errors';
 import { referenceNames } from './reference-names';
 import type { CallContext } from './call-context';
 import { repoOf } from './caller-repo';
+import { withFormerBody } from './former-body';
 
 type Body = Record<string, unknown>;
 
@@ -95,7 +96,7 @@ export async function editIn(tx: Queryable, ctx: CallContext, def: ModuleDef, li
   const namesNeeded = changed.some((field) => field in references);
   const [before, after] = namesNeeded ? await Promise.all([referenceNames(tx, ctx.tenantId, def, locked.body), referenceNames(tx, ctx.tenantId, def, { ...locked.body, ...write })]) : [{}, {}];
   await historyRow(tx, ctx, def, lifecycle, id, locked.body, 'edit', describeEdit(def, changed, locked.body, write, { before, after }));
-  return { ...record, version: locked.version + 1 };
+  return withFormerBody({ ...record, version: locked.version + 1 }, locked.body);
 }
 
 /** A delete of a lifecycle record inside the caller's transaction; its history row outlives it. */

@@ -25,6 +25,7 @@ import { asString, repoOf } from './records';
 import { callerOf } from './lifecycle-caller';
 import { offeredEvents, staleVersion } from './lifecycle-edits';
 import { referenceNames, rowsReferenceNames } from './reference-names';
+import { formerBodyOf, withFormerBody } from './former-body';
 import type { CallContext } from './call-context';
 import type { StepContext } from './step-context';
 
@@ -120,7 +121,7 @@ export async function transitionIn(tx: Queryable, ctx: StepContext, id: string, 
   });
   const stored = { ...locked.body, ...patch, ...more };
   // Named once the transaction has committed (applyTransition, namedAfterCommit), not while the row lock is held.
-  return { ...record, version: locked.version + 1, allowedEvents: offeredEvents(lifecycle, stored, asker), names: {} };
+  return withFormerBody({ ...record, version: locked.version + 1, allowedEvents: offeredEvents(lifecycle, stored, asker), names: {} }, locked.body);
 }
 
 /** Why no step leads to `status` for this caller: the maker–checker rule when that is why, else what they can do. */
@@ -201,7 +202,7 @@ export async function takeStatusOut(ctx: CallContext, id: string, body: Body): P
 /** A call naming the status it wants (moveTo), in its own transaction, announced to the tenant when done. */
 export async function applyMoveTo(ctx: CallContext, id: string, status: string, data: Body = {}): Promise<LifecycleRecord> {
   const record = await inTransaction(ctx.db, (tx) => moveTo(tx, ctx, id, status, data));
-  ctx.notify('update', record._id);
+  ctx.notify('update', record._id, formerBodyOf(record));
   await afterCommit(ctx, record);
   return (await namedAfterCommit(ctx, [record]))[0]!;
 }
@@ -220,7 +221,7 @@ export async function applyToEach(
     for (const id of new Set(ids)) records.push(await step(tx, id));
     return records;
   });
-  for (const record of moved) ctx.notify('update', record._id);
+  for (const record of moved) ctx.notify('update', record._id, formerBodyOf(record));
   for (const record of moved) await afterCommit(ctx, record);
   const data = await namedAfterCommit(ctx, moved);
   return { data, total: data.length };
@@ -256,7 +257,7 @@ export async function namedAfterCommit(ctx: Pick<StepContext, 'db' | 'tenantId' 
 export async function applyTransition(ctx: StepContext, id: string, input: TransitionInput): Promise<LifecycleRecord> {
   const db = ctx.db;
   const record = await inTransaction(db, (tx) => transitionIn(tx, ctx, id, input));
-  ctx.notify('update', record._id);
+  ctx.notify('update', record._id, formerBodyOf(record));
   await afterCommit(ctx, record);
   return (await namedAfterCommit(ctx, [record]))[0]!;
 }

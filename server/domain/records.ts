@@ -17,6 +17,7 @@ import { duplicate, invalid, notFound } from './errors';
 import { editIn, removeIn, staleVersion } from './lifecycle-edits';
 import type { CallContext } from './call-context';
 import { repoOf } from './caller-repo';
+import { formerBodyOf } from './former-body';
 
 // Handlers reach other modules' repositories through the write helper's module, as before caller-repo.ts existed.
 export { repoOf };
@@ -72,7 +73,7 @@ export async function patchRecord(ctx: CallContext, id: string, patch: Record<st
           }),
   );
   if (!record) throw notFound(`No ${def.name} record with id ${id}`);
-  if (def.name === ctx.def.name) ctx.notify('update', record._id);
+  if (def.name === ctx.def.name) ctx.notify('update', record._id, formerBodyOf(record));
   return record;
 }
 

@@ -45,7 +45,7 @@ export function partyContext({ db, hub, def, tenantId, caller }: Party): StepCon
     def,
     hub,
     caller,
-    notify: (op, id) => hub.recordChanged(tenantId, { module: def.name, op, _id: id }),
+    notify: (op, id, before) => hub.recordChanged(tenantId, { module: def.name, op, _id: id, ...(before ? { before } : {}) }),
   };
 }
 

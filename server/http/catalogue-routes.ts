@@ -206,7 +206,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
       scopes: req.accessScopes,
       ...(req.sentVersion !== undefined ? { sentVersion: req.sentVersion } : {}),
       repo: repo(db, def, tenantId, { scopes: req.accessScopes }),
-      notify: (op, id) => hub.recordChanged(user.tenantId, { module: def.name, op, _id: id }),
+      notify: (op, id, before) => hub.recordChanged(user.tenantId, { module: def.name, op, _id: id, ...(before ? { before } : {}) }),
     };
   };
 

@@ -10,6 +10,11 @@ export interface RecordChanged {
   module: string;
   op: string;
   _id: string;
+  /**
+   * The record's body before the write, for the server alone: its former audience hears of the change too (a record
+   * leaving a filtered view). Never sent to a socket (server/realtime/socket.ts sends module, op and _id).
+   */
+  before?: Readonly<Record<string, unknown>>;
 }
 
 export type HubMessage =

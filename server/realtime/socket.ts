@@ -22,7 +22,7 @@ import type { Db } from '../db/pool';
 import { repo } from '../db/repository';
 import { hasFilteredViews, roomsFor, roomsOf, userRoom } from './audience';
 import { clusterAdapter, type ClusterAdapter } from './cluster-adapter';
-import type { RealtimeHub } from './hub';
+import type { RealtimeHub, RecordChanged } from './hub';
 
 export interface SocketIdentity {
   userId: string;
@@ -149,9 +149,11 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps): Realtime
 
   /**
    * A change goes to the module's readers and, for a module also read through filtered views, to the rooms of the
-   * views the record passes now (its body read once; a deleted record's only to the module's readers).
+   * views the record passes now (its body read once; a deleted record's only to the module's readers) and of those it
+   * passed before the write when the write said (`before`): a record that left someone's view is taken off their list.
    */
-  const sendChange = async (tenantId: string, event: { module: string; op: string; _id: string }): Promise<void> => {
+  const sendChange = async (tenantId: string, { module, op, _id, before }: RecordChanged): Promise<void> => {
+    const event = { module, op, _id };
     const def = catalogue.find((m) => m.name === event.module);
     let body: Record<string, unknown> | undefined;
     if (def && hasFilteredViews(def.name) && event.op !== 'remove' && event.op !== 'delete') {
@@ -160,7 +162,7 @@ export function attachRealtime(server: HttpServer, deps: RealtimeDeps): Realtime
         // The database is unavailable: the module's readers still hear of it.
         .catch(() => undefined);
     }
-    const rooms = roomsFor(tenantId, event.module, body);
+    const rooms = before && hasFilteredViews(module) ? [...new Set([...roomsFor(tenantId, module, body), ...roomsFor(tenantId, module, before)])] : roomsFor(tenantId, module, body);
     if (rooms.length > 0) io.to(rooms).emit('record.changed', event);
   };
 

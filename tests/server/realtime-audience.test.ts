@@ -133,3 +133,51 @@ describe('ticket.assigned', () => {
     expect(receivers).toEqual([expect.objectContaining({ userId: engineer.user._id, _id: made.body._id, title: 'Pump seal leaking' })]);
   });
 });
+
+describe('a record that leaves a filtered view', () => {
+  /** Waits for `email`'s socket to hear of `module:_id` after `act`, or gives up after 3 s (false). */
+  async function hearsOf(email: string, key: string, act: () => Promise<void>): Promise<boolean> {
+    heard.get(email)!.delete(key);
+    await act();
+    for (let waited = 0; waited < 3_000 && !heard.get(email)!.has(key); waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+    return heard.get(email)!.has(key);
+  }
+
+  it('a requisition sent to purchase is announced to the reviewers it left (their list takes it off)', async () => {
+    const purchase = people.get('purchase@demo.local')!;
+    const stores = people.get('stores@demo.local')!;
+    const parts = await t.call(admin, 'GET', '/api/app/spare-part-inventory?limit=100');
+    // A part with a supplier: sending to purchase makes its order.
+    const part = (parts.body as { data: Array<{ _id: string; unitPricePaise: number; supplierId?: string }> }).data.find((p) => p.supplierId)!;
+    const made = await t.call(stores, 'POST', '/api/app/purchase-order-requisition', { title: 'Audience: leaves review', lines: [{ partId: part._id, quantity: 1, estimatedUnitPricePaise: part.unitPricePaise }] });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = String(made.body._id);
+    const step = async (who: SignedIn, event: string, data: Record<string, unknown> = {}) => {
+      const res = await t.call(who, 'PATCH', `/api/app/purchase-order-requisition/transition/${id}`, { event, data });
+      expect(res.status, `${event}: ${JSON.stringify(res.body)}`).toBe(200);
+    };
+    await step(stores, 'submit');
+    await step(purchase, 'approve', { reviewRemarks: 'Fine' });
+    expect(await mayRead(purchase, catalogue.find((m) => m.name === 'purchase-order-requisition')!, id)).toBe(true);
+    const key = `purchase-order-requisition:${id}`;
+    expect(await hearsOf('purchase@demo.local', key, () => step(purchase, 'sendToPurchase'))).toBe(true);
+    // It has left the review view: the reviewer may not read it now, which is why only its former audience tells him.
+    expect(await mayRead(purchase, catalogue.find((m) => m.name === 'purchase-order-requisition')!, id)).toBe(false);
+  });
+
+  it("a ticket given to someone else is announced to the engineer it was with (his My Open Calls loses it)", async () => {
+    const engineer = people.get('engineer@demo.local')!;
+    const made = await t.call(admin, 'POST', '/api/app/ticket', { title: 'Audience: moves on', assignedTo: engineer.user._id });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const id = String(made.body._id);
+    const def = catalogue.find((m) => m.name === 'ticket')!;
+    expect(await mayRead(engineer, def, id)).toBe(true);
+    const key = `ticket:${id}`;
+    const moved = async () => {
+      const res = await t.call(admin, 'PUT', `/api/app/ticket/${id}`, { assignedTo: admin.user._id });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    expect(await hearsOf('engineer@demo.local', key, moved)).toBe(true);
+    expect(await mayRead(engineer, def, id)).toBe(false);
+  });
+});

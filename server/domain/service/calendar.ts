@@ -26,6 +26,7 @@ import { transitionIn } from '../lifecycle';
 import type { CallContext, HandlersOf } from '../call-context';
 import { occurrencePlanOf, RAISING_STATES } from './maintenance-tickets';
 import { peopleCalls } from '../people';
+import { formerBodyOf, withFormerBody } from '../former-body';
 
 type Body = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
@@ -250,7 +251,8 @@ async function ticketFollows(tx: Queryable, ctx: CallContext, def: ModuleDef, id
     else if (current.status === 'Open' && lifecycle.events.assign) after = await transitionIn(tx, ticketCtx, id, { event: 'assign', data: { assignedTo: engineer } });
     else after = await editIn(tx, ticketCtx, def, lifecycle, id, { assignedTo: engineer });
   }
-  return { module: def.name as 'svc-ticket' | 'ticket', _id: id, alternateId: String(after.alternateId ?? ''), assignedTo: engineer, status: String(after.status ?? '') };
+  // The engineer it was with hears of the move too (his My Open Calls loses it): ../former-body.ts.
+  return withFormerBody({ module: def.name as 'svc-ticket' | 'ticket', _id: id, alternateId: String(after.alternateId ?? ''), assignedTo: engineer, status: String(after.status ?? '') }, current);
 }
 
 /** A clash refused with the person's sentence and what it clashes with (the screen reads the key to mark it). */
@@ -379,7 +381,10 @@ async function reschedule(ctx: CallContext): Promise<RescheduleReply> {
   });
   if (body.kind === 'visit') ctx.hub.recordChanged(tenantId, { module: feActivity.name, op: 'update', _id: result.booking._id });
   else ctx.notify(body.kind === 'booking' ? 'update' : 'create', result.booking._id);
-  if (result.ticket) ctx.hub.recordChanged(tenantId, { module: result.ticket.module, op: 'update', _id: result.ticket._id });
+  if (result.ticket) {
+    const before = formerBodyOf(result.ticket);
+    ctx.hub.recordChanged(tenantId, { module: result.ticket.module, op: 'update', _id: result.ticket._id, ...(before ? { before } : {}) });
+  }
   for (const entry of followers) ctx.hub.recordChanged(tenantId, { module: entry.kind === 'visit' ? feActivity.name : resourceView.name, op: 'update', _id: entry.recordId });
   return result.ticket ? { booking: result.booking, ticket: result.ticket } : { booking: result.booking };
 }
