@@ -55,10 +55,12 @@ export const DEMO_ROLES: Record<DemoRoleName, { description: string; features: A
     ],
   },
   STORES_CLERK: {
-    description: 'Stores clerk: raises requisitions and spare-part requests, which someone else reviews',
+    // The stores give out the parts (JOBS.md, stores 4): the engineers' spare-part requests are theirs to approve and
+    // issue (UPDATE); one they raised themselves is still someone else's to approve (the request's maker–checker rule).
+    description: 'Stores clerk: raises requisitions, which someone else reviews, and approves and issues the engineers’ spare-part requests',
     features: [
       { feature: 'MANAGE_REQUISITION', privileges: ['VIEW', 'CREATE', 'UPDATE'] },
-      { feature: 'SPAREPART_REQUEST', privileges: ['VIEW', 'CREATE'] },
+      { feature: 'SPAREPART_REQUEST', privileges: ['VIEW', 'CREATE', 'UPDATE'] },
       { feature: 'MANAGE_SPARE_PART', privileges: ['VIEW'] },
       NAVIGATION,
     ],

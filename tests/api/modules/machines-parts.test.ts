@@ -145,8 +145,9 @@ describe('stock and purchasing', () => {
     const bare = await t.call(admin, 'PATCH', '/api/app/request-spare/updateRequest', { id: first, status: 'Rejected' });
     expect(bare.status).toBe(400);
     expect(bare.body.message).toBe('statusRemarks: Give the reason for rejecting the request');
-    // Someone else without UPDATE may not cancel it; the engineer who raised it may.
-    const notTheirs = await t.call(stores, 'PATCH', `/api/app/request-spare/transition/${first}`, { event: 'cancel' });
+    // Someone else without UPDATE may not cancel a request (the engineer, on the stores' own); the engineer who raised one may.
+    const theirs = await raise(stores);
+    const notTheirs = await t.call(engineer, 'PATCH', `/api/app/request-spare/transition/${theirs}`, { event: 'cancel' });
     expect(notTheirs.status).toBe(409);
     expect(notTheirs.body.allowedEvents).toEqual([]);
     const mine = await t.call(engineer, 'GET', `/api/app/request-spare/getById/${first}`);
