@@ -87,7 +87,8 @@ const LABEL_HEIGHT = 14;
 const DOT = 12;
 const BOX_TITLE = 26;
 const LONGEST_STATE = 24;
-const LONGEST_EVENT = 20;
+/** The longest event label on an edge, in characters. */
+export const LONGEST_EVENT = 22;
 
 export const DIAGRAM_FONT = FONT;
 
@@ -100,19 +101,26 @@ export function stateLabel(state: string): string {
 }
 
 /**
- * An event name short enough to sit on an edge: a dotted name keeps its last parts ("…actor.loadRecord" tells
- * more than "xstate.done.acto…"), another keeps its beginning.
+ * An event name short enough to sit on an edge (at most LONGEST_EVENT characters). XState's own prefix goes (its
+ * events are the only ones with it); a dotted name keeps its first part and as many last parts as fit, which tell
+ * "done…permissions" from "error…permissions" where "xstate.done.acto…" would not; another keeps its beginning.
  */
 export function eventLabel(event: string): string {
-  if (event.length <= LONGEST_EVENT) return event;
-  const parts = event.split('.');
-  let tail = '';
-  for (let i = parts.length - 1; i > 0; i--) {
-    const longer = tail ? `${parts[i]}.${tail}` : (parts[i] as string);
-    if (longer.length + 1 > LONGEST_EVENT) break;
-    tail = longer;
+  const name = event.startsWith('xstate.') ? event.slice('xstate.'.length) : event;
+  if (name.length <= LONGEST_EVENT) return name;
+  const parts = name.split('.');
+  const head = parts.length > 1 ? (parts[0] as string) : '';
+  const fits = (tail: string, withHead: boolean) => (withHead ? head.length : 0) + ELLIPSIS.length + tail.length <= LONGEST_EVENT;
+  for (const withHead of [true, false]) {
+    let tail = '';
+    for (let i = parts.length - 1; i > 0; i--) {
+      const longer = tail ? `${parts[i]}.${tail}` : (parts[i] as string);
+      if (!fits(longer, withHead)) break;
+      tail = longer;
+    }
+    if (tail) return `${withHead ? head : ''}${ELLIPSIS}${tail}`;
   }
-  return tail ? `${ELLIPSIS}${tail}` : `${event.slice(0, LONGEST_EVENT - 1)}${ELLIPSIS}`;
+  return `${name.slice(0, LONGEST_EVENT - 1)}${ELLIPSIS}`;
 }
 
 const INITIAL = '\u0001initial\u0001';
@@ -151,6 +159,10 @@ export function elkGraphOf(graph: MachineGraph): ElkNode {
       'elk.json.shapeCoords': 'ROOT',
       'elk.json.edgeCoords': 'ROOT',
       'elk.edgeRouting': 'ORTHOGONAL',
+      // Cycles are broken walking from the start (the dot is the only source), so the initial state comes first
+      // and an edge back (a reopen, a retry) is drawn going back, not the other way round.
+      'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
+      'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
       'elk.layered.spacing.nodeNodeBetweenLayers': '40',
       'elk.spacing.nodeNode': '24',
       'elk.spacing.edgeNode': '12',
