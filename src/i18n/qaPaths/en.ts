@@ -35,6 +35,7 @@ export const qaPathsEn = {
   format: 'Format',
   downloadShown: 'Download the paths shown ({{count}})',
   downloadAll: 'Download every machine',
+  downloadFailed: 'The download could not be made: {{reason}}',
   drawing: 'Drawing the diagram…',
   diagramFailed: 'The diagram could not be drawn: {{reason}}',
   copiedBySelection: 'Copied through a text selection: the browser does not give this page its clipboard (a page served over plain HTTP has none)',

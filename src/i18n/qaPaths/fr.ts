@@ -36,6 +36,7 @@ export const qaPathsFr: QaPathsTexts = {
   format: 'Format',
   downloadShown: 'Télécharger les parcours affichés ({{count}})',
   downloadAll: 'Télécharger toutes les machines',
+  downloadFailed: 'Le téléchargement n’a pas pu être fait : {{reason}}',
   drawing: 'Dessin du diagramme…',
   diagramFailed: 'Le diagramme n’a pas pu être dessiné : {{reason}}',
   copiedBySelection: 'Copié par une sélection de texte : le navigateur ne donne pas son presse-papiers à cette page (une page servie en HTTP simple n’en a pas)',

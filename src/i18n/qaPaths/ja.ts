@@ -36,6 +36,7 @@ export const qaPathsJa: QaPathsTexts = {
   format: '形式',
   downloadShown: '表示中のパスをダウンロード（{{count}}）',
   downloadAll: 'すべてのマシンをダウンロード',
+  downloadFailed: 'ダウンロードを作成できませんでした：{{reason}}',
   drawing: '状態遷移図を描画中…',
   diagramFailed: '状態遷移図を描画できませんでした：{{reason}}',
   copiedBySelection: 'テキストの選択でコピーしました：ブラウザーがこのページにクリップボードを開放していません（通常の HTTP で配信されたページにはありません）',

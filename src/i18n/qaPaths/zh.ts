@@ -36,6 +36,7 @@ export const qaPathsZh: QaPathsTexts = {
   format: '格式',
   downloadShown: '下载显示的路径（{{count}}）',
   downloadAll: '下载所有状态机',
+  downloadFailed: '无法生成下载：{{reason}}',
   drawing: '正在绘制状态图…',
   diagramFailed: '无法绘制状态图：{{reason}}',
   copiedBySelection: '已通过文本选择复制：浏览器未向此页面开放剪贴板（通过普通 HTTP 提供的页面没有剪贴板）',

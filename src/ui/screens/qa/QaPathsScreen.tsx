@@ -63,6 +63,7 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
   const context = useSelector(actor, (s) => s.context);
   const copyState = useSelector(actor, (s) => String(s.value));
   const [format, setFormat] = useState<PathFormat>('json');
+  const [downloadError, setDownloadError] = useState<string | null>(null);
 
   const chosen = explored.find((e) => e.result.id === context.machineId) ?? explored[0];
   if (!chosen) return null;
@@ -81,7 +82,11 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
     const text = shownFormat === 'gherkin' ? gherkinOf(source, result.id, paths) : shownFormat === 'playwright' ? (playwrightSpec(report, PROJECT_FIXTURES) ?? '') : formatPaths(shownFormat, [report]);
     downloadText(shownFormat === 'gherkin' || shownFormat === 'playwright' ? `${result.id}.${EXTENSIONS[shownFormat]}` : `qa-paths-${result.id}.${EXTENSIONS[shownFormat]}`, text);
   };
-  const downloadAll = () => void downloadEveryMachine(shownFormat, explored.map((e) => ({ source: e.source, result: e.result, paths: e.result.paths })));
+  const downloadAll = () => {
+    setDownloadError(null);
+    // A .zip's writer is fetched on the first such download: a failed fetch says so.
+    downloadEveryMachine(shownFormat, explored.map((e) => ({ source: e.source, result: e.result, paths: e.result.paths }))).catch((error: unknown) => setDownloadError(error instanceof Error ? error.message : String(error)));
+  };
   const results = context.results;
   const counts = results ? Object.values(results.byPath).reduce((n, r) => ({ ...n, [r.result]: n[r.result] + 1 }), { passed: 0, failed: 0 }) : null;
   const currentState = picked ? (picked.steps[context.step]?.state ?? picked.target) : null;
@@ -127,6 +132,11 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
         <Text size="xs" c="dimmed">
           {shownFormat === 'playwright' ? t('qa.zipPlaywright', { folder: ZIP_FOLDER }) : t('qa.zipGherkin')}
         </Text>
+      )}
+      {downloadError && (
+        <Alert color="red" role="alert">
+          {t('qa.downloadFailed', { reason: downloadError })}
+        </Alert>
       )}
       {results && counts && (
         <Text size="sm" data-testid="qa-report">
