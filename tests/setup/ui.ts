@@ -83,7 +83,7 @@ const windowMatchMedia = window.matchMedia;
 
 /**
  * What test files define on the window's objects for themselves (a page out of sight, the browser's beacon and
- * clipboard, a camera, a barcode reader). Only these are removed: libraries keep their own marks on the same objects
+ * clipboard, the older copy command, a camera, a barcode reader). Only these are removed: libraries keep their own marks on the same objects
  * (React's, user-event's, zod's registry), which must stay for the next file. A file that stubs something else
  * restores it itself (vi.stubGlobal is undone here too).
  */
@@ -91,6 +91,7 @@ const DEFINED_BY_TESTS: ReadonlyArray<readonly [object, string]> = [
   [document, 'visibilityState'],
   [navigator, 'sendBeacon'],
   [navigator, 'clipboard'],
+  [document, 'execCommand'],
   [navigator, 'mediaDevices'],
   [globalThis, 'BarcodeDetector'],
 ];

@@ -25,7 +25,6 @@ export const qaPathsEn = {
   copyPlaywright: 'Copy as Playwright',
   copyJson: 'Copy as JSON',
   copied: 'Copied',
-  copyFailed: 'Could not copy: {{reason}}',
   lastReplay: 'Last replay',
   notReplayed: 'not replayed',
   passed: 'Passed',
@@ -34,8 +33,18 @@ export const qaPathsEn = {
   reportLoaded: 'Replay of {{at}}: {{passed}} paths passed, {{failed}} failed',
   reportFailed: 'This is not a replay report: {{reason}}',
   format: 'Format',
-  downloadShown: 'Download the paths shown',
+  downloadShown: 'Download the paths shown ({{count}})',
   downloadAll: 'Download every machine',
+  downloadFailed: 'The download could not be made: {{reason}}',
+  drawing: 'Drawing the diagram…',
+  diagramFailed: 'The diagram could not be drawn: {{reason}}',
+  copiedBySelection: 'Copied through a text selection: the browser does not give this page its clipboard (a page served over plain HTTP has none)',
+  copyByHandTitle: 'Not copied',
+  copyByHand: 'The browser let this page copy neither through its clipboard nor through a selection. The text is selected below: press Ctrl+C (⌘C on a Mac) to copy it.',
+  copyText: 'Text to copy',
+  copyClose: 'Close the text to copy',
+  zipGherkin: 'Every machine comes as a .zip of one .feature file per machine.',
+  zipPlaywright: 'Every machine comes as a .zip of one spec per lifecycle machine and a playwright.config.ts in a folder {{folder}}/: unzip it in the project\'s folder, then run BASE_URL=http://… npx playwright test --config {{folder}}/playwright.config.ts',
 };
 
 export type QaPathsTexts = typeof qaPathsEn;

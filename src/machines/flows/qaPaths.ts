@@ -2,9 +2,12 @@
  * The test-path explorer's workflow (issue 15, /app/qa-paths): which machine QA looks at, the filters on its
  * paths, the path picked and the step shown on the diagram, and copying a path as text.
  *
- *   idle ──copy──▶ copying ──done──▶ copied ──(copy again)──▶ copying
- *                     └──error──▶ copyFailed
+ *   idle ──copy──▶ copying ──by the clipboard──▶ copied
+ *                     ├──by a selection──▶ copiedBySelection   (the page has no clipboard: plain HTTP)
+ *                     └──refused──▶ copyByHand                 (the text shown selected, to copy by hand)
+ *   copied, copiedBySelection, copyByHand ──copy──▶ copying;  copyByHand ──copy.close──▶ idle
  *
+ * Picking another machine or path, or clearing it, ends what a copy showed (its notice, the text to copy).
  * The choices (machine, filters, path, step) are context, taken in any state; picking another machine clears
  * the filters and the path, and a filter that hides the picked path drops it. The paths themselves are the
  * pure data of src/machines/paths (the same as `npm run paths`): the machine keeps only ids. A replay report
@@ -12,6 +15,7 @@
  * whichever machine is shown; a file that is not one is refused with why, keeping the results before it.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { copyText, type CopiedBy } from '../../api/clipboard';
 import { readReplayReport, ReplayReportError, type ReplayResults } from '../paths/replayResults';
 
 export interface QaPathsContext {
@@ -23,7 +27,8 @@ export interface QaPathsContext {
   step: number;
   /** Steps of the picked path, so stepping stops at its end. */
   pathLength: number;
-  copyError: string | null;
+  /** The text of the copy under way or done; shown selected for the person when the browser would not copy it. */
+  copyText: string | null;
   /** The last replay report loaded: each path's result. */
   results: ReplayResults | null;
   reportError: string | null;
@@ -38,16 +43,14 @@ export type QaPathsEvent =
   | { type: 'step.next' }
   | { type: 'step.prev' }
   | { type: 'copy'; text: string }
+  /** Closes the text shown to copy by hand. */
+  | { type: 'copy.close' }
   | { type: 'report.load'; text: string }
   /** The chosen file could not be read at all. */
   | { type: 'report.unreadable'; reason: string };
 
-/** Writes text to the clipboard; the screen may provide another writer (tests do). */
-export const writeClipboard = fromPromise<void, { text: string }>(async ({ input }) => {
-  const clipboard = globalThis.navigator?.clipboard;
-  if (!clipboard) throw new Error('This browser does not let the page copy');
-  await clipboard.writeText(input.text);
-});
+/** Copies text (the clipboard, else a selection: src/api/clipboard.ts); rejects when the browser allows neither. */
+export const writeClipboard = fromPromise<CopiedBy, { text: string }>(({ input }) => copyText(input.text));
 
 export const qaPathsMachine = setup({
   types: {} as { context: QaPathsContext; events: QaPathsEvent; input: { machineId: string } },
@@ -75,30 +78,33 @@ export const qaPathsMachine = setup({
   },
 }).createMachine({
   id: 'qaPaths',
-  context: ({ input }) => ({ machineId: input.machineId, target: null, through: null, pathId: null, step: 0, pathLength: 0, copyError: null, results: null, reportError: null }),
+  context: ({ input }) => ({ machineId: input.machineId, target: null, through: null, pathId: null, step: 0, pathLength: 0, copyText: null, results: null, reportError: null }),
   initial: 'idle',
   on: {
-    'machine.pick': { actions: 'pickMachine' },
+    'machine.pick': { target: '.idle', actions: 'pickMachine' },
     'filter.target': { actions: 'setTarget' },
     'filter.through': { actions: 'setThrough' },
-    'path.pick': { actions: 'pickPath' },
-    'path.clear': { actions: 'clearPath' },
+    'path.pick': { target: '.idle', actions: 'pickPath' },
+    'path.clear': { target: '.idle', actions: 'clearPath' },
     'step.next': { guard: 'hasPath', actions: 'next' },
     'step.prev': { guard: 'hasPath', actions: 'prev' },
     'report.load': { actions: 'loadReport' },
     'report.unreadable': { actions: assign({ reportError: ({ event }) => event.reason }) },
   },
   states: {
-    idle: { on: { copy: 'copying' } },
+    idle: { entry: assign({ copyText: null }), on: { copy: 'copying' } },
     copying: {
+      // Kept to be shown if the browser refuses to copy it.
+      entry: assign({ copyText: ({ event }) => (event.type === 'copy' ? event.text : null) }),
       invoke: {
         src: 'writeClipboard',
         input: ({ event }) => ({ text: event.type === 'copy' ? event.text : '' }),
-        onDone: 'copied',
-        onError: { target: 'copyFailed', actions: assign({ copyError: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }) },
+        onDone: [{ guard: ({ event }) => event.output === 'selection', target: 'copiedBySelection' }, { target: 'copied' }],
+        onError: 'copyByHand',
       },
     },
     copied: { on: { copy: 'copying' } },
-    copyFailed: { on: { copy: { target: 'copying', actions: assign({ copyError: null }) } } },
+    copiedBySelection: { on: { copy: 'copying' } },
+    copyByHand: { on: { copy: 'copying', 'copy.close': 'idle' } },
   },
 });

@@ -14,9 +14,12 @@
 import type { MachineGraph, Transition } from './graph';
 
 export interface PathStep {
-  /** The state the step starts in. */
+  /** The state the step starts in (or one it is inside of, where the transition is declared). */
   state: string;
   event: string;
+  /** Where the transition leads, and its guard index: with state and event, which edge of the graph it is. */
+  to: string;
+  guard: number;
 }
 
 export interface TestPath {
@@ -63,8 +66,11 @@ function fnv1a(text: string): number {
   return hash >>> 0;
 }
 
-/** What identifies a path: its steps and where they end (one event may lead to several states by its guards). */
-export function pathKey(path: { steps: readonly PathStep[]; target: string }): string {
+/**
+ * What identifies a path: its steps (state and event) and where they end (one event may lead to several states by
+ * its guards). A step's target and guard index are left out so the ids stay those paths had before steps carried them.
+ */
+export function pathKey(path: { steps: ReadonlyArray<Pick<PathStep, 'state' | 'event'>>; target: string }): string {
   return [...path.steps.map((s) => `${s.state}\u0001${s.event}`), path.target].join('\u0002');
 }
 
@@ -182,7 +188,7 @@ export function machinePaths(graph: MachineGraph, options: PathOptions = {}): Ma
     walks.push(walk);
   }
   const kept = walks.filter((walk) => !walks.some((other) => isPrefix(walk, other)));
-  const asPath = (walk: Transition[]) => ({ target: (walk[walk.length - 1] as Transition).to, steps: walk.map((t) => ({ state: t.from, event: t.event })) });
+  const asPath = (walk: Transition[]) => ({ target: (walk[walk.length - 1] as Transition).to, steps: walk.map((t) => ({ state: t.from, event: t.event, to: t.to, guard: t.guard })) });
   kept.sort((a, b) => a.length - b.length || pathKey(asPath(a)).localeCompare(pathKey(asPath(b))));
   const paths = assignIds(graph.id, kept.map(asPath));
 

@@ -82,8 +82,9 @@ function dataOf(source: PathMachine, event: string): StepData[] {
 
 export function testerSteps(source: PathMachine, path: TestPath): TesterStep[] {
   const lifecycle = source.lifecycles[0];
-  return path.steps.map((step, i) => {
-    const to = path.steps[i + 1]?.state ?? path.target;
+  return path.steps.map((step) => {
+    // Where the transition itself leads: the next step may start from a state it is inside of.
+    const to = step.to;
     const internal = isInternalEvent(step.event);
     const base = { state: step.state, event: step.event, to, internal };
     if (internal) return { ...base, label: step.event, data: [] };

@@ -1,88 +1,150 @@
 /**
- * A machine's diagram (states and transitions, the initial and final states marked), with one path
- * highlighted and the step QA is looking at filled. Event names show on the highlighted path, and on every
- * edge of a small machine; on a large one the others name their event on hover.
+ * A machine's diagram (issue 37 item 6): compound and parallel states as boxes holding their children (a
+ * parallel state's regions in dashed boxes of their own), the start and each compound's entry as a dot, every
+ * transition an edge with its event on it (shortened when long; the whole transition on hover). A picked path
+ * lights one edge per step, the very transition the step took (source, event, target and guard index), solid
+ * for the steps taken and dashed for those to come, and fills the state the walk stands in.
  */
-import { useMemo } from 'react';
+import { Alert, Group, Loader, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n';
-import type { MachineGraph } from '../../../machines/paths/graph';
+import { transitionId, type MachineGraph } from '../../../machines/paths/graph';
 import type { TestPath } from '../../../machines/paths/paths';
-import { layoutDiagram, NODE } from './diagramLayout';
+import { DIAGRAM_FONT, type DiagramLayout, type PlacedState } from './diagramGraph';
+import { layoutDiagram } from './diagramLayout';
 
-const LABEL_ALL_UP_TO = 24;
+type Laid = { graph: MachineGraph; layout: DiagramLayout } | { graph: MachineGraph; error: string };
 
-function shortName(state: string): string {
-  const last = state.split('.').pop() ?? state;
-  return last.length > 22 ? `${last.slice(0, 21)}…` : last;
+/** The graph's layout once ELK has made it; null meanwhile. */
+function useLayout(graph: MachineGraph): Laid | null {
+  const [laid, setLaid] = useState<Laid | null>(null);
+  useEffect(() => {
+    let shown = true;
+    layoutDiagram(graph).then(
+      (layout) => shown && setLaid({ graph, layout }),
+      (error: unknown) => shown && setLaid({ graph, error: error instanceof Error ? error.message : String(error) }),
+    );
+    return () => {
+      shown = false;
+    };
+  }, [graph]);
+  return laid?.graph === graph ? laid : null;
 }
+
+const BLUE = 'var(--mantine-color-blue-7)';
+const GRAY = 'var(--mantine-color-gray-6)';
 
 export function PathDiagram({ graph, path, step }: { graph: MachineGraph; path: TestPath | null; step: number }) {
   const t = useT();
-  const layout = useMemo(() => layoutDiagram(graph), [graph]);
-  const onPath = new Set<string>();
-  const taken = new Set<string>();
+  const laid = useLayout(graph);
+  if (!laid) {
+    return (
+      <Group gap="xs" p="sm">
+        <Loader size="sm" />
+        <Text size="sm" c="dimmed">
+          {t('qa.drawing')}
+        </Text>
+      </Group>
+    );
+  }
+  if ('error' in laid) {
+    return (
+      <Alert color="red" role="alert">
+        {t('qa.diagramFailed', { reason: laid.error })}
+      </Alert>
+    );
+  }
+  const { layout } = laid;
+
+  // Which steps (numbered from 1) took each edge: a walk round a loop takes one edge twice.
+  const stepsOf = new Map<string, number[]>();
   path?.steps.forEach((s, i) => {
-    const key = `${s.state}\u0000${s.event}`;
-    onPath.add(key);
-    if (i < step) taken.add(key);
+    const id = transitionId({ from: s.state, event: s.event, to: s.to, guard: s.guard });
+    stepsOf.set(id, [...(stepsOf.get(id) ?? []), i + 1]);
   });
-  const current = path ? (path.steps[step]?.state ?? path.target) : null;
-  const finals = new Set(graph.finals);
-  const labelAll = graph.transitions.length <= LABEL_ALL_UP_TO;
+  // Where the walk stands: where the last step taken led (a step may start from a state the walk is inside of).
+  const current = path ? (step === 0 ? graph.initial : (path.steps[step - 1]?.to ?? path.target)) : null;
+  const boxes = layout.states.filter((s) => s.kind === 'compound' || s.kind === 'parallel' || s.kind === 'region');
+  const leaves = layout.states.filter((s) => s.kind === 'atomic' || s.kind === 'final');
 
   return (
     <svg role="img" aria-label={t('qa.diagram', { machine: graph.id })} width={layout.width} height={layout.height} viewBox={`0 0 ${layout.width} ${layout.height}`} style={{ maxWidth: 'none' }}>
       <defs>
         <marker id="qa-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" markerUnits="userSpaceOnUse" orient="auto-start-reverse">
-          <path d="M 0 0 L 10 5 L 0 10 z" fill="var(--mantine-color-gray-6)" />
+          <path d="M 0 0 L 10 5 L 0 10 z" fill={GRAY} />
         </marker>
-        <marker id="qa-arrow-on" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="8" markerHeight="8" markerUnits="userSpaceOnUse" orient="auto-start-reverse">
-          <path d="M 0 0 L 10 5 L 0 10 z" fill="var(--mantine-color-blue-7)" />
+        <marker id="qa-arrow-on" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="9" markerHeight="9" markerUnits="userSpaceOnUse" orient="auto-start-reverse">
+          <path d="M 0 0 L 10 5 L 0 10 z" fill={BLUE} />
         </marker>
       </defs>
-      {layout.edges.map(({ transition, d, labelX, labelY }) => {
-        const key = `${transition.from}\u0000${transition.event}`;
-        const highlighted = onPath.has(key);
+      {boxes.map((state) => (
+        <StateBox key={state.name} state={state} current={state.name === current} />
+      ))}
+      {leaves.map((state) => (
+        <StateBox key={state.name} state={state} current={state.name === current} />
+      ))}
+      {layout.initials.map((dot) => (
+        <g key={dot.of ?? ''} data-initial={dot.of ?? graph.id}>
+          <title>{dot.of === null ? `${t('qa.initial')}: ${graph.initial}` : `${dot.of}: (enter)`}</title>
+          {dot.d && <path d={dot.d} fill="none" stroke={GRAY} strokeWidth={1.5} markerEnd="url(#qa-arrow)" />}
+          <circle cx={dot.cx} cy={dot.cy} r={5} fill="var(--mantine-color-text)" />
+        </g>
+      ))}
+      {layout.edges.map(({ transition, id, d }) => {
+        const steps = stepsOf.get(id);
+        const taken = steps?.some((n) => n <= step);
         return (
-          <g key={`${key}\u0000${transition.to}`} data-edge={`${transition.from} -${transition.event}-> ${transition.to}`} data-on-path={highlighted || undefined}>
+          <g key={id} data-edge={`${transition.from} -${transition.event}-> ${transition.to}`} data-steps={steps?.join(' ')} data-on-path={steps ? true : undefined}>
             <title>{`${transition.from} —${transition.event}→ ${transition.to}`}</title>
-            <path d={d} fill="none" stroke={highlighted ? 'var(--mantine-color-blue-7)' : 'var(--mantine-color-gray-5)'} strokeWidth={highlighted ? 2.5 : 1} strokeDasharray={highlighted && !taken.has(key) ? '5 3' : undefined} markerEnd={highlighted ? 'url(#qa-arrow-on)' : 'url(#qa-arrow)'} />
-            {(labelAll || highlighted) && (
-              <text x={labelX} y={labelY} textAnchor="middle" fontSize={10} fill={highlighted ? 'var(--mantine-color-blue-8)' : 'var(--mantine-color-dimmed)'}>
-                {transition.event}
-              </text>
-            )}
+            <path d={d} fill="none" stroke={steps ? BLUE : 'var(--mantine-color-gray-5)'} strokeWidth={steps ? 2.5 : 1} strokeDasharray={steps && !taken ? '5 3' : undefined} markerEnd={steps ? 'url(#qa-arrow-on)' : 'url(#qa-arrow)'} />
           </g>
         );
       })}
-      {[...layout.states.values()].map((state) => {
-        const isCurrent = state.name === current;
-        const isInitial = state.name === graph.initial;
+      {layout.edges.map(({ transition, id, label }) => {
+        const onPath = stepsOf.has(id);
         return (
-          <g key={state.name} data-state={state.name} data-current={isCurrent || undefined}>
-            <title>{state.name}</title>
-            <rect
-              x={state.x}
-              y={state.y}
-              width={NODE.width}
-              height={NODE.height}
-              rx={8}
-              fill={isCurrent ? 'var(--mantine-color-blue-1)' : 'var(--mantine-color-body)'}
-              stroke={isCurrent ? 'var(--mantine-color-blue-7)' : 'var(--mantine-color-gray-6)'}
-              strokeWidth={finals.has(state.name) ? 3 : isCurrent ? 2 : 1}
-            />
-            {finals.has(state.name) && <rect x={state.x + 3} y={state.y + 3} width={NODE.width - 6} height={NODE.height - 6} rx={6} fill="none" stroke="var(--mantine-color-gray-6)" />}
-            <text x={state.x + NODE.width / 2} y={state.y + NODE.height / 2 + 4} textAnchor="middle" fontSize={12} fill="var(--mantine-color-text)">
-              {shortName(state.name)}
+          <g key={id} data-label={transition.event}>
+            <title>{`${transition.from} —${transition.event}→ ${transition.to}`}</title>
+            <rect x={label.x - 1} y={label.y} width={label.width + 2} height={label.height} rx={3} fill="var(--mantine-color-body)" fillOpacity={0.85} />
+            <text x={label.x + label.width / 2} y={label.y + label.height - 3.5} textAnchor="middle" fontSize={DIAGRAM_FONT.label} fontWeight={onPath ? 700 : undefined} fill={onPath ? 'var(--mantine-color-blue-8)' : 'var(--mantine-color-dimmed)'}>
+              {label.text}
             </text>
-            {isInitial && (
-              <text x={state.x} y={state.y - 6} fontSize={10} fill="var(--mantine-color-dimmed)">
-                ▶ {t('qa.initial')}
-              </text>
-            )}
           </g>
         );
       })}
     </svg>
+  );
+}
+
+function StateBox({ state, current }: { state: PlacedState; current: boolean }) {
+  const { name, label, kind, x, y, width, height } = state;
+  const stroke = current ? BLUE : GRAY;
+  const box = kind === 'compound' || kind === 'parallel' || kind === 'region';
+  return (
+    <g data-state={name} data-kind={kind} data-current={current || undefined}>
+      <title>{name}</title>
+      <rect
+        x={x}
+        y={y}
+        width={width}
+        height={height}
+        rx={box ? 10 : 8}
+        fill={current ? 'var(--mantine-color-blue-1)' : box ? (kind === 'region' ? 'none' : 'var(--mantine-color-gray-0)') : 'var(--mantine-color-body)'}
+        fillOpacity={box && !current ? 0.6 : 1}
+        stroke={stroke}
+        strokeWidth={current ? 2 : kind === 'final' || kind === 'parallel' ? 2 : 1}
+        strokeDasharray={kind === 'region' ? '6 4' : undefined}
+      />
+      {kind === 'final' && <rect x={x + 3} y={y + 3} width={width - 6} height={height - 6} rx={6} fill="none" stroke={stroke} />}
+      {box ? (
+        <text x={x + 10} y={y + 18} fontSize={DIAGRAM_FONT.state} fontWeight={600} fill="var(--mantine-color-text)">
+          {label}
+        </text>
+      ) : (
+        <text x={x + width / 2} y={y + height / 2 + 4} textAnchor="middle" fontSize={DIAGRAM_FONT.state} fill="var(--mantine-color-text)">
+          {label}
+        </text>
+      )}
+    </g>
   );
 }

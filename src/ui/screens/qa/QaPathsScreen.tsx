@@ -1,25 +1,27 @@
 /**
  * /app/qa-paths (issue 15): QA picks a machine, sees its diagram and its test paths (the same data as
- * `npm run paths`), filters them, picks one to highlight it and step through it, and copies it as Gherkin
- * or JSON, or downloads the shown paths (or every machine's) in each export format; a replay report loaded
- * (`npm run paths:replay -- --report FILE.json`) puts each path's last result beside it. The choices live in the `qaPaths` workflow (src/machines/flows/qaPaths.ts). Loaded lazily: the
- * machines it lists cost the other pages nothing.
+ * `npm run paths`), filters them, picks one to highlight it and step through it, and copies it as Gherkin,
+ * Playwright or JSON (through the clipboard, else a selection, else shown selected to copy by hand), or
+ * downloads the paths shown (the filtered set) or every machine's in each export format (Gherkin and Playwright,
+ * a file per machine, as a .zip); a replay report loaded (`npm run paths:replay -- --report FILE.json`) puts each
+ * path's last result beside it. The choices live in the `qaPaths` workflow (src/machines/flows/qaPaths.ts).
+ * Loaded lazily: the machines it lists cost the other pages nothing.
  */
-import { Alert, Badge, Button, FileButton, Group, Paper, ScrollArea, Select, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, CloseButton, FileButton, Group, Paper, ScrollArea, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { addEnglish, useT } from '../../../i18n';
 import { qaPathsEn } from '../../../i18n/qaPaths/en';
 import { qaPathsMachine } from '../../../machines/flows/qaPaths';
 import { useScreenActor } from '../../../machines/useScreenActor';
-import { formatPaths, gherkinOf, pathsDocument, type PathFormat } from '../../../machines/paths/formats';
-import { playwrightSpec, PROJECT_FIXTURES } from '../../../machines/paths/playwright';
+import { formatPaths, gherkinFiles, gherkinOf, pathsDocument, type MachineReport, type PathFormat } from '../../../machines/paths/formats';
+import { playwrightFiles, playwrightSpec, PROJECT_FIXTURES } from '../../../machines/paths/playwright';
 import { machineGraph } from '../../../machines/paths/graph';
 import { pathMachines, type PathMachine } from '../../../machines/paths/machines';
 import { filterPaths, machinePaths, type MachinePaths } from '../../../machines/paths/paths';
 import type { PathResult } from '../../../machines/paths/replayResults';
-import { downloadText, readTextFile } from './textFiles';
+import { downloadText, downloadZip, readTextFile } from './textFiles';
 import { PathDiagram } from './PathDiagram';
 
 // The explorer's English comes with it (the other languages carry theirs in their dictionaries).
@@ -34,9 +36,17 @@ function exploreAll(): Explored[] {
   return pathMachines().map((source) => ({ source, result: machinePaths(machineGraph(source.machine)) }));
 }
 
-/** Formats every machine can be downloaded in at once (a .feature or a spec file holds one machine). */
-const ALL_MACHINES_FORMATS: readonly PathFormat[] = ['json', 'md', 'csv'];
 const EXTENSIONS: Record<PathFormat, string> = { json: 'json', md: 'md', csv: 'csv', gherkin: 'feature', playwright: 'spec.ts' };
+/** The folder of a .zip export: unzipped in the project's folder, the specs find its fixtures one level up. */
+const ZIP_FOLDER = 'qa-paths';
+
+/** Every machine's paths in `format`: one file (JSON, Markdown, CSV), or a .zip of a file per machine (a .feature or a spec holds one). */
+function downloadEveryMachine(format: PathFormat, reports: readonly MachineReport[]): Promise<void> {
+  if (format === 'gherkin') return downloadZip(`${ZIP_FOLDER}-gherkin.zip`, ZIP_FOLDER, gherkinFiles(reports));
+  if (format === 'playwright') return downloadZip(`${ZIP_FOLDER}-playwright.zip`, ZIP_FOLDER, playwrightFiles(reports, `../${PROJECT_FIXTURES.replace(/^\.\//, '')}`));
+  downloadText(`${ZIP_FOLDER}.${EXTENSIONS[format]}`, formatPaths(format, reports));
+  return Promise.resolve();
+}
 
 function walkText(steps: ReadonlyArray<{ state: string; event: string }>, target: string): string {
   return [...steps.map((s) => `${s.state} -${s.event}->`), target].join(' ');
@@ -53,6 +63,7 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
   const context = useSelector(actor, (s) => s.context);
   const copyState = useSelector(actor, (s) => String(s.value));
   const [format, setFormat] = useState<PathFormat>('json');
+  const [downloadError, setDownloadError] = useState<string | null>(null);
 
   const chosen = explored.find((e) => e.result.id === context.machineId) ?? explored[0];
   if (!chosen) return null;
@@ -71,7 +82,11 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
     const text = shownFormat === 'gherkin' ? gherkinOf(source, result.id, paths) : shownFormat === 'playwright' ? (playwrightSpec(report, PROJECT_FIXTURES) ?? '') : formatPaths(shownFormat, [report]);
     downloadText(shownFormat === 'gherkin' || shownFormat === 'playwright' ? `${result.id}.${EXTENSIONS[shownFormat]}` : `qa-paths-${result.id}.${EXTENSIONS[shownFormat]}`, text);
   };
-  const downloadAll = () => downloadText(`qa-paths.${EXTENSIONS[shownFormat]}`, formatPaths(shownFormat, explored.map((e) => ({ source: e.source, result: e.result, paths: e.result.paths }))));
+  const downloadAll = () => {
+    setDownloadError(null);
+    // A .zip's writer is fetched on the first such download: a failed fetch says so.
+    downloadEveryMachine(shownFormat, explored.map((e) => ({ source: e.source, result: e.result, paths: e.result.paths }))).catch((error: unknown) => setDownloadError(error instanceof Error ? error.message : String(error)));
+  };
   const results = context.results;
   const counts = results ? Object.values(results.byPath).reduce((n, r) => ({ ...n, [r.result]: n[r.result] + 1 }), { passed: 0, failed: 0 }) : null;
   const currentState = picked ? (picked.steps[context.step]?.state ?? picked.target) : null;
@@ -99,10 +114,10 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
       </Group>
       <Group align="end" wrap="wrap">
         <Select label={t('qa.format')} allowDeselect={false} value={shownFormat} data={formats} onChange={(value) => value && setFormat(value as PathFormat)} w={160} />
-        <Button variant="default" onClick={downloadShown}>
-          {t('qa.downloadShown')}
+        <Button variant="default" disabled={paths.length === 0} onClick={downloadShown}>
+          {t('qa.downloadShown', { count: paths.length })}
         </Button>
-        <Button variant="default" disabled={!ALL_MACHINES_FORMATS.includes(shownFormat)} onClick={downloadAll}>
+        <Button variant="default" onClick={downloadAll}>
           {t('qa.downloadAll')}
         </Button>
         <FileButton accept="application/json,.json" onChange={(file) => file && void readTextFile(file).then((text) => actor.send({ type: 'report.load', text }), (error: Error) => actor.send({ type: 'report.unreadable', reason: error.message }))}>
@@ -113,6 +128,16 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
           )}
         </FileButton>
       </Group>
+      {(shownFormat === 'gherkin' || shownFormat === 'playwright') && (
+        <Text size="xs" c="dimmed">
+          {shownFormat === 'playwright' ? t('qa.zipPlaywright', { folder: ZIP_FOLDER }) : t('qa.zipGherkin')}
+        </Text>
+      )}
+      {downloadError && (
+        <Alert color="red" role="alert">
+          {t('qa.downloadFailed', { reason: downloadError })}
+        </Alert>
+      )}
       {results && counts && (
         <Text size="sm" data-testid="qa-report">
           {t('qa.reportLoaded', { at: results.startedAt, passed: counts.passed, failed: counts.failed })}
@@ -177,11 +202,12 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
               {t('qa.copied')}
             </Text>
           )}
-          {copyState === 'copyFailed' && (
-            <Alert color="red" mt="xs" role="alert">
-              {t('qa.copyFailed', { reason: context.copyError ?? '' })}
-            </Alert>
+          {copyState === 'copiedBySelection' && (
+            <Text size="sm" c="teal" role="status">
+              {t('qa.copiedBySelection')}
+            </Text>
           )}
+          {copyState === 'copyByHand' && <CopyByHand text={context.copyText ?? ''} onClose={() => actor.send({ type: 'copy.close' })} />}
         </Paper>
       )}
 
@@ -231,6 +257,25 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
         </ScrollArea>
       )}
     </Stack>
+  );
+}
+
+/** The text the browser would not copy, selected for the person to copy with the keyboard. */
+function CopyByHand({ text, onClose }: { text: string; onClose: () => void }) {
+  const t = useT();
+  const area = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    area.current?.focus();
+    area.current?.select();
+  }, [text]);
+  return (
+    <Alert color="yellow" mt="xs" role="alert" title={t('qa.copyByHandTitle')} withCloseButton={false}>
+      <Group justify="space-between" align="start" wrap="nowrap">
+        <Text size="sm">{t('qa.copyByHand')}</Text>
+        <CloseButton aria-label={t('qa.copyClose')} onClick={onClose} />
+      </Group>
+      <Textarea ref={area} label={t('qa.copyText')} value={text} readOnly autosize minRows={3} maxRows={14} mt="xs" styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }} onFocus={(e) => e.currentTarget.select()} />
+    </Alert>
   );
 }
 
