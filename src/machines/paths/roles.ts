@@ -25,7 +25,7 @@ const everyTenantPrivilege: Readonly<Record<string, readonly string[]>> = new Pr
 export const TESTER_ROLES: readonly TesterRole[] = [
   { role: 'ACCOUNTS_CLERK', words: 'accounts clerk', permissions: { FINAL_INVOICE_LIST: ['VIEW'], GENERATE_CREDIT_NOTE: ['VIEW', 'CREATE', 'UPDATE'], PAYMENT: ['VIEW', 'CREATE'], ...NAVIGATION } },
   { role: 'ACCOUNTS_APPROVER', words: 'accounts approver', permissions: { FINAL_INVOICE_LIST: ['VIEW'], MANAGE_CREDIT_NOTE: ['VIEW', 'UPDATE'], PAYMENT: ['VIEW', 'UPDATE'], ...NAVIGATION } },
-  { role: 'STORES_CLERK', words: 'stores clerk', permissions: { MANAGE_REQUISITION: ['VIEW', 'CREATE', 'UPDATE'], SPAREPART_REQUEST: ['VIEW', 'CREATE'], MANAGE_SPARE_PART: ['VIEW'], ...NAVIGATION } },
+  { role: 'STORES_CLERK', words: 'stores clerk', permissions: { MANAGE_REQUISITION: ['VIEW', 'CREATE', 'UPDATE'], SPAREPART_REQUEST: ['VIEW', 'CREATE', 'UPDATE'], MANAGE_SPARE_PART: ['VIEW'], ...NAVIGATION } },
   { role: 'PURCHASE_MANAGER', words: 'purchase manager', permissions: { REVIEW_REQUISITION: ['VIEW', 'UPDATE'], MANAGE_PO: ['VIEW', 'CREATE', 'UPDATE'], MANAGE_SPARE_PART: ['VIEW'], ...NAVIGATION } },
   { role: 'OPERATOR', words: 'platform operator', permissions: { MANAGE_SUBSCRIBER: ALL, SUBSCRIPTION_REQUESTS_LIST: ALL, ...NAVIGATION } },
   { role: 'ADMIN', words: 'administrator', permissions: everyTenantPrivilege },
