@@ -64,12 +64,20 @@ describe('the call views list every ticket kind', () => {
     expect(idsOf(urgent)).not.toContain(breakdown._id);
   });
 
-  it('an administrator sees every kind in the open and urgent calls, newest first', async () => {
+  it('an administrator sees every kind in the open and urgent calls, most urgent first', async () => {
     const open = await view(admin, 'open-calls');
     expect(idsOf(open)).toEqual(expect.arrayContaining([breakdown._id, urgentGeneric._id, others._id]));
-    // Reported times carry different offsets (+05:30 typed by people, Z stamped by the server): compared as times.
-    const reported = (open.body.data ?? []).map((r) => Date.parse(String(r.reportedAt)));
-    expect([...reported].sort((a, b) => b - a)).toEqual(reported);
+    // Priority first (Urgent, High, Medium, Low), then the SLA due soonest, overdue first and no promise last.
+    const rows = open.body.data ?? [];
+    const rank = (r: ApiBody) => ['Low', 'Medium', 'High', 'Urgent'].indexOf(String(r.priority));
+    const due = (r: ApiBody) => (r.slaDueAt ? Date.parse(String(r.slaDueAt)) : Number.POSITIVE_INFINITY);
+    for (const [i, row] of rows.entries()) {
+      const next = rows[i + 1];
+      if (!next) break;
+      expect(rank(row), `${String(row.alternateId)} before ${String(next.alternateId)}`).toBeGreaterThanOrEqual(rank(next));
+      if (rank(row) === rank(next)) expect(due(row), `${String(row.alternateId)} due before ${String(next.alternateId)}`).toBeLessThanOrEqual(due(next));
+    }
+    expect(rank(rows[0]!)).toBe(3);
     expect(idsOf(await view(admin, 'urgent-calls'))).toEqual(expect.arrayContaining([urgentGeneric._id, others._id]));
   });
 
