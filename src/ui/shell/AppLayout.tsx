@@ -78,14 +78,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Box>
       </AppShell.Main>
       <AppShell.Footer>
+        <Box h={FOOTER_HEIGHT}>
+          <Footer />
+        </Box>
+        {/* The phone's bar last, flush with the bottom edge where a thumb finds it (the copyright line above it). */}
         {showNavigation && (
           <Box hiddenFrom="lg" h={BOTTOM_NAV_HEIGHT}>
             <BottomNav entries={entries} navColor={prefs.navColor} />
           </Box>
         )}
-        <Box h={FOOTER_HEIGHT}>
-          <Footer />
-        </Box>
       </AppShell.Footer>
       {themeOpen && (
         <Suspense fallback={null}>
