@@ -1,9 +1,10 @@
 /**
- * The order of the ticket call views (server/domain/service/ticket-views.ts `mostUrgentFirst`): what the engineer's
+ * The order of the ticket call views and a machine's open tickets (server/domain/service/ticket-order.ts): what the engineer's
  * "my work" shows first (JOBS.md, field engineer 1: most urgent first, with its SLA clock).
  */
 import { describe, expect, it } from 'vitest';
-import { mostUrgentFirst, type TicketRow } from '../../server/domain/service/ticket-views';
+import { mostUrgentFirst } from '../../server/domain/service/ticket-order';
+import type { TicketRow } from '../../server/domain/service/ticket-views';
 
 const row = (id: string, fields: Record<string, unknown>): TicketRow => ({ _id: id, createdAt: '2026-11-01T00:00:00Z', updatedAt: '2026-11-01T00:00:00Z', module: 'ticket', kind: 'Generic', ...fields }) as TicketRow;
 

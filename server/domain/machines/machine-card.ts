@@ -13,6 +13,7 @@ import { machineIdByCode } from '../../db/machine-store';
 import type { Queryable } from '../../db/pool';
 import { repo } from '../../db/repository';
 import { asString } from '../records';
+import { mostUrgentFirst } from '../service/ticket-order';
 import type { LastService, MachineCard } from '../../../src/contract/machineShapes';
 
 /** The machine id and the human code a scanned text carries. */
@@ -63,7 +64,7 @@ export async function machineCard(db: Queryable, tenantId: string, machineId: st
   // Each ticket says which module holds it: the card links to the ticket's page (/app/ticket/{module}/{id}).
   const open = [...serviceTickets.data.map((t) => ({ ...t, module: svcTicket.name } as Record<string, unknown> & { _id: string; module: string; createdAt: string })), ...genericTickets.data.map((t) => ({ ...t, module: ticket.name } as Record<string, unknown> & { _id: string; module: string; createdAt: string }))].filter((t) => (OPEN_TICKET_STATUSES as readonly string[]).includes(String(t.status ?? 'Open')));
   const openTickets = open
-    .sort((a, b) => Date.parse(String(b.reportedAt ?? b.createdAt)) - Date.parse(String(a.reportedAt ?? a.createdAt)))
+    .sort(mostUrgentFirst)
     .map((t) => ({ _id: t._id, module: t.module, alternateId: str(t.alternateId), title: str(t.title), ticketType: str(t.ticketType) ?? 'Ticket', priority: str(t.priority), status: str(t.status), reportedAt: str(t.reportedAt) ?? t.createdAt }));
   const doneTicket = serviceTickets.data
     .map((t) => ({ t, date: asString(t.closedAt) ?? asString(t.resolvedAt) }))

@@ -6,10 +6,9 @@
  * So the engineer's "My Open Calls" holds the breakdown ticket assigned to him, and a person who may read no
  * service ticket sees generic ones only. Rows are the modules' own records with the ticket's `module`, its `kind`
  * (the service ticket's type, or "Generic"), the names of what it refers to and the assignee's name among them (an
- * engineer may not read the client or user lists), most urgent first (`mostUrgentFirst`), as the list reply `{ data, total }`.
+ * engineer may not read the client or user lists), most urgent first (./ticket-order.ts), as the list reply `{ data, total }`.
  */
 import { moduleNamed, moduleViews, type ModuleView } from '../../../src/contract/modules/index';
-import { OPEN_TICKET_STATUSES, TICKET_PRIORITIES } from '../../../src/contract/modules/serviceTickets';
 import { TICKET_CALL_VIEW_ROUTES } from '../../../src/contract/routes';
 import { matchesNothing, moduleGrant, scopeOf, type ModuleGrant, type RecordScope } from '../../auth/module-grants';
 import type { TicketViewRow } from '../../../src/contract/ticketShapes';
@@ -18,6 +17,7 @@ import { notFound } from '../errors';
 import { withReferenceNames } from '../reference-names';
 import type { CallContext, CallsOf } from '../call-context';
 import { asString } from '../records';
+import { mostUrgentFirst } from './ticket-order';
 
 /** A call view's row (src/contract/ticketShapes.ts). */
 export type TicketRow = ApiRecord & TicketViewRow;
@@ -55,32 +55,6 @@ async function rowsOf(ctx: CallContext, moduleName: string, view: ModuleView): P
   await withReferenceNames(ctx.db, ctx.tenantId, def, rows);
   for (const row of rows) if (row.names?.assignedTo) row.assigneeName = row.names.assignedTo;
   return rows;
-}
-
-/** A time stored as text, comparable (stored texts carry different offsets: +05:30 from people, Z from the server). */
-const timeOf = (value: unknown): number | undefined => {
-  const time = Date.parse(asString(value) ?? '');
-  return Number.isNaN(time) ? undefined : time;
-};
-const reportedAt = (r: TicketRow): number => timeOf(r.reportedAt) ?? timeOf(r.createdAt) ?? 0;
-const OPEN: ReadonlySet<string> = new Set(OPEN_TICKET_STATUSES);
-/** Urgent first: the index of a priority in TICKET_PRIORITIES grows with its urgency. */
-const urgency = (r: TicketRow): number => TICKET_PRIORITIES.indexOf(asString(r.priority) as (typeof TICKET_PRIORITIES)[number]);
-
-/**
- * The order a call view answers in (JOBS.md, the engineer's "my work": most urgent first, with its SLA clock): open
- * tickets before the rest; among the open, the most urgent priority first, then the SLA due soonest (overdue first,
- * no promise last), then the newest reported; the others (resolved, closed, cancelled) newest reported first.
- */
-export function mostUrgentFirst(a: TicketRow, b: TicketRow): number {
-  const [aOpen, bOpen] = [OPEN.has(String(a.status)), OPEN.has(String(b.status))];
-  if (aOpen !== bOpen) return aOpen ? -1 : 1;
-  if (aOpen) {
-    if (urgency(a) !== urgency(b)) return urgency(b) - urgency(a);
-    const [aDue, bDue] = [timeOf(a.slaDueAt) ?? Number.POSITIVE_INFINITY, timeOf(b.slaDueAt) ?? Number.POSITIVE_INFINITY];
-    if (aDue !== bDue) return aDue < bDue ? -1 : 1;
-  }
-  return reportedAt(b) - reportedAt(a);
 }
 
 async function ticketView(ctx: CallContext): Promise<{ data: TicketRow[]; total: number }> {
