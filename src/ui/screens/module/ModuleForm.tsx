@@ -8,7 +8,8 @@ import { Alert, Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid,
 import { IconPlus } from '@tabler/icons-react';
 // The date picker's styles load with the forms that show it, not with every page.
 import '@mantine/dates/styles.css';
-import { DateInput, DateTimePicker } from '@mantine/dates';
+import { DateTimePicker } from '@mantine/dates';
+import { DateInput } from '../../kit/DateInput';
 import { useForm } from '@mantine/form';
 import { useRef, useState, type ReactNode } from 'react';
 import type { ModuleDef } from '../../../contract/modules';
