@@ -144,6 +144,8 @@ export default [
           paths: [
             { name: '@xstate/react', importNames: ['useMachine', 'useActorRef', 'useInterpret', 'createActorContext'], message: ACTOR_MESSAGE },
             { name: 'xstate', importNames: ['createActor', 'interpret'], message: ACTOR_MESSAGE },
+            // Found walking: Escape in Mantine's date input closed the dialog around it, and what was typed was lost.
+            { name: '@mantine/dates', importNames: ['DateInput'], message: 'Take DateInput from src/ui/kit/DateInput.tsx: its Escape closes the calendar only, not the dialog or drawer around it.' },
           ],
         },
       ],

@@ -8,7 +8,7 @@ import { METER_UNITS } from '../../src/contract/maintenanceShapes';
 import { newId } from './ids';
 import type { Queryable } from './pool';
 
-interface MeterDbRow {
+export interface MeterDbRow {
   id: string;
   machine_id: string;
   kind: MeterKind;
@@ -96,6 +96,15 @@ export async function insertReading(tx: Queryable, tenantId: string, meterId: st
     `update machine_meters set last_reading = $3, last_read_at = $4, reset_offset = reset_offset + $5 where subscriber_id = $1 and id = $2 and (last_read_at is null or last_read_at <= $4)`,
     [tenantId, meterId, reading.reading, reading.readAt, offsetAdded],
   );
+}
+
+/**
+ * The meter's count at its first reading (no reset comes before a first reading, so it is that reading itself), or
+ * undefined before any: where a plan saved while the machine had no reading starts counting.
+ */
+export async function firstReadingCount(db: Queryable, tenantId: string, meterId: string): Promise<number | undefined> {
+  const { rows } = await db.query<{ reading: number }>('select reading from meter_readings where subscriber_id = $1 and meter_id = $2 order by read_at, id limit 1', [tenantId, meterId]);
+  return rows[0]?.reading;
 }
 
 interface ReadingDbRow {

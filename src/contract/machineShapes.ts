@@ -139,6 +139,8 @@ const machineChoice = z.strictObject({
   alternateId: z.string().optional(),
   assetId: z.string().optional(),
   siteName: z.string().optional(),
+  /** Whose machine it is: the service team's form offers the chosen client's machines only. */
+  clientId: z.string().optional(),
 });
 export type MachineChoice = z.output<typeof machineChoice>;
 

@@ -32,7 +32,10 @@ export interface OccurrencePlan {
   nextDueDate?: string;
   /** Every N units of the machine's meter (running hours or cycles). */
   meterInterval?: number;
-  /** The meter's reading when the plan's count started (set up or last done): the threshold is baseline + interval. */
+  /**
+   * The meter's reading when the plan's count started (set up or last done): the threshold is baseline + interval.
+   * Absent while the machine has no reading of that meter: the count has nowhere to start, and waits for one.
+   */
   meterBaseline?: number;
   nextFrom?: NextFrom;
 }
@@ -130,10 +133,19 @@ export function currentTimeOccurrence(plan: OccurrencePlan): string | undefined 
   return plan.startDate?.slice(0, 10);
 }
 
-/** The plan's current meter threshold (baseline + interval), when it counts a meter. */
+/**
+ * The plan's current meter threshold (baseline + interval), when it counts a meter whose count has started. A plan
+ * saved on a machine without a reading has no baseline (not 0: a first reading of 12,000 h would otherwise be 23
+ * occurrences late at once): its meter occurrences wait for that reading (`awaitsFirstReading`).
+ */
 export function currentMeterThreshold(plan: OccurrencePlan): number | undefined {
-  if (!usesMeter(plan)) return undefined;
-  return (plan.meterBaseline ?? 0) + (plan.meterInterval ?? 0);
+  if (!usesMeter(plan) || plan.meterBaseline === undefined) return undefined;
+  return plan.meterBaseline + (plan.meterInterval ?? 0);
+}
+
+/** Whether the plan counts a meter from a first reading the machine has not had yet. */
+export function awaitsFirstReading(plan: OccurrencePlan): boolean {
+  return !SILENT_STATUSES.has(plan.status ?? '') && usesMeter(plan) && plan.meterBaseline === undefined;
 }
 
 /**
@@ -170,7 +182,8 @@ export function advanceAfterDone(plan: OccurrencePlan, doneDate: string, doneRea
   }
   if (usesMeter(plan) && doneReading !== undefined) {
     const interval = plan.meterInterval ?? 0;
-    const baseline = plan.meterBaseline ?? 0;
+    // A count not started yet starts at the reading the work was done at.
+    const baseline = plan.meterBaseline ?? doneReading;
     result.meterBaseline = fromCompletion ? doneReading : baseline + Math.max(0, Math.floor((doneReading - baseline) / interval)) * interval;
   }
   return result;

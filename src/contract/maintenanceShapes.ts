@@ -40,10 +40,21 @@ export const meterReadingRow = z.strictObject({
 });
 export type MeterReadingRow = z.infer<typeof meterReadingRow>;
 
-/** GET meters/{id}: the machine's meters, each with its latest readings. */
+/** A live plan of the machine counting one of its meters from a first reading the machine has not had yet. */
+export const planAwaitingReading = z.strictObject({
+  _id: z.string(),
+  alternateId: z.string().optional(),
+  title: z.string().optional(),
+  kind: z.enum(METER_KINDS),
+  interval: z.number(),
+});
+export type PlanAwaitingReading = z.infer<typeof planAwaitingReading>;
+
+/** GET meters/{id}: the machine's meters, each with its latest readings, and the plans waiting for a first reading. */
 export const machineMetersReply = z.strictObject({
   data: z.array(meterRow.extend({ readings: z.array(meterReadingRow) })),
   total: z.number().int().nonnegative(),
+  awaitingReading: z.array(planAwaitingReading),
 });
 export type MachineMeters = z.infer<typeof machineMetersReply>;
 
@@ -95,6 +106,8 @@ export const planScheduleReply = z.strictObject({
     occurrences: z.array(z.strictObject({ date: isoDay, reason: z.enum(['time', 'meter']), meterThreshold: z.number().optional() })),
     tickets: z.array(raisedTicketRow),
     meter: meterRow.nullable(),
+    /** A plan counting a meter the machine has no reading of yet: its meter occurrences wait for that first reading. */
+    waitsForReading: z.strictObject({ machineId: z.string(), kind: z.enum(METER_KINDS), unit: z.string(), interval: z.number() }).nullable(),
   }),
 });
 export type PlanSchedule = z.infer<typeof planScheduleReply>['data'];

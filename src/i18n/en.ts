@@ -274,6 +274,8 @@ export const en = {
     notListable: '{{what}}: not open to your role, so nothing can be chosen here.',
     personLoad: '{{name}} · open tickets: {{open}} · visits today: {{visits}}',
     noOneCanDoIt: 'Nobody holds the privileges for this work',
+    pickWithinFirst: 'Choose the {{label}} first',
+    noneWithin: '{{name}} has no {{what}} on record',
     addItem: 'Add',
     removeItem: 'Remove',
     readOnlyTitle: 'This record cannot be changed now',

@@ -276,6 +276,8 @@ export const fr: Dictionary = {
     notListable: '{{what}} : non ouvert à votre rôle, aucun choix possible ici.',
     personLoad: '{{name}} · tickets ouverts : {{open}} · visites aujourd’hui : {{visits}}',
     noOneCanDoIt: 'Personne n’a les privilèges pour ce travail',
+    pickWithinFirst: 'Choisissez d’abord : {{label}}',
+    noneWithin: '{{name}} : aucun enregistrement « {{what}} »',
     addItem: 'Ajouter',
     removeItem: 'Retirer',
     readOnlyTitle: 'Cet enregistrement ne peut pas être modifié maintenant',

@@ -276,6 +276,8 @@ export const ja: Dictionary = {
     notListable: 'あなたのロールでは{{what}}を閲覧できないため、ここでは選択できません。',
     personLoad: '{{name}} · 未完了チケット：{{open}} · 本日の訪問：{{visits}}',
     noOneCanDoIt: 'この作業の権限を持つ人がいません',
+    pickWithinFirst: '先に{{label}}を選択してください',
+    noneWithin: '{{name}}に登録された{{what}}はありません',
     addItem: '追加',
     removeItem: '削除',
     readOnlyTitle: 'このレコードは現在変更できません',

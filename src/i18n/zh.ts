@@ -276,6 +276,8 @@ export const zh: Dictionary = {
     notListable: '您的角色无法查看{{what}}，此处无可选项。',
     personLoad: '{{name}} · 未结工单：{{open}} · 今日拜访：{{visits}}',
     noOneCanDoIt: '没有人拥有此项工作的权限',
+    pickWithinFirst: '请先选择{{label}}',
+    noneWithin: '{{name}}没有登记的{{what}}',
     addItem: '添加',
     removeItem: '移除',
     readOnlyTitle: '此记录现在无法修改',

@@ -201,6 +201,32 @@ describe('a plan by meter', () => {
     expect(((await reading('Running Hours', 2000, {}, admin, machine)).body.raisedTickets as string[]).length).toBe(1);
   });
 
+  it('on a machine without a reading, waits for the first one and counts from it: nothing owed at once, the card asks for it', async () => {
+    const machine = await newMachine('PM-TEST-UNREAD');
+    const created = await createPlan({ trigger: 'Meter', meterKind: 'Running Hours', meterInterval: 500 }, machine);
+    const id = String(created._id);
+    // No reading to count from: no baseline (not 0, which would make a first reading of 12,000 h 24 occurrences late).
+    expect(created.meterBaseline).toBeUndefined();
+    const waiting = await t.call(admin, 'GET', `${PLANS}/schedule/${id}`);
+    expect(waiting.body.data).toMatchObject({ occurrences: [], waitsForReading: { machineId: machine, kind: 'Running Hours', unit: 'h', interval: 500 } });
+    // The machine's card (and the machines' own meters call) names the plan waiting for that reading.
+    const card = await t.call(admin, 'GET', `/api/app/machine-dashboard/card/${machine}/meters`);
+    expect(card.status, JSON.stringify(card.body)).toBe(200);
+    expect(card.body.awaitingReading).toEqual([{ _id: id, alternateId: created.alternateId, title: 'Press lubrication', kind: 'Running Hours', interval: 500 }]);
+
+    // The first reading starts the count: nothing is owed at 12,000 h; the next occurrence is at 12,500 h.
+    expect((await reading('Running Hours', 12_000, {}, admin, machine)).body).toMatchObject({ raisedTickets: [] });
+    expect(await ticketsOf(id)).toEqual([]);
+    expect((await t.call(admin, 'GET', `${MACHINES}/meters/${machine}`)).body.awaitingReading).toEqual([]);
+    const started = await t.call(admin, 'GET', `${PLANS}/schedule/${id}`);
+    expect(started.body.data).toMatchObject({ waitsForReading: null });
+    expect((await reading('Running Hours', 12_499, {}, admin, machine)).body).toMatchObject({ raisedTickets: [] });
+    expect(((await reading('Running Hours', 12_500, {}, admin, machine)).body.raisedTickets as string[]).length).toBe(1);
+    // Saved again, the plan keeps the count it was scheduled by: from the first reading.
+    expect((await t.call(admin, 'PUT', `${PLANS}/${id}`, { title: 'Press lubrication (grease)', version: (await plan(id)).version })).status).toBe(200);
+    expect(await plan(id)).toMatchObject({ meterBaseline: 12_000 });
+  });
+
   it('whichever comes first: the meter before the date, or the date before the meter', async () => {
     const machine = await newMachine('PM-TEST-EITHER');
     expect((await reading('Cycles', 0, {}, admin, machine)).status).toBe(200);

@@ -68,6 +68,8 @@ describe('overview dashboard', () => {
     await screen.findByRole('group', { name: 'Open tickets: 4' });
     expect(within(tile('Open tickets')).getByRole('link').getAttribute('href')).toBe('/app/open-calls');
     expect(within(tile('Urgent')).getByRole('link').getAttribute('href')).toBe('/app/urgent-calls');
+    // "Past SLA" opens the open calls filtered to the ones past their SLA (tests/ui/tickets.test.tsx shows the filter).
+    expect(within(tile('Past SLA')).getByRole('link').getAttribute('href')).toBe('/app/open-calls?sla=overdue');
     expect(within(tile('Amount outstanding')).getByRole('link').getAttribute('href')).toBe('/app/final-invoice-list');
     expect(within(screen.getByRole('region', { name: 'Spare parts' })).getAllByRole('link')[0].getAttribute('href')).toBe('/app/manage-spare-part');
   });
@@ -77,6 +79,7 @@ describe('overview dashboard', () => {
     open(engineer, { body: { data: { ...ticketsOnly, tickets: { ...FIGURES.tickets, total: 1, open: 1, urgent: 1, overdue: 0 } } } });
     await screen.findByRole('group', { name: 'Open tickets: 1' });
     expect(within(tile('Open tickets')).getByRole('link').getAttribute('href')).toBe('/app/my-open-tickets');
+    expect(within(tile('Past SLA')).getByRole('link').getAttribute('href')).toBe('/app/my-open-tickets?sla=overdue');
     expect(screen.queryByRole('region', { name: 'Machines by status' })).toBeNull();
     expect(screen.queryByRole('group', { name: /^Amount outstanding/ })).toBeNull();
   });

@@ -55,7 +55,7 @@ describe('MachineMeters', () => {
   it('shows each meter with its last reading, and sends a reading as typed; a crossing says which ticket it raised', async () => {
     const api = createFakeApi();
     let meters = [HOURS];
-    api.on('GET', '/api/app/machine-dashboard/card/:id/meters', () => ({ body: { data: meters, total: meters.length } }));
+    api.on('GET', '/api/app/machine-dashboard/card/:id/meters', () => ({ body: { data: meters, total: meters.length, awaitingReading: [] } }));
     // The reply's meter is a row without readings.
     api.on('POST', '/api/app/machine-dashboard/card/:id/meter-reading', ({ body }) => {
       meters = [{ ...HOURS, lastReading: (body as { reading: number }).reading }];
@@ -76,7 +76,7 @@ describe('MachineMeters', () => {
 
   it('shows a refusal under the field it names, and sends a reset with its reason', async () => {
     const api = createFakeApi();
-    api.on('GET', '/api/app/machine-dashboard/card/:id/meters', { body: { data: [HOURS], total: 1 } });
+    api.on('GET', '/api/app/machine-dashboard/card/:id/meters', { body: { data: [HOURS], total: 1, awaitingReading: [] } });
     api.on('POST', '/api/app/machine-dashboard/card/:id/meter-reading', ({ body }) =>
       (body as { reset?: boolean }).reset
         ? { body: { data: { ...HOURS, readings: undefined }, raisedTickets: [] } }
@@ -97,6 +97,33 @@ describe('MachineMeters', () => {
   });
 });
 
+describe('a plan waiting for the machine’s first reading', () => {
+  it('is named on the machine’s card, which asks for that reading, the form on that meter', async () => {
+    const api = createFakeApi();
+    api.on('GET', '/api/app/machine-dashboard/card/:id/meters', {
+      body: { data: [], total: 0, awaitingReading: [{ _id: 'pm-9', alternateId: 'PM-2026-000009', title: 'Press clutch inspection', kind: 'Cycles', interval: 50000 }] },
+    });
+    show(api, <MachineMeters machineId="mi-1" />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('A first Cycles reading is wanted')).toBeTruthy();
+    expect(within(alert).getByText('PM-2026-000009 · Press clutch inspection counts every 50,000 cycles of Cycles from this machine’s first reading: enter the meter’s reading below to start it.')).toBeTruthy();
+    expect((screen.getAllByLabelText('Meter').find((e) => e.tagName === 'INPUT') as HTMLInputElement).value).toBe('Cycles');
+  });
+
+  it('says so on the plan, with the way to the machine’s card, instead of "no occurrence ahead"', async () => {
+    const api = createFakeApi();
+    api.on('GET', '/api/app/preventive-maintenance/schedule/:id', {
+      body: { data: { occurrences: [], tickets: [], meter: null, waitsForReading: { machineId: 'mi-1', kind: 'Running Hours', unit: 'h', interval: 500 } } },
+    });
+    show(api, <PlanSchedule record={{ _id: 'pm-9', version: 1 }} />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Waiting for a first meter reading')).toBeTruthy();
+    expect(within(alert).getByText(/^Counts every 500 h of Running Hours from the machine’s first reading/)).toBeTruthy();
+    expect(within(alert).getByRole('link', { name: 'Open the machine’s card' }).getAttribute('href')).toBe('/app/machine/mi-1');
+    expect(screen.queryByText(/^No occurrence ahead/)).toBeNull();
+  });
+});
+
 describe('PlanSchedule', () => {
   it('lists the next occurrences and the tickets raised', async () => {
     const api = createFakeApi();
@@ -109,6 +136,7 @@ describe('PlanSchedule', () => {
           ],
           tickets: [{ occurrenceNo: 1, occurrenceDate: '2026-11-05', reason: 'time', ticketId: 't1', alternateId: 'TKT-2026-000041', status: 'Resolved', raisedAt: '2026-10-29T00:30:00.000Z', doneAt: '2026-11-04T10:00:00.000Z' }],
           meter: { ...HOURS, readings: undefined },
+          waitsForReading: null,
         },
       },
     });

@@ -68,6 +68,35 @@ function engineerOnTicket(ticket: () => Record<string, unknown>, timeline: Reado
 const inProgress = { ...breakdown, status: 'In Progress', version: 2, allowedEvents: ['hold', 'resolve'], names: {} };
 
 describe("the engineer's call view", () => {
+  it('opened from "Past SLA" (?sla=overdue) lists only his tickets past their SLA, says so, and the filter is removed in one click', async () => {
+    storePreviousVisit(engineer);
+    const api = apiFor([engineer]);
+    const resolvedLate = { ...generic, _id: 't-done', alternateId: 'GTK-2026-000003', status: 'Resolved', resolvedAt: new Date().toISOString() };
+    api.on('GET', '/api/app/ticket/view/:route', { body: { data: [breakdown, generic, resolvedLate], total: 3 } });
+    const app = renderApp(api, '/app/my-open-tickets?sla=overdue');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('link', { name: 'Open GTK-2026-000007' }, { timeout: 4_000 })).toBeTruthy();
+    // Due in three hours, and done (however late): not open past the SLA.
+    expect(screen.queryByRole('link', { name: 'Open TKT-2026-000042' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Open GTK-2026-000003' })).toBeNull();
+    const filters = screen.getByRole('group', { name: 'Filters' });
+    expect(within(filters).getByText('Open, past their SLA')).toBeTruthy();
+
+    await user.click(within(filters).getByRole('button', { name: 'Remove the filter “Open, past their SLA”' }));
+    await waitFor(() => expect(app.path()).toBe('/app/my-open-tickets'));
+    expect(await screen.findByRole('link', { name: 'Open TKT-2026-000042' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Filters' })).toBeNull();
+  });
+
+  it('says so when no ticket of his is past its SLA', async () => {
+    storePreviousVisit(engineer);
+    const api = apiFor([engineer]);
+    api.on('GET', '/api/app/ticket/view/:route', { body: { data: [breakdown], total: 1 } });
+    renderApp(api, '/app/my-open-tickets?sla=overdue');
+    expect(await screen.findByText('No open ticket here is past its SLA.', undefined, { timeout: 4_000 })).toBeTruthy();
+  });
+
   it('lists his tickets of every kind with their kind, status and SLA, filters by search, and opens a ticket page', async () => {
     storePreviousVisit(engineer);
     const api = apiFor([engineer]);

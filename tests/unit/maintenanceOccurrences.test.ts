@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advanceAfterDone, nextOccurrences, occurrencesBetween, rhythmDate } from '../../src/contract/maintenanceOccurrences';
+import { advanceAfterDone, awaitsFirstReading, nextOccurrences, occurrencesBetween, rhythmDate } from '../../src/contract/maintenanceOccurrences';
 
 describe('nextOccurrences', () => {
   it('keeps a legacy frequency plan on its rhythm, month ends clamped and restored', () => {
@@ -48,6 +48,19 @@ describe('nextOccurrences', () => {
     expect(nextOccurrences(plan, '2026-03-01', 3)).toEqual([]);
   });
 
+  it('counts nothing by meter before the machine has a reading to count from (no baseline), however high the reading', () => {
+    const waiting = { trigger: 'meter' as const, meterInterval: 500 };
+    expect(awaitsFirstReading(waiting)).toBe(true);
+    expect(nextOccurrences(waiting, '2026-03-01', 3, { reading: 12_000, dailyUsage: 20 })).toEqual([]);
+    expect(awaitsFirstReading({ ...waiting, meterBaseline: 12_000 })).toBe(false);
+    expect(nextOccurrences({ ...waiting, meterBaseline: 12_000 }, '2026-03-01', 1, { reading: 12_000, dailyUsage: 20 })).toEqual([{ date: '2026-03-26', reason: 'meter', meterThreshold: 12_500 }]);
+    // Whichever first: the dates go on meanwhile; a paused plan waits for nothing.
+    const either = { trigger: 'either' as const, frequency: 'Monthly', nextDueDate: '2026-03-10', meterInterval: 500 };
+    expect(nextOccurrences(either, '2026-03-01', 2).map((o) => o.reason)).toEqual(['time', 'time']);
+    expect(awaitsFirstReading({ ...either, status: 'Paused' })).toBe(false);
+    expect(awaitsFirstReading({ frequency: 'Monthly', nextDueDate: '2026-03-10' })).toBe(false);
+  });
+
   it('takes whichever comes first, and counts both again from it', () => {
     // 10 hours a day: 500 hours are reached on day 50, before the 3-monthly date; the time date then comes first.
     const plan = { trigger: 'either' as const, frequency: 'Quarterly', nextDueDate: '2026-04-01', meterInterval: 500, meterBaseline: 0, nextFrom: 'completion' as const };
@@ -80,6 +93,8 @@ describe('advanceAfterDone', () => {
     const plan = { trigger: 'meter' as const, meterInterval: 500, meterBaseline: 1000 };
     expect(advanceAfterDone(plan, '2026-03-01', 1620)).toEqual({ meterBaseline: 1500 });
     expect(advanceAfterDone({ ...plan, nextFrom: 'completion' }, '2026-03-01', 1620)).toEqual({ meterBaseline: 1620 });
+    // A count that had not started starts at the reading the work was done at.
+    expect(advanceAfterDone({ trigger: 'meter', meterInterval: 500 }, '2026-03-01', 12_040)).toEqual({ meterBaseline: 12_040 });
     expect(advanceAfterDone(plan, '2026-03-01')).toEqual({});
   });
 

@@ -62,7 +62,7 @@ export async function ticketMachineChoices(db: Queryable, user: SessionUser): Pr
   if (client && !user.clientId) return [];
   const machines = await repo(db, svcMachineInstance, user.tenantId).list({
     filters: client ? { clientId: user.clientId as string } : {},
-    project: ['name', 'serialNo', 'alternateId', 'assetId', 'status'],
+    project: ['name', 'serialNo', 'alternateId', 'assetId', 'clientId', 'status'],
     limit: Number.MAX_SAFE_INTEGER,
   });
   const usable = machines.data.filter((m) => m.status !== 'Decommissioned');
@@ -84,6 +84,7 @@ export async function ticketMachineChoices(db: Queryable, user: SessionUser): Pr
         ...(asString(m.alternateId) ? { alternateId: String(m.alternateId) } : {}),
         ...(assetId ? { assetId } : {}),
         ...(siteName ? { siteName } : {}),
+        ...(asString(m.clientId) ? { clientId: String(m.clientId) } : {}),
       };
     })
     .sort((a, b) => a.name.localeCompare(b.name));

@@ -9,7 +9,10 @@
  * After every reading, the plans counting that meter are looked at at once: a reading that crosses a plan's
  * threshold raises its ticket (server/domain/service/maintenance-tickets.ts).
  */
-import { METER_KINDS, type MeterBody, type MeterKind, type MeterReadingBody, type MeterReadingReply, type MeterReadingRow, type MeterRow } from '../../../src/contract/maintenanceShapes';
+import { METER_KINDS, type MachineMeters, type MeterBody, type MeterKind, type MeterReadingBody, type MeterReadingReply, type MeterReadingRow, type MeterRow, type PlanAwaitingReading } from '../../../src/contract/maintenanceShapes';
+import { awaitsFirstReading } from '../../../src/contract/maintenanceOccurrences';
+import { preventiveMaintenance } from '../../../src/contract/modules/service';
+import { repo } from '../../db/repository';
 import { svcMachineInstance } from '../../../src/contract/modules/machines';
 import type { SessionUser } from '../../auth/sessions';
 import { sensorInstance, SENSOR_PARAMETERS } from '../../../src/contract/modules/sensors';
@@ -20,7 +23,7 @@ import type { RealtimeHub } from '../../realtime/hub';
 import { invalid } from '../errors';
 import type { CallContext } from '../call-context';
 import { repoOf, requireBody, todayInIndia } from '../records';
-import { RAISING_STATES, raisePlanTickets } from '../service/maintenance-tickets';
+import { occurrencePlanOf, RAISING_STATES, raisePlanTickets } from '../service/maintenance-tickets';
 
 const DAY_MS = 86_400_000;
 /** Readings shown per meter, and read to work out its usage per day. */
@@ -44,15 +47,33 @@ export function dailyUsage(readings: readonly MeterReadingRow[]): number | null 
   return Math.max(0, (newest.reading - oldest.reading) / days);
 }
 
-/** A machine's meters, each with its last readings and its usage per day (the caller has checked the machine is his to see). */
-export async function machineMeters(db: Db, tenantId: string, machineId: string): Promise<{ data: Array<MeterRow & { readings: MeterReadingRow[] }>; total: number }> {
+/**
+ * The machine's live plans counting a meter of it that has no reading yet: they wait for the first one (the card asks
+ * for it). A plan whose meter has been read counts from its first reading, and waits no more.
+ */
+async function plansAwaitingReading(db: Db, tenantId: string, machineId: string, meters: ReadonlyArray<Pick<MeterRow, 'kind' | 'lastReading'>>): Promise<PlanAwaitingReading[]> {
+  const plans = await repo(db, preventiveMaintenance, tenantId).list({ filters: { machineInstanceId: machineId, status: [...RAISING_STATES] }, project: ['alternateId', 'title', 'status', 'trigger', 'meterKind', 'meterInterval', 'meterBaseline'] });
+  const read = new Set(meters.filter((m) => m.lastReading !== null).map((m) => m.kind));
+  return plans.data.flatMap((plan) => {
+    const kind = METER_KINDS.find((k) => k === plan.meterKind);
+    const counted = occurrencePlanOf(plan);
+    if (!kind || read.has(kind) || !awaitsFirstReading(counted)) return [];
+    return [{ _id: plan._id, ...(typeof plan.alternateId === 'string' ? { alternateId: plan.alternateId } : {}), ...(typeof plan.title === 'string' ? { title: plan.title } : {}), kind, interval: counted.meterInterval ?? 0 }];
+  });
+}
+
+/**
+ * A machine's meters, each with its last readings and its usage per day, and the plans waiting for a first reading
+ * (the caller has checked the machine is his to see).
+ */
+export async function machineMeters(db: Db, tenantId: string, machineId: string): Promise<MachineMeters> {
   const meters = await metersOfMachine(db, tenantId, machineId);
   const readings = await latestReadings(db, tenantId, meters.map((m) => m.id), READINGS_KEPT);
   const data = meters.map((meter) => {
     const own = readings.get(meter.id) ?? [];
     return { ...toMeterRow(meter, dailyUsage(own)), readings: own };
   });
-  return { data, total: data.length };
+  return { data, total: data.length, awaitingReading: await plansAwaitingReading(db, tenantId, machineId, data) };
 }
 
 /** A machine's meter as the plan page shows it, with its usage per day. */

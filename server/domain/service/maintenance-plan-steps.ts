@@ -10,7 +10,7 @@ import { advanceAfterDone } from '../../../src/contract/maintenanceOccurrences';
 import { lifetimeCount, meterOfMachine } from '../../db/meter-store';
 import type { AfterCommit, TransitionEffect } from '../lifecycle-effect';
 import { asString, todayInIndia } from '../records';
-import { occurrencePlanOf, raisePlanTickets, RAISING_STATES } from './maintenance-tickets';
+import { occurrencePlanOf, raisePlanTickets, RAISING_STATES, withCountStarted } from './maintenance-tickets';
 
 /** The next date after `isoDate` by `frequency` (a plan's frequency; months keep the day, clamped to the month's end). */
 export function nextOccurrence(isoDate: string, frequency: string): string {
@@ -28,7 +28,8 @@ export const maintenancePlanSteps: TransitionEffect = async (ctx, tx, plan, _to,
   const machineId = asString(plan.machineInstanceId);
   const meterKind = asString(plan.meterKind);
   const meter = machineId && meterKind ? await meterOfMachine(tx, ctx.user.tenantId, machineId, meterKind) : undefined;
-  const advance = advanceAfterDone(occurrencePlanOf(plan), today, lifetimeCount(meter));
+  const counted = await withCountStarted(tx, ctx.user.tenantId, plan, meter);
+  const advance = advanceAfterDone(occurrencePlanOf(counted), today, lifetimeCount(meter));
   const occurrenceNo = (typeof plan.occurrenceNo === 'number' ? plan.occurrenceNo : 1) + 1;
   // A ticket cancelled skips its occurrence: the plan moves on, but nothing was done on it.
   const skipped = step.event === 'occurrenceDone' && step.data.ticketStatus === 'Cancelled';

@@ -3,22 +3,23 @@
  * - a save (create or update) is checked as a whole: a plan by time needs a rhythm (a frequency, every N days /
  *   weeks / months, or fixed dates), a plan by meter its meter and interval, each refused with a 400 naming the
  *   field; the next due date defaults to the first fixed date or the start date; the meter baseline to the machine's
- *   count now ("every 500 hours from today");
+ *   count now ("every 500 hours from today"), or, on a machine without a reading of that meter, to nothing: the plan
+ *   waits for the first reading and counts from it (its schedule and the machine's card say so);
  * - right after the save commits, the plan's own ticket pass runs (./maintenance-tickets.ts), so an occurrence already
  *   inside its lead time raises its ticket at once rather than at the next hourly pass;
  * - GET schedule/{id}: the plan's next five occurrences (src/contract/maintenanceOccurrences.ts, from today in India,
  *   a meter occurrence dated by the meter's usage per day) and the tickets it has raised.
  */
-import { nextOccurrences } from '../../../src/contract/maintenanceOccurrences';
-import type { PlanSchedule } from '../../../src/contract/maintenanceShapes';
+import { awaitsFirstReading, nextOccurrences } from '../../../src/contract/maintenanceOccurrences';
+import { METER_UNITS, type MeterKind, type PlanSchedule } from '../../../src/contract/maintenanceShapes';
 import { raisedTickets } from '../../db/maintenance-occurrence-store';
-import { lifetimeCount, meterOfMachine } from '../../db/meter-store';
+import { firstReadingCount, lifetimeCount, meterOfMachine } from '../../db/meter-store';
 import type { ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asString, createRecord, patchRecord, requireBody, todayInIndia } from '../records';
 import { meterWithUsage } from '../machines/meters';
-import { occurrencePlanOf, raisePlanTickets } from './maintenance-tickets';
+import { occurrencePlanOf, raisePlanTickets, withCountStarted } from './maintenance-tickets';
 import { peopleCalls } from '../people';
 
 type Body = Record<string, unknown>;
@@ -29,7 +30,7 @@ const given = (value: unknown): boolean => value !== undefined && value !== null
  * The fields the server fills and the rules across fields, for the plan as it will be stored (`merged`: the stored
  * plan with the patch over it). Returns what to add to the write.
  */
-async function checkedPlan(ctx: CallContext, merged: Readonly<Body>): Promise<Body> {
+async function checkedPlan(ctx: CallContext, merged: Readonly<Body>, saved?: Readonly<Body>): Promise<Body> {
   const trigger = asString(merged.trigger) ?? 'Time';
   const fixedDates = [...new Set(asArray<string>(merged.fixedDates))].sort();
   const filled: Body = {};
@@ -47,9 +48,12 @@ async function checkedPlan(ctx: CallContext, merged: Readonly<Body>): Promise<Bo
     if (!given(merged.meterKind)) throw invalid('meterKind', 'Choose the meter the plan counts: Running Hours or Cycles');
     if (!given(merged.meterInterval)) throw invalid('meterInterval', 'Say every how many hours or cycles');
     if (!given(merged.meterBaseline)) {
+      // From the machine's count now; a plan that was waiting counts from the meter's first reading, as it was shown
+      // and scheduled meanwhile. Without any reading there is nowhere to count from: the plan waits (no baseline).
       const machineId = asString(merged.machineInstanceId);
       const meter = machineId ? await meterOfMachine(ctx.db, ctx.user.tenantId, machineId, String(merged.meterKind)) : undefined;
-      filled.meterBaseline = lifetimeCount(meter) ?? 0;
+      const baseline = saved && meter ? await firstReadingCount(ctx.db, ctx.user.tenantId, meter.id) : lifetimeCount(meter);
+      if (baseline !== undefined) filled.meterBaseline = baseline;
     }
   }
   return filled;
@@ -81,7 +85,7 @@ async function updatePlan(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
   const current = await requireBody(ctx.repo, id);
   const patch = withoutServerCount(ctx.req.body as Body);
-  const saved = await patchRecord(ctx, id, { ...patch, ...(await checkedPlan(ctx, { ...current, ...patch })) });
+  const saved = await patchRecord(ctx, id, { ...patch, ...(await checkedPlan(ctx, { ...current, ...patch }, current)) });
   await scheduleNow(ctx, id);
   return saved;
 }
@@ -94,9 +98,12 @@ async function schedule(ctx: CallContext): Promise<{ data: PlanSchedule }> {
   const meterKind = asString(plan.meterKind);
   const meter = machineId && meterKind && plan.trigger !== 'Time' ? await meterWithUsage(ctx.db, tenantId, machineId, meterKind) : undefined;
   const forecast = meter?.lifetime === undefined ? undefined : { reading: meter.lifetime, ...(meter.row.dailyUsage !== null ? { dailyUsage: meter.row.dailyUsage } : {}) };
-  const occurrences = nextOccurrences(occurrencePlanOf(plan), todayInIndia(), 5, forecast);
+  const counted = occurrencePlanOf(await withCountStarted(ctx.db, tenantId, plan, meter ? { id: meter.row._id } : undefined));
+  const occurrences = nextOccurrences(counted, todayInIndia(), 5, forecast);
   const tickets = await raisedTickets(ctx.db, tenantId, id);
-  return { data: { occurrences, tickets, meter: meter?.row ?? null } };
+  // A meter count with nowhere to start yet: the plan says what it waits for, and where to give it.
+  const waitsForReading = machineId && awaitsFirstReading(counted) ? { machineId, kind: meterKind as MeterKind, unit: METER_UNITS[meterKind as MeterKind] ?? '', interval: counted.meterInterval ?? 0 } : null;
+  return { data: { occurrences, tickets, meter: meter?.row ?? null, waitsForReading } };
 }
 
 export const maintenancePlanHandlers = {

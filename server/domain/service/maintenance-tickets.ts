@@ -25,7 +25,7 @@ import {
 } from '../../../src/contract/maintenanceOccurrences';
 import { claimOccurrence, setOccurrenceTicket } from '../../db/maintenance-occurrence-store';
 import { plansAwaitingTicket } from '../../db/maintenance-plan-store';
-import { lifetimeCount, meterOfMachine } from '../../db/meter-store';
+import { firstReadingCount, lifetimeCount, meterOfMachine, type MeterDbRow } from '../../db/meter-store';
 import { inTransaction, type Db, type Queryable } from '../../db/pool';
 import { repo } from '../../db/repository';
 import type { RealtimeHub } from '../../realtime/hub';
@@ -57,6 +57,17 @@ export function occurrencePlanOf(body: Readonly<Body>): OccurrencePlan {
     meterBaseline: num(body.meterBaseline),
     nextFrom: NEXT_FROM[asString(body.nextFrom) ?? 'Schedule'] ?? 'schedule',
   };
+}
+
+/**
+ * The plan as its meter count stands: a plan saved while the machine had no reading of its meter (no baseline: it
+ * waits, src/contract/maintenanceOccurrences.ts `awaitsFirstReading`) counts from the meter's first reading once there
+ * is one. Read, never written here: the plan's next save or its occurrence's step keeps it.
+ */
+export async function withCountStarted(db: Queryable, tenantId: string, plan: Readonly<Body>, meter: Pick<MeterDbRow, 'id'> | undefined): Promise<Body> {
+  if (num(plan.meterBaseline) !== undefined || !meter) return plan;
+  const first = await firstReadingCount(db, tenantId, meter.id);
+  return first === undefined ? plan : { ...plan, meterBaseline: first };
 }
 
 export interface DueOccurrence {
@@ -140,10 +151,10 @@ async function raiseForPlan(db: Db, tenantId: string, planId: string, today: str
   return inTransaction(db, async (tx) => {
     const locked = await repo(tx, preventiveMaintenance, tenantId).lockForChange(planId);
     if (!locked || !(RAISING_STATES as readonly string[]).includes(String(locked.body.status))) return undefined;
-    const plan = locked.body;
-    const machineId = asString(plan.machineInstanceId);
-    const meterKind = asString(plan.meterKind);
-    const meter = machineId && meterKind && plan.trigger !== 'Time' ? await meterOfMachine(tx, tenantId, machineId, meterKind) : undefined;
+    const machineId = asString(locked.body.machineInstanceId);
+    const meterKind = asString(locked.body.meterKind);
+    const meter = machineId && meterKind && locked.body.trigger !== 'Time' ? await meterOfMachine(tx, tenantId, machineId, meterKind) : undefined;
+    const plan = await withCountStarted(tx, tenantId, locked.body, meter);
     const due = owedOccurrence(plan, today, lifetimeCount(meter));
     if (!due) return undefined;
     const occurrenceNo = num(plan.occurrenceNo) ?? 1;

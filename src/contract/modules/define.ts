@@ -119,6 +119,12 @@ export interface DocumentLines {
   linesOf?: { cell: string; document: string; lines: string; fills: Readonly<Record<string, string>> };
 }
 
+/** Where a reference field's records belong (ModuleDef `pickWithin`): to the record picked in the form's `field`, named by their `source`. */
+export interface PickWithin {
+  field: string;
+  source: string;
+}
+
 /**
  * One module of the catalogue. `Name`, `Calls` and `Ops` are the literal name, extra calls and operations of an
  * entry declared with defineModule (the server's handler map is typed from them: ./index.ts `HandlerMap`); a module
@@ -169,6 +175,14 @@ export interface ModuleDef<
    * server checks the choice again; this keeps a person from picking what it would refuse.
    */
   pickFrom?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
+  /**
+   * A reference field whose records belong to the record picked in another of the form's fields (a ticket's machine
+   * and site are its client's): reference field → { field: that other field, source: the referenced record's field
+   * naming it }. The picker offers only the records that belong, says so while the other field is empty or has none,
+   * and a pick that no longer belongs is cleared when the other field changes. The server refuses a mismatch all the
+   * same (server/domain/service/tickets.ts); this keeps a person from picking what it would refuse.
+   */
+  pickWithin?: Readonly<Record<string, PickWithin>>;
   /**
    * Fields naming a member of staff who does the work (a ticket's engineer, a lead's owner): their picker offers only
    * the people holding the privilege named (./peoplePicker.ts), read from the module's `people` call, which the

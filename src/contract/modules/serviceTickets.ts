@@ -72,6 +72,9 @@ const ticketCore = {
   customerSignatureUrl: z.string().max(200_000).optional().meta({ title: 'Customer signature' }),
 };
 
+/** A ticket's machine and site are picked among its client's (the server refuses another client's). */
+const TICKET_PLACES = { machineInstanceId: { field: 'clientId', source: 'clientId' }, assetId: { field: 'clientId', source: 'clientId' } } as const;
+
 /** The job card (POST generatePdf/{id}): every kind of ticket has one (server/domain/service/ticket-records.ts). */
 const jobCardCall = { name: 'generatePdf', method: 'POST', path: '/generatePdf/:id', privilege: 'VIEW', kind: 'custom', message: 'Failed to get ticket details', cache: 'none', params: idParams, reply: pdfReply } as const;
 
@@ -114,6 +117,8 @@ export const svcTicket = defineModule({
     planId: 'preventive-maintenance',
     checklistId: 'checklist-view',
   },
+  // A ticket's machine and site are its client's: their pickers offer the chosen client's only.
+  pickWithin: TICKET_PLACES,
   // The engineer is whoever may work this ticket (the Assign step's picker, ./peoplePicker.ts).
   people: { assignedTo: { privilege: 'UPDATE' } },
   // Whom the work is for, named (the row's `names` when the person may not list the clients: issue 12 item 4), and
@@ -171,6 +176,7 @@ export const ticket = defineModule({
   }),
   example: { title: 'Coolant leak near pump housing', category: 'Complaint', priority: 'Urgent', source: 'Phone' },
   references: { clientId: 'client', assetId: 'asset', machineInstanceId: 'svc-machine-instances', assignedTo: 'subscriber-user', resolvedBy: 'subscriber-user', closedBy: 'subscriber-user', cancelledBy: 'subscriber-user' },
+  pickWithin: TICKET_PLACES,
   people: { assignedTo: { privilege: 'UPDATE' } },
   columns: ['alternateId', 'title', 'clientId', 'category', 'priority', 'status', 'assignedTo', 'source'],
   // Taken on the signature pad when the work is resolved, never typed (as on service tickets).

@@ -7,7 +7,8 @@
  *   failed ── meters.retry
  *
  * The outcome of the last reading (the tickets it raised) is kept for the screen to say; the form's fields are the
- * screen's own (Mantine's form), only what was sent is here.
+ * screen's own (Mantine's form), only what was sent is here. The plans waiting for the machine's first reading of a
+ * meter come with the meters, for the screen to ask for that reading.
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import { toErrorPayload, type ErrorPayload } from '../../api/http';
@@ -17,6 +18,8 @@ import { fetchMeters, sendMeterReading } from './maintenanceCalls';
 export interface MachineMetersContext {
   machineId: string;
   meters: MachineMeters['data'];
+  /** The machine's plans that count a meter of it from a first reading it has not had yet. */
+  awaitingReading: MachineMeters['awaitingReading'];
   error: ErrorPayload | null;
   /** The last reading's refusal (its message names the field), cleared by the next submit. */
   refusal: ErrorPayload | null;
@@ -28,7 +31,7 @@ export interface MachineMetersContext {
 export type MachineMetersEvent =
   | { type: 'meters.submit'; reading: MeterReadingBody }
   | { type: 'meters.retry' }
-  | DoneActorEvent<MachineMeters['data'], 'load'>
+  | DoneActorEvent<MachineMeters, 'load'>
   | ErrorActorEvent<unknown, 'load'>
   | DoneActorEvent<MeterReadingReply, 'save'>
   | ErrorActorEvent<unknown, 'save'>;
@@ -40,12 +43,12 @@ export const machineMetersMachine = setup({
     input: {} as { machineId: string },
   },
   actors: {
-    loadMeters: fromPromise<MachineMeters['data'], { machineId: string }>(({ input }) => fetchMeters(input)),
+    loadMeters: fromPromise<MachineMeters, { machineId: string }>(({ input }) => fetchMeters(input)),
     saveReading: fromPromise<MeterReadingReply, { machineId: string; reading: MeterReadingBody }>(({ input }) => sendMeterReading(input)),
   },
 }).createMachine({
   id: 'machineMeters',
-  context: ({ input }) => ({ machineId: input.machineId, meters: [], error: null, refusal: null, saved: null, pending: null }),
+  context: ({ input }) => ({ machineId: input.machineId, meters: [], awaitingReading: [], error: null, refusal: null, saved: null, pending: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -53,7 +56,7 @@ export const machineMetersMachine = setup({
         id: 'load',
         src: 'loadMeters',
         input: ({ context }) => ({ machineId: context.machineId }),
-        onDone: { target: 'ready', actions: assign({ meters: ({ event }) => event.output, error: null }) },
+        onDone: { target: 'ready', actions: assign({ meters: ({ event }) => event.output.data, awaitingReading: ({ event }) => event.output.awaitingReading, error: null }) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => toErrorPayload(event.error) }) },
       },
     },

@@ -19,8 +19,8 @@ export const MAINTENANCE_MESSAGES = {
   schedule: 'Failed to get preventive maintenance details',
 } as const;
 
-export async function fetchMeters({ machineId }: { machineId: string }): Promise<MachineMeters['data']> {
-  return (await endpointRequest(machineDashboardEndpoints.meters, { params: { id: machineId } })).data;
+export async function fetchMeters({ machineId }: { machineId: string }): Promise<MachineMeters> {
+  return endpointRequest(machineDashboardEndpoints.meters, { params: { id: machineId } });
 }
 
 export async function sendMeterReading({ machineId, reading }: { machineId: string; reading: MeterReadingBody }): Promise<MeterReadingReply> {

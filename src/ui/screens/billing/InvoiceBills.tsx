@@ -5,7 +5,7 @@
  * generate-invoice-forBills call makes the draft and marks the bills Invoiced in one transaction.
  */
 import { Alert, Button, Checkbox, Group, Modal, ScrollArea, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput } from '../../kit/DateInput';
 import '@mantine/dates/styles.css';
 import { IconFileInvoice } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';

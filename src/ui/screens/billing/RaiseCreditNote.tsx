@@ -6,7 +6,7 @@
  * note is approved. The calls go through the credit-note module's actor, like every other of its calls.
  */
 import { Alert, Button, Group, Modal, NumberInput, Paper, Select, Stack, Text, Textarea } from '@mantine/core';
-import { DateInput } from '@mantine/dates';
+import { DateInput } from '../../kit/DateInput';
 import '@mantine/dates/styles.css';
 import { useEffect, useMemo, useState } from 'react';
 import { documentTotals, lineAmounts } from '../../../contract/gst';

@@ -8,6 +8,7 @@ import { IconArrowRight, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useT } from '../../../i18n';
+import classes from './DashboardCards.module.css';
 import './dashboardWords';
 
 export interface StatTileProps {
@@ -27,14 +28,17 @@ export function StatTile({ label, value, href, color, hint, icon }: StatTileProp
     </Text>
   );
   return (
-    <Paper withBorder radius="md" p="md" aria-label={`${label}: ${value}`} role="group">
+    <Paper withBorder radius="md" p="md" aria-label={`${label}: ${value}`} role="group" className={href ? classes.linkedTile : undefined}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={4}>
-          <Text size="sm" c="dimmed" fw={500}>
-            {label}
-          </Text>
+          <Group gap={4} wrap="nowrap">
+            <Text size="sm" c="dimmed" fw={500}>
+              {label}
+            </Text>
+            {href && <IconArrowRight size={14} color="var(--mantine-color-dimmed)" aria-hidden />}
+          </Group>
           {href ? (
-            <Anchor component={Link} href={href} underline="hover" c="inherit">
+            <Anchor component={Link} href={href} underline="hover" c="inherit" className={classes.tileLink} aria-label={`${label}: ${value}`}>
               {figure}
             </Anchor>
           ) : (

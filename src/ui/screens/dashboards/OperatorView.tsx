@@ -16,7 +16,8 @@ import type { MyTicket, OperatorDay } from './dashboardData';
 import { ChartCard, NoAccess, StatTile } from './DashboardCards';
 import { DashboardFrame } from './DashboardFrame';
 import { formatCount, formatDate, formatDateTime } from './format';
-import { myTicketRoutes, OPEN_TICKET_ROUTES, URGENT_TICKET_ROUTES, useRouteChooser, type RouteChooser } from './routeLinks';
+import { myTicketRoutes, OPEN_TICKET_ROUTES, URGENT_TICKET_ROUTES, useRouteChooser, type RouteChooser, PAST_SLA_ROUTES } from './routeLinks';
+import { pastSlaHref } from '../tickets/pastSla';
 import { useDashboard } from './useDashboard';
 import './dashboardWords';
 
@@ -78,7 +79,7 @@ function DayBody({ day }: { day: OperatorDay }) {
           <>
             <StatTile label={t('dash.myOpen')} value={formatCount(day.tickets.open)} href={choose(['my-open-tickets', ...OPEN_TICKET_ROUTES])} icon={<IconTicket size={20} />} />
             <StatTile label={t('dash.urgent')} value={formatCount(day.tickets.urgent)} href={choose(['my-urgent-tickets', ...URGENT_TICKET_ROUTES])} color="red" icon={<IconAlertTriangle size={20} />} />
-            <StatTile label={t('dash.overdue')} value={formatCount(day.tickets.overdue)} color="orange" icon={<IconClockExclamation size={20} />} />
+            <StatTile label={t('dash.overdue')} value={formatCount(day.tickets.overdue)} href={pastSlaHref(choose(['my-open-tickets', ...PAST_SLA_ROUTES]))} color="orange" icon={<IconClockExclamation size={20} />} />
           </>
         )}
         {day.maintenance && (

@@ -17,7 +17,8 @@ import { donutData, figuresOf } from './chartData';
 import { ChartCard, NoAccess, StatTile } from './DashboardCards';
 import { DashboardFrame } from './DashboardFrame';
 import { formatCount, formatPaise } from './format';
-import { ALL_TICKET_ROUTES, OPEN_TICKET_ROUTES, TICKET_TYPE_ROUTES, URGENT_TICKET_ROUTES, useRouteChooser, type RouteChooser } from './routeLinks';
+import { ALL_TICKET_ROUTES, OPEN_TICKET_ROUTES, TICKET_TYPE_ROUTES, URGENT_TICKET_ROUTES, useRouteChooser, type RouteChooser, PAST_SLA_ROUTES } from './routeLinks';
+import { pastSlaHref } from '../tickets/pastSla';
 import { useDashboard } from './useDashboard';
 import './dashboardWords';
 
@@ -30,7 +31,7 @@ function TicketTiles({ tickets, choose }: { tickets: NonNullable<Overview['ticke
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <StatTile label={t('dash.openTickets')} value={formatCount(tickets.open)} href={choose(OPEN_TICKET_ROUTES)} icon={<IconTicket size={20} />} />
         <StatTile label={t('dash.urgent')} value={formatCount(tickets.urgent)} href={choose(URGENT_TICKET_ROUTES)} color="red" icon={<IconAlertTriangle size={20} />} />
-        <StatTile label={t('dash.overdue')} value={formatCount(tickets.overdue)} href={choose(OPEN_TICKET_ROUTES)} color="orange" icon={<IconClockExclamation size={20} />} />
+        <StatTile label={t('dash.overdue')} value={formatCount(tickets.overdue)} href={pastSlaHref(choose(PAST_SLA_ROUTES))} color="orange" icon={<IconClockExclamation size={20} />} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <ChartCard title={t('dash.ticketsByStatus')} href={choose(ALL_TICKET_ROUTES)} empty={tickets.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(tickets.byStatus)}>

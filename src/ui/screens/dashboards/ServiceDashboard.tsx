@@ -14,7 +14,8 @@ import type { ServicePerformance } from './dashboardData';
 import { ChartCard, NoAccess, StatTile } from './DashboardCards';
 import { DashboardFrame } from './DashboardFrame';
 import { formatCount, formatDate, formatHours, formatPercent } from './format';
-import { ALL_TICKET_ROUTES, useRouteChooser } from './routeLinks';
+import { ALL_TICKET_ROUTES, useRouteChooser, PAST_SLA_ROUTES } from './routeLinks';
+import { pastSlaHref } from '../tickets/pastSla';
 import { useDashboard } from './useDashboard';
 import './dashboardWords';
 
@@ -42,7 +43,7 @@ function Tickets({ tickets, from }: { tickets: NonNullable<ServicePerformance['t
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
         <StatTile label={t('dash.slaMetPercent')} value={formatPercent(sla.metPercent)} hint={`${t('dash.slaMet')}: ${formatCount(sla.met)} · ${t('dash.slaMissed')}: ${formatCount(sla.missed)}`} color={sla.metPercent !== null && sla.metPercent < 80 ? 'red' : 'teal'} />
         <StatTile label={t('dash.meanClose')} value={formatHours(tickets.meanHoursToClose)} hint={`${t('dash.medianClose')}: ${formatHours(tickets.medianHoursToClose)}`} />
-        <StatTile label={t('dash.slaBreached')} value={formatCount(sla.breached)} color={sla.breached > 0 ? 'orange' : undefined} href={choose(['open-calls', 'ticket'])} />
+        <StatTile label={t('dash.slaBreached')} value={formatCount(sla.breached)} color={sla.breached > 0 ? 'orange' : undefined} href={pastSlaHref(choose(PAST_SLA_ROUTES))} />
         <StatTile label={t('dash.inView')} value={formatCount(tickets.total)} hint={`${t('dash.done')}: ${formatCount(tickets.done)}`} href={choose(ALL_TICKET_ROUTES)} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>

@@ -18,7 +18,8 @@ import type { SystemTicketKpi, TicketDashboardData, TicketKpi } from './dashboar
 import { ChartCard, NoAccess, StatTile } from './DashboardCards';
 import { DashboardFrame } from './DashboardFrame';
 import { formatCount, formatDate, formatDayShort } from './format';
-import { ALL_TICKET_ROUTES, OPEN_TICKET_ROUTES, TICKET_TYPE_ROUTES, URGENT_TICKET_ROUTES, useRouteChooser } from './routeLinks';
+import { ALL_TICKET_ROUTES, OPEN_TICKET_ROUTES, TICKET_TYPE_ROUTES, URGENT_TICKET_ROUTES, useRouteChooser, PAST_SLA_ROUTES } from './routeLinks';
+import { pastSlaHref } from '../tickets/pastSla';
 import { useDashboard } from './useDashboard';
 import './dashboardWords';
 
@@ -41,7 +42,7 @@ function TicketFigures({ kpi }: { kpi: TicketKpi }) {
         <StatTile label={t('dash.inView')} value={formatCount(kpi.total)} href={choose(ALL_TICKET_ROUTES)} />
         <StatTile label={t('dash.openTickets')} value={formatCount(kpi.open)} href={choose(OPEN_TICKET_ROUTES)} icon={<IconTicket size={20} />} />
         <StatTile label={t('dash.urgent')} value={formatCount(kpi.urgent)} href={choose(URGENT_TICKET_ROUTES)} color="red" icon={<IconAlertTriangle size={20} />} />
-        <StatTile label={t('dash.overdue')} value={formatCount(kpi.overdue)} href={choose(OPEN_TICKET_ROUTES)} color="orange" icon={<IconClockExclamation size={20} />} />
+        <StatTile label={t('dash.overdue')} value={formatCount(kpi.overdue)} href={pastSlaHref(choose(PAST_SLA_ROUTES))} color="orange" icon={<IconClockExclamation size={20} />} />
       </SimpleGrid>
       <ChartCard title={t('dash.openedVsClosed')} empty={empty}>
         <LineChart

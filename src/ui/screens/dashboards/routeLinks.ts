@@ -39,6 +39,8 @@ export const TICKET_TYPE_ROUTES: Readonly<Record<string, readonly string[]>> = {
 };
 
 export const OPEN_TICKET_ROUTES = ['open-calls', 'ticket', 'my-open-tickets', 'ticket-assigned-to-me', 'ticket-client-list'] as const;
+/** The open-ticket lists that filter to the tickets past their SLA (the call views: ../tickets/pastSla.ts). */
+export const PAST_SLA_ROUTES = ['open-calls', 'my-open-tickets', 'ticket-assigned-to-me', 'ticket-client-list'] as const;
 export const URGENT_TICKET_ROUTES = ['urgent-calls', 'my-urgent-tickets', ...OPEN_TICKET_ROUTES] as const;
 export const ALL_TICKET_ROUTES = ['ticket', 'genericTicket', 'ticket-report-list', 'ticket-assigned-to-me', 'ticket-client-list'] as const;
 

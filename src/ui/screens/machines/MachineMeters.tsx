@@ -3,11 +3,12 @@
  * machine card, where the engineer stands at the machine (works at 390 px: one column, full-width inputs).
  * `MachineMeters({ machineId })` is the whole panel; its data and states are the `machineMeters` machine's
  * (src/machines/flows/machineMeters.ts), the form's fields the form's own. A reading lower than the last needs
- * "reset" with its reason; the server refuses otherwise and its words are shown as they came.
+ * "reset" with its reason; the server refuses otherwise and its words are shown as they came. A plan that counts a
+ * meter of the machine from a first reading it has not had yet asks for that reading here.
  */
 import { Alert, Badge, Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconGauge } from '@tabler/icons-react';
+import { IconAlertTriangle, IconGauge } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { METER_KINDS, METER_UNITS, type MeterKind, type MeterReadingBody } from '../../../contract/maintenanceShapes';
@@ -137,12 +138,29 @@ export function MachineMeters({ machineId }: { machineId: string }) {
   return actor ? <Meters actor={actor} /> : null;
 }
 
+/** The plans waiting for this machine's first reading of a meter, each asking for it (found walking: they showed nothing). */
+function AwaitingReading({ actor }: { actor: MachineMetersActorRef }) {
+  const t = useT();
+  const awaiting = useSelector(actor, (s) => s.context.awaitingReading);
+  if (awaiting.length === 0) return null;
+  return (
+    <Stack gap="xs">
+      {awaiting.map((plan) => (
+        <Alert key={plan._id} color="yellow" icon={<IconAlertTriangle size={18} />} title={t('pm.readingWanted', { kind: plan.kind })}>
+          {t('pm.awaitingReading', { plan: [plan.alternateId, plan.title].filter(Boolean).join(' · '), every: formatReading(plan.interval, METER_UNITS[plan.kind]), kind: plan.kind })}
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
+
 function Meters({ actor }: { actor: MachineMetersActorRef }) {
   const t = useT();
   const events = useMeterEvents(actor);
   const state = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') && s.context.meters.length === 0 && !s.context.saved ? 'loading' : 'ready'));
   const error = useSelector(actor, (s) => s.context.error);
-  const firstKind = useSelector(actor, (s) => s.context.meters[0]?.kind ?? METER_KINDS[0]);
+  // The reading a waiting plan asks for is the one the form starts on.
+  const firstKind = useSelector(actor, (s) => s.context.awaitingReading[0]?.kind ?? s.context.meters[0]?.kind ?? METER_KINDS[0]);
   const titleId = useId();
   return (
     // A region named by its title: the card's other parts and a screen reader's landmarks find it by that name.
@@ -157,6 +175,7 @@ function Meters({ actor }: { actor: MachineMetersActorRef }) {
       {state === 'failed' && <FailurePanel title={t('pm.metersFailed')} error={error} fallback={MAINTENANCE_MESSAGES.meters} onRetry={events.retry} />}
       {state === 'ready' && (
         <>
+          <AwaitingReading actor={actor} />
           <MeterList actor={actor} />
           <ReadingEntry key={firstKind} actor={actor} defaultKind={firstKind} />
         </>

@@ -2,10 +2,12 @@
  * A preventive plan's schedule, at the top of its record view (issue 31): the next five occurrences (by date, or
  * at a meter reading, dated by the meter's usage) and the tickets the plan has raised, each with its status. Read
  * from GET schedule/{id} by the `planSchedule` machine (src/machines/flows/planSchedule.ts); read again when the
- * plan changes (its version moves). Loaded with the plan's record view only.
+ * plan changes (its version moves). Loaded with the plan's record view only. A plan counting a meter the machine has
+ * no reading of yet says it waits for that first reading, with a link to the machine's card where it is entered.
  */
-import { Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCalendarRepeat } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Group, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'wouter';
+import { IconAlertTriangle, IconCalendarRepeat } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { addEnglish, useT } from '../../../i18n';
@@ -52,10 +54,24 @@ function Schedule({ actor }: { actor: ActorRefFrom<typeof planScheduleMachine> }
                 {t('pm.meterNow', { kind: schedule.meter.kind, reading: formatReading(schedule.meter.lastReading, schedule.meter.unit) })}
               </Text>
             )}
+            {schedule.waitsForReading && (
+              <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={t('pm.waitsTitle')}>
+                <Stack gap={6}>
+                  <Text size="sm">
+                    {t('pm.waitsForReading', { every: formatReading(schedule.waitsForReading.interval, schedule.waitsForReading.unit), kind: schedule.waitsForReading.kind })}
+                  </Text>
+                  <Anchor component={Link} href={`/app/machine/${encodeURIComponent(schedule.waitsForReading.machineId)}`} size="sm">
+                    {t('pm.openMachineCard')}
+                  </Anchor>
+                </Stack>
+              </Alert>
+            )}
             {schedule.occurrences.length === 0 ? (
+              schedule.waitsForReading ? null : (
               <Text size="sm" c="dimmed">
                 {t('pm.noOccurrences')}
               </Text>
+              )
             ) : (
               <List spacing={4} size="sm" aria-label={t('pm.schedule')}>
                 {schedule.occurrences.map((o) => (

@@ -8,7 +8,8 @@ import { Alert, Button, Checkbox, Group, NumberInput, Paper, Select, SimpleGrid,
 import { IconPlus } from '@tabler/icons-react';
 // The date picker's styles load with the forms that show it, not with every page.
 import '@mantine/dates/styles.css';
-import { DateInput, DateTimePicker } from '@mantine/dates';
+import { DateTimePicker } from '@mantine/dates';
+import { DateInput } from '../../kit/DateInput';
 import { useForm } from '@mantine/form';
 import { useRef, useState, type ReactNode } from 'react';
 import type { ModuleDef } from '../../../contract/modules';
@@ -16,7 +17,8 @@ import { useT } from '../../../i18n';
 import { TextInput, PasswordInput } from '../../kit/TextInput';
 import { formatPaise, paiseToRupeeText, readRupees } from '../../../contract/money';
 import { humanize } from '../../../contract/words';
-import { ReferenceInput, type OfferedChoices } from './ReferenceInput';
+import { ReferenceInput, type OfferedChoices, type WithinField } from './ReferenceInput';
+import { useWithinOwners, withinField } from './withinChoices';
 import { DocumentTotalsTable, LineAmountsText } from './GstAmounts';
 import { priceLines, supplyIsInterState } from './linePricing';
 import { derivedValues, filledValues, fillLine, formInputs, initialValues, type FillSources, toBody, underOneRupee, validate, type FieldSpec, type FormErrors, type FormValue, type FormValues, type LineValues } from './fieldModel';
@@ -93,8 +95,16 @@ export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFiel
   const sources = useDerivedSources(editable);
   // Fields a picked record fills, which stay editable (an invoice's bill-to from its client's master): filled on the pick.
   const fillSources = useFillSources(def, editable);
+  // The record each narrowed reference (FieldSpec `within`: a ticket's machine, its client's) belongs to, by field.
+  const owners = useWithinOwners(editable, fixed, offered);
   const setField = (name: string, next: unknown) => {
     form.setFieldValue(name, next as never);
+    // A machine picked before is cleared once the client changes to one it is not of (or is cleared).
+    for (const narrowed of editable) {
+      const held = form.getValues()[narrowed.name];
+      if (narrowed.within?.field !== name || !owners[narrowed.name] || typeof held !== 'string' || held === '') continue;
+      if ((owners[narrowed.name]!.get(held) ?? '') !== (typeof next === 'string' ? next : '')) form.setFieldValue(narrowed.name, '' as never);
+    }
     if (typeof next === 'string' && next !== '') {
       for (const [filled, value] of Object.entries(filledValues(def, editable, name, next, fillSources))) form.setFieldValue(filled, value as never);
     }
@@ -164,6 +174,7 @@ export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFiel
                   mode={mode}
                   document={form.getValues()}
                   offered={offered?.[field.name]}
+                  within={withinField(field, editable, fixed, form.getValues())}
                   recordId={mode === 'update' && typeof record?._id === 'string' ? record._id : undefined}
                   setAt={(path, next) => (path === field.name ? setField(path, next) : form.setFieldValue(path, next as never))}
                 />
@@ -259,11 +270,13 @@ interface FieldInputProps {
   offered?: OfferedChoices;
   /** The record edited: a person field offers those who may do the work on it. */
   recordId?: string;
+  /** For a narrowed reference: the form's field its records belong to (its value now). */
+  within?: WithinField;
   setAt: (path: string, value: unknown) => void;
 }
 
 /** One input by the field's kind; a document's lines are a grid of these (LinesInput). */
-function FieldInput({ field, path, value, error, errors, attempted, mode, document, offered, recordId, setAt }: FieldInputProps) {
+function FieldInput({ field, path, value, error, errors, attempted, mode, document, offered, recordId, within, setAt }: FieldInputProps) {
   const t = useT();
   const set = (next: unknown) => setAt(path, next);
     switch (field.kind) {
@@ -337,7 +350,7 @@ function FieldInput({ field, path, value, error, errors, attempted, mode, docume
       case 'references':
         return (
           <ReferenceInput field={field} value={Array.isArray(value) ? (value as string[]) : String(value ?? '')} touched={attempted} error={error}
-            onChange={(v) => set(v)} offered={offered} recordId={recordId} />
+            onChange={(v) => set(v)} offered={offered} recordId={recordId} within={within} />
         );
       default:
         return null;

@@ -3,6 +3,7 @@
  * references): used by the record forms and by the lifecycle's step dialogs (the engineer a ticket is assigned to).
  */
 import { MultiSelect, Select } from '@mantine/core';
+import { useMemo } from 'react';
 import { moduleNamed } from '../../../contract/modules';
 import { useT } from '../../../i18n';
 import { usePeopleToPick } from '../../data/people';
@@ -14,23 +15,41 @@ import type { FieldSpec } from './fieldModel';
  * by the server: he may not list the tenant's machines, and must not).
  */
 export interface OfferedChoices {
-  options: ReadonlyArray<{ value: string; label: string }>;
+  /** `fields`: what a picker narrowed to another field's record (FieldSpec `within`) reads of each choice (a machine's client). */
+  options: ReadonlyArray<{ value: string; label: string; fields?: Readonly<Record<string, string | undefined>> }>;
   loading: boolean;
   /** Why the choices could not be read. */
   error?: string | null;
 }
 
+/** The form's other field a reference's records belong to (FieldSpec `within`): its label, the module it picks from, and its value now. */
+export interface WithinField {
+  label: string;
+  reference: string;
+  value: string;
+}
+
 /**
  * `recordId`: the record the choice is made for (a ticket being assigned), so that a person field (FieldSpec
- * `peopleOf`) offers those who may do the work on that record.
+ * `peopleOf`) offers those who may do the work on that record. `within`: the field whose record the choices belong to
+ * (a ticket's client, for its machine): only that record's are offered, and none before it is chosen.
  */
-export function ReferenceInput({ field, value, onChange, error, touched, offered: given, recordId }: { field: FieldSpec; value: string | string[]; onChange: (v: string | string[]) => void; error?: string; touched: boolean; offered?: OfferedChoices; recordId?: string }) {
+export function ReferenceInput({ field, value, onChange, error, touched, offered: given, recordId, within }: { field: FieldSpec; value: string | string[]; onChange: (v: string | string[]) => void; error?: string; touched: boolean; offered?: OfferedChoices; recordId?: string; within?: WithinField }) {
   const t = useT();
   // A person field offers who may do the work (the server's answer), never the whole staff (issue 39).
   const people = usePeopleToPick(given ? '' : (field.peopleOf ?? ''), field.name, recordId);
-  const offered = given ?? (field.peopleOf ? people : undefined);
-  const fromList = useReferenceOptions(offered ? '' : (field.reference ?? ''), true, field.pickFrom);
-  const { options: listed, loading, mayList } = offered ? { options: [...offered.options], loading: offered.loading, mayList: true } : fromList;
+  const offered: OfferedChoices | undefined = given ?? (field.peopleOf ? people : undefined);
+  const source = field.within && within ? field.within.source : undefined;
+  const withinValue = within?.value ?? '';
+  const narrowed = source !== undefined ? { source, value: withinValue } : undefined;
+  const where = useMemo(() => (source !== undefined ? { ...field.pickFrom, [source]: [withinValue] } : field.pickFrom), [field.pickFrom, source, withinValue]);
+  const fromList = useReferenceOptions(offered ? '' : (field.reference ?? ''), true, where);
+  const { options: listed, loading, mayList } = offered
+    ? { options: offered.options.filter((o) => !narrowed || (o.fields?.[narrowed.source] ?? '') === narrowed.value), loading: offered.loading, mayList: true }
+    : fromList;
+  // Whose records they are, to say so when there are none ("Kalyani Forge Components has no machine on record").
+  const owners = useReferenceOptions(narrowed?.value ? (within?.reference ?? '') : '');
+  const ownerName = owners.options.find((o) => o.value === narrowed?.value)?.label ?? '';
   // A person who may not list the referenced module (a clerk and the invoices) still keeps what the record
   // holds: its current choices stay choosable, so editing other fields never drops them.
   const held = (Array.isArray(value) ? value : [value]).filter((v) => v && !listed.some((o) => o.value === v));
@@ -38,6 +57,10 @@ export function ReferenceInput({ field, value, onChange, error, touched, offered
   // A module no privilege of theirs opens (asset types, checklists, sensor instances have no route of the spec's):
   // the picker says why it offers nothing, instead of opening on an empty list.
   const closed = !mayList && held.length === 0 && Boolean(field.reference);
+  // Narrowed to another field's record: until it is chosen, only what belongs to none (the tenant's own machines) is
+  // offered, and the picker says to choose it first; once chosen, it says so when that record has none.
+  const waiting = narrowed !== undefined && narrowed.value === '';
+  const noneWithin = narrowed !== undefined && !waiting && !loading && listed.length === 0;
   const common = {
     label: field.label,
     withAsterisk: field.required && field.kind === 'reference',
@@ -47,8 +70,14 @@ export function ReferenceInput({ field, value, onChange, error, touched, offered
     placeholder: loading ? t('form.loadingOptions') : t('form.pick'),
     nothingFoundMessage: loading ? t('form.loadingOptions') : field.peopleOf ? t('form.noOneCanDoIt') : t('form.noOptions'),
     error: touched && error ? error : (offered?.error ?? undefined),
-    disabled: closed,
-    description: closed ? t('form.notListable', { what: moduleNamed(field.reference ?? '').label }) : undefined,
+    disabled: closed || (waiting && !loading && options.length === 0),
+    description: closed
+      ? t('form.notListable', { what: moduleNamed(field.reference ?? '').label })
+      : waiting
+        ? t('form.pickWithinFirst', { label: within?.label.toLowerCase() ?? '' })
+        : noneWithin
+          ? t('form.noneWithin', { name: ownerName, what: field.label.toLowerCase() })
+          : undefined,
   };
   if (field.kind === 'references') {
     return <MultiSelect {...common} value={Array.isArray(value) ? value : []} onChange={(v) => onChange(v)} />;

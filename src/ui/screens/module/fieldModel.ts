@@ -10,7 +10,7 @@
  */
 import type { z } from 'zod';
 import type { ModuleDef } from '../../../contract/modules';
-import type { DocumentLines } from '../../../contract/modules/define';
+import type { DocumentLines, PickWithin } from '../../../contract/modules/define';
 import { humanize } from '../../../contract/words';
 import { isPaiseField, paiseToRupeeText, readRupees, withoutPaiseSuffix } from '../../../contract/money';
 import { DEFAULT_TIME_ZONE, toWallTime, wallTimeToIso } from '../../../contract/zonedTime';
@@ -34,6 +34,11 @@ export interface FieldSpec {
   reference?: string;
   /** For a reference: the referenced records its picker offers (the catalogue's `pickFrom`). */
   pickFrom?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * For a reference: its records belong to the record picked in another field of the form (the catalogue's
+   * `pickWithin`: a ticket's machine is its client's), named by their `source` field.
+   */
+  within?: PickWithin;
   /**
    * For a person field (catalogue `people`): the module whose `people` call answers who may be picked (those who may
    * do the work, with their load), instead of the whole staff.
@@ -190,6 +195,7 @@ export function describeFields(def: ModuleDef): FieldSpec[] {
     ...(lifecycle?.later?.includes(name) ? { later: true } : {}),
     ...(derived.has(name) ? { derived: derived.get(name)! } : {}),
     ...(def.people?.[name] ? { peopleOf: def.name } : {}),
+    ...(def.pickWithin?.[name] ? { within: def.pickWithin[name] } : {}),
   }));
 }
 

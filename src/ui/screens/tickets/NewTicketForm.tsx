@@ -169,7 +169,7 @@ function NewTicketDialog({ fields, actor }: { fields: readonly FieldSpec[]; acto
   const offered = useMemo(
     () => ({
       machineInstanceId: {
-        options: (machines ?? []).map((m) => ({ value: m._id, label: [m.name, m.siteName].filter(Boolean).join(' · ') })),
+        options: (machines ?? []).map((m) => ({ value: m._id, label: [m.name, m.siteName].filter(Boolean).join(' · '), fields: { clientId: m.clientId } })),
         loading: machines === null,
         error: machinesError,
       },

@@ -4,9 +4,10 @@
  * engineer's name, so an engineer finds the breakdown ticket assigned to him beside his generic calls. A row
  * opens the ticket's page. On a phone the rows are cards (number, title, status and the SLA clock first), so
  * nothing an engineer acts on sits off-screen. A person who may raise tickets here gets "New ticket" (the generic
- * ticket form; the server gives it the view's fixed values, so it appears in this list).
+ * ticket form; the server gives it the view's fixed values, so it appears in this list). Opened with ?sla=overdue (a
+ * dashboard's "Past SLA"), it shows only the tickets past their SLA, with the filter shown and removable (./pastSla.ts).
  */
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, CloseButton, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconPlus, IconRefresh, IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
@@ -23,6 +24,7 @@ import { useModuleFields } from '../module/catalogueWords';
 import { statusColor } from '../module/statusColor';
 import { PriorityBadge, SlaBadge } from './TicketBadges';
 import { ticketHref, type TicketRow } from './ticketRows';
+import { asksPastSla, isPastSla, withoutPastSla } from './pastSla';
 
 addEnglish({ tickets: ticketsEn });
 
@@ -175,7 +177,11 @@ export function TicketCallListScreen({ path, code }: { path: string; code: strin
 
   const reply = slot.data;
   const all = reply?.data ?? [];
-  const rows = all.filter((row) => matches(row, search.trim(), t));
+  // Opened from a dashboard's "Past SLA" (?sla=overdue): only the tickets still open after their SLA, said above the list.
+  const address = useSearch();
+  const [pathname, navigate] = useLocation();
+  const pastSla = asksPastSla(address);
+  const rows = all.filter((row) => (!pastSla || isPastSla(row, now)) && matches(row, search.trim(), t));
 
   return (
     <Stack>
@@ -195,6 +201,14 @@ export function TicketCallListScreen({ path, code }: { path: string; code: strin
           <NewTicket viewCode={code} onCreated={load} />
         </Group>
       </Group>
+      {pastSla && (
+        <Group gap="xs" role="group" aria-label={t('tickets.filters')}>
+          <Badge size="lg" variant="light" color="orange" tt="none" pr={4}
+            rightSection={<CloseButton size="sm" variant="transparent" aria-label={t('tickets.removeFilter', { filter: t('tickets.pastSla') })} onClick={() => navigate(withoutPastSla(pathname, address))} />}>
+            {t('tickets.pastSla')}
+          </Badge>
+        </Group>
+      )}
       {slot.error != null && !slot.loading && (
         <Alert color="red" icon={<IconAlertCircle size={16} />} title={t('tickets.failed', { reason: slot.error.message ?? '' })}>
           <Button size="xs" variant="light" onClick={load}>
@@ -208,7 +222,7 @@ export function TicketCallListScreen({ path, code }: { path: string; code: strin
         </Group>
       ) : rows.length === 0 && slot.error == null ? (
         <Text c="dimmed" ta="center" py="xl">
-          {search.trim() ? t('tickets.noneMatch', { search: search.trim() }) : t('tickets.none')}
+          {search.trim() ? t('tickets.noneMatch', { search: search.trim() }) : pastSla ? t('tickets.nonePastSla') : t('tickets.none')}
         </Text>
       ) : phone ? (
         <TicketCards rows={rows} now={now} />
