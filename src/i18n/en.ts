@@ -1,7 +1,8 @@
 /**
  * English dictionary: the reference every other locale must match key for key (the `Dictionary` type
- * is derived from it). Texts the spec quotes (error pages, validation messages, "Clear Signature",
- * the subscriber form labels, …) are not here: they stay exactly as the spec writes them, in code.
+ * is derived from it). A text the spec quotes that a person reads on the signed-in screens is here too, with the
+ * spec's words as its English ("Clear Signature"); the public pages' texts (the subscriber form, the proposal link)
+ * stay as the spec writes them, in code.
  */
 import type { maintenanceEn } from './maintenance/en';
 import type { machineDashboardsEn } from './machineDashboards/en';
@@ -199,6 +200,8 @@ export const en = {
     saving: 'Saving…',
     saved: 'Signature saved',
     current: 'Your saved signature is loaded; draw over it or clear it.',
+    clear: 'Clear Signature',
+    add: 'Add Signature',
   },
   home: {
     greeting: 'Hello, {{name}}',

@@ -201,6 +201,8 @@ export const fr: Dictionary = {
     saving: 'Enregistrement…',
     saved: 'Signature enregistrée',
     current: 'Votre signature enregistrée est chargée ; retracez-la ou effacez-la.',
+    clear: 'Effacer la signature',
+    add: 'Ajouter la signature',
   },
   home: {
     greeting: 'Bonjour, {{name}}',

@@ -201,6 +201,8 @@ export const ja: Dictionary = {
     saving: '保存中…',
     saved: '署名を保存しました',
     current: '保存済みの署名を読み込みました。上書きするか消去してください。',
+    clear: '署名を消去',
+    add: '署名を追加',
   },
   home: {
     greeting: 'こんにちは、{{name}} さん',

@@ -201,6 +201,8 @@ export const zh: Dictionary = {
     saving: '正在保存…',
     saved: '签名已保存',
     current: '已加载您保存的签名；可以重新签写或清除。',
+    clear: '清除签名',
+    add: '添加签名',
   },
   home: {
     greeting: '您好，{{name}}',

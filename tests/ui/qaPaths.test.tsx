@@ -65,7 +65,7 @@ describe('the test-path explorer', () => {
     await user.click(screen.getByRole('button', { name: 'Previous step' }));
     expect(screen.getByTestId('qa-step').textContent).toContain(`Step ${path.steps.length} of ${path.steps.length}`);
 
-    await pick(user, 'Sends', 'recall');
+    await pick(user, 'Sends', 'Recall');
     expect((await screen.findByText('No path matches these filters.')).textContent).toBe('No path matches these filters.');
   });
 
@@ -135,7 +135,7 @@ describe('the test-path explorer', () => {
       await open();
       await pick(user, 'Machine', /^requisition/);
       await pick(user, 'Ends in', 'Rejected');
-      await pick(user, 'Format', 'gherkin');
+      await pick(user, 'Format', 'Gherkin');
       await user.click(screen.getByRole('button', { name: 'Download the paths shown' }));
       expect(saved[0]?.file).toBe('requisition.feature');
       const feature = await readTextFile(saved[0]!.blob);
@@ -144,12 +144,12 @@ describe('the test-path explorer', () => {
       // A .feature holds one machine: every machine at once is offered in the formats that hold several.
       expect((screen.getByRole('button', { name: 'Download every machine' }) as HTMLButtonElement).disabled).toBe(true);
 
-      await pick(user, 'Format', 'playwright');
+      await pick(user, 'Format', 'Playwright');
       await user.click(screen.getByRole('button', { name: 'Download the paths shown' }));
       expect(saved[1]?.file).toBe('requisition.spec.ts');
       expect(await readTextFile(saved[1]!.blob)).toContain('import { test } from "./tests/e2e/paths/fixtures";');
 
-      await pick(user, 'Format', 'csv');
+      await pick(user, 'Format', 'CSV');
       await user.click(screen.getByRole('button', { name: 'Download every machine' }));
       expect(saved[2]?.file).toBe('qa-paths.csv');
       const csvRows = (await readTextFile(saved[2]!.blob)).trimEnd().split('\n');

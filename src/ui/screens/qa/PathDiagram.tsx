@@ -8,6 +8,7 @@ import { useT } from '../../../i18n';
 import type { MachineGraph } from '../../../machines/paths/graph';
 import type { TestPath } from '../../../machines/paths/paths';
 import { layoutDiagram, NODE } from './diagramLayout';
+import type { MachineWords } from './machineWords';
 
 const LABEL_ALL_UP_TO = 24;
 
@@ -16,7 +17,8 @@ function shortName(state: string): string {
   return last.length > 22 ? `${last.slice(0, 21)}…` : last;
 }
 
-export function PathDiagram({ graph, path, step }: { graph: MachineGraph; path: TestPath | null; step: number }) {
+/** States and events as the explorer names them (a lifecycle's in the product's words, a workflow's by their ids). */
+export function PathDiagram({ graph, path, step, say }: { graph: MachineGraph; path: TestPath | null; step: number; say: MachineWords }) {
   const t = useT();
   const layout = useMemo(() => layoutDiagram(graph), [graph]);
   const onPath = new Set<string>();
@@ -45,11 +47,11 @@ export function PathDiagram({ graph, path, step }: { graph: MachineGraph; path: 
         const highlighted = onPath.has(key);
         return (
           <g key={`${key}\u0000${transition.to}`} data-edge={`${transition.from} -${transition.event}-> ${transition.to}`} data-on-path={highlighted || undefined}>
-            <title>{`${transition.from} —${transition.event}→ ${transition.to}`}</title>
+            <title>{`${say.state(transition.from)} —${say.event(transition.event)}→ ${say.state(transition.to)}`}</title>
             <path d={d} fill="none" stroke={highlighted ? 'var(--mantine-color-blue-7)' : 'var(--mantine-color-gray-5)'} strokeWidth={highlighted ? 2.5 : 1} strokeDasharray={highlighted && !taken.has(key) ? '5 3' : undefined} markerEnd={highlighted ? 'url(#qa-arrow-on)' : 'url(#qa-arrow)'} />
             {(labelAll || highlighted) && (
               <text x={labelX} y={labelY} textAnchor="middle" fontSize={10} fill={highlighted ? 'var(--mantine-color-blue-8)' : 'var(--mantine-color-dimmed)'}>
-                {transition.event}
+                {say.event(transition.event)}
               </text>
             )}
           </g>
@@ -60,7 +62,7 @@ export function PathDiagram({ graph, path, step }: { graph: MachineGraph; path: 
         const isInitial = state.name === graph.initial;
         return (
           <g key={state.name} data-state={state.name} data-current={isCurrent || undefined}>
-            <title>{state.name}</title>
+            <title>{say.state(state.name)}</title>
             <rect
               x={state.x}
               y={state.y}
@@ -73,7 +75,7 @@ export function PathDiagram({ graph, path, step }: { graph: MachineGraph; path: 
             />
             {finals.has(state.name) && <rect x={state.x + 3} y={state.y + 3} width={NODE.width - 6} height={NODE.height - 6} rx={6} fill="none" stroke="var(--mantine-color-gray-6)" />}
             <text x={state.x + NODE.width / 2} y={state.y + NODE.height / 2 + 4} textAnchor="middle" fontSize={12} fill="var(--mantine-color-text)">
-              {shortName(state.name)}
+              {shortName(say.state(state.name))}
             </text>
             {isInitial && (
               <text x={state.x} y={state.y - 6} fontSize={10} fill="var(--mantine-color-dimmed)">
