@@ -23,6 +23,7 @@ import { useModuleFields } from '../module/catalogueWords';
 import { statusColor } from '../module/statusColor';
 import { PriorityBadge, SlaBadge } from './TicketBadges';
 import { ticketHref, type TicketRow } from './ticketRows';
+import { useSay } from '../../kit/sayings';
 
 addEnglish({ tickets: ticketsEn });
 
@@ -154,6 +155,7 @@ function NewTicket({ viewCode, onCreated }: { viewCode: string; onCreated: () =>
 
 export function TicketCallListScreen({ path, code }: { path: string; code: string }) {
   const t = useT();
+  const say = useSay();
   const phone = useMediaQuery('(max-width: 48em)');
   const permissions = useSession(selectPermissions);
   // The route guard let the person in by the view's code, which the server takes for the ticket module's calls.
@@ -196,7 +198,7 @@ export function TicketCallListScreen({ path, code }: { path: string; code: strin
         </Group>
       </Group>
       {slot.error != null && !slot.loading && (
-        <Alert color="red" icon={<IconAlertCircle size={16} />} title={t('tickets.failed', { reason: slot.error.message ?? '' })}>
+        <Alert color="red" icon={<IconAlertCircle size={16} />} title={t('tickets.failed', { reason: say(slot.error) ?? '' })}>
           <Button size="xs" variant="light" onClick={load}>
             {t('tickets.retry')}
           </Button>
