@@ -44,6 +44,20 @@ function escaped(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * What each placeholder may hold when a text is read back: a label has no colon, a number is digits, an either-list
+ * has its "or". A server's own sentence that merely looks like a template ("The signature must be a PNG image drawn
+ * on the pad") is then not taken for one.
+ */
+const PLACEHOLDER: Readonly<Record<string, string>> = {
+  label: '[^:]+?',
+  min: '-?\\d+(?:\\.\\d+)?',
+  max: '-?\\d+(?:\\.\\d+)?',
+  count: '\\d+',
+  days: '\\d+',
+  either: '.+? or .+?',
+};
+
 interface Pattern {
   key: string;
   names: string[];
@@ -69,7 +83,7 @@ export function textReader(section: string, table: Readonly<Record<string, strin
     const source = template
       .split(/\{\{\s*\w+\s*\}\}/)
       .map(escaped)
-      .reduce((re, part, i) => (i === 0 ? part : `${re}(.+?)${part}`), '');
+      .reduce((re, part, i) => (i === 0 ? part : `${re}(${PLACEHOLDER[names[i - 1]!] ?? '.+?'})${part}`), '');
     patterns.push({ key, names, re: new RegExp(`^${source}$`), weight: template.replace(/\{\{\s*\w+\s*\}\}/g, '').length });
   }
   patterns.sort((a, b) => b.weight - a.weight);

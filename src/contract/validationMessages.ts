@@ -128,12 +128,10 @@ const readValidation = textReader('validation', VALIDATION_ENGLISH);
  * ("items.0.quantity: Quantity must be a number", as a 400 says it) gives that field as `field`.
  */
 export function validationWords(text: string): (Words & { field?: string }) | undefined {
-  const whole = readValidation(text);
-  if (whole) return whole;
+  // The field first: a template's label would otherwise swallow it ("name: Name is required" is not about "name: Name").
   const { field, message } = splitFieldPrefix(text);
-  if (field === undefined) return undefined;
-  const words = readValidation(message);
-  return words && { ...words, field };
+  const named = field === undefined ? undefined : readValidation(message);
+  return named ? { ...named, field } : readValidation(text);
 }
 
 /** A schema's issue as both sides see it: zod's on the client, the validation error's on the server. */
