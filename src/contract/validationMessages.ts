@@ -48,6 +48,8 @@ export const VALIDATION_ENGLISH = {
   manyItems: '{{label}}: at most {{max}}',
   // Messages of their own.
   currentPassword: 'Enter current password',
+  confirmPassword: 'Confirm password is a required field',
+  passwordsMatch: 'Passwords must match',
   reasonRequired: 'A reason is required',
   filePathRequired: 'The file path is required',
   fileUrlRequired: 'The file url is required',

@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { REFUSAL_ENGLISH, refusal } from '../../src/contract/refusalMessages';
 import { issueWords, says, VALIDATION_ENGLISH, validationWords, type ValidationKey } from '../../src/contract/validationMessages';
 import { subscriber } from '../../src/contract/modules/admin';
+import { MONEY_MESSAGES } from '../../src/contract/money';
+import { CHANGE_PASSWORD_MESSAGES } from '../../src/machines/flows/changePassword';
 import { addEnglish, loadDictionary, translator } from '../../src/i18n/dictionaries';
 import { refusalEn } from '../../src/i18n/refusal/en';
 import { wordMessage } from '../../src/i18n/messageWords';
@@ -40,6 +42,12 @@ describe('validation messages by key', () => {
     expect(says('stepRequired')).toBe('Required');
     expect(says('validNumber')).toBe('Please enter valid number');
     expect(subscriber.fields.safeParse({ companyName: 'Acme', gstNo: 'nope' }).error?.issues.find((i) => i.path[0] === 'gstNo')?.message).toBe('GST Number is not valid');
+  });
+
+  it('reads the change-password form’s own messages (the spec’s) back into their keys', () => {
+    const { rule: _rule, ...own } = CHANGE_PASSWORD_MESSAGES;
+    expect(Object.values(own).map((m) => validationWords(m)?.key)).toEqual(['validation.currentPassword', 'validation.confirmPassword', 'validation.passwordsMatch']);
+    expect(Object.values(MONEY_MESSAGES).map((m) => validationWords(m)?.key)).toEqual(['validation.moneyNotAnAmount', 'validation.moneyDecimals', 'validation.moneyNegative', 'validation.moneyTooLarge']);
   });
 
   it('leaves no message of a schema of the contract outside the table', () => {

@@ -36,6 +36,8 @@ export const validationFr: ValidationTexts = {
   fewItems: '{{label}} : choisissez-en au moins {{min}}',
   manyItems: '{{label}} : {{max}} au plus',
   currentPassword: 'Saisissez le mot de passe actuel',
+  confirmPassword: 'Confirmer le mot de passe est un champ obligatoire',
+  passwordsMatch: 'Les mots de passe doivent être identiques',
   reasonRequired: 'Un motif est obligatoire',
   filePathRequired: 'Le chemin du fichier est obligatoire',
   fileUrlRequired: 'L’adresse du fichier est obligatoire',

@@ -36,6 +36,8 @@ export const validationJa: ValidationTexts = {
   fewItems: '{{label}}：{{min}} 件以上選んでください',
   manyItems: '{{label}}：{{max}} 件までです',
   currentPassword: '現在のパスワードを入力してください',
+  confirmPassword: 'パスワードの確認は必須項目です',
+  passwordsMatch: 'パスワードが一致しません',
   reasonRequired: '理由は必須です',
   filePathRequired: 'ファイルのパスは必須です',
   fileUrlRequired: 'ファイルの URL は必須です',

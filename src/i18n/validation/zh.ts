@@ -36,6 +36,8 @@ export const validationZh: ValidationTexts = {
   fewItems: '{{label}}：请至少选择 {{min}} 项',
   manyItems: '{{label}}：最多 {{max}} 项',
   currentPassword: '请输入当前密码',
+  confirmPassword: '确认密码为必填项',
+  passwordsMatch: '两次输入的密码必须一致',
   reasonRequired: '必须填写原因',
   filePathRequired: '必须提供文件路径',
   fileUrlRequired: '必须提供文件地址',
