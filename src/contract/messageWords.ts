@@ -8,8 +8,8 @@
  * `label` (a field's label), `choices` and `either` (stored values: a list, "a, b, c" and "a, b or c" in English),
  * `noun` and `nounLower` (a record's kind: a lifecycle's noun or a module's title), `status` (a stored status),
  * `steps`, `step` and `stepLower` (a lifecycle's step labels; `steps` reads '"Approve" or "Reject"'), `module` (a
- * catalogue module's name), `field` and `fields` (field names, as `module` labels them). Every other value is
- * shown as it is (names, numbers, dates).
+ * catalogue module's name), `field` and `fields` (field names, as `module` labels them), `at` (an instant, shown on
+ * the subscriber's clock). Every other value is shown as it is (names, numbers).
  */
 
 export type WordValue = string | number | readonly string[];

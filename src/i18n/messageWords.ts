@@ -7,6 +7,7 @@
  */
 import type { WordValue, WordValues, Words } from '../contract/messageWords';
 import { wordKey } from '../contract/words';
+import { DEFAULT_TIME_ZONE, formatDateTime } from '../contract/zonedTime';
 import type { Locale, TKey, Translate } from './dictionaries';
 
 /** What the dictionary says for a key, or undefined when it holds no such key. */
@@ -21,6 +22,8 @@ export interface MessagePlace {
   fieldLabel?: string;
   /** The catalogue module the message is about (its fields' own labels win). */
   module?: string;
+  /** The subscriber's time zone, for an instant a message names (`at`); India's when not known. */
+  timeZone?: string;
 }
 
 function list(locale: Locale, items: readonly string[], type: 'conjunction' | 'disjunction'): string {
@@ -86,6 +89,10 @@ export function wordValues(t: Translate, locale: Locale, values: WordValues = {}
         break;
       case 'module':
         out.module = known(t, `catalogue.module.${String(value)}`) ?? String(value);
+        break;
+      case 'at':
+        // An instant (who changed a record, and when): DD/MM/YYYY HH:mm on the subscriber's wall clock.
+        out.at = formatDateTime(String(value), place.timeZone ?? DEFAULT_TIME_ZONE);
         break;
       default:
         out[name] = typeof value === 'number' ? value : items(value).join(', ');

@@ -63,7 +63,7 @@ describe('refusals and validation in French', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Approuver' });
     await user.click(within(dialog).getByRole('button', { name: 'Approuver' }));
     const notice = await screen.findByText(/une autre personne doit effectuer/);
-    expect(notice.textContent).toBe('Avoir CN-2026-000003 a été saisi par vous : une autre personne doit effectuer « approuver » (qui saisit un enregistrement de type avoir ne l’approuve ni ne le rejette)');
+    expect(notice.textContent).toBe('Avoir CN-2026-000003 : c’est vous qui avez saisi cet enregistrement ; une autre personne doit effectuer « approuver » (qui saisit un enregistrement de type avoir ne l’approuve ni ne le rejette)');
     expect(screen.queryByText(said.message)).toBeNull();
   });
 

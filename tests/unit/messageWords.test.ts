@@ -100,10 +100,13 @@ describe('the four languages', () => {
     const said = refusal('youCan', { noun: 'Credit note', name: 'CN-2026-000003', status: 'Pending Approval', steps: ['Withdraw', 'Approve'] });
     expect(said.message).toBe('Credit note CN-2026-000003 is Pending Approval: you can "Withdraw" or "Approve"');
     expect(wordMessage(t, 'fr', said.words)).toBe('Avoir CN-2026-000003 (En attente d’approbation) : vous pouvez « Retirer » ou « Approuver »');
-    const stale = refusal('noRecord', { module: 'invoice', id: 'x1' });
-    expect(wordMessage(t, 'fr', stale.words)).toBe(`${t('catalogue.module.invoice')} : aucun enregistrement ne porte l’identifiant x1`);
+    const missing = refusal('noRecord', { module: 'invoice', id: 'x1' });
+    expect(wordMessage(t, 'fr', missing.words)).toBe(`${t('catalogue.module.invoice')} : aucun enregistrement ne porte l’identifiant x1`);
     // A field's label from the catalogue, by the field a 400 names; in English the server's words are the English.
     expect(wordMessage(t, 'fr', { ...validationWords('gstNo: GST Number is not valid')!, values: { label: 'GST Number', field: 'gstNo' } })).toBe(`${t('catalogue.field.gstNo')} n’est pas valide`);
+    // Who changed a record and when: the instant on the subscriber's clock.
+    const stale = refusal('staleVersionBy', { noun: 'Requisition', name: 'REQ-2026-000003', by: 'Asha Kulkarni', at: '2026-11-28T08:35:17.371Z' });
+    expect(wordMessage(t, 'fr', stale.words, { timeZone: 'Asia/Kolkata' })).toBe('Demande d’achat REQ-2026-000003 : Asha Kulkarni y a enregistré des modifications le 28/11/2026 14:05, après votre ouverture. Rechargez puis réessayez (vos modifications restent à l’écran)');
     // In English (the contract's English added, as the signed-in screens add it) the client says what the server says.
     addEnglish({ refusal: refusalEn });
     expect(wordMessage(translator('en'), 'en', said.words)).toBe(said.message);

@@ -13,6 +13,7 @@ import { validationWords } from '../../contract/validationMessages';
 import { wordKey } from '../../contract/words';
 import { addEnglish, useLocale, useT, type Locale, type TKey, type Translate } from '../../i18n';
 import { wordMessage, type MessagePlace } from '../../i18n/messageWords';
+import { selectTimezone, useSession } from '../../machines/SessionProvider';
 import { refusalEn } from '../../i18n/refusal/en';
 import { validationEn } from '../../i18n/validation/en';
 
@@ -65,12 +66,14 @@ export function failureText(t: Translate, locale: Locale, error: unknown, fallba
 export function useSay(): (saying: Saying | string | null | undefined, place?: MessagePlace) => string | undefined {
   const t = useT();
   const locale = useLocale();
-  return useCallback((saying, place) => sayingText(t, locale, saying, place), [t, locale]);
+  const timeZone = useSession(selectTimezone);
+  return useCallback((saying, place) => sayingText(t, locale, saying, { timeZone, ...place }), [t, locale, timeZone]);
 }
 
 /** `failure(error, fallback, place?)`: a failure in the person's language (failureText), bound to the screen's locale. */
 export function useFailureText(): (error: unknown, fallback: string, place?: MessagePlace) => string {
   const t = useT();
   const locale = useLocale();
-  return useCallback((error, fallback, place) => failureText(t, locale, error, fallback, place), [t, locale]);
+  const timeZone = useSession(selectTimezone);
+  return useCallback((error, fallback, place) => failureText(t, locale, error, fallback, { timeZone, ...place }), [t, locale, timeZone]);
 }
