@@ -2,8 +2,13 @@
  * Domain errors as values: business rules say what went wrong in their own terms (a field is invalid, a
  * record is missing, a step conflicts with the record's state…) and never choose an HTTP status. One mapping at
  * the edge (server/http/errors.ts, exhaustive over `DomainErrorKind`) turns them into the spec's error bodies
- * `{ message, code?, keyValue?, allowedEvents? }`.
+ * `{ message, code?, keyValue?, allowedEvents?, words? }`. A refusal the person reads is made from its key
+ * (src/contract/refusalMessages.ts `refusal`): its English is the message, and its words go beside it, so the
+ * client says it in the person's language.
  */
+import type { Words } from '../../src/contract/messageWords';
+import { refusal, type Said } from '../../src/contract/refusalMessages';
+import { validationWords } from '../../src/contract/validationMessages';
 
 export type DomainErrorKind =
   /** Bad input; the message names the field ("email: Email is not valid"). */
@@ -27,35 +32,59 @@ export interface DomainErrorDetails {
   code?: number | string;
   keyValue?: Record<string, unknown>;
   allowedEvents?: readonly string[];
+  /** The message as a key and values, for the client to word in the person's language. */
+  words?: Words;
+}
+
+/** What a refusal says: its English alone, or its English with its words (a `refusal(key, values)`). */
+export type Saying = string | Said;
+
+function spoken(saying: Saying): { message: string; words?: Words } {
+  return typeof saying === 'string' ? { message: saying } : saying;
 }
 
 export class DomainError extends Error {
+  readonly details: DomainErrorDetails;
+
   constructor(
     readonly kind: DomainErrorKind,
-    message: string,
-    readonly details: DomainErrorDetails = {},
+    saying: Saying,
+    details: DomainErrorDetails = {},
   ) {
+    const { message, words } = spoken(saying);
     super(message);
     this.name = 'DomainError';
+    this.details = words ? { ...details, words } : details;
   }
 }
 
-/** Bad input naming the field: "email: Email is not valid" (no field: the message alone). */
-export function invalid(field: string | undefined, message: string): DomainError {
-  return new DomainError('invalid', field ? `${field}: ${message}` : message);
+/**
+ * Bad input naming the field: "email: Email is not valid" (no field: the message alone). A validation message of
+ * the contract's (src/contract/validationMessages.ts) carries its words and the field, like a schema's 400.
+ */
+export function invalid(field: string | undefined, saying: Saying): DomainError {
+  const { message, words } = spoken(saying);
+  const worded = words ?? validationWords(message);
+  const text = field ? `${field}: ${message}` : message;
+  return new DomainError('invalid', worded ? { message: text, words: field ? { ...worded, values: { ...worded.values, field } } : worded } : text);
 }
 
-export const forbidden = (message: string): DomainError => new DomainError('forbidden', message);
-export const notFound = (message: string): DomainError => new DomainError('not-found', message);
-export const conflict = (message: string): DomainError => new DomainError('conflict', message);
-export const unavailable = (message: string): DomainError => new DomainError('unavailable', message);
-export const upstreamRefused = (message: string): DomainError => new DomainError('upstream-refused', message);
+export const forbidden = (saying: Saying): DomainError => new DomainError('forbidden', saying);
+export const notFound = (saying: Saying): DomainError => new DomainError('not-found', saying);
+export const conflict = (saying: Saying): DomainError => new DomainError('conflict', saying);
+export const unavailable = (saying: Saying): DomainError => new DomainError('unavailable', saying);
+export const upstreamRefused = (saying: Saying): DomainError => new DomainError('upstream-refused', saying);
+
+/** 404 for a record that is not there (or not the caller's): "No invoice record with id …". */
+export function missingRecord(module: string, id: string): DomainError {
+  return notFound(refusal('noRecord', { module, id }));
+}
 
 /** Duplicate of a unique field. */
 export function duplicate(message: string, keyValue: Record<string, unknown>): DomainError {
   return new DomainError('duplicate', message, { code: 11000, keyValue });
 }
 
-export function transitionNotAllowed(message: string, allowedEvents: readonly string[]): DomainError {
-  return new DomainError('transition-not-allowed', message, { code: 'TRANSITION_NOT_ALLOWED', allowedEvents: [...allowedEvents] });
+export function transitionNotAllowed(saying: Saying, allowedEvents: readonly string[]): DomainError {
+  return new DomainError('transition-not-allowed', saying, { code: 'TRANSITION_NOT_ALLOWED', allowedEvents: [...allowedEvents] });
 }

@@ -23,7 +23,8 @@ import type { Queryable } from '../db/pool';
 import { repo, type ApiRecord, type ModuleRepo } from '../db/repository';
 import { callerOf } from './lifecycle-caller';
 import { changedFields, describeEdit, fieldLabel } from './edit-notes';
-import { DomainError, notFound, transitionNotAllowed } from './errors';
+import { DomainError, missingRecord, transitionNotAllowed } from './errors';
+import { refusal } from '../../src/contract/refusalMessages';
 import { referenceNames } from './reference-names';
 import type { CallContext } from './call-context';
 import { repoOf } from './caller-repo';
@@ -39,8 +40,8 @@ export function offeredEvents(lifecycle: Lifecycle, record: Readonly<Body>, call
 /** 409 for a stale copy: who changed the record last and when, as far as its history says. */
 export async function staleVersion(db: Queryable, tenantId: string, def: Pick<ModuleDef, 'name'>, noun: string, id: string, name: string, version: number): Promise<DomainError> {
   const last = await readLastChange(db, tenantId, def.name, id);
-  const who = last ? ` by ${last.by} at ${last.at}` : ' by someone else';
-  return new DomainError('conflict', `${noun} ${name} was changed${who} since you opened it: reload it and try again (your changes are kept on screen)`, {
+  const said = last ? refusal('staleVersionBy', { noun, name, by: last.by, at: last.at, module: def.name }) : refusal('staleVersion', { noun, name, module: def.name });
+  return new DomainError('conflict', said, {
     code: 'STALE_VERSION',
     keyValue: { version, ...(last ? { changedBy: last.by, changedAt: last.at } : {}) },
   });
@@ -49,7 +50,7 @@ export async function staleVersion(db: Queryable, tenantId: string, def: Pick<Mo
 /** The record's row, locked, with its version checked against the caller's. */
 async function lockChecked(tx: Queryable, ctx: CallContext, def: ModuleDef, noun: string, id: string, version: number | undefined) {
   const locked = await repoOf(ctx, def, tx).lockForChange(id);
-  if (!locked) throw notFound(`No ${def.name} record with id ${id}`);
+  if (!locked) throw missingRecord(def.name, id);
   const name = typeof locked.body.alternateId === 'string' && locked.body.alternateId !== '' ? locked.body.alternateId : id;
   if (version !== undefined && version !== locked.version) throw await staleVersion(tx, ctx.user.tenantId, def, noun, id, name, locked.version);
   return { ...locked, name };
@@ -74,7 +75,7 @@ export async function editIn(tx: Queryable, ctx: CallContext, def: ModuleDef, li
   const changed = changedFields(locked.body, patch);
   if (changed.length === 0) {
     const record = await records.getById(id);
-    if (!record) throw notFound(`No ${def.name} record with id ${id}`);
+    if (!record) throw missingRecord(def.name, id);
     return { ...record, version: locked.version };
   }
   const annotations = new Set(lifecycle.records.annotations ?? []);
@@ -85,13 +86,14 @@ export async function editIn(tx: Queryable, ctx: CallContext, def: ModuleDef, li
     const fields = editableFields(lifecycle, locked.body);
     const outside = fields === 'any' ? undefined : terms.find((field) => !fields.includes(field));
     if (outside !== undefined && fields !== 'any') {
-      const may = fields.map((field) => fieldLabel(def, field)).join(', ');
-      throw transitionNotAllowed(`${lifecycle.noun} ${locked.name} is ${String(locked.body[lifecycle.statusField])}: only ${may} can be changed now, not ${fieldLabel(def, outside)}`, offeredEvents(lifecycle, locked.body, who));
+      const about = { noun: lifecycle.noun, name: locked.name, status: String(locked.body[lifecycle.statusField]), module: def.name };
+      const said = refusal('onlyFields', { ...about, fields: fields.map((field) => fieldLabel(def, field)), field: fieldLabel(def, outside) }, { ...about, fields, field: outside });
+      throw transitionNotAllowed(said, offeredEvents(lifecycle, locked.body, who));
     }
   }
   const write: Body = Object.fromEntries(changed.map((field) => [field, patch[field]]));
   const record = await records.update(id, write);
-  if (!record) throw notFound(`No ${def.name} record with id ${id}`);
+  if (!record) throw missingRecord(def.name, id);
   const references = def.references ?? {};
   const namesNeeded = changed.some((field) => field in references);
   const [before, after] = namesNeeded ? await Promise.all([referenceNames(tx, ctx.tenantId, def, locked.body), referenceNames(tx, ctx.tenantId, def, { ...locked.body, ...write })]) : [{}, {}];
@@ -105,7 +107,7 @@ export async function removeIn(tx: Queryable, ctx: CallContext, def: ModuleDef, 
   const who = caller(ctx);
   if (!mayDo(lifecycle, locked.body, 'delete', who)) throw transitionNotAllowed(recordRefusal(lifecycle, locked.body, locked.name, 'delete', who), offeredEvents(lifecycle, locked.body, who));
   const removed = await repoOf(ctx, def, tx).remove(id);
-  if (!removed) throw notFound(`No ${def.name} record with id ${id}`);
+  if (!removed) throw missingRecord(def.name, id);
   await historyRow(tx, ctx, def, lifecycle, id, locked.body, 'delete', `${lifecycle.noun} ${locked.name} deleted`);
   return removed;
 }

@@ -14,12 +14,13 @@
  *
  * The reply is the record with its new `version` and the `allowedEvents` of the caller.
  */
+import type { Said } from '../../src/contract/refusalMessages';
 import { allowedEvents, blockedStepRefusal, eventsLeadingTo, lifecycleOf, makerCheckerRefusal, nextState, refusalMessage, stateOf, stepWordFields, type Lifecycle, type LifecycleCaller, type LifecycleEventSpec } from '../../src/machines/lifecycles/index';
 import type { SessionUser } from '../auth/sessions';
 import { readHistory, recordHistory, type HistoryEntry } from '../db/lifecycle-history';
 import { inTransaction, type Queryable } from '../db/pool';
 import type { ApiRecord } from '../db/repository';
-import { invalid, notFound, transitionNotAllowed } from './errors';
+import { invalid, missingRecord, transitionNotAllowed } from './errors';
 import { LIFECYCLE_AFTER_COMMIT, LIFECYCLE_EFFECTS } from './lifecycle-effects';
 import { asString, repoOf } from './records';
 import { callerOf } from './lifecycle-caller';
@@ -81,7 +82,7 @@ export async function transitionIn(tx: Queryable, ctx: StepContext, id: string, 
 
   const records = repoOf(ctx, ctx.def, tx);
   const locked = await records.lockForChange(id);
-  if (!locked) throw notFound(`No ${ctx.def.name} record with id ${id}`);
+  if (!locked) throw missingRecord(ctx.def.name, id);
   const name = asString(locked.body.alternateId) ?? id;
   if (input.version !== undefined && input.version !== locked.version) throw await staleVersion(tx, ctx.user.tenantId, ctx.def, lifecycle.noun, id, name, locked.version);
   // Who asked is told what they may do next: the signed-in person, also when the step is the clock's (asked for on
@@ -106,7 +107,7 @@ export async function transitionIn(tx: Queryable, ctx: StepContext, id: string, 
   const alsoStep = (other: StepContext, otherId: string, otherInput: TransitionInput) => transitionIn(tx, other, otherId, otherInput);
   const more = (await effect?.(ctx, tx, locked.body, to, id, { to, event: input.event, data, alsoStep })) ?? {};
   const record = await records.update(id, { ...patch, ...more });
-  if (!record) throw notFound(`No ${ctx.def.name} record with id ${id}`);
+  if (!record) throw missingRecord(ctx.def.name, id);
   const note = historyNote(input, spec, ctx.def.references ?? {});
   await recordHistory(tx, {
     tenantId: ctx.user.tenantId,
@@ -125,7 +126,7 @@ export async function transitionIn(tx: Queryable, ctx: StepContext, id: string, 
 }
 
 /** Why no step leads to `status` for this caller: the maker–checker rule when that is why, else what they can do. */
-function refusedMove(lifecycle: Lifecycle, body: Body, name: string, status: string, caller: LifecycleCaller): string {
+function refusedMove(lifecycle: Lifecycle, body: Body, name: string, status: string, caller: LifecycleCaller): Said {
   const state = stateOf(lifecycle, body);
   const on = state === undefined ? {} : ((lifecycle.machine.config.states?.[state] as { on?: Record<string, { target?: string }> } | undefined)?.on ?? {});
   for (const event of lifecycle.records.checkerSteps ?? []) {
@@ -142,7 +143,7 @@ function refusedMove(lifecycle: Lifecycle, body: Body, name: string, status: str
 export async function moveTo(tx: Queryable, ctx: CallContext, id: string, status: string, data: Body = {}): Promise<LifecycleRecord> {
   const lifecycle = requireLifecycle(ctx.def.name);
   const current = await repoOf(ctx, ctx.def, tx).lockForChange(id);
-  if (!current) throw notFound(`No ${ctx.def.name} record with id ${id}`);
+  if (!current) throw missingRecord(ctx.def.name, id);
   const caller = callerOf(ctx.user);
   const [event, ...others] = eventsLeadingTo(lifecycle, current.body, status, caller);
   if (event === undefined || others.length > 0) {
@@ -183,7 +184,7 @@ export async function takeStatusOut(ctx: CallContext, id: string, body: Body): P
   delete body[lifecycle.statusField];
   if (wanted === undefined) return undefined;
   const stored = await ctx.repo.getById(id);
-  if (!stored) throw notFound(`No ${ctx.def.name} record with id ${id}`);
+  if (!stored) throw missingRecord(ctx.def.name, id);
   if (wanted === stored[lifecycle.statusField]) return undefined;
   const caller = callerOf(ctx.user);
   const events = eventsLeadingTo(lifecycle, stored, String(wanted), caller);
@@ -293,6 +294,6 @@ export async function readLifecycleRecord(ctx: CallContext, id: string): Promise
 
 /** GET {path}/history/{id}: the record's transitions, oldest first (404 when the caller cannot read the record). */
 export async function historyOf(ctx: CallContext, id: string): Promise<{ data: HistoryEntry[]; total: number }> {
-  if (!(await ctx.repo.getById(id))) throw notFound(`No ${ctx.def.name} record with id ${id}`);
+  if (!(await ctx.repo.getById(id))) throw missingRecord(ctx.def.name, id);
   return readHistory(ctx.db, ctx.user.tenantId, ctx.def.name, id);
 }

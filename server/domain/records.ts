@@ -13,7 +13,7 @@ import { inTransaction, isPgError, type Queryable } from '../db/pool';
 import { lifecycleOf } from '../../src/machines/lifecycles/index';
 import { repo, type ApiRecord, type ListOptions, type ModuleRepo } from '../db/repository';
 import { tableExists } from '../db/schema-lookup';
-import { duplicate, invalid, notFound } from './errors';
+import { duplicate, invalid, missingRecord } from './errors';
 import { editIn, removeIn, staleVersion } from './lifecycle-edits';
 import type { CallContext } from './call-context';
 import { repoOf } from './caller-repo';
@@ -24,13 +24,13 @@ export { repoOf };
 
 export async function requireBody(r: ModuleRepo, id: string): Promise<Record<string, unknown>> {
   const body = await r.getBody(id);
-  if (!body) throw notFound(`No ${r.def.name} record with id ${id}`);
+  if (!body) throw missingRecord(r.def.name, id);
   return body;
 }
 
 export async function requireRecord(r: ModuleRepo, id: string): Promise<ApiRecord> {
   const record = await r.getById(id);
-  if (!record) throw notFound(`No ${r.def.name} record with id ${id}`);
+  if (!record) throw missingRecord(r.def.name, id);
   return record;
 }
 
@@ -72,7 +72,7 @@ export async function patchRecord(ctx: CallContext, id: string, patch: Record<st
             return repoOf(ctx, def, tx).update(id, patch);
           }),
   );
-  if (!record) throw notFound(`No ${def.name} record with id ${id}`);
+  if (!record) throw missingRecord(def.name, id);
   if (def.name === ctx.def.name) ctx.notify('update', record._id, formerBodyOf(record));
   return record;
 }
@@ -85,7 +85,7 @@ export async function patchRecord(ctx: CallContext, id: string, patch: Record<st
 export async function refuseStaleCopy(ctx: CallContext, id: string): Promise<void> {
   if (ctx.sentVersion === undefined) return;
   const stored = await ctx.repo.getVersioned(id);
-  if (!stored) throw notFound(`No ${ctx.def.name} record with id ${id}`);
+  if (!stored) throw missingRecord(ctx.def.name, id);
   if (stored.version !== ctx.sentVersion) {
     const noun = lifecycleOf(ctx.def.name)?.noun ?? ctx.def.label;
     throw await staleVersion(ctx.db, ctx.user.tenantId, ctx.def, noun, id, asString(stored.body.alternateId) ?? id, stored.version);
@@ -113,7 +113,7 @@ export async function removeRecord(ctx: CallContext, id: string, also?: (tx: Que
     await also?.(tx);
     return repoOf(ctx, def, tx).remove(id);
   });
-  if (!removed) throw notFound(`No ${def.name} record with id ${id}`);
+  if (!removed) throw missingRecord(def.name, id);
   ctx.notify('remove', removed._id);
   return removed;
 }

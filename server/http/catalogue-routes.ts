@@ -24,7 +24,7 @@ import type { CallContext, CallEntry, CallHandler, CatalogueHandlers } from '../
 import type { EInvoicePortal } from '../einvoice/portal';
 import type { RealtimeHub } from '../realtime/hub';
 import { currentUser, type Access } from './access';
-import { badRequest, HttpError, notFound } from './errors';
+import { badRequest, HttpError, missingRecord } from './errors';
 import { plainJson } from './plain-json';
 import type { EndpointAnswer } from '../../src/contract/endpoints';
 import { lifecycleEndpoints, type LifecycleEndpoints } from '../../src/contract/lifecycleShapes';
@@ -124,7 +124,7 @@ export function moduleRepoFor(db: Db, def: ModuleDef, user: SessionUser): Module
 }
 
 function recordMissing(def: ModuleDef, id: string): HttpError {
-  return notFound(`No ${def.name} record with id ${id}`);
+  return missingRecord(def.name, id);
 }
 
 function stripServerFields(request: FastifyRequest, keep: readonly string[] = [], more: readonly string[] = []): void {

@@ -5,6 +5,9 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../src/contract/errorShapes';
+import type { Words } from '../../src/contract/messageWords';
+import { issueWords, validationWords } from '../../src/contract/validationMessages';
+import { refusal } from '../../src/contract/refusalMessages';
 import { isConnectionError } from '../db/connection-errors';
 import { isPgError } from '../db/pool';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
@@ -36,14 +39,21 @@ export class HttpError extends Error {
   }
 }
 
-/** 400 naming the field: "email: Email is not valid". */
+/** 400 naming the field: "email: Email is not valid" (with its words when the contract's table writes it). */
 export function badRequest(field: string | undefined, message: string): HttpError {
-  return new HttpError(400, field ? `${field}: ${message}` : message);
+  const words = validationWords(message);
+  return new HttpError(400, field ? `${field}: ${message}` : message, words ? { words: field ? { ...words, values: { ...words.values, field } } : words } : {});
 }
 
 export const unauthorized = (message = 'Please sign in: the token is missing or no longer valid'): HttpError => new HttpError(401, message);
 export const forbidden = (message: string): HttpError => new HttpError(403, message);
 export const notFound = (message: string): HttpError => new HttpError(404, message);
+
+/** 404 for a record that is not there (or not the caller's), with its words: "No invoice record with id …". */
+export function missingRecord(module: string, id: string): HttpError {
+  const said = refusal('noRecord', { module, id });
+  return new HttpError(404, said.message, { words: said.words });
+}
 
 /** Duplicate of a unique field: Mongo-style code 11000 that the client's messages key on. */
 export function duplicate(message: string, keyValue: Record<string, unknown>): HttpError {
@@ -54,21 +64,40 @@ interface ValidationIssue {
   instancePath?: string;
   message?: string;
   keyword?: string;
+  /** The zod issue's own fields (fastify-type-provider-zod: minimum, maximum, origin, expected…). */
+  params?: Record<string, unknown>;
 }
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** First failing field of a schema validation, as "field: message". */
-export function formatValidation(issues: readonly ValidationIssue[], context: string | undefined): string {
+/**
+ * First failing field of a schema validation, as "field: message", and its words: the schema's own message's key
+ * (src/contract/validationMessages.ts) or a generic one by what zod found, with the field it names.
+ */
+export function formatValidation(issues: readonly ValidationIssue[], context: string | undefined): { message: string; words: Words } {
   const issue = issues[0] ?? {};
   const path = (issue.instancePath ?? '').replace(/^\//, '').split('/').filter(Boolean).join('.');
   const field = path || context || 'body';
   const raw = issue.message ?? 'is not valid';
   // zod's wording for an absent field is "expected string, received undefined": say "required" instead.
-  const message = /received undefined$/.test(raw) ? `${capitalise(path.split('.').pop() || field)} is required` : raw;
-  return `${field}: ${message}`;
+  const absent = /received undefined$/.test(raw);
+  const label = capitalise(path.split('.').pop() || field);
+  const message = absent ? `${label} is required` : raw;
+  const params = issue.params ?? {};
+  const words = issueWords(
+    {
+      code: issue.keyword,
+      message,
+      origin: typeof params.origin === 'string' ? params.origin : undefined,
+      minimum: typeof params.minimum === 'number' ? params.minimum : undefined,
+      maximum: typeof params.maximum === 'number' ? params.maximum : undefined,
+      expected: typeof params.expected === 'string' ? params.expected : undefined,
+    },
+    label,
+  );
+  return { message: `${field}: ${message}`, words: { ...words, values: { ...words.values, field } } };
 }
 
 const BODY_ERRORS: Record<string, string> = {
@@ -90,7 +119,8 @@ export function errorHandler(error: FastifyError | HttpError | Error, request: F
   }
   const fastifyError = error as FastifyError;
   if (Array.isArray(fastifyError.validation)) {
-    void reply.code(400).send({ message: formatValidation(fastifyError.validation, fastifyError.validationContext) } satisfies ErrorBody);
+    const { message, words } = formatValidation(fastifyError.validation, fastifyError.validationContext);
+    void reply.code(400).send({ message, words } satisfies ErrorBody);
     return;
   }
   if (fastifyError.code && BODY_ERRORS[fastifyError.code]) {

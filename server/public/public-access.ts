@@ -11,7 +11,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/pool';
 import { findLinkToken, type LinkGrant, type LinkPurpose } from '../domain/public/link-tokens';
-import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
+import { badRequest, HttpError, missingRecord, unauthorized } from '../http/errors';
 
 export const LINK_NOT_VALID = 'This link is not valid';
 export const LINK_REPLACED = 'This link was replaced by a newer one. Please ask for the latest link.';
@@ -48,5 +48,5 @@ export async function requireLinkToken(db: Db, token: string | undefined, purpos
 
 /** The record the call names must be the link's own. */
 export function requireSameRecord(grant: LinkGrant, id: string, moduleName: string): void {
-  if (grant.recordId !== id) throw notFound(`No ${moduleName} record with id ${id}`);
+  if (grant.recordId !== id) throw missingRecord(moduleName, id);
 }

@@ -32,6 +32,8 @@ export class ApiError extends Error {
   readonly serverMessage: string | undefined;
   readonly code: number | string | undefined;
   readonly keyValue: Record<string, unknown> | undefined;
+  /** The message as words, for the person's language (issue 34): `message` stays the server's English. */
+  readonly words: ErrorBody['words'];
   readonly data: unknown;
 
   constructor(status: number, data: unknown, fallback: string) {
@@ -43,6 +45,7 @@ export class ApiError extends Error {
     this.serverMessage = serverMessage;
     this.code = body.code;
     this.keyValue = body.keyValue;
+    this.words = body.words;
     this.data = data;
   }
 
@@ -51,6 +54,7 @@ export class ApiError extends Error {
     if (this.serverMessage !== undefined) payload.message = this.serverMessage;
     if (this.code !== undefined) payload.code = this.code;
     if (this.keyValue !== undefined) payload.keyValue = this.keyValue;
+    if (this.words !== undefined) payload.words = this.words;
     return payload;
   }
 }

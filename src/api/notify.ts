@@ -3,6 +3,7 @@
  * @mantine/notifications at startup, and tests bind a recorder to see what a person would have seen.
  */
 import type { ErrorBody } from '../contract/errorShapes';
+import type { Words } from '../contract/messageWords';
 
 export type NoticeColor = 'red' | 'green' | 'yellow' | 'blue';
 
@@ -16,10 +17,10 @@ export interface Notice {
   hrefLabel?: string;
   /**
    * The notice in the person's language: a dictionary key and its values (a step's confirmation, a catalogue module's
-   * failure message), which the UI words instead of `message` (English); `message` shows when the dictionary has no
-   * such key (the server's own words).
+   * failure message, a server's refusal or validation message: src/contract/messageWords.ts), which the UI words
+   * instead of `message` (English); `message` shows when the dictionary has no such key (the server's own words).
    */
-  words?: { key: string; values?: Record<string, string | number> };
+  words?: Words;
   /** A call refused by a limit: the UI words it in the person's language instead of `message` (English). */
   limit?: NonNullable<ErrorBody['limit']>;
 }

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoints';
 import { storedRecord } from './modules/replies';
+import { says } from './validationMessages';
 
 /** The `user` of the sign-in answer. */
 export const sessionUser = z.object({
@@ -59,8 +60,8 @@ export const authEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/auth/login',
     body: z.object({
-      email: z.email('Email is not valid').transform((e) => e.trim().toLowerCase()),
-      password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+      email: z.email(says('notValid', { label: 'Email' })).transform((e) => e.trim().toLowerCase()),
+      password: z.string({ error: says('required', { label: 'Password' }) }).min(1, says('required', { label: 'Password' })),
     }),
     reply: z.object({ token: z.string(), user: sessionUser, timezone: z.string() }),
   },
@@ -75,8 +76,8 @@ export const authEndpoints = defineEndpoints({
     method: 'PUT',
     path: '/api/auth/changePassword',
     body: z.object({
-      oldPassword: z.string({ error: 'Enter current password' }).min(1, 'Enter current password'),
-      newPassword: z.string({ error: 'New password is required' }).min(1, 'New password is required'),
+      oldPassword: z.string({ error: says('currentPassword') }).min(1, says('currentPassword')),
+      newPassword: z.string({ error: says('required', { label: 'New password' }) }).min(1, says('required', { label: 'New password' })),
       _id: z.string().optional(),
     }),
     reply: confirmation,
@@ -110,7 +111,7 @@ export const accountEndpoints = defineEndpoints({
   addSignature: {
     method: 'POST',
     path: '/api/app/subscriber-user/addSignature',
-    body: z.object({ esgin: z.string().min(1, 'Signature is required') }),
+    body: z.object({ esgin: z.string().min(1, says('required', { label: 'Signature' })) }),
     reply: storedRecord,
   },
   /** A crash report from the browser (document 1 §8), stored for the support team. */
@@ -118,7 +119,7 @@ export const accountEndpoints = defineEndpoints({
     method: 'POST',
     path: '/api/app/uierror',
     body: z.object({
-      message: z.string().min(1, 'Message is required').max(10_000),
+      message: z.string().min(1, says('required', { label: 'Message' })).max(10_000),
       componentStack: z.string().max(50_000).optional(),
       url: z.string().max(2_000).optional(),
     }),

@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { addDays, dayBounds, dayOf, formatDateTime, formatDay, formatTime } from './zonedTime';
+import { says } from './validationMessages';
 
 export const ENTRY_KINDS = ['booking', 'visit', 'occurrence'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
@@ -78,8 +79,8 @@ export type CalendarReply = z.output<typeof calendarReply>;
 /** GET …/calendar and …/my-calendar: the days from `from` to `to` (inclusive), in the subscriber's zone. */
 export const calendarQuery = z
   .object({ from: dayString, to: dayString })
-  .refine((q) => q.to >= q.from, { path: ['to'], message: 'Must not be before from' })
-  .refine((q) => q.to <= addDays(q.from, MAX_CALENDAR_DAYS), { path: ['to'], message: `A calendar spans at most ${MAX_CALENDAR_DAYS} days` });
+  .refine((q) => q.to >= q.from, { path: ['to'], message: says('notBeforeFrom') })
+  .refine((q) => q.to <= addDays(q.from, MAX_CALENDAR_DAYS), { path: ['to'], message: says('calendarSpan', { days: MAX_CALENDAR_DAYS }) });
 export type CalendarQuery = z.input<typeof calendarQuery>;
 
 /**
@@ -89,15 +90,15 @@ export type CalendarQuery = z.input<typeof calendarQuery>;
  */
 export const rescheduleBody = z
   .strictObject({
-    kind: z.enum(['booking', 'visit', 'svc-ticket', 'ticket'], { error: 'Must be booking, visit, svc-ticket or ticket' }),
-    id: z.string().trim().min(1, 'Id is required'),
-    resource: z.string().trim().min(1, 'Engineer is required'),
-    start: z.iso.datetime({ offset: true, error: 'Start must be a date-time with its offset' }),
-    end: z.iso.datetime({ offset: true, error: 'End must be a date-time with its offset' }),
+    kind: z.enum(['booking', 'visit', 'svc-ticket', 'ticket'], { error: says('bookingKind') }),
+    id: z.string().trim().min(1, says('required', { label: 'Id' })),
+    resource: z.string().trim().min(1, says('required', { label: 'Engineer' })),
+    start: z.iso.datetime({ offset: true, error: says('notADateTimeWithOffset', { label: 'Start' }) }),
+    end: z.iso.datetime({ offset: true, error: says('notADateTimeWithOffset', { label: 'End' }) }),
     /** The booking's version as read (a stale copy is refused). */
     version: z.number().int().nonnegative().optional(),
   })
-  .refine((b) => Date.parse(b.end) > Date.parse(b.start), { path: ['end'], message: 'End must be after start' });
+  .refine((b) => Date.parse(b.end) > Date.parse(b.start), { path: ['end'], message: says('endAfterStart') });
 export type RescheduleBody = z.input<typeof rescheduleBody>;
 
 export const rescheduleReply = z.strictObject({

@@ -9,6 +9,7 @@ import { defineEndpoints, type EndpointReply } from './endpoints';
 import { dataOf } from './modules/replies';
 import type { agreementKpi, leadKpi, proposalKpi } from './modules/sales';
 import type { systemTicketKpi } from './modules/systemTickets';
+import { says } from './validationMessages';
 
 export const DASHBOARD_BASE = '/api/app/dashboard-charts';
 
@@ -198,10 +199,10 @@ export type AgreementRenewals = z.output<typeof agreementRenewals>;
 const periodQuery = (fallback: number) =>
   z.object({
     days: z.coerce
-      .number({ error: 'Days must be a number' })
-      .int('Days must be a whole number')
-      .min(1, 'Days must be from 1 to 366')
-      .max(366, 'Days must be from 1 to 366')
+      .number({ error: says('notANumber', { label: 'Days' }) })
+      .int(says('notAWholeNumber', { label: 'Days' }))
+      .min(1, says('fromTo', { label: 'Days', min: 1, max: 366 }))
+      .max(366, says('fromTo', { label: 'Days', min: 1, max: 366 }))
       .default(fallback),
   });
 

@@ -21,6 +21,16 @@ export const errorBody = z.object({
     .optional(),
   /** A refused lifecycle step: the events the record allows now. */
   allowedEvents: z.array(z.string()).readonly().optional(),
+  /**
+   * The message as words (issue 34): a key of the contract's message tables (`validation.*`, `refusal.*`) and its
+   * values, which the client says in the person's language; `message` stays the English (./messageWords.ts).
+   */
+  words: z
+    .object({
+      key: z.string(),
+      values: z.record(z.string(), z.union([z.string(), z.number(), z.array(z.string()).readonly()])).optional(),
+    })
+    .optional(),
 });
 /** Body of every server error; duplicates carry code 11000 and the duplicated keyValue. */
 export type ErrorBody = z.output<typeof errorBody>;

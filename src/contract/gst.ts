@@ -8,6 +8,7 @@
  * CGST = SGST on every line); inter-state supply charges IGST. The document total is rounded to the
  * nearest rupee (half up) and the difference shown as round-off.
  */
+import { says } from './validationMessages';
 
 export interface LineInput {
   quantity: number;
@@ -50,7 +51,7 @@ function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
 }
 
 function toNumber(value: bigint): number {
-  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new GstInputError('items', 'Amount is too large');
+  if (value > BigInt(Number.MAX_SAFE_INTEGER)) throw new GstInputError('items', says('amountTooLarge'));
   return Number(value);
 }
 
@@ -72,7 +73,7 @@ export function lineAmounts(line: LineInput, interState: boolean, index = 0): Li
   const quantityThousandths = BigInt(Math.round(line.quantity * 1000));
   const gross = divideHalfUp(quantityThousandths * BigInt(line.ratePaise), 1000n);
   const discount = BigInt(line.discountPaise ?? 0);
-  if (discount > gross) throw new GstInputError(`items.${index}.discountPaise`, 'Discount cannot be more than the line amount');
+  if (discount > gross) throw new GstInputError(`items.${index}.discountPaise`, says('discountAboveAmount'));
   const taxable = toNumber(gross - discount);
   if (interState) {
     const igst = taxOn(taxable, line.gstRate);

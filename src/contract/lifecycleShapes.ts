@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoints';
 import { idParams, listOf, steppedRecord } from './modules/replies';
+import { says } from './validationMessages';
 
 /** One row of `GET {module path}/history/{id}`: a step taken, by whom (a person, a public link's customer, the scheduler). */
 export const historyEntry = z.strictObject({
@@ -25,7 +26,7 @@ export type HistoryEntry = z.output<typeof historyEntry>;
  */
 const transitionBody = z
   .object({
-    event: z.string({ error: 'Event is required' }).min(1, 'Event is required'),
+    event: z.string({ error: says('required', { label: 'Event' }) }).min(1, says('required', { label: 'Event' })),
     note: z.string().trim().max(1000).optional(),
     version: z.number().int().min(0).optional(),
   })

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoints';
 import { machineMetersReply, meterReadingBody, meterReadingReply } from './maintenanceShapes';
+import { says } from './validationMessages';
 
 /** One part line of a machine's bill of materials. */
 export const bomLine = z.strictObject({
@@ -152,16 +153,16 @@ export type MachineChoice = z.output<typeof machineChoice>;
  * `choices` lists the machines a person may raise a ticket for: a client's user his own company's only.
  */
 /** A machine's id in a card call's path. */
-const machineIdParams = z.object({ id: z.string().trim().min(1, 'Machine id is required').max(100, 'Machine id is too long') });
+const machineIdParams = z.object({ id: z.string().trim().min(1, says('required', { label: 'Machine id' })).max(100, says('tooLong', { label: 'Machine id' })) });
 
 export const machineDashboardEndpoints = defineEndpoints({
   summary: {
     method: 'GET',
     path: `${MACHINE_DASHBOARD_PATH}/summary`,
     querystring: z.object({
-      today: z.iso.date('Today must be a date (YYYY-MM-DD)').optional(),
-      dueWithinDays: z.coerce.number({ error: 'Due within days must be a number' }).int('Due within days must be whole').min(0, 'Due within days cannot be negative').max(90, 'Due within days is at most 90').default(14),
-      months: z.coerce.number({ error: 'Months must be a number' }).int('Months must be whole').min(1, 'Months must be at least 1').max(60, 'Months are at most 60').default(12),
+      today: z.iso.date(says('notADate', { label: 'Today' })).optional(),
+      dueWithinDays: z.coerce.number({ error: says('notANumber', { label: 'Due within days' }) }).int(says('notWhole', { label: 'Due within days' })).min(0, says('negative', { label: 'Due within days' })).max(90, says('atMost', { label: 'Due within days', max: 90 })).default(14),
+      months: z.coerce.number({ error: says('notANumber', { label: 'Months' }) }).int(says('notWhole', { label: 'Months' })).min(1, says('atLeast', { label: 'Months', min: 1 })).max(60, says('atMostPlural', { label: 'Months', max: 60 })).default(12),
     }),
     reply: machineSummary,
   },
@@ -169,8 +170,8 @@ export const machineDashboardEndpoints = defineEndpoints({
     method: 'GET',
     path: `${MACHINE_DASHBOARD_PATH}/lookup`,
     querystring: z.object({
-      code: z.string().trim().max(1000, 'Code is too long').optional(),
-      machineId: z.string().trim().max(100, 'Machine id is too long').optional(),
+      code: z.string().trim().max(1000, says('tooLong', { label: 'Code' })).optional(),
+      machineId: z.string().trim().max(100, says('tooLong', { label: 'Machine id' })).optional(),
     }),
     reply: machineCard,
   },

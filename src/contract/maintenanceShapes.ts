@@ -4,6 +4,7 @@
  * are declared on their modules (svc-machine-instances: meters; preventive-maintenance: schedule).
  */
 import { z } from 'zod';
+import { says } from './validationMessages';
 
 /** What a machine's meter counts. A plan "every N running hours" or "every N cycles" names one of these. */
 export const METER_KINDS = ['Running Hours', 'Cycles'] as const;
@@ -60,9 +61,9 @@ export type MachineMeters = z.infer<typeof machineMetersReply>;
 
 /** POST meters/{id}: add a meter to the machine (one per kind), optionally fed by a sensor's parameter. */
 export const meterBody = z.strictObject({
-  kind: z.enum(METER_KINDS, { error: `Meter must be one of ${METER_KINDS.join(', ')}` }),
-  sensorInstanceId: z.string().min(1, 'Sensor is required').optional(),
-  sensorParameter: z.string().min(1, 'Sensor parameter is required').optional(),
+  kind: z.enum(METER_KINDS, { error: says('oneOf', { label: 'Meter', choices: METER_KINDS }) }),
+  sensorInstanceId: z.string().min(1, says('required', { label: 'Sensor' })).optional(),
+  sensorParameter: z.string().min(1, says('required', { label: 'Sensor parameter' })).optional(),
 });
 export type MeterBody = z.infer<typeof meterBody>;
 
@@ -71,10 +72,10 @@ export type MeterBody = z.infer<typeof meterBody>;
  * meter was replaced or rolled over), which needs its reason.
  */
 export const meterReadingBody = z.strictObject({
-  kind: z.enum(METER_KINDS, { error: `Meter must be one of ${METER_KINDS.join(', ')}` }),
-  reading: z.number({ error: 'Reading must be a number' }).nonnegative('Reading cannot be negative').finite('Reading must be a number'),
+  kind: z.enum(METER_KINDS, { error: says('oneOf', { label: 'Meter', choices: METER_KINDS }) }),
+  reading: z.number({ error: says('notANumber', { label: 'Reading' }) }).nonnegative(says('negative', { label: 'Reading' })).finite(says('notANumber', { label: 'Reading' })),
   reset: z.boolean().optional(),
-  resetReason: z.string().trim().max(500, 'Reset reason is too long').optional(),
+  resetReason: z.string().trim().max(500, says('tooLong', { label: 'Reset reason' })).optional(),
   /** When it was read; now when absent. */
   readAt: dateTime.optional(),
 });

@@ -4,6 +4,8 @@
  * from the integer's digits (Intl formats a decimal string without a float), and typed text is read digit by
  * digit, never through parseFloat, so "0.29" is 29 paise and not 28.999….
  */
+import { says } from './validationMessages';
+
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 const grouped = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -27,10 +29,10 @@ export function paiseToRupeeText(paise: number): string {
 export type RupeeReading = { ok: true; paise: number } | { ok: false; message: string };
 
 export const MONEY_MESSAGES = {
-  notAnAmount: 'Enter an amount in rupees, like 1,20,000.50',
-  tooManyDecimals: 'Rupees take at most two decimals (paise)',
-  negative: 'The amount cannot be negative',
-  tooLarge: 'The amount is too large',
+  notAnAmount: says('moneyNotAnAmount'),
+  tooManyDecimals: says('moneyDecimals'),
+  negative: says('moneyNegative'),
+  tooLarge: says('moneyTooLarge'),
 } as const;
 
 /**

@@ -8,6 +8,7 @@ import { defineEndpoints } from './endpoints';
 import { pdfReply } from './modules/replies';
 
 import { PLATFORM_TEXTS_PATH, PUBLIC_PROPOSAL_PATH, PUBLIC_REQUEST_PATH, TEXTS_PATH } from './publicPaths';
+import { saysOf } from './validationMessages';
 
 export { PLATFORM_TEXTS_PATH, PUBLIC_PROPOSAL_PATH, PUBLIC_REQUEST_PATH, TEXTS_PATH };
 
@@ -38,7 +39,7 @@ export const publicProposal = z.strictObject({
 });
 export type PublicProposal = z.output<typeof publicProposal>;
 
-const idField = z.string({ error: 'id: id is required' }).min(1, 'id: id is required');
+const idField = z.string({ error: saysOf('id', 'required', { label: 'id' }) }).min(1, saysOf('id', 'required', { label: 'id' }));
 
 /** The public proposal page's calls, each with the link's token (its record must be the one asked for). */
 export const publicProposalEndpoints = defineEndpoints({
@@ -55,9 +56,9 @@ export const publicProposalEndpoints = defineEndpoints({
     path: `${PUBLIC_PROPOSAL_PATH}/acceptProposal`,
     body: z.object({
       id: idField,
-      type: z.enum(['Won', 'Lost'], { error: 'type: Type must be Won or Lost' }),
-      acceptNote: z.string().max(2000, 'acceptNote: Accept notes are too long').optional(),
-      declineNote: z.string().max(2000, 'declineNote: Reject notes are too long').optional(),
+      type: z.enum(['Won', 'Lost'], { error: saysOf('type', 'either', { label: 'Type', either: ['Won', 'Lost'] }) }),
+      acceptNote: z.string().max(2000, saysOf('acceptNote', 'tooLongPlural', { label: 'Accept notes' })).optional(),
+      declineNote: z.string().max(2000, saysOf('declineNote', 'tooLongPlural', { label: 'Reject notes' })).optional(),
     }),
     reply: publicProposal,
   },
@@ -67,8 +68,8 @@ export const publicProposalEndpoints = defineEndpoints({
     path: `${PUBLIC_PROPOSAL_PATH}/updateViewTime`,
     body: z.object({
       id: idField,
-      _id: z.string({ error: '_id: The view record id is required' }).min(1, '_id: The view record id is required'),
-      time: z.coerce.number({ error: 'time: Time must be a number of seconds' }).nonnegative('time: Time cannot be negative').max(7 * 24 * 3600, 'time: Time is too large'),
+      _id: z.string({ error: saysOf('_id', 'required', { label: 'The view record id' }) }).min(1, saysOf('_id', 'required', { label: 'The view record id' })),
+      time: z.coerce.number({ error: saysOf('time', 'notSeconds', { label: 'Time' }) }).nonnegative(saysOf('time', 'negative', { label: 'Time' })).max(7 * 24 * 3600, saysOf('time', 'tooLarge', { label: 'Time' })),
     }),
     reply: z.strictObject({ _id: z.string(), time: z.number() }),
   },
@@ -108,7 +109,7 @@ const detailsBody = z.object({
   email: loose,
   phone: loose,
 });
-const requestIdParams = z.object({ id: z.string().min(1, 'id: id is required') });
+const requestIdParams = z.object({ id: z.string().min(1, saysOf('id', 'required', { label: 'id' })) });
 
 /** Sign-up and the subscriber details page's calls, and the texts they show (the spec's reply shapes). */
 export const publicSubscriptionEndpoints = defineEndpoints({
@@ -155,8 +156,8 @@ export const platformTextEndpoints = defineEndpoints({
   publish: {
     method: 'PUT',
     path: `${PLATFORM_TEXTS_PATH}/:kind`,
-    params: z.object({ kind: z.enum(TEXT_KINDS, { error: 'kind: Kind must be terms or privacy' }) }),
-    body: z.object({ html: z.string({ error: 'html: Text is required' }).max(200_000, 'html: Text is too long') }),
+    params: z.object({ kind: z.enum(TEXT_KINDS, { error: saysOf('kind', 'either', { label: 'Kind', either: ['terms', 'privacy'] }) }) }),
+    body: z.object({ html: z.string({ error: saysOf('html', 'required', { label: 'Text' }) }).max(200_000, saysOf('html', 'tooLong', { label: 'Text' })) }),
     reply: platformText,
   },
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { defineEndpoints } from './endpoints';
 import { SENSOR_PARAMETERS } from './modules/sensors';
+import { says } from './validationMessages';
 
 export const SENSOR_DASHBOARD_PATH = '/api/app/sensor-dashboard';
 
@@ -72,7 +73,7 @@ const sensorSeries = z.strictObject({
 });
 export type SensorSeries = z.output<typeof sensorSeries>;
 
-const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: `${label} must be a date-time (ISO 8601)` });
+const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: says('notADateTime', { label }) });
 
 /** The sensor dashboards' calls (server/http/sensor-dashboard-routes.ts); each works inside the caller's tenant and units. */
 export const sensorDashboardEndpoints = defineEndpoints({
@@ -81,8 +82,8 @@ export const sensorDashboardEndpoints = defineEndpoints({
     method: 'GET',
     path: `${SENSOR_DASHBOARD_PATH}/live`,
     querystring: z.object({
-      hours: z.coerce.number({ error: 'Hours must be a number' }).int('Hours must be whole').min(1, 'Hours must be at least 1').max(72, 'Hours are at most 72').default(12),
-      points: z.coerce.number({ error: 'Points must be a number' }).int('Points must be whole').min(4, 'Points must be at least 4').max(96, 'Points are at most 96').default(24),
+      hours: z.coerce.number({ error: says('notANumber', { label: 'Hours' }) }).int(says('notWhole', { label: 'Hours' })).min(1, says('atLeast', { label: 'Hours', min: 1 })).max(72, says('atMostPlural', { label: 'Hours', max: 72 })).default(12),
+      points: z.coerce.number({ error: says('notANumber', { label: 'Points' }) }).int(says('notWhole', { label: 'Points' })).min(4, says('atLeast', { label: 'Points', min: 4 })).max(96, says('atMostPlural', { label: 'Points', max: 96 })).default(24),
     }),
     reply: z.strictObject({ data: z.array(liveSensor), total: z.number().int().nonnegative(), hours: z.number().int(), points: z.number().int(), serverTime: z.string() }),
   },
@@ -92,10 +93,10 @@ export const sensorDashboardEndpoints = defineEndpoints({
     path: `${SENSOR_DASHBOARD_PATH}/readings`,
     querystring: z.object({
       ids: z
-        .string({ error: 'ids is required' })
+        .string({ error: says('required', { label: 'ids' }) })
         .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))])
-        .refine((ids) => ids.length > 0, 'Give at least one reading id')
-        .refine((ids) => ids.length <= 100, 'At most 100 reading ids'),
+        .refine((ids) => ids.length > 0, says('giveReadingId'))
+        .refine((ids) => ids.length <= 100, says('readingIdsAtMost')),
     }),
     reply: z.strictObject({ data: z.array(reading), total: z.number().int().nonnegative() }),
   },
@@ -110,13 +111,13 @@ export const sensorDashboardEndpoints = defineEndpoints({
     method: 'POST',
     path: `${SENSOR_DASHBOARD_PATH}/series`,
     body: z.object({
-      sensorInstanceIds: z.array(z.string().min(1), { error: 'Choose at least one sensor' }).min(1, 'Choose at least one sensor').max(8, 'Choose at most 8 sensors'),
+      sensorInstanceIds: z.array(z.string().min(1), { error: says('chooseSensor') }).min(1, says('chooseSensor')).max(8, says('sensorsAtMost')),
       // Any text may be sent (a chart sends the name its URL or its sensors give); a name outside SENSOR_PARAMETERS
       // is refused with the same message as text that is no name.
-      parameter: z.string({ error: 'Parameter is not valid' }).pipe(z.enum(SENSOR_PARAMETERS, { error: 'Parameter is not valid' })),
+      parameter: z.string({ error: says('notValid', { label: 'Parameter' }) }).pipe(z.enum(SENSOR_PARAMETERS, { error: says('notValid', { label: 'Parameter' }) })),
       from: isoDateTime('From'),
       to: isoDateTime('To'),
-      interval: z.enum(SERIES_INTERVALS, { error: `Interval must be one of ${SERIES_INTERVALS.join(', ')}` }).optional(),
+      interval: z.enum(SERIES_INTERVALS, { error: says('oneOf', { label: 'Interval', choices: SERIES_INTERVALS }) }).optional(),
     }),
     reply: z.strictObject({ parameter: z.string(), interval: z.enum(SERIES_INTERVALS), from: z.string(), to: z.string(), series: z.array(sensorSeries) }),
   },

@@ -1,7 +1,8 @@
 /**
  * English dictionary: the reference every other locale must match key for key (the `Dictionary` type
- * is derived from it). Texts the spec quotes (error pages, validation messages, "Clear Signature",
- * the subscriber form labels, …) are not here: they stay exactly as the spec writes them, in code.
+ * is derived from it). A text the spec quotes that a person reads on the signed-in screens is here too, with the
+ * spec's words as its English ("Clear Signature"); the public pages' texts (the subscriber form, the proposal link)
+ * stay as the spec writes them, in code.
  */
 import type { maintenanceEn } from './maintenance/en';
 import type { machineDashboardsEn } from './machineDashboards/en';
@@ -16,6 +17,8 @@ import { navOf, navOwnEn } from './nav/en';
 import { stepsEn } from './steps/en';
 import type { salesEn } from './sales/en';
 import type { CatalogueTexts } from './catalogue/en';
+import type { ValidationTexts } from './validation/en';
+import type { RefusalTexts } from './refusal/en';
 /** Route titles by path segment under /app: the spec's own texts (document 1 §2), page title and breadcrumb. */
 const titlesEn = {
   home: 'Home',
@@ -199,6 +202,8 @@ export const en = {
     saving: 'Saving…',
     saved: 'Signature saved',
     current: 'Your saved signature is loaded; draw over it or clear it.',
+    clear: 'Clear Signature',
+    add: 'Add Signature',
   },
   home: {
     greeting: 'Hello, {{name}}',
@@ -301,6 +306,25 @@ export const en = {
     showNavigation: 'Show Navigation (SHOW_NAVIGATION)',
     showNavigationHint: 'Shows the side or top menu and the bottom bar on a phone. A person none of whose roles has it sees no menu and opens screens from Home.',
   },
+  /** How a message's values read (src/i18n/messageWords.ts): a step's name quoted, a lifecycle's record by its noun. */
+  wording: {
+    quoted: '"{{text}}"',
+    nouns: {
+      Ticket: 'Ticket',
+      Agreement: 'Agreement',
+      Credit_note: 'Credit note',
+      Invoice: 'Invoice',
+      Lead: 'Lead',
+      Payment: 'Payment',
+      Maintenance_plan: 'Maintenance plan',
+      Proposal: 'Proposal',
+      Purchase_order: 'Purchase order',
+      Requisition: 'Requisition',
+      Spare_part_request: 'Spare-part request',
+      Subscription_request: 'Subscription request',
+      System_ticket: 'System ticket',
+    },
+  },
   errors: {
     title: 'Something went wrong',
   },
@@ -338,4 +362,4 @@ export const en = {
  * view's lifecycle panel, the QA explorer, the dashboards, the ticket workspace: see `addEnglish`), so the first pages do
  * not carry them.
  */
-export type Dictionary = typeof en & { pm: typeof maintenanceEn; md: typeof machineDashboardsEn; qa: typeof qaPathsEn; workflow: typeof workflowEn; tickets: typeof ticketsEn; billing: typeof billingEn; dash: typeof dashboardsEn; cal: typeof calendarEn; stock: typeof stockEn; sales: typeof salesEn; catalogue: CatalogueTexts };
+export type Dictionary = typeof en & { pm: typeof maintenanceEn; md: typeof machineDashboardsEn; qa: typeof qaPathsEn; workflow: typeof workflowEn; tickets: typeof ticketsEn; billing: typeof billingEn; dash: typeof dashboardsEn; cal: typeof calendarEn; stock: typeof stockEn; sales: typeof salesEn; catalogue: CatalogueTexts; validation: ValidationTexts; refusal: RefusalTexts };

@@ -12,6 +12,8 @@ import { billingFr } from './billing/fr';
 import { salesFr } from './sales/fr';
 import { stockFr } from './stock/fr';
 import { catalogueFr } from './catalogue/fr';
+import { validationFr } from './validation/fr';
+import { refusalFr } from './refusal/fr';
 import { dashboardsFr } from './dashboards/fr';
 
 /** Route titles by path segment under /app: the spec's own texts (document 1 §2), page title and breadcrumb. */
@@ -156,6 +158,8 @@ export const fr: Dictionary = {
   sales: salesFr,
   stock: stockFr,
   catalogue: catalogueFr,
+  validation: validationFr,
+  refusal: refusalFr,
   tickets: ticketsFr,
   login: {
     title: 'Connexion',
@@ -201,6 +205,8 @@ export const fr: Dictionary = {
     saving: 'Enregistrement…',
     saved: 'Signature enregistrée',
     current: 'Votre signature enregistrée est chargée ; retracez-la ou effacez-la.',
+    clear: 'Effacer la signature',
+    add: 'Ajouter la signature',
   },
   home: {
     greeting: 'Bonjour, {{name}}',
@@ -302,6 +308,24 @@ export const fr: Dictionary = {
     roles: 'Rôles',
     showNavigation: 'Afficher la navigation (SHOW_NAVIGATION)',
     showNavigationHint: 'Affiche le menu latéral ou supérieur et la barre du bas sur un téléphone. Une personne dont aucun rôle ne l’a ne voit aucun menu et ouvre ses écrans depuis l’accueil.',
+  },
+  wording: {
+    quoted: '« {{text}} »',
+    nouns: {
+      Ticket: 'Ticket',
+      Agreement: 'Contrat',
+      Credit_note: 'Avoir',
+      Invoice: 'Facture',
+      Lead: 'Prospect',
+      Payment: 'Paiement',
+      Maintenance_plan: 'Plan de maintenance',
+      Proposal: 'Proposition',
+      Purchase_order: 'Bon de commande',
+      Requisition: 'Demande d’achat',
+      Spare_part_request: 'Demande de pièce détachée',
+      Subscription_request: 'Demande d’abonnement',
+      System_ticket: 'Ticket système',
+    },
   },
   errors: { title: 'Un problème est survenu' },
   limits: {

@@ -12,6 +12,8 @@ import { billingJa } from './billing/ja';
 import { salesJa } from './sales/ja';
 import { stockJa } from './stock/ja';
 import { catalogueJa } from './catalogue/ja';
+import { validationJa } from './validation/ja';
+import { refusalJa } from './refusal/ja';
 import { dashboardsJa } from './dashboards/ja';
 
 /** Route titles by path segment under /app: the spec's own texts (document 1 §2), page title and breadcrumb. */
@@ -156,6 +158,8 @@ export const ja: Dictionary = {
   sales: salesJa,
   stock: stockJa,
   catalogue: catalogueJa,
+  validation: validationJa,
+  refusal: refusalJa,
   tickets: ticketsJa,
   login: {
     title: 'サインイン',
@@ -201,6 +205,8 @@ export const ja: Dictionary = {
     saving: '保存中…',
     saved: '署名を保存しました',
     current: '保存済みの署名を読み込みました。上書きするか消去してください。',
+    clear: '署名を消去',
+    add: '署名を追加',
   },
   home: {
     greeting: 'こんにちは、{{name}} さん',
@@ -302,6 +308,24 @@ export const ja: Dictionary = {
     roles: 'ロール',
     showNavigation: 'ナビゲーションを表示 (SHOW_NAVIGATION)',
     showNavigationHint: 'サイドまたは上部のメニューと、スマートフォンの下部バーを表示します。どのロールにもこれがない人にはメニューが表示されず、ホームから画面を開きます。',
+  },
+  wording: {
+    quoted: '「{{text}}」',
+    nouns: {
+      Ticket: 'チケット',
+      Agreement: '契約',
+      Credit_note: 'クレジットノート',
+      Invoice: '請求書',
+      Lead: 'リード',
+      Payment: '支払い',
+      Maintenance_plan: '保全計画',
+      Proposal: '提案',
+      Purchase_order: '発注書',
+      Requisition: '購買依頼',
+      Spare_part_request: '予備部品の依頼',
+      Subscription_request: '利用申込',
+      System_ticket: 'システムチケット',
+    },
   },
   errors: { title: '問題が発生しました' },
   limits: {

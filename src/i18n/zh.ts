@@ -12,6 +12,8 @@ import { billingZh } from './billing/zh';
 import { salesZh } from './sales/zh';
 import { stockZh } from './stock/zh';
 import { catalogueZh } from './catalogue/zh';
+import { validationZh } from './validation/zh';
+import { refusalZh } from './refusal/zh';
 import { dashboardsZh } from './dashboards/zh';
 
 /** Route titles by path segment under /app: the spec's own texts (document 1 §2), page title and breadcrumb. */
@@ -156,6 +158,8 @@ export const zh: Dictionary = {
   sales: salesZh,
   stock: stockZh,
   catalogue: catalogueZh,
+  validation: validationZh,
+  refusal: refusalZh,
   tickets: ticketsZh,
   login: {
     title: '登录',
@@ -201,6 +205,8 @@ export const zh: Dictionary = {
     saving: '正在保存…',
     saved: '签名已保存',
     current: '已加载您保存的签名；可以重新签写或清除。',
+    clear: '清除签名',
+    add: '添加签名',
   },
   home: {
     greeting: '您好，{{name}}',
@@ -302,6 +308,24 @@ export const zh: Dictionary = {
     roles: '角色',
     showNavigation: '显示导航 (SHOW_NAVIGATION)',
     showNavigationHint: '显示侧边或顶部菜单，以及手机上的底部栏。所有角色都没有此权限的人看不到菜单，只能从首页打开页面。',
+  },
+  wording: {
+    quoted: '“{{text}}”',
+    nouns: {
+      Ticket: '工单',
+      Agreement: '协议',
+      Credit_note: '贷项通知单',
+      Invoice: '发票',
+      Lead: '线索',
+      Payment: '付款',
+      Maintenance_plan: '维护计划',
+      Proposal: '方案',
+      Purchase_order: '采购订单',
+      Requisition: '请购单',
+      Spare_part_request: '备件申请',
+      Subscription_request: '订阅申请',
+      System_ticket: '系统工单',
+    },
   },
   errors: { title: '出现问题' },
   limits: {

@@ -9,6 +9,8 @@
 import type { ModuleDef } from '../contract/modules/define';
 import { recordName } from '../contract/words';
 import { editableFields, lifecycleOf, recordEvents, recordRefusal, type LifecycleCaller } from './lifecycles/index';
+import type { Words } from '../contract/messageWords';
+import type { Said } from '../contract/refusalMessages';
 
 type RecordBody = Readonly<Record<string, unknown>>;
 
@@ -49,16 +51,16 @@ function nameOf(record: RecordBody): string {
  * Why the person may not edit the record now, in the lifecycle's words ("Approved credit notes cannot be changed:
  * raise another credit note"), or undefined when they may (or the module has no lifecycle: its privileges decide).
  */
-export function editRefusal(def: Pick<ModuleDef, 'name'>, record: RecordBody, caller: LifecycleCaller | null, read = false): string | undefined {
+export function editRefusal(def: Pick<ModuleDef, 'name'>, record: RecordBody, caller: LifecycleCaller | null, read = false): Said | undefined {
   const lifecycle = lifecycleOf(def.name);
   if (!lifecycle || !caller) return undefined;
   if (recordOffers(def, record, caller, { update: true, remove: true }, read).edit) return undefined;
   return recordRefusal(lifecycle, record, nameOf(record), 'edit', caller);
 }
 
-/** The lifecycle's noun for a record ("credit note"), for sentences that name it; undefined without a lifecycle. */
+/** The lifecycle's noun for a record ("Credit note"), for sentences that name it; undefined without a lifecycle. */
 export function recordNoun(def: Pick<ModuleDef, 'name'>): string | undefined {
-  return lifecycleOf(def.name)?.noun.toLowerCase();
+  return lifecycleOf(def.name)?.noun;
 }
 
 /** The version a record was read with, to send with its save or delete (absent when the server sent none). */
@@ -67,6 +69,12 @@ export function versionOf(record: RecordBody | null | undefined): number | undef
 }
 
 /** What the module's actor holds of a versioned save (src/ui/data/resources.ts EditView), as far as the form reads it. */
+/** A sentence for the person: its English and, when known, its words (the UI says it in the person's language). */
+export interface Saying {
+  message: string;
+  words?: Words;
+}
+
 export interface EditState {
   id: string | null;
   stale: boolean;
@@ -83,10 +91,10 @@ export interface EditForm {
   version: number | undefined;
   /** Changes when the record is read again, so the form starts again from what was read (the person's changes included). */
   key: string;
-  /** Why the record may not be edited now: the form opens read-only and says so (undefined: it may be edited). */
-  readOnly: string | undefined;
-  /** The save was refused as stale: the server's sentence (who changed it, when), with "Reload" beside it. */
-  stale: string | undefined;
+  /** Why the record may not be edited now, with its words: the form opens read-only and says so (undefined: it may be edited). */
+  readOnly: Saying | undefined;
+  /** The save was refused as stale: the server's sentence (who changed it, when) and its words, with "Reload" beside it. */
+  stale: Saying | undefined;
   /** A failure of the save to show as such (neither stale nor the machine's refusal, which the form shows itself). */
   failure: boolean;
   /** The only fields that may change in the record's state (an issued purchase order's delivery date), when not all. */
@@ -97,12 +105,12 @@ export interface EditForm {
  * The edit form of `row` (issue 28): what it shows, the version it saves with, and whether it is read-only and why
  * (the machine's sentence for the record as read, or the server's refusal of a save), or stale with "Reload".
  */
-export function editForm(def: Pick<ModuleDef, 'name'>, row: RecordBody & { _id: string }, edit: EditState, error: { code?: unknown; message?: string } | null, caller: LifecycleCaller | null): EditForm {
+export function editForm(def: Pick<ModuleDef, 'name'>, row: RecordBody & { _id: string }, edit: EditState, error: { code?: unknown; message?: string; words?: Words } | null, caller: LifecycleCaller | null): EditForm {
   const mine = edit.id === row._id ? edit : null;
   const base = mine?.fresh ?? row;
   const record = mine?.record ?? row;
-  const stale = mine && (mine.stale || mine.reloading) ? (error?.message ?? '') : undefined;
-  const refused = error?.code === 'TRANSITION_NOT_ALLOWED' ? error.message : undefined;
+  const stale = mine && (mine.stale || mine.reloading) ? { message: error?.message ?? '', words: error?.words } : undefined;
+  const refused = error?.code === 'TRANSITION_NOT_ALLOWED' ? { message: error.message ?? '', words: error.words } : undefined;
   // A record read by id carries the server's answer (allowedEvents); a list row is judged with the machine.
   const readOnly = stale === undefined ? (refused ?? editRefusal(def, base, caller, Array.isArray(base.allowedEvents))) : undefined;
   return {

@@ -16,6 +16,8 @@ import { moduleCalls, findCall, type CallArgs, type ListPage, type ModuleRecord 
 import { toErrorPayload, type ErrorPayload, type Query } from '../api/http';
 import type { ModuleDef, Op } from '../contract/modules/define';
 import { wordKey } from '../contract/words';
+import type { Words } from '../contract/messageWords';
+import { validationWords } from '../contract/validationMessages';
 import { notify } from '../api/notify';
 import {
   applyCacheChange,
@@ -55,8 +57,18 @@ function cacheWith(list: ListSlot, change: CacheChange | null): ListSlot {
 }
 
 function showFailure(def: ModuleDef, target: Parameters<typeof failureMessages>[1], error: ErrorPayload): void {
-  // The module's own messages are English in the catalogue: the notice carries their key for the person's language.
-  for (const message of failureMessages(def, target, error)) notify({ message, color: 'red', words: { key: `catalogue.message.${wordKey(message)}` } });
+  for (const message of failureMessages(def, target, error)) notify({ message, color: 'red', words: failureWords(def, message, error) });
+}
+
+/**
+ * A failure notice's words, for the person's language: the server's own (a refusal, a field's validation message),
+ * or those of the validation message its English is, or, for the module's own message (English in the catalogue),
+ * its key among the catalogue's messages.
+ */
+function failureWords(def: ModuleDef, message: string, error: ErrorPayload): Words {
+  const own = message === error.message ? (error.words ?? validationWords(message)) : undefined;
+  if (own) return { ...own, values: { module: def.name, ...own.values } };
+  return { key: `catalogue.message.${wordKey(message)}` };
 }
 
 /** Real I/O: the module's typed calls. Every input carries the module entry. */

@@ -8,8 +8,9 @@ import { DatesProvider } from '@mantine/dates';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { bindNotifier } from '../api/notify';
-import { LocaleProvider, translator, type Locale, type TKey } from '../i18n';
-import { usePreferences } from '../machines/SessionProvider';
+import { LocaleProvider, translator, type Locale } from '../i18n';
+import { wordMessage } from '../i18n/messageWords';
+import { selectTimezone, usePreferences, useSession } from '../machines/SessionProvider';
 import { ErrorBoundary } from './kit/ErrorBoundary';
 import { rateLimitWords } from './kit/rateLimitWords';
 import { theme } from './theme';
@@ -40,18 +41,24 @@ function NotifierBinding({ locale }: { locale: Locale }) {
   const [noticeShown, setNoticeShown] = useState(false);
   // The binding lives as long as the app; the words of a notice follow the language chosen at the time it shows.
   const words = useRef(translator(locale));
+  const shownLocale = useRef(locale);
+  // An instant a notice names (who changed a record, and when) reads on the subscriber's clock.
+  const timeZone = useSession(selectTimezone);
+  const zone = useRef(timeZone);
   useEffect(() => {
     words.current = translator(locale);
-  }, [locale]);
+    shownLocale.current = locale;
+    zone.current = timeZone;
+  }, [locale, timeZone]);
   useEffect(
     () =>
       bindNotifier({
         show: (notice) => {
           void loadNotifications().then(({ notifications }) => {
             // A call refused by a limit: what and how long to wait, in the person's language.
-            const worded = notice.words ? words.current(notice.words.key as TKey, notice.words.values) : undefined;
-            // A catalogue message the dictionary does not hold (the server's own words) shows as sent.
-            const text = notice.limit ? rateLimitWords(words.current, notice.limit) : worded && worded !== notice.words?.key ? worded : notice.message;
+            // A message the dictionary does not hold (the server's own words) shows as sent.
+            const worded = notice.words ? wordMessage(words.current, shownLocale.current, notice.words, { timeZone: zone.current }) : undefined;
+            const text = notice.limit ? rateLimitWords(words.current, notice.limit) : (worded ?? notice.message);
             const title = notice.limit ? words.current('limits.title') : notice.title;
             const message = notice.href ? (
               <>

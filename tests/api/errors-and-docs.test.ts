@@ -60,7 +60,7 @@ describe('errors', () => {
     expect((await t.call(admin, 'GET', '/api/app/role/')).status).toBe(200);
   });
 
-  it('answers every error as { message, code?, keyValue? } only', async () => {
+  it('answers every error as { message, code?, keyValue?, words? } only', async () => {
     const replies = [
       await t.call(null, 'GET', '/api/app/role'),
       await t.call(admin, 'GET', '/api/app/role/getById/unknown'),
@@ -69,9 +69,12 @@ describe('errors', () => {
     ];
     for (const reply of replies) {
       expect(reply.status).toBeGreaterThanOrEqual(400);
-      expect(Object.keys(reply.body).every((k) => ['message', 'code', 'keyValue'].includes(k))).toBe(true);
+      expect(Object.keys(reply.body).every((k) => ['message', 'code', 'keyValue', 'words'].includes(k))).toBe(true);
       expect(typeof reply.body.message).toBe('string');
     }
+    // Beside the English, the words the client says it with in the person's language (issue 34).
+    expect(replies[1]!.body.words).toEqual({ key: 'refusal.noRecord', values: { module: 'role', id: 'unknown' } });
+    expect(replies[3]!.body).toEqual({ message: 'name: Name is required', words: { key: 'validation.required', values: { label: 'Name', field: 'name' } } });
   });
 });
 

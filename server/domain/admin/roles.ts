@@ -9,7 +9,7 @@ import { allPrivilegeCodes, featuresByRef } from '../../db/permission-store';
 import type { Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { countRoleHolders } from '../../db/user-store';
-import { invalid, notFound } from '../errors';
+import { invalid, missingRecord } from '../errors';
 import { withDuplicateMapping } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
 
@@ -52,7 +52,7 @@ async function updateRoleRecord(ctx: CallContext): Promise<ApiRecord> {
   const patch = { ...(ctx.req.body as Record<string, unknown>) };
   if (Array.isArray(patch.features)) patch.features = await normaliseFeatures(ctx.db, ctx.user.tenantId, patch.features as RoleFeature[]);
   const record = Object.keys(patch).length === 0 ? await ctx.repo.getById(id) : await withDuplicateMapping(role, patch, () => ctx.repo.update(id, patch));
-  if (!record) throw notFound(`No role record with id ${id}`);
+  if (!record) throw missingRecord('role', id);
   ctx.notify('update', record._id);
   return record;
 }
@@ -62,7 +62,7 @@ async function removeRole(ctx: CallContext): Promise<unknown> {
   const holders = await countRoleHolders(ctx.db, ctx.user.tenantId, id);
   if (holders > 0) throw invalid(undefined, `This role is assigned to ${holders} user(s): remove it from them first`);
   const record = await ctx.repo.remove(id);
-  if (!record) throw notFound(`No role record with id ${id}`);
+  if (!record) throw missingRecord('role', id);
   ctx.notify('remove', record._id);
   return { message: 'Manage Role: record deleted', _id: record._id, data: { _id: record._id } };
 }
@@ -73,7 +73,7 @@ async function updateRoleFeatures(ctx: CallContext): Promise<ApiRecord> {
   const body = ctx.req.body as UpdateRoleBody;
   if (body.id !== undefined && body.id !== id) throw invalid('id', 'Does not match the role in the path');
   const current = await ctx.repo.getBody(id);
-  if (!current) throw notFound(`No role record with id ${id}`);
+  if (!current) throw missingRecord('role', id);
   const held = (Array.isArray(current.features) ? current.features : []) as RoleFeature[];
   const requested = await normaliseFeatures(ctx.db, ctx.user.tenantId, body.features);
   let features: RoleFeature[];
@@ -87,7 +87,7 @@ async function updateRoleFeatures(ctx: CallContext): Promise<ApiRecord> {
     features = held.filter((h) => !requested.some((r) => r.feature === h.feature));
   }
   const record = await ctx.repo.update(id, { features });
-  if (!record) throw notFound(`No role record with id ${id}`);
+  if (!record) throw missingRecord('role', id);
   ctx.notify('update', record._id);
   return record;
 }

@@ -8,7 +8,7 @@ import { newId } from '../../db/ids';
 import { readPlatformTenant } from '../../db/platform-tenant-store';
 import { inTransaction } from '../../db/pool';
 import { ALL_TENANTS, repo, type ApiRecord } from '../../db/repository';
-import { invalid, notFound } from '../errors';
+import { invalid, missingRecord } from '../errors';
 import { withDuplicateMapping } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
 import { provisionTenant } from './tenant-provisioning';
@@ -32,7 +32,7 @@ async function updateSubscriber(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
   const patch = ctx.req.body as Record<string, unknown>;
   const current = await ctx.repo.getBody(id);
-  if (!current) throw notFound(`No subscriber record with id ${id}`);
+  if (!current) throw missingRecord('subscriber', id);
   if (ctx.tenantId !== ALL_TENANTS && patch.status !== undefined && patch.status !== current.status) {
     throw invalid('status', "Only the platform operator can change a subscriber's status");
   }
@@ -41,7 +41,7 @@ async function updateSubscriber(ctx: CallContext): Promise<ApiRecord> {
     throw invalid('status', "The platform's own tenant cannot be suspended");
   }
   const record = Object.keys(patch).length === 0 ? await ctx.repo.getById(id) : await withDuplicateMapping(subscriber, patch, () => ctx.repo.update(id, patch));
-  if (!record) throw notFound(`No subscriber record with id ${id}`);
+  if (!record) throw missingRecord('subscriber', id);
   ctx.notify('update', record._id);
   return record;
 }

@@ -10,7 +10,7 @@ import { rolesByRef } from '../../db/permission-store';
 import { inTransaction, isPgError, type Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
 import { usersHoldingAnyRole } from '../../db/user-store';
-import { duplicate, invalid, notFound } from '../errors';
+import { duplicate, invalid, missingRecord } from '../errors';
 import { checkReferences, duplicateMessage, withDuplicateMapping } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
 
@@ -63,7 +63,7 @@ async function updateUser(ctx: CallContext): Promise<ApiRecord> {
   const { password, ...patch } = ctx.req.body as Record<string, unknown>;
   const users = repo(ctx.db, subscriberUser, ctx.user.tenantId);
   const current = await users.getBody(id);
-  if (!current) throw notFound(`No subscriber-user record with id ${id}`);
+  if (!current) throw missingRecord('subscriber-user', id);
   checkUserType(patch, current);
   if (typeof password === 'string' && password !== '') checkPassword(password, { ...current, ...patch });
   await checkReferences(ctx.db, subscriberUser, ctx.user.tenantId, patch);
@@ -71,7 +71,7 @@ async function updateUser(ctx: CallContext): Promise<ApiRecord> {
   let revoked: string[] = [];
   const record = await inTransaction(ctx.db, async (tx) => {
     const updated = await withDuplicateMapping(subscriberUser, patch, () => repo(tx, subscriberUser, ctx.user.tenantId).update(id, patch));
-    if (!updated) throw notFound(`No subscriber-user record with id ${id}`);
+    if (!updated) throw missingRecord('subscriber-user', id);
     if (typeof patch.email === 'string') {
       const email = patch.email;
       await credentialWrite(email, () => writeCredentialEmail(tx, id, email));
@@ -94,7 +94,7 @@ async function removeUser(ctx: CallContext): Promise<unknown> {
   let revoked: string[] = [];
   const record = await inTransaction(ctx.db, async (tx) => {
     const removed = await repo(tx, subscriberUser, ctx.user.tenantId).remove(id);
-    if (!removed) throw notFound(`No subscriber-user record with id ${id}`);
+    if (!removed) throw missingRecord('subscriber-user', id);
     revoked = await revokeUserSessions(tx, id);
     await deleteCredentials(tx, id);
     return removed;

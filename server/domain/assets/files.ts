@@ -7,7 +7,7 @@ import { fileUpload, type DownloadFileBody } from '../../../src/contract/modules
 import { findFileBodyByUrlOrId } from '../../db/file-store';
 import { newId } from '../../db/ids';
 import type { ApiRecord } from '../../db/repository';
-import { notFound } from '../errors';
+import { missingRecord, notFound } from '../errors';
 import { withDuplicateMapping } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asString } from '../records';
@@ -41,7 +41,7 @@ async function updateFile(ctx: CallContext): Promise<ApiRecord> {
   const content = asString(patch.contentBase64);
   const typed = content ? { ...patch, mimeType: await acceptedUploadType('contentBase64', content, 'document'), sizeBytes: base64Size(content) } : patch;
   const record = await withDuplicateMapping(fileUpload, typed, () => ctx.repo.update(id, typed));
-  if (!record) throw notFound(`No file-upload record with id ${id}`);
+  if (!record) throw missingRecord('file-upload', id);
   ctx.notify('update', record._id);
   return record;
 }

@@ -10,7 +10,7 @@ import { sparePartInventory } from '../../../src/contract/modules/parts';
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { ledgerOfPart, openOrderQuantities, partsAtOrBelowReorder } from '../../db/stock-ledger-store';
-import { invalid, notFound } from '../errors';
+import { invalid, missingRecord } from '../errors';
 import { withMoverNames } from './mover-names';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asNumber, checkReferences, patchRecord, repoOf, requireBody, todayInIndia, withDuplicateMapping } from '../records';
@@ -54,7 +54,7 @@ type PartLedger = z.input<typeof partLedgerReply>;
 async function partLedger(ctx: CallContext): Promise<PartLedger> {
   const { id } = ctx.req.params as { id: string };
   const part = await ctx.repo.getById(id);
-  if (!part) throw notFound(`No ${sparePartInventory.name} record with id ${id}`);
+  if (!part) throw missingRecord(sparePartInventory.name, id);
   const rows = await withMoverNames(ctx, await ledgerOfPart(ctx.db, ctx.user.tenantId, id));
   return { part: { _id: part._id, partNumber: String(part.partNumber ?? ''), partName: String(part.partName ?? ''), stockQty: asNumber(part.stockQty), stockValuePaise: asNumber(part.stockValuePaise) }, data: rows, total: rows.length };
 }

@@ -5,7 +5,7 @@
  * and the names of the top-level references after this (server/http/catalogue-routes.ts).
  */
 import type { ApiRecord } from '../../db/repository';
-import { notFound } from '../errors';
+import { missingRecord } from '../errors';
 import type { CallContext } from '../call-context';
 import { partNames } from '../reference-names';
 import { asArray } from '../records';
@@ -15,7 +15,7 @@ export function getByIdWithPartNames(field: string): (ctx: CallContext) => Promi
   return async (ctx) => {
     const { id } = ctx.req.params as { id: string };
     const record = await ctx.repo.getById(id);
-    if (!record) throw notFound(`No ${ctx.def.name} record with id ${id}`);
+    if (!record) throw missingRecord(ctx.def.name, id);
     const ids = asArray(record[field]).map((line) => String(line.partId ?? '')).filter(Boolean);
     const names = await partNames(ctx.db, ctx.user.tenantId, ids);
     return { ...record, partNames: Object.fromEntries(names) };

@@ -10,7 +10,7 @@
 import { purchaseOrder, sparePartInventory, type PurchaseOrderReceipts, type ReceiveBody } from '../../../src/contract/modules/parts';
 import { inTransaction } from '../../db/pool';
 import { ledgerOfCause } from '../../db/stock-ledger-store';
-import { notFound } from '../errors';
+import { missingRecord } from '../errors';
 import { namedAfterCommit, transitionIn, type LifecycleRecord } from '../lifecycle';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asNumber, repoOf } from '../records';
@@ -30,7 +30,7 @@ async function receive(ctx: CallContext): Promise<LifecycleRecord> {
   const { id, lines, receiptRemarks, version } = ctx.req.body as ReceiveBody;
   const record = await inTransaction(ctx.db, async (tx) => {
     const locked = await repoOf(ctx, purchaseOrder, tx).lockForChange(id);
-    if (!locked) throw notFound(`No ${purchaseOrder.name} record with id ${id}`);
+    if (!locked) throw missingRecord(purchaseOrder.name, id);
     const { receipt, completes } = countReceipt(locked.body, lines, await partNumbersOf(ctx, tx, locked.body));
     return transitionIn(tx, ctx, id, {
       event: completes ? 'receiveAll' : 'receivePart',
@@ -46,7 +46,7 @@ async function receive(ctx: CallContext): Promise<LifecycleRecord> {
 async function receipts(ctx: CallContext): Promise<PurchaseOrderReceipts> {
   const { id } = ctx.req.params as { id: string };
   const order = await ctx.repo.getById(id);
-  if (!order) throw notFound(`No ${purchaseOrder.name} record with id ${id}`);
+  if (!order) throw missingRecord(purchaseOrder.name, id);
   const rows = await withMoverNames(ctx, await ledgerOfCause(ctx.db, ctx.user.tenantId, purchaseOrder.name, id));
   const lines = asArray(order.lines).map((line, index) => ({
     line: index,

@@ -11,7 +11,7 @@ import { inTransaction, type Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
 import type { SessionUser } from '../../auth/sessions';
 import { appendLedgerRow, linkLedgerTransaction, lockPartStock, type LedgerRow } from '../../db/stock-ledger-store';
-import { conflict, invalid, notFound } from '../errors';
+import { conflict, invalid, missingRecord } from '../errors';
 import { checkReferences } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
 import type { RealtimeHub } from '../../realtime/hub';
@@ -81,7 +81,7 @@ export async function postMovement(ctx: MovementContext, tx: Queryable, movement
   if (movement.type === 'Adjustment' && !movement.remarks?.trim()) throw invalid('remarks', 'Say why the stock is adjusted (the count, damage, a write-off)');
   const tenantId = ctx.user.tenantId;
   const part = await lockPartStock(tx, tenantId, movement.partId);
-  if (!part) throw notFound(`No spare-part-inventory record with id ${movement.partId}`);
+  if (!part) throw missingRecord('spare-part-inventory', movement.partId);
   const after = roundQty(part.stockQty + delta);
   if (after < 0) throw conflict(`Insufficient stock of ${part.partNumber}: ${part.stockQty} in stock, ${Math.abs(delta)} needed`);
   const moved = valueMoved(delta, part.stockQty, part.stockValuePaise, movement.unitCostPaise, part.unitPricePaise);

@@ -13,7 +13,7 @@ import { newId } from '../../db/ids';
 import type { Db, Queryable } from '../../db/pool';
 import { appendProposalView, readProposalRow, setProposalViewTime } from '../../db/proposal-store';
 import { repo, toApiRecord, type ApiRecord, type Row } from '../../db/repository';
-import { conflict, DomainError, invalid, notFound } from '../errors';
+import { conflict, DomainError, invalid, missingRecord, notFound } from '../errors';
 import { applyTransition } from '../lifecycle';
 import { customerOnLink, partyContext, type StepContext } from '../step-context';
 import type { RealtimeHub } from '../../realtime/hub';
@@ -62,7 +62,7 @@ async function expanded(db: Queryable, tenantId: string, row: Row): Promise<Publ
 
 async function currentRow(db: Queryable, grant: LinkGrant): Promise<Row> {
   const row = await readProposalRow(db, grant.tenantId, grant.recordId);
-  if (!row) throw notFound(`No proposal record with id ${grant.recordId}`);
+  if (!row) throw missingRecord('proposal', grant.recordId);
   return row;
 }
 
@@ -90,7 +90,7 @@ export async function viewProposal(db: Db, hub: RealtimeHub, grant: LinkGrant): 
   const status = viewStatusOf(grant.linkStatus);
   const view = { _id: newId(), viewedAt: new Date().toISOString(), time: 0, status };
   const viewed = await appendProposalView(db, grant.tenantId, grant.recordId, JSON.stringify(view));
-  if (!viewed) throw notFound(`No proposal record with id ${grant.recordId}`);
+  if (!viewed) throw missingRecord('proposal', grant.recordId);
   await logActivity(db, grant, 'Viewed', `Opened through the public link (${status})`);
   let row = viewed;
   if (status === 'View' && row.body.status === 'Sent(Draft)') {

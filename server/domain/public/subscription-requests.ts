@@ -18,7 +18,7 @@ import {
 import { readPlatformTenant } from '../../db/platform-tenant-store';
 import { inTransaction, type Db, type Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
-import { conflict, DomainError, invalid, notFound, unavailable } from '../errors';
+import { conflict, DomainError, invalid, missingRecord, unavailable } from '../errors';
 import type { RealtimeHub } from '../../realtime/hub';
 import { transitionIn } from '../lifecycle';
 import { customerOnLink, partyContext } from '../step-context';
@@ -114,7 +114,7 @@ export async function signUp(db: Queryable, hub: RealtimeHub, body: DetailsBody 
 
 async function requireRequest(db: Queryable, grant: LinkGrant): Promise<ApiRecord> {
   const record = await repo(db, subscriptionRequest, grant.tenantId).getById(grant.recordId);
-  if (!record) throw notFound(`No subscription-request record with id ${grant.recordId}`);
+  if (!record) throw missingRecord('subscription-request', grant.recordId);
   return record;
 }
 

@@ -13,7 +13,7 @@ import { sensorInstance, sensorProduct } from '../../../src/contract/modules/sen
 import { hasPrivilege, type SessionUser } from '../../auth/sessions';
 import type { Queryable } from '../../db/pool';
 import { repo } from '../../db/repository';
-import { notFound } from '../errors';
+import { missingRecord } from '../errors';
 import { asArray, asString } from '../records';
 import { maySee } from './access';
 import type { ParameterBand, VisibleSensor } from '../../../src/contract/sensorShapes';
@@ -72,6 +72,6 @@ export async function visibleSensors(db: Queryable, user: Viewer, ids?: readonly
 export async function requireVisibleSensors(db: Queryable, user: Viewer, ids: readonly string[]): Promise<VisibleSensor[]> {
   const found = await visibleSensors(db, user, ids);
   const missing = ids.find((id) => !found.some((s) => s._id === id));
-  if (missing) throw notFound(`No sensor-instance record with id ${missing}`);
+  if (missing) throw missingRecord('sensor-instance', missing);
   return ids.map((id) => found.find((s) => s._id === id) as VisibleSensor);
 }

@@ -20,7 +20,7 @@ import { bookingsBetween, comingEntriesOfTicket, ticketsOnCalendar, visitsBetwee
 import { repo, type ApiRecord } from '../../db/repository';
 import { hasPrivilege } from '../../auth/sessions';
 import { tenantTimeZone } from '../dashboards/figures';
-import { DomainError, forbidden, invalid, notFound } from '../errors';
+import { DomainError, forbidden, invalid, missingRecord } from '../errors';
 import { editIn, noteInHistory, staleVersion } from '../lifecycle-edits';
 import { transitionIn } from '../lifecycle';
 import type { CallContext, HandlersOf } from '../call-context';
@@ -226,7 +226,7 @@ async function lockMovable(
   isLeave: (body: Body) => boolean,
 ): Promise<{ title: string; ticketRef: { def: ModuleDef; record: ApiRecord } | undefined }> {
   const locked = await repo(tx, def, tenantId).lockForChange(what.id);
-  if (!locked) throw notFound(`No ${def.name} record with id ${what.id}`);
+  if (!locked) throw missingRecord(def.name, what.id);
   const name = nameOf(locked.body);
   if (what.version !== undefined && what.version !== locked.version) throw await staleVersion(tx, tenantId, def, what.noun, what.id, name, locked.version);
   if (isLeave(locked.body)) throw new DomainError('conflict', `${name} is leave: leave is changed on the ${what.itself} itself, not by dragging`, { code: 'CALENDAR_LEAVE_NOT_MOVED' });
@@ -244,7 +244,7 @@ async function ticketFollows(tx: Queryable, ctx: CallContext, def: ModuleDef, id
   const lifecycle = lifecycleOf(def.name);
   const ticketCtx: CallContext = { ...ctx, def, scopes: undefined, repo: repo(tx, def, ctx.user.tenantId) };
   const current = await repo(tx, def, ctx.user.tenantId).getById(id);
-  if (!current) throw notFound(`No ${def.name} record with id ${id}`);
+  if (!current) throw missingRecord(def.name, id);
   let after: ApiRecord = current;
   if (current.assignedTo !== engineer) {
     if (!lifecycle) after = (await repo(tx, def, ctx.user.tenantId).update(id, { assignedTo: engineer })) ?? current;
@@ -342,7 +342,7 @@ async function reschedule(ctx: CallContext): Promise<RescheduleReply> {
     } else {
       const def = moduleNamed(body.kind);
       const record = await repo(tx, def, tenantId).getById(body.id);
-      if (!record) throw notFound(`No ${def.name} record with id ${body.id}`);
+      if (!record) throw missingRecord(def.name, body.id);
       if (!(OPEN_TICKET_STATUSES as readonly string[]).includes(String(record.status))) {
         throw new DomainError('conflict', `Ticket ${String(record.alternateId)} is ${String(record.status)}: only open tickets are put on the calendar`, { code: 'CALENDAR_TICKET_CLOSED' });
       }
@@ -368,7 +368,7 @@ async function reschedule(ctx: CallContext): Promise<RescheduleReply> {
       : bookingId
       ? await bookings.update(bookingId, { resource: body.resource, start, end })
       : await bookings.create({ resource: body.resource, title, start, end, allocationType: 'Ticket', ticketAlternateId: String(ticketRef?.record.alternateId ?? '') });
-    if (!booking) throw notFound(`No resource-view record with id ${body.id}`);
+    if (!booking) throw missingRecord('resource-view', body.id);
     for (const entry of following) {
       if (entry.kind === 'visit') await visits.update(entry.recordId, { engineer: body.resource });
       else await bookings.update(entry.recordId, { resource: body.resource });

@@ -16,7 +16,7 @@ import { newId } from '../../db/ids';
 import { repo, type ApiRecord } from '../../db/repository';
 import { base64Size } from '../assets/files';
 import { acceptedUploadType, fileAnswerHeaders, servedType, type UploadKind } from '../assets/upload-types';
-import { invalid, notFound } from '../errors';
+import { invalid, missingRecord, notFound } from '../errors';
 import { asArray, asString, todayInIndia } from '../records';
 import type { CallContext } from '../call-context';
 import { createFor, ticketInScope, workableTicket, type WorkspaceCalls } from './ticket-workspace';
@@ -71,7 +71,7 @@ async function attach(ctx: CallContext): Promise<ApiRecord> {
   const url = await storeFile(ctx, found._id, input);
   const attachments = [...asArray(found.attachments), { url, name: input.name, mimeType: input.mimeType, addedBy: ctx.user._id, addedAt: new Date().toISOString() }];
   const updated = await ctx.repo.update(found._id, { attachments });
-  if (!updated) throw notFound(`No ${ctx.def.name} record with id ${found._id}`);
+  if (!updated) throw missingRecord(ctx.def.name, found._id);
   ctx.notify('update', found._id);
   ctx.reply.code(201);
   return updated;

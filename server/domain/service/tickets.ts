@@ -17,6 +17,7 @@ import { asset } from '../../../src/contract/modules/assets';
 import { client } from '../../../src/contract/modules/billing';
 import { recordName } from '../../../src/contract/words';
 import { invalid } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import { applyMoveTo } from '../lifecycle';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
 import { asString, createRecord, patchRecord, requireBody } from '../records';
@@ -29,7 +30,7 @@ type Body = Record<string, unknown>;
 export function openTicket(body: Body, now = new Date()): Body {
   const reportedAt = asString(body.reportedAt) ?? now.toISOString();
   const engineer = asString(body.assignedTo);
-  if (body.status === 'Assigned' && !engineer) throw invalid('assignedTo', 'Assign an engineer first');
+  if (body.status === 'Assigned' && !engineer) throw invalid('assignedTo', refusal('assignEngineerFirst'));
   const status = engineer ? 'Assigned' : 'Open';
   return { ...body, status, reportedAt, slaDueAt: asString(body.slaDueAt) ?? slaDueAt(body.priority, new Date(reportedAt)) };
 }
@@ -56,7 +57,7 @@ const STAFF_ONLY_FIELDS = ['assignedTo', 'slaDueAt', 'resolution', 'rootCause', 
 function refuseStaffFields(ctx: CallContext, body: Body): void {
   if (ctx.user.userType !== 'Client-User') return;
   const field = STAFF_ONLY_FIELDS.find((f) => body[f] !== undefined && body[f] !== null && body[f] !== '');
-  if (field) throw invalid(field, 'A client does not set this on a ticket: the service team does');
+  if (field) throw invalid(field, refusal('clientMayNotSet'));
 }
 
 /**
@@ -98,12 +99,12 @@ async function refuseOthersPlaces(ctx: CallContext, places: Places, body: Body):
   const machineId = asString(body.machineInstanceId);
   if (machineId) {
     const machine = await places.machine(machineId);
-    if (!machine || !own || machine.clientId !== own) throw invalid('machineInstanceId', 'Choose one of your company’s machines');
+    if (!machine || !own || machine.clientId !== own) throw invalid('machineInstanceId', refusal('ownMachine'));
   }
   const siteId = asString(body.assetId);
   if (siteId) {
     const site = await places.site(siteId);
-    if (!site || !own || site.clientId !== own) throw invalid('assetId', 'Choose one of your company’s sites');
+    if (!site || !own || site.clientId !== own) throw invalid('assetId', refusal('ownSite'));
   }
 }
 
@@ -128,7 +129,7 @@ async function refuseOtherClientsPlaces(ctx: CallContext, places: Places, body: 
     const owner = asString(place?.clientId);
     if (place && owner && owner !== clientId) {
       const ticketsClient = await named(clientId);
-      throw invalid(field, `${recordName(place)} is ${await named(owner)}’s ${noun}, not ${ticketsClient}’s: choose one of ${ticketsClient}’s ${noun}s, or change the client`);
+      throw invalid(field, refusal(noun === 'machine' ? 'otherClientsMachine' : 'otherClientsSite', { place: recordName(place), owner: await named(owner), client: ticketsClient }));
     }
   }
 }

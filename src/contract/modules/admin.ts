@@ -5,6 +5,7 @@ import { defineModule } from './define';
 import { GSTIN_PATTERN } from './patterns';
 import { idParams, listOf, storedRecord } from './replies';
 import { updateSchemaOf } from './updateSchema';
+import { says } from '../validationMessages';
 
 const id = z.string().min(1);
 
@@ -13,8 +14,8 @@ export const USER_TYPES = ['Subscriber-User', 'Client-User', 'Operator'] as cons
 export const OPERATOR_USER_TYPE: (typeof USER_TYPES)[number] = 'Operator';
 
 const subscriberUserFields = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
-  email: z.email('Email is not valid').transform((e) => e.toLowerCase()),
+  name: z.string().trim().min(1, says('required', { label: 'Name' })).max(120),
+  email: z.email(says('notValid', { label: 'Email' })).transform((e) => e.toLowerCase()),
   /** Write-only: moved by the server into the credentials table, never stored in the record. */
   password: z.string().optional(),
   phone: z.string().trim().max(20).optional(),
@@ -28,8 +29,8 @@ const subscriberUserFields = z.object({
 });
 
 /** GET get-users-by-role?role=…: one role or several, by _id or by name. */
-const usersByRoleQuery = z.object({ role: z.union([z.string().min(1, 'Role is required'), z.array(z.string().min(1)).min(1)]) });
-const usersForRolesBody = z.object({ roles: z.array(z.string().min(1)).min(1, 'Select at least one role') });
+const usersByRoleQuery = z.object({ role: z.union([z.string().min(1, says('required', { label: 'Role' })), z.array(z.string().min(1)).min(1)]) });
+const usersForRolesBody = z.object({ roles: z.array(z.string().min(1)).min(1, says('selectRole')) });
 export type UsersForRolesBody = z.infer<typeof usersForRolesBody>;
 
 export const subscriberUser = defineModule({
@@ -92,14 +93,14 @@ export const subscriberUser = defineModule({
 
 /** A feature granted to a role, with the privilege codes the role holds inside it. */
 export const roleFeature = z.object({
-  feature: z.string().min(1, 'Feature is required'),
+  feature: z.string().min(1, says('required', { label: 'Feature' })),
   privileges: z.array(z.string().min(1)).default([]),
 });
 
 /** POST update-role/{id}: add features (refused when the role holds one already) or remove them; reply the role. */
 const updateRoleBody = z.object({
   id: z.string().optional(),
-  features: z.array(roleFeature).min(1, 'Select at least one feature'),
+  features: z.array(roleFeature).min(1, says('selectFeature')),
   action: z.enum(['add', 'remove']).default('add'),
 });
 export type UpdateRoleBody = z.infer<typeof updateRoleBody>;
@@ -111,7 +112,7 @@ export const role = defineModule({
   path: '/api/app/role',
   feature: 'MANAGE_ROLE',
   fields: z.object({
-    name: z.string().trim().min(1, 'Role name is required').max(60),
+    name: z.string().trim().min(1, says('required', { label: 'Role name' })).max(60),
     description: z.string().trim().max(300).optional(),
     features: z.array(roleFeature).default([]),
   }),
@@ -150,8 +151,8 @@ export const feature = defineModule({
   path: '/api/app/feature',
   feature: 'MANAGE_FEATURE',
   fields: z.object({
-    name: z.string().trim().min(1, 'Feature name is required').max(80),
-    code: z.string().trim().min(1, 'Feature code is required').max(60),
+    name: z.string().trim().min(1, says('required', { label: 'Feature name' })).max(80),
+    code: z.string().trim().min(1, says('required', { label: 'Feature code' })).max(60),
     description: z.string().trim().max(300).optional(),
     /** Privilege codes this feature offers (VIEW, CREATE, …). */
     privileges: z.array(z.string().min(1)).default([]),
@@ -176,8 +177,8 @@ export const privilege = defineModule({
   path: '/api/app/privilege',
   feature: 'MANAGE_PRIVILEGES',
   fields: z.object({
-    name: z.string().trim().min(1, 'Privilege name is required').max(80),
-    code: z.string().trim().min(1, 'Privilege code is required').max(60),
+    name: z.string().trim().min(1, says('required', { label: 'Privilege name' })).max(80),
+    code: z.string().trim().min(1, says('required', { label: 'Privilege code' })).max(60),
     description: z.string().trim().max(300).optional(),
   }),
   unique: ['code'],
@@ -204,14 +205,14 @@ export const subscriber = defineModule({
   crossTenant: true,
   ops: ['list', 'create', 'update', 'getById'],
   fields: z.object({
-    companyName: z.string().trim().min(1, 'Company Name is required').max(160),
-    gstNo: z.string().trim().regex(GSTIN_PATTERN, 'GST Number is not valid'),
+    companyName: z.string().trim().min(1, says('required', { label: 'Company Name' })).max(160),
+    gstNo: z.string().trim().regex(GSTIN_PATTERN, says('notValid', { label: 'GST Number' })),
     address: z.string().trim().max(400).optional(),
-    email: z.email('Email is not valid').optional(),
+    email: z.email(says('notValid', { label: 'Email' })).optional(),
     phone: z.string().trim().max(20).optional(),
     companyTeamSize: z.coerce.number().int().min(1).optional(),
     // Every time of the subscriber's people is shown and entered in this zone (issue 31, item 4: src/contract/zonedTime.ts).
-    timezone: z.string().trim().refine(isTimeZone, 'Time zone is not valid: give an IANA name such as Asia/Kolkata').default(DEFAULT_TIME_ZONE),
+    timezone: z.string().trim().refine(isTimeZone, says('timeZone')).default(DEFAULT_TIME_ZONE),
     status: z.enum(['Active', 'Suspended']).default('Active'),
     headerImages: z.array(z.object({ url: z.string(), name: z.string() })).default([]),
   }),

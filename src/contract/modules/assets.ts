@@ -6,11 +6,12 @@
 import { z } from 'zod';
 import { defineModule } from './define';
 import { fileReply, idParams, pdfReply } from './replies';
+import { says } from '../validationMessages';
 
 const text = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
-const optionalText = (label: string, max = 2000) => z.string().trim().max(max, `${label} is too long`).optional();
-const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
+  z.string({ error: says('required', { label }) }).trim().min(1, says('required', { label })).max(max, says('tooLong', { label }));
+const optionalText = (label: string, max = 2000) => z.string().trim().max(max, says('tooLong', { label })).optional();
+const isoDate = (label: string) => z.iso.date(says('notADate', { label }));
 const PINCODE = /^[1-9][0-9]{5}$/;
 
 export const ASSET_KINDS = ['Organisation', 'Plant', 'Unit', 'Manage Site'] as const;
@@ -26,7 +27,7 @@ export const asset = defineModule({
   routes: { list: { method: 'GET', path: '/list' } },
   fields: z.object({
     name: text('Name', 160),
-    kind: z.enum(ASSET_KINDS, { error: 'Kind is not valid' }),
+    kind: z.enum(ASSET_KINDS, { error: says('notValid', { label: 'Kind' }) }),
     /** The asset this one sits in: a unit in a plant, a plant in an organisation. */
     parentId: z.string().optional(),
     assetTypeId: z.string().optional(),
@@ -36,7 +37,7 @@ export const asset = defineModule({
     address: optionalText('Address', 400),
     city: optionalText('City', 80),
     state: optionalText('State', 80),
-    pincode: z.string().regex(PINCODE, 'Pin code must be 6 digits').optional(),
+    pincode: z.string().regex(PINCODE, says('digits', { label: 'Pin code', count: 6 })).optional(),
     latitude: z.coerce.number().min(-90).max(90).optional(),
     longitude: z.coerce.number().min(-180).max(180).optional(),
     /**
@@ -44,7 +45,7 @@ export const asset = defineModule({
      * Users holding SITE_MANAGE see every asset regardless.
      */
     accessUserIds: z.array(z.string()).default([]),
-    status: z.enum(['Active', 'Inactive'], { error: 'Status is not valid' }).default('Active'),
+    status: z.enum(['Active', 'Inactive'], { error: says('notValid', { label: 'Status' }) }).default('Active'),
   }),
   example: { name: 'Chakan Plant 2', kind: 'Plant', city: 'Chakan', state: 'Maharashtra', pincode: '410501' },
   references: { parentId: 'asset', assetTypeId: 'asset-type', locationId: 'location', clientId: 'client', accessUserIds: 'subscriber-user' },
@@ -85,8 +86,8 @@ export const organization = defineModule({
     address: optionalText('Address', 400),
     city: optionalText('City', 80),
     state: optionalText('State', 80),
-    pincode: z.string().regex(PINCODE, 'Pin code must be 6 digits').optional(),
-    contactEmail: z.email('Email is not valid').optional(),
+    pincode: z.string().regex(PINCODE, says('digits', { label: 'Pin code', count: 6 })).optional(),
+    contactEmail: z.email(says('notValid', { label: 'Email' })).optional(),
     contactPhone: optionalText('Phone', 20),
     logoUrl: z.string().max(2000).optional(),
   }),
@@ -111,7 +112,7 @@ export const assetType = defineModule({
   feature: 'ASSET_TYPE',
   fields: z.object({
     name: text('Name', 120),
-    kind: z.enum(ASSET_KINDS, { error: 'Kind is not valid' }),
+    kind: z.enum(ASSET_KINDS, { error: says('notValid', { label: 'Kind' }) }),
     description: optionalText('Description', 500),
   }),
   unique: ['name'],
@@ -139,8 +140,8 @@ export const location = defineModule({
     city: text('City', 80),
     state: text('State', 80),
     /** Two-digit GST state code (27 Maharashtra): decides CGST+SGST or IGST on invoices. */
-    gstStateCode: z.string().regex(/^[0-9]{2}$/, 'GST state code must be 2 digits').optional(),
-    pincode: z.string().regex(PINCODE, 'Pin code must be 6 digits').optional(),
+    gstStateCode: z.string().regex(/^[0-9]{2}$/, says('digits', { label: 'GST state code', count: 2 })).optional(),
+    pincode: z.string().regex(PINCODE, says('digits', { label: 'Pin code', count: 6 })).optional(),
     country: z.string().trim().default('India'),
   }),
   example: { name: 'Chakan MIDC Phase II', code: 'CKN2', city: 'Chakan', state: 'Maharashtra', gstStateCode: '27', pincode: '410501' },
@@ -195,8 +196,8 @@ export const fireExtinguisher = defineModule({
   alternateId: { prefix: 'FE' },
   fields: z.object({
     serialNo: text('Serial number', 60),
-    type: z.enum(EXTINGUISHER_TYPES, { error: 'Type is not valid' }),
-    capacityKg: z.coerce.number({ error: 'Capacity must be a number' }).positive('Capacity must be more than 0'),
+    type: z.enum(EXTINGUISHER_TYPES, { error: says('notValid', { label: 'Type' }) }),
+    capacityKg: z.coerce.number({ error: says('notANumber', { label: 'Capacity' }) }).positive(says('notPositive', { label: 'Capacity' })),
     assetId: z.string().optional(),
     locationNote: optionalText('Location', 200),
     manufacturer: optionalText('Manufacturer', 120),
@@ -207,7 +208,7 @@ export const fireExtinguisher = defineModule({
     nextRefillDue: isoDate('Next refill due'),
     lastInspectionDate: isoDate('Last inspection date').optional(),
     hydroTestDue: isoDate('Hydro test due').optional(),
-    status: z.enum(['In Service', 'Due For Refill', 'Expired', 'Condemned'], { error: 'Status is not valid' }).default('In Service'),
+    status: z.enum(['In Service', 'Due For Refill', 'Expired', 'Condemned'], { error: says('notValid', { label: 'Status' }) }).default('In Service'),
     remarks: optionalText('Remarks', 1000),
   }),
   unique: ['serialNo'],
@@ -237,7 +238,7 @@ export const documentModule = defineModule({
   feature: 'DOCUMENT',
   fields: z.object({
     title: text('Title', 200),
-    category: z.enum(DOCUMENT_CATEGORIES, { error: 'Category is not valid' }).default('Other'),
+    category: z.enum(DOCUMENT_CATEGORIES, { error: says('notValid', { label: 'Category' }) }).default('Other'),
     /** The file-upload url of the stored bytes. */
     url: text('File', 2000),
     fileName: optionalText('File name', 200),
@@ -263,7 +264,7 @@ export const documentModule = defineModule({
 const MAX_UPLOAD_BASE64 = Math.ceil((5 * 1024 * 1024 * 4) / 3) + 4;
 
 /** POST downloadFile { path }. */
-const downloadBody = z.object({ path: z.string({ error: 'The file path is required' }).trim().min(1, 'The file path is required').max(2000) });
+const downloadBody = z.object({ path: z.string({ error: says('filePathRequired') }).trim().min(1, says('filePathRequired')).max(2000) });
 export type DownloadFileBody = z.infer<typeof downloadBody>;
 
 export const fileUpload = defineModule({
@@ -274,13 +275,13 @@ export const fileUpload = defineModule({
   feature: 'FILE_UPLOAD',
   fields: z.object({
     name: text('File name', 200),
-    mimeType: z.string().regex(/^[a-z]+\/[a-zA-Z0-9.+-]+$/, 'Mime type is not valid').default('application/pdf'),
+    mimeType: z.string().regex(/^[a-z]+\/[a-zA-Z0-9.+-]+$/, says('notValid', { label: 'Mime type' })).default('application/pdf'),
     /** The file's bytes, base64; kept in the record (files are small: manuals, photos, signed PDFs). */
     contentBase64: z
-      .string({ error: 'File content is required' })
-      .min(1, 'File content is required')
-      .max(MAX_UPLOAD_BASE64, 'File is larger than 5 MB')
-      .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'File content must be base64'),
+      .string({ error: says('required', { label: 'File content' }) })
+      .min(1, says('required', { label: 'File content' }))
+      .max(MAX_UPLOAD_BASE64, says('fileTooLarge'))
+      .regex(/^[A-Za-z0-9+/]+={0,2}$/, says('notBase64')),
     /** The path the file is addressed by (attachments' url); defaults to /files/<name>. */
     url: z.string().max(2000).optional(),
     sizeBytes: z.coerce.number().int().nonnegative().optional(),

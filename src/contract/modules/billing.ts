@@ -14,34 +14,35 @@ import { GSTIN_PATTERN } from './admin';
 import type { ModuleView } from './service';
 import { idParams, listOf, pdfReply, steppedRecord, storedRecord } from './replies';
 import { updateSchemaOf } from './updateSchema';
+import { says } from '../validationMessages';
 
-const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
+const id = (label: string) => z.string({ error: says('required', { label }) }).min(1, says('required', { label }));
 const text = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
-const optionalText = (label: string, max = 2000) => z.string().trim().max(max, `${label} is too long`).optional();
-const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
-const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: `${label} must be a date-time (ISO 8601)` });
+  z.string({ error: says('required', { label }) }).trim().min(1, says('required', { label })).max(max, says('tooLong', { label }));
+const optionalText = (label: string, max = 2000) => z.string().trim().max(max, says('tooLong', { label })).optional();
+const isoDate = (label: string) => z.iso.date(says('notADate', { label }));
+const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: says('notADateTime', { label }) });
 const paise = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be whole paise`).nonnegative(`${label} cannot be negative`);
-const gstin = (label: string) => z.string({ error: `${label} is required` }).trim().regex(GSTIN_PATTERN, `${label} is not valid`);
+  z.coerce.number({ error: says('notANumber', { label }) }).int(says('wholePaise', { label })).nonnegative(says('negative', { label }));
+const gstin = (label: string) => z.string({ error: says('required', { label }) }).trim().regex(GSTIN_PATTERN, says('notValid', { label }));
 /** A 2-digit GST state code (27 Maharashtra; 97 other territory, 99 centre jurisdiction). */
 export const GST_STATE_CODE_PATTERN = /^(0[1-9]|[1-3][0-9]|97|99)$/;
-const stateCode = (label: string) => z.string({ error: `${label} is required` }).regex(GST_STATE_CODE_PATTERN, `${label} must be a 2-digit GST state code`);
-const hsnSac = z.string({ error: 'HSN/SAC is required' }).regex(/^[0-9]{4,8}$/, 'HSN/SAC must be 4 to 8 digits');
+const stateCode = (label: string) => z.string({ error: says('required', { label }) }).regex(GST_STATE_CODE_PATTERN, says('stateCode', { label }));
+const hsnSac = z.string({ error: says('required', { label: 'HSN/SAC' }) }).regex(/^[0-9]{4,8}$/, says('digitsBetween', { label: 'HSN/SAC', min: 4, max: 8 }));
 /** GST rates in force (percent). */
 export const GST_RATES = [0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28] as const;
 /** A GST rate is picked from the rates in force, in forms and on a document's lines. */
 export const GST_RATE_CHOICE = { values: GST_RATES, suffix: '%' } as const;
 const gstRate = z.coerce
-  .number({ error: 'GST rate must be a number' })
-  .refine((r) => (GST_RATES as readonly number[]).includes(r), 'GST rate must be one of 0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28');
+  .number({ error: says('notANumber', { label: 'GST rate' }) })
+  .refine((r) => (GST_RATES as readonly number[]).includes(r), says('oneOf', { label: 'GST rate', choices: GST_RATES.map(String) }));
 
 /** An invoice or credit-note line as written; the server adds its computed amounts. */
 export const invoiceLine = z.object({
   itemMasterId: z.string().optional(),
   description: text('Item description', 300),
   hsnSac,
-  quantity: z.coerce.number({ error: 'Quantity must be a number' }).positive('Quantity must be more than 0'),
+  quantity: z.coerce.number({ error: says('notANumber', { label: 'Quantity' }) }).positive(says('notPositive', { label: 'Quantity' })),
   unit: z.string().trim().max(10).default('NOS'),
   ratePaise: paise('Rate'),
   discountPaise: paise('Discount').default(0),
@@ -76,7 +77,7 @@ export const INVOICE_STATUSES = ['Draft', 'Final', 'Cancelled'] as const;
 export const PAYMENT_STATUSES = ['Unpaid', 'Partially Paid', 'Paid'] as const;
 
 const invoiceFields = z.object({
-  invoiceType: z.enum(INVOICE_TYPES, { error: 'Invoice type is not valid' }).default('Tax Invoice'),
+  invoiceType: z.enum(INVOICE_TYPES, { error: says('notValid', { label: 'Invoice type' }) }).default('Tax Invoice'),
   invoiceDate: isoDate('Invoice date'),
   dueDate: isoDate('Due date').optional(),
   supplierName: optionalText('Supplier name', 200),
@@ -91,13 +92,13 @@ const invoiceFields = z.object({
   ticketAlternateId: z.string().max(40).optional(),
   agreementId: z.string().optional(),
   billIds: z.array(z.string()).default([]),
-  items: z.array(invoiceLine).min(1, 'Add at least one item'),
+  items: z.array(invoiceLine).min(1, says('addItem')),
   ...computedTotals,
   /** Written by payment approval and credit-note approval; settle the invoice together. */
   paidPaise: paise('Paid').default(0),
   creditedPaise: paise('Credited').default(0),
-  status: z.enum(INVOICE_STATUSES, { error: 'Status is not valid' }).default('Draft'),
-  paymentStatus: z.enum(PAYMENT_STATUSES, { error: 'Payment status is not valid' }).default('Unpaid'),
+  status: z.enum(INVOICE_STATUSES, { error: says('notValid', { label: 'Status' }) }).default('Draft'),
+  paymentStatus: z.enum(PAYMENT_STATUSES, { error: says('notValid', { label: 'Payment status' }) }).default('Unpaid'),
   notes: optionalText('Notes', 2000),
   /**
    * Written by generate-e-Invoice from the e-invoice portal's answer: the IRN (SHA-256), acknowledgement number
@@ -113,30 +114,30 @@ const invoiceFields = z.object({
   cancelledBy: z.string().optional(),
   cancelReason: optionalText('Cancel reason', 500),
   /** The e-invoice portal's reason code for cancelling a registered invoice: 1 duplicate, 2 data entry mistake, 3 order cancelled, 4 other. */
-  cancelReasonCode: z.coerce.number().int().min(1, 'Reason code must be 1 to 4').max(4, 'Reason code must be 1 to 4').optional(),
+  cancelReasonCode: z.coerce.number().int().min(1, says('between', { label: 'Reason code', min: 1, max: 4 })).max(4, says('between', { label: 'Reason code', min: 1, max: 4 })).optional(),
   emailLog: z.array(z.object({ to: z.string(), at: z.string() })).default([]),
 });
 
 /** PUT update-invoice: the invoice's changed fields, with its id as `_id` or `id`. */
 const updateInvoiceBody = updateSchemaOf(invoiceFields).extend({ _id: z.string().min(1).optional(), id: z.string().min(1).optional() });
 /** The invoice a call acts on, by its id in the body. */
-const invoiceIdBody = z.object({ id: z.string().min(1, 'id is required') });
+const invoiceIdBody = z.object({ id: z.string().min(1, says('required', { label: 'id' })) });
 export type InvoiceIdBody = z.infer<typeof invoiceIdBody>;
 /** POST invoice-email { id, to }: a final invoice sent as a PDF attachment. */
-const invoiceEmailBody = z.object({ id: z.string().min(1, 'id is required'), to: z.email('Email is not valid') });
+const invoiceEmailBody = z.object({ id: z.string().min(1, says('required', { label: 'id' })), to: z.email(says('notValid', { label: 'Email' })) });
 export type InvoiceEmailBody = z.infer<typeof invoiceEmailBody>;
 /** POST cancel-invoice { id, reason, reasonCode? }: the lifecycle's cancel step. */
 const cancelInvoiceBody = z.object({
-  id: z.string().min(1, 'id is required'),
-  reason: z.string().trim().min(1, 'A reason is required').max(500),
+  id: z.string().min(1, says('required', { label: 'id' })),
+  reason: z.string().trim().min(1, says('reasonRequired')).max(500),
   /** Needed for a registered invoice: the e-invoice portal's reason code (1 duplicate … 4 other). */
-  reasonCode: z.coerce.number().int().min(1, 'Reason code must be 1 to 4').max(4, 'Reason code must be 1 to 4').optional(),
+  reasonCode: z.coerce.number().int().min(1, says('between', { label: 'Reason code', min: 1, max: 4 })).max(4, says('between', { label: 'Reason code', min: 1, max: 4 })).optional(),
 });
 export type CancelInvoiceBody = z.infer<typeof cancelInvoiceBody>;
 /** POST generate-invoice-forBills: one supplementary invoice from open, billable bills. */
 const invoiceForBillsBody = z.object({
-  billIds: z.array(z.string().min(1)).min(1, 'Choose at least one bill'),
-  invoiceDate: z.iso.date('Invoice date must be a date (YYYY-MM-DD)'),
+  billIds: z.array(z.string().min(1)).min(1, says('chooseBill')),
+  invoiceDate: z.iso.date(says('notADate', { label: 'Invoice date' })),
   supplierGstin: invoiceFields.shape.supplierGstin,
   placeOfSupply: invoiceFields.shape.placeOfSupply,
   billToName: invoiceFields.shape.billToName,
@@ -295,7 +296,7 @@ export const invoiceItemMaster = defineModule({
     itemName: text('Item name', 200),
     description: optionalText('Description', 500),
     hsnSac,
-    kind: z.enum(['Goods', 'Service'], { error: 'Kind is not valid' }).default('Service'),
+    kind: z.enum(['Goods', 'Service'], { error: says('notValid', { label: 'Kind' }) }).default('Service'),
     unit: z.string().trim().max(10).default('NOS'),
     ratePaise: paise('Rate'),
     gstRate: gstRate.default(18),
@@ -332,13 +333,13 @@ export const CREDIT_NOTE_REASONS = ['Sales Return', 'Post-Sale Discount', 'Defic
 
 /** PUT update/list { ids, status }: submits drafts (or rejected notes) for approval, or withdraws pending ones. */
 const creditNoteListBody = z.object({
-  ids: z.array(z.string().min(1)).min(1, 'Choose at least one credit note'),
-  status: z.enum(['Draft', 'Pending Approval'], { error: 'Status must be Draft or Pending Approval' }),
+  ids: z.array(z.string().min(1)).min(1, says('chooseCreditNote')),
+  status: z.enum(['Draft', 'Pending Approval'], { error: says('either', { label: 'Status', either: ['Draft', 'Pending Approval'] }) }),
 });
 export type CreditNoteListBody = z.infer<typeof creditNoteListBody>;
 /** PATCH approve-reject/{id} { status, approvalRemarks? }: the approver's decision. */
 const creditNoteApprovalBody = z.object({
-  status: z.enum(['Approved', 'Rejected'], { error: 'Status must be Approved or Rejected' }),
+  status: z.enum(['Approved', 'Rejected'], { error: says('either', { label: 'Status', either: ['Approved', 'Rejected'] }) }),
   approvalRemarks: z.string().trim().max(1000).optional(),
 });
 export type CreditNoteApprovalBody = z.infer<typeof creditNoteApprovalBody>;
@@ -399,15 +400,15 @@ export const creditNote = defineModule({
   fields: z.object({
     invoiceId: id('Invoice'),
     creditNoteDate: isoDate('Credit note date'),
-    reason: z.enum(CREDIT_NOTE_REASONS, { error: 'Reason is not valid' }),
+    reason: z.enum(CREDIT_NOTE_REASONS, { error: says('notValid', { label: 'Reason' }) }),
     /** Copied from the invoice by the server (`derivedFrom`); the form shows them filled from the invoice picked. */
     supplierGstin: gstin('Supplier GSTIN').optional(),
     billToName: optionalText('Bill-to name', 200),
     billToGstin: gstin('Bill-to GSTIN').optional(),
     placeOfSupply: stateCode('Place of supply').optional(),
-    items: z.array(invoiceLine).min(1, 'Add at least one item'),
+    items: z.array(invoiceLine).min(1, says('addItem')),
     ...computedTotals,
-    status: z.enum(CREDIT_NOTE_STATUSES, { error: 'Status is not valid' }).default('Pending Approval'),
+    status: z.enum(CREDIT_NOTE_STATUSES, { error: says('notValid', { label: 'Status' }) }).default('Pending Approval'),
     remarks: optionalText('Remarks', 1000),
     approvedBy: z.string().optional(),
     // Who raised it (the server stamps it on create): the maker, who may not approve it (maker–checker).
@@ -493,8 +494,8 @@ export const BILL_CATEGORIES = ['Spare Parts', 'Labour', 'Travel', 'Consumables'
 
 /** PUT update/list { ids, status }: opens or rejects several bills at once. */
 const billListBody = z.object({
-  ids: z.array(z.string().min(1)).min(1, 'Choose at least one bill'),
-  status: z.enum(['Open', 'Rejected'], { error: 'Status must be Open or Rejected' }),
+  ids: z.array(z.string().min(1)).min(1, says('chooseBill')),
+  status: z.enum(['Open', 'Rejected'], { error: says('either', { label: 'Status', either: ['Open', 'Rejected'] }) }),
 });
 export type BillListBody = z.infer<typeof billListBody>;
 
@@ -507,7 +508,7 @@ export const bills = defineModule({
   alternateId: { prefix: 'BIL' },
   fields: z.object({
     ticketAlternateId: text('Ticket number', 40),
-    category: z.enum(BILL_CATEGORIES, { error: 'Category is not valid' }),
+    category: z.enum(BILL_CATEGORIES, { error: says('notValid', { label: 'Category' }) }),
     description: text('Description', 300),
     vendor: optionalText('Vendor', 160),
     billNo: optionalText('Bill number', 40),
@@ -518,7 +519,7 @@ export const bills = defineModule({
     billable: z.boolean().default(true),
     /** Set once a supplementary invoice includes the bill. */
     invoiceId: z.string().optional(),
-    status: z.enum(['Open', 'Invoiced', 'Rejected'], { error: 'Status is not valid' }).default('Open'),
+    status: z.enum(['Open', 'Invoiced', 'Rejected'], { error: says('notValid', { label: 'Status' }) }).default('Open'),
     attachmentUrl: z.string().max(2000).optional(),
   }),
   example: { ticketAlternateId: 'TKT-2026-000001', category: 'Spare Parts', description: 'Coupling spider insert', billDate: '2026-02-20', hsnSac: '4016', amountPaise: 145000 },
@@ -554,8 +555,8 @@ export const PAYMENT_MODES = ['NEFT', 'RTGS', 'IMPS', 'UPI', 'Cheque', 'Cash', '
 
 /** PATCH approve { id, status, remarks? }: the payment's approve or reject step. */
 const paymentApprovalBody = z.object({
-  id: z.string().min(1, 'id is required'),
-  status: z.enum(['Approved', 'Rejected'], { error: 'Status must be Approved or Rejected' }),
+  id: z.string().min(1, says('required', { label: 'id' })),
+  status: z.enum(['Approved', 'Rejected'], { error: says('either', { label: 'Status', either: ['Approved', 'Rejected'] }) }),
   remarks: z.string().trim().max(500).optional(),
 });
 export type PaymentApprovalBody = z.infer<typeof paymentApprovalBody>;
@@ -569,13 +570,13 @@ export const payment = defineModule({
   alternateId: { prefix: 'PAY' },
   fields: z.object({
     invoiceId: id('Invoice'),
-    amountPaise: z.coerce.number({ error: 'Amount must be a number' }).int('Amount must be whole paise').positive('Amount must be more than 0'),
+    amountPaise: z.coerce.number({ error: says('notANumber', { label: 'Amount' }) }).int(says('wholePaise', { label: 'Amount' })).positive(says('notPositive', { label: 'Amount' })),
     paymentDate: isoDate('Payment date'),
-    mode: z.enum(PAYMENT_MODES, { error: 'Payment mode is not valid' }),
+    mode: z.enum(PAYMENT_MODES, { error: says('notValid', { label: 'Payment mode' }) }),
     referenceNo: optionalText('Reference number', 60),
     /** TDS deducted by the client, in paise (counts towards settling the invoice). */
     tdsPaise: paise('TDS').default(0),
-    status: z.enum(['Pending', 'Approved', 'Rejected'], { error: 'Status is not valid' }).default('Pending'),
+    status: z.enum(['Pending', 'Approved', 'Rejected'], { error: says('notValid', { label: 'Status' }) }).default('Pending'),
     remarks: optionalText('Remarks', 500),
     approvedBy: z.string().optional(),
     // Who raised it (the server stamps it on create): the maker, who may not approve it (maker–checker).
@@ -623,14 +624,14 @@ export const clientMaster = defineModule({
     clientId: z.string().optional(),
     legalName: text('Legal name', 200),
     gstNo: gstin('GST Number').optional(),
-    panNo: z.string().trim().regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, 'PAN is not valid').optional(),
+    panNo: z.string().trim().regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, says('notValid', { label: 'PAN' })).optional(),
     /** 2-digit GST state code of the billing address (27 Maharashtra). */
     stateCode: stateCode('State code'),
     billingAddress: text('Billing address', 400),
     shippingAddress: optionalText('Shipping address', 400),
     paymentTermsDays: z.coerce.number().int().nonnegative().default(30),
     creditLimitPaise: paise('Credit limit').optional(),
-    email: z.email('Email is not valid').optional(),
+    email: z.email(says('notValid', { label: 'Email' })).optional(),
   }),
   unique: ['gstNo'],
   example: { legalName: 'Talegaon Gears Pvt Ltd', gstNo: '27AAJFT2468H1ZU', stateCode: '27', billingAddress: 'Plot 7, Talegaon MIDC, Pune 410507' },
@@ -656,7 +657,7 @@ export const clientSpoc = defineModule({
     clientId: id('Client'),
     name: text('Name', 120),
     designation: optionalText('Designation', 80),
-    email: z.email('Email is not valid').optional(),
+    email: z.email(says('notValid', { label: 'Email' })).optional(),
     phone: optionalText('Phone', 20),
     primary: z.boolean().default(false),
     escalationLevel: z.coerce.number().int().min(1).max(3).optional(),
@@ -701,9 +702,9 @@ export const client = defineModule({
     address: optionalText('Address', 400),
     city: optionalText('City', 80),
     state: optionalText('State', 80),
-    email: z.email('Email is not valid').optional(),
+    email: z.email(says('notValid', { label: 'Email' })).optional(),
     phone: optionalText('Phone', 20),
-    status: z.enum(['Active', 'Inactive'], { error: 'Status is not valid' }).default('Active'),
+    status: z.enum(['Active', 'Inactive'], { error: says('notValid', { label: 'Status' }) }).default('Active'),
     /** The agreement this client was generated from (generate_client_id). */
     agreementId: z.string().optional(),
   }),

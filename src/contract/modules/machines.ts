@@ -7,13 +7,14 @@ import { defineModule } from './define';
 import { dataOf, idParams, listOf, storedRecord } from './replies';
 import { bom } from '../machineShapes';
 import { machineMetersReply, meterBody, meterReadingBody, meterReadingReply } from '../maintenanceShapes';
+import { says } from '../validationMessages';
 
-const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
+const id = (label: string) => z.string({ error: says('required', { label }) }).min(1, says('required', { label }));
 const text = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
-const optionalText = (label: string, max = 2000) => z.string().trim().max(max, `${label} is too long`).optional();
-const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
-const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: `${label} must be a date-time (ISO 8601)` });
+  z.string({ error: says('required', { label }) }).trim().min(1, says('required', { label })).max(max, says('tooLong', { label }));
+const optionalText = (label: string, max = 2000) => z.string().trim().max(max, says('tooLong', { label })).optional();
+const isoDate = (label: string) => z.iso.date(says('notADate', { label }));
+const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: says('notADateTime', { label }) });
 
 export const MACHINE_CATEGORIES = ['CNC Machine', 'Compressor', 'Chiller', 'Injection Moulding', 'Press', 'Pump', 'Generator', 'Boiler', 'Other'] as const;
 
@@ -28,10 +29,10 @@ export const svcMachineType = defineModule({
     machineName: text('Machine name', 160),
     manufacturer: text('Manufacturer', 120),
     model: optionalText('Model', 80),
-    category: z.enum(MACHINE_CATEGORIES, { error: 'Category is not valid' }).default('Other'),
+    category: z.enum(MACHINE_CATEGORIES, { error: says('notValid', { label: 'Category' }) }).default('Other'),
     description: optionalText('Description', 2000),
     /** Rated power in kW, the usual sizing figure on the nameplate. */
-    ratedPowerKw: z.coerce.number().nonnegative('Rated power cannot be negative').optional(),
+    ratedPowerKw: z.coerce.number().nonnegative(says('negative', { label: 'Rated power' })).optional(),
     /** Months of manufacturer warranty from commissioning. */
     warrantyMonths: z.coerce.number().int().nonnegative().optional(),
     imageUrl: z.string().max(2000).optional(),
@@ -78,8 +79,8 @@ export const svcMachineInstance = defineModule({
     clientId: z.string().optional(),
     installationDate: isoDate('Installation date').optional(),
     warrantyUntil: isoDate('Warranty until').optional(),
-    status: z.enum(MACHINE_STATUSES, { error: 'Status is not valid' }).default('Running'),
-    runningHours: z.coerce.number().nonnegative('Running hours cannot be negative').optional(),
+    status: z.enum(MACHINE_STATUSES, { error: says('notValid', { label: 'Status' }) }).default('Running'),
+    runningHours: z.coerce.number().nonnegative(says('negative', { label: 'Running hours' })).optional(),
     /** PNG data URL written by generate-qr-code/{id}. */
     qrCode: z.string().optional(),
     /** The URL the QR code encodes (the machine-scanning screen for this machine). */
@@ -177,7 +178,7 @@ export const questions = defineModule({
     question: text('Question', 500),
     /** svc-machine-type _ids the question applies to (the list shows their machine names). */
     machineTypes: z.array(z.string().min(1)).default([]),
-    answerType: z.enum(ANSWER_TYPES, { error: 'Answer type is not valid' }).default('Yes/No'),
+    answerType: z.enum(ANSWER_TYPES, { error: says('notValid', { label: 'Answer type' }) }).default('Yes/No'),
     options: z.array(z.string().trim().min(1)).default([]),
     /** For Number answers: the acceptable range; outside it the answer is flagged. */
     minValue: z.coerce.number().optional(),
@@ -222,18 +223,18 @@ const answer = z.object({
 
 /** PATCH editChecklistQuestions { id, answers, status? }: answers merged into one checklist by question. */
 const editChecklistBody = z.object({
-  id: z.string().min(1, 'id is required'),
+  id: z.string().min(1, says('required', { label: 'id' })),
   answers: z
     .array(
       z.object({
-        questionId: z.string().min(1, 'questionId is required'),
+        questionId: z.string().min(1, says('required', { label: 'questionId' })),
         answer: z.union([z.string(), z.number(), z.boolean(), z.array(z.string())]).optional(),
         remarks: z.string().trim().max(1000).optional(),
         photoUrl: z.string().max(2000).optional(),
       }),
     )
-    .min(1, 'Give at least one answer'),
-  status: z.enum(['Draft', 'Submitted'], { error: 'Status must be Draft or Submitted' }).optional(),
+    .min(1, says('giveAnswer')),
+  status: z.enum(['Draft', 'Submitted'], { error: says('either', { label: 'Status', either: ['Draft', 'Submitted'] }) }).optional(),
 });
 export type EditChecklistBody = z.infer<typeof editChecklistBody>;
 
@@ -251,7 +252,7 @@ export const questionAnswer = defineModule({
     answeredBy: z.string().optional(),
     answeredAt: isoDateTime('Answered at').optional(),
     answers: z.array(answer).default([]),
-    status: z.enum(['Draft', 'Submitted', 'Reviewed'], { error: 'Status is not valid' }).default('Draft'),
+    status: z.enum(['Draft', 'Submitted', 'Reviewed'], { error: says('notValid', { label: 'Status' }) }).default('Draft'),
   }),
   example: { machineInstanceId: 'mi-demo', ticketAlternateId: 'TKT-2026-000001' },
   references: { checklistId: 'checklist-view', machineInstanceId: 'svc-machine-instances', answeredBy: 'subscriber-user' },
@@ -289,8 +290,8 @@ export const checklistView = defineModule({
   fields: z.object({
     name: text('Checklist name', 160),
     machineTypeId: z.string().optional(),
-    questionIds: z.array(z.string().min(1)).min(1, 'Add at least one question'),
-    frequency: z.enum(['Every Visit', 'Daily', 'Weekly', 'Monthly', 'Quarterly', 'Yearly'], { error: 'Frequency is not valid' }).default('Every Visit'),
+    questionIds: z.array(z.string().min(1)).min(1, says('addQuestion')),
+    frequency: z.enum(['Every Visit', 'Daily', 'Weekly', 'Monthly', 'Quarterly', 'Yearly'], { error: says('notValid', { label: 'Frequency' }) }).default('Every Visit'),
     active: z.boolean().default(true),
   }),
   example: { name: 'VMC daily start-up checks', questionIds: ['q-demo'], frequency: 'Daily' },

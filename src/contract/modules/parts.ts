@@ -11,19 +11,20 @@ import type { ModuleView } from './service';
 import { GST_RATE_CHOICE, GST_RATES } from './billing';
 import { isoDateTime } from './serviceFields';
 import { dateTime, idParams, listOf, steppedRecord } from './replies';
+import { says } from '../validationMessages';
 
-const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
+const id = (label: string) => z.string({ error: says('required', { label }) }).min(1, says('required', { label }));
 const text = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
-const optionalText = (label: string, max = 2000) => z.string().trim().max(max, `${label} is too long`).optional();
-const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
+  z.string({ error: says('required', { label }) }).trim().min(1, says('required', { label })).max(max, says('tooLong', { label }));
+const optionalText = (label: string, max = 2000) => z.string().trim().max(max, says('tooLong', { label })).optional();
+const isoDate = (label: string) => z.iso.date(says('notADate', { label }));
 const paise = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be whole paise`).nonnegative(`${label} cannot be negative`);
-const quantity = (label: string) => z.coerce.number({ error: `${label} must be a number` }).positive(`${label} must be more than 0`);
-const hsn = z.string().regex(/^[0-9]{4,8}$/, 'HSN code must be 4 to 8 digits');
+  z.coerce.number({ error: says('notANumber', { label }) }).int(says('wholePaise', { label })).nonnegative(says('negative', { label }));
+const quantity = (label: string) => z.coerce.number({ error: says('notANumber', { label }) }).positive(says('notPositive', { label }));
+const hsn = z.string().regex(/^[0-9]{4,8}$/, says('digitsBetween', { label: 'HSN code', min: 4, max: 8 }));
 const gstRate = z.coerce
-  .number({ error: 'GST rate must be a number' })
-  .refine((r) => (GST_RATES as readonly number[]).includes(r), 'GST rate must be one of 0, 0.1, 0.25, 1.5, 3, 5, 12, 18, 28');
+  .number({ error: says('notANumber', { label: 'GST rate' }) })
+  .refine((r) => (GST_RATES as readonly number[]).includes(r), says('oneOf', { label: 'GST rate', choices: GST_RATES.map(String) }));
 
 export const PART_UNITS = ['Nos', 'Set', 'Kg', 'Litre', 'Metre', 'Box', 'Pair'] as const;
 
@@ -90,20 +91,20 @@ export const sparePartInventory = defineModule({
     partName: text('Part name', 200),
     description: optionalText('Description', 1000),
     hsnCode: hsn.optional(),
-    unit: z.enum(PART_UNITS, { error: 'Unit is not valid' }).default('Nos'),
+    unit: z.enum(PART_UNITS, { error: says('notValid', { label: 'Unit' }) }).default('Nos'),
     unitPricePaise: paise('Unit price'),
     gstRate: gstRate.default(18),
     /**
      * On hand: the stock ledger's sum (issue 32), kept on the part for its list. Given on create it is the opening
      * balance (one Adjustment in the ledger); after that only the ledger's movements change it.
      */
-    stockQty: z.coerce.number({ error: 'Stock must be a number' }).nonnegative('Stock cannot be negative').default(0),
+    stockQty: z.coerce.number({ error: says('notANumber', { label: 'Stock' }) }).nonnegative(says('negative', { label: 'Stock' })).default(0),
     /** What the stock on hand is worth at its weighted average cost, in paise: the ledger's sum of value (written by the server). */
     stockValuePaise: z.coerce.number().int().nonnegative().optional(),
-    reorderLevel: z.coerce.number({ error: 'Reorder level must be a number' }).nonnegative('Reorder level cannot be negative').default(0),
-    reorderQty: z.coerce.number().nonnegative('Reorder quantity cannot be negative').optional(),
+    reorderLevel: z.coerce.number({ error: says('notANumber', { label: 'Reorder level' }) }).nonnegative(says('negative', { label: 'Reorder level' })).default(0),
+    reorderQty: z.coerce.number().nonnegative(says('negative', { label: 'Reorder quantity' })).optional(),
     /** The most the stores should hold: a reorder suggests up to it (less what is on order). */
-    maxLevel: z.coerce.number({ error: 'Max level must be a number' }).nonnegative('Max level cannot be negative').optional(),
+    maxLevel: z.coerce.number({ error: says('notANumber', { label: 'Max level' }) }).nonnegative(says('negative', { label: 'Max level' })).optional(),
     binLocation: optionalText('Bin location', 40),
     supplierId: z.string().optional(),
     leadTimeDays: z.coerce.number().int().nonnegative().optional(),
@@ -184,9 +185,9 @@ export const transaction = defineModule({
   ops: ['list', 'create', 'getById'],
   fields: z.object({
     partId: id('Part'),
-    type: z.enum(TRANSACTION_TYPES, { error: 'Transaction type is not valid' }),
+    type: z.enum(TRANSACTION_TYPES, { error: says('notValid', { label: 'Transaction type' }) }),
     /** Signed for Adjustment (a stock count correction), positive otherwise. */
-    quantity: z.coerce.number({ error: 'Quantity must be a number' }).refine((q) => q !== 0, 'Quantity cannot be 0'),
+    quantity: z.coerce.number({ error: says('notANumber', { label: 'Quantity' }) }).refine((q) => q !== 0, says('zero', { label: 'Quantity' })),
     unitCostPaise: paise('Unit cost').optional(),
     date: isoDate('Date'),
     reference: optionalText('Reference', 80),
@@ -214,8 +215,8 @@ export const SPARE_REQUEST_STATUSES = ['Requested', 'Approved', 'Rejected', 'Iss
 
 /** PATCH updateRequest { id, status, statusRemarks? }: the request's one step to that status. */
 const updateRequestBody = z.object({
-  id: z.string().min(1, 'id is required'),
-  status: z.enum(SPARE_REQUEST_STATUSES, { error: `Status must be one of ${SPARE_REQUEST_STATUSES.join(', ')}` }),
+  id: z.string().min(1, says('required', { label: 'id' })),
+  status: z.enum(SPARE_REQUEST_STATUSES, { error: says('oneOf', { label: 'Status', choices: SPARE_REQUEST_STATUSES }) }),
   statusRemarks: z.string().trim().max(500).optional(),
 });
 export type UpdateRequestBody = z.infer<typeof updateRequestBody>;
@@ -233,9 +234,9 @@ export const requestSpare = defineModule({
     requestedBy: z.string().optional(),
     items: z
       .array(z.object({ partId: id('Part'), quantity: quantity('Quantity'), remarks: optionalText('Remarks', 300) }))
-      .min(1, 'Add at least one part'),
+      .min(1, says('addPart')),
     neededBy: isoDate('Needed by').optional(),
-    status: z.enum(SPARE_REQUEST_STATUSES, { error: 'Status is not valid' }).default('Requested'),
+    status: z.enum(SPARE_REQUEST_STATUSES, { error: says('notValid', { label: 'Status' }) }).default('Requested'),
     statusRemarks: optionalText('Status remarks', 500),
     /** Written by updateRequest. */
     statusChangedAt: z.string().optional(),
@@ -285,8 +286,8 @@ const requisitionLine = z.object({
 
 /** PUT update/list { ids, status, reviewRemarks? }: each requisition's step to that status, together. */
 const requisitionListBody = z.object({
-  ids: z.array(z.string().min(1)).min(1, 'Choose at least one requisition'),
-  status: z.enum(REQUISITION_STATUSES, { error: `Status must be one of ${REQUISITION_STATUSES.join(', ')}` }),
+  ids: z.array(z.string().min(1)).min(1, says('chooseRequisition')),
+  status: z.enum(REQUISITION_STATUSES, { error: says('oneOf', { label: 'Status', choices: REQUISITION_STATUSES }) }),
   reviewRemarks: z.string().trim().max(1000).optional(),
 });
 export type RequisitionListBody = z.infer<typeof requisitionListBody>;
@@ -302,9 +303,9 @@ export const purchaseOrderRequisition = defineModule({
     title: text('Title', 200),
     requestedBy: z.string().optional(),
     department: optionalText('Department', 80),
-    lines: z.array(requisitionLine).min(1, 'Add at least one part'),
+    lines: z.array(requisitionLine).min(1, says('addPart')),
     requiredBy: isoDate('Required by').optional(),
-    status: z.enum(REQUISITION_STATUSES, { error: 'Status is not valid' }).default('Draft'),
+    status: z.enum(REQUISITION_STATUSES, { error: says('notValid', { label: 'Status' }) }).default('Draft'),
     justification: optionalText('Justification', 1000),
     reviewRemarks: optionalText('Review remarks', 1000),
     /** Written by the bulk update on approval or rejection. */
@@ -369,16 +370,16 @@ const poLine = z.object({
  * or Received by its machine from the quantities (server/domain/parts/receipts.ts).
  */
 const receiveBody = z.object({
-  id: z.string().min(1, 'id is required'),
+  id: z.string().min(1, says('required', { label: 'id' })),
   lines: z
     .array(
       z.object({
-        line: z.number({ error: 'line must be the index of an order line' }).int('line must be the index of an order line').nonnegative('line must be the index of an order line'),
-        quantity: z.coerce.number({ error: 'Quantity must be a number' }).nonnegative('Quantity cannot be negative'),
+        line: z.number({ error: says('orderLineIndex') }).int(says('orderLineIndex')).nonnegative(says('orderLineIndex')),
+        quantity: z.coerce.number({ error: says('notANumber', { label: 'Quantity' }) }).nonnegative(says('negative', { label: 'Quantity' })),
       }),
     )
     .optional(),
-  receiptRemarks: z.string().trim().max(1000, 'Receipt remarks is too long').optional(),
+  receiptRemarks: z.string().trim().max(1000, says('tooLong', { label: 'Receipt remarks' })).optional(),
   version: z.number().int().optional(),
 });
 export type ReceiveBody = z.infer<typeof receiveBody>;
@@ -410,12 +411,12 @@ export const purchaseOrder = defineModule({
     expectedDelivery: isoDate('Expected delivery').optional(),
     deliveryAddress: optionalText('Delivery address', 400),
     paymentTerms: optionalText('Payment terms', 200),
-    lines: z.array(poLine).min(1, 'Add at least one line'),
+    lines: z.array(poLine).min(1, says('addLine')),
     /** Computed by the server from the lines (integer paise, GST rounded half up per line). */
     subTotalPaise: paise('Sub total').optional(),
     taxPaise: paise('Tax').optional(),
     totalPaise: paise('Total').optional(),
-    status: z.enum(PO_STATUSES, { error: 'Status is not valid' }).default('Draft'),
+    status: z.enum(PO_STATUSES, { error: says('notValid', { label: 'Status' }) }).default('Draft'),
     remarks: optionalText('Remarks', 1000),
     /** Written by the lifecycle's steps (src/machines/lifecycles/purchaseOrder.ts): the last delivery's note, why it was cancelled, who did each and when. */
     receiptRemarks: optionalText('Receipt remarks', 1000),
@@ -455,16 +456,16 @@ export const supplier = defineModule({
   feature: 'SUPPLIER',
   fields: z.object({
     name: text('Supplier name', 160),
-    gstNo: z.string().trim().regex(GSTIN_PATTERN, 'GST Number is not valid').optional(),
+    gstNo: z.string().trim().regex(GSTIN_PATTERN, says('notValid', { label: 'GST Number' })).optional(),
     contactPerson: optionalText('Contact person', 120),
-    email: z.email('Email is not valid').optional(),
+    email: z.email(says('notValid', { label: 'Email' })).optional(),
     phone: optionalText('Phone', 20),
     address: optionalText('Address', 400),
     city: optionalText('City', 80),
     state: optionalText('State', 80),
     paymentTermsDays: z.coerce.number().int().nonnegative().default(30),
     categories: z.array(z.string().trim().min(1)).default([]),
-    status: z.enum(['Active', 'Inactive', 'Blacklisted'], { error: 'Status is not valid' }).default('Active'),
+    status: z.enum(['Active', 'Inactive', 'Blacklisted'], { error: says('notValid', { label: 'Status' }) }).default('Active'),
   }),
   example: { name: 'Bharat Bearings Pvt Ltd', gstNo: '27AALCG9013E1ZM', city: 'Pune', categories: ['Bearings'] },
   columns: ['name', 'gstNo', 'contactPerson', 'phone', 'city', 'status'],

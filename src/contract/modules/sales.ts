@@ -9,29 +9,30 @@ import { peopleCall } from './peoplePicker';
 import { defineModule } from './define';
 import { GSTIN_PATTERN } from './admin';
 import { dataOf, idParams, linkReply, listOf, pdfReply, storedRecord } from './replies';
+import { says, saysOf } from '../validationMessages';
 
-const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
+const id = (label: string) => z.string({ error: says('required', { label }) }).min(1, says('required', { label }));
 const text = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
-const optionalText = (label: string, max = 2000) => z.string().trim().max(max, `${label} is too long`).optional();
-const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
-const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: `${label} must be a date-time (ISO 8601)` });
+  z.string({ error: says('required', { label }) }).trim().min(1, says('required', { label })).max(max, says('tooLong', { label }));
+const optionalText = (label: string, max = 2000) => z.string().trim().max(max, says('tooLong', { label })).optional();
+const isoDate = (label: string) => z.iso.date(says('notADate', { label }));
+const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: says('notADateTime', { label }) });
 const paise = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be whole paise`).nonnegative(`${label} cannot be negative`);
-const months = (label: string) => z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be whole months`).nonnegative(`${label} cannot be negative`);
+  z.coerce.number({ error: says('notANumber', { label }) }).int(says('wholePaise', { label })).nonnegative(says('negative', { label }));
+const months = (label: string) => z.coerce.number({ error: says('notANumber', { label }) }).int(says('wholeMonths', { label })).nonnegative(says('negative', { label }));
 /** Rupees with at most two decimals: stays exact once multiplied by 100 and rounded (values < 10^13). */
 const rupees = (label: string) =>
   z.coerce
-    .number({ error: `${label} must be a number` })
-    .nonnegative(`${label} cannot be negative`)
-    .max(1e11, `${label} is too large`)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, `${label} can have at most 2 decimals`);
+    .number({ error: says('notANumber', { label }) })
+    .nonnegative(says('negative', { label }))
+    .max(1e11, says('tooLarge', { label }))
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, says('twoDecimals', { label }));
 /**
  * A reference written as an _id and read back expanded ({ _id, machineName, alternateId }): an edit form that
  * sends the expanded object back is accepted too and stored as its _id.
  */
 const refId = (label: string) =>
-  z.union([id(label), z.object({ _id: id(label) }).transform((r) => r._id)], { error: `${label} is required` });
+  z.union([id(label), z.object({ _id: id(label) }).transform((r) => r._id)], { error: says('required', { label }) });
 const note = z.object({
   _id: z.string().optional(),
   note: text('Note', 5000),
@@ -48,14 +49,14 @@ export type LeadStage = (typeof LEAD_STAGES)[number];
 
 /** PATCH change-stage/{id}: the lead lifecycle's one step to that stage (Won and Lost need a reason). */
 const changeStageBody = z.object({
-  leadStage: z.enum(LEAD_STAGES, { error: `Lead stage must be one of ${LEAD_STAGES.join(', ')}` }),
+  leadStage: z.enum(LEAD_STAGES, { error: says('oneOf', { label: 'Lead stage', choices: LEAD_STAGES }) }),
   leadStatusReason: z.string().trim().max(1000).optional(),
 });
 export type ChangeStageBody = z.infer<typeof changeStageBody>;
 
 /** PATCH add-note/{id}: a note appended as { _id, noteId, note, createdAt, createdBy }. */
 const addNoteBody = z.object({
-  note: z.string({ error: 'Note is required' }).trim().min(1, 'Note is required').max(5000, 'Note is too long'),
+  note: z.string({ error: says('required', { label: 'Note' }) }).trim().min(1, says('required', { label: 'Note' })).max(5000, says('tooLong', { label: 'Note' })),
   leadId: z.string().optional(),
 });
 export type AddNoteBody = z.infer<typeof addNoteBody>;
@@ -87,11 +88,11 @@ export const lead = defineModule({
     title: text('Lead title', 200),
     companyName: text('Company name', 160),
     contactName: optionalText('Contact name', 120),
-    email: z.email('Email is not valid').optional(),
+    email: z.email(says('notValid', { label: 'Email' })).optional(),
     phone: optionalText('Phone', 20),
     city: optionalText('City', 80),
-    source: z.enum(['Website', 'Referral', 'Trade Show', 'Cold Call', 'Partner', 'Existing Client'], { error: 'Source is not valid' }).default('Website'),
-    leadStage: z.enum(LEAD_STAGES, { error: 'Lead stage is not valid' }).default('New'),
+    source: z.enum(['Website', 'Referral', 'Trade Show', 'Cold Call', 'Partner', 'Existing Client'], { error: says('notValid', { label: 'Source' }) }).default('Website'),
+    leadStage: z.enum(LEAD_STAGES, { error: says('notValid', { label: 'Lead stage' }) }).default('New'),
     leadStatusReason: optionalText('Reason', 1000),
     expectedValuePaise: paise('Expected value').optional(),
     expectedCloseDate: isoDate('Expected close date').optional(),
@@ -174,25 +175,25 @@ export const PROPOSAL_SEND_STATUSES = ['Sent(Draft)', 'Sent(Final)'] as const;
 export const PROPOSAL_CLOSED_STATUSES: readonly ProposalStatus[] = ['Won', 'Deal', 'Lost'];
 
 /** Sets the flag when the body gives it (archive/archived, bookmark/bookmarked), else flips it. */
-const archiveBody = z.object({ id: z.string().min(1, 'id is required'), archive: z.boolean().optional(), archived: z.boolean().optional() });
+const archiveBody = z.object({ id: z.string().min(1, says('required', { label: 'id' })), archive: z.boolean().optional(), archived: z.boolean().optional() });
 export type ArchiveBody = z.infer<typeof archiveBody>;
-const bookmarkBody = z.object({ id: z.string().min(1, 'id is required'), bookmark: z.boolean().optional(), bookmarked: z.boolean().optional() });
+const bookmarkBody = z.object({ id: z.string().min(1, says('required', { label: 'id' })), bookmark: z.boolean().optional(), bookmarked: z.boolean().optional() });
 export type BookmarkBody = z.infer<typeof bookmarkBody>;
 const addNotesBody = z.object({
-  id: z.string().min(1, 'id is required'),
-  note: z.string().trim().min(1, 'Note is required').max(5000, 'Note is too long').optional(),
+  id: z.string().min(1, says('required', { label: 'id' })),
+  note: z.string().trim().min(1, says('required', { label: 'Note' })).max(5000, says('tooLong', { label: 'Note' })).optional(),
   notes: z.string().trim().min(1).max(5000).optional(),
 });
 export type AddNotesBody = z.infer<typeof addNotesBody>;
 /** A proposal, with `id` (or `_id`) when an existing one goes back to Draft: its fields are checked by the call. */
 const draftBody = z.looseObject({ id: z.string().min(1).optional(), _id: z.string().min(1).optional() });
 const sendBody = z.object({
-  id: z.string().min(1, 'id is required'),
-  status: z.enum(PROPOSAL_SEND_STATUSES, { error: 'Status must be Sent(Draft) or Sent(Final)' }),
+  id: z.string().min(1, says('required', { label: 'id' })),
+  status: z.enum(PROPOSAL_SEND_STATUSES, { error: says('either', { label: 'Status', either: ['Sent(Draft)', 'Sent(Final)'] }) }),
 });
 export type SendProposalBody = z.infer<typeof sendBody>;
 /** PATCH generatePublicLink { id } of a proposal or a subscription request. */
-const linkBody = z.object({ id: z.string({ error: 'id: id is required' }).min(1, 'id: id is required') });
+const linkBody = z.object({ id: z.string({ error: saysOf('id', 'required', { label: 'id' }) }).min(1, saysOf('id', 'required', { label: 'id' })) });
 export type PublicLinkBody = z.infer<typeof linkBody>;
 
 /** GET proposal/getKpi (src/contract/dashboardShapes.ts `ProposalKpi`); `wonMonthlyRental` is in rupees (the spec's proposal keeps rupees). */
@@ -225,22 +226,22 @@ export const proposal = defineModule({
     /** svc-machine-type _id; read back as { _id, machineName, alternateId }. */
     machineType: refId('Machine type'),
     /** How many machines of that type the rental is for (one when not said); its agreement rents that many. */
-    machineQuantity: z.coerce.number({ error: 'Quantity must be a number' }).int('Quantity must be a whole number').min(1, 'Quantity is at least 1').max(500, 'Quantity is at most 500').optional(),
+    machineQuantity: z.coerce.number({ error: says('notANumber', { label: 'Quantity' }) }).int(says('notAWholeNumber', { label: 'Quantity' })).min(1, says('atLeastIs', { label: 'Quantity', min: 1 })).max(500, says('atMost', { label: 'Quantity', max: 500 })).optional(),
     contractTerm: months('Contract term').optional(),
     lockInPeriod: months('Lock-in period').optional(),
     noticePeriod: months('Notice period').optional(),
     monthlyRental: rupees('Monthly rental').optional(),
     /** A multiplier of the monthly rental (3 → three months' rental). */
-    securityDeposit: z.coerce.number({ error: 'Security deposit must be a number' }).nonnegative('Security deposit cannot be negative').max(60).optional(),
+    securityDeposit: z.coerce.number({ error: says('notANumber', { label: 'Security deposit' }) }).nonnegative(says('negative', { label: 'Security deposit' })).max(60).optional(),
     /** Percent per year. */
-    escalation: z.coerce.number({ error: 'Escalation must be a number' }).nonnegative('Escalation cannot be negative').max(100, 'Escalation is at most 100').optional(),
+    escalation: z.coerce.number({ error: says('notANumber', { label: 'Escalation' }) }).nonnegative(says('negative', { label: 'Escalation' })).max(100, says('atMost', { label: 'Escalation', max: 100 })).optional(),
     proposalValidity: isoDate('Proposal validity'),
-    status: z.enum(PROPOSAL_STATUSES, { error: 'Status is not valid' }).default('Draft'),
+    status: z.enum(PROPOSAL_STATUSES, { error: says('notValid', { label: 'Status' }) }).default('Draft'),
     /** subscriber-user _id; read back as { _id, name }. */
     owner: refId('Owner').optional(),
     leadId: z.string().optional(),
     clientName: optionalText('Client name', 160),
-    clientEmail: z.email('Email is not valid').optional(),
+    clientEmail: z.email(says('notValid', { label: 'Email' })).optional(),
     attachementDocument: z.array(z.object({ url: text('Document url', 2000), name: text('Document name', 200) })).default([]),
     /** View records written by the public page: { _id, viewedAt, time (seconds), status }. */
     totalViewTime: z
@@ -359,7 +360,7 @@ export const proposalActivity = defineModule({
   ops: ['list', 'create', 'getById'],
   fields: z.object({
     proposalId: id('Proposal'),
-    type: z.enum(PROPOSAL_ACTIVITY_TYPES, { error: 'Activity type is not valid' }),
+    type: z.enum(PROPOSAL_ACTIVITY_TYPES, { error: says('notValid', { label: 'Activity type' }) }),
     description: optionalText('Description', 2000),
     actor: optionalText('By', 160),
     at: isoDateTime('Time').optional(),
@@ -386,8 +387,8 @@ export const AGREEMENT_STATUSES = ['Draft', 'Active', 'Expired', 'Terminated'] a
 const availabilityBody = z.object({
   machineInstanceIds: z.array(z.string().min(1)).optional(),
   machineTypeId: z.string().min(1).optional(),
-  startDate: z.iso.date('Start date must be a date (YYYY-MM-DD)'),
-  endDate: z.iso.date('End date must be a date (YYYY-MM-DD)'),
+  startDate: z.iso.date(says('notADate', { label: 'Start date' })),
+  endDate: z.iso.date(says('notADate', { label: 'End date' })),
   excludeAgreementId: z.string().optional(),
 });
 export type AvailabilityBody = z.infer<typeof availabilityBody>;
@@ -428,12 +429,12 @@ export const agreement = defineModule({
   fields: z.object({
     proposalId: z.string().optional(),
     clientName: text('Client name', 160),
-    clientGstNo: z.string().trim().regex(GSTIN_PATTERN, 'GST Number is not valid').optional(),
+    clientGstNo: z.string().trim().regex(GSTIN_PATTERN, says('notValid', { label: 'GST Number' })).optional(),
     clientAddress: optionalText('Client address', 400),
-    clientEmail: z.email('Email is not valid').optional(),
+    clientEmail: z.email(says('notValid', { label: 'Email' })).optional(),
     /** Set by generate_client_id/{id} once the client record exists. */
     clientId: z.string().optional(),
-    machineInstanceIds: z.array(z.string().min(1)).min(1, 'Choose at least one machine'),
+    machineInstanceIds: z.array(z.string().min(1)).min(1, says('chooseMachine')),
     startDate: isoDate('Start date'),
     endDate: isoDate('End date'),
     contractTerm: months('Contract term').optional(),
@@ -442,8 +443,8 @@ export const agreement = defineModule({
     monthlyRentalPaise: paise('Monthly rental'),
     securityDepositPaise: paise('Security deposit').default(0),
     escalation: z.coerce.number().nonnegative().max(100).optional(),
-    billingCycle: z.enum(['Monthly', 'Quarterly', 'Yearly'], { error: 'Billing cycle is not valid' }).default('Monthly'),
-    status: z.enum(AGREEMENT_STATUSES, { error: 'Status is not valid' }).default('Draft'),
+    billingCycle: z.enum(['Monthly', 'Quarterly', 'Yearly'], { error: says('notValid', { label: 'Billing cycle' }) }).default('Monthly'),
+    status: z.enum(AGREEMENT_STATUSES, { error: says('notValid', { label: 'Status' }) }).default('Draft'),
     signedAt: isoDateTime('Signed at').optional(),
     terms: optionalText('Terms', 20000),
     /** Written by the lifecycle's steps (src/machines/lifecycles/agreement.ts): why it ended early, who activated and ended it, when. */
@@ -528,15 +529,15 @@ export const subscriptionRequest = defineModule({
   feature: 'SUBSCRIPTION_REQUESTS_LIST',
   fields: z.object({
     companyName: text('Company Name', 160),
-    gstNo: z.string({ error: 'GST Number is required' }).trim().regex(GSTIN_PATTERN, 'GST Number is not valid'),
+    gstNo: z.string({ error: says('required', { label: 'GST Number' }) }).trim().regex(GSTIN_PATTERN, says('notValid', { label: 'GST Number' })),
     companyTeamSize: z.coerce
-      .number({ error: 'Please enter valid number' })
-      .refine((n) => Number.isFinite(n), 'Please enter valid number'),
+      .number({ error: says('validNumber') })
+      .refine((n) => Number.isFinite(n), says('validNumber')),
     address: text('Address', 400),
     contactName: optionalText('Contact name', 120),
-    email: z.email('Email is not valid').optional(),
+    email: z.email(says('notValid', { label: 'Email' })).optional(),
     phone: optionalText('Phone', 20),
-    status: z.enum(SUBSCRIPTION_STATUSES, { error: 'Status is not valid' }).default('Pending'),
+    status: z.enum(SUBSCRIPTION_STATUSES, { error: says('notValid', { label: 'Status' }) }).default('Pending'),
     /** The accepted terms: true, or the _id of the terms-and-conditions text accepted. */
     termsAndConditions: z.union([z.boolean(), z.string()]).optional(),
     privacyPolicy: z.union([z.boolean(), z.string()]).optional(),
@@ -581,9 +582,9 @@ export const subscriptionRequest = defineModule({
 
 /** PATCH editSubscriptionRequestQA: a question or an answer (or both) changed; answeredAt is set on answer. */
 const editQaBody = z.object({
-  id: z.string().min(1, 'id is required'),
-  question: z.string().trim().min(1, 'Question is required').max(1000).optional(),
-  answer: z.string().trim().max(5000, 'Answer is too long').optional(),
+  id: z.string().min(1, says('required', { label: 'id' })),
+  question: z.string().trim().min(1, says('required', { label: 'Question' })).max(1000).optional(),
+  answer: z.string().trim().max(5000, says('tooLong', { label: 'Answer' })).optional(),
 });
 export type EditQaBody = z.infer<typeof editQaBody>;
 

@@ -7,19 +7,20 @@
 import { z } from 'zod';
 import { defineModule } from './define';
 import { dateTime, listOf, storedRecord } from './replies';
+import { says } from '../validationMessages';
 
-const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
+const id = (label: string) => z.string({ error: says('required', { label }) }).min(1, says('required', { label }));
 const text = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
-const optionalText = (label: string, max = 2000) => z.string().trim().max(max, `${label} is too long`).optional();
-const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: `${label} must be a date-time (ISO 8601)` });
+  z.string({ error: says('required', { label }) }).trim().min(1, says('required', { label })).max(max, says('tooLong', { label }));
+const optionalText = (label: string, max = 2000) => z.string().trim().max(max, says('tooLong', { label })).optional();
+const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: says('notADateTime', { label }) });
 
 /** What a sensor measures; readings are keyed by these names. */
 // runningHours and cycles are counters: a machine's meter may be fed by one (server/domain/machines/meters.ts).
 export const SENSOR_PARAMETERS = ['temperature', 'vibration', 'pressure', 'current', 'voltage', 'humidity', 'flow', 'rpm', 'energy', 'runningHours', 'cycles'] as const;
 
 const parameterSpec = z.object({
-  name: z.enum(SENSOR_PARAMETERS, { error: 'Parameter is not valid' }),
+  name: z.enum(SENSOR_PARAMETERS, { error: says('notValid', { label: 'Parameter' }) }),
   unit: text('Unit', 20),
   /** Alarm band: a reading outside [min, max] raises a system ticket. */
   min: z.coerce.number().optional(),
@@ -36,10 +37,10 @@ export const sensorProduct = defineModule({
     productName: text('Product name', 160),
     manufacturer: text('Manufacturer', 120),
     model: optionalText('Model', 80),
-    connectivity: z.enum(['4G', 'NB-IoT', 'LoRaWAN', 'Wi-Fi', 'Modbus RTU', 'Ethernet'], { error: 'Connectivity is not valid' }).default('4G'),
-    parameters: z.array(parameterSpec).min(1, 'Add at least one parameter'),
+    connectivity: z.enum(['4G', 'NB-IoT', 'LoRaWAN', 'Wi-Fi', 'Modbus RTU', 'Ethernet'], { error: says('notValid', { label: 'Connectivity' }) }).default('4G'),
+    parameters: z.array(parameterSpec).min(1, says('addParameter')),
     /** Seconds between readings. */
-    sampleIntervalSec: z.coerce.number().int().positive('Sample interval must be more than 0').default(300),
+    sampleIntervalSec: z.coerce.number().int().positive(says('notPositive', { label: 'Sample interval' })).default(300),
     description: optionalText('Description', 1000),
   }),
   example: {
@@ -98,7 +99,7 @@ export const sensorInstance = defineModule({
   path: '/api/app/sensor-instance',
   feature: 'SENSOR_INSTANCE',
   fields: z.object({
-    imeiNo: z.string({ error: 'IMEI number is required' }).trim().regex(IMEI, 'IMEI number must be 15 digits'),
+    imeiNo: z.string({ error: says('required', { label: 'IMEI number' }) }).trim().regex(IMEI, says('digits', { label: 'IMEI number', count: 15 })),
     name: text('Sensor name', 160),
     sensorProductId: id('Sensor product'),
     /** The unit (asset of kind Unit) the sensor is installed in: getUnitListByUserAccess groups by it. */
@@ -106,7 +107,7 @@ export const sensorInstance = defineModule({
     machineInstanceId: z.string().optional(),
     deviceId: z.string().optional(),
     installedAt: isoDateTime('Installed at').optional(),
-    status: z.enum(['Active', 'Inactive', 'Faulty'], { error: 'Status is not valid' }).default('Active'),
+    status: z.enum(['Active', 'Inactive', 'Faulty'], { error: says('notValid', { label: 'Status' }) }).default('Active'),
     lastReadingAt: isoDateTime('Last reading at').optional(),
   }),
   unique: ['imeiNo'],
@@ -157,9 +158,9 @@ export const sensorData = defineModule({
   fields: z.object({
     sensorInstanceId: id('Sensor'),
     /** Filled in from the sensor when absent; when given it must be the sensor's. */
-    imeiNo: z.string().trim().regex(IMEI, 'IMEI number must be 15 digits').optional(),
+    imeiNo: z.string().trim().regex(IMEI, says('digits', { label: 'IMEI number', count: 15 })).optional(),
     recordedAt: isoDateTime('Recorded at'),
-    values: z.partialRecord(z.enum(SENSOR_PARAMETERS), z.number({ error: 'Reading must be a number' })),
+    values: z.partialRecord(z.enum(SENSOR_PARAMETERS), z.number({ error: says('notANumber', { label: 'Reading' }) })),
     /** Set when a value is outside its product's alarm band. */
     alarm: z.boolean().default(false),
     /** The system ticket this reading raised or joined (written by the server). */
@@ -187,10 +188,10 @@ export const ANALYTIC_INTERVALS = ['15m', '1h', '6h', '1d'] as const;
 const graphBody = z
   .object({
     sensorInstanceIds: z.array(z.string().min(1)).optional(),
-    parameter: z.enum(SENSOR_PARAMETERS, { error: 'Parameter is not valid' }).optional(),
-    interval: z.enum(ANALYTIC_INTERVALS, { error: 'Interval must be 15m, 1h, 6h or 1d' }).optional(),
-    from: z.iso.datetime({ offset: true, message: 'From must be a date-time (ISO 8601)' }).optional(),
-    to: z.iso.datetime({ offset: true, message: 'To must be a date-time (ISO 8601)' }).optional(),
+    parameter: z.enum(SENSOR_PARAMETERS, { error: says('notValid', { label: 'Parameter' }) }).optional(),
+    interval: z.enum(ANALYTIC_INTERVALS, { error: says('either', { label: 'Interval', either: ['15m', '1h', '6h', '1d'] }) }).optional(),
+    from: z.iso.datetime({ offset: true, message: says('notADateTime', { label: 'From' }) }).optional(),
+    to: z.iso.datetime({ offset: true, message: says('notADateTime', { label: 'To' }) }).optional(),
   })
   .optional();
 export type GraphBody = z.infer<typeof graphBody>;
@@ -219,11 +220,11 @@ export const sensorAnalytic = defineModule({
   routes: { create: { method: 'POST', path: '/definition' } },
   fields: z.object({
     name: text('Graph name', 160),
-    sensorInstanceIds: z.array(z.string().min(1)).min(1, 'Choose at least one sensor'),
-    parameter: z.enum(SENSOR_PARAMETERS, { error: 'Parameter is not valid' }),
-    interval: z.enum(ANALYTIC_INTERVALS, { error: 'Interval is not valid' }).default('1h'),
+    sensorInstanceIds: z.array(z.string().min(1)).min(1, says('chooseSensor')),
+    parameter: z.enum(SENSOR_PARAMETERS, { error: says('notValid', { label: 'Parameter' }) }),
+    interval: z.enum(ANALYTIC_INTERVALS, { error: says('notValid', { label: 'Interval' }) }).default('1h'),
     /** Hours back from now the graph covers. */
-    rangeHours: z.coerce.number().int().positive().max(24 * 90, 'Range is at most 90 days').default(72),
+    rangeHours: z.coerce.number().int().positive().max(24 * 90, says('atMost', { label: 'Range', max: '90 days' })).default(72),
   }),
   example: { name: 'Compressor vibration, last 3 days', sensorInstanceIds: ['si-demo'], parameter: 'vibration', interval: '1h' },
   references: { sensorInstanceIds: 'sensor-instance' },
@@ -263,8 +264,8 @@ export const device = defineModule({
     model: optionalText('Model', 80),
     firmwareVersion: optionalText('Firmware version', 40),
     unitId: z.string().optional(),
-    simNumber: z.string().regex(/^[0-9]{10,20}$/, 'SIM number must be 10 to 20 digits').optional(),
-    status: z.enum(['Online', 'Offline', 'Maintenance'], { error: 'Status is not valid' }).default('Offline'),
+    simNumber: z.string().regex(/^[0-9]{10,20}$/, says('digitsBetween', { label: 'SIM number', min: 10, max: 20 })).optional(),
+    status: z.enum(['Online', 'Offline', 'Maintenance'], { error: says('notValid', { label: 'Status' }) }).default('Offline'),
     lastSeenAt: isoDateTime('Last seen at').optional(),
   }),
   unique: ['serialNo'],

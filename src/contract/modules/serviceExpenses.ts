@@ -6,9 +6,10 @@ import { z } from 'zod';
 import { defineModule } from './define';
 import { text, optionalText, isoDate, paise } from './serviceFields';
 import { listOf, storedRecord } from './replies';
+import { says } from '../validationMessages';
 
 /** POST getDataFromTicketId { alternateId }: the expenses of one ticket by its number. */
-const byTicketBody = z.object({ alternateId: z.string({ error: 'Ticket number is required' }).trim().min(1, 'Ticket number is required') });
+const byTicketBody = z.object({ alternateId: z.string({ error: says('required', { label: 'Ticket number' }) }).trim().min(1, says('required', { label: 'Ticket number' })) });
 export type ExpensesOfTicketBody = z.infer<typeof byTicketBody>;
 
 export const EXPENSE_CATEGORIES = ['Travel', 'Food', 'Lodging', 'Local Conveyance', 'Material', 'Other'] as const;
@@ -22,13 +23,13 @@ export const expense = defineModule({
   fields: z.object({
     /** The ticket's alternateId (TKT-…): expenses are fetched by it (document 2 §3). */
     ticketAlternateId: text('Ticket number', 40),
-    category: z.enum(EXPENSE_CATEGORIES, { error: 'Category is not valid' }),
+    category: z.enum(EXPENSE_CATEGORIES, { error: says('notValid', { label: 'Category' }) }),
     description: optionalText('Description', 1000),
     amountPaise: paise('Amount'),
     expenseDate: isoDate('Expense date'),
     incurredBy: z.string().optional(),
     billUrl: z.string().max(2000).optional(),
-    status: z.enum(['Submitted', 'Approved', 'Rejected', 'Reimbursed'], { error: 'Status is not valid' }).default('Submitted'),
+    status: z.enum(['Submitted', 'Approved', 'Rejected', 'Reimbursed'], { error: says('notValid', { label: 'Status' }) }).default('Submitted'),
   }),
   example: { ticketAlternateId: 'TKT-2026-000001', category: 'Travel', description: 'Pune to Chakan, two-wheeler', amountPaise: 42000, expenseDate: '2026-02-14' },
   references: { incurredBy: 'subscriber-user' },
@@ -66,11 +67,11 @@ export const serviceExpense = defineModule({
   feature: 'SVC_EXPENSES',
   fields: z.object({
     ticketAlternateId: text('Ticket number', 40),
-    serviceType: z.enum(['Labour', 'Visit Charge', 'Travel', 'Material', 'Other'], { error: 'Service type is not valid' }),
+    serviceType: z.enum(['Labour', 'Visit Charge', 'Travel', 'Material', 'Other'], { error: says('notValid', { label: 'Service type' }) }),
     description: optionalText('Description', 1000),
-    quantity: z.coerce.number({ error: 'Quantity must be a number' }).positive('Quantity must be more than 0'),
+    quantity: z.coerce.number({ error: says('notANumber', { label: 'Quantity' }) }).positive(says('notPositive', { label: 'Quantity' })),
     ratePaise: paise('Rate'),
-    hsnSac: z.string().regex(/^[0-9]{4,8}$/, 'HSN/SAC must be 4 to 8 digits').optional(),
+    hsnSac: z.string().regex(/^[0-9]{4,8}$/, says('digitsBetween', { label: 'HSN/SAC', min: 4, max: 8 })).optional(),
     billable: z.boolean().default(true),
   }),
   example: { ticketAlternateId: 'TKT-2026-000001', serviceType: 'Labour', quantity: 4, ratePaise: 75000, hsnSac: '998719' },

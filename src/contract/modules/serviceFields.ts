@@ -3,16 +3,17 @@
  * note, expense and schedule entry, so a person reads one wording across the area.
  */
 import { z } from 'zod';
+import { says } from '../validationMessages';
 
-export const id = (label: string) => z.string({ error: `${label} is required` }).min(1, `${label} is required`);
+export const id = (label: string) => z.string({ error: says('required', { label }) }).min(1, says('required', { label }));
 export const text = (label: string, max = 200) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
-export const optionalText = (label: string, max = 2000) => z.string().trim().max(max, `${label} is too long`).optional();
-export const isoDate = (label: string) => z.iso.date(`${label} must be a date (YYYY-MM-DD)`);
-export const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: `${label} must be a date-time (ISO 8601)` });
+  z.string({ error: says('required', { label }) }).trim().min(1, says('required', { label })).max(max, says('tooLong', { label }));
+export const optionalText = (label: string, max = 2000) => z.string().trim().max(max, says('tooLong', { label })).optional();
+export const isoDate = (label: string) => z.iso.date(says('notADate', { label }));
+export const isoDateTime = (label: string) => z.iso.datetime({ offset: true, message: says('notADateTime', { label }) });
 /** Money is exact: integer paise. */
 export const paise = (label: string) =>
-  z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be whole paise`).nonnegative(`${label} cannot be negative`);
+  z.coerce.number({ error: says('notANumber', { label }) }).int(says('wholePaise', { label })).nonnegative(says('negative', { label }));
 export const attachment = z.object({
   url: text('Attachment url', 2000),
   name: text('Attachment name', 200),

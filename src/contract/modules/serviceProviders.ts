@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineModule } from './define';
 import { text, optionalText } from './serviceFields';
 import { GSTIN_PATTERN } from './admin';
+import { says } from '../validationMessages';
 
 const DUPLICATE_UNIQUE = 'Duplicate {field} Field.  Unique Number is Required !';
 
@@ -14,14 +15,14 @@ export const serviceProvider = defineModule({
   feature: 'SERVICE_PROVIDER',
   fields: z.object({
     name: text('Name', 160),
-    gstNo: z.string().trim().regex(GSTIN_PATTERN, 'GST Number is not valid'),
-    panNo: z.string().trim().regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, 'PAN is not valid').optional(),
+    gstNo: z.string().trim().regex(GSTIN_PATTERN, says('notValid', { label: 'GST Number' })),
+    panNo: z.string().trim().regex(/^[A-Z]{5}[0-9]{4}[A-Z]$/, says('notValid', { label: 'PAN' })).optional(),
     contactPerson: optionalText('Contact person', 120),
-    email: z.email('Email is not valid').optional(),
+    email: z.email(says('notValid', { label: 'Email' })).optional(),
     phone: optionalText('Phone', 20),
     address: optionalText('Address', 400),
     services: z.array(z.string().trim().min(1)).default([]),
-    status: z.enum(['Active', 'Inactive'], { error: 'Status is not valid' }).default('Active'),
+    status: z.enum(['Active', 'Inactive'], { error: says('notValid', { label: 'Status' }) }).default('Active'),
   }),
   unique: ['gstNo'],
   example: { name: 'Chavan Pneumatics', gstNo: '27AAECP6310N1Z7', contactPerson: 'P. Chavan', services: ['Panel wiring', 'Motor rewinding'] },

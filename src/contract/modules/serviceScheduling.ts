@@ -9,6 +9,7 @@ import { id, text, optionalText, isoDate, isoDateTime } from './serviceFields';
 import { calendarQuery, calendarReply, rescheduleBody, rescheduleReply } from '../calendar';
 import { idParams } from './replies';
 import { METER_KINDS, planScheduleReply } from '../maintenanceShapes';
+import { says } from '../validationMessages';
 
 export const PM_FREQUENCIES = ['Daily', 'Weekly', 'Monthly', 'Quarterly', 'Half-Yearly', 'Yearly'] as const;
 /** What brings a plan's work: the calendar, a meter of its machine, or whichever of the two comes first. */
@@ -36,18 +37,18 @@ export const preventiveMaintenance = defineModule({
      * fixed dates. Optional because a plan by meter alone has no rhythm; the server asks for one where the trigger
      * needs it (server/domain/service/maintenance-plans.ts), naming the field.
      */
-    frequency: z.enum(PM_FREQUENCIES, { error: 'Frequency is not valid' }).optional(),
-    trigger: z.enum(PM_TRIGGERS, { error: `Trigger must be one of ${PM_TRIGGERS.join(', ')}` }).default('Time'),
-    intervalCount: z.coerce.number({ error: 'Every must be a number' }).int('Every must be a whole number').min(1, 'Every must be at least 1').max(999, 'Every is too large').optional(),
-    intervalUnit: z.enum(PM_INTERVAL_UNITS, { error: `Interval unit must be one of ${PM_INTERVAL_UNITS.join(', ')}` }).optional(),
-    fixedDates: z.array(isoDate('Fixed date')).max(366, 'Too many fixed dates').default([]),
-    meterKind: z.enum(METER_KINDS, { error: `Meter must be one of ${METER_KINDS.join(', ')}` }).optional(),
-    meterInterval: z.coerce.number({ error: 'Meter interval must be a number' }).positive('Meter interval must be more than 0').optional(),
+    frequency: z.enum(PM_FREQUENCIES, { error: says('notValid', { label: 'Frequency' }) }).optional(),
+    trigger: z.enum(PM_TRIGGERS, { error: says('oneOf', { label: 'Trigger', choices: PM_TRIGGERS }) }).default('Time'),
+    intervalCount: z.coerce.number({ error: says('notANumber', { label: 'Every' }) }).int(says('notAWholeNumber', { label: 'Every' })).min(1, says('atLeast', { label: 'Every', min: 1 })).max(999, says('tooLarge', { label: 'Every' })).optional(),
+    intervalUnit: z.enum(PM_INTERVAL_UNITS, { error: says('oneOf', { label: 'Interval unit', choices: PM_INTERVAL_UNITS }) }).optional(),
+    fixedDates: z.array(isoDate('Fixed date')).max(366, says('tooManyFixedDates')).default([]),
+    meterKind: z.enum(METER_KINDS, { error: says('oneOf', { label: 'Meter', choices: METER_KINDS }) }).optional(),
+    meterInterval: z.coerce.number({ error: says('notANumber', { label: 'Meter interval' }) }).positive(says('notPositive', { label: 'Meter interval' })).optional(),
     /** The meter reading the count starts from: the machine's reading when the plan is saved, unless given. */
-    meterBaseline: z.coerce.number({ error: 'Meter baseline must be a number' }).nonnegative('Meter baseline cannot be negative').optional(),
+    meterBaseline: z.coerce.number({ error: says('notANumber', { label: 'Meter baseline' }) }).nonnegative(says('negative', { label: 'Meter baseline' })).optional(),
     /** Days ahead of an occurrence its ticket is raised (a week unless the plan says). */
-    leadDays: z.coerce.number({ error: 'Lead days must be a number' }).int('Lead days must be a whole number').min(0, 'Lead days cannot be negative').max(365, 'Lead days is too large').default(7),
-    nextFrom: z.enum(PM_NEXT_FROM, { error: `Next from must be one of ${PM_NEXT_FROM.join(', ')}` }).default('Schedule'),
+    leadDays: z.coerce.number({ error: says('notANumber', { label: 'Lead days' }) }).int(says('notAWholeNumber', { label: 'Lead days' })).min(0, says('negative', { label: 'Lead days' })).max(365, says('tooLarge', { label: 'Lead days' })).default(7),
+    nextFrom: z.enum(PM_NEXT_FROM, { error: says('oneOf', { label: 'Next from', choices: PM_NEXT_FROM }) }).default('Schedule'),
     /** Which occurrence the plan is on (1 for its first): the key of its ticket, moved on when that ticket is done. */
     occurrenceNo: z.coerce.number().int().min(1).default(1),
     startDate: isoDate('Start date'),
@@ -56,8 +57,8 @@ export const preventiveMaintenance = defineModule({
     lastDoneDate: isoDate('Last done date').optional(),
     assignedTo: z.string().optional(),
     // Paused was added with the plan's lifecycle (src/machines/lifecycles/maintenancePlan.ts); no status was renamed.
-    status: z.enum(['Scheduled', 'Due', 'In Progress', 'Completed', 'Overdue', 'Cancelled', 'Paused'], { error: 'Status is not valid' }).default('Scheduled'),
-    estimatedHours: z.coerce.number().nonnegative('Estimated hours cannot be negative').optional(),
+    status: z.enum(['Scheduled', 'Due', 'In Progress', 'Completed', 'Overdue', 'Cancelled', 'Paused'], { error: says('notValid', { label: 'Status' }) }).default('Scheduled'),
+    estimatedHours: z.coerce.number().nonnegative(says('negative', { label: 'Estimated hours' })).optional(),
     instructions: optionalText('Instructions', 5000),
     /** Written by the lifecycle's steps: the last occurrence done (who, when, remarks), why it was paused or cancelled, who ended it. */
     lastDoneBy: z.string().optional(),
@@ -107,7 +108,7 @@ export const feActivity = defineModule({
   insertAt: 'end',
   fields: z.object({
     engineer: id('Engineer'),
-    activityType: z.enum(['Site Visit', 'Travel', 'Training', 'Installation', 'Repair', 'Meeting', 'Leave'], { error: 'Activity type is not valid' }),
+    activityType: z.enum(['Site Visit', 'Travel', 'Training', 'Installation', 'Repair', 'Meeting', 'Leave'], { error: says('notValid', { label: 'Activity type' }) }),
     ticketAlternateId: z.string().max(40).optional(),
     assetId: z.string().optional(),
     startAt: isoDateTime('Start'),
@@ -144,8 +145,8 @@ export const resourceView = defineModule({
     start: isoDateTime('Start'),
     end: isoDateTime('End'),
     ticketAlternateId: z.string().max(40).optional(),
-    allocationType: z.enum(['Ticket', 'Preventive Maintenance', 'Installation', 'Leave', 'Training'], { error: 'Allocation type is not valid' }).default('Ticket'),
-    colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be like #17bcff').optional(),
+    allocationType: z.enum(['Ticket', 'Preventive Maintenance', 'Installation', 'Leave', 'Training'], { error: says('notValid', { label: 'Allocation type' }) }).default('Ticket'),
+    colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, says('colour')).optional(),
   }),
   example: { resource: 'user-demo', title: 'PM: VMC-850 Bay 3', start: '2026-02-23T09:00:00+05:30', end: '2026-02-23T13:00:00+05:30' },
   references: { resource: 'subscriber-user' },

@@ -10,6 +10,7 @@ import { text, optionalText, isoDateTime, attachment } from './serviceFields';
 import { idParams, listOf, pdfReply, storedRecord } from './replies';
 import { ticketWorkspaceCalls } from './ticketWorkspaceCalls';
 import { ticketViewRow } from '../ticketShapes';
+import { says } from '../validationMessages';
 
 // ---------------------------------------------------------------------------------------------------------
 // Service tickets: one module for breakdown, installation and commissioning, pre-sale and action tickets.
@@ -39,8 +40,8 @@ export const ticketMessages = {
 const ticketCore = {
   title: text('Title', 200),
   description: optionalText('Description', 5000),
-  priority: z.enum(TICKET_PRIORITIES, { error: 'Priority is not valid' }).default('Medium'),
-  status: z.enum(TICKET_STATUSES, { error: 'Status is not valid' }).default('Open'),
+  priority: z.enum(TICKET_PRIORITIES, { error: says('notValid', { label: 'Priority' }) }).default('Medium'),
+  status: z.enum(TICKET_STATUSES, { error: says('notValid', { label: 'Status' }) }).default('Open'),
   clientId: z.string().optional(),
   /** The plant, unit or site (asset) where the work is. */
   assetId: z.string().optional(),
@@ -88,10 +89,10 @@ export const svcTicket = defineModule({
   feature: 'BREAKDOWN_MAINTENENCE',
   alternateId: { prefix: 'TKT' },
   fields: z.object({
-    ticketType: z.enum(SVC_TICKET_TYPES, { error: 'Ticket type is not valid' }),
+    ticketType: z.enum(SVC_TICKET_TYPES, { error: says('notValid', { label: 'Ticket type' }) }),
     ...ticketCore,
     /** Hours booked on the ticket (the work log holds the detail). */
-    labourHours: z.coerce.number().nonnegative('Labour hours cannot be negative').optional(),
+    labourHours: z.coerce.number().nonnegative(says('negative', { label: 'Labour hours' })).optional(),
     /** A preventive ticket's plan, the occurrence it is for, and the plan's checklist copied onto it when raised. */
     planId: z.string().optional(),
     occurrenceNo: z.coerce.number().int().optional(),
@@ -142,7 +143,7 @@ export const TICKET_SOURCES = ['Web', 'Phone', 'Email', 'Client Portal', 'Operat
 
 /** PATCH update-status/{id}: the status wanted (the one step that leads there), the other fields as the step's data. */
 const ticketStatusBody = z.object({
-  status: z.enum(TICKET_STATUSES, { error: `Status must be one of ${TICKET_STATUSES.join(', ')}` }),
+  status: z.enum(TICKET_STATUSES, { error: says('oneOf', { label: 'Status', choices: TICKET_STATUSES }) }),
   assignedTo: z.string().min(1).optional(),
   resolution: z.string().trim().max(5000).optional(),
   rootCause: z.string().trim().max(2000).optional(),
@@ -155,7 +156,7 @@ export type TicketStatusBody = z.infer<typeof ticketStatusBody>;
 const operativeTicketBody = z.object({
   title: ticketCore.title,
   description: ticketCore.description,
-  priority: z.enum(TICKET_PRIORITIES, { error: 'Priority is not valid' }).default('High'),
+  priority: z.enum(TICKET_PRIORITIES, { error: says('notValid', { label: 'Priority' }) }).default('High'),
   machineInstanceId: z.string().min(1).optional(),
   assetId: z.string().min(1).optional(),
   contactPhone: z.string().trim().max(20).optional(),
@@ -170,8 +171,8 @@ export const ticket = defineModule({
   feature: 'TICKET_LIST',
   alternateId: { prefix: 'GTK' },
   fields: z.object({
-    category: z.enum(['Service', 'Complaint', 'Query', 'Installation', 'Other'], { error: 'Category is not valid' }).default('Service'),
-    source: z.enum(TICKET_SOURCES, { error: 'Source is not valid' }).default('Web'),
+    category: z.enum(['Service', 'Complaint', 'Query', 'Installation', 'Other'], { error: says('notValid', { label: 'Category' }) }).default('Service'),
+    source: z.enum(TICKET_SOURCES, { error: says('notValid', { label: 'Source' }) }).default('Web'),
     ...ticketCore,
   }),
   example: { title: 'Coolant leak near pump housing', category: 'Complaint', priority: 'Urgent', source: 'Phone' },

@@ -7,18 +7,19 @@ import { defineModule } from './define';
 import { text, optionalText, isoDateTime } from './serviceFields';
 import { ticketMessages } from './serviceTickets';
 import { dataOf, idParams, steppedRecord } from './replies';
+import { says } from '../validationMessages';
 
 export const SYSTEM_TICKET_STATUSES = ['Open', 'Acknowledged', 'Closed'] as const;
 
 /** PUT closeTicket/{id} { closingRemarks? } (remarks are required for a Critical ticket). */
-const closeBody = z.object({ closingRemarks: z.string().trim().max(2000, 'Closing remarks are too long').optional() }).optional();
+const closeBody = z.object({ closingRemarks: z.string().trim().max(2000, says('tooLongPlural', { label: 'Closing remarks' })).optional() }).optional();
 export type CloseSystemTicketBody = z.infer<typeof closeBody>;
 
 /** POST systemTicketKpi { from?, to? }: the system tickets raised in that window (all of them without one). */
 const kpiBody = z
   .object({
-    from: z.iso.datetime({ offset: true, message: 'From must be a date-time (ISO 8601)' }).optional(),
-    to: z.iso.datetime({ offset: true, message: 'To must be a date-time (ISO 8601)' }).optional(),
+    from: z.iso.datetime({ offset: true, message: says('notADateTime', { label: 'From' }) }).optional(),
+    to: z.iso.datetime({ offset: true, message: says('notADateTime', { label: 'To' }) }).optional(),
   })
   .optional();
 export type SystemTicketKpiBody = z.infer<typeof kpiBody>;
@@ -48,9 +49,9 @@ export const systemTicket = defineModule({
   fields: z.object({
     title: text('Title', 200),
     description: optionalText('Description', 5000),
-    source: z.enum(['Sensor Alarm', 'Device Offline', 'Threshold Breach', 'System'], { error: 'Source is not valid' }).default('Sensor Alarm'),
-    severity: z.enum(['Info', 'Warning', 'Critical'], { error: 'Severity is not valid' }).default('Warning'),
-    status: z.enum(SYSTEM_TICKET_STATUSES, { error: 'Status is not valid' }).default('Open'),
+    source: z.enum(['Sensor Alarm', 'Device Offline', 'Threshold Breach', 'System'], { error: says('notValid', { label: 'Source' }) }).default('Sensor Alarm'),
+    severity: z.enum(['Info', 'Warning', 'Critical'], { error: says('notValid', { label: 'Severity' }) }).default('Warning'),
+    status: z.enum(SYSTEM_TICKET_STATUSES, { error: says('notValid', { label: 'Status' }) }).default('Open'),
     sensorInstanceId: z.string().optional(),
     deviceId: z.string().optional(),
     assetId: z.string().optional(),

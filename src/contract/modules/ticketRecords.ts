@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { defineModule } from './define';
 import { id, text, optionalText, isoDate, isoDateTime, attachment } from './serviceFields';
 import { idParams, listOf, storedRecord } from './replies';
+import { says } from '../validationMessages';
 
 export const actionNote = defineModule({
   name: 'action-note',
@@ -16,10 +17,10 @@ export const actionNote = defineModule({
   fields: z.object({
     ticketId: id('Ticket'),
     note: text('Note', 5000),
-    actionType: z.enum(['Corrective', 'Preventive', 'Follow-up', 'Escalation'], { error: 'Action type is not valid' }).default('Corrective'),
+    actionType: z.enum(['Corrective', 'Preventive', 'Follow-up', 'Escalation'], { error: says('notValid', { label: 'Action type' }) }).default('Corrective'),
     owner: z.string().optional(),
     dueDate: isoDate('Due date').optional(),
-    status: z.enum(['Open', 'Done'], { error: 'Status is not valid' }).default('Open'),
+    status: z.enum(['Open', 'Done'], { error: says('notValid', { label: 'Status' }) }).default('Open'),
   }),
   example: { ticketId: 'tkt-demo', note: 'Replace worn coupling insert before next shift', actionType: 'Corrective', dueDate: '2026-03-03' },
   references: { ticketId: 'svc-ticket', owner: 'subscriber-user' },
@@ -99,7 +100,7 @@ export const workLog = defineModule({
     startedAt: isoDateTime('Started at'),
     endedAt: isoDateTime('Ended at').optional(),
     activity: text('Activity', 2000),
-    hours: z.coerce.number().nonnegative('Hours cannot be negative').optional(),
+    hours: z.coerce.number().nonnegative(says('negative', { label: 'Hours' })).optional(),
   }),
   example: { ticketId: 'tkt-demo', startedAt: '2026-02-20T09:30:00+05:30', endedAt: '2026-02-20T12:00:00+05:30', activity: 'Dismantled spindle cartridge' },
   references: { ticketId: 'svc-ticket', engineer: 'subscriber-user' },
@@ -139,7 +140,7 @@ export const feedback = defineModule({
   // relative to `path`, so the module serves getById here too and the extra call carries the absolute path.
   fields: z.object({
     ticketId: id('Ticket'),
-    rating: z.coerce.number({ error: 'Rating must be a number' }).int().min(1, 'Rating must be 1 to 5').max(5, 'Rating must be 1 to 5'),
+    rating: z.coerce.number({ error: says('notANumber', { label: 'Rating' }) }).int().min(1, says('between', { label: 'Rating', min: 1, max: 5 })).max(5, says('between', { label: 'Rating', min: 1, max: 5 })),
     comments: optionalText('Comments', 2000),
     givenBy: optionalText('Given by', 120),
     wouldRecommend: z.boolean().optional(),

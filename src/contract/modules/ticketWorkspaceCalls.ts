@@ -20,55 +20,56 @@ import { EXPENSE_CATEGORIES } from './serviceExpenses';
 import { fileReply, idParams, listOf, storedRecord } from './replies';
 import { timelineEntry } from '../ticketShapes';
 import { peopleCall } from './peoplePicker';
+import { says } from '../validationMessages';
 
 const commentBody = z.object({
-  comment: z.string({ error: 'Comment is required' }).trim().min(1, 'Comment is required').max(5000, 'Comment is too long'),
+  comment: z.string({ error: says('required', { label: 'Comment' }) }).trim().min(1, says('required', { label: 'Comment' })).max(5000, says('tooLong', { label: 'Comment' })),
   internal: z.boolean().optional(),
 });
 export type CommentBody = z.infer<typeof commentBody>;
 
 const workBody = z.object({
-  activity: z.string({ error: 'Say what was done' }).trim().min(1, 'Say what was done').max(2000, 'Activity is too long'),
-  hours: z.coerce.number({ error: 'Hours must be a number' }).positive('Hours must be more than 0').max(24, 'Hours must be at most 24 for one entry'),
-  startedAt: z.iso.datetime({ offset: true, message: 'Started at must be a date-time (ISO 8601)' }).optional(),
+  activity: z.string({ error: says('sayWhatWasDone') }).trim().min(1, says('sayWhatWasDone')).max(2000, says('tooLong', { label: 'Activity' })),
+  hours: z.coerce.number({ error: says('notANumber', { label: 'Hours' }) }).positive(says('notPositive', { label: 'Hours' })).max(24, says('hoursPerEntry')),
+  startedAt: z.iso.datetime({ offset: true, message: says('notADateTime', { label: 'Started at' }) }).optional(),
 });
 export type WorkLogBody = z.infer<typeof workBody>;
 
 const rateBody = z.object({
-  rating: z.coerce.number({ error: 'Rating must be a number' }).int('Rating must be 1 to 5').min(1, 'Rating must be 1 to 5').max(5, 'Rating must be 1 to 5'),
-  comments: z.string().trim().max(2000, 'Comments are too long').optional(),
+  rating: z.coerce.number({ error: says('notANumber', { label: 'Rating' }) }).int(says('between', { label: 'Rating', min: 1, max: 5 })).min(1, says('between', { label: 'Rating', min: 1, max: 5 })).max(5, says('between', { label: 'Rating', min: 1, max: 5 })),
+  comments: z.string().trim().max(2000, says('tooLongPlural', { label: 'Comments' })).optional(),
 });
 export type RateBody = z.infer<typeof rateBody>;
 
 const requestPartsBody = z.object({
   items: z
-    .array(z.object({ partId: z.string({ error: 'Choose the part' }).min(1, 'Choose the part'), quantity: z.coerce.number({ error: 'Quantity must be a number' }).positive('Quantity must be more than 0') }))
-    .min(1, 'Add at least one part'),
-  remarks: z.string().trim().max(300, 'Remarks are too long').optional(),
+    .array(z.object({ partId: z.string({ error: says('choosePart') }).min(1, says('choosePart')), quantity: z.coerce.number({ error: says('notANumber', { label: 'Quantity' }) }).positive(says('notPositive', { label: 'Quantity' })) }))
+    .min(1, says('addPart')),
+  remarks: z.string().trim().max(300, says('tooLongPlural', { label: 'Remarks' })).optional(),
 });
 export type RequestPartsBody = z.infer<typeof requestPartsBody>;
 
 /** A file sent with a call: its name, type and bytes (base64, at most the file store's 5 MB). */
 const fileBody = z.object({
-  name: z.string({ error: 'File name is required' }).trim().min(1, 'File name is required').max(200, 'File name is too long'),
-  mimeType: z.string().regex(/^[a-z]+\/[a-zA-Z0-9.+-]+$/, 'Mime type is not valid'),
+  name: z.string({ error: says('required', { label: 'File name' }) }).trim().min(1, says('required', { label: 'File name' })).max(200, says('tooLong', { label: 'File name' })),
+  mimeType: z.string().regex(/^[a-z]+\/[a-zA-Z0-9.+-]+$/, says('notValid', { label: 'Mime type' })),
   contentBase64: fileUpload.fields.shape.contentBase64,
 });
 export type TicketFileBody = z.infer<typeof fileBody>;
 
-const discussBody = z.object({ message: z.string({ error: 'Message is required' }).trim().min(1, 'Message is required').max(5000, 'Message is too long') });
+const discussBody = z.object({ message: z.string({ error: says('required', { label: 'Message' }) }).trim().min(1, says('required', { label: 'Message' })).max(5000, says('tooLong', { label: 'Message' })) });
 export type DiscussBody = z.infer<typeof discussBody>;
 
 const expenseBody = z.object({
-  category: z.enum(EXPENSE_CATEGORIES, { error: `Category must be one of ${EXPENSE_CATEGORIES.join(', ')}` }),
-  amountPaise: z.coerce.number({ error: 'Amount must be a number' }).int('Amount must be whole paise').positive('Amount must be more than ₹0'),
-  description: z.string().trim().max(1000, 'Description is too long').optional(),
-  expenseDate: z.iso.date('Expense date must be a date (YYYY-MM-DD)').optional(),
+  category: z.enum(EXPENSE_CATEGORIES, { error: says('oneOf', { label: 'Category', choices: EXPENSE_CATEGORIES }) }),
+  amountPaise: z.coerce.number({ error: says('notANumber', { label: 'Amount' }) }).int(says('wholePaise', { label: 'Amount' })).positive(says('amountAboveZero')),
+  description: z.string().trim().max(1000, says('tooLong', { label: 'Description' })).optional(),
+  expenseDate: z.iso.date(says('notADate', { label: 'Expense date' })).optional(),
   receipt: fileBody.optional(),
 });
 export type ExpenseBody = z.infer<typeof expenseBody>;
 
-const fileOfTicketBody = z.object({ url: z.string({ error: 'The file url is required' }).min(1, 'The file url is required').max(2000) });
+const fileOfTicketBody = z.object({ url: z.string({ error: says('fileUrlRequired') }).min(1, says('fileUrlRequired')).max(2000) });
 export type FileOfTicketBody = z.infer<typeof fileOfTicketBody>;
 
 /** A part the stores hold: its name, number, unit and stock, nothing of prices or suppliers. */

@@ -56,6 +56,11 @@ function nameOf(context: RecordWorkflowContext): string {
 /** Statuses a step's confirmation says in a sentence of their own ("… is on board"), by their dictionary key. */
 const STATUS_SENTENCES: Readonly<Record<string, string>> = { 'On-Board': 'workflow.steppedOnBoard' };
 
+/** A refused step, said with the server's words (the person's language) when it sent them. */
+function refusalNotice(error: ErrorPayload, fallback: string, color: 'yellow' | 'red'): void {
+  notify({ message: error.message ?? fallback, color, ...(error.words ? { words: error.words } : {}) });
+}
+
 export const recordWorkflowMachine = setup({
   types: {} as { context: RecordWorkflowContext; events: RecordWorkflowEvent; input: RecordWorkflowInput },
   actors: { loadRecord, takeStep, loadHistory },
@@ -117,11 +122,11 @@ export const recordWorkflowMachine = setup({
             // Someone moved the record first, or the step is not allowed now: say why, then read it again.
             guard: 'isConflict',
             target: 'loading',
-            actions: [assign(({ event }) => ({ error: toErrorPayload(event.error), pending: null })), ({ event }) => notify({ message: toErrorPayload(event.error).message ?? 'The record changed: read it again', color: 'yellow' })],
+            actions: [assign(({ event }) => ({ error: toErrorPayload(event.error), pending: null })), ({ event }) => refusalNotice(toErrorPayload(event.error), 'The record changed: read it again', 'yellow')],
           },
           {
             target: 'ready',
-            actions: [assign(({ event }) => ({ error: toErrorPayload(event.error), pending: null })), ({ event }) => notify({ message: toErrorPayload(event.error).message ?? 'The step failed', color: 'red' })],
+            actions: [assign(({ event }) => ({ error: toErrorPayload(event.error), pending: null })), ({ event }) => refusalNotice(toErrorPayload(event.error), 'The step failed', 'red')],
           },
         ],
       },

@@ -16,6 +16,7 @@
 import { setup } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
 import type { RecordRules } from './recordRules';
+import { refusal } from '../../contract/refusalMessages';
 
 export const AGREEMENT_EVENTS = ['activate', 'expire', 'terminate'] as const;
 export type AgreementEvent = LifecycleEvent<(typeof AGREEMENT_EVENTS)[number]>;
@@ -50,8 +51,8 @@ export const AGREEMENT_RECORD_RULES: RecordRules = {
   edit: { Draft: { guard: 'maySell' } },
   delete: { Draft: { guard: 'maySell' } },
   locked: {
-    Active: 'An active agreement cannot be changed: terminate it and draw up a new one',
-    Expired: 'An expired agreement cannot be changed',
-    Terminated: 'A terminated agreement cannot be changed',
+    Active: refusal('lockedAgreementActive'),
+    Expired: refusal('lockedAgreementExpired'),
+    Terminated: refusal('lockedAgreementTerminated'),
   },
 };

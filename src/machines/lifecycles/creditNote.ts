@@ -14,6 +14,7 @@
 import { setup } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
 import type { RecordRules } from './recordRules';
+import { refusal } from '../../contract/refusalMessages';
 
 export const CREDIT_NOTE_EVENTS = ['submit', 'withdraw', 'revise', 'approve', 'reject'] as const;
 export type CreditNoteEvent = LifecycleEvent<(typeof CREDIT_NOTE_EVENTS)[number]>;
@@ -59,8 +60,8 @@ export const CREDIT_NOTE_RECORD_RULES: RecordRules = {
   edit: { Draft: { guard: 'mayRaise', makerOnly: true } },
   delete: { Draft: { guard: 'mayRaise', makerOnly: true } },
   locked: {
-    'Pending Approval': 'A credit note waiting for approval cannot be changed: withdraw it to a draft first',
-    Rejected: 'A rejected credit note is revised to a draft before it is changed',
-    Approved: 'Approved credit notes cannot be changed: raise another credit note',
+    'Pending Approval': refusal('lockedCreditNotePendingApproval'),
+    Rejected: refusal('lockedCreditNoteRejected'),
+    Approved: refusal('lockedCreditNoteApproved'),
   },
 };

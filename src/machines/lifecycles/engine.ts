@@ -7,6 +7,7 @@ import { transition, type AnyMachineSnapshot } from 'xstate';
 import type { LifecycleCaller } from './caller';
 import type { Lifecycle } from './definition';
 import { hasMovedOn, isMaker, RECORD_EVENTS, type RecordEvent } from './recordRules';
+import { refusal, type Said } from '../../contract/refusalMessages';
 
 type RecordBody = Readonly<Record<string, unknown>>;
 
@@ -214,23 +215,23 @@ export function eventsLeadingTo(lifecycle: Lifecycle, record: RecordBody, state:
   return allowedEvents(lifecycle, record, caller).filter((event) => nextState(lifecycle, record, event, caller) === state);
 }
 
-function listed(words: readonly string[]): string {
-  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
-}
-
 /** Whether the record is in one of its machine's final states (a closed or cancelled ticket): nothing more moves it. */
 export function isFinal(lifecycle: Lifecycle, record: RecordBody): boolean {
   const state = stateOf(lifecycle, record);
   return state !== undefined && lifecycle.machine.config.states?.[state]?.type === 'final';
 }
 
+/** The values every refusal of a record names: its kind, its number or name, its status. */
+function about(lifecycle: Lifecycle, record: RecordBody, name: string) {
+  return { noun: lifecycle.noun, name, status: String(record[lifecycle.statusField] ?? 'without a status') };
+}
+
 /** "Credit note CN-2026-000003 is Approved: nothing more can be done with it", or what can be done. */
-export function refusalMessage(lifecycle: Lifecycle, record: RecordBody, name: string, allowed: readonly string[]): string {
+export function refusalMessage(lifecycle: Lifecycle, record: RecordBody, name: string, allowed: readonly string[]): Said {
   const status = String(record[lifecycle.statusField] ?? 'without a status');
-  const head = `${lifecycle.noun} ${name} is ${status}`;
-  if (!lifecycle.machine.config.states?.[status] || isFinal(lifecycle, record)) return `${head}: nothing more can be done with it`;
-  if (allowed.length === 0) return `${head}: you may not change it now`;
-  return `${head}: you can ${listed(allowed.map((e) => `"${lifecycle.events[e]?.label ?? e}"`))}`;
+  if (!lifecycle.machine.config.states?.[status] || isFinal(lifecycle, record)) return refusal('nothingMore', about(lifecycle, record, name));
+  if (allowed.length === 0) return refusal('notNow', about(lifecycle, record, name));
+  return refusal('youCan', { ...about(lifecycle, record, name), steps: allowed.map((e) => lifecycle.events[e]?.label ?? e) });
 }
 
 /**
@@ -269,35 +270,34 @@ export function editableFields(lifecycle: Lifecycle, record: RecordBody): readon
  * Why `caller` may not edit (or delete) the record now, in words: the state's sentence ("Approved credit notes
  * cannot be changed: raise another credit note"), that it is its maker's, or that their privileges do not reach it.
  */
-export function recordRefusal(lifecycle: Lifecycle, record: RecordBody, name: string, event: RecordEvent, caller: LifecycleCaller): string {
+export function recordRefusal(lifecycle: Lifecycle, record: RecordBody, name: string, event: RecordEvent, caller: LifecycleCaller): Said {
   const state = stateOf(lifecycle, record);
-  const head = `${lifecycle.noun} ${name} is ${String(record[lifecycle.statusField] ?? 'without a status')}`;
-  if (state === undefined) return `${head}: it cannot be changed`;
+  const values = about(lifecycle, record, name);
+  if (state === undefined) return refusal('cannotChange', values);
   const rule = event === 'edit' ? lifecycle.records.edit[state] : lifecycle.records.delete[state];
   if (!rule) {
-    if (event === 'delete') return `${head}: it cannot be deleted${isFinal(lifecycle, record) ? '' : ` (${lifecycle.records.edit[state] ? 'it can still be changed' : 'take its next step instead'})`}`;
-    return lifecycle.records.locked[state] ?? `${head}: it cannot be changed`;
+    if (event === 'delete') return refusal(isFinal(lifecycle, record) ? 'cannotDelete' : lifecycle.records.edit[state] ? 'cannotDeleteCanChange' : 'cannotDeleteTakeStep', values);
+    return lifecycle.records.locked[state] ?? refusal('cannotChange', values);
   }
   if (rule.makerOnly && lifecycle.records.maker && !isMaker(lifecycle.records, record, caller)) {
-    return `${head}: only the person who raised it can ${event === 'edit' ? 'change' : 'delete'} it`;
+    return refusal(event === 'edit' ? 'makerOnlyChange' : 'makerOnlyDelete', values);
   }
-  if (hasMovedOn(rule, record)) {
-    return `${head}: it has work done under it, so it cannot be deleted: cancel it instead`;
-  }
-  return `${head}: you may not ${event === 'edit' ? 'change' : 'delete'} it`;
+  if (hasMovedOn(rule, record)) return refusal('workDone', values);
+  return refusal(event === 'edit' ? 'mayNotChange' : 'mayNotDelete', values);
 }
 
 /** The refusal of a checker's step to the record's maker (maker–checker), or undefined when that is not why. */
 /** Why `event`, declared from the record's state, is blocked on this record (RecordRules `stepBlocks`), if it is. */
-export function blockedStepRefusal(lifecycle: Lifecycle, record: RecordBody, name: string, event: string): string | undefined {
+export function blockedStepRefusal(lifecycle: Lifecycle, record: RecordBody, name: string, event: string): Said | undefined {
   const block = lifecycle.records.stepBlocks?.[event];
   const state = stateOf(lifecycle, record);
   if (!block || state === undefined || !declaredEvents(lifecycle, state).includes(event)) return undefined;
   return block(record, name);
 }
 
-export function makerCheckerRefusal(lifecycle: Lifecycle, record: RecordBody, name: string, event: string, caller: LifecycleCaller): string | undefined {
+export function makerCheckerRefusal(lifecycle: Lifecycle, record: RecordBody, name: string, event: string, caller: LifecycleCaller): Said | undefined {
   if (!lifecycle.records.checkerSteps?.includes(event) || !isMaker(lifecycle.records, record, caller)) return undefined;
-  const step = (lifecycle.events[event]?.label ?? event).toLowerCase();
-  return `${lifecycle.noun} ${name} was raised by you: someone else must ${step} it (whoever raises a ${lifecycle.noun.toLowerCase()} does not approve or reject it)`;
+  const step = lifecycle.events[event]?.label ?? event;
+  const noun = lifecycle.noun;
+  return refusal('makerChecker', { noun, name, stepLower: step.toLowerCase(), nounLower: noun.toLowerCase() }, { noun, name, stepLower: step, nounLower: noun });
 }

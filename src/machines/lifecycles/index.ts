@@ -20,6 +20,7 @@ import { SUBSCRIPTION_REQUEST_EVENTS, subscriptionRequestLifecycle, SUBSCRIPTION
 import { SYSTEM_TICKET_EVENTS, systemTicketLifecycle, SYSTEM_TICKET_RECORD_RULES } from './systemTicket';
 import { TICKET_EVENTS, TICKET_RECORD_RULES, ticketLifecycle } from './ticket';
 import { withRecordRules } from './recordRules';
+import { says } from '../../contract/validationMessages';
 
 const APPROVAL_STAMPS = { by: 'approvedBy', at: 'approvedAt' } as const;
 /** A rejection is stamped as what it is (issue 33): a rejected document never reads "Approved by". */
@@ -28,13 +29,13 @@ const REVIEW_STAMPS = { by: 'reviewedBy', at: 'reviewedAt' } as const;
 
 /** The steps of every ticket, service and generic alike (./ticket.ts). */
 const TICKET_STEPS = eventsOf(TICKET_EVENTS, {
-  assign: { label: 'Assign', requires: { assignedTo: 'Choose the engineer' } },
+  assign: { label: 'Assign', requires: { assignedTo: says('chooseEngineer') } },
   start: { label: 'Start work' },
-  hold: { label: 'Put on hold', requires: { holdReason: 'Say what the ticket is waiting for' } },
+  hold: { label: 'Put on hold', requires: { holdReason: says('holdReason') } },
   resume: { label: 'Resume' },
   resolve: {
     label: 'Resolve',
-    requires: { resolution: 'Describe the resolution first' },
+    requires: { resolution: says('resolution') },
     // The customer may sign for the work on the engineer's phone; the job card prints the signature.
     keeps: ['rootCause', 'customerSignatureUrl'],
     signatures: ['customerSignatureUrl'],
@@ -42,7 +43,7 @@ const TICKET_STEPS = eventsOf(TICKET_EVENTS, {
   },
   reopen: { label: 'Reopen', confirm: true },
   close: { label: 'Close', confirm: true, stamps: { by: 'closedBy', at: 'closedAt' } },
-  cancel: { label: 'Cancel ticket', requires: { cancelReason: 'Say why the ticket is cancelled' }, stamps: { by: 'cancelledBy', at: 'cancelledAt' } },
+  cancel: { label: 'Cancel ticket', requires: { cancelReason: says('ticketCancelReason') }, stamps: { by: 'cancelledBy', at: 'cancelledAt' } },
 });
 
 /** Service and generic tickets: one machine, the same steps; a ticket raised with its engineer starts Assigned (server/domain/service/tickets.ts). */
@@ -71,7 +72,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
     events: eventsOf(AGREEMENT_EVENTS, {
       activate: { label: 'Activate', stamps: { by: 'activatedBy', at: 'activatedAt' }, confirm: true },
       expire: { label: 'Mark expired', stamps: { by: 'endedBy', at: 'endedAt' }, confirm: true },
-      terminate: { label: 'Terminate', requires: { terminationReason: 'Say why the agreement ends early' }, stamps: { by: 'endedBy', at: 'endedAt' }, confirm: true },
+      terminate: { label: 'Terminate', requires: { terminationReason: says('terminationReason') }, stamps: { by: 'endedBy', at: 'endedAt' }, confirm: true },
     }),
   },
   {
@@ -86,7 +87,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       withdraw: { label: 'Withdraw', call: 'updateList' },
       revise: { label: 'Revise' },
       approve: { inList: true, label: 'Approve', stamps: APPROVAL_STAMPS, keeps: ['approvalRemarks'], confirm: true, call: 'approveReject' },
-      reject: { inList: true, label: 'Reject', stamps: REJECTION_STAMPS, requires: { approvalRemarks: 'Give the reason for rejecting the credit note' }, call: 'approveReject' },
+      reject: { inList: true, label: 'Reject', stamps: REJECTION_STAMPS, requires: { approvalRemarks: says('creditNoteRejection') }, call: 'approveReject' },
     }),
   },
   {
@@ -101,7 +102,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       registerEInvoice: { label: 'Generate e-invoice', confirm: true, call: 'generateEInvoice' },
       cancel: {
         label: 'Cancel invoice',
-        requires: { cancelReason: 'Give the reason for cancelling the invoice' },
+        requires: { cancelReason: says('invoiceCancelReason') },
         // Needed when the invoice has an IRN: the e-invoice portal's reason codes.
         keeps: ['cancelReasonCode'],
         choices: { cancelReasonCode: [{ value: '1', label: '1 – Duplicate' }, { value: '2', label: '2 – Data entry mistake' }, { value: '3', label: '3 – Order cancelled' }, { value: '4', label: '4 – Other' }] },
@@ -123,8 +124,8 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       moveToQualified: { label: 'Move to Qualified', keeps: ['leadStatusReason'], call: 'changeStage' },
       moveToProposalSent: { label: 'Move to Proposal Sent', keeps: ['leadStatusReason'], call: 'changeStage' },
       moveToNegotiation: { label: 'Move to Negotiation', keeps: ['leadStatusReason'], call: 'changeStage' },
-      win: { label: 'Mark won', requires: { leadStatusReason: 'Give the reason for moving the lead to Won' }, call: 'changeStage' },
-      lose: { label: 'Mark lost', requires: { leadStatusReason: 'Give the reason for moving the lead to Lost' }, call: 'changeStage' },
+      win: { label: 'Mark won', requires: { leadStatusReason: says('leadWonReason') }, call: 'changeStage' },
+      lose: { label: 'Mark lost', requires: { leadStatusReason: says('leadLostReason') }, call: 'changeStage' },
       reopen: { label: 'Reopen', keeps: ['leadStatusReason'], confirm: true, call: 'changeStage' },
     }),
   },
@@ -158,10 +159,10 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       occurrenceDone: { label: "Occurrence's ticket done", sender: 'scheduler' },
       start: { label: 'Start the work' },
       markDone: { label: 'Mark done', keeps: ['doneRemarks'], stamps: { by: 'lastDoneBy', at: 'lastDoneAt' } },
-      pause: { label: 'Pause plan', requires: { pauseReason: 'Say why the plan is paused' } },
+      pause: { label: 'Pause plan', requires: { pauseReason: says('planPauseReason') } },
       resume: { label: 'Resume plan' },
       complete: { label: 'End plan', confirm: true, stamps: { by: 'endedBy', at: 'endedAt' } },
-      cancel: { label: 'Cancel plan', requires: { cancelReason: 'Say why the plan is cancelled' }, confirm: true, stamps: { by: 'endedBy', at: 'endedAt' } },
+      cancel: { label: 'Cancel plan', requires: { cancelReason: says('planCancelReason') }, confirm: true, stamps: { by: 'endedBy', at: 'endedAt' } },
     }),
   },
   {
@@ -179,10 +180,10 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       sendDraft: { label: 'Send as draft', stamps: { by: 'sentBy', at: 'sentAt' }, call: 'sendProposal' },
       sendFinal: { label: 'Send as final', stamps: { by: 'sentBy', at: 'sentAt' }, confirm: true, call: 'sendProposal' },
       view: { label: 'Viewed by the customer', sender: 'customer' },
-      accept: { label: 'Accepted by the customer', requires: { acceptNote: 'Required' }, sender: 'customer' },
-      reject: { label: 'Rejected by the customer', requires: { declineNote: 'Required' }, sender: 'customer' },
+      accept: { label: 'Accepted by the customer', requires: { acceptNote: says('stepRequired') }, sender: 'customer' },
+      reject: { label: 'Rejected by the customer', requires: { declineNote: says('stepRequired') }, sender: 'customer' },
       backToDraft: { label: 'Back to draft', call: 'draftProposal' },
-      markLost: { label: 'Mark lost', requires: { lostReason: 'Give the reason the proposal was lost' }, stamps: { by: 'lostBy', at: 'lostAt' }, confirm: true },
+      markLost: { label: 'Mark lost', requires: { lostReason: says('proposalLostReason') }, stamps: { by: 'lostBy', at: 'lostAt' }, confirm: true },
       closeDeal: { label: 'Record the deal', stamps: { by: 'dealBy', at: 'dealAt' }, confirm: true },
     }),
   },
@@ -197,7 +198,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       // Taken with the quantities of a delivery (POST receive; issue 32): the order's record view counts them line by line.
       receivePart: { label: 'Record part delivery', keeps: ['receiptRemarks'], stamps: { by: 'receivedBy', at: 'receivedAt' }, call: 'receive', onlyByCall: true },
       receiveAll: { label: 'Receive everything', keeps: ['receiptRemarks'], stamps: { by: 'receivedBy', at: 'receivedAt' }, call: 'receive', onlyByCall: true },
-      cancel: { label: 'Cancel order', requires: { cancelReason: 'Say why the order is cancelled' }, stamps: { by: 'cancelledBy', at: 'cancelledAt' } },
+      cancel: { label: 'Cancel order', requires: { cancelReason: says('orderCancelReason') }, stamps: { by: 'cancelledBy', at: 'cancelledAt' } },
     }),
   },
   {
@@ -210,7 +211,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       submit: { label: 'Submit for review', call: 'updateList' },
       recall: { label: 'Recall', call: 'updateList' },
       approve: { inList: true, label: 'Approve', stamps: REVIEW_STAMPS, keeps: ['reviewRemarks'], call: 'updateList' },
-      reject: { inList: true, label: 'Reject', stamps: REVIEW_STAMPS, requires: { reviewRemarks: 'Give the reason for rejecting' }, call: 'updateList' },
+      reject: { inList: true, label: 'Reject', stamps: REVIEW_STAMPS, requires: { reviewRemarks: says('rejectionReason') }, call: 'updateList' },
       revise: { label: 'Revise', call: 'updateList' },
       sendToPurchase: { inList: true, bulk: true, label: 'Send to purchase', confirm: true, call: 'updateList' },
     }),
@@ -224,7 +225,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
     // The spec's PATCH updateRequest { id, status, statusRemarks } names the status: the one step there.
     events: eventsOf(SPARE_REQUEST_EVENTS, {
       approve: { inList: true, label: 'Approve', keeps: ['statusRemarks'], stamps: { by: 'statusChangedBy', at: 'statusChangedAt' }, call: 'updateRequest' },
-      reject: { inList: true, label: 'Reject', requires: { statusRemarks: 'Give the reason for rejecting the request' }, stamps: { by: 'statusChangedBy', at: 'statusChangedAt' }, call: 'updateRequest' },
+      reject: { inList: true, label: 'Reject', requires: { statusRemarks: says('requestRejectionReason') }, stamps: { by: 'statusChangedBy', at: 'statusChangedAt' }, call: 'updateRequest' },
       issue: { label: 'Issue parts', keeps: ['statusRemarks'], confirm: true, stamps: { by: 'statusChangedBy', at: 'statusChangedAt' }, call: 'updateRequest' },
       cancel: { label: 'Cancel request', keeps: ['statusRemarks'], confirm: true, stamps: { by: 'statusChangedBy', at: 'statusChangedAt' }, call: 'updateRequest' },
     }),
@@ -239,7 +240,7 @@ export const LIFECYCLES: readonly Lifecycle[] = [
       sendLink: { label: 'Send details link', call: 'generatePublicLink', onlyByCall: true },
       confirm: { label: 'Confirmed by the prospect', sender: 'customer' },
       onBoard: { label: 'On-board', stamps: { by: 'onBoardedBy', at: 'onBoardedAt' }, confirm: true },
-      reject: { label: 'Decline', requires: { rejectionReason: 'Say why the request is declined' }, stamps: { by: 'rejectedBy', at: 'rejectedAt' }, confirm: true },
+      reject: { label: 'Decline', requires: { rejectionReason: says('requestDeclineReason') }, stamps: { by: 'rejectedBy', at: 'rejectedAt' }, confirm: true },
       reconsider: { label: 'Reconsider', confirm: true },
     }),
   },

@@ -18,6 +18,7 @@
 import { assign, setup } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
 import type { RecordRules } from './recordRules';
+import { refusal, type Said } from '../../contract/refusalMessages';
 
 export const INVOICE_EVENTS = ['finalize', 'registerEInvoice', 'cancel'] as const;
 export type InvoiceEvent = LifecycleEvent<(typeof INVOICE_EVENTS)[number]>;
@@ -26,9 +27,9 @@ export type InvoiceEvent = LifecycleEvent<(typeof INVOICE_EVENTS)[number]>;
 export const INVOICE_FEATURES = ['GENERATE_INVOICE', 'GENERATE_E_INVOICE', 'GENERATE_BILLS_INVOICE', 'FINAL_INVOICE_LIST'] as const;
 
 /** Why an invoice cannot be cancelled whatever the reason given: a payment or an approved credit note stands against it. */
-export function invoiceCancelBlock(record: Readonly<Record<string, unknown>>, name: string): string | undefined {
-  if (Number(record.paidPaise) > 0) return `${name} has payments recorded: issue a credit note instead`;
-  if (Number(record.creditedPaise) > 0) return `${name} has approved credit notes: it cannot be cancelled`;
+export function invoiceCancelBlock(record: Readonly<Record<string, unknown>>, name: string): Said | undefined {
+  if (Number(record.paidPaise) > 0) return refusal('invoicePaid', { name });
+  if (Number(record.creditedPaise) > 0) return refusal('invoiceCredited', { name });
   return undefined;
 }
 
@@ -77,8 +78,8 @@ export const INVOICE_RECORD_RULES: RecordRules = {
   edit: { Draft: { guard: 'mayBill' } },
   delete: { Draft: { guard: 'mayBill' } },
   locked: {
-    Final: 'A final invoice cannot be changed: raise a credit note against it, or cancel it',
-    Cancelled: 'A cancelled invoice cannot be changed',
+    Final: refusal('lockedInvoiceFinal'),
+    Cancelled: refusal('lockedInvoiceCancelled'),
   },
   annotations: ['emailLog'],
   stepBlocks: { cancel: invoiceCancelBlock },

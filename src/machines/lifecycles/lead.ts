@@ -15,6 +15,7 @@
 import { setup, type AnyStateNodeConfig } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
 import type { RecordRules } from './recordRules';
+import { refusal } from '../../contract/refusalMessages';
 
 export const OPEN_LEAD_STAGES = ['New', 'Contacted', 'Qualified', 'Proposal Sent', 'Negotiation'] as const;
 export type OpenLeadStage = (typeof OPEN_LEAD_STAGES)[number];
@@ -56,8 +57,8 @@ export const LEAD_RECORD_RULES: RecordRules = {
   edit: Object.fromEntries(OPEN_LEAD_STAGES.map((stage) => [stage, { guard: 'maySell' }])),
   delete: { New: { guard: 'maySell' } },
   locked: {
-    Won: 'A won lead is reopened before it is changed',
-    Lost: 'A lost lead is reopened before it is changed',
+    Won: refusal('lockedLeadWon'),
+    Lost: refusal('lockedLeadLost'),
   },
   annotations: ['notes'],
 };

@@ -33,6 +33,7 @@
 import { setup } from 'xstate';
 import { hasPassed, holds, isScheduler, type LifecycleContext, type LifecycleEvent } from './caller';
 import type { RecordRules } from './recordRules';
+import { refusal } from '../../contract/refusalMessages';
 
 export const MAINTENANCE_PLAN_EVENTS = ['fallDue', 'becomeOverdue', 'occurrenceDone', 'start', 'markDone', 'pause', 'resume', 'complete', 'cancel'] as const;
 export type MaintenancePlanEvent = LifecycleEvent<(typeof MAINTENANCE_PLAN_EVENTS)[number]>;
@@ -121,7 +122,7 @@ export const MAINTENANCE_PLAN_RECORD_RULES: RecordRules = {
   },
   delete: { Scheduled: { guard: 'mayPlan', unlessSet: ['lastDoneAt'] } },
   locked: {
-    Completed: 'An ended plan cannot be changed: start a new plan',
-    Cancelled: 'A cancelled plan cannot be changed: start a new plan',
+    Completed: refusal('lockedMaintenancePlanCompleted'),
+    Cancelled: refusal('lockedMaintenancePlanCancelled'),
   },
 };

@@ -11,6 +11,7 @@
 import { setup } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
 import type { RecordRules } from './recordRules';
+import { refusal } from '../../contract/refusalMessages';
 
 export const PAYMENT_EVENTS = ['approve', 'reject'] as const;
 export type PaymentEvent = LifecycleEvent<(typeof PAYMENT_EVENTS)[number]>;
@@ -50,7 +51,7 @@ export const PAYMENT_RECORD_RULES: RecordRules = {
   edit: { Pending: { guard: 'mayRecord', makerOnly: true } },
   delete: { Pending: { guard: 'mayRecord', makerOnly: true } },
   locked: {
-    Approved: 'An approved payment cannot be changed: it has been applied to its invoice',
-    Rejected: 'A rejected payment cannot be changed: record the payment again',
+    Approved: refusal('lockedPaymentApproved'),
+    Rejected: refusal('lockedPaymentRejected'),
   },
 };

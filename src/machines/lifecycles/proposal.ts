@@ -24,6 +24,7 @@
 import { setup } from 'xstate';
 import { hasPassed, holds, isCustomer, type LifecycleContext, type LifecycleEvent } from './caller';
 import type { RecordRules } from './recordRules';
+import { refusal } from '../../contract/refusalMessages';
 
 export const PROPOSAL_EVENTS = ['sendDraft', 'sendFinal', 'view', 'accept', 'reject', 'backToDraft', 'markLost', 'closeDeal'] as const;
 export type ProposalEvent = LifecycleEvent<(typeof PROPOSAL_EVENTS)[number]>;
@@ -87,12 +88,12 @@ export const PROPOSAL_RECORD_RULES: RecordRules = {
   edit: { Draft: { guard: 'maySell' } },
   delete: { Draft: { guard: 'maySell' } },
   locked: {
-    'Sent(Draft)': 'A sent proposal is brought back to draft before it is changed',
-    View: 'A proposal the customer has opened is brought back to draft before it is changed',
-    'Sent(Final)': 'A proposal sent as final cannot be changed: bring it back to draft first',
-    Won: 'A won proposal cannot be changed',
-    Deal: 'A proposal whose deal is recorded cannot be changed',
-    Lost: 'A lost proposal cannot be changed',
+    'Sent(Draft)': refusal('lockedProposalSentDraft'),
+    View: refusal('lockedProposalView'),
+    'Sent(Final)': refusal('lockedProposalSentFinal'),
+    Won: refusal('lockedProposalWon'),
+    Deal: refusal('lockedProposalDeal'),
+    Lost: refusal('lockedProposalLost'),
   },
   // A person's own filing of the list (archived, bookmarked) and notes, in any state.
   annotations: ['notes', 'archived', 'bookmarked'],

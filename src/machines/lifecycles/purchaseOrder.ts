@@ -17,6 +17,7 @@
 import { setup } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
 import type { RecordRules } from './recordRules';
+import { refusal } from '../../contract/refusalMessages';
 
 export const PURCHASE_ORDER_EVENTS = ['issue', 'receivePart', 'receiveAll', 'cancel'] as const;
 export type PurchaseOrderEvent = LifecycleEvent<(typeof PURCHASE_ORDER_EVENTS)[number]>;
@@ -69,7 +70,7 @@ export const PURCHASE_ORDER_RECORD_RULES: RecordRules = {
   },
   delete: { Draft: { guard: 'mayPurchase' } },
   locked: {
-    Received: 'A received purchase order cannot be changed',
-    Cancelled: 'A cancelled purchase order cannot be changed',
+    Received: refusal('lockedPurchaseOrderReceived'),
+    Cancelled: refusal('lockedPurchaseOrderCancelled'),
   },
 };

@@ -30,7 +30,7 @@ function recordRows(lifecycle: Lifecycle): string[] {
   const rows = Object.keys(lifecycle.machine.config.states ?? {}).map((state) => {
     const edit = records.edit[state];
     const remove = records.delete[state];
-    const editWords = edit ? editors(lifecycle, edit, 'UPDATE') : (records.locked[state] ?? 'nobody');
+    const editWords = edit ? editors(lifecycle, edit, 'UPDATE') : (records.locked[state]?.message ?? 'nobody');
     return `| ${state} | ${editWords} | ${remove ? editors(lifecycle, remove, 'DELETE') : 'nobody'} |`;
   });
   const checker = records.checkerSteps?.length && records.maker

@@ -18,6 +18,7 @@
  */
 import { and, createMachine, not, type AnyStateMachine } from 'xstate';
 import type { LifecycleCaller, LifecycleContext } from './caller';
+import type { Said } from '../../contract/refusalMessages';
 
 /** The events every lifecycle machine has beside its steps. */
 export const RECORD_EVENTS = ['edit', 'delete'] as const;
@@ -44,8 +45,8 @@ export interface EditRule {
 export interface RecordRules {
   /** State → who may edit what. A state not named here may not be edited; `locked` says why. */
   edit: Readonly<Record<string, EditRule>>;
-  /** State → the sentence a person reads when they try to edit the record in that state. */
-  locked: Readonly<Record<string, string>>;
+  /** State → the sentence a person reads when they try to edit the record in that state (src/contract/refusalMessages.ts). */
+  locked: Readonly<Record<string, Said>>;
   /** State → who may delete the record in that state. A state not named here keeps its records. */
   delete: Readonly<Record<string, EditRule>>;
   /** The field the server stamps with whoever raised the record (maker–checker modules). */
@@ -62,7 +63,7 @@ export interface RecordRules {
    * against an invoice): undefined when nothing blocks it. The step's guard reads it, so the step is not a button,
    * and the server's refusal of a step sent anyway says it.
    */
-  stepBlocks?: Readonly<Record<string, (record: Readonly<Record<string, unknown>>, name: string) => string | undefined>>;
+  stepBlocks?: Readonly<Record<string, (record: Readonly<Record<string, unknown>>, name: string) => Said | undefined>>;
 }
 
 /** Whether the record has moved on past the rule (a field of its `unlessSet` holds a value). */

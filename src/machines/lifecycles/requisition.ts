@@ -14,6 +14,7 @@
 import { setup } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
 import type { RecordRules } from './recordRules';
+import { refusal } from '../../contract/refusalMessages';
 
 export const REQUISITION_EVENTS = ['submit', 'recall', 'approve', 'reject', 'revise', 'sendToPurchase'] as const;
 export type RequisitionEvent = LifecycleEvent<(typeof REQUISITION_EVENTS)[number]>;
@@ -60,9 +61,9 @@ export const REQUISITION_RECORD_RULES: RecordRules = {
   edit: { Draft: { guard: 'mayRaise', makerOnly: true } },
   delete: { Draft: { guard: 'mayRaise', makerOnly: true } },
   locked: {
-    Submitted: 'A requisition under review cannot be changed: recall it first',
-    Approved: 'An approved requisition cannot be changed: reject it or send it to purchase',
-    Rejected: 'A rejected requisition is revised to a draft before it is changed',
-    'Sent To Purchase': 'A requisition sent to purchase cannot be changed',
+    Submitted: refusal('lockedRequisitionSubmitted'),
+    Approved: refusal('lockedRequisitionApproved'),
+    Rejected: refusal('lockedRequisitionRejected'),
+    'Sent To Purchase': refusal('lockedRequisitionSentToPurchase'),
   },
 };

@@ -13,6 +13,7 @@
 import { setup } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
 import type { RecordRules } from './recordRules';
+import { refusal } from '../../contract/refusalMessages';
 
 export const SPARE_REQUEST_EVENTS = ['approve', 'reject', 'issue', 'cancel'] as const;
 export type SpareRequestEvent = LifecycleEvent<(typeof SPARE_REQUEST_EVENTS)[number]>;
@@ -59,9 +60,9 @@ export const SPARE_REQUEST_RECORD_RULES: RecordRules = {
   edit: { Requested: { guard: 'mayCancel', makerOnly: true } },
   delete: { Requested: { guard: 'mayCancel', makerOnly: true } },
   locked: {
-    Approved: 'An approved request cannot be changed: cancel it and raise another',
-    Issued: 'Issued requests cannot be changed',
-    Rejected: 'A rejected request cannot be changed: raise another',
-    Cancelled: 'A cancelled request cannot be changed',
+    Approved: refusal('lockedSpareRequestApproved'),
+    Issued: refusal('lockedSpareRequestIssued'),
+    Rejected: refusal('lockedSpareRequestRejected'),
+    Cancelled: refusal('lockedSpareRequestCancelled'),
   },
 };

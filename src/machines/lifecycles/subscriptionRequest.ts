@@ -20,6 +20,7 @@
 import { setup } from 'xstate';
 import { holds, isCustomer, type LifecycleContext, type LifecycleEvent } from './caller';
 import type { RecordRules } from './recordRules';
+import { refusal } from '../../contract/refusalMessages';
 
 export const SUBSCRIPTION_REQUEST_EVENTS = ['sendLink', 'confirm', 'onBoard', 'reject', 'reconsider'] as const;
 export type SubscriptionRequestEvent = LifecycleEvent<(typeof SUBSCRIPTION_REQUEST_EVENTS)[number]>;
@@ -66,7 +67,7 @@ export const SUBSCRIPTION_REQUEST_RECORD_RULES: RecordRules = {
   edit: { Pending: { guard: 'mayManage' }, 'Link Sent': { guard: 'mayManage' }, Accepted: { guard: 'mayManage' } },
   delete: { Pending: { guard: 'mayManage' } },
   locked: {
-    'On-Board': 'An on-boarded request cannot be changed: the subscriber now keeps its own details',
-    Rejected: 'A declined request is reconsidered before it is changed',
+    'On-Board': refusal('lockedSubscriptionRequestOnBoard'),
+    Rejected: refusal('lockedSubscriptionRequestRejected'),
   },
 };

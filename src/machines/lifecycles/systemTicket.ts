@@ -13,6 +13,7 @@
 import { setup } from 'xstate';
 import { holds, type LifecycleContext, type LifecycleEvent } from './caller';
 import type { RecordRules } from './recordRules';
+import { refusal } from '../../contract/refusalMessages';
 
 export const SYSTEM_TICKET_EVENTS = ['acknowledge', 'close'] as const;
 export type SystemTicketEvent = LifecycleEvent<(typeof SYSTEM_TICKET_EVENTS)[number]>;
@@ -45,5 +46,5 @@ export const systemTicketLifecycle = setup({
 export const SYSTEM_TICKET_RECORD_RULES: RecordRules = {
   edit: { Open: { guard: 'mayHandle' }, Acknowledged: { guard: 'mayHandle' } },
   delete: {},
-  locked: { Closed: 'A closed system ticket cannot be changed' },
+  locked: { Closed: refusal('lockedSystemTicketClosed') },
 };

@@ -24,6 +24,7 @@
 import { setup } from 'xstate';
 import type { LifecycleCaller, LifecycleContext, LifecycleEvent } from './caller';
 import type { RecordRules } from './recordRules';
+import { refusal } from '../../contract/refusalMessages';
 
 export const TICKET_EVENTS = ['assign', 'start', 'hold', 'resume', 'resolve', 'reopen', 'close', 'cancel'] as const;
 export type TicketEvent = LifecycleEvent<(typeof TICKET_EVENTS)[number]>;
@@ -111,8 +112,8 @@ export const TICKET_RECORD_RULES: RecordRules = {
   edit: { Open: { guard: 'mayWork' }, Assigned: { guard: 'mayWork' }, 'In Progress': { guard: 'mayWork' }, 'On Hold': { guard: 'mayWork' } },
   delete: { Open: { guard: 'mayWork' } },
   locked: {
-    Resolved: 'A resolved ticket is reopened before it is changed',
-    Closed: 'A closed ticket cannot be changed: raise a new ticket',
-    Cancelled: 'A cancelled ticket cannot be changed: raise a new ticket',
+    Resolved: refusal('lockedTicketResolved'),
+    Closed: refusal('lockedTicketClosed'),
+    Cancelled: refusal('lockedTicketCancelled'),
   },
 };

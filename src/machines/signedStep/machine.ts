@@ -14,6 +14,7 @@
  */
 import { assign, fromPromise, setup, spawnChild, stopChild, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import { toErrorPayload } from '../../api/http';
+import type { Words } from '../../contract/messageWords';
 
 export interface SignedStepInput {
   /** The lifecycle event (`resolve`). */
@@ -32,6 +33,8 @@ export interface SignedStepContext extends SignedStepInput {
   errors: Record<string, string>;
   /** Why the server refused the step (the dialog stays open with everything given). */
   error: string | null;
+  /** The refusal's words, for the person's language (the server's `words`), when it sent them. */
+  errorWords: Words | null;
 }
 
 /** What the step sends: its event, its data (the words and the signature) and the note. */
@@ -85,14 +88,18 @@ export const signedStepMachine = setup({
     keepDrawing: assign(({ event }) => (event.type === 'pad.drawn' ? { signature: event.png } : {})),
     forgetDrawing: assign({ signature: null }),
     showMissing: assign(({ context }) => ({ errors: missing(context) })),
-    clearRefusal: assign({ error: null, errors: {} }),
+    clearRefusal: assign({ error: null, errorWords: null, errors: {} }),
     spawnSend: spawnChild('sendStep', { id: 'sendStep', input: ({ context }) => requestOf(context) }),
     stopSend: stopChild('sendStep'),
-    keepRefusal: assign(({ event }) => (event.type === 'xstate.error.actor.sendStep' ? { error: toErrorPayload(event.error).message ?? 'The step failed' } : {})),
+    keepRefusal: assign(({ event }) => {
+      if (event.type !== 'xstate.error.actor.sendStep') return {};
+      const refused = toErrorPayload(event.error);
+      return { error: refused.message ?? 'The step failed', errorWords: refused.words ?? null };
+    }),
   },
 }).createMachine({
   id: 'signedStep',
-  context: ({ input }) => ({ ...input, values: {}, note: '', signature: null, errors: {}, error: null }),
+  context: ({ input }) => ({ ...input, values: {}, note: '', signature: null, errors: {}, error: null, errorWords: null }),
   initial: 'editing',
   states: {
     editing: {

@@ -1,6 +1,6 @@
 /**
  * Signature pad (spec document 1 §2): draw with pen colour #17bcff, "Clear Signature" and "Add Signature"
- * (texts as the spec writes them); preloads the saved signature (eSign); hands a PNG data URL to `onSave`.
+ * (the spec's words, in English; from the dictionaries in the other languages); preloads the saved signature (eSign); hands a PNG data URL to `onSave`.
  * A pad inside a form that sends the signature with something else (a ticket's resolve step) takes the drawing as
  * it is drawn instead: `onDraw` gets the whole pad after every stroke and `onClear` its clearing, and there is no
  * "Add Signature" to forget (issue 31 item 7).
@@ -8,6 +8,7 @@
 import { Box, Button, Group, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import SignatureCanvasImport from 'react-signature-canvas';
+import { useT } from '../../i18n';
 
 // The package is a UMD bundle with `__esModule` and `default`: Vite's dev server and Vitest unwrap it,
 // the production build hands over the module object. Take the class either way.
@@ -16,8 +17,6 @@ const SignatureCanvas: typeof SignatureCanvasImport =
 type SignatureCanvas = SignatureCanvasImport;
 
 export const PEN_COLOR = '#17bcff';
-export const CLEAR_SIGNATURE = 'Clear Signature';
-export const ADD_SIGNATURE = 'Add Signature';
 
 export type SignaturePadProps = {
   /** The saved signature (a data URL) drawn on the pad when it opens. */
@@ -31,7 +30,8 @@ export type SignaturePadProps = {
   | { onSave?: never; onDraw: (pngDataUrl: string) => void; onClear: () => void }
 );
 
-export function SignaturePad({ initial, onSave, onDraw, onClear, saving = false, width = 460, height = 200, label = 'Signature' }: SignaturePadProps) {
+export function SignaturePad({ initial, onSave, onDraw, onClear, saving = false, width = 460, height = 200, label }: SignaturePadProps) {
+  const t = useT();
   const pad = useRef<SignatureCanvas>(null);
   const [empty, setEmpty] = useState(!initial);
 
@@ -61,16 +61,16 @@ export function SignaturePad({ initial, onSave, onDraw, onClear, saving = false,
           ref={pad}
           penColor={PEN_COLOR}
           onEnd={strokeEnded}
-          canvasProps={{ width, height, 'aria-label': label, role: 'img', style: { display: 'block', maxWidth: '100%', touchAction: 'none' } }}
+          canvasProps={{ width, height, 'aria-label': label ?? t('signature.title'), role: 'img', style: { display: 'block', maxWidth: '100%', touchAction: 'none' } }}
         />
       </Box>
       <Group justify="flex-end">
         <Button variant="default" onClick={clear} disabled={saving}>
-          {CLEAR_SIGNATURE}
+          {t('signature.clear')}
         </Button>
         {onSave && (
           <Button onClick={save} loading={saving} disabled={empty}>
-            {ADD_SIGNATURE}
+            {t('signature.add')}
           </Button>
         )}
       </Group>

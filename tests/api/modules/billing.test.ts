@@ -288,7 +288,12 @@ describe('credit notes', () => {
     // The clerk may withdraw the note but not decide it: the step is refused (409, which keeps them signed in).
     const denied = await t.call(clerk, 'PATCH', `${NOTE}/approve-reject/${note.body._id}`, { status: 'Approved' });
     expect(denied.status).toBe(409);
-    expect(denied.body).toEqual({ message: `Credit note ${note.body.alternateId as string} is Pending Approval: you can "Withdraw"`, code: 'TRANSITION_NOT_ALLOWED', allowedEvents: ['withdraw'] });
+    expect(denied.body).toEqual({
+      message: `Credit note ${note.body.alternateId as string} is Pending Approval: you can "Withdraw"`,
+      code: 'TRANSITION_NOT_ALLOWED',
+      allowedEvents: ['withdraw'],
+      words: { key: 'refusal.youCan', values: { noun: 'Credit note', name: note.body.alternateId, status: 'Pending Approval', steps: ['Withdraw'] } },
+    });
 
     const noReason = await t.call(admin, 'PATCH', `${NOTE}/approve-reject/${note.body._id}`, { status: 'Rejected' });
     expect(noReason.status).toBe(400);
@@ -301,7 +306,12 @@ describe('credit notes', () => {
 
     const final = await t.call(admin, 'PATCH', `${NOTE}/approve-reject/${note.body._id}`, { status: 'Rejected', approvalRemarks: 'x' });
     expect(final.status).toBe(409);
-    expect(final.body).toEqual({ message: `Credit note ${note.body.alternateId as string} is Approved: nothing more can be done with it`, code: 'TRANSITION_NOT_ALLOWED', allowedEvents: [] });
+    expect(final.body).toEqual({
+      message: `Credit note ${note.body.alternateId as string} is Approved: nothing more can be done with it`,
+      code: 'TRANSITION_NOT_ALLOWED',
+      allowedEvents: [],
+      words: { key: 'refusal.nothingMore', values: { noun: 'Credit note', name: note.body.alternateId, status: 'Approved' } },
+    });
     const edit = await t.call(admin, 'PUT', `${NOTE}/update/credit-note`, { _id: note.body._id, remarks: 'late' });
     expect(edit.status).toBe(409);
     expect((await t.call(admin, 'DELETE', `${NOTE}/delete-credit-note/${note.body._id}`)).status).toBe(409);

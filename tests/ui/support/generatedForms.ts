@@ -15,7 +15,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { catalogue, opRoute, type ModuleDef } from '../../../src/contract/modules';
 import { fixedValues } from '../../../src/ui/routeModules';
-import { describeFields, validate, type FieldSpec, type FormValue, type FormValues, type LineValues } from '../../../src/ui/screens/module/fieldModel';
+import { describeFields, validate, type FieldSpec, type FormValue, type FormValues, type LineValues, type MessageWording } from '../../../src/ui/screens/module/fieldModel';
+import { translator } from '../../../src/i18n';
+import { wordMessage } from '../../../src/i18n/messageWords';
+// The validation messages' English, as the forms add it to the dictionary.
+import '../../../src/ui/kit/sayings';
 import { createScreens, fieldSchema, formBody, formFields, formValues, presetOf, refModule, refName, type CreateScreen } from '../../support/formFill';
 import { ADMIN, ADMIN_PERMISSIONS } from './demo';
 import { renderApp, resetHarness, type Account } from './renderApp';
@@ -232,7 +236,9 @@ async function createThroughForm(target: CreateScreen) {
     ? { ...values, [wrong.line.name]: [{ ...(values[wrong.line.name] as LineValues[])[0], [wrong.field.name]: wrong.value }] }
     : { ...values, [wrong.field.name]: wrong.value };
   const key = wrong.line ? `${wrong.line.name}.0.${wrong.field.name}` : wrong.field.name;
-  const message = validate(def, fields, wrongValues, 'create')[key];
+  // What the screen says, in English: the schema's message worded from the dictionary, with the field's label.
+  const english: MessageWording = (words, fieldLabel, text) => wordMessage(translator('en'), 'en', words, { fieldLabel, module: def.name }) ?? text;
+  const message = validate(def, fields, wrongValues, 'create', english)[key];
   expect(message, `${def.name}.${key} refuses ${JSON.stringify(wrong.value)}`).toBeTruthy();
   const input = control(scope, wrong.field.label);
   await (wrong.value.length > 20 ? pasteInto : typeInto)(user, input, wrong.value);

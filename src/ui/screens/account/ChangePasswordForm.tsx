@@ -13,6 +13,7 @@ import { selectUser, useChangePasswordActor, useChangePasswordEvents, useSession
 import { PasswordInput } from '../../kit/TextInput';
 import { usePasswordCheck } from '../../kit/usePasswordCheck';
 import { selectPhase } from './changePasswordPhase';
+import { useSay } from '../../kit/sayings';
 
 export type { ChangePasswordPhase } from './changePasswordPhase';
 
@@ -20,6 +21,7 @@ const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmP
 
 export function ChangePasswordForm({ onCancel }: { onCancel?: () => void }) {
   const t = useT();
+  const say = useSay();
   const actor = useChangePasswordActor();
   const events = useChangePasswordEvents(actor);
   const phase = useSelector(actor, selectPhase);
@@ -45,7 +47,8 @@ export function ChangePasswordForm({ onCancel }: { onCancel?: () => void }) {
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: e.currentTarget.value }),
     // The rule's words are the product's own (not the spec's), so they are shown in the reader's language; the
     // field's description says the whole rule, the error points to it.
-    error: name === 'newPassword' && errors.newPassword ? t('changePassword.ruleBroken') : errors[name],
+    // The spec's messages (Enter current password, Passwords must match) are the dictionary's English.
+    error: name === 'newPassword' && errors.newPassword ? t('changePassword.ruleBroken') : say(errors[name]),
     touched: attempted,
     required: true,
     disabled: submitting,

@@ -9,26 +9,25 @@ import { usePasswordCheck } from '../../kit/usePasswordCheck';
 import { ModuleListScreen } from '../module/ModuleListScreen';
 import type { FormErrors, FormValues } from '../module/fieldModel';
 
-export const PASSWORD_REQUIRED = 'Password is required';
-
 /**
  * The server asks for a password on creation and applies the same rule as change password (`check`: the length, and
- * the strength once the scorer has loaded, with the user's e-mail and name counted as guessed early).
+ * the strength once the scorer has loaded, with the user's e-mail and name counted as guessed early), in the person's
+ * language (`texts`).
  */
 export function userFormChecks(
   values: FormValues,
   mode: 'create' | 'update',
   check: (password: string, person: { email?: unknown; name?: unknown }) => PasswordProblem | undefined,
-  ruleText: string,
+  texts: { required: string; rule: string },
 ): FormErrors {
   const password = typeof values.password === 'string' ? values.password : '';
-  if (mode === 'create' && !password) return { password: PASSWORD_REQUIRED };
-  if (password && check(password, values)) return { password: ruleText };
+  if (mode === 'create' && !password) return { password: texts.required };
+  if (password && check(password, values)) return { password: texts.rule };
   return {};
 }
 
 export function UsersScreen() {
   const t = useT();
   const check = usePasswordCheck();
-  return <ModuleListScreen def={subscriberUser} extraValidate={(values, mode) => userFormChecks(values, mode, check, t('changePassword.rule'))} />;
+  return <ModuleListScreen def={subscriberUser} extraValidate={(values, mode) => userFormChecks(values, mode, check, { required: t('login.passwordRequired'), rule: t('changePassword.rule') })} />;
 }

@@ -10,12 +10,14 @@ import { notify } from '../../../api/notify';
 import { useT } from '../../../i18n';
 import { TextInput } from '../../kit/TextInput';
 import { useCallSlot, useResource, useSucceeded } from '../../data/resources';
+import { useSay } from '../../kit/sayings';
 
 const CALL = 'invoiceEmail';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function EmailDialog({ id, invoiceName, onClose }: { id: string; invoiceName: string; onClose: () => void }) {
   const t = useT();
+  const say = useSay();
   const { intents } = useResource('invoice');
   const sending = useCallSlot('invoice', CALL);
   const [to, setTo] = useState('');
@@ -42,7 +44,7 @@ function EmailDialog({ id, invoiceName, onClose }: { id: string; invoiceName: st
           error={invalid ? t('billing.emailInvalid') : undefined} />
         {sent && sending.error && (
           <Alert color="red" role="alert">
-            {sending.error.message ?? ''}
+            {say(sending.error) ?? ''}
           </Alert>
         )}
         <Group justify="flex-end">

@@ -21,6 +21,7 @@ import { useCallSlot, useModulePermissions, useResource, useSucceeded } from '..
 import { GST_STATE_CODE_PATTERN, invoice as invoiceDef } from '../../../contract/modules/billing';
 import { DocumentTotalsTable } from '../module/GstAmounts';
 import { priceLines, supplyIsInterState } from '../module/linePricing';
+import { useSay } from '../../kit/sayings';
 
 const CALL = 'generateInvoiceForBills';
 
@@ -33,6 +34,7 @@ export function invoiceableBills(rows: readonly Record<string, unknown>[]): Bill
 
 function InvoiceBillsDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
+  const say = useSay();
   const { slots: billSlots } = useResource('bills', { loadOnMount: true });
   const { slots: invoiceSlots, intents } = useResource('invoice');
   const made = useCallSlot('invoice', CALL);
@@ -129,7 +131,7 @@ function InvoiceBillsDialog({ onClose }: { onClose: () => void }) {
         <DocumentTotalsTable totals={priced.totals} interState={interState} pending={t('billing.splitPending')} />
         {made.error && sent && (
           <Alert color="red" role="alert">
-            {made.error.message ?? ''}
+            {say(made.error) ?? ''}
           </Alert>
         )}
         <Group justify="flex-end">

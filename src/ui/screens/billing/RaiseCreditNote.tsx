@@ -18,6 +18,7 @@ import { useT } from '../../../i18n';
 import { useCallSlot, useResource, useSucceeded } from '../../data/resources';
 import { DocumentTotalsTable } from '../module/GstAmounts';
 import { invoiceIsInterState, type InvoiceRecord } from './invoiceRecord';
+import { useSay } from '../../kit/sayings';
 
 const CALL = 'getCreditNoteItemsInvoiceItems';
 
@@ -48,6 +49,7 @@ export function leftToCredit(answer: CreditableInvoice): number {
 
 export function RaiseCreditNote({ invoice, onClose }: { invoice: InvoiceRecord; onClose: () => void }) {
   const t = useT();
+  const say = useSay();
   const { slots, intents } = useResource('credit-note');
   const answerSlot = useCallSlot('credit-note', CALL);
   const [quantities, setQuantities] = useState<Record<number, number>>({});
@@ -107,7 +109,7 @@ export function RaiseCreditNote({ invoice, onClose }: { invoice: InvoiceRecord; 
         {answerSlot.loading && <Text size="sm">{t('billing.loading')}</Text>}
         {answerSlot.error && (
           <Alert color="red" role="alert">
-            {t('billing.failed', { reason: answerSlot.error.message ?? '' })}
+            {t('billing.failed', { reason: say(answerSlot.error) ?? '' })}
           </Alert>
         )}
         {answer && (
@@ -159,7 +161,7 @@ export function RaiseCreditNote({ invoice, onClose }: { invoice: InvoiceRecord; 
             ))}
             {slots.create.error && sent && (
               <Alert color="red" role="alert">
-                {slots.create.error.message ?? ''}
+                {say(slots.create.error) ?? ''}
               </Alert>
             )}
           </>

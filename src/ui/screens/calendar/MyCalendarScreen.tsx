@@ -114,8 +114,9 @@ export function MyCalendarScreen() {
           mode="static"
           labels={scheduleLabels(t)}
           // One switcher (ours, which has the agenda): the schedule's own is hidden.
-          dayViewProps={{ getCurrentTime: now, startScrollTime: '07:00:00', viewSelectProps: { display: 'none' } }}
-          weekViewProps={{ getCurrentTime: now, startScrollTime: '07:00:00', viewSelectProps: { display: 'none' } }}
+          // Dates as the product writes them (DD/MM/YYYY); the names of days and months come from the person's locale.
+          dayViewProps={{ getCurrentTime: now, startScrollTime: '07:00:00', viewSelectProps: { display: 'none' }, headerFormat: 'dddd DD/MM/YYYY' }}
+          weekViewProps={{ getCurrentTime: now, startScrollTime: '07:00:00', viewSelectProps: { display: 'none' }, weekLabelFormat: 'DD/MM' }}
           monthViewProps={{ viewSelectProps: { display: 'none' } }}
         />
       )}

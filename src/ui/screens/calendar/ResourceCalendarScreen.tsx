@@ -195,9 +195,10 @@ function ResourceCalendar() {
                 if (!start) return;
                 drop({ kind: ticket.module, id: ticket._id, resource: String(resourceId), start, end: new Date(Date.parse(start) + TICKET_BOOKING_MS).toISOString(), title: ticket.title });
               }}
-              dayViewProps={{ startTime: '00:00:00', endTime: '23:59:59', intervalMinutes: 60, eventDragInterval: 30, getCurrentTime: now }}
+              // Dates as the product writes them (DD/MM/YYYY); the names of days and months come from the person's locale.
+              dayViewProps={{ startTime: '00:00:00', endTime: '23:59:59', intervalMinutes: 60, eventDragInterval: 30, getCurrentTime: now, headerFormat: 'dddd DD/MM/YYYY' }}
               // The whole day (field work runs at night too) in four-hour slots, moves snapping to the hour.
-              weekViewProps={{ startTime: '00:00:00', endTime: '23:59:59', intervalMinutes: 240, eventDragInterval: 60, slotWidth: 36, getCurrentTime: now, startScrollDateTime: `${date} 00:00:00` }}
+              weekViewProps={{ startTime: '00:00:00', endTime: '23:59:59', intervalMinutes: 240, eventDragInterval: 60, slotWidth: 36, getCurrentTime: now, startScrollDateTime: `${date} 00:00:00`, weekLabelFormat: 'DD/MM' }}
             />
           )}
         </Stack>

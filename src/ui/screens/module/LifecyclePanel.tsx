@@ -9,7 +9,9 @@ import { Alert, Badge, Button, Group, Loader, Stack, Text, Timeline } from '@man
 import type { HistoryEntry } from '../../../api/lifecycleCalls';
 import type { ModuleDef } from '../../../contract/modules';
 import { steppedRecordName } from '../../../contract/words';
-import { addEnglish, useT, type Translate } from '../../../i18n';
+import { addEnglish, useLocale, useT, type Translate } from '../../../i18n';
+import { wordValues } from '../../../i18n/messageWords';
+import { useSay } from '../../kit/sayings';
 import { workflowEn } from '../../../i18n/workflow/en';
 import { lifecycleOf, type Lifecycle } from '../../../machines/lifecycles/index';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
@@ -45,6 +47,8 @@ function whoDid(entry: HistoryEntry, t: Translate, zone: string | null): string 
  */
 export function LifecyclePanel({ def, id, workflow, omit = [] }: { def: ModuleDef; id: string; workflow: RecordWorkflowView; omit?: readonly string[] }) {
   const t = useT();
+  const locale = useLocale();
+  const say = useSay();
   const zone = useSession(selectTimezone);
   const lifecycle = lifecycleOf(def.name) as Lifecycle;
   const words = useCatalogueWords();
@@ -52,7 +56,7 @@ export function LifecyclePanel({ def, id, workflow, omit = [] }: { def: ModuleDe
   const record = workflow.record;
   const status = record ? String(record[lifecycle.statusField] ?? '') : '';
   // Its number, else its own name ("On-board: Aurangabad Auto Castings LLP"), never its storage id.
-  const recordName = steppedRecordName(lifecycle.noun, record);
+  const recordName = steppedRecordName(wordValues(t, locale, { noun: lifecycle.noun, module: def.name }).noun as string, record);
   const open = record ? Object.keys(lifecycle.events).filter((event) => record.allowedEvents?.includes(event) && !omit.includes(event)) : [];
   const allowed = open.filter((event) => !lifecycle.events[event]?.onlyByCall);
   // Steps taken only through a form of the record's own (a purchase order's delivery, with its quantities): named,
@@ -64,7 +68,7 @@ export function LifecyclePanel({ def, id, workflow, omit = [] }: { def: ModuleDe
 
   if (workflow.status === 'failed') {
     return (
-      <Alert color="red" title={t('workflow.failedToLoad', { reason: workflow.error?.message ?? '' })}>
+      <Alert color="red" title={t('workflow.failedToLoad', { reason: say(workflow.error, { module: def.name }) ?? '' })}>
         <Button size="xs" variant="light" onClick={workflow.retry}>
           {t('workflow.retry')}
         </Button>

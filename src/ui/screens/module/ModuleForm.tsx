@@ -13,7 +13,10 @@ import { DateInput } from '../../kit/DateInput';
 import { useForm } from '@mantine/form';
 import { useRef, useState, type ReactNode } from 'react';
 import type { ModuleDef } from '../../../contract/modules';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { wordMessage } from '../../../i18n/messageWords';
+// The validation messages' English joins the dictionary with the forms (src/ui/kit/sayings.ts).
+import '../../kit/sayings';
 import { TextInput, PasswordInput } from '../../kit/TextInput';
 import { formatPaise, paiseToRupeeText, readRupees } from '../../../contract/money';
 import { humanize } from '../../../contract/words';
@@ -21,7 +24,7 @@ import { ReferenceInput, type OfferedChoices, type WithinField } from './Referen
 import { useWithinOwners, withinField } from './withinChoices';
 import { DocumentTotalsTable, LineAmountsText } from './GstAmounts';
 import { priceLines, supplyIsInterState } from './linePricing';
-import { derivedValues, filledValues, fillLine, formInputs, initialValues, type FillSources, toBody, underOneRupee, validate, type FieldSpec, type FormErrors, type FormValue, type FormValues, type LineValues } from './fieldModel';
+import { derivedValues, filledValues, fillLine, formInputs, initialValues, type FillSources, toBody, underOneRupee, validate, type FieldSpec, type FormErrors, type MessageWording, type FormValue, type FormValues, type LineValues } from './fieldModel';
 import { useReferenceList } from '../../data/resources';
 import { useCatalogueWords } from './catalogueWords';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
@@ -75,7 +78,10 @@ const LONG_FORM = 6;
 
 export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFields, saving, onSubmit, onCancel, extraValidate, extra, offered, fixed: fixedByScreen }: ModuleFormProps) {
   const t = useT();
+  const locale = useLocale();
   const words = useCatalogueWords();
+  // The schema's messages in the person's language, with the label of the field they are shown beside.
+  const wording: MessageWording = (said, fieldLabel, english) => wordMessage(t, locale, said, { fieldLabel, module: def.name }) ?? english;
   // What the form holds and sends: the record's own fields for this mode (never a step's data: its dialog asks).
   const editable = formInputs(fields, mode);
   const fixed = mode === 'create' ? (fixedByScreen ?? {}) : {};
@@ -88,7 +94,7 @@ export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFiel
     validateInputOnChange: true,
     // A new record starts from the schema's defaults (no record), with the screen's fixed values over them.
     initialValues: { ...initialValues(editable, record, zone), ...Object.fromEntries(editable.filter((f) => f.name in fixed).map((f) => [f.name, fixed[f.name]!])), ...extra?.initialValues },
-    validate: (values) => ({ ...validate(def, editable, values, mode), ...(extraValidate?.(values, mode) ?? {}) }),
+    validate: (values) => ({ ...validate(def, editable, values, mode, wording), ...(extraValidate?.(values, mode) ?? {}) }),
   });
 
   // Fields the server copies from a picked record (a credit note's parties from its invoice): filled on the pick.

@@ -13,10 +13,11 @@ import { useLocation, useSearch } from 'wouter';
 import { NEW_RECORD_PARAM, VIEW_RECORD_PARAM, withoutNewRecordParam } from '../../routeModules';
 import type { ModuleDef } from '../../../contract/modules';
 import { moduleOps } from '../../../contract/modules';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
 import { notify } from '../../../api/notify';
 import { downloadText } from '../../kit/download';
-import { errorMessage } from '../../kit/errorMessage';
+import { useFailureText, useSay } from '../../kit/sayings';
+import { wordValues } from '../../../i18n/messageWords';
 import { VirtualTable, type VirtualColumn } from '../../kit/VirtualTable';
 import { useCallSlot, useModulePermissions, useReferenceNames, useResource } from '../../data/resources';
 import { humanize, type FieldSpec, type FormErrors, type FormValues } from './fieldModel';
@@ -97,6 +98,9 @@ function useNewRecordStart(def: ModuleDef, fields: readonly FieldSpec[], editing
 
 export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWidth, formatCell, viewCode, rowFilter, actions, formExtra, fixed }: ModuleListScreenProps) {
   const t = useT();
+  const locale = useLocale();
+  const say = useSay();
+  const failure = useFailureText();
   const { height: viewportHeight } = useViewportSize();
   // On a phone the records are cards: nothing a person acts on is off to the side of a wide table; the filters wait
   // in a drawer, so the search and the records keep the screen.
@@ -338,7 +342,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWid
             variant="light"
             color="red"
             title={t('list.errorTitle')}
-            description={errorMessage(slots.list.error, def.messages.list)}
+            description={failure(slots.list.error, def.messages.list, { module: def.name })}
             role="alert"
           >
             <EmptyState.Actions>
@@ -400,7 +404,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWid
           <Stack>
             {saveSlot.error != null && !saveSlot.loading && (edit ? edit.failure : true) && (
               <Alert color="red" icon={<IconAlertCircle size={16} />}>
-                {errorMessage(saveSlot.error, editing.mode === 'update' ? def.messages.update : def.messages.create)}
+                {failure(saveSlot.error, editing.mode === 'update' ? def.messages.update : def.messages.create, { module: def.name })}
               </Alert>
             )}
             {edit?.stale !== undefined && (
@@ -408,7 +412,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWid
               // what the person typed on top of it.
               <Alert color="yellow" icon={<IconAlertCircle size={16} />} title={t('list.staleTitle')} data-testid="stale-save">
                 <Stack gap="xs" align="flex-start">
-                  <Text size="sm">{edit.stale}</Text>
+                  <Text size="sm">{say(edit.stale, { module: def.name })}</Text>
                   <Button size="xs" variant="light" leftSection={<IconRefresh size={14} />} loading={slots.edit.reloading} onClick={() => intents.rebase()}>
                     {t('list.reload')}
                   </Button>
@@ -422,7 +426,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWid
               mode={editing.mode}
               record={edit ? edit.record : editing.mode === 'create' ? start.record : undefined}
               base={edit?.base}
-              readOnly={edit?.readOnly}
+              readOnly={edit?.readOnly && say(edit.readOnly, { module: def.name })}
               onlyFields={edit?.onlyFields}
               saving={saveSlot.loading}
               extraValidate={extraValidate}
@@ -439,12 +443,12 @@ export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWid
         <Stack>
           <Text>
             {deleteNoun
-              ? t('list.confirmDeleteRecord', { noun: deleteNoun, name: deleting && typeof deleting.alternateId === 'string' ? deleting.alternateId : recordName(deleting) })
+              ? t('list.confirmDeleteRecord', { noun: wordValues(t, locale, { nounLower: deleteNoun, module: def.name }).nounLower ?? deleteNoun, name: deleting && typeof deleting.alternateId === 'string' ? deleting.alternateId : recordName(deleting) })
               : t('list.confirmDeleteText', { name: recordName(deleting) })}
           </Text>
           {slots.remove.error != null && !slots.remove.loading && (
             <Alert color="red" icon={<IconAlertCircle size={16} />}>
-              {errorMessage(slots.remove.error, def.messages.remove)}
+              {failure(slots.remove.error, def.messages.remove, { module: def.name })}
             </Alert>
           )}
           <Group justify="flex-end">

@@ -17,7 +17,8 @@ import { useModuleFields } from './catalogueWords';
 import { recordName, type Row } from './listView';
 import { DESTRUCTIVE, SECONDARY, StepDialog, useStepAsking } from './StepDialog';
 import { stepName } from './stepName';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { wordValues } from '../../../i18n/messageWords';
 
 /** The view / edit / delete buttons' width, and what each step button adds to a row's actions. */
 export const ACTIONS_BASE_PX = 132;
@@ -68,6 +69,8 @@ export function RowSteps({ def, row, onStepTaken }: { def: ModuleDef; row: Row; 
 
 /** One step from a row: the record read by its workflow, the step taken (or its dialog shown), then gone. */
 function RowStep({ def, lifecycle, row, event, onDone, onSent }: { def: ModuleDef; lifecycle: Lifecycle; row: Row; event: string; onDone: () => void; onSent?: () => void }) {
+  const t = useT();
+  const locale = useLocale();
   const workflow = useRecordWorkflow(def, row._id);
   const { asking, setAsking, take, submit, cancel } = useStepAsking(lifecycle, workflow);
   const fields = useModuleFields(def);
@@ -78,14 +81,16 @@ function RowStep({ def, lifecycle, row, event, onDone, onSent }: { def: ModuleDe
     if (phase.current === 'reading' && status === 'ready' && record) {
       // The server's answer for the record as it is now: someone may have moved it since the list was read.
       if (!record.allowedEvents.includes(event)) {
-        notify({ message: refusalMessage(lifecycle, record, recordName(row), record.allowedEvents), color: 'yellow' });
+        const refused = refusalMessage(lifecycle, record, recordName(row), record.allowedEvents);
+        notify({ message: refused.message, words: refused.words, color: 'yellow' });
         onDone();
         return;
       }
       phase.current = 'asking';
       take(event);
     } else if (phase.current === 'reading' && status === 'failed') {
-      notify({ message: workflow.error?.message ?? `${lifecycle.noun} ${recordName(row)} could not be read`, color: 'red' });
+      const failed = workflow.error;
+      notify({ message: failed?.message ?? `${lifecycle.noun} ${recordName(row)} could not be read`, color: 'red', ...(failed?.words ? { words: failed.words } : {}) });
       onDone();
     } else if (phase.current === 'asking' && status === 'stepping') {
       phase.current = 'sent';
@@ -103,7 +108,7 @@ function RowStep({ def, lifecycle, row, event, onDone, onSent }: { def: ModuleDe
       fields={fields}
       asking={asking}
       workflow={workflow}
-      recordName={`${lifecycle.noun} ${recordName(row)}`}
+      recordName={`${wordValues(t, locale, { noun: lifecycle.noun, module: def.name }).noun as string} ${recordName(row)}`}
       recordId={String(row._id)}
       onChange={setAsking}
       onCancel={() => {

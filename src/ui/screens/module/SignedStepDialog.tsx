@@ -16,6 +16,7 @@ import { SignaturePad } from '../../kit/SignaturePad';
 import type { RecordWorkflowView } from '../../data/resources';
 import { humanize, referencesAmong, type FieldSpec } from './fieldModel';
 import { stepName } from './stepName';
+import { useSay } from '../../kit/sayings';
 
 export interface SignedStepDialogProps {
   lifecycle: Lifecycle;
@@ -55,6 +56,8 @@ function SignedStepForm({ lifecycle, event, fields, recordName, actor }: SignedS
   const errors = useSelector(actor, (s) => s.context.errors);
   const note = useSelector(actor, (s) => s.context.note);
   const refusal = useSelector(actor, (s) => s.context.error);
+  const refusalWords = useSelector(actor, (s) => s.context.errorWords);
+  const say = useSay();
   const signed = useSelector(actor, (s) => s.matches({ editing: 'signed' }));
   const sending = useSelector(actor, (s) => s.matches('sending'));
   const label = stepName(t, lifecycle, event);
@@ -66,7 +69,7 @@ function SignedStepForm({ lifecycle, event, fields, recordName, actor }: SignedS
       autosize
       minRows={2}
       value={values[field] ?? ''}
-      error={errors[field] || undefined}
+      error={say(errors[field], { fieldLabel: labelOf(field) })}
       onChange={(e) => actor.send({ type: 'field.set', field, value: e.currentTarget.value })}
     />
   );
@@ -82,7 +85,7 @@ function SignedStepForm({ lifecycle, event, fields, recordName, actor }: SignedS
           <Text size="sm">{t('workflow.confirmText', { step: label, record: recordName })}</Text>
           {refusal && (
             <Alert color="red" role="alert">
-              {t('workflow.stepRefused', { reason: refusal })}
+              {t('workflow.stepRefused', { reason: say({ message: refusal, words: refusalWords ?? undefined }) ?? '' })}
             </Alert>
           )}
           {Object.keys(requires).map((field) => wordsInput(field, true))}

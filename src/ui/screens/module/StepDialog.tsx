@@ -14,6 +14,7 @@ import { humanize, referencesAmong, type FieldSpec } from './fieldModel';
 import { ReferenceInput } from './ReferenceInput';
 import { SignedStepDialog } from './SignedStepDialog';
 import { stepName } from './stepName';
+import { useSay } from '../../kit/sayings';
 
 /** Steps shown in red (they end or refuse the work) and steps shown light (they step back). */
 export const DESTRUCTIVE = ['reject', 'cancel', 'lose', 'markLost'];
@@ -28,15 +29,18 @@ export interface Asking {
 
 
 function StepField({ field, spec, required, asking, choices, recordId, onChange }: { field: string; spec: FieldSpec | undefined; required: boolean; asking: Asking; choices?: ReadonlyArray<{ value: string; label: string }>; recordId?: string; onChange: (next: Asking) => void }) {
+  const say = useSay();
   const value = asking.values[field] ?? '';
+  // The step's own message for a missing word, in the person's language.
+  const error = say(asking.errors[field], { fieldLabel: spec?.label });
   const set = (next: string) => onChange({ ...asking, values: { ...asking.values, [field]: next }, errors: { ...asking.errors, [field]: '' } });
   if (choices) {
-    return <Select label={spec?.label ?? humanize(field)} withAsterisk={required} data={[...choices]} value={value || null} error={asking.errors[field]} onChange={(v) => set(v ?? '')} clearable={!required} />;
+    return <Select label={spec?.label ?? humanize(field)} withAsterisk={required} data={[...choices]} value={value || null} error={error} onChange={(v) => set(v ?? '')} clearable={!required} />;
   }
   if (spec?.kind === 'reference') {
-    return <ReferenceInput field={{ ...spec, required }} value={value} onChange={(v) => set(Array.isArray(v) ? (v[0] ?? '') : v)} error={asking.errors[field]} touched recordId={recordId} />;
+    return <ReferenceInput field={{ ...spec, required }} value={value} onChange={(v) => set(Array.isArray(v) ? (v[0] ?? '') : v)} error={error} touched recordId={recordId} />;
   }
-  return <Textarea label={spec?.label ?? humanize(field)} withAsterisk={required} autosize minRows={2} value={value} error={asking.errors[field]} onChange={(e) => set(e.currentTarget.value)} />;
+  return <Textarea label={spec?.label ?? humanize(field)} withAsterisk={required} autosize minRows={2} value={value} error={error} onChange={(e) => set(e.currentTarget.value)} />;
 }
 
 export function StepDialog({ lifecycle, fields, asking, recordName, recordId, workflow, onChange, onCancel, onSubmit }: { lifecycle: Lifecycle; fields: readonly FieldSpec[]; asking: Asking; recordName: string; /** The record stepped: a person picked in the step is one who may work it. */ recordId?: string; workflow: Pick<RecordWorkflowView, 'stepAndWait'>; onChange: (next: Asking) => void; onCancel: () => void; onSubmit: () => void }) {

@@ -16,6 +16,8 @@ import { isPaiseField, paiseToRupeeText, readRupees, withoutPaiseSuffix } from '
 import { DEFAULT_TIME_ZONE, toWallTime, wallTimeToIso } from '../../../contract/zonedTime';
 import { lifecycleOf, stampedFields, stepDataFields } from '../../../machines/lifecycles/index';
 import { priceLines, type LineValues } from './linePricing';
+import type { Words } from '../../../contract/messageWords';
+import { issueWords, validationWords, type IssueLike } from '../../../contract/validationMessages';
 
 export type FieldKind = 'text' | 'email' | 'number' | 'money' | 'enum' | 'boolean' | 'date' | 'datetime' | 'reference' | 'references' | 'tags' | 'lines' | 'readonly';
 
@@ -364,34 +366,58 @@ export function toBody(fields: readonly FieldSpec[], values: FormValues, mode: '
 }
 
 /**
+ * How a form says a message: given its words (src/contract/messageWords.ts), the label of the field it is shown
+ * beside and its English. The default is the English (the schema's own words, as the server says them); the form on
+ * screen words it in the person's language (ModuleForm).
+ */
+export type MessageWording = (words: Words, fieldLabel: string, english: string) => string;
+
+const inEnglish: MessageWording = (_words, _label, english) => english;
+
+/** A message's words as the form needs them: those its English is, or none (a text no table writes). */
+function said(english: string, label: string, word: MessageWording): string {
+  const words = validationWords(english);
+  return words ? word(words, label, english) : english;
+}
+
+/**
  * Field errors for the values: the schema's own message for the first issue of each field; a blank
  * required field whose schema has no message of its own for blanks (a missing number, an unchosen
- * option) gets "{label} is required", the spec's wording for its subscriber form.
+ * option) gets "{label} is required", the spec's wording for its subscriber form. `word` says each message
+ * (English by default; in the person's language on screen).
  */
-export function validate(def: ModuleDef, fields: readonly FieldSpec[], values: FormValues, mode: 'create' | 'update'): FormErrors {
+export function validate(def: ModuleDef, fields: readonly FieldSpec[], values: FormValues, mode: 'create' | 'update', word: MessageWording = inEnglish): FormErrors {
   const errors: FormErrors = {};
   const body = toBody(fields, values, mode);
   const schema = mode === 'create' ? def.fields : def.fields.partial();
   const result = schema.safeParse(body);
+  // The label of the field (or a line's cell) a path names, as the form shows it.
+  const labelAt = (path: readonly PropertyKey[]): string => {
+    const field = fields.find((f) => f.name === path[0]);
+    const cell = field?.columns?.find((c) => c.name === path[path.length - 1]);
+    return (path.length > 1 ? cell?.label : undefined) ?? field?.label ?? humanize(String(path[path.length - 1] ?? ''));
+  };
   if (!result.success) {
     for (const issue of result.error.issues) {
       // A line's cell is named by its path (items.0.quantity), so the message shows on that cell.
       const lines = fields.find((f) => f.name === issue.path[0])?.kind === 'lines';
       const key = lines && issue.path.length > 1 ? issue.path.map(String).join('.') : String(issue.path[0] ?? '');
-      if (key && !errors[key]) errors[key] = issue.message;
+      const label = labelAt(lines ? issue.path : issue.path.slice(0, 1));
+      if (key && !errors[key]) errors[key] = word(issueWords(issue as IssueLike, label), label, issue.message);
     }
   }
+  const required = (label: string) => word({ key: 'validation.required', values: { label } }, label, `${label} is required`);
   for (const field of fields) {
     const typed = values[field.name];
     if (field.kind === 'money' && typeof typed === 'string' && typed.trim() !== '') {
       const reading = readRupees(typed);
-      if (!reading.ok) errors[field.name] = reading.message;
+      if (!reading.ok) errors[field.name] = said(reading.message, field.label, word);
     }
     if (field.kind === 'lines' && Array.isArray(typed)) {
       // GST lines: what the GST rules refuse (a discount above the line's amount) is named on its cell, as the server would.
       if (field.gst) {
         priceLines(typed as LineValues[], null).refusals.forEach((refusal, index) => {
-          if (refusal) errors[`${field.name}.${index}.${refusal.field}`] = refusal.message;
+          if (refusal) errors[`${field.name}.${index}.${refusal.field}`] = said(refusal.message, labelAt([field.name, index, refusal.field]), word);
         });
       }
       (typed as LineValues[]).forEach((row, index) => {
@@ -402,10 +428,10 @@ export function validate(def: ModuleDef, fields: readonly FieldSpec[], values: F
           const path = `${field.name}.${index}.${column.name}`;
           if (column.kind === 'money' && typeof cell === 'string' && cell.trim() !== '') {
             const reading = readRupees(cell);
-            if (!reading.ok) errors[path] = reading.message;
+            if (!reading.ok) errors[path] = said(reading.message, column.label, word);
           }
           // A blank cell is missing, whatever the schema makes of a blank (a number coerces it to 0).
-          if (column.required && column.kind !== 'boolean' && isBlank(cell as FormValue)) errors[path] = `${column.label} is required`;
+          if (column.required && column.kind !== 'boolean' && isBlank(cell as FormValue)) errors[path] = required(column.label);
         }
       });
     }
@@ -415,7 +441,7 @@ export function validate(def: ModuleDef, fields: readonly FieldSpec[], values: F
     if (!blankRequired) continue;
     const issue = result.success ? undefined : result.error.issues.find((i) => i.path[0] === field.name);
     // A `min(1, '…')` on a string is the schema speaking about blanks; anything else is a generic type error.
-    if (!issue || issue.code !== 'too_small') errors[field.name] = `${field.label} is required`;
+    if (!issue || issue.code !== 'too_small') errors[field.name] = required(field.label);
   }
   return errors;
 }

@@ -15,6 +15,7 @@ import { useScreenActor } from '../../../machines/useScreenActor';
 import { useModulePermissions } from '../../data/resources';
 import { formatCount } from '../dashboards/format';
 import './stockWords';
+import { useSay } from '../../kit/sayings';
 
 export default function LowStockScreen() {
   const actor = useScreenActor('lowStock', lowStockMachine, undefined);
@@ -23,6 +24,7 @@ export default function LowStockScreen() {
 
 function LowStock({ actor }: { actor: ActorRefFrom<typeof lowStockMachine> }) {
   const t = useT();
+  const say = useSay();
   const state = useSelector(actor, (s) => ({ status: String(s.value), ...s.context }));
   const mayStart = useModulePermissions(purchaseOrderRequisition).create;
   const chosenCount = Object.values(state.chosen).filter((q) => q > 0).length;
@@ -30,7 +32,7 @@ function LowStock({ actor }: { actor: ActorRefFrom<typeof lowStockMachine> }) {
   if (state.status === 'loading') return <Group gap="xs"><Loader size="xs" /><Text size="sm">{t('stock.loading')}</Text></Group>;
   if (state.status === 'failed') {
     return (
-      <Alert color="red" title={t('stock.failed', { reason: state.error?.message ?? '' })}>
+      <Alert color="red" title={t('stock.failed', { reason: say(state.error) ?? '' })}>
         <Button size="xs" variant="light" onClick={() => actor.send({ type: 'lowStock.retry' })}>{t('stock.retry')}</Button>
       </Alert>
     );
@@ -90,7 +92,7 @@ function LowStock({ actor }: { actor: ActorRefFrom<typeof lowStockMachine> }) {
             </Table.Tbody>
           </Table>
         )}
-        {state.error && <Alert color="red">{state.error.message}</Alert>}
+        {state.error && <Alert color="red">{say(state.error)}</Alert>}
         <Group justify="space-between">
           <Text size="xs" c="dimmed">{mayStart ? t('stock.startHint') : t('stock.cannotStart')}</Text>
           {mayStart && (

@@ -9,6 +9,7 @@ import { useScreenActor } from '../../../machines/useScreenActor';
 import type { Row } from '../module/listView';
 import { formatCount } from '../dashboards/format';
 import { LedgerTable } from './LedgerTable';
+import { useSay } from '../../kit/sayings';
 
 export default function PartLedgerSummary({ record }: { record: Row }) {
   // One ledger per part: another part's record view opens its own.
@@ -18,13 +19,14 @@ export default function PartLedgerSummary({ record }: { record: Row }) {
 
 function PartLedger({ actor }: { actor: ActorRefFrom<typeof partLedgerMachine> }) {
   const t = useT();
+  const say = useSay();
   const state = useSelector(actor, (s) => ({ status: String(s.value), ledger: s.context.ledger, error: s.context.error }));
   return (
     <Stack gap={4}>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{t('stock.ledger')}</Text>
       {state.status === 'loading' && <Loader size="xs" />}
       {state.status === 'failed' && (
-        <Alert color="red" title={t('stock.failed', { reason: state.error?.message ?? '' })}>
+        <Alert color="red" title={t('stock.failed', { reason: say(state.error) ?? '' })}>
           <Button size="xs" variant="light" onClick={() => actor.send({ type: 'ledger.retry' })}>{t('stock.retry')}</Button>
         </Alert>
       )}

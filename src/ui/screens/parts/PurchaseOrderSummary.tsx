@@ -18,6 +18,7 @@ import type { Row } from '../module/listView';
 import { formatCount } from '../dashboards/format';
 import { LedgerTable } from './LedgerTable';
 import { linesOf, num, partLabel } from './stockWords';
+import { useSay } from '../../kit/sayings';
 
 function Receipts({ order }: { order: Row }) {
   const actor = useScreenActor('poReceipts', poReceiptsMachine, { id: order._id }, order._id);
@@ -26,6 +27,7 @@ function Receipts({ order }: { order: Row }) {
 
 function ReceiptsOf({ order, actor }: { order: Row; actor: ActorRefFrom<typeof poReceiptsMachine> }) {
   const t = useT();
+  const say = useSay();
   const state = useSelector(actor, (s) => ({ status: String(s.value), receipts: s.context.receipts, error: s.context.error }));
   const lines = linesOf(order.lines);
   const partName = (partId: string) => {
@@ -37,7 +39,7 @@ function ReceiptsOf({ order, actor }: { order: Row; actor: ActorRefFrom<typeof p
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>{t('stock.receipts')}</Text>
       {state.status === 'loading' && <Loader size="xs" />}
       {state.status === 'failed' && (
-        <Alert color="red" title={t('stock.failed', { reason: state.error?.message ?? '' })}>
+        <Alert color="red" title={t('stock.failed', { reason: say(state.error) ?? '' })}>
           <Button size="xs" variant="light" onClick={() => actor.send({ type: 'receipts.retry' })}>{t('stock.retry')}</Button>
         </Alert>
       )}

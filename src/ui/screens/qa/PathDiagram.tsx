@@ -10,33 +10,38 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../../i18n';
 import { transitionId, type MachineGraph } from '../../../machines/paths/graph';
 import type { TestPath } from '../../../machines/paths/paths';
-import { DIAGRAM_FONT, type DiagramLayout, type PlacedState } from './diagramGraph';
+import { DIAGRAM_FONT, readingOf, type DiagramLayout, type PlacedState } from './diagramGraph';
 import { layoutDiagram } from './diagramLayout';
+import type { MachineWords } from './machineWords';
 
-type Laid = { graph: MachineGraph; layout: DiagramLayout } | { graph: MachineGraph; error: string };
+type Laid = { graph: MachineGraph; reading: string; layout: DiagramLayout } | { graph: MachineGraph; reading: string; error: string };
 
-/** The graph's layout once ELK has made it; null meanwhile. */
-function useLayout(graph: MachineGraph): Laid | null {
+/** The graph's layout in `say`'s words once ELK has made it; null meanwhile. */
+function useLayout(graph: MachineGraph, say: MachineWords): Laid | null {
   const [laid, setLaid] = useState<Laid | null>(null);
+  // The words as what they read: a new `say` object with the same words lays nothing out again.
+  const reading = readingOf(graph, say);
   useEffect(() => {
     let shown = true;
-    layoutDiagram(graph).then(
-      (layout) => shown && setLaid({ graph, layout }),
-      (error: unknown) => shown && setLaid({ graph, error: error instanceof Error ? error.message : String(error) }),
+    layoutDiagram(graph, say).then(
+      (layout) => shown && setLaid({ graph, reading, layout }),
+      (error: unknown) => shown && setLaid({ graph, reading, error: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       shown = false;
     };
-  }, [graph]);
-  return laid?.graph === graph ? laid : null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `say` is read through `reading`
+  }, [graph, reading]);
+  return laid?.graph === graph && laid.reading === reading ? laid : null;
 }
 
 const BLUE = 'var(--mantine-color-blue-7)';
 const GRAY = 'var(--mantine-color-gray-6)';
 
-export function PathDiagram({ graph, path, step }: { graph: MachineGraph; path: TestPath | null; step: number }) {
+/** States and events as the explorer names them (a lifecycle's in the product's words, a workflow's by their ids). */
+export function PathDiagram({ graph, path, step, say }: { graph: MachineGraph; path: TestPath | null; step: number; say: MachineWords }) {
   const t = useT();
-  const laid = useLayout(graph);
+  const laid = useLayout(graph, say);
   if (!laid) {
     return (
       <Group gap="xs" p="sm">
@@ -78,14 +83,14 @@ export function PathDiagram({ graph, path, step }: { graph: MachineGraph; path: 
         </marker>
       </defs>
       {boxes.map((state) => (
-        <StateBox key={state.name} state={state} current={state.name === current} />
+        <StateBox key={state.name} state={state} current={state.name === current} title={say.state(state.name)} />
       ))}
       {leaves.map((state) => (
-        <StateBox key={state.name} state={state} current={state.name === current} />
+        <StateBox key={state.name} state={state} current={state.name === current} title={say.state(state.name)} />
       ))}
       {layout.initials.map((dot) => (
         <g key={dot.of ?? ''} data-initial={dot.of ?? graph.id}>
-          <title>{dot.of === null ? `${t('qa.initial')}: ${graph.initial}` : `${dot.of}: (enter)`}</title>
+          <title>{dot.of === null ? `${t('qa.initial')}: ${say.state(graph.initial)}` : `${say.state(dot.of)}: (enter)`}</title>
           {dot.d && <path d={dot.d} fill="none" stroke={GRAY} strokeWidth={1.5} markerEnd="url(#qa-arrow)" />}
           <circle cx={dot.cx} cy={dot.cy} r={5} fill="var(--mantine-color-text)" />
         </g>
@@ -95,7 +100,7 @@ export function PathDiagram({ graph, path, step }: { graph: MachineGraph; path: 
         const taken = steps?.some((n) => n <= step);
         return (
           <g key={id} data-edge={`${transition.from} -${transition.event}-> ${transition.to}`} data-steps={steps?.join(' ')} data-on-path={steps ? true : undefined}>
-            <title>{`${transition.from} —${transition.event}→ ${transition.to}`}</title>
+            <title>{`${say.state(transition.from)} —${say.event(transition.event)}→ ${say.state(transition.to)}`}</title>
             <path d={d} fill="none" stroke={steps ? BLUE : 'var(--mantine-color-gray-5)'} strokeWidth={steps ? 2.5 : 1} strokeDasharray={steps && !taken ? '5 3' : undefined} markerEnd={steps ? 'url(#qa-arrow-on)' : 'url(#qa-arrow)'} />
           </g>
         );
@@ -104,7 +109,7 @@ export function PathDiagram({ graph, path, step }: { graph: MachineGraph; path: 
         const onPath = stepsOf.has(id);
         return (
           <g key={id} data-label={transition.event}>
-            <title>{`${transition.from} —${transition.event}→ ${transition.to}`}</title>
+            <title>{`${say.state(transition.from)} —${say.event(transition.event)}→ ${say.state(transition.to)}`}</title>
             <rect x={label.x - 1} y={label.y} width={label.width + 2} height={label.height} rx={3} fill="var(--mantine-color-body)" fillOpacity={0.85} />
             <text x={label.x + label.width / 2} y={label.y + label.height - 3.5} textAnchor="middle" fontSize={DIAGRAM_FONT.label} fontWeight={onPath ? 700 : undefined} fill={onPath ? 'var(--mantine-color-blue-8)' : 'var(--mantine-color-dimmed)'}>
               {label.text}
@@ -116,13 +121,13 @@ export function PathDiagram({ graph, path, step }: { graph: MachineGraph; path: 
   );
 }
 
-function StateBox({ state, current }: { state: PlacedState; current: boolean }) {
+function StateBox({ state, current, title }: { state: PlacedState; current: boolean; title: string }) {
   const { name, label, kind, x, y, width, height } = state;
   const stroke = current ? BLUE : GRAY;
   const box = kind === 'compound' || kind === 'parallel' || kind === 'region';
   return (
     <g data-state={name} data-kind={kind} data-current={current || undefined}>
-      <title>{name}</title>
+      <title>{title}</title>
       <rect
         x={x}
         y={y}

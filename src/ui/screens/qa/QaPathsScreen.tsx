@@ -7,7 +7,7 @@
  * path's last result beside it. The choices live in the `qaPaths` workflow (src/machines/flows/qaPaths.ts).
  * Loaded lazily: the machines it lists cost the other pages nothing.
  */
-import { Alert, Badge, Button, CloseButton, FileButton, Group, Paper, ScrollArea, Select, Stack, Table, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, CloseButton, Code, FileButton, Group, Paper, ScrollArea, Select, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -23,6 +23,8 @@ import { filterPaths, machinePaths, type MachinePaths } from '../../../machines/
 import type { PathResult } from '../../../machines/paths/replayResults';
 import { downloadText, downloadZip, readTextFile } from './textFiles';
 import { PathDiagram } from './PathDiagram';
+import { useCatalogueWords } from '../module/catalogueWords';
+import { machineName, machineWords, type MachineWords } from './machineWords';
 
 // The explorer's English comes with it (the other languages carry theirs in their dictionaries).
 addEnglish({ qa: qaPathsEn });
@@ -48,8 +50,11 @@ function downloadEveryMachine(format: PathFormat, reports: readonly MachineRepor
   return Promise.resolve();
 }
 
-function walkText(steps: ReadonlyArray<{ state: string; event: string }>, target: string): string {
-  return [...steps.map((s) => `${s.state} -${s.event}->`), target].join(' ');
+/** A path as it goes: state, step, state, … its end. */
+function Walk({ steps, target, say }: { steps: ReadonlyArray<{ state: string; event: string }>; target: string; say: MachineWords }) {
+  const names = [...steps.flatMap((s) => [say.state(s.state), say.event(s.event)]), say.state(target)];
+  if (say.code) return <Code>{names.join(' → ')}</Code>;
+  return <Text size="sm">{names.join(' → ')}</Text>;
 }
 
 export function QaPathsScreen({ explored: given }: { explored?: Explored[] } = {}) {
@@ -60,6 +65,7 @@ export function QaPathsScreen({ explored: given }: { explored?: Explored[] } = {
 
 function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFrom<typeof qaPathsMachine> }) {
   const t = useT();
+  const words = useCatalogueWords();
   const context = useSelector(actor, (s) => s.context);
   const copyState = useSelector(actor, (s) => String(s.value));
   const [format, setFormat] = useState<PathFormat>('json');
@@ -68,6 +74,8 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
   const chosen = explored.find((e) => e.result.id === context.machineId) ?? explored[0];
   if (!chosen) return null;
   const { result, source } = chosen;
+  const say = machineWords(t, words, source);
+  const option = (e: Explored) => ({ value: e.result.id, label: t('qa.machineOption', { id: e.result.id, name: machineName(t, words, e.source) }) });
   const paths = filterPaths(result.paths, { target: context.target ?? undefined, through: context.through ?? undefined });
   const picked = result.paths.find((p) => p.id === context.pathId) ?? null;
   const events = [...new Set(result.transitions.map((tr) => tr.event))].sort();
@@ -103,17 +111,17 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
           allowDeselect={false}
           value={result.id}
           data={[
-            { group: t('qa.lifecycle'), items: explored.filter((e) => e.source.kind === 'lifecycle').map((e) => ({ value: e.result.id, label: `${e.result.id} (${e.source.lifecycles.map((l) => l.module).join(', ')})` })) },
-            { group: t('qa.workflow'), items: explored.filter((e) => e.source.kind === 'workflow').map((e) => ({ value: e.result.id, label: e.result.id })) },
+            { group: t('qa.lifecycle'), items: explored.filter((e) => e.source.kind === 'lifecycle').map(option) },
+            { group: t('qa.workflow'), items: explored.filter((e) => e.source.kind === 'workflow').map(option) },
           ]}
           onChange={(value) => value && actor.send({ type: 'machine.pick', machineId: value })}
           w={300}
         />
-        <Select label={t('qa.target')} value={context.target ?? ''} data={[any, ...targets.map((s) => ({ value: s, label: s }))]} onChange={(value) => actor.send({ type: 'filter.target', state: value || null })} w={220} />
-        <Select label={t('qa.through')} value={context.through ?? ''} data={[any, ...events.map((e) => ({ value: e, label: e }))]} onChange={(value) => actor.send({ type: 'filter.through', event: value || null })} w={220} searchable />
+        <Select label={t('qa.target')} value={context.target ?? ''} data={[any, ...targets.map((s) => ({ value: s, label: say.state(s) }))]} onChange={(value) => actor.send({ type: 'filter.target', state: value || null })} w={220} />
+        <Select label={t('qa.through')} value={context.through ?? ''} data={[any, ...events.map((e) => ({ value: e, label: say.event(e) }))]} onChange={(value) => actor.send({ type: 'filter.through', event: value || null })} w={220} searchable />
       </Group>
       <Group align="end" wrap="wrap">
-        <Select label={t('qa.format')} allowDeselect={false} value={shownFormat} data={formats} onChange={(value) => value && setFormat(value as PathFormat)} w={160} />
+        <Select label={t('qa.format')} allowDeselect={false} value={shownFormat} data={formats.map((f) => ({ value: f, label: t(`qa.formats.${f}`) }))} onChange={(value) => value && setFormat(value as PathFormat)} w={160} />
         <Button variant="default" disabled={paths.length === 0} onClick={downloadShown}>
           {t('qa.downloadShown', { count: paths.length })}
         </Button>
@@ -162,7 +170,7 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
 
       <Paper withBorder p="xs">
         <ScrollArea type="auto">
-          <PathDiagram graph={result} path={picked} step={context.step} />
+          <PathDiagram graph={result} path={picked} step={context.step} say={say} />
         </ScrollArea>
       </Paper>
 
@@ -171,8 +179,8 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
           <Group justify="space-between" wrap="wrap">
             <Text fw={600} data-testid="qa-step">
               {context.step < picked.steps.length
-                ? t('qa.stepOf', { step: context.step + 1, total: picked.steps.length, state: currentState ?? '' })
-                : t('qa.atEnd', { state: picked.target })}
+                ? t('qa.stepOf', { step: context.step + 1, total: picked.steps.length, state: say.state(currentState ?? '') })
+                : t('qa.atEnd', { state: say.state(picked.target) })}
             </Text>
             <Group gap="xs">
               <Button variant="default" size="xs" disabled={context.step === 0} onClick={() => actor.send({ type: 'step.prev' })}>
@@ -236,14 +244,12 @@ function QaPaths({ explored, actor }: { explored: Explored[]; actor: ActorRefFro
                   aria-selected={p.id === context.pathId}
                 >
                   <Table.Td>
-                    <Text ff="monospace" size="sm">
-                      {result.id}/{p.id}
-                    </Text>
+                    <Code>{`${result.id}/${p.id}`}</Code>
                   </Table.Td>
-                  <Table.Td>{p.target}</Table.Td>
+                  <Table.Td>{say.code ? <Code>{p.target}</Code> : say.state(p.target)}</Table.Td>
                   <Table.Td>{p.steps.length}</Table.Td>
                   <Table.Td>
-                    <Text size="sm">{walkText(p.steps, p.target)}</Text>
+                    <Walk steps={p.steps} target={p.target} say={say} />
                   </Table.Td>
                   {results && (
                     <Table.Td>

@@ -94,6 +94,22 @@ export const DIAGRAM_FONT = FONT;
 
 const ELLIPSIS = '…';
 
+/**
+ * How a diagram names states and events: a lifecycle's in the product's words (its statuses and step names, in the
+ * person's language), a workflow's by their ids in the code (../qa/machineWords.ts). Labels are sized from these.
+ */
+export interface DiagramWords {
+  state: (state: string) => string;
+  event: (event: string) => string;
+}
+
+export const CODE_WORDS: DiagramWords = { state: (s) => s, event: (e) => e };
+
+/** What a graph's labels read in `words`: two layouts with the same reading are the same layout. */
+export function readingOf(graph: MachineGraph, words: DiagramWords): string {
+  return [...graph.states.map(words.state), ...graph.transitions.map((t) => words.event(t.event))].join('\u0000');
+}
+
 /** A state's own name, its end cut when long (the whole path is its title). */
 export function stateLabel(state: string): string {
   const own = state.split('.').pop() ?? state;
@@ -144,7 +160,7 @@ const edgeLabelOf = (text: string): ElkLabel => ({
 });
 
 /** The graph for ELK: states nested as in the machine, an initial dot in each compound, every transition an edge. */
-export function elkGraphOf(graph: MachineGraph): ElkNode {
+export function elkGraphOf(graph: MachineGraph, words: DiagramWords = CODE_WORDS): ElkNode {
   const parents = new Set(Object.values(graph.parents));
   const parallel = new Set(graph.parallel);
   const finals = new Set(graph.finals);
@@ -183,7 +199,7 @@ export function elkGraphOf(graph: MachineGraph): ElkNode {
   // graph.states lists a state before the states inside it (graph.ts visits depth first).
   for (const state of graph.states) {
     const kind = kindOf(graph, state, parents, parallel, finals);
-    const label = stateLabel(state);
+    const label = stateLabel(words.state(state));
     const titleWidth = Math.ceil(label.length * GLYPH.state) + 24;
     const node: ElkNode =
       kind === 'atomic' || kind === 'final'
@@ -208,7 +224,7 @@ export function elkGraphOf(graph: MachineGraph): ElkNode {
   root.edges?.push({ id: START_EDGE, sources: [INITIAL_OF(null)], targets: [graph.initial] });
 
   graph.transitions.forEach((t, index) => {
-    const label = { ...edgeLabelOf(eventLabel(t.event)), id: `l${index}` };
+    const label = { ...edgeLabelOf(eventLabel(words.event(t.event))), id: `l${index}` };
     const source = t.event === ENTER ? INITIAL_OF(t.from) : t.from;
     root.edges?.push({ id: `e${index}`, sources: [source], targets: [t.to], labels: [label] });
   });
@@ -222,7 +238,7 @@ function pathData(edge: ElkEdge): string {
 }
 
 /** ELK's answer (coordinates from the top left of the whole diagram) as boxes, edges and dots to draw. */
-export function placedFrom(graph: MachineGraph, laidOut: ElkNode): DiagramLayout {
+export function placedFrom(graph: MachineGraph, laidOut: ElkNode, words: DiagramWords = CODE_WORDS): DiagramLayout {
   const parents = new Set(Object.values(graph.parents));
   const parallel = new Set(graph.parallel);
   const finals = new Set(graph.finals);
@@ -244,7 +260,7 @@ export function placedFrom(graph: MachineGraph, laidOut: ElkNode): DiagramLayout
   };
 
   const states: PlacedState[] = graph.states
-    .map((name) => ({ name, label: stateLabel(name), kind: kindOf(graph, name, parents, parallel, finals), depth: depthOf(name), ...box(name) }))
+    .map((name) => ({ name, label: stateLabel(words.state(name)), kind: kindOf(graph, name, parents, parallel, finals), depth: depthOf(name), ...box(name) }))
     .sort((a, b) => a.depth - b.depth);
   const edges = new Map((laidOut.edges ?? []).map((edge) => [edge.id, edge]));
   const placedEdges: PlacedEdge[] = graph.transitions.map((transition, index) => {

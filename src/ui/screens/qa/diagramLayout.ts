@@ -6,14 +6,15 @@
  * second on a slow machine, the lifecycles a tenth of that, so each graph's layout is made once and kept.
  */
 import type { MachineGraph } from '../../../machines/paths/graph';
-import { elkGraphOf, placedFrom, type DiagramLayout, type ElkNode } from './diagramGraph';
+import { CODE_WORDS, elkGraphOf, placedFrom, readingOf, type DiagramLayout, type DiagramWords, type ElkNode } from './diagramGraph';
 
 interface Elk {
   layout(graph: ElkNode): Promise<ElkNode>;
 }
 
 let elk: Promise<Elk> | undefined;
-const layouts = new WeakMap<MachineGraph, Promise<DiagramLayout>>();
+/** Per graph, its layouts by what their labels read (the language of a lifecycle's words). */
+const layouts = new WeakMap<MachineGraph, Map<string, Promise<DiagramLayout>>>();
 
 function loadElk(): Promise<Elk> {
   const loading = (elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK() as unknown as Elk));
@@ -24,18 +25,21 @@ function loadElk(): Promise<Elk> {
   return loading;
 }
 
-async function layOut(graph: MachineGraph): Promise<DiagramLayout> {
-  const laidOut = await (await loadElk()).layout(elkGraphOf(graph));
-  return placedFrom(graph, laidOut);
+async function layOut(graph: MachineGraph, words: DiagramWords): Promise<DiagramLayout> {
+  const laidOut = await (await loadElk()).layout(elkGraphOf(graph, words));
+  return placedFrom(graph, laidOut, words);
 }
 
-/** The diagram of `graph`, laid out once per graph (a failed layout is tried again next time). */
-export function layoutDiagram(graph: MachineGraph): Promise<DiagramLayout> {
-  let layout = layouts.get(graph);
+/** The diagram of `graph` named in `words`, laid out once per graph and reading (a failed layout is tried again next time). */
+export function layoutDiagram(graph: MachineGraph, words: DiagramWords = CODE_WORDS): Promise<DiagramLayout> {
+  const reading = readingOf(graph, words);
+  const ofGraph = layouts.get(graph) ?? new Map<string, Promise<DiagramLayout>>();
+  layouts.set(graph, ofGraph);
+  let layout = ofGraph.get(reading);
   if (!layout) {
-    layout = layOut(graph);
-    layouts.set(graph, layout);
-    layout.catch(() => layouts.delete(graph));
+    layout = layOut(graph, words);
+    ofGraph.set(reading, layout);
+    layout.catch(() => ofGraph.delete(reading));
   }
   return layout;
 }

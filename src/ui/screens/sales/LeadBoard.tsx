@@ -15,6 +15,7 @@ import { useT } from '../../../i18n';
 import { useCallSlot, useModulePermissions, useReferenceOptions, useResource } from '../../data/resources';
 import type { Row } from '../module/listView';
 import './salesWords';
+import { useSay } from '../../kit/sayings';
 
 /** Stages that close a lead: the move asks why (leadStatusReason). */
 const NEEDS_REASON: readonly LeadStage[] = ['Won', 'Lost'];
@@ -106,6 +107,7 @@ function ReasonDialog({ move, onCancel, onConfirm }: { move: { lead: Lead; stage
 
 export function LeadBoard() {
   const t = useT();
+  const say = useSay();
   const can = useModulePermissions(leadDef);
   const { slots, intents } = useResource(leadDef.name, { loadOnMount: can.view });
   const owners = useReferenceOptions('subscriber-user').options;
@@ -124,7 +126,7 @@ export function LeadBoard() {
     const moved = leads.find((l) => l._id === move.args?.params?.id);
     const title = moved?.title ?? '';
     const stage = move.args.body?.leadStage ?? '';
-    if (move.error) notify({ color: 'red', message: t('sales.refused', { title, stage: moved ? stageOf(moved) : '', reason: move.error.message ?? leadDef.calls?.find((c) => c.name === 'changeStage')?.message ?? '' }) });
+    if (move.error) notify({ color: 'red', message: t('sales.refused', { title, stage: moved ? stageOf(moved) : '', reason: say(move.error) ?? leadDef.calls?.find((c) => c.name === 'changeStage')?.message ?? '' }) });
     else if (move.data) notify({ color: 'green', message: t('sales.moved', { title, stage }) });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [move.loading, move.data, move.error]);

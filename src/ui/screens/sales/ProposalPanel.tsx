@@ -25,6 +25,7 @@ import { LifecyclePanel } from '../module/LifecyclePanel';
 import { useCatalogueWords } from '../module/catalogueWords';
 import { formatDateTime } from '../../../contract/zonedTime';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
+import { useSay } from '../../kit/sayings';
 
 const PROPOSAL_LIFECYCLE = lifecycleOf(proposalDef.name) as Lifecycle;
 /** The steps the send buttons take (with the spec's sendProposal call), by the status they send. */
@@ -101,6 +102,7 @@ function Attachments({ proposal, onSave, saving }: { proposal: PublicProposal; o
  */
 function AgreementOfProposal({ proposal, mayCreate }: { proposal: ModuleRecord & PublicProposal & { agreementId?: string; names?: Record<string, string> }; mayCreate: boolean }) {
   const t = useT();
+  const say = useSay();
   const { intents } = useResource('proposal');
   const slot = useCallSlot('proposal', 'makeAgreement');
   const [, navigate] = useLocation();
@@ -126,7 +128,7 @@ function AgreementOfProposal({ proposal, mayCreate }: { proposal: ModuleRecord &
       </Button>
       {forThis && slot.error && !slot.loading && (
         <Alert color="red" role="alert">
-          {slot.error.message ?? proposalDef.calls?.find((c) => c.name === 'makeAgreement')?.message}
+          {say(slot.error) ?? proposalDef.calls?.find((c) => c.name === 'makeAgreement')?.message}
         </Alert>
       )}
     </Stack>

@@ -25,6 +25,7 @@ import { statusColor } from '../module/statusColor';
 import { PriorityBadge, SlaBadge } from './TicketBadges';
 import { ticketHref, type TicketRow } from './ticketRows';
 import { asksPastSla, isPastSla, withoutPastSla } from './pastSla';
+import { useSay } from '../../kit/sayings';
 
 addEnglish({ tickets: ticketsEn });
 
@@ -156,6 +157,7 @@ function NewTicket({ viewCode, onCreated }: { viewCode: string; onCreated: () =>
 
 export function TicketCallListScreen({ path, code }: { path: string; code: string }) {
   const t = useT();
+  const say = useSay();
   const phone = useMediaQuery('(max-width: 48em)');
   const permissions = useSession(selectPermissions);
   // The route guard let the person in by the view's code, which the server takes for the ticket module's calls.
@@ -210,7 +212,7 @@ export function TicketCallListScreen({ path, code }: { path: string; code: strin
         </Group>
       )}
       {slot.error != null && !slot.loading && (
-        <Alert color="red" icon={<IconAlertCircle size={16} />} title={t('tickets.failed', { reason: slot.error.message ?? '' })}>
+        <Alert color="red" icon={<IconAlertCircle size={16} />} title={t('tickets.failed', { reason: say(slot.error) ?? '' })}>
           <Button size="xs" variant="light" onClick={load}>
             {t('tickets.retry')}
           </Button>

@@ -24,6 +24,7 @@ import { hasPdfCall, PdfDownloadButton } from '../module/PdfDownloadButton';
 import { PriorityBadge, SlaBadge } from './TicketBadges';
 import { TicketTimeline } from './TicketTimeline';
 import { isTicketModule, type TicketModuleDef } from './ticketRows';
+import { useSay } from '../../kit/sayings';
 
 addEnglish({ tickets: ticketsEn });
 
@@ -51,6 +52,7 @@ function Words({ label, text }: { label: string; text: unknown }) {
 
 function TicketWorkspace({ def, id }: { def: TicketModuleDef; id: string }) {
   const t = useT();
+  const say = useSay();
   const permissions = useSession(selectPermissions);
   const mayWork = mayUseModule(permissions, def.name, 'UPDATE');
   // The machine's card opens to whoever works the ticket or may see the machines (the server checks the same);
@@ -66,7 +68,7 @@ function TicketWorkspace({ def, id }: { def: TicketModuleDef; id: string }) {
   if (workflow.status === 'failed' && !ticket) {
     const missing = workflow.error?.status === 404;
     return (
-      <Alert color={missing ? 'yellow' : 'red'} title={missing ? t('tickets.notFound') : t('tickets.failed', { reason: workflow.error?.message ?? '' })}>
+      <Alert color={missing ? 'yellow' : 'red'} title={missing ? t('tickets.notFound') : t('tickets.failed', { reason: say(workflow.error) ?? '' })}>
         {!missing && (
           <Button size="xs" variant="light" onClick={workflow.retry}>
             {t('tickets.retry')}

@@ -18,6 +18,7 @@ import { useCallSlot, useResource, type CallView, type ModuleCallArgs } from '..
 import { formatDateTime } from '../dashboards/format';
 import type { TicketModuleDef, TicketModuleName } from './ticketRows';
 import { statusColor } from '../module/statusColor';
+import { useSay } from '../../kit/sayings';
 
 
 type Filter = 'all' | 'talk' | 'work' | 'spare-request' | 'files';
@@ -80,9 +81,10 @@ function useWorkspaceCall<C extends WorkspaceCall>(def: TicketModuleDef, name: C
 /** A workspace form's last row: why the last send failed, if it did, and the button that sends it. */
 function SendRow({ slot, failure, label, disabled, light = false }: { slot: CallView; failure: TKey; label: TKey; disabled: boolean; light?: boolean }) {
   const t = useT();
+  const say = useSay();
   return (
     <>
-      {slot.error != null && !slot.loading && <Alert color="red">{t(failure, { reason: slot.error.message ?? '' })}</Alert>}
+      {slot.error != null && !slot.loading && <Alert color="red">{t(failure, { reason: say(slot.error) ?? '' })}</Alert>}
       <Group justify="flex-end">
         <Button type="submit" size="sm" variant={light ? 'light' : 'filled'} loading={slot.loading} disabled={disabled}>
           {t(label)}
@@ -94,6 +96,7 @@ function SendRow({ slot, failure, label, disabled, light = false }: { slot: Call
 
 function CommentForm({ def, id, mayWork, onPosted }: { def: TicketModuleDef; id: string; mayWork: boolean; onPosted: () => void }) {
   const t = useT();
+  const say = useSay();
   const me = useSession(selectUser);
   const [text, setText] = useState('');
   const [internal, setInternal] = useState(false);
@@ -117,7 +120,7 @@ function CommentForm({ def, id, mayWork, onPosted }: { def: TicketModuleDef; id:
     >
       <Stack gap="xs">
         <Textarea label={t('tickets.addComment')} autosize minRows={2} value={text} onChange={(e) => setText(e.currentTarget.value)} />
-        {[slot, talk.slot].map((s, i) => s.error != null && !s.loading && <Alert key={i} color="red">{t('tickets.commentFailed', { reason: s.error.message ?? '' })}</Alert>)}
+        {[slot, talk.slot].map((s, i) => s.error != null && !s.loading && <Alert key={i} color="red">{t('tickets.commentFailed', { reason: say(s.error) ?? '' })}</Alert>)}
         <Group justify="space-between">
           {client ? <span /> : <Checkbox label={t('tickets.internal')} checked={internal} onChange={(e) => setInternal(e.currentTarget.checked)} />}
           <Group gap="xs">
@@ -286,6 +289,7 @@ function ExpenseForm({ def, id, onAdded }: { def: TicketModuleDef; id: string; o
 /** A photo or document for the ticket: kept as soon as it is chosen. */
 function AttachForm({ def, id, onAttached }: { def: TicketModuleDef; id: string; onAttached: () => void }) {
   const t = useT();
+  const say = useSay();
   const [problem, setProblem] = useState<string | null>(null);
   const { slot, send } = useWorkspaceCall(def, 'attach', onAttached);
   return (
@@ -305,7 +309,7 @@ function AttachForm({ def, id, onAttached }: { def: TicketModuleDef; id: string;
         }}
       />
       {problem && <Alert color="red">{problem}</Alert>}
-      {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.fileFailed', { reason: slot.error.message ?? '' })}</Alert>}
+      {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.fileFailed', { reason: say(slot.error) ?? '' })}</Alert>}
     </Stack>
   );
 }
@@ -313,6 +317,7 @@ function AttachForm({ def, id, onAttached }: { def: TicketModuleDef; id: string;
 /** One of the ticket's files, read through the ticket (people who work it may not read the file store): an image is shown, anything else offered to open. */
 function FileView({ def, id, url, name }: { def: TicketModuleDef; id: string; url: string; name: string }) {
   const t = useT();
+  const say = useSay();
   const { intents } = useResource(def.name);
   const slot = useCallSlot(def.name, 'file');
   const [open, setOpen] = useState(false);
@@ -333,7 +338,7 @@ function FileView({ def, id, url, name }: { def: TicketModuleDef; id: string; ur
       </Anchor>
       <Modal opened={open} onClose={() => setOpen(false)} title={name} size="lg">
         {slot.error != null && !slot.loading ? (
-          <Alert color="red">{slot.error.message}</Alert>
+          <Alert color="red">{say(slot.error)}</Alert>
         ) : !source ? (
           <Text size="sm">{t('tickets.uploading')}</Text>
         ) : reply?.mimeType?.startsWith('image/') ? (
@@ -379,6 +384,7 @@ export function TicketTimeline({ def, id, mayWork, status }: { def: TicketModule
   const final = isFinal(lifecycle, { [lifecycle.statusField]: status });
   const done = status === 'Resolved' || status === 'Closed';
   const t = useT();
+  const say = useSay();
   const zone = useSession(selectTimezone);
   const { intents } = useResource(def.name);
   const slot = useCallSlot(def.name, 'activity');
@@ -415,7 +421,7 @@ export function TicketTimeline({ def, id, mayWork, status }: { def: TicketModule
         {mayWork && !final && <PartsForm def={def} id={id} onRequested={load} />}
         {mayWork && !final && <ExpenseForm def={def} id={id} onAdded={load} />}
         {!final && <AttachForm def={def} id={id} onAttached={load} />}
-        {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.timelineFailed', { reason: slot.error.message ?? '' })}</Alert>}
+        {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.timelineFailed', { reason: say(slot.error) ?? '' })}</Alert>}
         {entries.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('tickets.noActivity')}
