@@ -13,7 +13,7 @@
  * Accounts: the demo's users of each role (server/seed/demo-tenant.ts); QA_ACCOUNTS="ROLE=EMAIL:PASSWORD,…"
  * names others.
  */
-import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { MODULE_ACCESS } from '../../../src/contract/moduleAccessTable';
 import { moduleNamed } from '../../../src/contract/modules/index';
 import { GUARDED_ROUTES } from '../../../src/contract/routes';
@@ -225,23 +225,41 @@ async function customerStep(browser: Browser, baseURL: string, owner: SignedIn, 
   }
 }
 
-export const test = base.extend<{ qa: PathDriver }>({
-  qa: async ({ browser, baseURL }, use) => {
+/**
+ * What a worker keeps from test to test: each role's browser session (signed in through the form by the first test
+ * that needs the role, then handed to every later test's context of that role) and the API's signed-in harness.
+ * A test still gets a browser context of its own for each role; only the typing of the password is not repeated.
+ */
+interface WorkerSessions {
+  browserStates: Map<string, BrowserContextOptions['storageState']>;
+  harnesses: Map<string, ReturnType<typeof httpHarness>>;
+}
+
+export const test = base.extend<{ qa: PathDriver }, { sessions: WorkerSessions }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  sessions: [async ({}, use) => use({ browserStates: new Map(), harnesses: new Map() }), { scope: 'worker' }],
+  qa: async ({ browser, baseURL, sessions }, use) => {
     if (!baseURL) throw new Error('BASE_URL is required');
-    const harness = httpHarness(baseURL, Object.values(accounts()));
     const byRole = accounts();
+    const harness = sessions.harnesses.get(baseURL) ?? httpHarness(baseURL, Object.values(byRole));
+    sessions.harnesses.set(baseURL, harness);
     const contexts: BrowserContext[] = [];
-    // Each role's page, signed in once per test; the last record it showed, to open it again only when needed.
+    // Each role's page in this test; the last record it showed, to open it again only when needed.
     const pages = new Map<string, { page: Page; showing?: string }>();
     const staffPage = async (role: string) => {
       const known = pages.get(role);
       if (known) return known;
       const account = byRole[role];
       if (!account) throw new Error(`No account for the role ${role}: name one in QA_ACCOUNTS`);
-      const context = await browser.newContext({ baseURL });
+      const key = `${baseURL} ${account.email}`;
+      const signedIn = sessions.browserStates.get(key);
+      const context = await browser.newContext({ baseURL, ...(signedIn ? { storageState: signedIn } : {}) });
       contexts.push(context);
       const page = await context.newPage();
-      await signIn(page, account);
+      if (!signedIn) {
+        await signIn(page, account);
+        sessions.browserStates.set(key, await context.storageState());
+      }
       const entry: { page: Page; showing?: string } = { page };
       pages.set(role, entry);
       return entry;
