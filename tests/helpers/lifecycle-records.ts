@@ -4,6 +4,7 @@
  * step is sent the way its sender sends it (`takeStep`): staff with PATCH {path}/transition/{id}, a step taken
  * only by its own call with that call, and the customer's steps through their public page with a link.
  */
+import { randomUUID } from 'node:crypto';
 import { lifecycleOf } from '../../src/machines/lifecycles/index';
 import { moduleNamed, tableName } from '../../src/contract/modules/index';
 import { eventData, pathBetween, pathTo } from '../machines/support/lifecyclePaths';
@@ -73,11 +74,12 @@ const FACTORIES: Record<string, (t: TestDb, who: SignedIn) => Promise<string>> =
     return String(res.body._id);
   },
   async 'request-spare'(t, who) {
-    // One coupling, which the demo stores hold: issuing it takes it out of stock. Found by the administrator: the
-    // engineer who asks for it does not read the stores' part list (he names the part from his ticket's page).
-    const parts = await t.call(await t.signIn('admin@demo.local'), 'GET', `/api/app/spare-part-inventory?limit=${Number.MAX_SAFE_INTEGER}`);
-    const coupling = (parts.body.data ?? []).find((p) => p.partNumber === 'CPL-SPD-48');
-    const res = await t.call(who, 'POST', '/api/app/request-spare', { ticketAlternateId: 'TKT-2026-000001', items: [{ partId: coupling?._id, quantity: 1 }] });
+    // One coupling of a part of its own, one in stock, added by the administrator (neither the engineer who asks
+    // for it nor the stores clerk adds parts): issuing it never runs the demo's stores dry, however often the paths run against one server.
+    const admin = await t.signIn('admin@demo.local');
+    const part = await t.call(admin, 'POST', '/api/app/spare-part-inventory', { partNumber: `CPL-QA-${randomUUID().slice(0, 8).toUpperCase()}`, partName: 'Coupling spider insert 48 Sh A', hsnCode: '4016', unitPricePaise: 145000, stockQty: 1 });
+    expectStatus(part, 201, 'adding the part');
+    const res = await t.call(who, 'POST', '/api/app/request-spare', { ticketAlternateId: 'TKT-2026-000001', items: [{ partId: part.body._id, quantity: 1 }] });
     expectStatus(res, 201, 'creating the record');
     return String(res.body._id);
   },

@@ -13,14 +13,16 @@
  * Accounts: the demo's users of each role (server/seed/demo-tenant.ts); QA_ACCOUNTS="ROLE=EMAIL:PASSWORD,…"
  * names others.
  */
-import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from '@playwright/test';
 import { MODULE_ACCESS } from '../../../src/contract/moduleAccessTable';
 import { moduleNamed } from '../../../src/contract/modules/index';
 import { GUARDED_ROUTES } from '../../../src/contract/routes';
 import { recordName } from '../../../src/contract/words';
 import { lifecycleOf, type Lifecycle } from '../../../src/machines/lifecycles/index';
 import { testerRole } from '../../../src/machines/paths/roles';
-import { describeFields } from '../../../src/ui/screens/module/fieldModel';
+import { en } from '../../../src/i18n/en';
+import { salesEn } from '../../../src/i18n/sales/en';
+import { describeFields, type FieldSpec } from '../../../src/ui/screens/module/fieldModel';
 import { demoAccounts, httpHarness, type Account } from '../../../scripts/paths-replay';
 import { lifecycleActorEmail, LIFECYCLE_MAKERS, newLifecycleRecord, takeStep } from '../../helpers/lifecycle-records';
 import type { SignedIn } from '../../helpers/test-db';
@@ -35,6 +37,8 @@ export interface PathRecord {
   number: string;
   /** Who made it: the sender of the customer's link and the one who reads the record back. */
   owner: string;
+  /** The public link staff made on screen for the customer (a subscription request's details link), once made. */
+  link?: string;
 }
 
 export interface PathDriver {
@@ -64,8 +68,6 @@ function routeFor(module: string, role: string): string {
   return route.path;
 }
 
-const exactly = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-
 async function signIn(page: Page, account: Account): Promise<void> {
   await page.goto('/auth/login-2');
   await page.getByRole('textbox', { name: /e-?mail/i }).fill(account.email);
@@ -79,14 +81,8 @@ const RECORD_PAGES: Readonly<Record<string, (id: string) => string>> = { agreeme
 /** Lists shown in a tab of their screen (the sales pipeline's). */
 const LIST_TABS: Readonly<Record<string, string>> = { lead: '?tab=lead', proposal: '?tab=proposal' };
 
-/** The record's detail view: its own page, or on the list at `route`, searched by its number and opened from its row. */
-async function openRecord(page: Page, route: string, record: PathRecord): Promise<void> {
-  const own = RECORD_PAGES[record.module];
-  if (own) {
-    await page.goto(own(record.id));
-    await page.getByTestId('lifecycle-panel').waitFor();
-    return;
-  }
+/** The record's row on the list at `route`, searched by its number (a record without one: by its name). */
+async function findRow(page: Page, route: string, record: PathRecord): Promise<Locator> {
   await page.goto(`/app/${route}${LIST_TABS[record.module] ?? ''}`);
   // The leads open on a board of cards: their table has the search and the rows.
   if (record.module === 'lead') await page.getByRole('radiogroup').getByText('Table', { exact: true }).click(); // a segmented control: its label takes the click, the radio is hidden
@@ -94,9 +90,73 @@ async function openRecord(page: Page, route: string, record: PathRecord): Promis
   const search = page.getByRole('textbox', { name: 'Search' });
   await expect(search).toBeEditable({ timeout: 30_000 });
   await search.fill(record.number);
-  const row = page.getByRole('row').filter({ hasText: record.number });
+  return page.getByRole('row').filter({ hasText: record.number });
+}
+
+/** Opens the record's detail view from its row. */
+async function openFromRow(page: Page, row: Locator, record: PathRecord): Promise<void> {
   await row.getByRole('button', { name: /^View / }).or(row.getByRole('link', { name: `Open ${record.number}` })).first().click();
   await page.getByTestId('lifecycle-panel').waitFor();
+}
+
+/** The record's detail view: its own page, or on the list at `route`, opened from its row. */
+async function openRecord(page: Page, route: string, record: PathRecord): Promise<void> {
+  const own = RECORD_PAGES[record.module];
+  if (own) {
+    await page.goto(own(record.id));
+    await page.getByTestId('lifecycle-panel').waitFor();
+    return;
+  }
+  await openFromRow(page, await findRow(page, route, record), record);
+}
+
+/**
+ * Steps taken through a form of their own, not a button of the record's panel (the lifecycle's `onlyByCall`),
+ * each done on the screen where a person does it, starting from the record's detail view open on `route`.
+ */
+const OWN_FORM_STEPS: Readonly<Record<string, (page: Page, route: string, record: PathRecord, step: PathStep) => Promise<void>>> = {
+  async 'purchase-order'(page, _route, _record, step) {
+    // A delivery is recorded on the order's receive form: the whole due quantity receives everything, one unit
+    // of the first line is a part delivery.
+    const form = page.getByTestId('po-receive');
+    if (step.event === 'receivePart') await form.getByRole('textbox', { name: /^1\. / }).fill('1');
+    await form.getByRole('button', { name: 'Receive', exact: true }).click();
+  },
+  async 'subscription-request'(page, route, record) {
+    // The details link is made from the request's row on the list: its link action, "Generate link", and the
+    // link shown to copy, which the prospect then opens (customerStep).
+    const row = await findRow(page, route, record);
+    await row.getByRole('button', { name: salesEn.sendDetailsLinkTo.replace('{{company}}', record.number), exact: true }).click();
+    const modal = page.getByRole('dialog', { name: salesEn.detailsLinkTitle, exact: true });
+    await modal.getByRole('button', { name: salesEn.generateLink, exact: true }).click();
+    const link = modal.getByRole('textbox', { name: salesEn.detailsLink, exact: true });
+    await expect(link).toHaveValue(/^https?:\/\//);
+    record.link = await link.inputValue();
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'detached' });
+    await openFromRow(page, row, record);
+  },
+};
+
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** `text` as a regular expression that matches it whole, nothing before or after. */
+const exactly = (text: string): RegExp => new RegExp(`^${escaped(text)}$`);
+
+/** A person's option in a picker of who may do the work: their name, then their load today, in the dictionary's words. */
+const personOption = (name: string): RegExp =>
+  new RegExp(`^${en.form.personLoad.split(/\{\{(\w+)\}\}/).map((part, i) => (i % 2 === 0 ? escaped(part) : part === 'name' ? escaped(name) : '\\d+')).join('')}$`);
+
+/**
+ * The one option a person picks for `value`: a choice by its words; a person (a field that offers who may do the
+ * work) by the name the option starts with, as the picker shows them with their load ("Ravi Patil · open
+ * tickets: 2 · visits today: 0"); the example names the account in brackets for the reader, the screen does not.
+ */
+function optionFor(value: string, field: FieldSpec | undefined, choices: ReadonlyArray<{ value: string; label: string }> | undefined): { typed?: string; name: RegExp } {
+  const choice = choices?.find((c) => c.value === value || c.label === value);
+  if (choice) return { name: exactly(choice.label) };
+  const name = value.replace(/\s*\([^)]*\)$/, '');
+  if (field?.peopleOf) return { typed: name, name: personOption(name) };
+  return { typed: name, name: exactly(name) };
 }
 
 /** Fills the step's dialog: each required field by its label, exactly (never a longer label that holds it). */
@@ -105,26 +165,36 @@ async function fillDialog(page: Page, lifecycle: Lifecycle, module: string, step
   await dialog.waitFor();
   const fields = describeFields(moduleNamed(module));
   const choices = lifecycle.events[step.event]?.choices ?? {};
-  for (const [field, value] of Object.entries(step.data)) {
-    const label = fields.find((f) => f.name === field)?.label ?? field;
-    if (choices[field] || fields.find((f) => f.name === field)?.reference !== undefined) {
-      // A list to choose from (an engineer, a reason code): its first offered choice.
-      await dialog.getByRole('textbox', { name: label, exact: true }).click();
-      await page.getByRole('option').first().click();
+  for (const [name, value] of Object.entries(step.data)) {
+    const field = fields.find((f) => f.name === name);
+    const label = field?.label ?? name;
+    if (choices[name] || field?.reference !== undefined) {
+      // A picker (an engineer, a reason code): typed into when it searches, then its one option by name.
+      const picker = dialog.getByRole('combobox', { name: label, exact: true });
+      const { typed, name: option } = optionFor(value, field, choices[name]);
+      if (typed !== undefined) await picker.fill(typed);
+      else await picker.click();
+      await page.getByRole('option', { name: option }).click();
     } else await dialog.getByRole('textbox', { name: label, exact: true }).fill(value);
   }
   await dialog.getByRole('button', { name: step.label, exact: true }).click();
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** The customer's side: a fresh link made by the record's owner, opened with no session. */
-async function customerStep(browser: Browser, baseURL: string, owner: SignedIn, record: PathRecord, step: PathStep, harness: ReturnType<typeof httpHarness>): Promise<void> {
+/** A public link to the record made by its owner through the API (a proposal's, which its own screen sends by e-mail). */
+async function madeLink(owner: SignedIn, record: PathRecord, harness: ReturnType<typeof httpHarness>): Promise<string> {
   const made = await harness.call(owner, 'PATCH', `${moduleNamed(record.module).path}/generatePublicLink`, { id: record.id });
   expect(made.status, `making the public link: ${JSON.stringify(made.body)}`).toBe(200);
+  return String(made.body.link);
+}
+
+/** The customer's side: the link staff made on screen, else a fresh one made by the record's owner, opened with no session. */
+async function customerStep(browser: Browser, baseURL: string, owner: SignedIn, record: PathRecord, step: PathStep, harness: ReturnType<typeof httpHarness>): Promise<void> {
+  const link = record.link ?? (await madeLink(owner, record, harness));
   const context = await browser.newContext({ baseURL });
   try {
     const page = await context.newPage();
-    await page.goto(String(made.body.link));
+    await page.goto(link);
     if (record.module === 'proposal') {
       await page.getByRole('heading', { name: 'Head Terms-Commercial Proposal' }).waitFor({ timeout: 20_000 });
       if (step.event === 'view') return;
@@ -155,23 +225,41 @@ async function customerStep(browser: Browser, baseURL: string, owner: SignedIn, 
   }
 }
 
-export const test = base.extend<{ qa: PathDriver }>({
-  qa: async ({ browser, baseURL }, use) => {
+/**
+ * What a worker keeps from test to test: each role's browser session (signed in through the form by the first test
+ * that needs the role, then handed to every later test's context of that role) and the API's signed-in harness.
+ * A test still gets a browser context of its own for each role; only the typing of the password is not repeated.
+ */
+interface WorkerSessions {
+  browserStates: Map<string, BrowserContextOptions['storageState']>;
+  harnesses: Map<string, ReturnType<typeof httpHarness>>;
+}
+
+export const test = base.extend<{ qa: PathDriver }, { sessions: WorkerSessions }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  sessions: [async ({}, use) => use({ browserStates: new Map(), harnesses: new Map() }), { scope: 'worker' }],
+  qa: async ({ browser, baseURL, sessions }, use) => {
     if (!baseURL) throw new Error('BASE_URL is required');
-    const harness = httpHarness(baseURL, Object.values(accounts()));
     const byRole = accounts();
+    const harness = sessions.harnesses.get(baseURL) ?? httpHarness(baseURL, Object.values(byRole));
+    sessions.harnesses.set(baseURL, harness);
     const contexts: BrowserContext[] = [];
-    // Each role's page, signed in once per test; the last record it showed, to open it again only when needed.
+    // Each role's page in this test; the last record it showed, to open it again only when needed.
     const pages = new Map<string, { page: Page; showing?: string }>();
     const staffPage = async (role: string) => {
       const known = pages.get(role);
       if (known) return known;
       const account = byRole[role];
       if (!account) throw new Error(`No account for the role ${role}: name one in QA_ACCOUNTS`);
-      const context = await browser.newContext({ baseURL });
+      const key = `${baseURL} ${account.email}`;
+      const signedIn = sessions.browserStates.get(key);
+      const context = await browser.newContext({ baseURL, ...(signedIn ? { storageState: signedIn } : {}) });
       contexts.push(context);
       const page = await context.newPage();
-      await signIn(page, account);
+      if (!signedIn) {
+        await signIn(page, account);
+        sessions.browserStates.set(key, await context.storageState());
+      }
       const entry: { page: Page; showing?: string } = { page };
       pages.set(role, entry);
       return entry;
@@ -209,13 +297,10 @@ export const test = base.extend<{ qa: PathDriver }>({
           }
           const panel = page.getByTestId('lifecycle-panel');
           await expect(panel.getByTestId('lifecycle-status')).toHaveText(exactly(step.from));
-          if (lifecycle.events[step.event]?.onlyByCall && record.module === 'purchase-order') {
-            // A delivery is recorded on the order's receive form, not by a button of the panel: the whole due
-            // quantity receives everything, one unit of the first line is a part delivery.
-            const form = page.getByTestId('po-receive');
-            if (step.event === 'receivePart') await form.getByRole('textbox', { name: /^1\. / }).fill('1');
-            await form.getByRole('button', { name: 'Receive', exact: true }).click();
-          } else {
+          const ownForm = lifecycle.events[step.event]?.onlyByCall ? OWN_FORM_STEPS[record.module] : undefined;
+          if (lifecycle.events[step.event]?.onlyByCall && !ownForm) throw new Error(`${record.module}: the fixtures do not know the form that takes "${step.event}" yet`);
+          if (ownForm) await ownForm(page, routeFor(record.module, role), record, step);
+          else {
             await panel.getByRole('group').getByRole('button', { name: step.label, exact: true }).click();
             if (step.dialog) await fillDialog(page, lifecycle, record.module, step);
           }
