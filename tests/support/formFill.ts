@@ -39,7 +39,8 @@ export function refName(module: string): string {
 
 /**
  * The record the stand-in API lists for a module: named, a member of the tenant's staff (a person picker offers
- * only them), and holding what every picker's `pickFrom` asks of it (a payment's invoice: Final, unpaid).
+ * only them), holding what every picker's `pickFrom` asks of it (a payment's invoice: Final, unpaid), and belonging
+ * to the stand-in record a `pickWithin` narrows it to (a ticket's machine: the stand-in client's).
  */
 export function referenceRecord(module: string): Record<string, unknown> {
   const record: Record<string, unknown> = { _id: refId(module), name: refName(module), userType: 'Subscriber-User', ...STAND_IN_FIELDS[module] };
@@ -47,6 +48,11 @@ export function referenceRecord(module: string): Record<string, unknown> {
     for (const [field, where] of Object.entries(def.pickFrom ?? {})) {
       if (def.references?.[field] !== module) continue;
       for (const [key, values] of Object.entries(where)) record[key] ??= values[0];
+    }
+    // A record picked within another field's (a ticket's machine and site are its client's) is the stand-in owner's.
+    for (const [field, within] of Object.entries(def.pickWithin ?? {})) {
+      const owner = def.references?.[within.field];
+      if (def.references?.[field] === module && owner) record[within.source] ??= refId(owner);
     }
   }
   return record;
