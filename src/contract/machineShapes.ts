@@ -104,6 +104,8 @@ const machineCard = z.strictObject({
     installationDate: z.string().optional(),
     warrantyUntil: z.string().optional(),
     hasQrCode: z.boolean(),
+    /** Whose machine it is: a ticket raised from the card is for this client. */
+    clientId: z.string().optional(),
   }),
   machineType: z
     .strictObject({ _id: z.string(), machineName: z.string().optional(), manufacturer: z.string().optional(), model: z.string().optional(), category: z.string().optional() })

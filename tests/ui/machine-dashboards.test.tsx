@@ -41,7 +41,7 @@ async function machinePicker(): Promise<HTMLElement> {
 
 /** The card's hour meter, as GET machine-dashboard/card/{id}/meters answers it. */
 const HOUR_METER = { _id: 'mm-1', machineId: 'mi-1', kind: 'Running Hours', unit: 'h', lastReading: 1480, lastReadAt: '2026-11-26T04:30:00.000Z', sensorInstanceId: null, sensorParameter: null, dailyUsage: 16, readings: [] };
-const metersFound = (api: ReturnType<typeof apiFor>) => api.on('GET', '/api/app/machine-dashboard/card/:id/meters', { body: { data: [HOUR_METER], total: 1 } });
+const metersFound = (api: ReturnType<typeof apiFor>) => api.on('GET', '/api/app/machine-dashboard/card/:id/meters', { body: { data: [HOUR_METER], total: 1, awaitingReading: [] } });
 const lookupFound = (api: ReturnType<typeof apiFor>) => {
   api.on('GET', '/api/app/machine-dashboard/lookup', { body: CARD });
   metersFound(api);
@@ -85,7 +85,7 @@ describe('machine-scanning', () => {
     expect(within(card).getByText('Open tickets: 2')).toBeTruthy();
     expect(within(card).getByText(/VMC M-03 spindle overheating/)).toBeTruthy();
     expect(within(card).getByText(/ATC arm not returning home/)).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Raise a ticket' }).getAttribute('href')).toBe('/app/breakdownMaintenence?ticketType=Breakdown%20Maintenance&machineInstanceId=mi-1');
+    expect(within(card).getByRole('link', { name: 'Raise a ticket' }).getAttribute('href')).toBe('/app/breakdownMaintenence?ticketType=Breakdown%20Maintenance&clientId=c-1&machineInstanceId=mi-1');
     expect(within(card).getByRole('link', { name: 'Bill of materials' }).getAttribute('href')).toBe('/app/bom-tree?machineId=mi-1');
   });
 

@@ -30,8 +30,8 @@ const SITES = [
   { _id: 's-surat', name: 'Surat mill', clientId: 'c-sunrise' },
 ];
 
-/** The Breakdown Maintenance New form, with the demo's clients, machines and sites behind it. */
-async function newTicketForm() {
+/** The Breakdown Maintenance New form, with the demo's clients, machines and sites behind it (started as `path` says). */
+async function newTicketForm(path = '/app/breakdownMaintenence') {
   storePreviousVisit(dispatcher);
   const api = apiFor([dispatcher]);
   api.on('GET', '/api/app/svc-ticket', { body: { data: [], total: 0 } });
@@ -43,10 +43,10 @@ async function newTicketForm() {
     posted.push(body);
     return { status: 201, body: { _id: 't-new', alternateId: 'TKT-2026-000040', status: 'Open', ...(body as object) } };
   });
-  renderApp(api, '/app/breakdownMaintenence');
+  renderApp(api, path);
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('button', { name: 'New' }, { timeout: 15_000 }));
-  const form = await screen.findByRole('form');
+  if (!path.includes('?')) await user.click(await screen.findByRole('button', { name: 'New' }, { timeout: 15_000 }));
+  const form = await screen.findByRole('form', {}, { timeout: 15_000 });
   const input = (label: RegExp) => within(form).getAllByLabelText(label).find((e) => e.tagName === 'INPUT') as HTMLInputElement;
   /** The options a picker offers when opened (closed again afterwards). */
   const offered = async (label: RegExp): Promise<string[]> => {
@@ -95,6 +95,17 @@ describe("a new ticket's machine and site", () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ clientId: 'c-sunrise', machineInstanceId: 'm-chiller' });
+  });
+
+  it("started from a machine's card, holds the machine and its client, each by name", async () => {
+    const { input } = await newTicketForm('/app/breakdownMaintenence?ticketType=Breakdown%20Maintenance&clientId=c-kalyani&machineInstanceId=m-furnace');
+    await waitFor(() => expect(input(/^Machine/).value).toBe('Induction furnace IF-1'));
+    expect(input(/^Client/).value).toBe('Kalyani Forge Components');
+  });
+
+  it('names a machine given without its client, never by its id', async () => {
+    const { input } = await newTicketForm('/app/breakdownMaintenence?ticketType=Breakdown%20Maintenance&machineInstanceId=m-press');
+    await waitFor(() => expect(input(/^Machine/).value).toBe('Forging press FP-2'));
   });
 
   it("clears the client's machine when the client is cleared", async () => {

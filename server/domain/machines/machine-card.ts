@@ -86,6 +86,7 @@ export async function machineCard(db: Queryable, tenantId: string, machineId: st
       installationDate: str(machine.installationDate),
       warrantyUntil: str(machine.warrantyUntil),
       hasQrCode: typeof machine.qrCode === 'string',
+      ...(str(machine.clientId) ? { clientId: str(machine.clientId) } : {}),
     },
     machineType: type ? { _id: type._id, machineName: str(type.machineName), manufacturer: str(type.manufacturer), model: str(type.model), category: str(type.category) } : null,
     location: location ? { _id: location._id, name: str(location.name), kind: str(location.kind), parentName: str(parent?.name) ?? null, city: str(location.city) ?? null } : null,

@@ -8,7 +8,7 @@ export const MACHINES = [
 ];
 
 export const CARD: MachineCard = {
-  machine: { _id: 'mi-1', alternateId: 'MI-2026-000001', name: 'VMC Bay 1 / M-03', serialNo: 'BFW-45-22817', status: 'Breakdown', runningHours: 14820, warrantyUntil: '2025-08-20', hasQrCode: true },
+  machine: { _id: 'mi-1', alternateId: 'MI-2026-000001', name: 'VMC Bay 1 / M-03', serialNo: 'BFW-45-22817', status: 'Breakdown', runningHours: 14820, warrantyUntil: '2025-08-20', hasQrCode: true, clientId: 'c-1' },
   machineType: { _id: 'mt-1', machineName: 'Vertical Machining Centre VMC-850', manufacturer: 'BFW', model: 'BMV 45 TC24', category: 'CNC Machine' },
   location: { _id: 'a-1', name: 'Machining Bay 1', kind: 'Unit', parentName: 'Kalyani Forge – Chakan Plant 1', city: 'Chakan' },
   openTickets: {

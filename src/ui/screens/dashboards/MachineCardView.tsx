@@ -40,6 +40,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/**
+ * Breakdown Maintenance with its New form started for the machine and the machine's client (the form offers a
+ * client's machines only: given the machine alone, it would ask for the client first).
+ */
+function raiseTicketHref(machine: MachineCard['machine']): string {
+  const start = new URLSearchParams({ ticketType: 'Breakdown Maintenance', ...(machine.clientId ? { clientId: machine.clientId } : {}), machineInstanceId: machine._id });
+  return `/app/breakdownMaintenence?${start.toString().replace(/\+/g, '%20')}`;
+}
+
 export function MachineCardView({ card, canRaiseTicket, canSeeMachines }: { card: MachineCard; canRaiseTicket: boolean; canSeeMachines: boolean }) {
   const t = useT();
   const zone = useSession(selectTimezone);
@@ -96,7 +105,7 @@ export function MachineCardView({ card, canRaiseTicket, canSeeMachines }: { card
       <MachineMeters machineId={machine._id} />
       <Group mt="lg" gap="sm">
         {canRaiseTicket && (
-          <Button component={Link} href={`/app/breakdownMaintenence?ticketType=${encodeURIComponent('Breakdown Maintenance')}&machineInstanceId=${encodeURIComponent(machine._id)}`} leftSection={<IconTicket size={16} />}>
+          <Button component={Link} href={raiseTicketHref(machine)} leftSection={<IconTicket size={16} />}>
             {t('md.raiseTicket')}
           </Button>
         )}

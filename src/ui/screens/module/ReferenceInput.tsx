@@ -39,7 +39,9 @@ export function ReferenceInput({ field, value, onChange, error, touched, offered
   // A person field offers who may do the work (the server's answer), never the whole staff (issue 39).
   const people = usePeopleToPick(given ? '' : (field.peopleOf ?? ''), field.name, recordId);
   const offered: OfferedChoices | undefined = given ?? (field.peopleOf ? people : undefined);
-  const source = field.within && within ? field.within.source : undefined;
+  // Narrowed only for someone who may pick the owner (a coordinator who may not list the clients picks among all).
+  const owners = useReferenceOptions(field.within && within ? within.reference : '');
+  const source = field.within && within && owners.mayList ? field.within.source : undefined;
   const withinValue = within?.value ?? '';
   const narrowed = source !== undefined ? { source, value: withinValue } : undefined;
   const where = useMemo(() => (source !== undefined ? { ...field.pickFrom, [source]: [withinValue] } : field.pickFrom), [field.pickFrom, source, withinValue]);
@@ -48,12 +50,14 @@ export function ReferenceInput({ field, value, onChange, error, touched, offered
     ? { options: offered.options.filter((o) => !narrowed || (o.fields?.[narrowed.source] ?? '') === narrowed.value), loading: offered.loading, mayList: true }
     : fromList;
   // Whose records they are, to say so when there are none ("Kalyani Forge Components has no machine on record").
-  const owners = useReferenceOptions(narrowed?.value ? (within?.reference ?? '') : '');
   const ownerName = owners.options.find((o) => o.value === narrowed?.value)?.label ?? '';
   // A person who may not list the referenced module (a clerk and the invoices) still keeps what the record
   // holds: its current choices stay choosable, so editing other fields never drops them.
   const held = (Array.isArray(value) ? value : [value]).filter((v) => v && !listed.some((o) => o.value === v));
-  const options = held.length === 0 ? listed : [...listed, ...held.map((v) => ({ value: v, label: v }))];
+  // A choice held but narrowed out (a machine given before its client) is still named, from the whole list.
+  const all = useReferenceOptions(narrowed && !offered ? (field.reference ?? '') : '');
+  const heldName = (v: string): string => (offered ?? all).options.find((o) => o.value === v)?.label ?? v;
+  const options = held.length === 0 ? listed : [...listed, ...held.map((v) => ({ value: v, label: heldName(v) }))];
   // A module no privilege of theirs opens (asset types, checklists, sensor instances have no route of the spec's):
   // the picker says why it offers nothing, instead of opening on an empty list.
   const closed = !mayList && held.length === 0 && Boolean(field.reference);
