@@ -20,7 +20,7 @@ describe('the call views, most urgent first', () => {
       row('closed-old', { status: 'Cancelled', priority: 'Urgent', reportedAt: '2026-10-01T00:00:00Z' }),
       row('resolved-mid', { status: 'Resolved', priority: 'Low', reportedAt: '2026-11-10T00:00:00+05:30' }),
     ];
-    expect([...rows].sort(mostUrgentFirst).map((r) => r._id)).toEqual([
+    expect(mostUrgentFirst(rows).map((r) => r._id)).toEqual([
       'urgent-overdue',
       'urgent-due-later',
       'urgent-no-sla',

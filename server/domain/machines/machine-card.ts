@@ -63,9 +63,7 @@ export async function machineCard(db: Queryable, tenantId: string, machineId: st
   const parent = parentId ? await assets.getById(parentId) : undefined;
   // Each ticket says which module holds it: the card links to the ticket's page (/app/ticket/{module}/{id}).
   const open = [...serviceTickets.data.map((t) => ({ ...t, module: svcTicket.name } as Record<string, unknown> & { _id: string; module: string; createdAt: string })), ...genericTickets.data.map((t) => ({ ...t, module: ticket.name } as Record<string, unknown> & { _id: string; module: string; createdAt: string }))].filter((t) => (OPEN_TICKET_STATUSES as readonly string[]).includes(String(t.status ?? 'Open')));
-  const openTickets = open
-    .sort(mostUrgentFirst)
-    .map((t) => ({ _id: t._id, module: t.module, alternateId: str(t.alternateId), title: str(t.title), ticketType: str(t.ticketType) ?? 'Ticket', priority: str(t.priority), status: str(t.status), reportedAt: str(t.reportedAt) ?? t.createdAt }));
+  const openTickets = mostUrgentFirst(open).map((t) => ({ _id: t._id, module: t.module, alternateId: str(t.alternateId), title: str(t.title), ticketType: str(t.ticketType) ?? 'Ticket', priority: str(t.priority), status: str(t.status), reportedAt: str(t.reportedAt) ?? t.createdAt }));
   const doneTicket = serviceTickets.data
     .map((t) => ({ t, date: asString(t.closedAt) ?? asString(t.resolvedAt) }))
     .filter((x): x is { t: (typeof serviceTickets.data)[number]; date: string } => Boolean(x.date))

@@ -60,7 +60,7 @@ async function rowsOf(ctx: CallContext, moduleName: string, view: ModuleView): P
 async function ticketView(ctx: CallContext): Promise<{ data: TicketRow[]; total: number }> {
   const view = viewNamed((ctx.req.params as { route: string }).route);
   const kinds = await Promise.all([view.module, ...(view.alsoModules ?? [])].map((m) => rowsOf(ctx, m, view)));
-  const data = kinds.flat().sort(mostUrgentFirst);
+  const data = mostUrgentFirst(kinds.flat());
   return { data, total: data.length };
 }
 
