@@ -305,6 +305,37 @@ export const en = {
     roles: 'Roles',
     showNavigation: 'Show Navigation (SHOW_NAVIGATION)',
     showNavigationHint: 'Shows the side or top menu and the bottom bar on a phone. A person none of whose roles has it sees no menu and opens screens from Home.',
+    /**
+     * The product's own texts in tenants' records (src/contract/productTexts.ts holds the English the server writes;
+     * a test checks the two agree), worded while an administrator has not changed them.
+     */
+    product: {
+      privileges: { VIEW: 'View', CREATE: 'Create', UPDATE: 'Update', DELETE: 'Delete', SHOW_NAVIGATION: 'Show Navigation' },
+      privilegeDescription: '{{name}} privilege',
+      featureDescription: 'Screen {{code}}',
+      features: {
+        SITE_CONFIGURATION: 'Site Configuration',
+        TICKET_ACTIVITY: 'Ticket Activity',
+        FEEDBACK: 'Feedback',
+        ASSET_TYPE: 'Asset Type',
+        LOCATION: 'Location',
+        MASTER_CONFIG: 'Master Config',
+        DOCUMENT: 'Document',
+        FILE_UPLOAD: 'File Upload',
+        CHECKLIST: 'Checklist',
+        SENSOR_PRODUCT: 'Sensor Product',
+        SENSOR_INSTANCE: 'Sensor Instance',
+        SENSOR_DATA: 'Sensor Data',
+        SENSOR_ANALYTICS: 'Sensor Analytics',
+        DEVICE: 'Device',
+      },
+      roles: {
+        ADMIN: 'Subscriber administrator: every screen with every privilege',
+        USER: 'Field engineer: own calls, calendar, spare-part requests and activity log',
+        CLIENT: "Client company user: raises and follows the company's tickets",
+        OPERATOR: "Platform operator: subscribers, subscription requests, and the platform tenant's own people and roles",
+      },
+    },
   },
   /** How a message's values read (src/i18n/messageWords.ts): a step's name quoted, a lifecycle's record by its noun. */
   wording: {

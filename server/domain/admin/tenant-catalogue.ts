@@ -10,7 +10,8 @@
 import { createHash } from 'node:crypto';
 import { PRIVILEGE_CODES } from '../../../src/contract/modules/define';
 import { catalogueFeatureCodes, isPlatformFeature } from '../../../src/contract/modules/index';
-import { ALL_FEATURE_CODES, GUARDED_ROUTES, SITE_CONFIGURATION } from '../../../src/contract/routes';
+import { BUILT_IN_ROLE_DESCRIPTIONS, featureDescription, featureName, PRIVILEGE_NAMES, type BuiltInRoleName } from '../../../src/contract/productTexts';
+import { ALL_FEATURE_CODES, SITE_CONFIGURATION } from '../../../src/contract/routes';
 import { defaultSideMenu, type MenuItem } from './side-menu';
 
 export interface TenantKind {
@@ -18,7 +19,7 @@ export interface TenantKind {
   platform: boolean;
 }
 
-export type BuiltInRoleName = 'ADMIN' | 'USER' | 'CLIENT' | 'OPERATOR';
+export type { BuiltInRoleName };
 
 /** A feature code with the privilege codes granted inside it. */
 export type Grant = readonly [code: string, privileges: readonly string[]];
@@ -56,13 +57,6 @@ const VIEW_UPDATE = ['VIEW', 'UPDATE'] as const;
 const ALL = PRIVILEGE_CODES;
 const NAVIGATION: Grant = [SITE_CONFIGURATION.code, [SITE_CONFIGURATION.showNavigation]];
 
-const PRIVILEGE_NAMES: Record<string, string> = {
-  VIEW: 'View',
-  CREATE: 'Create',
-  UPDATE: 'Update',
-  DELETE: 'Delete',
-  [SITE_CONFIGURATION.showNavigation]: 'Show Navigation',
-};
 
 /** Every screen code of the route table, plus the codes of catalogue modules that have no route of their own. */
 function productFeatureCodes(): string[] {
@@ -74,14 +68,6 @@ export function featurePrivileges(code: string): readonly string[] {
   return code === SITE_CONFIGURATION.code ? [SITE_CONFIGURATION.showNavigation] : ALL;
 }
 
-function featureName(code: string): string {
-  const route = GUARDED_ROUTES.find((r) => r.code === code);
-  const words = (route?.path ?? code.toLowerCase())
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .split(/[-_\s]+/)
-    .filter(Boolean);
-  return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1).toLowerCase()).join(' ');
-}
 
 interface BuiltInRole {
   name: BuiltInRoleName;
@@ -98,12 +84,12 @@ interface BuiltInRole {
 const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   {
     name: 'ADMIN',
-    description: 'Subscriber administrator: every screen with every privilege',
+    description: BUILT_IN_ROLE_DESCRIPTIONS.ADMIN,
     grants: (features) => features.map((code) => [code, featurePrivileges(code)] as const),
   },
   {
     name: 'USER',
-    description: 'Field engineer: own calls, calendar, spare-part requests and activity log',
+    description: BUILT_IN_ROLE_DESCRIPTIONS.USER,
     grants: () => [
       ['TICKET_ASSIGNED_TO_ME', VIEW_UPDATE],
       ['MY_OPEN_CALLS', VIEW_UPDATE],
@@ -116,12 +102,12 @@ const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   },
   {
     name: 'CLIENT',
-    description: "Client company user: raises and follows the company's tickets",
+    description: BUILT_IN_ROLE_DESCRIPTIONS.CLIENT,
     grants: () => [['CLIENT_TICKET', VIEW_CREATE], NAVIGATION],
   },
   {
     name: 'OPERATOR',
-    description: "Platform operator: subscribers, subscription requests, and the platform tenant's own people and roles",
+    description: BUILT_IN_ROLE_DESCRIPTIONS.OPERATOR,
     platformOnly: true,
     // The platform's tenant is the operator's to run (issue 35): its staff accounts and their roles too.
     grants: () => [['MANAGE_SUBSCRIBER', ALL], ['SUBSCRIPTION_REQUESTS_LIST', ALL], ['MANAGE_USER', ALL], ['MANAGE_ROLE', ALL], NAVIGATION],
@@ -148,7 +134,7 @@ export function tenantOffer(kind: TenantKind): TenantOffer {
   if (cached) return cached;
   const codes = productFeatureCodes().filter((code) => kind.platform || !isPlatformFeature(code));
   const privileges = [...PRIVILEGE_CODES, SITE_CONFIGURATION.showNavigation].map((code) => ({ code, name: PRIVILEGE_NAMES[code] ?? code }));
-  const features = codes.map((code) => ({ code, name: featureName(code), description: `Screen ${code}`, privileges: featurePrivileges(code) }));
+  const features = codes.map((code) => ({ code, name: featureName(code), description: featureDescription(code), privileges: featurePrivileges(code) }));
   const roles = BUILT_IN_ROLES.filter((r) => kind.platform || !r.platformOnly).map((r) => ({
     name: r.name,
     description: r.description,

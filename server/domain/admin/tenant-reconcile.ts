@@ -20,6 +20,7 @@
  */
 import { feature, privilege, role } from '../../../src/contract/modules/admin';
 import { isPlatformFeature } from '../../../src/contract/modules/index';
+import { privilegeDescription } from '../../../src/contract/productTexts';
 import type { Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
 import { markTenantReconciled, readDeliveries, readSideMenu, recordDeliveries, writeSideMenu, type Delivery } from '../../db/tenant-catalogue-store';
@@ -122,7 +123,7 @@ export async function reconcileTenant(tx: Queryable, tenantId: string, options: 
   const privilegeCodes = new Set(privilegeCode.values());
   for (const offered of offer.privileges) {
     if (privilegeCodes.has(offered.code)) continue;
-    await privilegeRepo.create({ name: offered.name, code: offered.code, description: `${offered.name} privilege` });
+    await privilegeRepo.create({ name: offered.name, code: offered.code, description: privilegeDescription(offered.name) });
     changes.privileges.push(offered.code);
   }
 

@@ -11,7 +11,7 @@ import { useMemo, useState } from 'react';
 import { catalogue, PRIVILEGE_CODES } from '../../../contract/modules';
 import { ALL_FEATURE_CODES, GUARDED_ROUTES, SITE_CONFIGURATION } from '../../../contract/routes';
 import { useT } from '../../../i18n';
-import { routeTitle } from '../../shell/titles';
+import { featureTitle } from './productRecordWords';
 import { failureMessages } from '../../../machines/resourceMessages';
 import { findCall } from '../../../api/calls';
 import { useCallSlot, useReferenceOptions, useResource } from '../../data/resources';
@@ -40,11 +40,7 @@ function useFeatureChoices(): FeatureChoice[] {
   const { options } = useReferenceOptions('feature');
   const { slots } = useResource('feature');
   return useMemo(() => {
-    const titled = (code: string, name: unknown): string => {
-      const route = GUARDED_ROUTES.find((r) => r.code === code);
-      if (route) return routeTitle(route.path, t);
-      return typeof name === 'string' && name.trim() ? name : code;
-    };
+    const titled = (code: string, name: unknown): string => featureTitle(code, name, t);
     const choices: FeatureChoice[] =
       options.length && slots.list.data.length
         ? slots.list.data.map((f) => {

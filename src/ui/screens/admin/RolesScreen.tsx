@@ -1,12 +1,13 @@
 /** manage-role: the role module's list and forms, plus each role's features and privileges. */
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconLockAccess } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { role } from '../../../contract/modules/admin';
 import { useT } from '../../../i18n';
 import { useModulePermissions } from '../../data/resources';
 import { ModuleListScreen } from '../module/ModuleListScreen';
 import type { Row } from '../module/listView';
+import { productRecordCells } from './productRecordWords';
 import { RoleFeaturesDrawer } from './RoleFeaturesDrawer';
 import { newRoleNavigation } from './RoleNavigationInput';
 
@@ -23,11 +24,15 @@ export function RolesScreen() {
   const t = useT();
   const can = useModulePermissions(role);
   const [roleId, setRoleId] = useState<string | null>(null);
+  const formatCell = useMemo(() => {
+    const productCells = productRecordCells('role', t);
+    return (row: Row, column: string) => featuresText(row, column) ?? productCells?.(row, column);
+  }, [t]);
   return (
     <>
       <ModuleListScreen
         def={role}
-        formatCell={featuresText}
+        formatCell={formatCell}
         formExtra={roleFormExtra}
         rowActions={(row) =>
           can.update ? (

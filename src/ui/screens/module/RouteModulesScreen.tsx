@@ -17,6 +17,7 @@ import { useCatalogueWords } from './catalogueWords';
 import type { Row } from './listView';
 import { TICKET_MODULES, ticketHref } from '../tickets/ticketRows';
 import { usePaymentChecks } from '../billing/paymentChecks';
+import { productRecordCells } from '../admin/productRecordWords';
 
 addEnglish({ tickets: ticketsEn });
 
@@ -67,8 +68,10 @@ function ModuleOnRoute({ entry, path }: { entry: RouteModule; path?: string }) {
   const isTicket = (TICKET_MODULES as readonly string[]).includes(entry.def.name);
   const rowActions = useMemo(() => (isTicket ? (row: Row) => <TicketPageLink module={entry.def.name} row={row} /> : undefined), [isTicket, entry.def.name]);
   const paymentChecks = usePaymentChecks(entry.def.name === 'payment');
+  const t = useT();
+  const formatCell = useMemo(() => productRecordCells(entry.def.name, t), [entry.def.name, t]);
   return (
-    <ModuleListScreen def={entry.def} viewCode={entry.code !== entry.def.feature ? entry.code : undefined} rowFilter={rowFilter} rowActions={rowActions} rowActionsWidth={isTicket ? TICKET_LINK_PX : undefined}
+    <ModuleListScreen def={entry.def} formatCell={formatCell} viewCode={entry.code !== entry.def.feature ? entry.code : undefined} rowFilter={rowFilter} rowActions={rowActions} rowActionsWidth={isTicket ? TICKET_LINK_PX : undefined}
       actions={<RouteActions path={path} />} extraValidate={paymentChecks} fixed={fixed} />
   );
 }
