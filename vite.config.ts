@@ -20,11 +20,22 @@ import { FIRST_ROUTES, FIRST_ROUTES_FILE, FIRST_SCREEN_CHUNKS, type FirstRoutesF
  */
 const SIGNED_IN_LOGIC = ['src/machines/resource.ts', 'src/machines/flows/changePassword.ts', 'src/machines/flows/signature.ts'];
 
+/**
+ * The proposal page's flow (src/machines/flows/publicProposal.ts), which the session imports when a proposal link
+ * opens (machines/landing.ts, before the first render): with the page, whose chunk the link's HTML names, so opening
+ * the link waits for no second wave. Named here rather than left to the page's imports of it, which may all be types.
+ */
+const PROPOSAL_LOGIC = ['src/machines/flows/publicProposal.ts'];
+
+const LOGIC_WITH_SCREEN: Readonly<Record<string, readonly string[]>> = { shell: SIGNED_IN_LOGIC, proposal: PROPOSAL_LOGIC };
+
 const FIRST_CHUNKS: ReadonlyArray<{ name: string; modules: readonly string[] }> = [
   // With the entry, modules that more than one first page uses. Group, Container and one icon: nearly every screen
   // uses them but the sign-in page does not; left to the proposal's chunk (the first to take them), the signed-in
   // shell would load that chunk for them alone. Alert and Image (with its icon): the sign-in page and the proposal
-  // both use them; left to the sign-in chunk, a customer's proposal link loaded all of it (11.8 KB) for them.
+  // both use them; left to the sign-in chunk, a customer's proposal link loaded all of it (11.8 KB) for them. The
+  // language picker's button (an ActionIcon; its menu is a chunk of its own): every first page shows it, the
+  // proposal link included (issue 34), which would otherwise load the controls chunk below for it, a file more.
   {
     name: 'main',
     modules: [
@@ -35,18 +46,18 @@ const FIRST_CHUNKS: ReadonlyArray<{ name: string; modules: readonly string[] }> 
       'node_modules/@mantine/core/esm/components/Alert/Alert.mjs',
       'node_modules/@mantine/core/esm/components/Image/Image.mjs',
       'node_modules/@tabler/icons-react/dist/esm/icons/IconAlertCircle.mjs',
+      'node_modules/@mantine/core/esm/components/ActionIcon/ActionIcon.mjs',
+      'src/ui/shell/LanguagePicker.tsx',
     ],
   },
-  // What the sign-in page and every signed-in page both show: the header's ActionIcon and language picker, home's
-  // SimpleGrid and ThemeIcon, and Input with the hooks Mantine's Menu shares with it (Menu imports its search
-  // field, an Input: the header's user menu needs it). Left to the sign-in chunk, every signed-in page loaded all
-  // of it (the text and password fields, the sign-in screen) for them; with the entry, a customer's proposal link
-  // would carry them too (4.4 KB). A chunk of their own, which both load beside their own (issue 18).
+  // What the sign-in page and every signed-in page both show: home's SimpleGrid and ThemeIcon, and Input with the
+  // hooks Mantine's Menu shares with it (Menu imports its search field, an Input: the header's user menu needs it).
+  // Left to the sign-in chunk, every signed-in page loaded all of it (the text and password fields, the sign-in
+  // screen) for them; with the entry, a customer's proposal link would carry them too. A chunk of their own, which
+  // both load beside their own (issue 18).
   {
     name: 'controls',
     modules: [
-      'node_modules/@mantine/core/esm/components/ActionIcon/ActionIcon.mjs',
-      'src/ui/shell/LanguagePicker.tsx',
       'node_modules/@mantine/core/esm/components/SimpleGrid/SimpleGrid.mjs',
       'node_modules/@mantine/core/esm/components/ThemeIcon/ThemeIcon.mjs',
       'node_modules/@mantine/core/esm/components/Input/Input.mjs',
@@ -54,7 +65,7 @@ const FIRST_CHUNKS: ReadonlyArray<{ name: string; modules: readonly string[] }> 
       'node_modules/@mantine/core/esm/core/styles-api/use-resolved-styles-api/use-resolved-styles-api.mjs',
     ],
   },
-  ...FIRST_SCREEN_CHUNKS.map(({ name, module }) => ({ name, modules: name === 'shell' ? [module, ...SIGNED_IN_LOGIC] : [module] })),
+  ...FIRST_SCREEN_CHUNKS.map(({ name, module }) => ({ name, modules: [module, ...(LOGIC_WITH_SCREEN[name] ?? [])] })),
 ];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

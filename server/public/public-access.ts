@@ -9,13 +9,14 @@
  * - a record other than the link's: 404, exactly as if it did not exist (no probing of ids).
  */
 import type { FastifyRequest } from 'fastify';
+import { LINK_REFUSAL_ENGLISH } from '../../src/contract/publicLinks';
 import type { Db } from '../db/pool';
 import { findLinkToken, type LinkGrant, type LinkPurpose } from '../domain/public/link-tokens';
 import { badRequest, HttpError, missingRecord, unauthorized } from '../http/errors';
 
 export const LINK_NOT_VALID = 'This link is not valid';
-export const LINK_REPLACED = 'This link was replaced by a newer one. Please ask for the latest link.';
-export const LINK_EXPIRED = 'This link has expired. Please ask for a new one.';
+export const LINK_REPLACED = LINK_REFUSAL_ENGLISH.linkReplaced;
+export const LINK_EXPIRED = LINK_REFUSAL_ENGLISH.linkExpired;
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -41,8 +42,9 @@ export async function requireLinkToken(db: Db, token: string | undefined, purpos
   if (!token) throw unauthorized('token: The link token is missing');
   const found = await findLinkToken(db, token, purpose);
   if (found.ok) return found.grant;
-  if (found.reason === 'revoked') throw new HttpError(410, LINK_REPLACED);
-  if (found.reason === 'expired') throw new HttpError(410, LINK_EXPIRED);
+  // With their words, so the page says them in the customer's language.
+  if (found.reason === 'revoked') throw new HttpError(410, LINK_REPLACED, { words: { key: 'public.linkReplaced' } });
+  if (found.reason === 'expired') throw new HttpError(410, LINK_EXPIRED, { words: { key: 'public.linkExpired' } });
   throw unauthorized(LINK_NOT_VALID);
 }
 

@@ -4,10 +4,20 @@
  * definition of "expired", of the bottom area's four rules and of the terms table (document 1 §2).
  */
 
+import { PUBLIC_PROPOSAL_ENGLISH, TERM_ENGLISH, type SayTerm } from './publicProposalTexts';
 import type { PublicProposal } from './publicShapes';
 
 /** The fields of a proposal the public page reads (the server's public projection): the schema's type. */
 export type { PublicProposal };
+
+/**
+ * A text's {{name}} placeholders filled with their values. Not messageWords.ts's `fill` (which also joins lists): the
+ * signed-in shell uses that module, and a module the proposal page shares with the shell would travel in the
+ * proposal's chunk (vite.config.ts), which every signed-in page would then load.
+ */
+function filled(text: string, values: Readonly<Record<string, string | number>> = {}): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (values[name] === undefined ? whole : String(values[name])));
+}
 
 /** The bottom area: the first matching rule applies (document 1 §2, rules 1-4). */
 export type BottomRule = 'accepted' | 'expired' | 'decide' | 'none';
@@ -31,8 +41,12 @@ export function ddmmyyyy(isoDate: string | undefined): string {
   return `${day}/${month}/${year}`;
 }
 
+/**
+ * "Proposal Validatiy Expired on DD/MM/YYYY" (the spec's words and spelling), as the server's refusal says it; the page
+ * says the dictionary's `publicProposal.expired` with the same date.
+ */
 export function expiredText(proposalValidity: string | undefined): string {
-  return `Proposal Validatiy Expired on ${ddmmyyyy(proposalValidity)}`;
+  return filled(PUBLIC_PROPOSAL_ENGLISH.expired, { date: ddmmyyyy(proposalValidity) });
 }
 
 /** The link's status: Sent(Draft) is treated as View (document 1 §2). */
@@ -79,29 +93,31 @@ export function machineLabel(machineType: PublicProposal['machineType']): string
   return present(alternateId) ? `${machineName} (${alternateId})` : machineName;
 }
 
-const months = (n: number): string => `${n} ${n === 1 ? 'month' : 'months'}`;
+const sayTermInEnglish: SayTerm = (key, values) => filled(TERM_ENGLISH[key], values);
 
 /**
  * The terms table's seven rows in order, each with its unit; a row whose value is null or undefined is
- * left out. `currency` is "₹" on the page; the PDF's built-in font has no ₹ glyph, so it prints "Rs.".
+ * left out. `currency` is "₹" on the page; the PDF's built-in font has no ₹ glyph, so it prints "Rs.". `say` gives the
+ * labels and units: the spec's English (what the PDF prints), or the page's in the person's language; the amounts keep
+ * their Indian grouping in every language (they are rupees).
  */
-export function termRows(proposal: PublicProposal, currency = '₹'): TermRow[] {
+export function termRows(proposal: PublicProposal, currency = '₹', say: SayTerm = sayTermInEnglish): TermRow[] {
+  const months = (count: number): string => say(count === 1 ? 'month' : 'months', { count });
+  const money = (rupees: number): string => `${currency} ${formatRupees(rupees)}`;
+  const row = (key: TermRow['key'], value: string): TermRow => ({ key, label: say(key), value });
   const rows: Array<TermRow | null> = [
-    present(machineLabel(proposal.machineType)) ? { key: 'machineName', label: 'Machine Name', value: machineLabel(proposal.machineType) as string } : null,
-    present(proposal.contractTerm) ? { key: 'contractTerm', label: 'Contract Term', value: months(proposal.contractTerm) } : null,
-    present(proposal.lockInPeriod) ? { key: 'lockInPeriod', label: 'Lock-in Period', value: months(proposal.lockInPeriod) } : null,
-    present(proposal.noticePeriod)
-      ? { key: 'noticePeriod', label: 'Notice Period', value: `${months(proposal.noticePeriod)} post contract locking` }
-      : null,
-    present(proposal.monthlyRental) ? { key: 'monthlyRental', label: 'Monthly Rental', value: `${currency} ${formatRupees(proposal.monthlyRental)}` } : null,
+    present(machineLabel(proposal.machineType)) ? row('machineName', machineLabel(proposal.machineType) as string) : null,
+    present(proposal.contractTerm) ? row('contractTerm', months(proposal.contractTerm)) : null,
+    present(proposal.lockInPeriod) ? row('lockInPeriod', months(proposal.lockInPeriod)) : null,
+    present(proposal.noticePeriod) ? row('noticePeriod', say('noticeValue', { months: months(proposal.noticePeriod) })) : null,
+    present(proposal.monthlyRental) ? row('monthlyRental', money(proposal.monthlyRental)) : null,
     present(proposal.securityDeposit) && present(proposal.monthlyRental)
-      ? {
-          key: 'securityDeposit',
-          label: 'Security Deposit',
-          value: `${currency} ${formatRupees(securityDepositAmount(proposal.securityDeposit, proposal.monthlyRental))} (${proposal.securityDeposit} × monthly rental)`,
-        }
+      ? row(
+          'securityDeposit',
+          say('depositValue', { amount: money(securityDepositAmount(proposal.securityDeposit, proposal.monthlyRental)), multiplier: proposal.securityDeposit }),
+        )
       : null,
-    present(proposal.escalation) ? { key: 'escalation', label: 'Escalation', value: `${proposal.escalation}% year on year` } : null,
+    present(proposal.escalation) ? row('escalation', say('escalationValue', { percent: proposal.escalation })) : null,
   ];
   return rows.filter((row): row is TermRow => row !== null);
 }

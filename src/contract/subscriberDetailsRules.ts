@@ -3,26 +3,16 @@
  * details page's machine, the sign-up machine (subscriptionRequest.ts) and the server, which checks the same
  * rules again (it never trusts the browser).
  */
+import { fill } from './messageWords';
 import { GSTIN_PATTERN } from './modules/patterns';
+import { SUBSCRIBER_RULE_ENGLISH, type SayRule, type SubscriberRuleKey } from './subscriberTexts';
 
-export const SUBSCRIBER_LABELS = {
-  companyName: 'Company Name',
-  gstNo: 'GST Number',
-  address: 'Address',
-  companyTeamSize: 'Number of Users',
-} as const;
+/** The fields' labels, as the server says them (the pages word them in the person's language: subscriberTexts.ts). */
+export const SUBSCRIBER_LABELS = SUBSCRIBER_RULE_ENGLISH.labels;
 
-export const ADDRESS_PLACEHOLDER = 'City / State / Pin Code / Country';
-
-export const SUBSCRIBER_MESSAGES = {
-  gstInvalid: 'GST Number is not valid',
-  numberInvalid: 'Please enter valid number',
-  acceptTerms: 'Please accept terms & conditions',
-  acceptPrivacy: 'Please accept privacy policy',
-  acceptBoth: 'Please accept terms & conditions and privacy policy',
-} as const;
-
-export const required = (label: string): string => `${label} is required`;
+/** The rules' words in the spec's English: what the server answers. */
+const sayRuleInEnglish: SayRule = (key: SubscriberRuleKey, values) =>
+  key.startsWith('labels.') ? SUBSCRIBER_LABELS[key.slice('labels.'.length) as SubscriberField] : fill(SUBSCRIBER_RULE_ENGLISH[key as Exclude<SubscriberRuleKey, `labels.${string}`>], values);
 
 /** Numeric, optionally signed or decimal (document 1 §5). */
 export const NUMBER_PATTERN = /^[-+]?(\d+\.?\d*|\.\d+)$/;
@@ -47,27 +37,31 @@ export interface Acceptance {
   privacyPolicy: boolean;
 }
 
-/** First message per field, in the form's order; `acceptance` names what is still to accept. */
-export function validateSubscriber(values: SubscriberValues, acceptance: Acceptance): SubscriberErrors {
+/**
+ * First message per field, in the form's order; `acceptance` names what is still to accept. `say` gives the spec's
+ * English (what the server answers) unless a page gives the words in the person's language.
+ */
+export function validateSubscriber(values: SubscriberValues, acceptance: Acceptance, say: SayRule = sayRuleInEnglish): SubscriberErrors {
   const errors: SubscriberErrors = {};
   const companyName = values.companyName.trim();
   const gstNo = values.gstNo.trim();
   const teamSize = values.companyTeamSize.trim();
-  if (!companyName) errors.companyName = required(SUBSCRIBER_LABELS.companyName);
-  if (!gstNo) errors.gstNo = required(SUBSCRIBER_LABELS.gstNo);
-  else if (!GSTIN_PATTERN.test(gstNo)) errors.gstNo = SUBSCRIBER_MESSAGES.gstInvalid;
-  if (!teamSize) errors.companyTeamSize = required(SUBSCRIBER_LABELS.companyTeamSize);
-  else if (!NUMBER_PATTERN.test(teamSize)) errors.companyTeamSize = SUBSCRIBER_MESSAGES.numberInvalid;
-  if (!values.address.trim()) errors.address = required(SUBSCRIBER_LABELS.address);
-  const acceptanceError = acceptanceMessage(acceptance);
+  const requiredOf = (field: SubscriberField) => say('required', { label: say(`labels.${field}`) });
+  if (!companyName) errors.companyName = requiredOf('companyName');
+  if (!gstNo) errors.gstNo = requiredOf('gstNo');
+  else if (!GSTIN_PATTERN.test(gstNo)) errors.gstNo = say('gstInvalid');
+  if (!teamSize) errors.companyTeamSize = requiredOf('companyTeamSize');
+  else if (!NUMBER_PATTERN.test(teamSize)) errors.companyTeamSize = say('numberInvalid');
+  if (!values.address.trim()) errors.address = requiredOf('address');
+  const acceptanceError = acceptanceMessage(acceptance, say);
   if (acceptanceError) errors.acceptance = acceptanceError;
   return errors;
 }
 
-export function acceptanceMessage({ termsAndConditions, privacyPolicy }: Acceptance): string | undefined {
-  if (!termsAndConditions && !privacyPolicy) return SUBSCRIBER_MESSAGES.acceptBoth;
-  if (!termsAndConditions) return SUBSCRIBER_MESSAGES.acceptTerms;
-  if (!privacyPolicy) return SUBSCRIBER_MESSAGES.acceptPrivacy;
+export function acceptanceMessage({ termsAndConditions, privacyPolicy }: Acceptance, say: SayRule = sayRuleInEnglish): string | undefined {
+  if (!termsAndConditions && !privacyPolicy) return say('acceptBoth');
+  if (!termsAndConditions) return say('acceptTerms');
+  if (!privacyPolicy) return say('acceptPrivacy');
   return undefined;
 }
 

@@ -1,8 +1,8 @@
 /**
  * English dictionary: the reference every other locale must match key for key (the `Dictionary` type
  * is derived from it). A text the spec quotes that a person reads on the signed-in screens is here too, with the
- * spec's words as its English ("Clear Signature"); the public pages' texts (the subscriber form, the proposal link)
- * stay as the spec writes them, in code.
+ * spec's words as its English ("Clear Signature"), and so are the public pages' (the proposal link, the subscriber
+ * form: publicProposal/ and publicSubscriber/, whose English the contract holds for the server too).
  */
 import type { maintenanceEn } from './maintenance/en';
 import type { machineDashboardsEn } from './machineDashboards/en';
@@ -19,6 +19,9 @@ import type { salesEn } from './sales/en';
 import type { CatalogueTexts } from './catalogue/en';
 import type { ValidationTexts } from './validation/en';
 import type { RefusalTexts } from './refusal/en';
+import type { PublicProposalTexts } from './publicProposal/en';
+import type { PublicSubscriberTexts } from './publicSubscriber/en';
+import { LINK_REFUSAL_ENGLISH } from '../contract/publicLinks';
 /** Route titles by path segment under /app: the spec's own texts (document 1 §2), page title and breadcrumb. */
 const titlesEn = {
   home: 'Home',
@@ -177,12 +180,8 @@ export const en = {
   subscription: {
     title: 'Request a subscription',
     subtitle: 'Tell us about your company; we will get back to you with your access.',
-    terms: 'Terms & Conditions',
-    privacy: 'Privacy & Policy',
-    accept: 'I accept the',
     sent: 'Request sent',
     backToLogin: 'Back to sign in',
-    contact: 'Questions? Contact us at {{email}}.',
   },
   changePassword: {
     title: 'Change Password',
@@ -373,11 +372,11 @@ export const en = {
     waitSeconds: 'Please wait {{n}} seconds and try again.',
     waitMinutes: 'Please wait {{n}} minutes and try again.',
   },
+  /** The public pages' frame (the page's own words are in publicProposal/ and publicSubscriber/, added with the page). */
   public: {
-    loading: 'Opening the link…',
     invalidTitle: 'This link is not valid',
     invalidText: 'The link is incomplete or has expired. Ask the sender for a new link.',
-    preparing: 'This link is being prepared',
+    ...LINK_REFUSAL_ENGLISH,
   },
   routes: {
     titles: titlesEn,
@@ -393,4 +392,4 @@ export const en = {
  * view's lifecycle panel, the QA explorer, the dashboards, the ticket workspace: see `addEnglish`), so the first pages do
  * not carry them.
  */
-export type Dictionary = typeof en & { pm: typeof maintenanceEn; md: typeof machineDashboardsEn; qa: typeof qaPathsEn; workflow: typeof workflowEn; tickets: typeof ticketsEn; billing: typeof billingEn; dash: typeof dashboardsEn; cal: typeof calendarEn; stock: typeof stockEn; sales: typeof salesEn; catalogue: CatalogueTexts; validation: ValidationTexts; refusal: RefusalTexts };
+export type Dictionary = typeof en & { pm: typeof maintenanceEn; md: typeof machineDashboardsEn; qa: typeof qaPathsEn; workflow: typeof workflowEn; tickets: typeof ticketsEn; billing: typeof billingEn; dash: typeof dashboardsEn; cal: typeof calendarEn; stock: typeof stockEn; sales: typeof salesEn; catalogue: CatalogueTexts; validation: ValidationTexts; refusal: RefusalTexts; publicProposal: PublicProposalTexts; publicSubscriber: PublicSubscriberTexts };

@@ -14,6 +14,8 @@ import { stockFr } from './stock/fr';
 import { catalogueFr } from './catalogue/fr';
 import { validationFr } from './validation/fr';
 import { refusalFr } from './refusal/fr';
+import { publicProposalFr } from './publicProposal/fr';
+import { publicSubscriberFr } from './publicSubscriber/fr';
 import { dashboardsFr } from './dashboards/fr';
 
 /** Route titles by path segment under /app: the spec's own texts (document 1 §2), page title and breadcrumb. */
@@ -161,6 +163,8 @@ export const fr: Dictionary = {
   validation: validationFr,
   refusal: refusalFr,
   tickets: ticketsFr,
+  publicProposal: publicProposalFr,
+  publicSubscriber: publicSubscriberFr,
   login: {
     title: 'Connexion',
     subtitle: 'Bon retour. Connectez-vous pour accéder à votre espace.',
@@ -180,12 +184,8 @@ export const fr: Dictionary = {
   subscription: {
     title: 'Demander un abonnement',
     subtitle: 'Présentez votre entreprise ; nous reviendrons vers vous avec vos accès.',
-    terms: 'Conditions générales',
-    privacy: 'Politique de confidentialité',
-    accept: "J'accepte les",
     sent: 'Demande envoyée',
     backToLogin: 'Retour à la connexion',
-    contact: 'Des questions ? Écrivez-nous à {{email}}.',
   },
   changePassword: {
     title: 'Changer le mot de passe',
@@ -370,10 +370,10 @@ export const fr: Dictionary = {
     waitMinutes: 'Veuillez patienter {{n}} minutes puis réessayer.',
   },
   public: {
-    loading: 'Ouverture du lien…',
     invalidTitle: "Ce lien n'est pas valide",
     invalidText: "Le lien est incomplet ou a expiré. Demandez-en un nouveau à l'expéditeur.",
-    preparing: 'Ce lien est en cours de préparation',
+    linkReplaced: 'Ce lien a été remplacé par un plus récent. Demandez le dernier lien.',
+    linkExpired: 'Ce lien a expiré. Demandez-en un nouveau.',
   },
   routes: {
     titles: titlesFr,

@@ -14,6 +14,8 @@ import { stockJa } from './stock/ja';
 import { catalogueJa } from './catalogue/ja';
 import { validationJa } from './validation/ja';
 import { refusalJa } from './refusal/ja';
+import { publicProposalJa } from './publicProposal/ja';
+import { publicSubscriberJa } from './publicSubscriber/ja';
 import { dashboardsJa } from './dashboards/ja';
 
 /** Route titles by path segment under /app: the spec's own texts (document 1 §2), page title and breadcrumb. */
@@ -161,6 +163,8 @@ export const ja: Dictionary = {
   validation: validationJa,
   refusal: refusalJa,
   tickets: ticketsJa,
+  publicProposal: publicProposalJa,
+  publicSubscriber: publicSubscriberJa,
   login: {
     title: 'サインイン',
     subtitle: 'おかえりなさい。サインインしてワークスペースへ進みます。',
@@ -180,12 +184,8 @@ export const ja: Dictionary = {
   subscription: {
     title: 'サブスクリプションの申請',
     subtitle: '会社情報をご入力ください。アクセス情報をご連絡します。',
-    terms: '利用規約',
-    privacy: 'プライバシーポリシー',
-    accept: '同意する：',
     sent: '申請を送信しました',
     backToLogin: 'サインインに戻る',
-    contact: 'ご質問は {{email}} までお問い合わせください。',
   },
   changePassword: {
     title: 'パスワード変更',
@@ -370,10 +370,10 @@ export const ja: Dictionary = {
     waitMinutes: '{{n}} 分待ってから、もう一度お試しください。',
   },
   public: {
-    loading: 'リンクを開いています…',
     invalidTitle: 'このリンクは無効です',
     invalidText: 'リンクが不完全か期限切れです。送信者に新しいリンクを依頼してください。',
-    preparing: 'このリンクは準備中です',
+    linkReplaced: 'このリンクは新しいリンクに置き換えられました。最新のリンクをご依頼ください。',
+    linkExpired: 'このリンクは有効期限が切れています。新しいリンクをご依頼ください。',
   },
   routes: {
     titles: titlesJa,

@@ -14,6 +14,8 @@ import { stockZh } from './stock/zh';
 import { catalogueZh } from './catalogue/zh';
 import { validationZh } from './validation/zh';
 import { refusalZh } from './refusal/zh';
+import { publicProposalZh } from './publicProposal/zh';
+import { publicSubscriberZh } from './publicSubscriber/zh';
 import { dashboardsZh } from './dashboards/zh';
 
 /** Route titles by path segment under /app: the spec's own texts (document 1 §2), page title and breadcrumb. */
@@ -161,6 +163,8 @@ export const zh: Dictionary = {
   validation: validationZh,
   refusal: refusalZh,
   tickets: ticketsZh,
+  publicProposal: publicProposalZh,
+  publicSubscriber: publicSubscriberZh,
   login: {
     title: '登录',
     subtitle: '欢迎回来。登录以进入您的工作区。',
@@ -180,12 +184,8 @@ export const zh: Dictionary = {
   subscription: {
     title: '申请订阅',
     subtitle: '请介绍您的公司，我们会尽快为您开通。',
-    terms: '条款与条件',
-    privacy: '隐私政策',
-    accept: '我接受',
     sent: '申请已发送',
     backToLogin: '返回登录',
-    contact: '有疑问？请联系 {{email}}。',
   },
   changePassword: {
     title: '修改密码',
@@ -370,10 +370,10 @@ export const zh: Dictionary = {
     waitMinutes: '请等待 {{n}} 分钟后重试。',
   },
   public: {
-    loading: '正在打开链接…',
     invalidTitle: '链接无效',
     invalidText: '链接不完整或已过期。请向发送者索取新的链接。',
-    preparing: '此链接正在准备中',
+    linkReplaced: '此链接已被更新的链接取代。请索取最新的链接。',
+    linkExpired: '此链接已过期。请索取新的链接。',
   },
   routes: {
     titles: titlesZh,

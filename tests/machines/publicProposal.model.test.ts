@@ -101,12 +101,13 @@ async function execute(event: PublicProposalEvent, actor: ProposalActor, request
     const id = event.type.slice(failed ? 'xstate.error.actor.'.length : 'xstate.done.actor.'.length);
     if (failed) await requests.reject(id, (event as { error: unknown }).error);
     else await requests.resolve(id, (event as { output: unknown }).output);
+    // The spec's English, and the key the notifier says it by in the person's language.
     const expectedNotices: Record<string, unknown[]> = {
-      'done.decision.Won': [{ message: 'Proposal Accepted Successfully', color: 'green' }],
-      'done.decision.Lost': [{ message: 'Proposal Rejected', color: 'yellow' }],
-      'error.decision': [{ message: 'Failed to Update', color: 'red' }],
-      'done.file': [{ message: 'Downloading requested file', color: 'green' }],
-      'error.file': [{ message: 'Something went wrong while downloading file. Please try again!', color: 'red' }],
+      'done.decision.Won': [{ message: 'Proposal Accepted Successfully', color: 'green', words: { key: 'publicProposal.notices.accepted' } }],
+      'done.decision.Lost': [{ message: 'Proposal Rejected', color: 'yellow', words: { key: 'publicProposal.notices.rejected' } }],
+      'error.decision': [{ message: 'Failed to Update', color: 'red', words: { key: 'publicProposal.notices.updateFailed' } }],
+      'done.file': [{ message: 'Downloading requested file', color: 'green', words: { key: 'publicProposal.notices.downloading' } }],
+      'error.file': [{ message: 'Something went wrong while downloading file. Please try again!', color: 'red', words: { key: 'publicProposal.notices.downloadFailed' } }],
     };
     const status = id === 'decision' && !failed ? `.${String((event as { output: { status: string } }).output.status)}` : '';
     expect(lastNotice()).toEqual(expectedNotices[`${failed ? 'error' : 'done'}.${id}${status}`] ?? []);

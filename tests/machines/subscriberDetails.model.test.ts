@@ -69,12 +69,13 @@ async function execute(event: SubscriberDetailsEvent, actor: SubscriberActor, re
     if (isError) await requests.reject(id, (event as { error: unknown }).error);
     else await requests.resolve(id, (event as { output: unknown }).output);
     const expected: Record<string, unknown[]> = {
-      'done.save': [{ message: SUBSCRIBER_TEXTS.submitted, color: 'green' }],
+      'done.save': [{ message: SUBSCRIBER_TEXTS.submitted, color: 'green', words: { key: 'publicSubscriber.notices.submitted' } }],
       'error.texts': [{ message: 'Database unavailable', color: 'red' }],
     };
     if (id === 'save' && isError) {
       const message = (event as { error: { serverMessage?: string } }).error.serverMessage;
-      expect(raised()).toEqual([{ message: message ?? 'Unable to update', color: 'red' }]);
+      // The server's message as it wrote it, else the page's own with its key (said in the person's language).
+      expect(raised()).toEqual([message ? { message, color: 'red' } : { message: 'Unable to update', color: 'red', words: { key: 'publicSubscriber.notices.updateFailed' } }]);
     } else {
       expect(raised()).toEqual(expected[`${isError ? 'error' : 'done'}.${id}`] ?? []);
     }

@@ -20,9 +20,11 @@ import { workflowEn } from '../../src/i18n/workflow/en';
 import { catalogueEnglish } from '../../src/ui/screens/module/catalogueEnglish';
 import { validationEn } from '../../src/i18n/validation/en';
 import { refusalEn } from '../../src/i18n/refusal/en';
+import { publicProposalEn } from '../../src/i18n/publicProposal/en';
+import { publicSubscriberEn } from '../../src/i18n/publicSubscriber/en';
 
 type Tree = { [key: string]: string | Tree };
-const fullEnglish = { ...en, pm: maintenanceEn, md: machineDashboardsEn, qa: qaPathsEn, workflow: workflowEn, tickets: ticketsEn, billing: billingEn, dash: dashboardsEn, cal: calendarEn, stock: stockEn, sales: salesEn, catalogue: catalogueEnglish(), validation: validationEn, refusal: refusalEn } as unknown as Tree;
+const fullEnglish = { ...en, pm: maintenanceEn, md: machineDashboardsEn, qa: qaPathsEn, workflow: workflowEn, tickets: ticketsEn, billing: billingEn, dash: dashboardsEn, cal: calendarEn, stock: stockEn, sales: salesEn, catalogue: catalogueEnglish(), validation: validationEn, refusal: refusalEn, publicProposal: publicProposalEn, publicSubscriber: publicSubscriberEn } as unknown as Tree;
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

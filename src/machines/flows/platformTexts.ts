@@ -9,8 +9,8 @@ import { apiRequest, toErrorPayload, type ErrorPayload } from '../../api/http';
 import { notify } from '../../api/notify';
 import type { PlatformText, platformTextEndpoints, TextKind } from '../../contract/publicShapes';
 
-// The sign-up panel of the sign-in page reads TEXT_TITLES from here, and that page loads no zod: the calls'
-// declarations (src/contract/publicShapes.ts) are imported as types only, and their path comes from src/contract/publicPaths.ts.
+// The calls' declarations (src/contract/publicShapes.ts) are imported as types only (they bring zod), and their path
+// comes from src/contract/publicPaths.ts.
 export { PLATFORM_TEXTS_PATH } from '../../contract/publicPaths';
 import { PLATFORM_TEXTS_PATH } from '../../contract/publicPaths';
 export type { TextKind };

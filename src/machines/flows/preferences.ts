@@ -46,18 +46,42 @@ function oneOf<T extends string | boolean>(allowed: readonly T[], value: unknown
 }
 
 /**
- * Each field falls back to its default on its own, so one bad value never resets the others. Checked by
- * hand rather than with zod: this runs on every page, the sign-in and public pages included, which do not
- * load zod.
+ * The language of a visit with no language chosen (issue 34): the browser's, when it is one of the four, else en (the
+ * spec's default, document 1 §2). `languages` is the browser's list in its order of preference (navigator.languages,
+ * e.g. ['ja-JP', 'ja', 'en-US']); the first whose language (the part before the region: zh-TW and zh-CN are both zh,
+ * the one Chinese the dictionaries hold) is offered wins, so a customer on a Japanese phone opening a proposal link
+ * reads it in Japanese from the first page, and one who lists German, then English, then French reads English.
+ * A language chosen with the picker is stored and always wins over this. Browsers and test runners reporting
+ * en-US (jsdom, the end-to-end Chromium) get en, as before.
  */
-export function parsePreferences(text: string | null): Preferences {
+export function browserLocale(languages: readonly string[] | undefined): Locale {
+  for (const tag of languages ?? []) {
+    const language = tag.trim().toLowerCase().split(/[-_]/)[0];
+    if ((LOCALES as readonly string[]).includes(language ?? '')) return language as Locale;
+  }
+  return DEFAULT_PREFERENCES.locale;
+}
+
+/** The browser's languages in its order of preference; none outside a browser. */
+function navigatorLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+}
+
+/**
+ * Each field falls back to its default on its own, so one bad value never resets the others; the locale, when none is
+ * stored, to `firstLocale` (the browser's: readPreferences). Checked by hand rather than with zod: this runs on every
+ * page, the sign-in and public pages included, which do not load zod.
+ */
+export function parsePreferences(text: string | null, firstLocale: Locale = DEFAULT_PREFERENCES.locale): Preferences {
+  const defaults: Preferences = { ...DEFAULT_PREFERENCES, locale: firstLocale };
   let stored: unknown;
   try {
     stored = text ? JSON.parse(text) : null;
   } catch {
-    return { ...DEFAULT_PREFERENCES };
+    return defaults;
   }
-  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return { ...DEFAULT_PREFERENCES };
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) return defaults;
   const value = stored as Partial<Record<keyof Preferences, unknown>>;
   return {
     navigation: oneOf(NAVIGATION_LAYOUTS, value.navigation, DEFAULT_PREFERENCES.navigation),
@@ -66,12 +90,13 @@ export function parsePreferences(text: string | null): Preferences {
     colorScheme: oneOf(COLOR_SCHEMES, value.colorScheme, DEFAULT_PREFERENCES.colorScheme),
     direction: oneOf(DIRECTIONS, value.direction, DEFAULT_PREFERENCES.direction),
     navColor: oneOf<string>(NAV_COLORS, value.navColor, NAV_COLORS[0]),
-    locale: oneOf(LOCALES, value.locale, DEFAULT_PREFERENCES.locale),
+    locale: oneOf(LOCALES, value.locale, firstLocale),
   };
 }
 
+/** The stored preferences; with no language stored, the browser's language (browserLocale). */
 export function readPreferences(): Preferences {
-  return parsePreferences(readPreferencesText());
+  return parsePreferences(readPreferencesText(), browserLocale(navigatorLanguages()));
 }
 
 export type PreferencesEvent =

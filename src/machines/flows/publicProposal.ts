@@ -23,7 +23,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { toErrorPayload, type ErrorPayload } from '../../api/http';
-import { notify } from '../../api/notify';
+import { notify, type Notice, type NoticeColor } from '../../api/notify';
 import { requestChildId, requestState } from '../requestState';
 import {
   beaconViewTime,
@@ -40,6 +40,7 @@ import {
 } from './publicProposalCalls';
 import type { PublicProposalInput } from '../../contract/publicLinks';
 import { bottomRule, proposalPdfName, viewStatusOf, type PublicProposal } from '../../contract/publicProposalTerms';
+import { PUBLIC_PROPOSAL_ENGLISH } from '../../contract/publicProposalTexts';
 
 /**
  * What the session opens the page with: the link's input and, when the visitor landed on the link and the
@@ -52,15 +53,19 @@ export interface PublicProposalOpening extends PublicProposalInput {
 /** Debounce of the view-time report (document 1 §2, §9). */
 export const VIEW_TIME_DEBOUNCE_MS = 3000;
 
-export const PROPOSAL_MESSAGES = {
-  accepted: 'Proposal Accepted Successfully',
-  rejected: 'Proposal Rejected',
-  updateFailed: 'Failed to Update',
-  downloading: 'Downloading requested file',
-  downloadFailed: 'Something went wrong while downloading file. Please try again!',
-  notesRequired: 'Required',
-  loadFailed: 'Failed to get proposal details',
-} as const;
+/**
+ * What the page tells the person, in the spec's English (src/contract/publicProposalTexts.ts). Each notice also carries
+ * its dictionary key, so the notifier says it in the person's language (src/ui/AppProviders.tsx words a notice's
+ * `words`); the page words the notes field's "Required" itself.
+ */
+export const PROPOSAL_MESSAGES = PUBLIC_PROPOSAL_ENGLISH.notices;
+
+type ProposalNotice = keyof typeof PROPOSAL_MESSAGES;
+const noticeOf = (notice: ProposalNotice, color: NoticeColor): Notice => ({
+  message: PROPOSAL_MESSAGES[notice],
+  words: { key: `publicProposal.notices.${notice}` },
+  color,
+});
 
 export interface PublicProposalContext {
   token: string;
@@ -166,9 +171,9 @@ export const publicProposalMachine = setup({
       input: ({ context, event }) => ({ proposalId: context.proposalId, type: 'Lost' as const, notes: notesOf(event) }),
     }),
     assignDecision: assign(({ event }) => (event.type === 'xstate.done.actor.decision' ? { proposal: event.output } : {})),
-    notifyAccepted: () => notify({ message: PROPOSAL_MESSAGES.accepted, color: 'green' }),
-    notifyRejected: () => notify({ message: PROPOSAL_MESSAGES.rejected, color: 'yellow' }),
-    notifyUpdateFailed: () => notify({ message: PROPOSAL_MESSAGES.updateFailed, color: 'red' }),
+    notifyAccepted: () => notify(noticeOf('accepted', 'green')),
+    notifyRejected: () => notify(noticeOf('rejected', 'yellow')),
+    notifyUpdateFailed: () => notify(noticeOf('updateFailed', 'red')),
     requireNotes: assign({ notesError: PROPOSAL_MESSAGES.notesRequired }),
     clearNotesError: assign({ notesError: null }),
     spawnViewTime: spawnChild('reportViewTime', {
@@ -191,8 +196,8 @@ export const publicProposalMachine = setup({
       id: 'file',
       input: ({ event }) => (event.type === 'proposal.downloadFile' ? { url: event.url, name: event.name } : { url: '' }),
     }),
-    notifyDownloading: () => notify({ message: PROPOSAL_MESSAGES.downloading, color: 'green' }),
-    notifyDownloadFailed: () => notify({ message: PROPOSAL_MESSAGES.downloadFailed, color: 'red' }),
+    notifyDownloading: () => notify(noticeOf('downloading', 'green')),
+    notifyDownloadFailed: () => notify(noticeOf('downloadFailed', 'red')),
     spawnPdf: spawnChild('downloadPdf', {
       id: 'pdf',
       input: ({ context }) => ({ proposalId: context.proposalId, fileName: proposalPdfName(context.proposal ?? { _id: context.proposalId }) }),
@@ -315,5 +320,3 @@ export const publicProposalMachine = setup({
 export type PublicProposalActorRef = ActorRefFrom<typeof publicProposalMachine>;
 export type PublicProposalSnapshot = SnapshotFrom<typeof publicProposalMachine>;
 
-/** The confirmation question of a pending decision (document 1 §2). */
-export const CONFIRM_TEXT = { accept: 'Accept this Proposal?', reject: 'Are you sure to Reject this Proposal?' } as const;

@@ -23,6 +23,7 @@ import {
 } from 'xstate';
 import { toErrorPayload, type ErrorPayload } from '../../api/http';
 import { notify } from '../../api/notify';
+import { failureNotice, subscriberNotice } from './subscriberNotices';
 import { requestChildId, requestState } from '../requestState';
 import { confirmRequest, fetchRequest, fetchTexts, type ConfirmBody, type SubscriptionRequestView, type Texts } from './subscriberDetailsCalls';
 import {
@@ -34,15 +35,20 @@ import {
   type SubscriberValues,
 } from '../../contract/subscriberDetailsRules';
 import type { SubscriberDetailsInput } from '../../contract/publicLinks';
+import { PUBLIC_SUBSCRIBER_ENGLISH, type SayRule } from '../../contract/subscriberTexts';
 
+/**
+ * What the page tells the person, in the spec's English (src/contract/subscriberTexts.ts). A notice carries its
+ * dictionary key too, so the notifier says it in the person's language; a server's message keeps the server's words.
+ */
 export const SUBSCRIBER_TEXTS = {
-  updateFailed: 'Unable to update',
-  loadFailed: 'Failed to get subscription request details',
-  submitted: 'Subscription request submitted successfully',
-  bannerTitle: 'You are subscribed!',
-  bannerText: 'Thank you for confirming your details. Our team will contact you shortly to get you on board.',
-  noData: 'NO DATA FOUND',
-} as const;
+  updateFailed: PUBLIC_SUBSCRIBER_ENGLISH.notices.updateFailed,
+  loadFailed: PUBLIC_SUBSCRIBER_ENGLISH.notices.loadFailed,
+  submitted: PUBLIC_SUBSCRIBER_ENGLISH.notices.submitted,
+  bannerTitle: PUBLIC_SUBSCRIBER_ENGLISH.bannerTitle,
+  bannerText: PUBLIC_SUBSCRIBER_ENGLISH.bannerText,
+  noData: PUBLIC_SUBSCRIBER_ENGLISH.noData,
+};
 
 /** Fields the person edits (the company name is read-only). */
 export type EditableField = Exclude<SubscriberField, 'companyName'>;
@@ -84,8 +90,9 @@ export function valuesOf(request: SubscriptionRequestView): SubscriberValues {
   return { companyName: request.companyName, gstNo: request.gstNo, companyTeamSize: String(request.companyTeamSize ?? ''), address: request.address };
 }
 
-export function errorsOf(context: Pick<SubscriberDetailsContext, 'values' | 'acceptance'>): SubscriberErrors {
-  return validateSubscriber(context.values, context.acceptance);
+/** The form's messages: in the spec's English, or in the person's language when the page gives its words (`say`). */
+export function errorsOf(context: Pick<SubscriberDetailsContext, 'values' | 'acceptance'>, say?: SayRule): SubscriberErrors {
+  return validateSubscriber(context.values, context.acceptance, say);
 }
 
 /** Changed from what the link opened (ticking a box is a change, as in any form). */
@@ -153,7 +160,7 @@ export const subscriberDetailsMachine = setup({
     spawnTexts: spawnChild('fetchTexts', { id: 'texts' }),
     assignTexts: assign(({ event }) => (event.type === 'xstate.done.actor.texts' ? { texts: event.output } : {})),
     notifyTextsFailed: ({ event }) => {
-      if (event.type === 'xstate.error.actor.texts') notify({ message: toErrorPayload(event.error).message ?? 'Failed to load terms and privacy policy', color: 'red' });
+      if (event.type === 'xstate.error.actor.texts') notify(failureNotice(event.error, 'textsFailed'));
     },
     change: assign(({ context, event }) => (event.type === 'subscriber.change' ? { values: { ...context.values, [event.field]: event.value } } : {})),
     touch: assign(({ context, event }) => (event.type === 'subscriber.blur' ? { touched: { ...context.touched, [event.field]: true } } : {})),
@@ -163,9 +170,9 @@ export const subscriberDetailsMachine = setup({
       touched: { ...context.touched, acceptance: true },
     })),
     spawnSave: spawnChild('confirmRequest', { id: 'save', input: ({ context }) => confirmBody(context) }),
-    notifySubmitted: () => notify({ message: SUBSCRIBER_TEXTS.submitted, color: 'green' }),
+    notifySubmitted: () => notify(subscriberNotice('submitted', 'green')),
     notifySaveFailed: ({ event }) => {
-      if (event.type === 'xstate.error.actor.save') notify({ message: toErrorPayload(event.error).message ?? SUBSCRIBER_TEXTS.updateFailed, color: 'red' });
+      if (event.type === 'xstate.error.actor.save') notify(failureNotice(event.error, 'updateFailed'));
     },
   },
 }).createMachine({

@@ -25,6 +25,8 @@ import {
 import { apiRequest, toErrorPayload, type ErrorPayload } from '../../api/http';
 import { notify } from '../../api/notify';
 import { fetchTexts, type Texts } from './subscriberDetailsCalls';
+import { failureNotice } from './subscriberNotices';
+import { PUBLIC_SUBSCRIBER_ENGLISH, type SayRule } from '../../contract/subscriberTexts';
 import {
   detailsBody,
   hasText,
@@ -40,12 +42,13 @@ import { PUBLIC_REQUEST_PATH } from '../../contract/publicPaths';
 /** The sign-up's call goes where the subscriber-details page reads its request. */
 export const SUBSCRIPTION_REQUEST_PATH = PUBLIC_REQUEST_PATH;
 
+/** The page's own words in the spec's English (src/contract/subscriberTexts.ts; the page says them from the dictionary). */
 export const SUBSCRIPTION_TEXTS = {
   /** Shown when the server accepts without a message of its own. */
-  sent: 'Your subscription request has been sent. We will contact you shortly.',
-  failed: 'Failed to create Subscription Request',
-  textsFailed: 'Failed to load terms and privacy policy',
-} as const;
+  sent: PUBLIC_SUBSCRIBER_ENGLISH.notices.signUpSent,
+  failed: PUBLIC_SUBSCRIBER_ENGLISH.notices.signUpFailed,
+  textsFailed: PUBLIC_SUBSCRIBER_ENGLISH.notices.textsFailed,
+};
 
 export type TouchKey = SubscriberField | 'acceptance';
 
@@ -88,8 +91,9 @@ export type SubscriptionRequestEvent =
 
 const EMPTY: SubscriberValues = { companyName: '', gstNo: '', companyTeamSize: '', address: '' };
 
-export function errorsOf(context: Pick<SubscriptionRequestContext, 'values' | 'acceptance'>): SubscriberErrors {
-  return validateSubscriber(context.values, context.acceptance);
+/** The form's messages: in the spec's English, or in the person's language when the page gives its words (`say`). */
+export function errorsOf(context: Pick<SubscriptionRequestContext, 'values' | 'acceptance'>, say?: SayRule): SubscriberErrors {
+  return validateSubscriber(context.values, context.acceptance, say);
 }
 
 export function signUpBody(context: Pick<SubscriptionRequestContext, 'values' | 'texts'>): SignUpBody {
@@ -135,7 +139,7 @@ export const subscriptionRequestMachine = setup({
     stopTexts: stopChild('texts'),
     assignTexts: assign(({ event }) => (event.type === 'xstate.done.actor.texts' ? { texts: event.output } : {})),
     notifyTextsFailed: ({ event }) => {
-      if (event.type === 'xstate.error.actor.texts') notify({ message: toErrorPayload(event.error).message ?? SUBSCRIPTION_TEXTS.textsFailed, color: 'red' });
+      if (event.type === 'xstate.error.actor.texts') notify(failureNotice(event.error, 'textsFailed'));
     },
     change: assign(({ context, event }) => (event.type === 'subscription.change' ? { values: { ...context.values, [event.field]: event.value } } : {})),
     touch: assign(({ context, event }) => (event.type === 'subscription.blur' ? { touched: { ...context.touched, [event.field]: true } } : {})),

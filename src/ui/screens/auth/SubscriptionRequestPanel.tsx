@@ -8,14 +8,17 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { useT } from '../../../i18n';
-import { TEXT_TITLES } from '../../../machines/flows/platformTexts';
 import { SUBSCRIPTION_TEXTS, errorsOf, type SubscriptionRequestActorRef } from '../../../machines/flows/subscriptionRequest';
-import { ADDRESS_PLACEHOLDER, SUBSCRIBER_LABELS as L, type SubscriberField } from '../../../contract/subscriberDetailsRules';
+import type { SubscriberField } from '../../../contract/subscriberDetailsRules';
 import { TextInput } from '../../kit/TextInput';
 import { AcceptanceCheckbox, TextModal } from '../public/TextModal';
+import { sayRule } from '../public/subscriberWords';
 import { useSubscriptionRequestEvents } from './subscriptionRequestEvents';
 
-/** The form, or the server's answer once sent. */
+/**
+ * The form, or the server's answer once sent. The machine's own English (sent without a message of the server's, or
+ * refused without one) is said from the dictionary; a server's own message shows as it wrote it.
+ */
 export function SubscriptionRequestPanel({ actor }: { actor: SubscriptionRequestActorRef }) {
   const t = useT();
   const sent = useSelector(actor, (s) => s.matches('sent'));
@@ -29,7 +32,7 @@ export function SubscriptionRequestPanel({ actor }: { actor: SubscriptionRequest
     return (
       <>
         <Alert color="green" icon={<IconCircleCheck size={20} />} title={t('subscription.sent')} role="status">
-          {message}
+          {message === SUBSCRIPTION_TEXTS.sent ? t('publicSubscriber.notices.signUpSent') : message}
         </Alert>
         {backToLogin}
       </>
@@ -55,7 +58,8 @@ function SubscriptionRequestForm({ actor }: { actor: SubscriptionRequestActorRef
   const context = useSelector(actor, (s) => s.context);
   const sending = useSelector(actor, (s) => s.matches({ form: { submission: 'sending' } }));
   const modal = useSelector(actor, (s) => (s.matches({ form: { modal: 'terms' } }) ? 'terms' : s.matches({ form: { modal: 'privacy' } }) ? 'privacy' : null));
-  const errors = errorsOf(context);
+  const errors = errorsOf(context, sayRule(t));
+  const label = (name: SubscriberField) => t(`publicSubscriber.rules.labels.${name}`);
   const field = (name: Exclude<SubscriberField, 'address'>) => ({
     value: context.values[name],
     onChange: (event: { currentTarget: { value: string } }) => events.change(name, name === 'gstNo' ? event.currentTarget.value.toUpperCase() : event.currentTarget.value),
@@ -78,14 +82,14 @@ function SubscriptionRequestForm({ actor }: { actor: SubscriptionRequestActorRef
       <Stack gap="sm">
         {context.error && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {context.error.message ?? SUBSCRIPTION_TEXTS.failed}
+            {context.error.message ?? t('publicSubscriber.notices.signUpFailed')}
           </Alert>
         )}
-        <TextInput label={L.companyName} {...field('companyName')} />
-        <TextInput label={L.gstNo} maxLength={15} autoComplete="off" {...field('gstNo')} />
+        <TextInput label={label('companyName')} {...field('companyName')} />
+        <TextInput label={label('gstNo')} maxLength={15} autoComplete="off" {...field('gstNo')} />
         <Textarea
-          label={L.address}
-          placeholder={ADDRESS_PLACEHOLDER}
+          label={label('address')}
+          placeholder={t('publicSubscriber.addressPlaceholder')}
           withAsterisk
           autosize
           minRows={2}
@@ -96,23 +100,23 @@ function SubscriptionRequestForm({ actor }: { actor: SubscriptionRequestActorRef
           error={addressShown ? errors.address : undefined}
           styles={addressShown ? { label: { color: 'var(--mantine-color-error)' } } : undefined}
         />
-        <TextInput label={L.companyTeamSize} inputMode="decimal" {...field('companyTeamSize')} />
-        <AcceptanceCheckbox label={TEXT_TITLES.terms} checked={context.acceptance.termsAndConditions} onOpen={events.openTerms} disabled={sending} />
-        <AcceptanceCheckbox label={TEXT_TITLES.privacy} checked={context.acceptance.privacyPolicy} onOpen={events.openPrivacy} disabled={sending} />
+        <TextInput label={label('companyTeamSize')} inputMode="decimal" {...field('companyTeamSize')} />
+        <AcceptanceCheckbox label={t('publicSubscriber.terms')} checked={context.acceptance.termsAndConditions} onOpen={events.openTerms} disabled={sending} />
+        <AcceptanceCheckbox label={t('publicSubscriber.privacy')} checked={context.acceptance.privacyPolicy} onOpen={events.openPrivacy} disabled={sending} />
         {context.touched.acceptance && errors.acceptance && (
           <Text c="red" size="sm" role="alert">
             {errors.acceptance}
           </Text>
         )}
         <Button type="submit" loading={sending} fullWidth mt="xs">
-          Submit Request
+          {t('publicSubscriber.submit')}
         </Button>
       </Stack>
       {modal === 'terms' && (
-        <TextModal title={TEXT_TITLES.terms} html={context.texts.terms?.html ?? null} onAccept={events.accept} onDecline={events.decline} onClose={events.closeModal} />
+        <TextModal title={t('publicSubscriber.terms')} html={context.texts.terms?.html ?? null} onAccept={events.accept} onDecline={events.decline} onClose={events.closeModal} />
       )}
       {modal === 'privacy' && (
-        <TextModal title={TEXT_TITLES.privacy} html={context.texts.privacy?.html ?? null} onAccept={events.accept} onDecline={events.decline} onClose={events.closeModal} />
+        <TextModal title={t('publicSubscriber.privacy')} html={context.texts.privacy?.html ?? null} onAccept={events.accept} onDecline={events.decline} onClose={events.closeModal} />
       )}
     </form>
   );

@@ -7,9 +7,13 @@ import { Alert, Box, Button, Center, Container, Group, Image, Loader, Paper, Sta
 import { IconAlertCircle, IconFileDescription } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { PROPOSAL_MESSAGES, type PublicProposalActorRef } from '../../../machines/flows/publicProposal';
+import { useT } from '../../../i18n';
+import type { PublicProposalActorRef } from '../../../machines/flows/publicProposal';
 import { usePublicActor } from '../../../machines/SessionProvider';
 import { FullPageLoader } from '../../kit/FullPageLoader';
+import { LanguagePicker } from '../../shell/LanguagePicker';
+import { useFailureText } from './publicFailure';
+import './proposalWords';
 import { ProposalDecision } from './ProposalDecision';
 import { ProposalDownloads } from './ProposalDownloads';
 import { ProposalTerms } from './ProposalTerms';
@@ -36,17 +40,19 @@ function useScrollReports(actor: PublicProposalActorRef): void {
 }
 
 function ProposalBody({ actor }: { actor: PublicProposalActorRef }) {
+  const t = useT();
   const events = useProposalEvents(actor);
   const loading = useSelector(actor, (s) => s.matches('loading'));
   const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));
   const proposal = useSelector(actor, (s) => s.context.proposal);
+  const failure = useFailureText(error, 'publicProposal.notices.loadFailed');
   if (loading) {
     return (
       <Center py="xl" role="status" aria-live="polite">
         <Stack align="center" gap="xs">
           <Loader />
           <Text size="sm" c="dimmed">
-            Loading proposal…
+            {t('publicProposal.loading')}
           </Text>
         </Stack>
       </Center>
@@ -54,11 +60,11 @@ function ProposalBody({ actor }: { actor: PublicProposalActorRef }) {
   }
   if (error) {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title={PROPOSAL_MESSAGES.loadFailed} role="alert">
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('publicProposal.notices.loadFailed')} role="alert">
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{error.message ?? PROPOSAL_MESSAGES.loadFailed}</Text>
+          <Text size="sm">{failure}</Text>
           <Button size="xs" variant="light" color="red" onClick={events.retry}>
-            Try again
+            {t('publicProposal.retry')}
           </Button>
         </Stack>
       </Alert>
@@ -68,7 +74,7 @@ function ProposalBody({ actor }: { actor: PublicProposalActorRef }) {
   return (
     <Stack gap="xl">
       <ProposalTerms proposal={proposal} />
-      <Box aria-label="Decision" component="section">
+      <Box aria-label={t('publicProposal.decision')} component="section">
         <ProposalDecision actor={actor} />
       </Box>
     </Stack>
@@ -81,11 +87,12 @@ function ProposalBody({ actor }: { actor: PublicProposalActorRef }) {
  * page (issue 18) for an entry that leads nowhere.
  */
 function SectionTab() {
+  const t = useT();
   return (
     <Group gap="sm" wrap="nowrap" px="sm" py={8} aria-current="page" bg="var(--mantine-color-blue-light)" c="var(--mantine-color-blue-light-color)" style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
       <IconFileDescription size={18} aria-hidden />
       <Text size="sm" fw={500}>
-        Rental Proposal
+        {t('publicProposal.rentalProposal')}
       </Text>
     </Group>
   );
@@ -97,6 +104,7 @@ export function BusinessProposalPage() {
 }
 
 function ProposalPage({ actor }: { actor: PublicProposalActorRef }) {
+  const t = useT();
   useScrollReports(actor);
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
@@ -104,13 +112,16 @@ function ProposalPage({ actor }: { actor: PublicProposalActorRef }) {
         <Container size="lg" py="sm" px={{ base: 'sm', sm: 'md' }}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Image src="/logo.svg" alt="FieldOps" h={32} w="auto" fit="contain" />
-            <ProposalDownloads actor={actor} />
+            <Group gap={4} wrap="nowrap">
+              <ProposalDownloads actor={actor} />
+              <LanguagePicker />
+            </Group>
           </Group>
         </Container>
       </Box>
       <Container size="lg" py={{ base: 'sm', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
         <Group align="flex-start" wrap="nowrap" gap="lg">
-          <Box component="nav" aria-label="Proposal sections" w={220} visibleFrom="sm">
+          <Box component="nav" aria-label={t('publicProposal.sections')} w={220} visibleFrom="sm">
             <SectionTab />
           </Box>
           <Paper withBorder radius="md" p={{ base: 'sm', sm: 'xl' }} style={{ flex: 1, minWidth: 0 }}>

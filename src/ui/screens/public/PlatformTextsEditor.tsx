@@ -25,7 +25,7 @@ function TextsEditor({ actor }: { actor: ActorRefFrom<typeof platformTextsMachin
   const texts = useSelector(actor, (s) => s.context);
   const zone = useSession(selectTimezone);
   const t = useT();
-  // The texts' names as the person reads them (TEXT_TITLES stays the spec's English, for the sign-up panel).
+  // The texts' names as the person reads them (TEXT_TITLES stays the spec's English, for the notice the machine gives).
   const titles: Record<TextKind, string> = { terms: t('sales.textTerms'), privacy: t('sales.textPrivacy') };
   const [kind, setKind] = useState<TextKind>('terms');
   const [draft, setDraft] = useState<Record<TextKind, string | null>>({ terms: null, privacy: null });

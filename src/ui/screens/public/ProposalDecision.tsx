@@ -7,7 +7,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
 import type { PublicProposalActorRef } from '../../../machines/flows/publicProposal';
-import { expiredText } from '../../../contract/publicProposalTerms';
+import { ddmmyyyy } from '../../../contract/publicProposalTerms';
+import { useT } from '../../../i18n';
 import { selectBottom, selectDecisionStep, useProposalEvents, type DecisionStep } from './proposalEvents';
 
 // The modals load when the pointer or focus reaches Accept or Reject (or at the latest on the click), so
@@ -21,6 +22,7 @@ const kindOf = (step: DecisionStep | null): 'accept' | 'reject' | null =>
   step === null || step === 'idle' ? null : step.toLowerCase().includes('accept') ? 'accept' : 'reject';
 
 export function ProposalDecision({ actor }: { actor: PublicProposalActorRef }) {
+  const t = useT();
   const events = useProposalEvents(actor);
   const bottom = useSelector(actor, selectBottom);
   const step = useSelector(actor, selectDecisionStep);
@@ -28,14 +30,14 @@ export function ProposalDecision({ actor }: { actor: PublicProposalActorRef }) {
   if (bottom === 'accepted') {
     return (
       <Button disabled color="green" fullWidth maw={{ sm: 220 }}>
-        Accepted
+        {t('publicProposal.accepted')}
       </Button>
     );
   }
   if (bottom === 'expired') {
     return (
       <Text c="red" fw={600} role="status">
-        {expiredText(validity)}
+        {t('publicProposal.expired', { date: ddmmyyyy(validity) })}
       </Text>
     );
   }
@@ -46,10 +48,10 @@ export function ProposalDecision({ actor }: { actor: PublicProposalActorRef }) {
     <>
       <Group grow={false} gap="sm" wrap="nowrap">
         <Button variant="outline" color="red" onClick={events.reject} onPointerEnter={preloadDialogs} onFocus={preloadDialogs} style={{ flex: 1 }} maw={{ sm: 200 }}>
-          Reject
+          {t('publicProposal.reject')}
         </Button>
         <Button color="green" onClick={events.accept} onPointerEnter={preloadDialogs} onFocus={preloadDialogs} style={{ flex: 1 }} maw={{ sm: 200 }}>
-          Accept
+          {t('publicProposal.accept')}
         </Button>
       </Group>
       <Suspense fallback={null}>

@@ -7,16 +7,18 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
-import { CONFIRM_TEXT, type PublicProposalActorRef } from '../../../machines/flows/publicProposal';
+import { useT } from '../../../i18n';
+import type { PublicProposalActorRef } from '../../../machines/flows/publicProposal';
 import { selectDecisionStep, useProposalEvents } from './proposalEvents';
 
 export function NotesModal({ actor, kind }: { actor: PublicProposalActorRef; kind: 'accept' | 'reject' }) {
+  const t = useT();
   const events = useProposalEvents(actor);
   const step = useSelector(actor, selectDecisionStep);
   const notesError = useSelector(actor, (s) => s.context.notesError);
   const [notes, setNotes] = useState('');
   const submitting = step === (kind === 'accept' ? 'submittingAccept' : 'submittingReject');
-  const title = kind === 'accept' ? 'Accept Proposal' : 'Reject Proposal';
+  const title = t(kind === 'accept' ? 'publicProposal.acceptTitle' : 'publicProposal.rejectTitle');
   return (
     <Modal opened onClose={events.close} title={title} centered size="md" closeOnClickOutside={!submitting}>
       <form
@@ -28,23 +30,24 @@ export function NotesModal({ actor, kind }: { actor: PublicProposalActorRef; kin
       >
         <Stack>
           <Textarea
-            label={kind === 'accept' ? 'Accept Notes' : 'Reject Notes'}
-            placeholder="Enter Notes"
+            label={t(kind === 'accept' ? 'publicProposal.acceptNotes' : 'publicProposal.rejectNotes')}
+            placeholder={t('publicProposal.notesPlaceholder')}
             withAsterisk
             autosize
             minRows={3}
             value={notes}
             onChange={(event) => setNotes(event.currentTarget.value)}
-            error={notesError ?? undefined}
+            // The machine's one notes rule ("Required"), said in the person's language.
+            error={notesError ? t('publicProposal.notices.notesRequired') : undefined}
             disabled={submitting}
             data-autofocus
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={events.close} disabled={submitting}>
-              Close
+              {t('publicProposal.close')}
             </Button>
             <Button type="submit" color={kind === 'accept' ? 'green' : 'red'} loading={submitting}>
-              Submit
+              {t('publicProposal.submit')}
             </Button>
           </Group>
         </Stack>
@@ -54,17 +57,19 @@ export function NotesModal({ actor, kind }: { actor: PublicProposalActorRef; kin
 }
 
 export function Confirmation({ actor, kind }: { actor: PublicProposalActorRef; kind: 'accept' | 'reject' }) {
+  const t = useT();
   const events = useProposalEvents(actor);
+  const question = t(kind === 'accept' ? 'publicProposal.confirmAccept' : 'publicProposal.confirmReject');
   return (
-    <Modal opened onClose={events.close} withCloseButton={false} centered size="sm" aria-label={CONFIRM_TEXT[kind]}>
+    <Modal opened onClose={events.close} withCloseButton={false} centered size="sm" aria-label={question}>
       <Stack>
-        <Text fw={600}>{CONFIRM_TEXT[kind]}</Text>
+        <Text fw={600}>{question}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={events.close}>
-            Close
+            {t('publicProposal.close')}
           </Button>
           <Button onClick={events.confirm} color={kind === 'accept' ? 'green' : 'red'}>
-            Yes
+            {t('publicProposal.yes')}
           </Button>
         </Group>
       </Stack>

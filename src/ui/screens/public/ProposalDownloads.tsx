@@ -7,6 +7,7 @@ import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
+import { useT } from '../../../i18n';
 import type { PublicProposalActorRef } from '../../../machines/flows/publicProposal';
 import { selectDownloading } from './proposalEvents';
 
@@ -15,6 +16,7 @@ const ProposalDownloadsMenu = lazy(() => loadMenu().then((m) => ({ default: m.Pr
 
 
 export function ProposalDownloads({ actor }: { actor: PublicProposalActorRef }) {
+  const t = useT();
   const hasProposal = useSelector(actor, (s) => s.context.proposal !== null);
   const downloading = useSelector(actor, selectDownloading);
   const [opened, setOpened] = useState(false);
@@ -29,7 +31,7 @@ export function ProposalDownloads({ actor }: { actor: PublicProposalActorRef }) 
       onPointerEnter={() => void loadMenu()}
       onClick={() => setOpened(true)}
     >
-      Download Files
+      {t('publicProposal.downloadFiles')}
     </Button>
   );
   if (!opened) return button;

@@ -5,12 +5,14 @@
 import { Button, Menu } from '@mantine/core';
 import { IconDownload, IconFileTypePdf, IconPaperclip } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
+import { useT } from '../../../i18n';
 import type { PublicProposalActorRef } from '../../../machines/flows/publicProposal';
 import { DEFAULT_FILE_NAME } from '../../../machines/flows/publicProposalCalls';
 import { proposalPdfName } from '../../../contract/publicProposalTerms';
 import { selectDownloading, useProposalEvents } from './proposalEvents';
 
 export function ProposalDownloadsMenu({ actor, defaultOpened = false }: { actor: PublicProposalActorRef; defaultOpened?: boolean }) {
+  const t = useT();
   const events = useProposalEvents(actor);
   const proposal = useSelector(actor, (s) => s.context.proposal);
   const downloading = useSelector(actor, selectDownloading);
@@ -19,7 +21,7 @@ export function ProposalDownloadsMenu({ actor, defaultOpened = false }: { actor:
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
         <Button variant="light" leftSection={<IconDownload size={16} />} loading={downloading !== null}>
-          Download Files
+          {t('publicProposal.downloadFiles')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

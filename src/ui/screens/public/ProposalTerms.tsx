@@ -1,28 +1,30 @@
 /**
  * The proposal's body (document 1 §2): the heading "Head Terms-Commercial Proposal" with the proposal
- * name, the terms table (seven rows with their units; rows without a value hidden), and the owner's name.
- * The table is a plain one styled by ProposalTerms.module.css, not Mantine's Table (see there why).
+ * name, the terms table (seven rows with their units; rows without a value hidden), and the owner's name,
+ * in the person's language. The table is a plain one styled by ProposalTerms.module.css, not Mantine's Table
+ * (see there why).
  */
 import { Stack, Text, Title } from '@mantine/core';
 import { ownerName, termRows, type PublicProposal } from '../../../contract/publicProposalTerms';
+import { useT } from '../../../i18n';
+import { sayTerm } from './proposalWords';
 import classes from './ProposalTerms.module.css';
 
-export const PROPOSAL_HEADING = 'Head Terms-Commercial Proposal';
-
 export function ProposalTerms({ proposal }: { proposal: PublicProposal }) {
-  const rows = termRows(proposal);
+  const t = useT();
+  const rows = termRows(proposal, '₹', sayTerm(t));
   const owner = ownerName(proposal.owner);
   return (
     <Stack gap="md">
       <div>
         <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-          {PROPOSAL_HEADING}
+          {t('publicProposal.heading')}
         </Title>
         <Text fw={600} size="lg" mt={4}>
           {proposal.proposalName}
         </Text>
       </div>
-      <table className={classes.table} aria-label="Terms">
+      <table className={classes.table} aria-label={t('publicProposal.termsTable')}>
         <tbody>
           {rows.map((row) => (
             <tr key={row.key} data-term={row.key}>
@@ -35,7 +37,7 @@ export function ProposalTerms({ proposal }: { proposal: PublicProposal }) {
       {owner && (
         <Text size="sm">
           <Text span c="dimmed">
-            Proposal owner:{' '}
+            {t('publicProposal.owner')}{' '}
           </Text>
           <Text span fw={600}>
             {owner}

@@ -7,8 +7,11 @@
  *
  * Each page is a screen of its own (BusinessProposalScreen.tsx, SubscriberDetailsScreen.tsx), loaded on its
  * own, so a customer opening a proposal does not load the subscriber details form and its text modals.
+ *
+ * Every public page offers the language picker (its menu loads when wanted), so a customer reads the page in their
+ * language; the first visit's language is the browser's when it is one of the four (machines/flows/preferences.ts).
  */
-import { Center, EmptyState, Image, Paper, Stack } from '@mantine/core';
+import { Box, Center, EmptyState, Image, Paper, Stack } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSearch } from 'wouter';
@@ -16,11 +19,15 @@ import { useT } from '../../../i18n';
 import type { PublicPageName } from '../../../machines/sessionMachine';
 import { usePublicPage } from '../../../machines/SessionProvider';
 import { FullPageLoader } from '../../kit/FullPageLoader';
+import { LanguagePicker } from '../../shell/LanguagePicker';
 
 function InvalidLink() {
   const t = useT();
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)" pos="relative">
+      <Box pos="absolute" top={12} right={12}>
+        <LanguagePicker />
+      </Box>
       <Paper withBorder radius="md" p="xl" maw={520} w="100%">
         <Stack align="center">
           <Image src="/logo.svg" alt="FieldOps" h={40} w="auto" fit="contain" />

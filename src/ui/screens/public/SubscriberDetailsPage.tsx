@@ -6,18 +6,24 @@
 import { Alert, Box, Button, Center, Container, Image, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
-import { SUBSCRIBER_TEXTS, type SubscriberDetailsActorRef } from '../../../machines/flows/subscriberDetails';
+import { useT } from '../../../i18n';
+import type { SubscriberDetailsActorRef } from '../../../machines/flows/subscriberDetails';
 import { usePublicActor } from '../../../machines/SessionProvider';
 import { FullPageLoader } from '../../kit/FullPageLoader';
+import { LanguagePicker } from '../../shell/LanguagePicker';
+import { useFailureText } from './publicFailure';
 import { SubscriberForm } from './SubscriberForm';
 import { SubscriberIllustration } from './SubscriberIllustration';
 import { useSubscriberEvents } from './subscriberEvents';
+import './subscriberWords';
 
 function Content({ actor }: { actor: SubscriberDetailsActorRef }) {
+  const t = useT();
   const events = useSubscriberEvents(actor);
   const state = useSelector(actor, (s) => (s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : s.matches('subscribed') ? 'subscribed' : 'form'));
   const error = useSelector(actor, (s) => s.context.error);
   const companyName = useSelector(actor, (s) => s.context.values.companyName);
+  const failure = useFailureText(error, 'publicSubscriber.notices.loadFailed');
   if (state === 'loading') {
     return (
       <Center py="xl" role="status">
@@ -27,11 +33,11 @@ function Content({ actor }: { actor: SubscriberDetailsActorRef }) {
   }
   if (state === 'failed') {
     return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title={SUBSCRIBER_TEXTS.loadFailed} role="alert">
+      <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('publicSubscriber.notices.loadFailed')} role="alert">
         <Stack gap="sm" align="flex-start">
-          <Text size="sm">{error?.message ?? SUBSCRIBER_TEXTS.loadFailed}</Text>
+          <Text size="sm">{failure || t('publicSubscriber.notices.loadFailed')}</Text>
           <Button size="xs" variant="light" color="red" onClick={events.retry}>
-            Try again
+            {t('publicSubscriber.retry')}
           </Button>
         </Stack>
       </Alert>
@@ -39,8 +45,8 @@ function Content({ actor }: { actor: SubscriberDetailsActorRef }) {
   }
   if (state === 'subscribed') {
     return (
-      <Alert color="green" variant="light" icon={<IconCircleCheck size={22} />} title={SUBSCRIBER_TEXTS.bannerTitle} role="status">
-        <Text size="sm">{SUBSCRIBER_TEXTS.bannerText}</Text>
+      <Alert color="green" variant="light" icon={<IconCircleCheck size={22} />} title={t('publicSubscriber.bannerTitle')} role="status">
+        <Text size="sm">{t('publicSubscriber.bannerText')}</Text>
         {companyName && (
           <Text size="sm" fw={600} mt="xs">
             {companyName}
@@ -53,21 +59,25 @@ function Content({ actor }: { actor: SubscriberDetailsActorRef }) {
 }
 
 export function SubscriberDetailsPage() {
+  const t = useT();
   const actor = usePublicActor('subscriberDetails');
   if (!actor) return <FullPageLoader />;
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)" py={{ base: 'md', sm: 'xl' }}>
       <Container size="lg" px={{ base: 'xs', sm: 'md' }}>
-        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} pos="relative">
+          <Box pos="absolute" top={8} right={8}>
+            <LanguagePicker />
+          </Box>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
             <Stack align="center" justify="center" gap="md">
               <Image src="/logo.svg" alt="FieldOps" h={36} w="auto" fit="contain" />
               <SubscriberIllustration />
               <Title order={2} ta="center" fz={{ base: 'h3', sm: 'h2' }}>
-                Subscriber details
+                {t('publicSubscriber.title')}
               </Title>
               <Text c="dimmed" size="sm" ta="center" maw={380}>
-                Confirm your company's details and accept the terms to complete your subscription.
+                {t('publicSubscriber.subtitle')}
               </Text>
             </Stack>
             <Content actor={actor} />

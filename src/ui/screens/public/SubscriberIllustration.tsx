@@ -1,7 +1,10 @@
 /** The subscriber page's illustration: a building with a checked form, drawn inline so it needs no asset. */
+import { useT } from '../../../i18n';
+
 export function SubscriberIllustration() {
+  const t = useT();
   return (
-    <svg viewBox="0 0 320 240" role="img" aria-label="Subscription illustration" style={{ width: '100%', maxWidth: 360, height: 'auto' }}>
+    <svg viewBox="0 0 320 240" role="img" aria-label={t('publicSubscriber.illustration')} style={{ width: '100%', maxWidth: 360, height: 'auto' }}>
       <rect x="0" y="200" width="320" height="8" rx="4" fill="#d0ebff" />
       <rect x="40" y="70" width="110" height="130" rx="6" fill="#1c7ed6" />
       {[0, 1, 2, 3].map((row) =>

@@ -6,8 +6,9 @@
  */
 import { Anchor, Button, Center, Checkbox, Group, Modal, ScrollArea, Stack, Text, Typography } from '@mantine/core';
 import DOMPurify from 'dompurify';
-import { SUBSCRIBER_TEXTS } from '../../../machines/flows/subscriberDetails';
 import { hasText } from '../../../contract/subscriberDetailsRules';
+import { useT } from '../../../i18n';
+import './subscriberWords';
 
 /** Modal width of the terms and privacy texts (document 1 §9). */
 export const TEXT_MODAL_WIDTH = 550;
@@ -21,8 +22,9 @@ export interface TextModalProps {
 }
 
 export function TextModal({ title, html, onAccept, onDecline, onClose }: TextModalProps) {
+  const t = useT();
   return (
-    <Modal opened onClose={onClose} title={title} size={TEXT_MODAL_WIDTH} centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened onClose={onClose} title={title} size={TEXT_MODAL_WIDTH} centered closeButtonProps={{ 'aria-label': t('publicSubscriber.close') }}>
       <Stack>
         {hasText(html) ? (
           <ScrollArea.Autosize mah="60vh" type="auto">
@@ -33,16 +35,16 @@ export function TextModal({ title, html, onAccept, onDecline, onClose }: TextMod
         ) : (
           <Center py="xl">
             <Text c="dimmed" fw={600}>
-              {SUBSCRIBER_TEXTS.noData}
+              {t('publicSubscriber.noData')}
             </Text>
           </Center>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDecline} disabled={!hasText(html)}>
-            Decline
+            {t('publicSubscriber.decline')}
           </Button>
           <Button onClick={onAccept} disabled={!hasText(html)}>
-            Accept
+            {t('publicSubscriber.accept')}
           </Button>
         </Group>
       </Stack>

@@ -1,0 +1,41 @@
+import type { PublicSubscriberTexts } from './en';
+
+export const publicSubscriberFr: PublicSubscriberTexts = {
+  rules: {
+    labels: {
+      companyName: 'Raison sociale',
+      gstNo: 'Numéro GST',
+      address: 'Adresse',
+      companyTeamSize: 'Nombre d’utilisateurs',
+    },
+    required: '{{label}} est obligatoire',
+    gstInvalid: 'Le numéro GST n’est pas valide',
+    numberInvalid: 'Veuillez saisir un nombre valide',
+    acceptTerms: 'Veuillez accepter les conditions générales',
+    acceptPrivacy: 'Veuillez accepter la politique de confidentialité',
+    acceptBoth: 'Veuillez accepter les conditions générales et la politique de confidentialité',
+  },
+  addressPlaceholder: 'Ville / État / Code postal / Pays',
+  terms: 'Conditions générales',
+  privacy: 'Politique de confidentialité',
+  accept: 'Accepter',
+  decline: 'Refuser',
+  close: 'Fermer',
+  noData: 'AUCUNE DONNÉE',
+  submit: 'Envoyer la demande',
+  contact: 'Des questions ? Écrivez-nous à {{email}}',
+  title: 'Informations de l’abonné',
+  subtitle: 'Confirmez les informations de votre entreprise et acceptez les conditions pour finaliser votre abonnement.',
+  illustration: 'Illustration de l’abonnement',
+  retry: 'Réessayer',
+  bannerTitle: 'Votre abonnement est confirmé !',
+  bannerText: 'Merci d’avoir confirmé vos informations. Notre équipe vous contactera très prochainement pour la mise en service.',
+  notices: {
+    updateFailed: 'Mise à jour impossible',
+    loadFailed: 'Impossible d’obtenir les détails de la demande d’abonnement',
+    submitted: 'Demande d’abonnement envoyée',
+    textsFailed: 'Impossible de charger les conditions générales et la politique de confidentialité',
+    signUpSent: 'Votre demande d’abonnement a été envoyée. Nous vous contacterons très prochainement.',
+    signUpFailed: 'La demande d’abonnement n’a pas pu être créée',
+  },
+};

@@ -1,0 +1,41 @@
+import type { PublicSubscriberTexts } from './en';
+
+export const publicSubscriberJa: PublicSubscriberTexts = {
+  rules: {
+    labels: {
+      companyName: '会社名',
+      gstNo: 'GST 番号',
+      address: '住所',
+      companyTeamSize: 'ユーザー数',
+    },
+    required: '{{label}}は必須です',
+    gstInvalid: 'GST 番号が正しくありません',
+    numberInvalid: '正しい数値を入力してください',
+    acceptTerms: '利用規約に同意してください',
+    acceptPrivacy: 'プライバシーポリシーに同意してください',
+    acceptBoth: '利用規約とプライバシーポリシーに同意してください',
+  },
+  addressPlaceholder: '市区町村 / 州 / 郵便番号 / 国',
+  terms: '利用規約',
+  privacy: 'プライバシーポリシー',
+  accept: '同意する',
+  decline: '同意しない',
+  close: '閉じる',
+  noData: 'データがありません',
+  submit: '申請を送信',
+  contact: 'ご質問は {{email}} までお問い合わせください',
+  title: '契約者情報',
+  subtitle: '会社情報をご確認のうえ、規約に同意してお申し込みを完了してください。',
+  illustration: 'お申し込みのイラスト',
+  retry: '再試行',
+  bannerTitle: 'お申し込みが完了しました！',
+  bannerText: '情報をご確認いただきありがとうございます。ご利用開始に向けて、担当者より近日中にご連絡いたします。',
+  notices: {
+    updateFailed: '更新できませんでした',
+    loadFailed: 'お申し込みの詳細を取得できませんでした',
+    submitted: 'お申し込みを送信しました',
+    textsFailed: '利用規約とプライバシーポリシーを読み込めませんでした',
+    signUpSent: 'お申し込みを送信しました。担当者より近日中にご連絡いたします。',
+    signUpFailed: 'お申し込みを作成できませんでした',
+  },
+};

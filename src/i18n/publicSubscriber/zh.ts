@@ -1,0 +1,41 @@
+import type { PublicSubscriberTexts } from './en';
+
+export const publicSubscriberZh: PublicSubscriberTexts = {
+  rules: {
+    labels: {
+      companyName: '公司名称',
+      gstNo: 'GST 号',
+      address: '地址',
+      companyTeamSize: '用户数',
+    },
+    required: '{{label}}为必填项',
+    gstInvalid: 'GST 号无效',
+    numberInvalid: '请输入有效的数字',
+    acceptTerms: '请接受条款与条件',
+    acceptPrivacy: '请接受隐私政策',
+    acceptBoth: '请接受条款与条件和隐私政策',
+  },
+  addressPlaceholder: '城市 / 邦 / 邮政编码 / 国家',
+  terms: '条款与条件',
+  privacy: '隐私政策',
+  accept: '接受',
+  decline: '拒绝',
+  close: '关闭',
+  noData: '未找到数据',
+  submit: '提交申请',
+  contact: '有疑问？请联系 {{email}}',
+  title: '订阅者信息',
+  subtitle: '请确认贵公司的信息并接受条款，以完成订阅。',
+  illustration: '订阅示意图',
+  retry: '重试',
+  bannerTitle: '您已成功订阅！',
+  bannerText: '感谢您确认信息。我们的团队将很快与您联系，为您办理开通。',
+  notices: {
+    updateFailed: '无法更新',
+    loadFailed: '无法获取订阅申请详情',
+    submitted: '订阅申请已成功提交',
+    textsFailed: '无法加载条款与条件和隐私政策',
+    signUpSent: '您的订阅申请已发送，我们会尽快与您联系。',
+    signUpFailed: '无法创建订阅申请',
+  },
+};
