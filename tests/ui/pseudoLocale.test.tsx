@@ -7,12 +7,14 @@
  * Screens that still show English are on KNOWN_ENGLISH, a written list that may only shrink: a screen on it that has
  * become clean fails the test until it is taken off, and a screen off it that shows English fails with its words.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../src/contract/modules';
 import { GUARDED_ROUTES, OPEN_ROUTES } from '../../src/contract/routes';
 import { productSideMenu } from '../../server/domain/admin/side-menu';
+import { deviceDay } from '../../src/machines/flows/publicProposalCalls';
+import { ATTACHMENTS, PROPOSAL } from '../machines/publicProposal.model';
 import { ADMIN, ADMIN_PERMISSIONS, permissions } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
 
@@ -65,22 +67,40 @@ const ALLOWED: readonly RegExp[] = [/^(QR|GST|GSTIN|SLA|PDF|CSV|CQRS|KPI|IRN|PO)
  */
 const KNOWN_ENGLISH: readonly string[] = [];
 
-function unmarkedTexts(root: HTMLElement): string[] {
+/** What is left of a text once its marked parts, data and allowed words are taken out. */
+function unmarkedPieces(text: string, data: readonly RegExp[] = DATA): string[] {
+  // Marked texts nest (a title inside a sentence: ⟦The ⟦Sensor⟧ screen…⟧): take them out from the innermost.
+  let rest = text;
+  for (let inner = rest.replace(/⟦[^⟦⟧]*⟧/g, ' '); inner !== rest; inner = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ')) rest = inner;
+  rest = rest.replace(/[⟦⟧]/g, ' ').trim();
+  if (!rest) return [];
+  return rest
+    .split(/\s{2,}|\n/)
+    .map((p) => p.trim())
+    .filter((piece) => piece && !data.some((re) => re.test(piece)) && !ALLOWED.some((re) => re.test(piece)));
+}
+
+function unmarkedTexts(root: HTMLElement, data: readonly RegExp[] = DATA): string[] {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const found: string[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
     // Code is data (QA's path ids, a workflow's states in the code's names): <code> says a text is an id, not words.
     if (!parent || parent.closest('script, style, code, [aria-hidden="true"], [hidden]')) continue;
-    // Marked texts nest (a title inside a sentence: ⟦The ⟦Sensor⟧ screen…⟧): take them out from the innermost.
-    let rest = node.textContent ?? '';
-    for (let inner = rest.replace(/⟦[^⟦⟧]*⟧/g, ' '); inner !== rest; inner = rest.replace(/⟦[^⟦⟧]*⟧/g, ' ')) rest = inner;
-    rest = rest.replace(/[⟦⟧]/g, ' ').trim();
-    if (!rest) continue;
-    for (const piece of rest.split(/\s{2,}|\n/).map((p) => p.trim()).filter(Boolean)) {
-      if (DATA.some((re) => re.test(piece)) || ALLOWED.some((re) => re.test(piece))) continue;
-      found.push(piece);
-    }
+    // A marked text with an element inside (a sentence around a link) is read whole, from the element holding it.
+    const text = node.textContent ?? '';
+    const balanced = text.split(OPEN).length === text.split(CLOSE).length;
+    found.push(...unmarkedPieces(balanced ? text : (parent.textContent ?? ''), data));
+  }
+  return [...new Set(found)];
+}
+
+/** The words a person meets that are not text: accessible names, placeholders, tooltips, images' alternatives. */
+function unmarkedNames(root: HTMLElement, data: readonly RegExp[] = DATA): string[] {
+  const found: string[] = [];
+  for (const element of root.querySelectorAll('[aria-label], [placeholder], [title], [alt]')) {
+    if (element.closest('[aria-hidden="true"]')) continue;
+    for (const name of ['aria-label', 'placeholder', 'title', 'alt']) found.push(...unmarkedPieces(element.getAttribute(name) ?? '', data));
   }
   return [...new Set(found)];
 }
@@ -135,5 +155,140 @@ describe('the pseudo-locale: no English in a refused form', () => {
     if (process.env.PSEUDO_REPORT) console.log(`PSEUDO ${route} ${JSON.stringify(errors)}`);
     expect(errors.length).toBeGreaterThan(0);
     expect(unmarkedTexts(dialog)).toEqual([]);
+  });
+});
+
+/**
+ * The public pages a company's customers open without signing in (issue 34): a proposal link with a real proposal
+ * (every term row, the owner, the downloads, Accept and Reject with their confirmation, the notes modal refusing empty
+ * notes, the notice once decided), an expired and a withdrawn link, and the subscriber details link (the form, its
+ * messages, a text's modal, the banner) and the sign-up form that shares its words. Their texts and their accessible
+ * names are all the dictionaries'.
+ */
+describe('the pseudo-locale: no English on the public pages', () => {
+  /** The proposal's and the request's own data: names, codes, file names, an address. */
+  const PUBLIC_DATA: readonly RegExp[] = [
+    ...DATA,
+    new RegExp(`^${PROPOSAL.proposalName}$`),
+    /^Screw Air Compressor GA37 \(MT-2026-000003\)$/,
+    /^PRP-2026-000007\.pdf$/,
+    new RegExp(`^(${ATTACHMENTS.map((a) => a.name).filter(Boolean).join('|').replaceAll('.', '\\.')}|Download\\.pdf)$`),
+    /^Nashik Precision Tools Pvt Ltd$/,
+    /^sales@fieldops\.example$/,
+    /^Satpur MIDC, Nashik$/,
+  ];
+  const marked = (text: string) => `${OPEN}${text}${CLOSE}`;
+  const noEnglish = (root: HTMLElement = document.body) => {
+    expect(unmarkedTexts(root, PUBLIC_DATA)).toEqual([]);
+    expect(unmarkedNames(root, PUBLIC_DATA)).toEqual([]);
+  };
+  const day = (offset: number) => deviceDay(new Date(Date.now() + offset * 86_400_000));
+  const link = '/public/businessProposal?token=link-token&acbS=Sent(Final)&zyxP=prp-1';
+
+  function proposalApi(proposal: typeof PROPOSAL) {
+    const api = apiFor([]);
+    api.on('PATCH', '/api/public/business-proposal/viewProposal', { body: { ...proposal, viewRecordId: 'view-1' } });
+    api.on('PATCH', '/api/public/business-proposal/acceptProposal', ({ body }) => ({ body: { ...proposal, status: (body as { type: string }).type } }));
+    api.on('PATCH', '/api/public/business-proposal/updateViewTime', { body: { message: 'Updated' } });
+    return api;
+  }
+
+  it('a proposal link: every term row, the downloads, Accept with its confirmation and notes, and the notice', async () => {
+    Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: () => true });
+    const user = userEvent.setup({ delay: null });
+    renderApp(proposalApi({ ...PROPOSAL, proposalValidity: day(30) }), link);
+    await screen.findByRole('heading', { name: marked('Head Terms-Commercial Proposal') });
+    const table = screen.getByRole('table', { name: marked('Terms') });
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(7);
+    screen.getByRole('button', { name: marked('Reject') });
+    screen.getByRole('button', { name: marked('Language') });
+    noEnglish();
+    // The downloads menu (its own chunk): the attachments and the PDF, by their file names.
+    await user.click(screen.getByRole('button', { name: marked('Download Files') }));
+    await screen.findByRole('menuitem', { name: 'PRP-2026-000007.pdf' });
+    noEnglish();
+    await user.keyboard('{Escape}');
+    // Accept asks first, then wants notes: empty ones are refused with the spec's "Required", in the dictionary's words.
+    await user.click(screen.getByRole('button', { name: marked('Accept') }));
+    const question = await screen.findByRole('dialog', { name: marked('Accept this Proposal?') });
+    noEnglish();
+    await user.click(within(question).getByRole('button', { name: marked('Yes') }));
+    const notes = await screen.findByRole('dialog', { name: marked('Accept Proposal') });
+    await user.click(within(notes).getByRole('button', { name: marked('Submit') }));
+    await within(notes).findByText(marked('Required'));
+    noEnglish();
+    await user.type(within(notes).getByRole('textbox', { name: new RegExp(`^${OPEN}Accept Notes${CLOSE}`) }), 'Please schedule installation');
+    await user.click(within(notes).getByRole('button', { name: marked('Submit') }));
+    await screen.findByText(marked('Proposal Accepted Successfully'), undefined, { timeout: 5000 });
+    expect((await screen.findByRole('button', { name: marked('Accepted') })).hasAttribute('disabled')).toBe(true);
+    noEnglish();
+  });
+
+  it('an expired proposal link, and one the server no longer honours', async () => {
+    renderApp(proposalApi({ ...PROPOSAL, proposalValidity: day(-1) }), link);
+    await screen.findByText(new RegExp(`^${OPEN}Proposal Validatiy Expired on \\d{2}/\\d{2}/\\d{4}${CLOSE}$`));
+    noEnglish();
+    cleanup();
+    resetHarness();
+    const gone = apiFor([]).on('PATCH', '/api/public/business-proposal/viewProposal', {
+      status: 410,
+      body: { message: 'This link has expired. Please ask for a new one.', words: { key: 'public.linkExpired' } },
+    });
+    renderApp(gone, link);
+    const alert = await screen.findByRole('alert');
+    within(alert).getByText(marked('This link has expired. Please ask for a new one.'));
+    noEnglish();
+  });
+
+  function subscriberApi(status: string) {
+    const request = { _id: 'sr-1', companyName: 'Nashik Precision Tools Pvt Ltd', gstNo: '27AAFCN7811D1ZS', companyTeamSize: 25, address: 'Satpur MIDC, Nashik', status };
+    return apiFor([])
+      .on('GET', '/api/public/public-subscription-request/getById/:id', { body: request })
+      .on('PUT', '/api/public/public-subscription-request/:id', { body: { ...request, status: 'Accepted' } })
+      .on('GET', '/api/public/public-terms-and-conditions/getLatestTandC', { body: { _id: 't1', termsAndConditions: '<p>⟦Terms⟧</p>' } })
+      .on('GET', '/api/public/public-terms-and-conditions/getLatestPrivacyPolicy', { body: { privacyPolicyData: { _id: 'p1', termsAndConditions: '<p>⟦Privacy⟧</p>' } } });
+  }
+
+  it('a subscriber details link: the form with its messages, a text in its modal, and the banner', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(subscriberApi('Link Sent'), '/public/subscriber-details?token=link-token&acbS=sr-1');
+    const form = await screen.findByRole('form', { name: marked('Subscriber details') });
+    noEnglish();
+    // Each field's message, once it is left empty or wrong, and the two boxes still to accept.
+    const field = (label: string) => within(form).getByRole('textbox', { name: new RegExp(`^${OPEN}${label}${CLOSE}`) });
+    await user.clear(field('GST Number'));
+    await user.type(field('GST Number'), '27AAF');
+    await user.clear(field('Number of Users'));
+    await user.type(field('Number of Users'), 'many');
+    await user.clear(field('Address'));
+    await user.tab();
+    // Submit Request waits for a valid form (document 1 §4); each message shows once its field is left.
+    expect(within(form).getByRole('button', { name: marked('Submit Request') }).hasAttribute('disabled')).toBe(true);
+    await within(form).findByText(marked('GST Number is not valid'));
+    within(form).getByText(marked('Please enter valid number'));
+    within(form).getByText(marked(`${marked('Address')} is required`));
+    noEnglish();
+    await user.click(within(form).getByRole('button', { name: marked('Terms & Conditions') }));
+    const terms = await screen.findByRole('dialog', { name: marked('Terms & Conditions') });
+    noEnglish();
+    await user.click(within(terms).getByRole('button', { name: marked('Accept') }));
+    await within(form).findByText(marked('Please accept privacy policy'));
+    noEnglish();
+    cleanup();
+    resetHarness();
+    renderApp(subscriberApi('On-Board'), '/public/subscriber-details?token=link-token&acbS=sr-1');
+    await screen.findByText(marked('You are subscribed!'));
+    noEnglish();
+  });
+
+  it('the sign-up form, which shares the subscriber form’s words', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderApp(subscriberApi('Pending'), '/auth/subscription-request');
+    const form = await screen.findByRole('form', { name: marked('Request a subscription') });
+    await user.click(within(form).getByRole('button', { name: marked('Submit Request') }));
+    await within(form).findByText(marked('Please accept terms & conditions and privacy policy'));
+    within(form).getByText(marked(`${marked('Company Name')} is required`));
+    expect(unmarkedTexts(form, PUBLIC_DATA)).toEqual([]);
+    expect(unmarkedNames(form, PUBLIC_DATA)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
  * Accept or Reject, not with the page.
  * The notes text is the modal's own input until it is submitted; the "Required" rule is the machine's.
  */
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
@@ -61,9 +61,10 @@ export function Confirmation({ actor, kind }: { actor: PublicProposalActorRef; k
   const events = useProposalEvents(actor);
   const question = t(kind === 'accept' ? 'publicProposal.confirmAccept' : 'publicProposal.confirmReject');
   return (
-    <Modal opened onClose={events.close} withCloseButton={false} centered size="sm" aria-label={question}>
+    // The question is the dialog's title, so the dialog is named by it (an aria-label here lands on Modal's root, not
+    // on the element with the dialog role).
+    <Modal opened onClose={events.close} withCloseButton={false} centered size="sm" title={question} styles={{ title: { fontWeight: 600 } }}>
       <Stack>
-        <Text fw={600}>{question}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={events.close}>
             {t('publicProposal.close')}
