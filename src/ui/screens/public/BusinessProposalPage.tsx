@@ -111,7 +111,8 @@ function ProposalPage({ actor }: { actor: PublicProposalActorRef }) {
       <Box component="header" bg="var(--mantine-color-body)" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="lg" py="sm" px={{ base: 'sm', sm: 'md' }}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Image src="/logo.svg" alt="FieldOps" h={32} w="auto" fit="contain" />
+            {/* Smaller on a phone, so the logo, Download Files and the language picker fit 390 px in every language. */}
+            <Image src="/logo.svg" alt="FieldOps" h={{ base: 26, sm: 32 }} w="auto" fit="contain" />
             <Group gap={4} wrap="nowrap">
               <ProposalDownloads actor={actor} />
               <LanguagePicker />

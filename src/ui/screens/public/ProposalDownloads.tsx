@@ -9,6 +9,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../../i18n';
 import type { PublicProposalActorRef } from '../../../machines/flows/publicProposal';
+import { DOWNLOAD_BUTTON_PADDING } from './downloadButton';
 import { selectDownloading } from './proposalEvents';
 
 const loadMenu = () => import('./ProposalDownloadsMenu');
@@ -26,6 +27,7 @@ export function ProposalDownloads({ actor }: { actor: PublicProposalActorRef }) 
       variant="light"
       leftSection={<IconDownload size={16} />}
       loading={downloading !== null}
+      px={DOWNLOAD_BUTTON_PADDING}
       // Hovering starts the download; the button itself stays until the click, so nothing under the
       // pointer is swapped while the person aims at it.
       onPointerEnter={() => void loadMenu()}

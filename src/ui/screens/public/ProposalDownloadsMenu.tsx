@@ -9,6 +9,7 @@ import { useT } from '../../../i18n';
 import type { PublicProposalActorRef } from '../../../machines/flows/publicProposal';
 import { DEFAULT_FILE_NAME } from '../../../machines/flows/publicProposalCalls';
 import { proposalPdfName } from '../../../contract/publicProposalTerms';
+import { DOWNLOAD_BUTTON_PADDING } from './downloadButton';
 import { selectDownloading, useProposalEvents } from './proposalEvents';
 
 export function ProposalDownloadsMenu({ actor, defaultOpened = false }: { actor: PublicProposalActorRef; defaultOpened?: boolean }) {
@@ -20,7 +21,7 @@ export function ProposalDownloadsMenu({ actor, defaultOpened = false }: { actor:
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
       <Menu.Target>
-        <Button variant="light" leftSection={<IconDownload size={16} />} loading={downloading !== null}>
+        <Button variant="light" leftSection={<IconDownload size={16} />} loading={downloading !== null} px={DOWNLOAD_BUTTON_PADDING}>
           {t('publicProposal.downloadFiles')}
         </Button>
       </Menu.Target>
