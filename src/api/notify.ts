@@ -9,6 +9,8 @@ export type NoticeColor = 'red' | 'green' | 'yellow' | 'blue';
 
 export interface Notice {
   title?: string;
+  /** The title in the person's language (a dictionary key), which the UI words instead of `title` (English). */
+  titleWords?: Words;
   message: string;
   color: NoticeColor;
   /** An in-app page the notice leads to (a ticket just assigned): the notice offers to open it. */

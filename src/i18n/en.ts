@@ -327,6 +327,10 @@ export const en = {
   },
   errors: {
     title: 'Something went wrong',
+    // The client-wide notices of document 1 §8, in the spec's words.
+    authFail: 'Authentication Fail',
+    loginAgain: 'Please login again',
+    requestError: 'Error',
   },
   limits: {
     title: 'Please wait a moment',

@@ -203,7 +203,7 @@ describe('invoice lifecycle', () => {
     const final = await newInvoice({ status: 'Final' });
     const res = await t.call(admin, 'POST', `${INVOICE}/invoice-email`, { id: final._id, to: 'accounts@talegaongears.in' });
     expect(res.status).toBe(503);
-    expect(res.body.message).toBe(MAIL_NOT_CONFIGURED);
+    expect(res.body).toMatchObject(MAIL_NOT_CONFIGURED);
     const after = await t.call(admin, 'GET', `${INVOICE}/getById/${final._id}`);
     expect(after.status).toBe(200);
     expect(after.body.emailLog).toEqual([]);
