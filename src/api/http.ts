@@ -35,6 +35,8 @@ export class ApiError extends Error {
   readonly keyValue: Record<string, unknown> | undefined;
   /** The message as words, for the person's language (issue 34): `message` stays the server's English. */
   readonly words: ErrorBody['words'];
+  /** A call refused by a limit: which and for how long, for the person's language. */
+  readonly limit: ErrorBody['limit'];
   readonly data: unknown;
 
   constructor(status: number, data: unknown, fallback: string) {
@@ -47,6 +49,7 @@ export class ApiError extends Error {
     this.code = body.code;
     this.keyValue = body.keyValue;
     this.words = body.words;
+    this.limit = body.limit;
     this.data = data;
   }
 
@@ -56,6 +59,7 @@ export class ApiError extends Error {
     if (this.code !== undefined) payload.code = this.code;
     if (this.keyValue !== undefined) payload.keyValue = this.keyValue;
     if (this.words !== undefined) payload.words = this.words;
+    if (this.limit !== undefined) payload.limit = this.limit;
     return payload;
   }
 }

@@ -51,6 +51,15 @@ export function bindNotifier(next: Notifier): () => void {
   };
 }
 
+/**
+ * A failed call's notice: the server's message with its words, which the UI says in the person's language, or the
+ * caller's fallback when the server said nothing.
+ */
+export function failureNotice(error: { message?: string; words?: Words }, fallback: string): Notice {
+  if (!error.message) return { message: fallback, color: 'red' };
+  return { message: error.message, color: 'red', ...(error.words ? { words: error.words } : {}) };
+}
+
 export function notify(notice: Notice): void {
   current.show(notice);
 }

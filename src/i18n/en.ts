@@ -171,6 +171,7 @@ export const en = {
     submit: 'Sign in',
     signingIn: 'Signing in…',
     failed: 'Sign-in failed',
+    unableToSignIn: 'Unable to sign in',
     noAccount: 'New to FieldOps?',
     requestSubscription: 'Request a subscription',
   },

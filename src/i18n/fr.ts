@@ -174,6 +174,7 @@ export const fr: Dictionary = {
     submit: 'Se connecter',
     signingIn: 'Connexion…',
     failed: 'Échec de la connexion',
+    unableToSignIn: 'Impossible de se connecter',
     noAccount: 'Nouveau sur FieldOps ?',
     requestSubscription: 'Demander un abonnement',
   },

@@ -174,6 +174,7 @@ export const ja: Dictionary = {
     submit: 'サインイン',
     signingIn: 'サインイン中…',
     failed: 'サインインできませんでした',
+    unableToSignIn: 'サインインできません',
     noAccount: 'FieldOps は初めてですか？',
     requestSubscription: 'サブスクリプションを申請',
   },

@@ -174,6 +174,7 @@ export const zh: Dictionary = {
     submit: '登录',
     signingIn: '正在登录…',
     failed: '登录失败',
+    unableToSignIn: '无法登录',
     noAccount: '第一次使用 FieldOps？',
     requestSubscription: '申请订阅',
   },
