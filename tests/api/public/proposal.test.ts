@@ -55,6 +55,8 @@ describe('PATCH /api/app/proposal/generatePublicLink', () => {
     const refused = await t.call(admin, 'PATCH', '/api/app/proposal/generatePublicLink', { id: draft.body._id });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/is a Draft: send it as draft or final before generating its link$/);
+    // Its words go beside the English: the client says it in the person's language (issue 34).
+    expect(refused.body.words).toEqual({ key: 'refusal.proposalDraftNoLink', values: { name: draft.body.alternateId } });
     expect((await t.call(admin, 'PATCH', '/api/app/proposal/generatePublicLink', { id: '000000000000000000000000' })).status).toBe(404);
     const noId = await t.call(admin, 'PATCH', '/api/app/proposal/generatePublicLink', {});
     expect(noId.status).toBe(400);
