@@ -62,7 +62,7 @@ const DONE_EVENTS = [
 
 const model = createTestModel(calendarMachine, {
   input: WINDOW,
-  serializeState: serializeBy((c: { move: Move | null; refusal: { message: string } | null; data: unknown; error: string | null }) => ({ move: c.move?.start ?? null, refusal: c.refusal?.message ?? null, data: c.data !== null, error: c.error })),
+  serializeState: serializeBy((c: { move: Move | null; refusal: { message: string } | null; data: unknown; error: { message: string } | null }) => ({ move: c.move?.start ?? null, refusal: c.refusal?.message ?? null, data: c.data !== null, error: c.error?.message ?? null })),
 });
 const paths = model.getShortestPaths({
   events: [...EVENTS, ...DONE_EVENTS] as CalendarEvent[],
@@ -85,7 +85,7 @@ function start(): Harness {
 function states({ actor, requests, recorder }: Harness) {
   const checks: Record<string, () => void> = {
     '#calendar.loading': () => expect(requests.inputOf('load')).toEqual(WINDOW),
-    '#calendar.failed': () => expect(actor.getSnapshot().context.error).toBe('Failed to get list of resource view'),
+    '#calendar.failed': () => expect(actor.getSnapshot().context.error).toEqual({ message: 'Failed to get list of resource view', words: { key: 'catalogue.message.Failed_to_get_list_of_resource_view' } }),
     '#calendar.ready': () => {
       expect(actor.getSnapshot().context.data).toEqual(DATA);
       expect(actor.getSnapshot().context.refusal).toBeNull();

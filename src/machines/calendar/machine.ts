@@ -35,8 +35,8 @@ export interface Move {
 export interface CalendarContext {
   window: CalendarWindow;
   data: CalendarReply | null;
-  /** Why the last load failed. */
-  error: string | null;
+  /** Why the last load failed: its English and its words. */
+  error: Refusal | null;
   move: Move | null;
   /** Why the move was refused (by the calendar's own check or by the server): its English and its words. */
   refusal: Refusal | null;
@@ -74,11 +74,11 @@ export function localRefusal(data: CalendarReply | null, move: Move): Refusal | 
   return clash ? clashSaid(clash, engineerName(data, move.resource), data.timeZone) : null;
 }
 
-/** The server's refusal of a move: its words, or the module's failure message of the spec when it said nothing. */
-function serverRefusal(error: unknown): Refusal {
+/** The server's refusal: its words, or the module's failure message of the spec (`fallback`) when it said nothing. */
+function serverRefusal(error: unknown, fallback: string): Refusal {
   const payload = toErrorPayload(error);
   if (payload.message) return { message: payload.message, words: payload.words };
-  return { message: MOVE_FAILED, words: { key: `catalogue.message.${wordKey(MOVE_FAILED)}` } };
+  return { message: fallback, words: { key: `catalogue.message.${wordKey(fallback)}` } };
 }
 
 export const calendarMachine = setup({
@@ -115,7 +115,7 @@ export const calendarMachine = setup({
       exit: 'stopLoad',
       on: {
         'xstate.done.actor.load': { target: 'ready', actions: assign(({ event }) => ({ data: event.output, error: null })) },
-        'xstate.error.actor.load': { target: 'failed', actions: assign(({ event }) => ({ error: toErrorPayload(event.error).message ?? LOAD_FAILED })) },
+        'xstate.error.actor.load': { target: 'failed', actions: assign(({ event }) => ({ error: serverRefusal(event.error, LOAD_FAILED) })) },
       },
     },
     failed: { on: { 'calendar.retry': 'loading' } },
@@ -138,7 +138,7 @@ export const calendarMachine = setup({
       exit: 'stopReschedule',
       on: {
         'xstate.done.actor.reschedule': { target: 'loading', actions: ['notifyMoved', assign({ move: null })] },
-        'xstate.error.actor.reschedule': { target: 'refused', actions: assign(({ event }) => ({ refusal: serverRefusal(event.error) })) },
+        'xstate.error.actor.reschedule': { target: 'refused', actions: assign(({ event }) => ({ refusal: serverRefusal(event.error, MOVE_FAILED) })) },
       },
     },
     refused: {
