@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { addDays, dayBounds, dayOf, formatDateTime, formatDay, formatTime } from './zonedTime';
 import { says } from './validationMessages';
+import { refusal, type Said } from './refusalMessages';
 
 export const ENTRY_KINDS = ['booking', 'visit', 'occurrence'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
@@ -136,14 +137,15 @@ export function clashFor(entries: readonly CalendarEntry[], engineer: string, st
 
 /**
  * The person's sentence for a clash, times on the subscriber's wall clock: "Ravi Kumar is on leave from 02/12/2026
- * 00:00 to 03/12/2026 00:00" / "Ravi Kumar is already booked 10:00–14:00 on 01/12/2026: Spindle rebuild TKT-…".
+ * 00:00 to 03/12/2026 00:00" / "Ravi Kumar is already booked 10:00–14:00 on 01/12/2026: Spindle rebuild TKT-…", with
+ * its words (src/contract/refusalMessages.ts), so the screen and the server's refusal say it in the person's language.
  */
-export function clashMessage(clash: Clash, engineerName: string, zone: string): string {
+export function clashSaid(clash: Clash, engineerName: string, zone: string): Said {
   const { entry } = clash;
-  if (clash.kind === 'leave') return `${engineerName} is on leave from ${formatDateTime(entry.start, zone)} to ${formatDateTime(entry.end, zone)}: choose another engineer or time`;
-  const sameDay = dayOf(entry.start, zone) === dayOf(entry.end, zone);
-  const when = sameDay ? `${formatTime(entry.start, zone)}–${formatTime(entry.end, zone)} on ${formatDay(entry.start, zone)}` : `from ${formatDateTime(entry.start, zone)} to ${formatDateTime(entry.end, zone)}`;
-  return `${engineerName} is already booked ${when}: ${entry.title}`;
+  const span = { engineer: engineerName, from: formatDateTime(entry.start, zone), to: formatDateTime(entry.end, zone) };
+  if (clash.kind === 'leave') return refusal('calendarOnLeave', span);
+  if (dayOf(entry.start, zone) !== dayOf(entry.end, zone)) return refusal('calendarBooked', { ...span, title: entry.title });
+  return refusal('calendarBookedOnDay', { engineer: engineerName, from: formatTime(entry.start, zone), to: formatTime(entry.end, zone), day: formatDay(entry.start, zone), title: entry.title });
 }
 
 /** Hours of [start, end) that fall on `day` in `zone`. */

@@ -171,6 +171,7 @@ export const en = {
     submit: 'Sign in',
     signingIn: 'Signing in…',
     failed: 'Sign-in failed',
+    unableToSignIn: 'Unable to sign in',
     noAccount: 'New to FieldOps?',
     requestSubscription: 'Request a subscription',
   },
@@ -358,6 +359,10 @@ export const en = {
   },
   errors: {
     title: 'Something went wrong',
+    // The client-wide notices of document 1 §8, in the spec's words.
+    authFail: 'Authentication Fail',
+    loginAgain: 'Please login again',
+    requestError: 'Error',
   },
   limits: {
     title: 'Please wait a moment',

@@ -174,6 +174,7 @@ export const fr: Dictionary = {
     submit: 'Se connecter',
     signingIn: 'Connexion…',
     failed: 'Échec de la connexion',
+    unableToSignIn: 'Impossible de se connecter',
     noAccount: 'Nouveau sur FieldOps ?',
     requestSubscription: 'Demander un abonnement',
   },
@@ -354,7 +355,7 @@ export const fr: Dictionary = {
       System_ticket: 'Ticket système',
     },
   },
-  errors: { title: 'Un problème est survenu' },
+  errors: { title: 'Un problème est survenu', authFail: 'Échec de l’authentification', loginAgain: 'Veuillez vous reconnecter', requestError: 'Erreur' },
   limits: {
     title: 'Veuillez patienter un instant',
     signInPair: 'Trop de mots de passe erronés pour ce compte depuis votre adresse réseau.',

@@ -174,6 +174,7 @@ export const ja: Dictionary = {
     submit: 'サインイン',
     signingIn: 'サインイン中…',
     failed: 'サインインできませんでした',
+    unableToSignIn: 'サインインできません',
     noAccount: 'FieldOps は初めてですか？',
     requestSubscription: 'サブスクリプションを申請',
   },
@@ -354,7 +355,7 @@ export const ja: Dictionary = {
       System_ticket: 'システムチケット',
     },
   },
-  errors: { title: '問題が発生しました' },
+  errors: { title: '問題が発生しました', authFail: '認証に失敗しました', loginAgain: 'もう一度ログインしてください', requestError: 'エラー' },
   limits: {
     title: 'しばらくお待ちください',
     signInPair: 'お使いのネットワークアドレスから、このアカウントのパスワードの誤りが多すぎます。',

@@ -174,6 +174,7 @@ export const zh: Dictionary = {
     submit: '登录',
     signingIn: '正在登录…',
     failed: '登录失败',
+    unableToSignIn: '无法登录',
     noAccount: '第一次使用 FieldOps？',
     requestSubscription: '申请订阅',
   },
@@ -354,7 +355,7 @@ export const zh: Dictionary = {
       System_ticket: '系统工单',
     },
   },
-  errors: { title: '出现问题' },
+  errors: { title: '出现问题', authFail: '身份验证失败', loginAgain: '请重新登录', requestError: '错误' },
   limits: {
     title: '请稍候',
     signInPair: '您的网络地址对此账户输入错误密码的次数过多。',

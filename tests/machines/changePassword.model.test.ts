@@ -132,7 +132,8 @@ describe('the flow against the API host', () => {
       actor.send({ type: 'password.submit', values: { oldPassword: 'Wrong@123', newPassword: 'Fresh#2024', confirmPassword: 'Fresh#2024' } });
       await waitFor(actor, (snapshot) => snapshot.matches('failed'));
       expect(actor.getSnapshot().context.error).toMatchObject({ status: 400, message: 'Current password is incorrect' });
-      expect(recorder.notices).toEqual([{ message: 'Current password is incorrect', color: 'red' }]);
+      // The server's English with its words, which the notice says in the person's language.
+      expect(recorder.notices).toEqual([{ message: 'Current password is incorrect', words: { key: 'refusal.currentPasswordWrong', values: {} }, color: 'red' }]);
       actor.stop();
     } finally {
       recorder.release();

@@ -14,6 +14,7 @@ import { matchesNothing, moduleGrant, scopeOf, type ModuleGrant, type RecordScop
 import type { TicketViewRow } from '../../../src/contract/ticketShapes';
 import { repo, type ApiRecord } from '../../db/repository';
 import { notFound } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import { withReferenceNames } from '../reference-names';
 import type { CallContext, CallsOf } from '../call-context';
 import { asString } from '../records';
@@ -24,7 +25,7 @@ export type TicketRow = ApiRecord & TicketViewRow;
 
 function viewNamed(route: string): ModuleView {
   const view = moduleViews.find((v) => v.route === route && v.module === 'ticket' && v.alsoModules?.length);
-  if (!view) throw notFound(`No ticket view ${route}: the views are ${TICKET_CALL_VIEW_ROUTES.join(', ')}`);
+  if (!view) throw notFound(refusal('noTicketView', { route, routes: TICKET_CALL_VIEW_ROUTES.join(', ') }));
   return view;
 }
 

@@ -22,7 +22,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { toErrorPayload, type ErrorPayload } from '../../api/http';
-import { notify } from '../../api/notify';
+import { failureNotice, notify } from '../../api/notify';
 import { requestChildId, requestState } from '../requestState';
 import { confirmRequest, fetchRequest, fetchTexts, type ConfirmBody, type SubscriptionRequestView, type Texts } from './subscriberDetailsCalls';
 import {
@@ -153,7 +153,7 @@ export const subscriberDetailsMachine = setup({
     spawnTexts: spawnChild('fetchTexts', { id: 'texts' }),
     assignTexts: assign(({ event }) => (event.type === 'xstate.done.actor.texts' ? { texts: event.output } : {})),
     notifyTextsFailed: ({ event }) => {
-      if (event.type === 'xstate.error.actor.texts') notify({ message: toErrorPayload(event.error).message ?? 'Failed to load terms and privacy policy', color: 'red' });
+      if (event.type === 'xstate.error.actor.texts') notify(failureNotice(toErrorPayload(event.error), 'Failed to load terms and privacy policy'));
     },
     change: assign(({ context, event }) => (event.type === 'subscriber.change' ? { values: { ...context.values, [event.field]: event.value } } : {})),
     touch: assign(({ context, event }) => (event.type === 'subscriber.blur' ? { touched: { ...context.touched, [event.field]: true } } : {})),
@@ -165,7 +165,7 @@ export const subscriberDetailsMachine = setup({
     spawnSave: spawnChild('confirmRequest', { id: 'save', input: ({ context }) => confirmBody(context) }),
     notifySubmitted: () => notify({ message: SUBSCRIBER_TEXTS.submitted, color: 'green' }),
     notifySaveFailed: ({ event }) => {
-      if (event.type === 'xstate.error.actor.save') notify({ message: toErrorPayload(event.error).message ?? SUBSCRIBER_TEXTS.updateFailed, color: 'red' });
+      if (event.type === 'xstate.error.actor.save') notify(failureNotice(toErrorPayload(event.error), SUBSCRIBER_TEXTS.updateFailed));
     },
   },
 }).createMachine({

@@ -23,7 +23,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { apiRequest, toErrorPayload, type ErrorPayload } from '../../api/http';
-import { notify } from '../../api/notify';
+import { failureNotice, notify } from '../../api/notify';
 import { fetchTexts, type Texts } from './subscriberDetailsCalls';
 import {
   detailsBody,
@@ -135,7 +135,7 @@ export const subscriptionRequestMachine = setup({
     stopTexts: stopChild('texts'),
     assignTexts: assign(({ event }) => (event.type === 'xstate.done.actor.texts' ? { texts: event.output } : {})),
     notifyTextsFailed: ({ event }) => {
-      if (event.type === 'xstate.error.actor.texts') notify({ message: toErrorPayload(event.error).message ?? SUBSCRIPTION_TEXTS.textsFailed, color: 'red' });
+      if (event.type === 'xstate.error.actor.texts') notify(failureNotice(toErrorPayload(event.error), SUBSCRIPTION_TEXTS.textsFailed));
     },
     change: assign(({ context, event }) => (event.type === 'subscription.change' ? { values: { ...context.values, [event.field]: event.value } } : {})),
     touch: assign(({ context, event }) => (event.type === 'subscription.blur' ? { touched: { ...context.touched, [event.field]: true } } : {})),

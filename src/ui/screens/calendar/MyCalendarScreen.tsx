@@ -12,6 +12,7 @@ import { AgendaView, Schedule, type ScheduleViewLevel } from '@mantine/schedule'
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
+import { useSay } from '../../kit/sayings';
 import { calendarMachine, type CalendarActorRef } from '../../../machines/calendar/machine';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import { useScreenActor } from '../../../machines/useScreenActor';
@@ -27,6 +28,7 @@ export function CalendarStatus({ actor }: { actor: CalendarActorRef }) {
   const t = useT();
   const loading = useSelector(actor, (s) => s.matches('loading') && s.context.data === null);
   const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));
+  const say = useSay();
   if (loading) {
     return (
       <Group gap="xs">
@@ -39,7 +41,7 @@ export function CalendarStatus({ actor }: { actor: CalendarActorRef }) {
     return (
       <Alert color="red" title={t('cal.failedTitle')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{error}</Text>
+          <Text size="sm">{say(error)}</Text>
           <Button size="xs" variant="light" onClick={() => actor.send({ type: 'calendar.retry' })}>
             {t('cal.retry')}
           </Button>

@@ -14,6 +14,7 @@ import { ResourcesSchedule, type ResourcesScheduleViewLevel, type ScheduleResour
 import { useSelector } from '@xstate/react';
 import { useState, type DragEvent } from 'react';
 import { useT } from '../../../i18n';
+import { useSay } from '../../kit/sayings';
 import { dailyLoad, WORKDAY_HOURS, type UnscheduledTicket } from '../../../contract/calendar';
 import { formatDateTime, formatDay, todayIn, toWallTime } from '../../../contract/zonedTime';
 import { calendarMachine, type CalendarActorRef, type Move } from '../../../machines/calendar/machine';
@@ -76,6 +77,7 @@ function MoveDialogs({ actor, zone }: { actor: CalendarActorRef; zone: string })
   const state = useSelector(actor, (s) => (s.matches('confirming') ? 'confirming' : s.matches('saving') ? 'saving' : s.matches('refused') ? 'refused' : 'idle'));
   const move = useSelector(actor, (s) => s.context.move);
   const refusal = useSelector(actor, (s) => s.context.refusal);
+  const say = useSay();
   const engineers = useSelector(actor, (s) => s.context.data?.engineers ?? []);
   const engineer = engineers.find((e) => e._id === move?.resource)?.name ?? move?.resource ?? '';
   return (
@@ -96,7 +98,7 @@ function MoveDialogs({ actor, zone }: { actor: CalendarActorRef; zone: string })
       <Modal opened={state === 'refused'} onClose={() => actor.send({ type: 'move.dismiss' })} title={t('cal.refusedTitle', { title: move?.title ?? '' })} centered>
         <Stack>
           <Alert color="red" role="alert">
-            {refusal}
+            {say(refusal)}
           </Alert>
           <Group justify="flex-end">
             <Button onClick={() => actor.send({ type: 'move.dismiss' })}>{t('cal.dismiss')}</Button>

@@ -12,7 +12,9 @@ import { IconAlertTriangle, IconGauge } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { METER_KINDS, METER_UNITS, type MeterKind, type MeterReadingBody } from '../../../contract/maintenanceShapes';
+import type { ErrorPayload } from '../../../api/http';
 import { addEnglish, useT } from '../../../i18n';
+import { useSay, type Saying } from '../../kit/sayings';
 import { maintenanceEn } from '../../../i18n/maintenance/en';
 import { machineMetersMachine, type MachineMetersActorRef } from '../../../machines/flows/machineMeters';
 import { MAINTENANCE_MESSAGES } from '../../../machines/flows/maintenanceCalls';
@@ -35,10 +37,15 @@ interface ReadingForm {
   resetReason: string;
 }
 
-/** The field a refusal names ("reading: Reading cannot be lower…"), so the message sits under its input. */
-function refusedField(message: string | undefined): { field?: keyof ReadingForm; text: string } {
-  const match = /^(kind|reading|reset|resetReason|readAt): (.*)$/s.exec(message ?? '');
-  return match ? { field: match[1] === 'readAt' ? undefined : (match[1] as keyof ReadingForm), text: match[2] ?? '' } : { text: message ?? '' };
+/**
+ * The field a refusal names ("reading: Reading cannot be lower…"), so the message sits under its input, said in the
+ * person's language from its words (which do not repeat the field); its English after the field when it has none.
+ */
+function refusedField(refusal: ErrorPayload, say: (saying: Saying) => string | undefined): { field?: keyof ReadingForm; text: string } {
+  const message = refusal.message ?? '';
+  const match = /^(kind|reading|reset|resetReason|readAt): (.*)$/s.exec(message);
+  const text = (refusal.words ? say({ words: refusal.words }) : undefined) ?? (match ? (match[2] ?? '') : message);
+  return match ? { field: match[1] === 'readAt' ? undefined : (match[1] as keyof ReadingForm), text } : { text };
 }
 
 function ReadingEntry({ actor, defaultKind }: { actor: MachineMetersActorRef; defaultKind: MeterKind }) {
@@ -48,7 +55,8 @@ function ReadingEntry({ actor, defaultKind }: { actor: MachineMetersActorRef; de
   const refusal = useSelector(actor, (s) => s.context.refusal);
   const saved = useSelector(actor, (s) => s.context.saved);
   const form = useForm<ReadingForm>({ initialValues: { kind: defaultKind, reading: '', reset: false, resetReason: '' } });
-  const refused = refusal ? refusedField(refusal.message) : undefined;
+  const say = useSay();
+  const refused = refusal ? refusedField(refusal, say) : undefined;
   const errorOf = (field: keyof ReadingForm) => (refused?.field === field ? refused.text : undefined);
   const submit = form.onSubmit((values) => {
     const reading: MeterReadingBody = { kind: values.kind, reading: Number(values.reading) };
