@@ -15,8 +15,9 @@ export interface Notice {
   color: NoticeColor;
   /** An in-app page the notice leads to (a ticket just assigned): the notice offers to open it. */
   href?: string;
-  /** The words of that offer, in the person's language. */
+  /** The words of that offer in English, and as a dictionary key the UI words in the person's language. */
   hrefLabel?: string;
+  hrefWords?: Words;
   /**
    * The notice in the person's language: a dictionary key and its values (a step's confirmation, a catalogue module's
    * failure message, a server's refusal or validation message: src/contract/messageWords.ts), which the UI words

@@ -357,6 +357,12 @@ export const en = {
       System_ticket: 'System ticket',
     },
   },
+  /** Notices the client raises itself, outside any screen (src/api/notify.ts). */
+  notices: {
+    ticketAssigned: 'Ticket assigned to you',
+    openIt: 'Open it',
+    passwordChanged: 'Password changed successfully',
+  },
   errors: {
     title: 'Something went wrong',
     // The client-wide notices of document 1 §8, in the spec's words.

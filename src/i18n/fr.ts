@@ -355,6 +355,7 @@ export const fr: Dictionary = {
       System_ticket: 'Ticket système',
     },
   },
+  notices: { ticketAssigned: 'Ticket qui vous est attribué', openIt: 'L’ouvrir', passwordChanged: 'Mot de passe modifié' },
   errors: { title: 'Un problème est survenu', authFail: 'Échec de l’authentification', loginAgain: 'Veuillez vous reconnecter', requestError: 'Erreur' },
   limits: {
     title: 'Veuillez patienter un instant',

@@ -355,6 +355,7 @@ export const ja: Dictionary = {
       System_ticket: 'システムチケット',
     },
   },
+  notices: { ticketAssigned: 'チケットが割り当てられました', openIt: '開く', passwordChanged: 'パスワードを変更しました' },
   errors: { title: '問題が発生しました', authFail: '認証に失敗しました', loginAgain: 'もう一度ログインしてください', requestError: 'エラー' },
   limits: {
     title: 'しばらくお待ちください',

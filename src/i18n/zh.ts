@@ -355,6 +355,7 @@ export const zh: Dictionary = {
       System_ticket: '系统工单',
     },
   },
+  notices: { ticketAssigned: '有工单分配给您', openIt: '打开', passwordChanged: '密码已修改' },
   errors: { title: '出现问题', authFail: '身份验证失败', loginAgain: '请重新登录', requestError: '错误' },
   limits: {
     title: '请稍候',

@@ -369,8 +369,16 @@ export const sessionMachine = setup({
     tellAssignment: ({ event }) => {
       if (event.type !== 'socket.ticketAssigned') return;
       const number = event.alternateId ?? event._id;
-      // English, as the other notices machines send (the record workflow's); the link opens the ticket's page.
-      notify({ title: 'Ticket assigned to you', message: `${number}${event.title ? `: ${event.title}` : ''}`, color: 'blue', href: `/app/ticket/${event.module}/${encodeURIComponent(event._id)}`, hrefLabel: 'Open it' });
+      // English with its words beside it, as the other notices machines send; the link opens the ticket's page.
+      notify({
+        title: 'Ticket assigned to you',
+        titleWords: { key: 'notices.ticketAssigned', values: {} },
+        message: `${number}${event.title ? `: ${event.title}` : ''}`,
+        color: 'blue',
+        href: `/app/ticket/${event.module}/${encodeURIComponent(event._id)}`,
+        hrefLabel: 'Open it',
+        hrefWords: { key: 'notices.openIt', values: {} },
+      });
     },
     updateUser: assign(({ context, event }) =>
       event.type === 'session.userUpdated' && context.user ? { user: mergeUser(context.user, event.user) } : {},

@@ -73,7 +73,7 @@ function NotifierBinding({ locale }: { locale: Locale }) {
                     navigate(notice.href as string);
                   }}
                 >
-                  {notice.hrefLabel ?? notice.href}
+                  {(notice.hrefWords ? wordMessage(words.current, shownLocale.current, notice.hrefWords) : undefined) ?? notice.hrefLabel ?? notice.href}
                 </Anchor>
               </>
             ) : (

@@ -66,7 +66,7 @@ function states({ actor, requests, recorder }: Harness) {
       expect(actor.getSnapshot().context.errors).toEqual({});
     },
     '#changePassword.succeeded': () =>
-      expect(recorder.notices.at(-1)).toEqual({ message: 'Password changed successfully', color: 'green' }),
+      expect(recorder.notices.at(-1)).toEqual({ message: 'Password changed successfully', words: { key: 'notices.passwordChanged', values: {} }, color: 'green' }),
     '#changePassword.failed': () => {
       const expected = actor.getSnapshot().context.error?.message ?? 'Failed to change password';
       expect(recorder.notices.at(-1)).toEqual({ message: expected, color: 'red' });

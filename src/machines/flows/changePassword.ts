@@ -85,7 +85,7 @@ export const changePasswordMachine = setup({
     }),
     stopRequest: stopChild('request'),
     storeFailure: assign(({ event }) => (event.type === 'xstate.error.actor.request' ? { error: toErrorPayload(event.error) } : {})),
-    notifySuccess: () => notify({ message: PASSWORD_CHANGED, color: 'green' }),
+    notifySuccess: () => notify({ message: PASSWORD_CHANGED, words: { key: 'notices.passwordChanged', values: {} }, color: 'green' }),
     notifyFailure: ({ context }) => notify(failureNotice(context.error ?? {}, PASSWORD_CHANGE_FAILED)),
   },
 }).createMachine({
