@@ -1,14 +1,28 @@
-/** The badges a ticket shows wherever it is listed or opened: its priority and its SLA clock (./sla.ts). */
+/** The badges a ticket shows wherever it is listed or opened: its status, its priority and its SLA clock (./sla.ts). */
 import { Badge } from '@mantine/core';
 import { useT } from '../../../i18n';
-import { priorityColor } from '../module/statusColor';
+import { priorityColor, statusColor } from '../module/statusColor';
 import { durationText, slaClock } from './sla';
+import { useTicketWords } from './ticketWords';
 
+/** The priority as the person's language words it; its colour follows the stored value. */
 export function PriorityBadge({ priority }: { priority: unknown }) {
+  const words = useTicketWords();
   if (typeof priority !== 'string' || priority === '') return null;
   return (
     <Badge variant="light" color={priorityColor(priority)}>
-      {priority}
+      {words.choice(priority)}
+    </Badge>
+  );
+}
+
+/** The status as the person's language words it ('In Progress' → 対応中); its colour follows the stored value. */
+export function StatusBadge({ status, size }: { status: unknown; size?: 'xs' | 'sm' }) {
+  const words = useTicketWords();
+  if (typeof status !== 'string' || status === '') return null;
+  return (
+    <Badge size={size} color={statusColor(status)}>
+      {words.choice(status)}
     </Badge>
   );
 }
