@@ -19,6 +19,7 @@ import { formatDate } from '../dashboards/format';
 import { FailurePanel, LoadingPanel } from '../dashboards/machineSensorParts';
 import { formatReading } from '../dashboards/readingFormat';
 import { statusColor } from '../module/statusColor';
+import { useCatalogueWords } from '../module/catalogueWords';
 import type { Row } from '../module/listView';
 
 addEnglish({ pm: maintenanceEn });
@@ -36,6 +37,7 @@ function ScheduleOf({ planId }: { planId: string }) {
 
 function Schedule({ actor }: { actor: ActorRefFrom<typeof planScheduleMachine> }) {
   const t = useT();
+  const words = useCatalogueWords();
   const snapshot = useSelector(actor, (s) => s);
   const { schedule, error } = snapshot.context;
   return (
@@ -109,7 +111,7 @@ function Schedule({ actor }: { actor: ActorRefFrom<typeof planScheduleMachine> }
                             {t('pm.occurrence', { n: ticket.occurrenceNo, date: formatDate(ticket.occurrenceDate) })}
                           </Text>
                         </Table.Td>
-                        <Table.Td>{ticket.status && <Badge color={statusColor(ticket.status)}>{ticket.status}</Badge>}</Table.Td>
+                        <Table.Td>{ticket.status && <Badge color={statusColor(ticket.status)}>{words.choice(ticket.status)}</Badge>}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>
