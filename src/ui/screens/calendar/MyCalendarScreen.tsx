@@ -12,6 +12,7 @@ import { AgendaView, Schedule, type ScheduleViewLevel } from '@mantine/schedule'
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
+import { useCatalogueWords } from '../module/catalogueWords';
 import { calendarMachine, type CalendarActorRef } from '../../../machines/calendar/machine';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import { useScreenActor } from '../../../machines/useScreenActor';
@@ -52,6 +53,7 @@ export function CalendarStatus({ actor }: { actor: CalendarActorRef }) {
 
 export function MyCalendarScreen() {
   const t = useT();
+  const words = useCatalogueWords();
   const zone = useSession(selectTimezone);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const today = todayIn(zone);
@@ -61,7 +63,7 @@ export function MyCalendarScreen() {
   const actor = useScreenActor('myCalendar', calendarMachine, { mine: true, ...windowOf(phone ? 'agenda' : 'week', today) });
   const data = useSelector(actor, (s) => s?.context.data ?? null);
   const loaded = useSelector(actor, (s) => s?.context.window);
-  const events = scheduleEvents(data, zone);
+  const events = scheduleEvents(data, zone, words.choice);
   const now = () => toWallTime(Date.now(), zone);
 
   const show = (nextView: View, shownDate: string) => {
