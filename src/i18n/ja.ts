@@ -106,7 +106,7 @@ export const ja: Dictionary = {
     goHome: 'ホームへ',
     themeSettings: 'テーマ設定',
     language: '言語',
-    footer: '© {{year}} FieldOps. All rights reserved.',
+    footer: '© {{year}} FieldOps. 無断転載を禁じます。',
     breadcrumb: 'パンくずリスト',
     mainMenu: 'メインメニュー',
     bottomBar: 'クイック操作',

@@ -201,7 +201,8 @@ const OPERATOR_DAY: OperatorDay = {
   date: todayIn(ZONE),
   tickets: { open: KINDS.length, urgent: 1, overdue: 0, items: KINDS.map((type, i) => ({ _id: `t-${i}`, module: type === GENERIC_TICKET_KIND ? 'ticket' : 'svc-ticket', alternateId: numbered('TKT', i), title: `#${i}`, type, status: nth(STATUSES, i), priority: nth(PRIORITIES, i), slaDueAt: null, overdue: false })) },
   maintenance: { dueToday: 1, overdue: 0, items: [{ _id: 'pm-1', alternateId: numbered('PM', 0), title: '#1', nextDueDate: todayIn(ZONE), status: 'Due', overdue: false }] },
-  calendar: { items: choicesOf('resource-view', 'allocationType').map((allocationType, i) => ({ _id: `b-${i}`, title: `#${i}`, start: NOW, end: SOON, allocationType, ticketAlternateId: null })) },
+  // A booking titled by its type (the seed's leave is "Leave"), as the calendars' bookings without a title of their own.
+  calendar: { items: choicesOf('resource-view', 'allocationType').map((allocationType, i) => ({ _id: `b-${i}`, title: typedTitle(allocationType), start: NOW, end: SOON, allocationType, ticketAlternateId: null })) },
 };
 
 const SERVICE: ServicePerformance = {

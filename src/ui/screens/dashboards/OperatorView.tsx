@@ -7,6 +7,7 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarEvent, IconClockExclamation, IconTicket, IconTool } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { wordedTitle } from '../../../contract/calendar';
 import { useT } from '../../../i18n';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import { createDashboardMachine } from '../../../machines/flows/dashboard';
@@ -115,7 +116,8 @@ function DayBody({ day }: { day: OperatorDay }) {
                   <IconCalendarEvent size={16} style={{ marginTop: 2, flexShrink: 0 }} />
                   <Stack gap={0}>
                     <Text size="sm" fw={500}>
-                      {a.title}
+                      {/* A booking titled by its type ("Leave") reads as the calendars word it. */}
+                      {wordedTitle({ title: a.title, type: a.allocationType }, words.choice)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {formatDateTime(a.start, zone)} – {formatDateTime(a.end, zone)} · {words.choice(a.allocationType)}

@@ -35,7 +35,7 @@ export function SlaBadge({ ticket, now }: { ticket: Readonly<Record<string, unkn
   if (clock.kind === 'met') return <Badge color="green" variant="light">{t('tickets.slaMet')}</Badge>;
   if (clock.kind === 'missed') return <Badge color="red" variant="light">{t('tickets.slaMissed')}</Badge>;
   if (clock.kind !== 'left' && clock.kind !== 'overdue') return null;
-  const time = durationText(clock.minutes);
+  const time = durationText(clock.minutes, t);
   return clock.kind === 'left' ? (
     <Badge color={clock.minutes < 120 ? 'orange' : 'blue'} variant="light">{t('tickets.slaLeft', { time })}</Badge>
   ) : (
