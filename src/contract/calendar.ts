@@ -51,6 +51,34 @@ export const calendarEntry = z.strictObject({
 });
 export type CalendarEntry = z.output<typeof calendarEntry>;
 
+/** What joins the parts of an entry's title ("Site Visit · TKT-2026-000001 · Replaced the coupling"). */
+const TITLE_JOIN = ' · ';
+
+/**
+ * The title of an entry that starts with its type: a visit's (its activity type, its ticket, its remarks) and a
+ * booking's without a title of its own (its allocation type alone). The type is a stored choice ("Site Visit"), which
+ * a screen words in the person's language (`titleParts`); the rest is the record's own text.
+ */
+export function typedTitle(type: string, ...details: ReadonlyArray<string | undefined>): string {
+  return [type, ...details].filter(Boolean).join(TITLE_JOIN);
+}
+
+/**
+ * An entry's title split as `typedTitle` made it: `type` when the title starts with the entry's type (alone, or
+ * followed by its details), and the rest. A title of the record's own ("Spindle rebuild TKT-…") has no type part.
+ */
+export function titleParts(entry: Pick<CalendarEntry, 'title' | 'type'>): { type?: string; rest: string } {
+  if (entry.title === entry.type) return { type: entry.type, rest: '' };
+  if (entry.type && entry.title.startsWith(entry.type + TITLE_JOIN)) return { type: entry.type, rest: entry.title.slice(entry.type.length + TITLE_JOIN.length) };
+  return { rest: entry.title };
+}
+
+/** An entry's title with its type worded by `word` (the catalogue's words for the stored choice). */
+export function wordedTitle(entry: Pick<CalendarEntry, 'title' | 'type'>, word: (type: string) => string): string {
+  const { type, rest } = titleParts(entry);
+  return type === undefined ? rest : typedTitle(word(type), rest);
+}
+
 export const unscheduledTicket = z.strictObject({
   /** `svc-ticket` or `ticket`. */
   module: z.enum(['svc-ticket', 'ticket']),

@@ -11,7 +11,7 @@
 import { moduleNamed, type ModuleDef } from '../../../src/contract/modules/index';
 import { feActivity, preventiveMaintenance, resourceView, svcTicket, ticket, OPEN_TICKET_STATUSES } from '../../../src/contract/modules/service';
 import { role, subscriberUser } from '../../../src/contract/modules/admin';
-import { clashFor, clashSaid, type CalendarEntry, type Clash, type CalendarReply, type RescheduleBody, type RescheduleReply, type UnscheduledTicket } from '../../../src/contract/calendar';
+import { clashFor, clashSaid, typedTitle, type CalendarEntry, type Clash, type CalendarReply, type RescheduleBody, type RescheduleReply, type UnscheduledTicket } from '../../../src/contract/calendar';
 import { dayBounds, formatDateTime, formatTime } from '../../../src/contract/zonedTime';
 import { occurrencesBetween } from '../../../src/contract/maintenanceOccurrences';
 import { lifecycleOf } from '../../../src/machines/lifecycles/index';
@@ -56,7 +56,7 @@ function bookingEntry(r: ApiRecord, movable: boolean): CalendarEntry | undefined
     key: `booking:${r._id}`,
     kind: 'booking',
     recordId: r._id,
-    title: str(r.title) ?? type,
+    title: str(r.title) ?? typedTitle(type),
     engineer,
     start: new Date(start).toISOString(),
     end: new Date(end).toISOString(),
@@ -81,7 +81,7 @@ function visitEntry(r: ApiRecord, movable: boolean): CalendarEntry | undefined {
     key: `visit:${r._id}`,
     kind: 'visit',
     recordId: r._id,
-    title: [type, ticketAlt, str(r.remarks)].filter(Boolean).join(' · '),
+    title: typedTitle(type, ticketAlt, str(r.remarks)),
     engineer,
     start: new Date(startMs).toISOString(),
     end: new Date(Math.max(endMs, startMs + 60_000)).toISOString(),

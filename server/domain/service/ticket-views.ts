@@ -11,7 +11,7 @@
 import { moduleNamed, moduleViews, type ModuleView } from '../../../src/contract/modules/index';
 import { TICKET_CALL_VIEW_ROUTES } from '../../../src/contract/routes';
 import { matchesNothing, moduleGrant, scopeOf, type ModuleGrant, type RecordScope } from '../../auth/module-grants';
-import type { TicketViewRow } from '../../../src/contract/ticketShapes';
+import { GENERIC_TICKET_KIND, type TicketViewRow } from '../../../src/contract/ticketShapes';
 import { repo, type ApiRecord } from '../../db/repository';
 import { notFound } from '../errors';
 import { refusal } from '../../../src/contract/refusalMessages';
@@ -51,7 +51,7 @@ async function rowsOf(ctx: CallContext, moduleName: string, view: ModuleView): P
   const records = repo(ctx.db, def, ctx.tenantId, grant.scopes ? { scopes: grant.scopes } : {});
   // Every row is read, so the view counts them itself: no count(*) beside the rows.
   const data = await records.rows({ filters, limit: Number.MAX_SAFE_INTEGER });
-  const rows: TicketRow[] = data.map((r) => ({ ...r, module: moduleName, kind: asString(r.ticketType) ?? 'Generic' }));
+  const rows: TicketRow[] = data.map((r) => ({ ...r, module: moduleName, kind: asString(r.ticketType) ?? GENERIC_TICKET_KIND }));
   // One query names every row's client, machine, site and people (reference-names.ts), as the module's list does.
   await withReferenceNames(ctx.db, ctx.tenantId, def, rows);
   for (const row of rows) if (row.names?.assignedTo) row.assigneeName = row.names.assignedTo;

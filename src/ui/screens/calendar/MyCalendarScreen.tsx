@@ -13,6 +13,7 @@ import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
 import { useSay } from '../../kit/sayings';
+import { useCatalogueWords } from '../module/catalogueWords';
 import { calendarMachine, type CalendarActorRef } from '../../../machines/calendar/machine';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import { useScreenActor } from '../../../machines/useScreenActor';
@@ -54,6 +55,7 @@ export function CalendarStatus({ actor }: { actor: CalendarActorRef }) {
 
 export function MyCalendarScreen() {
   const t = useT();
+  const words = useCatalogueWords();
   const zone = useSession(selectTimezone);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const today = todayIn(zone);
@@ -63,7 +65,7 @@ export function MyCalendarScreen() {
   const actor = useScreenActor('myCalendar', calendarMachine, { mine: true, ...windowOf(phone ? 'agenda' : 'week', today) });
   const data = useSelector(actor, (s) => s?.context.data ?? null);
   const loaded = useSelector(actor, (s) => s?.context.window);
-  const events = scheduleEvents(data, zone);
+  const events = scheduleEvents(data, zone, words.choice);
   const now = () => toWallTime(Date.now(), zone);
 
   const show = (nextView: View, shownDate: string) => {

@@ -23,6 +23,7 @@ import { useScreenActor } from '../../../machines/useScreenActor';
 import { formatDateTime } from '../dashboards/format';
 import { FailurePanel, LoadingPanel } from '../dashboards/machineSensorParts';
 import { formatReading } from '../dashboards/readingFormat';
+import { useMeterWords } from './meterWords';
 
 addEnglish({ pm: maintenanceEn });
 
@@ -50,6 +51,7 @@ function refusedField(refusal: ErrorPayload, say: (saying: Saying) => string | u
 
 function ReadingEntry({ actor, defaultKind }: { actor: MachineMetersActorRef; defaultKind: MeterKind }) {
   const t = useT();
+  const words = useMeterWords();
   const events = useMeterEvents(actor);
   const saving = useSelector(actor, (s) => s.matches('saving'));
   const refusal = useSelector(actor, (s) => s.context.refusal);
@@ -69,12 +71,12 @@ function ReadingEntry({ actor, defaultKind }: { actor: MachineMetersActorRef; de
         <Text fw={600} size="sm">
           {t('pm.newReading')}
         </Text>
-        <Select label={t('pm.meter')} data={METER_KINDS.map((kind) => ({ value: kind, label: kind }))} allowDeselect={false} {...form.getInputProps('kind')} error={errorOf('kind')} />
+        <Select label={t('pm.meter')} data={METER_KINDS.map((kind) => ({ value: kind, label: words.kind(kind) }))} allowDeselect={false} {...form.getInputProps('kind')} error={errorOf('kind')} />
         <NumberInput
           label={t('pm.reading')}
           min={0}
           required
-          rightSection={<Text size="xs" c="dimmed">{METER_UNITS[form.values.kind]}</Text>}
+          rightSection={<Text size="xs" c="dimmed">{words.unit(METER_UNITS[form.values.kind])}</Text>}
           rightSectionWidth={56}
           {...form.getInputProps('reading')}
           error={errorOf('reading')}
@@ -101,22 +103,23 @@ function ReadingEntry({ actor, defaultKind }: { actor: MachineMetersActorRef; de
 
 function MeterList({ actor }: { actor: MachineMetersActorRef }) {
   const t = useT();
+  const words = useMeterWords();
   const meters = useSelector(actor, (s) => s.context.meters);
   const timeZone = useSession(selectTimezone);
   if (meters.length === 0) return <Text c="dimmed">{t('pm.noMeters')}</Text>;
   return (
     <Stack gap="sm">
       {meters.map((meter) => (
-        <Paper key={meter._id} withBorder radius="md" p="sm" aria-label={meter.kind}>
+        <Paper key={meter._id} withBorder radius="md" p="sm" aria-label={words.kind(meter.kind)}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={2}>
-              <Text fw={600}>{meter.kind}</Text>
+              <Text fw={600}>{words.kind(meter.kind)}</Text>
               <Text size="xs" c="dimmed">
                 {meter.lastReadAt ? t('pm.readOn', { when: formatDateTime(meter.lastReadAt, timeZone), who: meter.readings[0]?.byName ?? '' }) : t('pm.noReading')}
               </Text>
               {meter.dailyUsage !== null && (
                 <Text size="xs" c="dimmed">
-                  {t('pm.perDay', { usage: formatReading(meter.dailyUsage), unit: meter.unit })}
+                  {t('pm.perDay', { usage: formatReading(meter.dailyUsage), unit: words.unit(meter.unit) })}
                 </Text>
               )}
               {meter.sensorParameter && (
@@ -126,7 +129,7 @@ function MeterList({ actor }: { actor: MachineMetersActorRef }) {
               )}
             </Stack>
             <Badge size="lg" variant="light" style={{ flexShrink: 0 }} aria-label={t('pm.lastReading')}>
-              {formatReading(meter.lastReading, meter.unit)}
+              {words.reading(meter.lastReading, meter.unit)}
             </Badge>
           </Group>
           {meter.readings.some((r) => r.reset) && (
@@ -149,13 +152,14 @@ export function MachineMeters({ machineId }: { machineId: string }) {
 /** The plans waiting for this machine's first reading of a meter, each asking for it (found walking: they showed nothing). */
 function AwaitingReading({ actor }: { actor: MachineMetersActorRef }) {
   const t = useT();
+  const words = useMeterWords();
   const awaiting = useSelector(actor, (s) => s.context.awaitingReading);
   if (awaiting.length === 0) return null;
   return (
     <Stack gap="xs">
       {awaiting.map((plan) => (
-        <Alert key={plan._id} color="yellow" icon={<IconAlertTriangle size={18} />} title={t('pm.readingWanted', { kind: plan.kind })}>
-          {t('pm.awaitingReading', { plan: [plan.alternateId, plan.title].filter(Boolean).join(' · '), every: formatReading(plan.interval, METER_UNITS[plan.kind]), kind: plan.kind })}
+        <Alert key={plan._id} color="yellow" icon={<IconAlertTriangle size={18} />} title={t('pm.readingWanted', { kind: words.kind(plan.kind) })}>
+          {t('pm.awaitingReading', { plan: [plan.alternateId, plan.title].filter(Boolean).join(' · '), every: words.reading(plan.interval, METER_UNITS[plan.kind]), kind: words.kind(plan.kind) })}
         </Alert>
       ))}
     </Stack>
