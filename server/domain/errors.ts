@@ -6,9 +6,10 @@
  * (src/contract/refusalMessages.ts `refusal`): its English is the message, and its words go beside it, so the
  * client says it in the person's language.
  */
-import type { Words } from '../../src/contract/messageWords';
-import { refusal, type Said } from '../../src/contract/refusalMessages';
-import { validationWords } from '../../src/contract/validationMessages';
+import { unworded, type Saying, type Words } from '../../src/contract/messageWords';
+import { refusal } from '../../src/contract/refusalMessages';
+
+export type { Saying };
 
 export type DomainErrorKind =
   /** Bad input; the message names the field ("email: Email is not valid"). */
@@ -36,13 +37,6 @@ export interface DomainErrorDetails {
   words?: Words;
 }
 
-/** What a refusal says: its English alone, or its English with its words (a `refusal(key, values)`). */
-export type Saying = string | Said;
-
-function spoken(saying: Saying): { message: string; words?: Words } {
-  return typeof saying === 'string' ? { message: saying } : saying;
-}
-
 export class DomainError extends Error {
   readonly details: DomainErrorDetails;
 
@@ -51,7 +45,7 @@ export class DomainError extends Error {
     saying: Saying,
     details: DomainErrorDetails = {},
   ) {
-    const { message, words } = spoken(saying);
+    const { message, words } = saying;
     super(message);
     this.name = 'DomainError';
     this.details = words ? { ...details, words } : details;
@@ -59,14 +53,13 @@ export class DomainError extends Error {
 }
 
 /**
- * Bad input naming the field: "email: Email is not valid" (no field: the message alone). A validation message of
- * the contract's (src/contract/validationMessages.ts) carries its words and the field, like a schema's 400.
+ * Bad input naming the field: "email: Email is not valid" (no field: the message alone). Its words name the field
+ * too, so the client can say the field's label in the person's language.
  */
 export function invalid(field: string | undefined, saying: Saying): DomainError {
-  const { message, words } = spoken(saying);
-  const worded = words ?? validationWords(message);
-  const text = field ? `${field}: ${message}` : message;
-  return new DomainError('invalid', worded ? { message: text, words: field ? { ...worded, values: { ...worded.values, field } } : worded } : text);
+  if (!field) return new DomainError('invalid', saying);
+  const message = `${field}: ${saying.message}`;
+  return new DomainError('invalid', saying.words ? { message, words: { ...saying.words, values: { ...saying.words.values, field } } } : { ...saying, message });
 }
 
 export const forbidden = (saying: Saying): DomainError => new DomainError('forbidden', saying);
@@ -80,9 +73,13 @@ export function missingRecord(module: string, id: string): DomainError {
   return notFound(refusal('noRecord', { module, id }));
 }
 
-/** Duplicate of a unique field. */
+/**
+ * Duplicate of a unique field: the module's duplicate message of the spec (document 2 §8, "Email Already In use."),
+ * which the client says from its own catalogue by the code 11000 and the field in keyValue (src/machines/resourceMessages.ts),
+ * so it goes as it is.
+ */
 export function duplicate(message: string, keyValue: Record<string, unknown>): DomainError {
-  return new DomainError('duplicate', message, { code: 11000, keyValue });
+  return new DomainError('duplicate', unworded(message, 'the client words a duplicate by its code 11000 and keyValue'), { code: 11000, keyValue });
 }
 
 export function transitionNotAllowed(saying: Saying, allowedEvents: readonly string[]): DomainError {

@@ -14,7 +14,8 @@
  *
  * The reply is the record with its new `version` and the `allowedEvents` of the caller.
  */
-import type { Said } from '../../src/contract/refusalMessages';
+import { refusal, type Said } from '../../src/contract/refusalMessages';
+import { validationSaying } from '../../src/contract/validationMessages';
 import { allowedEvents, blockedStepRefusal, eventsLeadingTo, lifecycleOf, makerCheckerRefusal, nextState, refusalMessage, stateOf, stepWordFields, type Lifecycle, type LifecycleCaller, type LifecycleEventSpec } from '../../src/machines/lifecycles/index';
 import type { SessionUser } from '../auth/sessions';
 import { readHistory, recordHistory, type HistoryEntry } from '../db/lifecycle-history';
@@ -76,9 +77,9 @@ function historyNote(input: TransitionInput, spec: LifecycleEventSpec, reference
 export async function transitionIn(tx: Queryable, ctx: StepContext, id: string, input: TransitionInput): Promise<LifecycleRecord> {
   const lifecycle = requireLifecycle(ctx.def.name);
   const spec = lifecycle.events[input.event];
-  if (!spec) throw invalid('event', `${lifecycle.noun} has no step "${input.event}": its steps are ${Object.keys(lifecycle.events).join(', ')}`);
+  if (!spec) throw invalid('event', refusal('noSuchStep', { noun: lifecycle.noun, event: input.event, events: Object.keys(lifecycle.events).join(', '), module: ctx.def.name }));
   const data = input.data ?? {};
-  for (const [field, message] of Object.entries(spec.requires ?? {})) if (!given(data[field])) throw invalid(field, message);
+  for (const [field, message] of Object.entries(spec.requires ?? {})) if (!given(data[field])) throw invalid(field, validationSaying(message));
 
   const records = repoOf(ctx, ctx.def, tx);
   const locked = await records.lockForChange(id);
@@ -162,7 +163,7 @@ export function startInInitialState(lifecycle: Lifecycle, body: Body): Body {
   const named = body[lifecycle.statusField];
   if (named === undefined) return { ...body, [lifecycle.statusField]: starts[0] };
   if (typeof named !== 'string' || !starts.includes(named)) {
-    throw invalid(lifecycle.statusField, `A new ${lifecycle.noun.toLowerCase()} starts as ${starts.join(' or ')}`);
+    throw invalid(lifecycle.statusField, refusal('newStartsAs', { nounLower: lifecycle.noun.toLowerCase(), either: starts }, { nounLower: lifecycle.noun, either: starts }));
   }
   return body;
 }
@@ -193,7 +194,7 @@ export async function takeStatusOut(ctx: CallContext, id: string, body: Body): P
   }
   const [event] = events as [string];
   const spec = lifecycle.events[event];
-  for (const [field, message] of Object.entries(spec?.requires ?? {})) if (!given(body[field])) throw invalid(field, message);
+  for (const [field, message] of Object.entries(spec?.requires ?? {})) if (!given(body[field])) throw invalid(field, validationSaying(message));
   const data = { ...body };
   // What the step keeps (the engineer assigned, the resolution) is the step's, written with its history row, not an edit.
   for (const field of [...Object.keys(spec?.requires ?? {}), ...(spec?.keeps ?? [])]) delete body[field];

@@ -2,6 +2,7 @@
  * Sending a message through the deployment's relay (server/mail/mailer.ts) in the domain's terms: no relay is
  * "unavailable", a refused message is "upstream refused" with the relay's reason. Nothing pretends a message left.
  */
+import { refusal } from '../../src/contract/refusalMessages';
 import { MAIL_NOT_CONFIGURED, type Mailer, type MailMessage } from '../mail/mailer';
 import { unavailable, upstreamRefused } from './errors';
 
@@ -11,6 +12,6 @@ export async function sendMail(mailer: Mailer | undefined, message: MailMessage)
     return await mailer.send(message);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw upstreamRefused(`The mail server did not accept the message: ${reason}`);
+    throw upstreamRefused(refusal('mailRefused', { reason }));
   }
 }

@@ -19,6 +19,7 @@ import { repo, type ApiRecord } from '../db/repository';
 import type { CallContext } from './call-context';
 import { tenantTimeZone } from './dashboards/figures';
 import { invalid } from './errors';
+import { refusal } from '../../src/contract/refusalMessages';
 import { requireRecord } from './records';
 
 type PeopleReply = CallReply<'svc-ticket', 'people'>;
@@ -84,7 +85,7 @@ async function loadToday(db: Queryable, tenantId: string, ids: readonly string[]
 export async function peopleToPick(ctx: CallContext): Promise<PeopleReply> {
   const { field } = ctx.req.params as { field: string };
   const pick = ctx.def.people?.[field];
-  if (!pick) throw invalid('field', `${ctx.def.label} has no person field "${field}" to pick for`);
+  if (!pick) throw invalid('field', refusal('noPersonField', { module: ctx.def.label, name: field }, { module: ctx.def.name, name: field }));
   const { recordId } = ctx.req.query as PeopleQuery;
   const record = recordId ? await requireRecord(ctx.repo, recordId) : undefined;
   const tenantId = ctx.user.tenantId;

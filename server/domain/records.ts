@@ -14,6 +14,8 @@ import { lifecycleOf } from '../../src/machines/lifecycles/index';
 import { repo, type ApiRecord, type ListOptions, type ModuleRepo } from '../db/repository';
 import { tableExists } from '../db/schema-lookup';
 import { duplicate, invalid, missingRecord } from './errors';
+import { refusal } from '../../src/contract/refusalMessages';
+import { issueWords, validation, type IssueLike } from '../../src/contract/validationMessages';
 import { editIn, removeIn, staleVersion } from './lifecycle-edits';
 import type { CallContext } from './call-context';
 import { repoOf } from './caller-repo';
@@ -132,7 +134,7 @@ export function updateId(ctx: CallContext): string {
   if (typeof params.id === 'string' && params.id) return params.id;
   const body = (ctx.req.body ?? {}) as Record<string, unknown>;
   for (const candidate of [body._id, body.id]) if (typeof candidate === 'string' && candidate) return candidate;
-  throw invalid('id', 'The record id is required');
+  throw invalid('id', refusal('recordIdRequired'));
 }
 
 // Validity and due dates are Indian calendar days: one definition for the server and the screens.
@@ -175,8 +177,12 @@ export function parseOrBadRequest<T>(schema: z.ZodType<T>, value: unknown): T {
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.map(String).join('.') || undefined;
-  const message = issue?.code === 'invalid_type' && /received undefined/.test(issue.message) ? `${field ?? 'value'} is required` : (issue?.message ?? 'is not valid');
-  throw invalid(field, message);
+  const label = field ?? 'value';
+  if (!issue) throw invalid(field, validation('notValid', { label }));
+  const absent = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+  // The schema's own message when it has words, else a generic one by what zod found (as a route's 400 says it).
+  const words = absent ? { key: 'validation.required', values: { label } } : issueWords(issue as IssueLike, label);
+  throw invalid(field, { message: absent ? `${label} is required` : issue.message, words });
 }
 
 /** Message of a duplicate on `field`: the module's (spec) text, `{field}` filled in. */
@@ -247,7 +253,7 @@ export async function checkReferences(db: Queryable, def: ModuleDef, tenantId: s
   }
   // The first in the body's order, so the message points where a person reading the form would look first.
   const first = references.find((r) => missing.has(r));
-  if (first) throw invalid(first.path, `Unknown ${first.target} ${first.id}`);
+  if (first) throw invalid(first.path, refusal('unknownReference', { module: first.target, id: first.id }));
 }
 
 /**

@@ -87,25 +87,25 @@ export function createGspPortal(options: GspOptions): EInvoicePortal {
         signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
       });
     } catch (error) {
-      throw new PortalUnavailable(`The e-invoice provider at ${base} could not be reached: ${(error as Error).message}`);
+      throw new PortalUnavailable('portalUnreachable', { address: base, cause: (error as Error).message });
     }
     const text = await response.text();
     let answer: PortalAnswer<T>;
     try {
       answer = JSON.parse(text) as PortalAnswer<T>;
     } catch {
-      throw new PortalUnavailable(`The e-invoice provider answered ${response.status} without the portal's JSON`);
+      throw new PortalUnavailable('portalNotJson', { httpStatus: response.status });
     }
     if (String(answer.Status) === '1' && answer.Data !== undefined) return answer.Data;
     const [first] = answer.ErrorDetails ?? [];
     if (first?.ErrorMessage) throw new PortalRefusal(first.ErrorCode ?? String(response.status), first.ErrorMessage);
-    throw new PortalUnavailable(`The e-invoice provider answered ${response.status} with neither data nor an error`);
+    throw new PortalUnavailable('portalNoAnswer', { httpStatus: response.status });
   }
 
   async function authToken(): Promise<string> {
     if (token && token.until > Date.now() + 60_000) return token.value;
     const data = await post<{ AuthToken: string; TokenExpiry?: string }>('/auth', { UserName: options.username, Password: options.password, Gstin: options.gstin }, { client_id: options.clientId, client_secret: options.clientSecret });
-    if (!data.AuthToken) throw new PortalUnavailable('The e-invoice provider gave no token');
+    if (!data.AuthToken) throw new PortalUnavailable('portalNoToken');
     const until = data.TokenExpiry ? Date.parse(isoFromPortal(data.TokenExpiry)) : Date.now() + 30 * 60_000;
     token = { value: data.AuthToken, until: Number.isNaN(until) ? Date.now() + 30 * 60_000 : until };
     return token.value;
@@ -117,7 +117,7 @@ export function createGspPortal(options: GspOptions): EInvoicePortal {
     kind: 'gsp',
     async register(document): Promise<Registration> {
       const data = await post<{ Irn: string; AckNo: number | string; AckDt: string; SignedQRCode: string }>('/invoice', portalJson(document), await authorised());
-      if (!data.Irn || !data.SignedQRCode) throw new PortalUnavailable('The e-invoice provider answered without an IRN');
+      if (!data.Irn || !data.SignedQRCode) throw new PortalUnavailable('portalNoIrn');
       return { irn: data.Irn, ackNo: String(data.AckNo), ackDate: isoFromPortal(data.AckDt), signedQr: data.SignedQRCode, issuer: 'NIC (through the GSP)' };
     },
     async cancel(input: { sellerGstin: string; irn: string; reasonCode: CancelReasonCode; remark: string }): Promise<Cancellation> {

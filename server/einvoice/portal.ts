@@ -6,6 +6,9 @@
  * HTTPS. Neither pretends: the sandbox says it is one in every QR it signs, and the GSP client reports
  * success only for an answer the provider gave.
  */
+import type { WordValues } from '../../src/contract/messageWords';
+import { refusal, type RefusalKey, type Said } from '../../src/contract/refusalMessages';
+
 export const REASON_CODES = { 1: 'Duplicate', 2: 'Data entry mistake', 3: 'Order cancelled', 4: 'Other' } as const;
 export type CancelReasonCode = keyof typeof REASON_CODES;
 
@@ -68,11 +71,21 @@ export class PortalRefusal extends Error {
   }
 }
 
-/** The portal could not be reached or answered out of turn (a 503 for the caller: try again). */
+/** Why the portal is not there, each a refusal of the product's (src/contract/refusalMessages.ts) that ends "try again". */
+export type PortalUnavailableKey = Extract<RefusalKey, 'portalUnreachable' | 'portalNotJson' | 'portalNoAnswer' | 'portalNoToken' | 'portalNoIrn'>;
+
+/**
+ * The portal could not be reached or answered out of turn (a 503 for the caller: try again). Said in the product's
+ * words, with what came from outside (the address, the network's error, the HTTP status) as their values.
+ */
 export class PortalUnavailable extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly said: Said;
+
+  constructor(key: PortalUnavailableKey, values: WordValues = {}) {
+    const said = refusal(key, values);
+    super(said.message);
     this.name = 'PortalUnavailable';
+    this.said = said;
   }
 }
 

@@ -9,6 +9,7 @@ import type { SessionCache } from '../auth/session-cache';
 import { hasPrivilege, type SessionUser } from '../auth/sessions';
 import type { Db } from '../db/pool';
 import { forbidden, unauthorized } from './errors';
+import { refusal } from '../../src/contract/refusalMessages';
 
 export type Access =
   | { kind: 'public' }
@@ -41,7 +42,7 @@ export function requestToken(request: FastifyRequest): string | undefined {
 }
 
 export function privilegeDenied(feature: string, privilege: string): Error {
-  return forbidden(`You do not have the privilege ${feature}:${privilege}`);
+  return forbidden(refusal('noPrivilege', { feature, privilege }));
 }
 
 /** The signed-in user of a request whose route required one. */
@@ -58,11 +59,11 @@ function defaultAccess(request: FastifyRequest): Access {
 
 export async function authenticate(db: Db, sessions: SessionCache, request: FastifyRequest): Promise<SessionUser> {
   const token = requestToken(request);
-  if (!token) throw unauthorized('Please sign in: the token header is missing');
+  if (!token) throw unauthorized(refusal('tokenHeaderMissing'));
   const found = await sessions.find(db, token);
   if (!found.ok) {
-    const reasons = { inactive: 'Your account is inactive', suspended: "Your organisation's subscription is suspended", unknown: 'Your session has ended: please sign in again' };
-    throw unauthorized(reasons[found.reason]);
+    const reasons = { inactive: 'sessionInactive', suspended: 'sessionSuspended', unknown: 'sessionEnded' } as const;
+    throw unauthorized(refusal(reasons[found.reason]));
   }
   return found.user;
 }

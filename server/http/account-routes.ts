@@ -19,6 +19,7 @@ import type { RealtimeHub } from '../realtime/hub';
 import { currentUser } from './access';
 import { plainJson } from './plain-json';
 import { badRequest, notFound } from './errors';
+import { refusal } from '../../src/contract/refusalMessages';
 
 export interface AccountDeps {
   db: Db;
@@ -37,14 +38,14 @@ export function signatureDataUrl(raw: string): string {
       const parsed: unknown = JSON.parse(value);
       if (typeof parsed === 'string') value = parsed;
     } catch {
-      throw badRequest('esgin', 'Signature is not valid JSON');
+      throw badRequest('esgin', refusal('signatureNotJson'));
     }
   }
   const match = PNG_DATA_URL.exec(value);
-  if (!match?.[1]) throw badRequest('esgin', 'Signature must be a PNG image as a data URL (data:image/png;base64,…)');
+  if (!match?.[1]) throw badRequest('esgin', refusal('signatureNotDataUrl'));
   const bytes = Buffer.from(match[1], 'base64');
-  if (bytes.length < PNG_SIGNATURE.length || !bytes.subarray(0, 8).equals(PNG_SIGNATURE)) throw badRequest('esgin', 'Signature is not a PNG image');
-  if (bytes.length > MAX_SIGNATURE_BYTES) throw badRequest('esgin', 'Signature image is larger than 512 KB');
+  if (bytes.length < PNG_SIGNATURE.length || !bytes.subarray(0, 8).equals(PNG_SIGNATURE)) throw badRequest('esgin', refusal('signatureNotPng'));
+  if (bytes.length > MAX_SIGNATURE_BYTES) throw badRequest('esgin', refusal('signatureTooLarge'));
   return value;
 }
 
@@ -80,7 +81,7 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
       const user = currentUser(request);
       const eSign = signatureDataUrl(request.body.esgin);
       const record = await repo(db, subscriberUser, user.tenantId).update(user._id, { eSign });
-      if (!record) throw notFound('Your user record no longer exists');
+      if (!record) throw notFound(refusal('noUserRecord'));
       hub.recordChanged(user.tenantId, { module: subscriberUser.name, op: 'update', _id: user._id });
       return record;
     },

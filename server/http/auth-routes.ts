@@ -7,7 +7,7 @@ import { authEndpoints as endpoints } from '../../src/contract/authShapes';
 import type { EndpointAnswer } from '../../src/contract/endpoints';
 import type { Config } from '../config';
 import { SignInLimits } from '../auth/sign-in-limits';
-import { decoyHash, hashPassword, PASSWORD_RULE_MESSAGE, passwordFollowsRule, verifyPassword } from '../auth/passwords';
+import { decoyHash, hashPassword, passwordFollowsRule, verifyPassword } from '../auth/passwords';
 import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions';
 import { clientCompanyName, readSubscriberBody } from '../db/account-store';
 import { findLogin, readPasswordHash, writePasswordHash } from '../db/credential-store';
@@ -18,6 +18,8 @@ import type { RealtimeHub } from '../realtime/hub';
 import { currentUser } from './access';
 import { plainJson } from './plain-json';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors';
+import { unworded } from '../../src/contract/messageWords';
+import { refusal } from '../../src/contract/refusalMessages';
 
 export interface AuthDeps {
   db: Db;
@@ -68,7 +70,7 @@ function signInRefused(reason: 'pair' | 'address', retryAfterSeconds: number): H
       ? `Too many wrong passwords for this account from your network address. Please wait ${waitInWords(retryAfterSeconds)} before trying again.`
       : `Too many failed sign-in attempts from your network address. Please wait ${waitInWords(retryAfterSeconds)} before trying again.`;
   const limit = { kind: 'signIn', scope: reason === 'pair' ? 'account-address' : 'address', retryAfterSeconds } as const;
-  return new HttpError(429, message, { code: 'RATE_LIMITED', limit }, { 'retry-after': String(retryAfterSeconds) });
+  return new HttpError(429, unworded(message, 'the client words a limit from its `limit`'), { code: 'RATE_LIMITED', limit }, { 'retry-after': String(retryAfterSeconds) });
 }
 
 export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<void> {
@@ -84,11 +86,11 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     const valid = await verifyPassword(row?.password_hash ?? (await decoyHash()), password);
     if (!row || !valid) {
       await limits.recordFailure(email, request.ip);
-      throw unauthorized('Invalid email or password');
+      throw unauthorized(refusal('wrongPassword'));
     }
     await limits.recordSuccess(email, request.ip);
-    if (row.body.status === 'Inactive') throw forbidden('Your account is inactive. Please contact your administrator.');
-    if (row.subscriber?.status === 'Suspended') throw forbidden("Your organisation's subscription is suspended. Please contact support.");
+    if (row.body.status === 'Inactive') throw forbidden(refusal('accountInactive'));
+    if (row.subscriber?.status === 'Suspended') throw forbidden(refusal('subscriptionSuspended'));
     const token = await createSession(db, {
       userId: row.user_id,
       tenantId: row.subscriber_id,
@@ -116,13 +118,13 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     async (request): Answer<'changePassword'> => {
       const user = currentUser(request);
       const { oldPassword, newPassword, _id } = request.body;
-      if (_id !== undefined && _id !== user._id) throw badRequest('_id', 'You can only change your own password');
-      if (!passwordFollowsRule(newPassword, user)) throw badRequest('newPassword', PASSWORD_RULE_MESSAGE);
+      if (_id !== undefined && _id !== user._id) throw badRequest('_id', refusal('ownPasswordOnly'));
+      if (!passwordFollowsRule(newPassword, user)) throw badRequest('newPassword', refusal('passwordRule'));
       const passwordHash = await readPasswordHash(db, user._id);
       // 400, not 401: a wrong current password must not sign the person out. The body is well formed, so
       // the message names no field: the form shows it as it comes.
-      if (passwordHash === undefined || !(await verifyPassword(passwordHash, oldPassword))) throw badRequest(undefined, 'Current password is incorrect');
-      if (oldPassword === newPassword) throw badRequest('newPassword', 'New password must be different from the current password');
+      if (passwordHash === undefined || !(await verifyPassword(passwordHash, oldPassword))) throw badRequest(undefined, refusal('currentPasswordWrong'));
+      if (oldPassword === newPassword) throw badRequest('newPassword', refusal('samePassword'));
       await writePasswordHash(db, user._id, await hashPassword(newPassword));
       hub.sessionsRevoked(await revokeUserSessions(db, user._id, user.tokenHash));
       return { message: 'Password changed successfully' };
@@ -134,7 +136,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
     { config: { access: { kind: 'public' } }, serializerCompiler: plainJson, schema: { params: endpoints.headerImages.params, response: { '2xx': endpoints.headerImages.reply }, tags: ['auth'], summary: "A subscriber's header images (logo)" } },
     async (request): Answer<'headerImages'> => {
       const found = await readSubscriberBody(db, request.params.id);
-      if (!found) throw notFound(`No subscriber with id ${request.params.id}`);
+      if (!found) throw notFound(refusal('noSubscriber', { id: request.params.id }));
       // The subscriber record was written through its module's schema: companyName is a string there, and
       // headerImages a list of { url, name }.
       const headerImages = found.headerImages as EndpointAnswer<typeof endpoints.headerImages>['headerImages'] | undefined;

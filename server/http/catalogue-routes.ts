@@ -25,6 +25,7 @@ import type { EInvoicePortal } from '../einvoice/portal';
 import type { RealtimeHub } from '../realtime/hub';
 import { currentUser, type Access } from './access';
 import { badRequest, HttpError, missingRecord } from './errors';
+import { refusal } from '../../src/contract/refusalMessages';
 import { plainJson } from './plain-json';
 import type { EndpointAnswer } from '../../src/contract/endpoints';
 import { lifecycleEndpoints, type LifecycleEndpoints } from '../../src/contract/lifecycleShapes';
@@ -69,7 +70,7 @@ export function updateTargetId(request: FastifyRequest): string {
   if (typeof params.id === 'string' && params.id) return params.id;
   const body = (request.body ?? {}) as { _id?: unknown; id?: unknown };
   for (const candidate of [body._id, body.id]) if (typeof candidate === 'string' && candidate) return candidate;
-  throw badRequest('_id', 'The record id is required');
+  throw badRequest('_id', refusal('recordIdRequired'));
 }
 
 type ListQuery = z.infer<typeof listQuery>;
@@ -149,7 +150,7 @@ function refuseUnknownFields(request: FastifyRequest, def: ModuleDef): void {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return;
   const fields = def.fields.shape as Record<string, unknown>;
   const unknown = Object.keys(body).find((key) => !(key in fields) && !REPLY_ONLY.has(key));
-  if (unknown !== undefined) throw badRequest(unknown, `${def.label} has no field "${unknown}"`);
+  if (unknown !== undefined) throw badRequest(unknown, refusal('noSuchField', { module: def.label, name: unknown }, { module: def.name, name: unknown }));
 }
 
 declare module 'fastify' {
@@ -171,7 +172,7 @@ function sentVersionOf(request: FastifyRequest): number | undefined {
   const raw = 'version' in body ? body.version : query.version;
   if (raw === undefined) return undefined;
   const version = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
-  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) throw badRequest('version', 'The version must be the whole number read with the record');
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) throw badRequest('version', refusal('versionRequired'));
   return version;
 }
 
@@ -221,7 +222,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
       return record;
     },
     async create(ctx) {
-      if (ctx.def.crossTenant && ctx.tenantId !== ALL_TENANTS) throw badRequest(undefined, `Only the platform operator can create ${ctx.def.label} records`);
+      if (ctx.def.crossTenant && ctx.tenantId !== ALL_TENANTS) throw badRequest(undefined, refusal('operatorCreates', { module: ctx.def.label }, { module: ctx.def.name }));
       const body = stampScope(ctx.req.body as Record<string, unknown>, ctx.scopes);
       await checkReferences(ctx.db, ctx.def, ctx.user.tenantId, body);
       const record = await withDuplicateMapping(ctx.def, body, () => ctx.repo.create(body));
@@ -239,7 +240,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: CatalogueDeps)
     async remove(ctx) {
       const { id } = ctx.req.params as { id: string };
       // Outside the operator's reach, a platform row is the caller's own subscriber: never deletable by them.
-      if (ctx.def.crossTenant && ctx.tenantId !== ALL_TENANTS) throw badRequest(undefined, `Only the platform operator can delete ${ctx.def.label} records`);
+      if (ctx.def.crossTenant && ctx.tenantId !== ALL_TENANTS) throw badRequest(undefined, refusal('operatorDeletes', { module: ctx.def.label }, { module: ctx.def.name }));
       const record = await removeRecord(ctx, id);
       // Both shapes the client reads: the id at the top, and inside `data` (deleteIdInData modules).
       return { message: `${ctx.def.label}: record deleted`, _id: record._id, data: { _id: record._id } };
@@ -341,7 +342,7 @@ function mountLifecycleRoutes(
       const { id } = request.params;
       const { event, note, version, ...data } = request.body;
       const spec = lifecycleOf(def.name)?.events[event];
-      if (spec?.onlyByCall) throw badRequest('event', `"${spec.label}" is taken with the ${spec.call ?? 'module'} call, whose answer is what you send`);
+      if (spec?.onlyByCall) throw badRequest('event', refusal('stepByCall', { step: spec.label, call: spec.call ?? 'module' }));
       // A clock step sent here is taken as the scheduler: the person asks the clock to look now, and the step's
       // guard still reads the record's dates, so nothing falls due early (the history names the scheduler).
       const ctx = contextFor(def, request, reply);

@@ -5,13 +5,13 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../src/contract/errorShapes';
-import type { Words } from '../../src/contract/messageWords';
-import { issueWords, validationWords } from '../../src/contract/validationMessages';
-import { refusal } from '../../src/contract/refusalMessages';
+import type { Saying, Words } from '../../src/contract/messageWords';
+import { issueWords } from '../../src/contract/validationMessages';
+import { refusal, type RefusalKey, type Said } from '../../src/contract/refusalMessages';
 import { isConnectionError } from '../db/connection-errors';
 import { isPgError } from '../db/pool';
 import { DomainError, type DomainErrorKind } from '../domain/errors';
-import { DATABASE_UNAVAILABLE_MESSAGE, RETRY_AFTER_SECONDS } from './health-routes';
+import { DATABASE_UNAVAILABLE, RETRY_AFTER_SECONDS } from './health-routes';
 
 export type { ErrorBody };
 
@@ -27,37 +27,42 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
   'upstream-refused': 502,
 };
 
+/**
+ * An error the HTTP layer answers itself (sign-in, links, limits, malformed requests): what it says is a `Saying`
+ * like a domain error's, its words beside its English, never a bare string.
+ */
 export class HttpError extends Error {
+  readonly extra: Omit<ErrorBody, 'message'>;
+
   constructor(
     readonly statusCode: number,
-    message: string,
-    readonly extra: Omit<ErrorBody, 'message'> = {},
+    saying: Saying,
+    extra: Omit<ErrorBody, 'message'> = {},
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(saying.message);
     this.name = 'HttpError';
+    this.extra = saying.words ? { ...extra, words: saying.words } : extra;
   }
 }
 
-/** 400 naming the field: "email: Email is not valid" (with its words when the contract's table writes it). */
-export function badRequest(field: string | undefined, message: string): HttpError {
-  const words = validationWords(message);
-  return new HttpError(400, field ? `${field}: ${message}` : message, words ? { words: field ? { ...words, values: { ...words.values, field } } : words } : {});
+/** A saying that names its field first ("email: Email is not valid"), its words naming the field too. */
+export function naming(field: string | undefined, saying: Saying): Saying {
+  if (!field) return saying;
+  const message = `${field}: ${saying.message}`;
+  return saying.words ? { message, words: { ...saying.words, values: { ...saying.words.values, field } } } : { ...saying, message };
 }
 
-export const unauthorized = (message = 'Please sign in: the token is missing or no longer valid'): HttpError => new HttpError(401, message);
-export const forbidden = (message: string): HttpError => new HttpError(403, message);
-export const notFound = (message: string): HttpError => new HttpError(404, message);
+/** 400 naming the field: "email: Email is not valid". */
+export const badRequest = (field: string | undefined, saying: Saying): HttpError => new HttpError(400, naming(field, saying));
+
+export const unauthorized = (saying: Saying = refusal('signInAgain')): HttpError => new HttpError(401, saying);
+export const forbidden = (saying: Saying): HttpError => new HttpError(403, saying);
+export const notFound = (saying: Saying): HttpError => new HttpError(404, saying);
 
 /** 404 for a record that is not there (or not the caller's), with its words: "No invoice record with id …". */
 export function missingRecord(module: string, id: string): HttpError {
-  const said = refusal('noRecord', { module, id });
-  return new HttpError(404, said.message, { words: said.words });
-}
-
-/** Duplicate of a unique field: Mongo-style code 11000 that the client's messages key on. */
-export function duplicate(message: string, keyValue: Record<string, unknown>): HttpError {
-  return new HttpError(409, message, { code: 11000, keyValue });
+  return new HttpError(404, refusal('noRecord', { module, id }));
 }
 
 interface ValidationIssue {
@@ -100,13 +105,19 @@ export function formatValidation(issues: readonly ValidationIssue[], context: st
   return { message: `${field}: ${message}`, words: { ...words, values: { ...words.values, field } } };
 }
 
-const BODY_ERRORS: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'body: Malformed JSON',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'body: Body cannot be empty when content-type is application/json',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'body: Request body is too large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'body: Unsupported content type',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body: Content length does not match the body',
+/** Fastify's refusals of a body, in the product's words (a person meets "too large" with a big upload). */
+const BODY_ERRORS: Record<string, RefusalKey> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformedJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'emptyJsonBody',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'bodyTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedContentType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'contentLengthMismatch',
 };
+
+/** An error body of a refusal: its English, its words naming the field when there is one. */
+function bodyOf(said: Said, field?: string): ErrorBody {
+  return field ? { message: `${field}: ${said.message}`, words: { ...said.words, values: { ...said.words.values, field } } } : { ...said };
+}
 
 export function errorHandler(error: FastifyError | HttpError | Error, request: FastifyRequest, reply: FastifyReply): void {
   if (error instanceof DomainError) {
@@ -124,7 +135,7 @@ export function errorHandler(error: FastifyError | HttpError | Error, request: F
     return;
   }
   if (fastifyError.code && BODY_ERRORS[fastifyError.code]) {
-    void reply.code(fastifyError.statusCode ?? 400).send({ message: BODY_ERRORS[fastifyError.code] } satisfies ErrorBody);
+    void reply.code(fastifyError.statusCode ?? 400).send(bodyOf(refusal(BODY_ERRORS[fastifyError.code]), 'body'));
     return;
   }
   if (isConnectionError(error)) {
@@ -133,7 +144,7 @@ export function errorHandler(error: FastifyError | HttpError | Error, request: F
     // One line, no stack: during an outage every call in flight ends here, and the cause is logged once.
     request.log.warn(`database connection lost during a request: ${error.message}`);
     request.server.dbHealth.suspect(`a request lost its connection: ${error.message}`);
-    void reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' } satisfies ErrorBody);
+    void reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ ...DATABASE_UNAVAILABLE, code: 'DATABASE_UNAVAILABLE' } satisfies ErrorBody);
     return;
   }
   if (isPgError(error)) {
@@ -144,7 +155,7 @@ export function errorHandler(error: FastifyError | HttpError | Error, request: F
     }
     if (/^22/.test(error.code)) {
       request.log.warn({ err: error }, 'data exception');
-      void reply.code(400).send({ message: 'body: A value is out of range or malformed' } satisfies ErrorBody);
+      void reply.code(400).send(bodyOf(refusal('valueOutOfRange'), 'body'));
       return;
     }
   }
@@ -154,7 +165,7 @@ export function errorHandler(error: FastifyError | HttpError | Error, request: F
     return;
   }
   request.log.error({ err: error }, 'request failed');
-  void reply.code(500).send({ message: 'Internal Server Error' } satisfies ErrorBody);
+  void reply.code(500).send(bodyOf(refusal('internalError')));
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): void {

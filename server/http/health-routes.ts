@@ -9,8 +9,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHealth } from '../db/database-health';
 import type { ErrorBody } from '../../src/contract/errorShapes';
+import { refusal } from '../../src/contract/refusalMessages';
 
-export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unavailable right now (it is being restarted or cannot be reached). Please try again in a few seconds.';
+/** What a call is answered while the database is down: its English and its words. */
+export const DATABASE_UNAVAILABLE = refusal('databaseUnavailable');
 /** Seconds a client is told to wait before retrying (Retry-After). */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -30,7 +32,7 @@ export function registerDatabaseGate(app: FastifyInstance, health: DatabaseHealt
     void reply
       .code(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
-      .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' } satisfies ErrorBody);
+      .send({ ...DATABASE_UNAVAILABLE, code: 'DATABASE_UNAVAILABLE' } satisfies ErrorBody);
   });
 }
 

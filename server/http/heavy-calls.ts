@@ -28,6 +28,7 @@ import type { HeavyCallKind, HeavyCallLimit } from '../config';
 import type { Db } from '../db/pool';
 import { sharedCounter } from '../db/shared-counters';
 import { HttpError } from './errors';
+import { unworded } from '../../src/contract/messageWords';
 import { LARGEST_PAGE } from './streamed-list';
 
 export type HeavyKind = HeavyCallKind;
@@ -105,7 +106,7 @@ function refusal(kind: HeavyKind, scope: RateLimitScope, retryAfterSeconds: numb
     scope === 'in-flight'
       ? `You already have ${KIND_WORDS[kind]} being prepared. Please wait ${wait} for them to finish and try again.`
       : `${who} asked for too many ${KIND_WORDS[kind]} in a short time. Please wait ${wait} and try again.`;
-  return new HttpError(429, message, { code: 'RATE_LIMITED', limit: { kind, scope, retryAfterSeconds } }, { 'retry-after': String(retryAfterSeconds) });
+  return new HttpError(429, unworded(message, 'the client words a limit from its `limit`'), { code: 'RATE_LIMITED', limit: { kind, scope, retryAfterSeconds } }, { 'retry-after': String(retryAfterSeconds) });
 }
 
 /** The store's rejection when a key is over (any other rejection is the database's error). */

@@ -26,6 +26,8 @@ import type { EndpointAnswer } from '../../src/contract/endpoints';
 import { plainJson } from './plain-json';
 import { currentUser, type Access } from './access';
 import { invalid, notFound } from '../domain/errors';
+import { refusal, type Said } from '../../src/contract/refusalMessages';
+import { validation } from '../../src/contract/validationMessages';
 import type { RouteDeps } from './route-deps';
 import { findMachineId, machineCard, readScannedCode } from '../domain/machines/machine-card';
 import { mayOpenMachineCard, ticketMachineChoices } from '../domain/machines/machine-card-access';
@@ -38,8 +40,7 @@ const access: Access = { kind: 'privilege', feature: 'SVC_MACHINE_INSTANCE', pri
 const scoped: Access = { kind: 'signed-in' };
 
 /** Why a card is not shown: the same words whether the machine is missing, another tenant's, or not the caller's to open. */
-const notYours = (what: string) =>
-  notFound(`No machine ${what} that you may open: a machine's card opens to whoever may see the machines or works an open ticket on it`);
+const notYours = (said: Said) => notFound(said);
 
 /** What the handler of a machine dashboard call answers: its reply schema's input (src/contract/machineShapes.ts). */
 type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
@@ -78,10 +79,10 @@ export async function machineDashboardRoutes(app: FastifyInstance, { db, hub }: 
     const { tenantId } = currentUser(request);
     const scanned = readScannedCode(request.query.code ?? '');
     const wanted = { machineId: request.query.machineId || scanned.machineId, code: scanned.code };
-    if (!wanted.machineId && !wanted.code) throw invalid('code', 'Code is required');
+    if (!wanted.machineId && !wanted.code) throw invalid('code', validation('required', { label: 'Code' }));
     const id = await findMachineId(db, tenantId, wanted);
     const card = id && (await mayOpenMachineCard(db, currentUser(request), id)) ? await machineCard(db, tenantId, id) : undefined;
-    if (!card) throw notYours(`matches the code ${wanted.code ?? wanted.machineId}`);
+    if (!card) throw notYours(refusal('noMachineCardByCode', { code: wanted.code ?? wanted.machineId ?? '' }));
     return card;
   });
 
@@ -89,13 +90,13 @@ export async function machineDashboardRoutes(app: FastifyInstance, { db, hub }: 
     const user = currentUser(request);
     const { id } = request.params;
     const card = (await mayOpenMachineCard(db, user, id)) ? await machineCard(db, user.tenantId, id) : undefined;
-    if (!card) throw notYours(`with id ${id}`);
+    if (!card) throw notYours(refusal('noMachineCardById', { id }));
     return card;
   });
 
   /** The card's meters: refused, in the card's words, to whoever may not open that card. */
   const requireCard = async (user: ReturnType<typeof currentUser>, id: string): Promise<void> => {
-    if (!(await mayOpenMachineCard(db, user, id))) throw notYours(`with id ${id}`);
+    if (!(await mayOpenMachineCard(db, user, id))) throw notYours(refusal('noMachineCardById', { id }));
   };
 
   api.get(endpoints.meters.path, { config: { access: scoped }, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.meters.reply }, params: endpoints.meters.params, tags, summary: "A machine's meters with their last readings, for whoever may open its card" } }, async (request): Answer<'meters'> => {

@@ -9,28 +9,29 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors';
+import { refusal, type Said } from '../../src/contract/refusalMessages';
 
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-function problemOf(text: string): string | undefined {
-  if (text.includes('\u0000')) return 'Contains a NUL character (U+0000), which cannot be stored';
+function problemOf(text: string): Said | undefined {
+  if (text.includes('\u0000')) return refusal('nulCharacter');
   const surrogate = LONE_SURROGATE.exec(text);
-  if (surrogate) return `Contains an unpaired surrogate (U+${surrogate[0].charCodeAt(0).toString(16).toUpperCase()}), which is not a character and cannot be stored`;
+  if (surrogate) return refusal('loneSurrogate', { code: surrogate[0].charCodeAt(0).toString(16).toUpperCase() });
   return undefined;
 }
 
 export interface Unstorable {
   /** Dot path of the field: `items.0.description`, or the key itself when the key is the bad text. */
   field: string;
-  message: string;
+  said: Said;
 }
 
 /** The first string (value or key) in `value` that cannot be stored, depth first. */
 export function findUnstorable(value: unknown, path: readonly string[] = []): Unstorable | undefined {
   if (typeof value === 'string') {
-    const message = problemOf(value);
-    return message ? { field: path.join('.'), message } : undefined;
+    const said = problemOf(value);
+    return said ? { field: path.join('.'), said } : undefined;
   }
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
@@ -43,7 +44,7 @@ export function findUnstorable(value: unknown, path: readonly string[] = []): Un
     for (const [key, inner] of Object.entries(value)) {
       const keyProblem = problemOf(key);
       // The key itself is not printable as it is: it is named with its bad character escaped.
-      if (keyProblem) return { field: [...path, JSON.stringify(key).slice(1, -1)].join('.'), message: keyProblem };
+      if (keyProblem) return { field: [...path, JSON.stringify(key).slice(1, -1)].join('.'), said: keyProblem };
       const found = findUnstorable(inner, [...path, key]);
       if (found) return found;
     }
@@ -56,6 +57,6 @@ export function refuseUnstorableText(app: FastifyInstance): void {
   app.addHook('preValidation', (request, _reply, done) => {
     const found =
       findUnstorable(request.params, []) ?? findUnstorable(request.query, []) ?? findUnstorable(request.body, []);
-    done(found ? badRequest(found.field || 'body', found.message) : undefined);
+    done(found ? badRequest(found.field || 'body', found.said) : undefined);
   });
 }

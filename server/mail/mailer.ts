@@ -5,6 +5,7 @@
  * "sent" expects the client to have it.
  */
 import nodemailer from 'nodemailer';
+import { refusal } from '../../src/contract/refusalMessages';
 import type { Config } from '../config';
 
 declare module 'fastify' {
@@ -33,7 +34,8 @@ export interface Mailer {
   close(): void;
 }
 
-export const MAIL_NOT_CONFIGURED = 'E-mail is not configured on this server: ask the administrator to set SMTP_URL';
+/** No relay is configured: what a call that would send a message is answered (its English and its words). */
+export const MAIL_NOT_CONFIGURED = refusal('mailNotConfigured');
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom'>): Mailer | undefined {
   if (!config.smtpUrl) return undefined;

@@ -21,6 +21,8 @@ import { filePath } from '../domain/assets/files';
 import { fileAnswerHeaders, servedType } from '../domain/assets/upload-types';
 import { proposalPdf } from '../domain/sales/proposal-pdf';
 import { badRequest, notFound } from '../http/errors';
+import { unworded } from '../../src/contract/messageWords';
+import { refusal } from '../../src/contract/refusalMessages';
 import { plainJson } from '../http/plain-json';
 import type { EndpointAnswer } from '../../src/contract/endpoints';
 import { publicProposalEndpoints as endpoints } from '../../src/contract/publicShapes';
@@ -93,7 +95,7 @@ export async function proposalRoutes(app: FastifyInstance, deps: { db: Db; hub: 
     { config: PUBLIC, schema: { body: z.string().max(2000), tags, summary: "Customer: seconds spent on the page for one view, sent by the page's beacon (text/plain JSON with the token)" } },
     async (request, reply) => {
       const sent = beaconBody.safeParse(parseJson(request.body));
-      if (!sent.success) throw badRequest(String(sent.error.issues[0]?.path[0] ?? 'body'), sent.error.issues[0]?.message ?? 'Not a view-time report');
+      if (!sent.success) throw badRequest(String(sent.error.issues[0]?.path[0] ?? 'body'), unworded(sent.error.issues[0]?.message ?? 'Not a view-time report', "a page's beacon, whose answer no one reads"));
       const grant = await requireLinkToken(db, sent.data.token, 'proposal');
       requireSameRecord(grant, sent.data.id, 'proposal');
       await updateViewTime(db, grant, sent.data._id, sent.data.time);
@@ -126,9 +128,9 @@ export async function proposalRoutes(app: FastifyInstance, deps: { db: Db; hub: 
       const { path } = request.body;
       // Only what the proposal lists: a token never reaches the tenant's other files.
       const attachment = (proposal.attachementDocument ?? []).find((doc) => doc.url === path);
-      if (!attachment) throw notFound(`The proposal has no attachment ${path}`);
+      if (!attachment) throw notFound(refusal('proposalNoAttachment', { path }));
       const body = await findFileBodyByUrl(db, grant.tenantId, path, filePath(path));
-      if (typeof body?.contentBase64 !== 'string') throw notFound(`The file ${path} is not stored`);
+      if (typeof body?.contentBase64 !== 'string') throw notFound(refusal('fileNotStored', { path }));
       const name = attachment.name ?? String(body.name ?? 'Download.pdf');
       void reply.headers(fileAnswerHeaders(name));
       return { data: body.contentBase64, name, mimeType: servedType(body.mimeType ?? 'application/pdf') };

@@ -9,14 +9,14 @@
  * - a record other than the link's: 404, exactly as if it did not exist (no probing of ids).
  */
 import type { FastifyRequest } from 'fastify';
-import { LINK_REFUSAL_ENGLISH } from '../../src/contract/publicLinks';
 import type { Db } from '../db/pool';
 import { findLinkToken, type LinkGrant, type LinkPurpose } from '../domain/public/link-tokens';
-import { badRequest, HttpError, missingRecord, unauthorized } from '../http/errors';
+import { badRequest, HttpError, missingRecord, naming, unauthorized } from '../http/errors';
+import { refusal } from '../../src/contract/refusalMessages';
 
-export const LINK_NOT_VALID = 'This link is not valid';
-export const LINK_REPLACED = LINK_REFUSAL_ENGLISH.linkReplaced;
-export const LINK_EXPIRED = LINK_REFUSAL_ENGLISH.linkExpired;
+export const LINK_NOT_VALID = refusal('linkNotValid');
+export const LINK_REPLACED = refusal('linkReplaced');
+export const LINK_EXPIRED = refusal('linkExpired');
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -30,7 +30,7 @@ export function isPublicRequest(request: FastifyRequest): boolean {
 
 /** The grant of the request's link token for `purpose`, or the refusal. */
 export async function requireLink(db: Db, request: FastifyRequest, purpose: LinkPurpose): Promise<LinkGrant> {
-  if (!isPublicRequest(request)) throw badRequest('public-request', 'Public calls carry the public-request header');
+  if (!isPublicRequest(request)) throw badRequest('public-request', refusal('publicHeaderMissing'));
   return requireLinkToken(db, header(request, 'token'), purpose);
 }
 
@@ -39,12 +39,11 @@ export async function requireLink(db: Db, request: FastifyRequest, purpose: Link
  * in its body), or the refusal: the same answers as requireLink.
  */
 export async function requireLinkToken(db: Db, token: string | undefined, purpose: LinkPurpose): Promise<LinkGrant> {
-  if (!token) throw unauthorized('token: The link token is missing');
+  if (!token) throw unauthorized(naming('token', refusal('linkTokenMissing')));
   const found = await findLinkToken(db, token, purpose);
   if (found.ok) return found.grant;
-  // With their words, so the page says them in the customer's language.
-  if (found.reason === 'revoked') throw new HttpError(410, LINK_REPLACED, { words: { key: 'public.linkReplaced' } });
-  if (found.reason === 'expired') throw new HttpError(410, LINK_EXPIRED, { words: { key: 'public.linkExpired' } });
+  if (found.reason === 'revoked') throw new HttpError(410, LINK_REPLACED);
+  if (found.reason === 'expired') throw new HttpError(410, LINK_EXPIRED);
   throw unauthorized(LINK_NOT_VALID);
 }
 

@@ -10,6 +10,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/errors';
+import { refusal } from '../../src/contract/refusalMessages';
 import { sharedRateLimitStore } from '../http/shared-rate-limit-store';
 import type { RouteDeps } from '../http/route-deps';
 import { proposalRoutes, registerPublicRequestConstraint } from './proposal-routes';
@@ -30,7 +31,13 @@ export async function publicRoutes(app: FastifyInstance, deps: RouteDeps): Promi
       // Counted in PostgreSQL: one limit across every app process on the database (issue 36).
       store: sharedRateLimitStore(deps.db, 'public'),
       errorResponseBuilder: (_request, context) =>
-        new HttpError(429, `Too many requests. Please try again in ${context.after}.`, {}, { 'retry-after': String(Math.ceil(context.ttl / 1000)) }),
+        new HttpError(
+          429,
+          // The library's English wait ("1 minute") for the English; the seconds for the other languages.
+          refusal('tooManyRequests', { after: context.after }, { after: `${Math.ceil(context.ttl / 1000)} s` }),
+          {},
+          { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+        ),
     });
     await proposalRoutes(scope, deps);
     await subscriptionRoutes(scope, deps);

@@ -18,6 +18,8 @@ import { latestText, plainText, publishText } from '../domain/public/platform-te
 import { confirmDetails, readRequest, signUp } from '../domain/public/subscription-requests';
 import { currentUser, type Access } from '../http/access';
 import { badRequest, forbidden } from '../http/errors';
+import { refusal } from '../../src/contract/refusalMessages';
+import { validation } from '../../src/contract/validationMessages';
 import type { RealtimeHub } from '../realtime/hub';
 import type { EndpointAnswer } from '../../src/contract/endpoints';
 import { platformTextEndpoints, publicSubscriptionEndpoints as endpoints } from '../../src/contract/publicShapes';
@@ -51,7 +53,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: { db: Db; h
   api.put(endpoints.confirm.path, { config: PUBLIC, serializerCompiler: plainJson, schema: { params: endpoints.confirm.params, body: endpoints.confirm.body, response: { '2xx': endpoints.confirm.reply }, tags, summary: 'Subscriber details page: confirm details, accept terms and privacy' } }, async (request): Answer<'confirm'> => {
     const grant = await requireLink(db, request, 'subscription-request');
     requireSameRecord(grant, request.params.id, 'subscription-request');
-    if (request.body._id !== undefined && request.body._id !== request.params.id) throw badRequest('_id', 'Does not match the request in the path');
+    if (request.body._id !== undefined && request.body._id !== request.params.id) throw badRequest('_id', refusal('notTheRequestInPath'));
     return confirmDetails(db, hub, grant, request.body);
   });
 
@@ -67,7 +69,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: { db: Db; h
   // The operator's editor: the subscription-request feature, and only the platform operator.
   const operator = (privilege: 'VIEW' | 'UPDATE'): { access: Access } => ({ access: { kind: 'privilege', feature: 'SUBSCRIPTION_REQUESTS_LIST', privilege } });
   const onlyOperator = (request: Parameters<typeof currentUser>[0]) => {
-    if (!currentUser(request).isOperator) throw forbidden('Only the platform operator manages the terms and privacy texts');
+    if (!currentUser(request).isOperator) throw forbidden(refusal('operatorTermsTexts'));
   };
   const texts = platformTextEndpoints;
   api.get(texts.latest.path, { config: operator('VIEW'), serializerCompiler: plainJson, schema: { response: { '2xx': texts.latest.reply }, tags: ['saas'], summary: 'Operator: the latest terms and privacy texts' } }, async (request): Promise<EndpointAnswer<typeof texts.latest>> => {
@@ -80,7 +82,7 @@ export async function subscriptionRoutes(app: FastifyInstance, deps: { db: Db; h
     async (request): Promise<EndpointAnswer<typeof texts.publish>> => {
       onlyOperator(request);
       const user = currentUser(request);
-      if (!plainText(request.body.html)) throw badRequest('html', 'Text is required');
+      if (!plainText(request.body.html)) throw badRequest('html', validation('required', { label: 'Text' }));
       return publishText(db, request.params.kind, request.body.html, user._id);
     },
   );

@@ -5,6 +5,7 @@
  */
 import { createFetch, type $Fetch, type FetchError } from 'ofetch';
 import type { ErrorBody as ServerErrorBody } from '../contract/errorShapes';
+import type { Words } from '../contract/messageWords';
 import type { HttpMethod, ModuleDef } from '../contract/modules/define';
 import { notify } from './notify';
 import { readStored, removeStored } from './storage';
@@ -34,6 +35,8 @@ export class ApiError extends Error {
   readonly keyValue: Record<string, unknown> | undefined;
   /** The message as words, for the person's language (issue 34): `message` stays the server's English. */
   readonly words: ErrorBody['words'];
+  /** A call refused by a limit: which and for how long, for the person's language. */
+  readonly limit: ErrorBody['limit'];
   readonly data: unknown;
 
   constructor(status: number, data: unknown, fallback: string) {
@@ -46,6 +49,7 @@ export class ApiError extends Error {
     this.code = body.code;
     this.keyValue = body.keyValue;
     this.words = body.words;
+    this.limit = body.limit;
     this.data = data;
   }
 
@@ -55,6 +59,7 @@ export class ApiError extends Error {
     if (this.code !== undefined) payload.code = this.code;
     if (this.keyValue !== undefined) payload.keyValue = this.keyValue;
     if (this.words !== undefined) payload.words = this.words;
+    if (this.limit !== undefined) payload.limit = this.limit;
     return payload;
   }
 }
@@ -64,8 +69,23 @@ function isErrorBody(value: unknown): value is ErrorBody {
 }
 
 /** Any rejection as the payload the machines store (errors that are not ApiErrors keep only their text). */
+/**
+ * A refusal raised on this side, not by the server (a step its record's workflow could not take), with its words:
+ * a dictionary key, or the server's own words it passes on, so it is said in the person's language too.
+ */
+export class WordedError extends Error {
+  constructor(
+    message: string,
+    readonly words: Words | undefined,
+  ) {
+    super(message);
+    this.name = 'WordedError';
+  }
+}
+
 export function toErrorPayload(error: unknown): ErrorPayload {
   if (error instanceof ApiError) return error.toPayload();
+  if (error instanceof WordedError) return { status: 0, message: error.message, data: null, ...(error.words ? { words: error.words } : {}) };
   if (error instanceof Error) return { status: 0, message: error.message, data: null };
   return { status: 0, data: error ?? null };
 }
@@ -177,7 +197,7 @@ function handleFailure(path: string, error: FetchError): ApiError {
   if (status === undefined) {
     const cause = error.cause instanceof Error ? error.cause.message : undefined;
     const text = cause ?? error.message;
-    notify({ title: 'Error', message: text, color: 'red' });
+    notify({ title: 'Error', titleWords: { key: 'errors.requestError' }, message: text, color: 'red' });
     return new ApiError(0, null, text);
   }
   const limit = isErrorBody(error.data) ? error.data.limit : undefined;
@@ -187,7 +207,8 @@ function handleFailure(path: string, error: FetchError): ApiError {
     notify({ message: english, color: 'yellow', limit });
   }
   if ((status === 401 || status === 403) && !CREDENTIAL_PATHS.includes(path)) {
-    notify({ title: 'Authentication Fail', message: 'Please login again', color: 'red' });
+    // The spec's words (document 1 §8) are the English dictionary's; the person reads them in their language.
+    notify({ title: 'Authentication Fail', titleWords: { key: 'errors.authFail' }, message: 'Please login again', words: { key: 'errors.loginAgain' }, color: 'red' });
     removeStored('tn_ah');
     config.reload(SESSION_EXPIRED_ROUTE);
   }

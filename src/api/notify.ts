@@ -9,12 +9,15 @@ export type NoticeColor = 'red' | 'green' | 'yellow' | 'blue';
 
 export interface Notice {
   title?: string;
+  /** The title in the person's language (a dictionary key), which the UI words instead of `title` (English). */
+  titleWords?: Words;
   message: string;
   color: NoticeColor;
   /** An in-app page the notice leads to (a ticket just assigned): the notice offers to open it. */
   href?: string;
-  /** The words of that offer, in the person's language. */
+  /** The words of that offer in English, and as a dictionary key the UI words in the person's language. */
   hrefLabel?: string;
+  hrefWords?: Words;
   /**
    * The notice in the person's language: a dictionary key and its values (a step's confirmation, a catalogue module's
    * failure message, a server's refusal or validation message: src/contract/messageWords.ts), which the UI words
@@ -47,6 +50,15 @@ export function bindNotifier(next: Notifier): () => void {
   return () => {
     current = previous;
   };
+}
+
+/**
+ * A failed call's notice: the server's message with its words, which the UI says in the person's language, or the
+ * caller's fallback when the server said nothing.
+ */
+export function failureNotice(error: { message?: string; words?: Words }, fallback: string): Notice {
+  if (!error.message) return { message: fallback, color: 'red' };
+  return { message: error.message, color: 'red', ...(error.words ? { words: error.words } : {}) };
 }
 
 export function notify(notice: Notice): void {

@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { addDays, dayBounds, dayOf, formatDateTime, formatDay, formatTime } from './zonedTime';
 import { says } from './validationMessages';
+import { refusal, type Said } from './refusalMessages';
 
 export const ENTRY_KINDS = ['booking', 'visit', 'occurrence'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
@@ -49,6 +50,34 @@ export const calendarEntry = z.strictObject({
   movable: z.boolean(),
 });
 export type CalendarEntry = z.output<typeof calendarEntry>;
+
+/** What joins the parts of an entry's title ("Site Visit · TKT-2026-000001 · Replaced the coupling"). */
+const TITLE_JOIN = ' · ';
+
+/**
+ * The title of an entry that starts with its type: a visit's (its activity type, its ticket, its remarks) and a
+ * booking's without a title of its own (its allocation type alone). The type is a stored choice ("Site Visit"), which
+ * a screen words in the person's language (`titleParts`); the rest is the record's own text.
+ */
+export function typedTitle(type: string, ...details: ReadonlyArray<string | undefined>): string {
+  return [type, ...details].filter(Boolean).join(TITLE_JOIN);
+}
+
+/**
+ * An entry's title split as `typedTitle` made it: `type` when the title starts with the entry's type (alone, or
+ * followed by its details), and the rest. A title of the record's own ("Spindle rebuild TKT-…") has no type part.
+ */
+export function titleParts(entry: Pick<CalendarEntry, 'title' | 'type'>): { type?: string; rest: string } {
+  if (entry.title === entry.type) return { type: entry.type, rest: '' };
+  if (entry.type && entry.title.startsWith(entry.type + TITLE_JOIN)) return { type: entry.type, rest: entry.title.slice(entry.type.length + TITLE_JOIN.length) };
+  return { rest: entry.title };
+}
+
+/** An entry's title with its type worded by `word` (the catalogue's words for the stored choice). */
+export function wordedTitle(entry: Pick<CalendarEntry, 'title' | 'type'>, word: (type: string) => string): string {
+  const { type, rest } = titleParts(entry);
+  return type === undefined ? rest : typedTitle(word(type), rest);
+}
 
 export const unscheduledTicket = z.strictObject({
   /** `svc-ticket` or `ticket`. */
@@ -136,14 +165,15 @@ export function clashFor(entries: readonly CalendarEntry[], engineer: string, st
 
 /**
  * The person's sentence for a clash, times on the subscriber's wall clock: "Ravi Kumar is on leave from 02/12/2026
- * 00:00 to 03/12/2026 00:00" / "Ravi Kumar is already booked 10:00–14:00 on 01/12/2026: Spindle rebuild TKT-…".
+ * 00:00 to 03/12/2026 00:00" / "Ravi Kumar is already booked 10:00–14:00 on 01/12/2026: Spindle rebuild TKT-…", with
+ * its words (src/contract/refusalMessages.ts), so the screen and the server's refusal say it in the person's language.
  */
-export function clashMessage(clash: Clash, engineerName: string, zone: string): string {
+export function clashSaid(clash: Clash, engineerName: string, zone: string): Said {
   const { entry } = clash;
-  if (clash.kind === 'leave') return `${engineerName} is on leave from ${formatDateTime(entry.start, zone)} to ${formatDateTime(entry.end, zone)}: choose another engineer or time`;
-  const sameDay = dayOf(entry.start, zone) === dayOf(entry.end, zone);
-  const when = sameDay ? `${formatTime(entry.start, zone)}–${formatTime(entry.end, zone)} on ${formatDay(entry.start, zone)}` : `from ${formatDateTime(entry.start, zone)} to ${formatDateTime(entry.end, zone)}`;
-  return `${engineerName} is already booked ${when}: ${entry.title}`;
+  const span = { engineer: engineerName, from: formatDateTime(entry.start, zone), to: formatDateTime(entry.end, zone) };
+  if (clash.kind === 'leave') return refusal('calendarOnLeave', span);
+  if (dayOf(entry.start, zone) !== dayOf(entry.end, zone)) return refusal('calendarBooked', { ...span, title: entry.title });
+  return refusal('calendarBookedOnDay', { engineer: engineerName, from: formatTime(entry.start, zone), to: formatTime(entry.end, zone), day: formatDay(entry.start, zone), title: entry.title });
 }
 
 /** Hours of [start, end) that fall on `day` in `zone`. */

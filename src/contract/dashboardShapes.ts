@@ -72,6 +72,13 @@ const engineerLoad = z.strictObject({
 });
 export type EngineerLoad = z.output<typeof engineerLoad>;
 
+/**
+ * The keys of ticketKpi's `ageing` counts, youngest first: how long ago the open tickets were reported. They are keys,
+ * not words: a dashboard words each in the person's language.
+ */
+export const AGEING_BUCKETS = ['< 1 day', '1–3 days', '3–7 days', '7–30 days', '> 30 days'] as const;
+export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
+
 /** GET ticketKpi: the ticket figures of a period. */
 const ticketKpi = z.strictObject({
   days: count,

@@ -9,7 +9,10 @@
  * `noun` and `nounLower` (a record's kind: a lifecycle's noun or a module's title), `status` (a stored status),
  * `steps`, `step` and `stepLower` (a lifecycle's step labels; `steps` reads '"Approve" or "Reject"'), `module` (a
  * catalogue module's name), `field` and `fields` (field names, as `module` labels them), `at` (an instant, shown on
- * the subscriber's clock). Every other value is shown as it is (names, numbers).
+ * the subscriber's clock), `choice` (one stored value: a movement's type, a meter's kind). A value whose name ends in
+ * `Phrase` holds the key of a part of a sentence in the refusal table (`phraseUploadSvg`): the English puts the part's
+ * English in, the client its words. Every other value is shown as it is (names, numbers, amounts, an outside service's
+ * own text).
  */
 
 export type WordValue = string | number | readonly string[];
@@ -20,6 +23,34 @@ export interface Words {
   key: string;
   values?: WordValues;
 }
+
+/** A message as the server says it (`message`, English) and as the client words it (`words`). */
+export interface Said {
+  message: string;
+  words: Words;
+}
+
+/**
+ * A message no dictionary words, said as it is: the escape hatch, by name, for text that is not the product's sentence
+ * to translate (a call refused by a limit, which the client words from its `limit`; a message of the contract that no
+ * key writes, which a test holds to none). `because` says why in the code, for whoever reads it next.
+ */
+export interface Unworded {
+  readonly message: string;
+  readonly words?: undefined;
+  readonly unworded: string;
+}
+
+export function unworded(message: string, because: string): Unworded {
+  return { message, unworded: because };
+}
+
+/**
+ * What a refusal says: its English with its words (`refusal(key, values)`, `validation(key, values)`), or, named as
+ * such, text said as it is (`unworded`). Never a bare string: a sentence written in English only would reach a French
+ * or Japanese person in English (the type makes it not compile).
+ */
+export type Saying = Said | Unworded;
 
 /** The placeholders whose values are lists, and how English joins them. */
 const orList = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`);

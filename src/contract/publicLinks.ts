@@ -34,15 +34,6 @@ export function subscriberDetailsInputOf(query: URLSearchParams): SubscriberDeta
   return filled(token) && filled(requestId) ? { token, requestId } : null;
 }
 
-/**
- * Why a link opens nothing (the server's 410, server/public/public-access.ts): its English, and the words the page says
- * it with in the person's language (the dictionary's `public` section).
- */
-export const LINK_REFUSAL_ENGLISH = {
-  linkReplaced: 'This link was replaced by a newer one. Please ask for the latest link.',
-  linkExpired: 'This link has expired. Please ask for a new one.',
-};
-
 /** The pages of /public/*, which clients open from a link without signing in. */
 export type PublicPageName = 'businessProposal' | 'subscriberDetails';
 

@@ -5,7 +5,10 @@
  * beside it (`ErrorBody.words`, ./messageWords.ts), and the client words the key in the person's language
  * (src/i18n/refusal/); a refusal without words shows as the server wrote it.
  */
-import { fill, type WordValues, type Words } from './messageWords';
+import { fill, type Said, type WordValues } from './messageWords';
+import { PASSWORD_RULE_MESSAGE } from './passwordPolicy';
+
+export type { Said };
 
 export const REFUSAL_ENGLISH = {
   // A copy that is no longer the record's (409 STALE_VERSION), a record that is not there (404).
@@ -73,14 +76,222 @@ export const REFUSAL_ENGLISH = {
   lockedTicketResolved: 'A resolved ticket is reopened before it is changed',
   lockedTicketClosed: 'A closed ticket cannot be changed: raise a new ticket',
   lockedTicketCancelled: 'A cancelled ticket cannot be changed: raise a new ticket',
+  // A record or file asked for that is not there.
+  unknownReference: 'Unknown {{module}} {{id}}',
+  recordIdRequired: 'The record id is required',
+  noFileAt: 'No file at {{path}}',
+  noFileOnTicket: 'No file at {{path}} on this ticket',
+  noSubscriber: 'No subscriber with id {{id}}',
+  noTicketView: 'No ticket view {{route}}: the views are {{routes}}',
+  noMachineCardByCode: "No machine matches the code {{code}} that you may open: a machine's card opens to whoever may see the machines or works an open ticket on it",
+  noMachineCardById: "No machine with id {{id}} that you may open: a machine's card opens to whoever may see the machines or works an open ticket on it",
+  noSuchStep: '{{noun}} has no step "{{event}}": its steps are {{events}}',
+  newStartsAs: 'A new {{nounLower}} starts as {{either}}',
+  noPersonField: '{{module}} has no person field "{{name}}" to pick for',
+  noSuchField: '{{module}} has no field "{{name}}"',
+  versionRequired: 'The version must be the whole number read with the record',
+  stepByCall: '"{{step}}" is taken with the {{call}} call, whose answer is what you send',
+  // Signing in, the account, the platform operator's own work.
+  signInAgain: 'Please sign in: the token is missing or no longer valid',
+  tokenHeaderMissing: 'Please sign in: the token header is missing',
+  sessionInactive: 'Your account is inactive',
+  sessionSuspended: "Your organisation's subscription is suspended",
+  sessionEnded: 'Your session has ended: please sign in again',
+  wrongPassword: 'Invalid email or password',
+  accountInactive: 'Your account is inactive. Please contact your administrator.',
+  subscriptionSuspended: "Your organisation's subscription is suspended. Please contact support.",
+  ownPasswordOnly: 'You can only change your own password',
+  passwordRule: PASSWORD_RULE_MESSAGE,
+  currentPasswordWrong: 'Current password is incorrect',
+  samePassword: 'New password must be different from the current password',
+  noUserRecord: 'Your user record no longer exists',
+  noPrivilege: 'You do not have the privilege {{feature}}:{{privilege}}',
+  signatureNotJson: 'Signature is not valid JSON',
+  signatureNotDataUrl: 'Signature must be a PNG image as a data URL (data:image/png;base64,…)',
+  signatureNotPng: 'Signature is not a PNG image',
+  signatureTooLarge: 'Signature image is larger than 512 KB',
+  operatorCreates: 'Only the platform operator can create {{module}} records',
+  operatorDeletes: 'Only the platform operator can delete {{module}} records',
+  operatorCreatesSubscribers: 'Only the platform operator can create subscribers',
+  operatorSetsSubscriberStatus: "Only the platform operator can change a subscriber's status",
+  platformNotSuspended: "The platform's own tenant cannot be suspended",
+  operatorOnBoards: 'Only the platform operator can on-board subscribers',
+  operatorTermsTexts: 'Only the platform operator manages the terms and privacy texts',
+  operatorUsersByPlatform: 'Operator users are created by the platform only',
+  clientUserNeedsClient: 'A Client-User must be linked to a client company',
+  notOwnAccount: 'You cannot delete your own account',
+  unknownFeature: 'Unknown feature {{feature}}',
+  featureAlreadyHeld: 'Please delete existing Feature and then add same Feature with updated Privilege',
+  featureLacksPrivilege: 'Feature {{feature}} does not offer the privilege {{privilege}}',
+  roleHasHolders: 'This role is assigned to {{count}} user(s): remove it from them first',
+  roleLacksFeature: 'The role does not hold the feature {{feature}}',
+  notTheRoleInPath: 'Does not match the role in the path',
+  notTheLeadInPath: 'Does not match the lead in the path',
+  notTheRequestInPath: 'Does not match the request in the path',
+  // What a request's text or file cannot be.
+  nulCharacter: 'Contains a NUL character (U+0000), which cannot be stored',
+  loneSurrogate: 'Contains an unpaired surrogate (U+{{code}}), which is not a character and cannot be stored',
+  uploadOfType: 'The file is of type {{ext}} ({{mime}}), which is not accepted here: send {{acceptedPhrase}}',
+  uploadNotAccepted: 'The file is {{whatPhrase}}, which is not accepted here: send {{acceptedPhrase}}',
+  phraseUploadSvg: 'an SVG image, which can carry scripts',
+  phraseUploadHtml: 'an HTML page',
+  phraseUploadXml: 'an XML document',
+  phraseUploadUnknown: 'of a type that could not be recognised from its content',
+  phraseAcceptsImage: 'an image (PNG, JPEG, GIF or WebP)',
+  phraseAcceptsDocument: 'a PDF or an image (PNG, JPEG, GIF or WebP)',
+  signatureRefused: 'The signature must be a PNG image drawn on the pad',
+  // Services the product needs: e-mail, and the server itself.
+  mailNotConfigured: 'E-mail is not configured on this server: ask the administrator to set SMTP_URL',
+  mailRefused: 'The mail server did not accept the message: {{reason}}',
+  internalError: 'Internal Server Error',
+  databaseUnavailable: 'The database is unavailable right now (it is being restarted or cannot be reached). Please try again in a few seconds.',
+  malformedJson: 'Malformed JSON',
+  emptyJsonBody: 'Body cannot be empty when content-type is application/json',
+  bodyTooLarge: 'Request body is too large',
+  unsupportedContentType: 'Unsupported content type',
+  contentLengthMismatch: 'Content length does not match the body',
+  valueOutOfRange: 'A value is out of range or malformed',
+  // Bills, invoices, credit notes and payments.
+  billInvoicedNoChange: 'Bill {{name}} is Invoiced: it cannot be changed',
+  billInvoicedNoDelete: 'Bill {{name}} is Invoiced: delete its draft invoice first',
+  billInvoicedNoMove: 'Bill {{name}} is Invoiced: it cannot move to {{status}}',
+  billsInvoicedByCall: 'Bills are Invoiced by generate-invoice-forBills',
+  billNotOpen: 'Bill {{name}} is {{status}}: only open bills can be invoiced',
+  billNotBillable: 'Bill {{name}} is not billable',
+  invoiceIdRequired: 'The invoice id is required',
+  dueBeforeInvoiceDate: 'Due date cannot be before the invoice date',
+  invoiceDraftNoCredit: 'Invoice {{name}} is a Draft: change it instead of crediting it',
+  invoiceCancelled: 'Invoice {{name}} is Cancelled',
+  creditExceedsInvoice: 'Credit notes cannot exceed the invoice: at most {{amount}} can still be credited',
+  invoiceHasNoLine: 'The invoice has no line {{line}}',
+  creditNoteStaysOnInvoice: 'A credit note stays on its invoice',
+  finaliseBeforeSending: 'Finalise the invoice before sending it',
+  finaliseBeforePayment: 'Finalise invoice {{name}} before recording a payment',
+  paymentExceedsOutstanding: 'The payment exceeds the outstanding amount of {{amount}}',
+  // The e-invoice portal (IRP): its own refusal is quoted as it answered it (`portalText`).
+  eInvoiceNumberRule: 'An e-invoice document number has at most 16 characters (letters, digits, "/" and "-") and does not start with 0, "/" or "-": "{{number}}" is not',
+  eInvoiceNeedsBuyerGstin: "An e-invoice needs the buyer's GSTIN (B2B supply)",
+  proformaNotReported: 'A proforma invoice is not reported to the IRP',
+  noPortalNotRegistered: 'No e-invoice portal is configured: nothing was registered',
+  noPortalNotCancelled: 'No e-invoice portal is configured: the IRN was not cancelled',
+  irnCancelWindow: 'An e-invoice can be cancelled only within 24 hours of its IRN: issue a credit note instead',
+  cancelReasonCode: 'Choose the reason code the e-invoice portal needs: 1 duplicate, 2 data entry mistake, 3 order cancelled, 4 other',
+  portalRefusedRegister: 'The e-invoice portal refused to register {{number}} ({{code}}): {{portalText}}',
+  portalRefusedCancel: 'The e-invoice portal refused to cancel IRN {{irn}}… ({{code}}): {{portalText}}',
+  portalUnreachable: 'The e-invoice provider at {{address}} could not be reached: {{cause}}. Nothing was registered: try again in a few minutes',
+  portalNotJson: "The e-invoice provider answered {{httpStatus}} without the portal's JSON. Nothing was registered: try again in a few minutes",
+  portalNoAnswer: 'The e-invoice provider answered {{httpStatus}} with neither data nor an error. Nothing was registered: try again in a few minutes',
+  portalNoToken: 'The e-invoice provider gave no token. Nothing was registered: try again in a few minutes',
+  portalNoIrn: 'The e-invoice provider answered without an IRN. Nothing was registered: try again in a few minutes',
+  // Leads, proposals and agreements.
+  leadHasNoNote: 'The lead has no note {{id}}',
+  proposalClosed: 'Proposal {{name}} is {{status}}: it is closed',
+  proposalExpiredNoSend: 'Proposal {{name}} expired on {{date}}: extend its validity before sending',
+  finalProposalNeedsMachineType: 'A final proposal needs the machine type',
+  finalProposalNeedsContractTerm: 'A final proposal needs the contract term',
+  finalProposalNeedsMonthlyRental: 'A final proposal needs the monthly rental',
+  proposalDraftNoLink: 'Proposal {{name}} is a Draft: send it as draft or final before generating its link',
+  proposalNoValidity: 'Proposal {{name}} has no validity date',
+  proposalExpiredNoLink: 'Proposal {{name}} expired on {{date}}: extend its validity before generating a link',
+  onlyWonBecomesAgreement: 'Only a won proposal becomes an agreement: {{name}} is {{status}}',
+  proposalHasAgreement: '{{name}} already has its agreement',
+  notEnoughFreeMachines: '{{name}} rents {{quantity}} × {{machineType}}, but only {{free}} of them are free from {{from}} to {{to}}',
+  proposalOrAgreementGone: 'The proposal or its agreement disappeared',
+  endBeforeStart: 'End date cannot be before the start date',
+  machineOnRent: 'Machine {{machine}} is not available: On rent under {{agreement}}',
+  machineOutOfService: 'Machine {{machine}} is not available: Machine is {{status}}',
+  agreementHasClient: 'Agreement {{name}} already has client {{client}}',
+  giveClientCompanyName: "Give the client's company name on the agreement first: its client record is named by it",
+  agreementGone: 'The agreement disappeared',
+  agreementRunsUntil: 'Agreement {{name}} runs until {{date}}: terminate it, with the reason, to end it early',
+  giveQuestionOrAnswer: 'Give a question or an answer to change',
+  // The public proposal page and the sign-up requests.
+  publicHeaderMissing: 'Public calls carry the public-request header',
+  linkTokenMissing: 'The link token is missing',
+  linkNotValid: 'This link is not valid',
+  linkReplaced: 'This link was replaced by a newer one. Please ask for the latest link.',
+  linkExpired: 'This link has expired. Please ask for a new one.',
+  tooManyRequests: 'Too many requests. Please try again in {{after}}.',
+  proposalNoAttachment: 'The proposal has no attachment {{path}}',
+  fileNotStored: 'The file {{path}} is not stored',
+  proposalNoViewRecord: 'The proposal has no view record {{id}}',
+  proposalAlreadyAccepted: 'This proposal has already been accepted',
+  proposalValidityExpired: 'Proposal Validatiy Expired on {{date}}',
+  proposalNotDecidable: 'This proposal is {{status}}: only a final proposal can be accepted or rejected',
+  proposalNotSentYet: 'This proposal is not sent: only a final proposal can be accepted or rejected',
+  proposalDecidedMomentAgo: 'This proposal was decided a moment ago: reload the page',
+  signUpsClosed: 'Sign-ups are closed: the platform is not set up yet',
+  statusMustBeAccepted: 'Status must be Accepted',
+  requestAlready: 'This request is already {{status}}',
+  requestAlreadyNoLink: 'This request is already {{status}}: it needs no link',
+  requestMadeSubscriber: 'This request already made subscriber {{id}}',
+  // Machines: checklists, meters, sensors and their cards.
+  unknownQuestion: 'Unknown question {{id}}',
+  answerNeedsNumber: '"{{question}}" needs a number',
+  answerBeforeSubmit: 'Answer "{{question}}" before submitting',
+  checklistReviewed: 'A reviewed checklist cannot change',
+  noTicketsNoMachines: 'You may not raise tickets, so there are no machines to choose',
+  chooseSensorParameter: "Choose the sensor's parameter that counts this meter",
+  chooseCountingSensor: 'Choose the sensor whose parameter counts this meter',
+  noSuchSensor: 'No such sensor',
+  machineHasNoMeter: 'This machine has no {{choice}} meter',
+  sayWhyMeterReset: 'Say why the meter was reset',
+  readingBelowLast: 'Reading cannot be lower than the last one ({{last}}): if the meter was replaced or rolled over, enter it as a reset with the reason',
+  readingInFuture: 'A reading cannot be in the future',
+  imeiMismatch: "Does not match the sensor's IMEI {{imei}}",
+  fromBeforeTo: 'From must be before To',
+  rangeAtMost: 'The range is at most {{days}} days',
+  intervalTooFine: 'Interval {{interval}} gives too many points for this range: choose a wider one',
+  // Spare parts, stock and purchase orders.
+  stockByLedger: 'Stock changes only through the stock ledger: record a receipt, an issue, a return or an adjustment',
+  quantityAboveZeroFor: 'Quantity must be more than 0 for a {{choice}}',
+  sayWhyStockAdjusted: 'Say why the stock is adjusted (the count, damage, a write-off)',
+  insufficientStock: 'Insufficient stock of {{part}}: {{inStock}} in stock, {{needed}} needed',
+  partHasNoSupplier: 'Requisition {{name}}: part {{part}} has no supplier; choose one on the part before sending it to purchase',
+  sayQuantitiesArrived: 'Say how many of each line arrived (POST purchase-order/receive with the quantities)',
+  deliveryCompletes: 'This delivery completes {{name}}: receive everything instead of recording a part delivery',
+  deliveryLeavesDue: 'This delivery leaves lines of {{name}} still due: record a part delivery',
+  orderHasNoLine: 'The order has no line {{line}}: it has {{count}}',
+  lineOverReceived: 'Line {{line}} ({{part}}): {{due}} still due, {{total}} cannot be received',
+  nothingToReceive: 'Nothing to receive: give the quantity that arrived on at least one line that is still due',
+  // Tickets, their work, the calendar and maintenance plans.
+  ticketEnded: '{{name}} is {{status}}: {{whatPhrase}}',
+  phraseNoMoreWork: 'no more work is logged on it',
+  phraseNoPartsRequested: 'no parts are requested for it',
+  phraseNothingAdded: 'nothing more is added to it',
+  clientWritesComment: 'A client writes a comment: discussions are the service team’s',
+  workNotInFuture: 'The work cannot end in the future',
+  rateOnceResolved: '{{name}} is {{status}}: the work is rated once it is resolved',
+  ratedAlready: '{{name}} has been rated already',
+  criticalClosingRemarks: 'Say what was done before closing a critical ticket',
+  ownFieldActivity: 'You log field activity in your own name',
+  resourceCalendarNeedsView: 'The resource calendar needs Resource View: My Calendar shows your own',
+  noActiveEngineer: 'No active engineer of your organisation with this id',
+  moveVisitNeedsUpdate: 'Moving a visit needs Field Engineer Activity with the Update privilege',
+  moveChangesEngineer: 'Moving {{name}} changes its engineer: that needs UPDATE on tickets',
+  calendarTicketClosed: 'Ticket {{name}} is {{status}}: only open tickets are put on the calendar',
+  leaveBookingNotDragged: '{{name}} is leave: leave is changed on the booking itself, not by dragging',
+  leaveActivityNotDragged: '{{name}} is leave: leave is changed on the activity itself, not by dragging',
+  calendarOnLeave: '{{engineer}} is on leave from {{from}} to {{to}}: choose another engineer or time',
+  calendarBookedOnDay: '{{engineer}} is already booked {{from}}–{{to}} on {{day}}: {{title}}',
+  calendarBooked: '{{engineer}} is already booked from {{from}} to {{to}}: {{title}}',
+  chooseIntervalUnit: 'Choose days, weeks or months for the interval',
+  sayIntervalCount: 'Say every how many days, weeks or months',
+  chooseFrequency: 'Choose how often: a frequency, every N days, weeks or months, or fixed dates',
+  chooseMeterKind: 'Choose the meter the plan counts: Running Hours or Cycles',
+  sayMeterInterval: 'Say every how many hours or cycles',
 } as const;
 
 export type RefusalKey = keyof typeof REFUSAL_ENGLISH;
 
-/** A refusal as the server words it (`message`, English) and as the client words it (`words`). */
-export interface Said {
-  message: string;
-  words: Words;
+/** The parts of sentences a refusal's `…Phrase` value names (src/contract/messageWords.ts). */
+export type PhraseKey = Extract<RefusalKey, `phrase${string}`>;
+
+/** The English of a refusal's values: a `…Phrase` value's part of a sentence in place of its key. */
+function englishValues(values: WordValues): WordValues {
+  const phrased = Object.entries(values).filter(([name]) => name.endsWith('Phrase'));
+  if (phrased.length === 0) return values;
+  return { ...values, ...Object.fromEntries(phrased.map(([name, value]) => [name, REFUSAL_ENGLISH[value as PhraseKey] ?? value])) };
 }
 
 /**
@@ -88,5 +299,5 @@ export interface Said {
  * English has their labels, so the client can put each in the person's language.
  */
 export function refusal(key: RefusalKey, values: WordValues = {}, wordValues: WordValues = values): Said {
-  return { message: fill(REFUSAL_ENGLISH[key], values), words: { key: `refusal.${key}`, values: wordValues } };
+  return { message: fill(REFUSAL_ENGLISH[key], englishValues(values)), words: { key: `refusal.${key}`, values: wordValues } };
 }

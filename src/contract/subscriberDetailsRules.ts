@@ -10,6 +10,18 @@ import { SUBSCRIBER_RULE_ENGLISH, type SayRule, type SubscriberRuleKey } from '.
 /** The fields' labels, as the server says them (the pages word them in the person's language: subscriberTexts.ts). */
 export const SUBSCRIBER_LABELS = SUBSCRIBER_RULE_ENGLISH.labels;
 
+/** The rules' messages in the spec's English, as the server answers them (the pages say them in the person's language). */
+export const SUBSCRIBER_MESSAGES = {
+  gstInvalid: SUBSCRIBER_RULE_ENGLISH.gstInvalid,
+  numberInvalid: SUBSCRIBER_RULE_ENGLISH.numberInvalid,
+  acceptTerms: SUBSCRIBER_RULE_ENGLISH.acceptTerms,
+  acceptPrivacy: SUBSCRIBER_RULE_ENGLISH.acceptPrivacy,
+  acceptBoth: SUBSCRIBER_RULE_ENGLISH.acceptBoth,
+};
+
+/** "{label} is required", in English. */
+export const required = (label: string): string => fill(SUBSCRIBER_RULE_ENGLISH.required, { label });
+
 /** The rules' words in the spec's English: what the server answers. */
 const sayRuleInEnglish: SayRule = (key: SubscriberRuleKey, values) =>
   key.startsWith('labels.') ? SUBSCRIBER_LABELS[key.slice('labels.'.length) as SubscriberField] : fill(SUBSCRIBER_RULE_ENGLISH[key as Exclude<SubscriberRuleKey, `labels.${string}`>], values);

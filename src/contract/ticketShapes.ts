@@ -12,6 +12,9 @@ import { storedRecord } from './modules/replies';
  * name, and the names of what it refers to (field → name, as the modules' lists give them: its client, machine,
  * site), which an engineer may not list himself.
  */
+/** The kind of a generic ticket (the `ticket` module has no type): a call view's rows and the dashboards' counts. */
+export const GENERIC_TICKET_KIND = 'Generic';
+
 export const ticketViewRow = storedRecord.extend({
   module: z.string(),
   kind: z.string(),

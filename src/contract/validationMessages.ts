@@ -8,7 +8,7 @@
  * Most messages name the field they refuse: they are templates with the field's `label`, which the client puts in
  * the person's language from the field the message is about (the form's field, or the field a 400 names).
  */
-import { fill, splitFieldPrefix, textReader, type WordValues, type Words } from './messageWords';
+import { fill, splitFieldPrefix, textReader, unworded, type Said, type Saying, type WordValues, type Words } from './messageWords';
 
 export const VALIDATION_ENGLISH = {
   // A field's label and what is wrong with it.
@@ -57,6 +57,9 @@ export const VALIDATION_ENGLISH = {
   notBase64: 'File content must be base64',
   timeZone: 'Time zone is not valid: give an IANA name such as Asia/Kolkata',
   validNumber: 'Please enter valid number',
+  acceptTerms: 'Please accept terms & conditions',
+  acceptPrivacy: 'Please accept privacy policy',
+  acceptBoth: 'Please accept terms & conditions and privacy policy',
   notBeforeFrom: 'Must not be before from',
   calendarSpan: 'A calendar spans at most {{days}} days',
   bookingKind: 'Must be booking, visit, svc-ticket or ticket',
@@ -123,6 +126,11 @@ export function saysOf(field: string, key: ValidationKey, values?: WordValues): 
   return `${field}: ${says(key, values)}`;
 }
 
+/** A validation message as a refusal of a field says it (server/domain/errors.ts `invalid`): its English and its words. */
+export function validation(key: ValidationKey, values: WordValues = {}): Said {
+  return { message: says(key, values), words: { key: `validation.${key}`, values } };
+}
+
 const readValidation = textReader('validation', VALIDATION_ENGLISH);
 
 /**
@@ -134,6 +142,16 @@ export function validationWords(text: string): (Words & { field?: string }) | un
   const { field, message } = splitFieldPrefix(text);
   const named = field === undefined ? undefined : readValidation(message);
   return named ? { ...named, field } : readValidation(text);
+}
+
+/**
+ * A validation message the contract wrote as its English (a lifecycle step's `requires`, a GST line's, the subscriber
+ * form's rules), with its words read back from it. Every such message has its key (tests/unit/messageWords.test.ts);
+ * one that had none would be said as it is, named so.
+ */
+export function validationSaying(text: string): Saying {
+  const words = validationWords(text);
+  return words ? { message: text, words } : unworded(text, 'no validation message of the contract writes it');
 }
 
 /** A schema's issue as both sides see it: zod's on the client, the validation error's on the server. */

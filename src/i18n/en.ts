@@ -21,7 +21,6 @@ import type { ValidationTexts } from './validation/en';
 import type { RefusalTexts } from './refusal/en';
 import type { PublicProposalTexts } from './publicProposal/en';
 import type { PublicSubscriberTexts } from './publicSubscriber/en';
-import { LINK_REFUSAL_ENGLISH } from '../contract/publicLinks';
 /** Route titles by path segment under /app: the spec's own texts (document 1 §2), page title and breadcrumb. */
 const titlesEn = {
   home: 'Home',
@@ -174,6 +173,7 @@ export const en = {
     submit: 'Sign in',
     signingIn: 'Signing in…',
     failed: 'Sign-in failed',
+    unableToSignIn: 'Unable to sign in',
     noAccount: 'New to FieldOps?',
     requestSubscription: 'Request a subscription',
   },
@@ -355,8 +355,18 @@ export const en = {
       System_ticket: 'System ticket',
     },
   },
+  /** Notices the client raises itself, outside any screen (src/api/notify.ts). */
+  notices: {
+    ticketAssigned: 'Ticket assigned to you',
+    openIt: 'Open it',
+    passwordChanged: 'Password changed successfully',
+  },
   errors: {
     title: 'Something went wrong',
+    // The client-wide notices of document 1 §8, in the spec's words.
+    authFail: 'Authentication Fail',
+    loginAgain: 'Please login again',
+    requestError: 'Error',
   },
   limits: {
     title: 'Please wait a moment',
@@ -376,7 +386,6 @@ export const en = {
   public: {
     invalidTitle: 'This link is not valid',
     invalidText: 'The link is incomplete or has expired. Ask the sender for a new link.',
-    ...LINK_REFUSAL_ENGLISH,
   },
   routes: {
     titles: titlesEn,

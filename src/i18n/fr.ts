@@ -178,6 +178,7 @@ export const fr: Dictionary = {
     submit: 'Se connecter',
     signingIn: 'Connexion…',
     failed: 'Échec de la connexion',
+    unableToSignIn: 'Impossible de se connecter',
     noAccount: 'Nouveau sur FieldOps ?',
     requestSubscription: 'Demander un abonnement',
   },
@@ -354,7 +355,8 @@ export const fr: Dictionary = {
       System_ticket: 'Ticket système',
     },
   },
-  errors: { title: 'Un problème est survenu' },
+  notices: { ticketAssigned: 'Ticket qui vous est attribué', openIt: 'L’ouvrir', passwordChanged: 'Mot de passe modifié' },
+  errors: { title: 'Un problème est survenu', authFail: 'Échec de l’authentification', loginAgain: 'Veuillez vous reconnecter', requestError: 'Erreur' },
   limits: {
     title: 'Veuillez patienter un instant',
     signInPair: 'Trop de mots de passe erronés pour ce compte depuis votre adresse réseau.',
@@ -372,8 +374,6 @@ export const fr: Dictionary = {
   public: {
     invalidTitle: "Ce lien n'est pas valide",
     invalidText: "Le lien est incomplet ou a expiré. Demandez-en un nouveau à l'expéditeur.",
-    linkReplaced: 'Ce lien a été remplacé par un plus récent. Demandez le dernier lien.',
-    linkExpired: 'Ce lien a expiré. Demandez-en un nouveau.',
   },
   routes: {
     titles: titlesFr,

@@ -178,6 +178,7 @@ export const ja: Dictionary = {
     submit: 'サインイン',
     signingIn: 'サインイン中…',
     failed: 'サインインできませんでした',
+    unableToSignIn: 'サインインできません',
     noAccount: 'FieldOps は初めてですか？',
     requestSubscription: 'サブスクリプションを申請',
   },
@@ -354,7 +355,8 @@ export const ja: Dictionary = {
       System_ticket: 'システムチケット',
     },
   },
-  errors: { title: '問題が発生しました' },
+  notices: { ticketAssigned: 'チケットが割り当てられました', openIt: '開く', passwordChanged: 'パスワードを変更しました' },
+  errors: { title: '問題が発生しました', authFail: '認証に失敗しました', loginAgain: 'もう一度ログインしてください', requestError: 'エラー' },
   limits: {
     title: 'しばらくお待ちください',
     signInPair: 'お使いのネットワークアドレスから、このアカウントのパスワードの誤りが多すぎます。',
@@ -372,8 +374,6 @@ export const ja: Dictionary = {
   public: {
     invalidTitle: 'このリンクは無効です',
     invalidText: 'リンクが不完全か期限切れです。送信者に新しいリンクを依頼してください。',
-    linkReplaced: 'このリンクは新しいリンクに置き換えられました。最新のリンクをご依頼ください。',
-    linkExpired: 'このリンクは有効期限が切れています。新しいリンクをご依頼ください。',
   },
   routes: {
     titles: titlesJa,

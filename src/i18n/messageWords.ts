@@ -2,7 +2,7 @@
  * A message's words in the person's language (issue 34): the key of a validation message or a server's refusal
  * (src/contract/validationMessages.ts, src/contract/refusalMessages.ts), with its values put in the person's language
  * by their names (src/contract/messageWords.ts says which are words): a field's label, a stored status or choice, a
- * lifecycle's noun and step names, a module's title. It reads the dictionaries by key only (a text the dictionary
+ * lifecycle's noun and step names, a module's title, a part of a sentence (`…Phrase`). It reads the dictionaries by key only (a text the dictionary
  * does not hold stays as sent), so it carries none of their tables: the first pages can word a notice too.
  */
 import type { WordValue, WordValues, Words } from '../contract/messageWords';
@@ -70,7 +70,8 @@ export function wordValues(t: Translate, locale: Locale, values: WordValues = {}
         out[name] = list(locale, items(value).map((v) => choice(t, v)), 'disjunction');
         break;
       case 'status':
-        out.status = choice(t, String(value));
+      case 'choice':
+        out[name] = choice(t, String(value));
         break;
       case 'steps':
         out.steps = list(locale, items(value).map((label) => t('wording.quoted', { text: stepName(t, label) })), 'disjunction');
@@ -95,7 +96,9 @@ export function wordValues(t: Translate, locale: Locale, values: WordValues = {}
         out.at = formatDateTime(String(value), place.timeZone ?? DEFAULT_TIME_ZONE);
         break;
       default:
-        out[name] = typeof value === 'number' ? value : items(value).join(', ');
+        // A part of a sentence by its key (src/contract/messageWords.ts): said in the person's language too.
+        if (name.endsWith('Phrase')) out[name] = known(t, `refusal.${String(value)}`) ?? String(value);
+        else out[name] = typeof value === 'number' ? value : items(value).join(', ');
     }
   }
   return out;

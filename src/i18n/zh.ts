@@ -178,6 +178,7 @@ export const zh: Dictionary = {
     submit: '登录',
     signingIn: '正在登录…',
     failed: '登录失败',
+    unableToSignIn: '无法登录',
     noAccount: '第一次使用 FieldOps？',
     requestSubscription: '申请订阅',
   },
@@ -354,7 +355,8 @@ export const zh: Dictionary = {
       System_ticket: '系统工单',
     },
   },
-  errors: { title: '出现问题' },
+  notices: { ticketAssigned: '有工单分配给您', openIt: '打开', passwordChanged: '密码已修改' },
+  errors: { title: '出现问题', authFail: '身份验证失败', loginAgain: '请重新登录', requestError: '错误' },
   limits: {
     title: '请稍候',
     signInPair: '您的网络地址对此账户输入错误密码的次数过多。',
@@ -372,8 +374,6 @@ export const zh: Dictionary = {
   public: {
     invalidTitle: '链接无效',
     invalidText: '链接不完整或已过期。请向发送者索取新的链接。',
-    linkReplaced: '此链接已被更新的链接取代。请索取最新的链接。',
-    linkExpired: '此链接已过期。请索取新的链接。',
   },
   routes: {
     titles: titlesZh,

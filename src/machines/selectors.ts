@@ -4,7 +4,7 @@ import { hasPermission, showsNavigation, type PermissionEntry } from '../contrac
 import type { PrivilegeCode } from '../contract/modules/define';
 import { zoneOrDefault } from '../contract/zonedTime';
 import type { ResourceActorRef } from './resource';
-import type { SessionSnapshot } from './sessionMachine';
+import type { SessionSnapshot, SignInRefusal } from './sessionMachine';
 import type { ChangePasswordActorRef, PreferencesActorRef, SignatureActorRef } from './flowRefs';
 
 export const selectUser = (snapshot: SessionSnapshot): SessionUser | null => snapshot.context.user;
@@ -12,7 +12,7 @@ export const selectPermissions = (snapshot: SessionSnapshot): PermissionEntry[] 
 export const selectSideMenu = (snapshot: SessionSnapshot): SideMenuItem[] => snapshot.context.sideMenu;
 /** The subscriber's time zone (issue 31, item 4): every time on every screen is shown and entered in it; India's until known. */
 export const selectTimezone = (snapshot: SessionSnapshot): string => zoneOrDefault(snapshot.context.timezone);
-export const selectSignInError = (snapshot: SessionSnapshot): string | null => snapshot.context.signInError;
+export const selectSignInError = (snapshot: SessionSnapshot): SignInRefusal | null => snapshot.context.signInError;
 export const selectIsRestoring = (snapshot: SessionSnapshot): boolean => snapshot.matches('restoring');
 export const selectIsSigningIn = (snapshot: SessionSnapshot): boolean => snapshot.matches('signingIn');
 export const selectIsSigningOut = (snapshot: SessionSnapshot): boolean => snapshot.matches('signingOut');

@@ -41,7 +41,8 @@ import {
   type SessionUser,
   type SideMenuItem,
 } from '../api/account';
-import { apiBaseURL, toErrorPayload } from '../api/http';
+import { apiBaseURL, toErrorPayload, type ErrorPayload } from '../api/http';
+import type { Words } from '../contract/messageWords';
 import { notify } from '../api/notify';
 import type { PermissionEntry } from '../contract/permissions';
 import { clearAll, isStored, readStored, writeStored } from '../api/storage';
@@ -57,6 +58,12 @@ import { SESSION_SYSTEM_ID } from './systemIds';
 import type { TicketAssigned } from '../contract/ticketShapes';
 
 export const SIGN_IN_FAILED = 'Unable to sign in';
+
+/** The server's refusal of a sign-in with its words, or, when it said nothing, the page's own (login.unableToSignIn). */
+function signInRefusal(error: ErrorPayload): SignInRefusal {
+  if (!error.message) return { message: SIGN_IN_FAILED, words: { key: 'login.unableToSignIn' } };
+  return { message: error.message, ...(error.words ? { words: error.words } : {}), ...(error.limit ? { limit: error.limit } : {}) };
+}
 export const PERMISSIONS_FAILED = 'Failed to get list of Permission';
 export const SIDE_MENU_FAILED = 'Failed to get SideMenu';
 
@@ -108,6 +115,13 @@ export function mergeUser(current: SessionUser, update: UpdatedUser): SessionUse
   return { ...current, ...update, roles: rolesHaveNames && update.roles ? update.roles : current.roles };
 }
 
+/** A refused sign-in as the sign-in page says it, in the person's language from its words or its limit. */
+export interface SignInRefusal {
+  message: string;
+  words?: Words;
+  limit?: ErrorPayload['limit'];
+}
+
 export interface SessionContext {
   token: string | null;
   user: SessionUser | null;
@@ -118,7 +132,8 @@ export interface SessionContext {
   openModules: string[];
   /** Screens whose actor is running, by id, with how many mounted screens use each (screenActors.ts). */
   openScreens: OpenScreens;
-  signInError: string | null;
+  /** Why the last sign-in was refused: the server's English, its words, and the limit when one refused it. */
+  signInError: SignInRefusal | null;
   /** The public page open on a /public/* route (null elsewhere, and for a link missing its parameters). */
   publicLink: PublicLink | null;
   /** The proposal view the visitor's landing brought (SessionInput), until the page's actor takes it. */
@@ -300,7 +315,7 @@ export const sessionMachine = setup({
       if (event.type === 'xstate.done.actor.login') storeSignIn(event.output);
     },
     assignSignInError: assign(({ event }) =>
-      event.type === 'xstate.error.actor.login' ? { signInError: toErrorPayload(event.error).message ?? SIGN_IN_FAILED } : {},
+      event.type === 'xstate.error.actor.login' ? { signInError: signInRefusal(toErrorPayload(event.error)) } : {},
     ),
     spawnSessionChildren: enqueueActions(({ context, enqueue }) => {
       const userId = context.user?._id ?? '';
@@ -354,8 +369,16 @@ export const sessionMachine = setup({
     tellAssignment: ({ event }) => {
       if (event.type !== 'socket.ticketAssigned') return;
       const number = event.alternateId ?? event._id;
-      // English, as the other notices machines send (the record workflow's); the link opens the ticket's page.
-      notify({ title: 'Ticket assigned to you', message: `${number}${event.title ? `: ${event.title}` : ''}`, color: 'blue', href: `/app/ticket/${event.module}/${encodeURIComponent(event._id)}`, hrefLabel: 'Open it' });
+      // English with its words beside it, as the other notices machines send; the link opens the ticket's page.
+      notify({
+        title: 'Ticket assigned to you',
+        titleWords: { key: 'notices.ticketAssigned', values: {} },
+        message: `${number}${event.title ? `: ${event.title}` : ''}`,
+        color: 'blue',
+        href: `/app/ticket/${event.module}/${encodeURIComponent(event._id)}`,
+        hrefLabel: 'Open it',
+        hrefWords: { key: 'notices.openIt', values: {} },
+      });
     },
     updateUser: assign(({ context, event }) =>
       event.type === 'session.userUpdated' && context.user ? { user: mergeUser(context.user, event.user) } : {},

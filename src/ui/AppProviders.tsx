@@ -59,7 +59,8 @@ function NotifierBinding({ locale }: { locale: Locale }) {
             // A message the dictionary does not hold (the server's own words) shows as sent.
             const worded = notice.words ? wordMessage(words.current, shownLocale.current, notice.words, { timeZone: zone.current }) : undefined;
             const text = notice.limit ? rateLimitWords(words.current, notice.limit) : (worded ?? notice.message);
-            const title = notice.limit ? words.current('limits.title') : notice.title;
+            const titled = notice.titleWords ? wordMessage(words.current, shownLocale.current, notice.titleWords) : undefined;
+            const title = notice.limit ? words.current('limits.title') : (titled ?? notice.title);
             const message = notice.href ? (
               <>
                 {text}{' '}
@@ -72,7 +73,7 @@ function NotifierBinding({ locale }: { locale: Locale }) {
                     navigate(notice.href as string);
                   }}
                 >
-                  {notice.hrefLabel ?? notice.href}
+                  {(notice.hrefWords ? wordMessage(words.current, shownLocale.current, notice.hrefWords) : undefined) ?? notice.hrefLabel ?? notice.href}
                 </Anchor>
               </>
             ) : (

@@ -45,10 +45,10 @@ describe('POST /api/auth/login', () => {
   it('refuses a wrong password and an unknown account with the same message', async () => {
     const wrong = await t.call(null, 'POST', '/api/auth/login', { email: 'admin@acme.local', password: 'Wrong@123' });
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.body).toEqual({ message: 'Invalid email or password', words: { key: 'refusal.wrongPassword', values: {} } });
     const unknown = await t.call(null, 'POST', '/api/auth/login', { email: 'nobody@demo.local', password: 'Demo-Admin-2026' });
     expect(unknown.status).toBe(401);
-    expect(unknown.body).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.body).toEqual({ message: 'Invalid email or password', words: { key: 'refusal.wrongPassword', values: {} } });
   });
 
   it('answers 400 naming the field for bad input', async () => {

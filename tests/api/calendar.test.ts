@@ -109,6 +109,8 @@ describe('the resource calendar', () => {
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('CALENDAR_ON_LEAVE');
     expect(res.body.message).toBe(`${asha.user.name} is on leave from 16/01/2030 00:00 to 16/01/2030 23:59: choose another engineer or time`);
+    // Its words go beside the English: the client says it in the person's language (issue 34).
+    expect(res.body.words).toEqual({ key: 'refusal.calendarOnLeave', values: { engineer: asha.user.name, from: '16/01/2030 00:00', to: '16/01/2030 23:59' } });
     expect(await record(BASE, ids.raviBooking)).toMatchObject({ resource: ravi.user._id, start: ist(TUE, '10:00') });
     expect(await record('/api/app/svc-ticket', ids.svc)).toMatchObject({ assignedTo: ravi.user._id });
   });

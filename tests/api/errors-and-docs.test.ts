@@ -24,7 +24,7 @@ describe('errors', () => {
   it('answers malformed JSON with 400 naming the body', async () => {
     const res = await t.call(admin, 'POST', '/api/app/feature', '{"name": "x", ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'body: Malformed JSON' });
+    expect(res.body).toEqual({ message: 'body: Malformed JSON', words: { key: 'refusal.malformedJson', values: { field: 'body' } } });
   });
 
   it('answers an unknown route with 404 "Route METHOD:PATH not found", signed in or not', async () => {
@@ -53,7 +53,7 @@ describe('errors', () => {
   it('hides the details of an unexpected failure', async () => {
     const res = await t.call(admin, 'GET', '/api/app/test-failure');
     expect(res.status).toBe(500);
-    expect(res.body).toEqual({ message: 'Internal Server Error' });
+    expect(res.body).toEqual({ message: 'Internal Server Error', words: { key: 'refusal.internalError', values: {} } });
   });
 
   it('treats a trailing slash like none (the spec writes some paths with one)', async () => {

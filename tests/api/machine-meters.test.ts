@@ -58,6 +58,8 @@ describe('a person’s reading', () => {
     const lower = await t.call(admin, 'POST', `${MACHINES}/meter-reading/${id}`, { kind: 'Cycles', reading: 4999 });
     expect(lower.status).toBe(400);
     expect(String(lower.body.message)).toMatch(/^reading: Reading cannot be lower than the last one \(5000\)/);
+    // Its words go beside the English: the client says it in the person's language (issue 34).
+    expect(lower.body.words).toEqual({ key: 'refusal.readingBelowLast', values: { last: 5000, field: 'reading' } });
     const noReason = await t.call(admin, 'POST', `${MACHINES}/meter-reading/${id}`, { kind: 'Cycles', reading: 10, reset: true });
     expect(noReason.status).toBe(400);
     expect(String(noReason.body.message)).toContain('resetReason');

@@ -22,9 +22,9 @@ const SURROGATE = /^Contains an unpaired surrogate \(U\+D[89AB]..\)/;
 
 describe('text that cannot be stored', () => {
   it('finds the first bad value or key, by its dot path', () => {
-    expect(findUnstorable({ a: 'ok', items: [{ d: 'fine' }, { d: 'x\u0000' }] })).toEqual({ field: 'items.1.d', message: NUL });
+    expect(findUnstorable({ a: 'ok', items: [{ d: 'fine' }, { d: 'x\u0000' }] })).toEqual({ field: 'items.1.d', said: { message: NUL, words: { key: 'refusal.nulCharacter', values: {} } } });
     expect(findUnstorable({ name: 'lone \ud800 high' })?.field).toBe('name');
-    expect(findUnstorable({ name: 'lone \udc00 low' })?.message).toMatch(/U\+DC00/);
+    expect(findUnstorable({ name: 'lone \udc00 low' })?.said.message).toMatch(/U\+DC00/);
     expect(findUnstorable({ ['k\u0000']: 1 })?.field).toBe('k\\u0000');
     expect(findUnstorable({ name: 'wrench 🔧, tab\t, bell\u0007' })).toBeUndefined();
   });

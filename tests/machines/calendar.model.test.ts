@@ -62,7 +62,7 @@ const DONE_EVENTS = [
 
 const model = createTestModel(calendarMachine, {
   input: WINDOW,
-  serializeState: serializeBy((c: { move: Move | null; refusal: string | null; data: unknown; error: string | null }) => ({ move: c.move?.start ?? null, refusal: c.refusal, data: c.data !== null, error: c.error })),
+  serializeState: serializeBy((c: { move: Move | null; refusal: { message: string } | null; data: unknown; error: { message: string } | null }) => ({ move: c.move?.start ?? null, refusal: c.refusal?.message ?? null, data: c.data !== null, error: c.error?.message ?? null })),
 });
 const paths = model.getShortestPaths({
   events: [...EVENTS, ...DONE_EVENTS] as CalendarEvent[],
@@ -85,7 +85,7 @@ function start(): Harness {
 function states({ actor, requests, recorder }: Harness) {
   const checks: Record<string, () => void> = {
     '#calendar.loading': () => expect(requests.inputOf('load')).toEqual(WINDOW),
-    '#calendar.failed': () => expect(actor.getSnapshot().context.error).toBe('Failed to get list of resource view'),
+    '#calendar.failed': () => expect(actor.getSnapshot().context.error).toEqual({ message: 'Failed to get list of resource view', words: { key: 'catalogue.message.Failed_to_get_list_of_resource_view' } }),
     '#calendar.ready': () => {
       expect(actor.getSnapshot().context.data).toEqual(DATA);
       expect(actor.getSnapshot().context.refusal).toBeNull();
@@ -102,7 +102,7 @@ function states({ actor, requests, recorder }: Harness) {
         : move === BOOKED
           ? 'Ravi Patil is already booked 10:00–12:00 on 15/01/2030: Spindle rebuild TKT-1'
           : SERVER_REFUSAL;
-      expect(refusal).toBe(expected);
+      expect(refusal?.message).toBe(expected);
       expect(requests.has('reschedule')).toBe(false);
     },
   };
@@ -130,7 +130,7 @@ function events({ actor, requests, recorder }: Harness) {
     'xstate.error.actor.load': () => requests.reject('load', new ApiError(500, null, 'x')),
     'xstate.done.actor.reschedule': async () => {
       await requests.resolve('reschedule', { booking: { _id: 'b1' } });
-      expect(recorder.notices.at(-1)).toEqual({ message: 'Spindle rebuild TKT-1 moved to Asha Kulkarni', color: 'green' });
+      expect(recorder.notices.at(-1)).toEqual({ message: 'Spindle rebuild TKT-1 moved to Asha Kulkarni', words: { key: 'cal.moved', values: { title: 'Spindle rebuild TKT-1', engineer: 'Asha Kulkarni' } }, color: 'green' });
     },
     'xstate.error.actor.reschedule': () => requests.reject('reschedule', new ApiError(409, { message: SERVER_REFUSAL, code: 'CALENDAR_DOUBLE_BOOKED' }, 'x')),
   };
@@ -145,8 +145,8 @@ afterEach(() => {
 describe('the calendar drop is judged by the contract', () => {
   it('refuses leave and a booked slot, and lets a free slot through', () => {
     expect(localRefusal(DATA, FREE)).toBeNull();
-    expect(localRefusal(DATA, ON_LEAVE)).toMatch(/^Asha Kulkarni is on leave/);
-    expect(localRefusal(DATA, BOOKED)).toMatch(/^Ravi Patil is already booked/);
+    expect(localRefusal(DATA, ON_LEAVE)?.message).toMatch(/^Asha Kulkarni is on leave/);
+    expect(localRefusal(DATA, BOOKED)?.message).toMatch(/^Ravi Patil is already booked/);
     // A booking moved within its own slot does not clash with itself.
     expect(localRefusal(DATA, { ...FREE, resource: 'u-ravi', start: ist(TUE, '11:00'), end: ist(TUE, '13:00') })).toBeNull();
   });

@@ -66,7 +66,7 @@ function states({ actor, requests, recorder }: Harness) {
       expect(actor.getSnapshot().context.errors).toEqual({});
     },
     '#changePassword.succeeded': () =>
-      expect(recorder.notices.at(-1)).toEqual({ message: 'Password changed successfully', color: 'green' }),
+      expect(recorder.notices.at(-1)).toEqual({ message: 'Password changed successfully', words: { key: 'notices.passwordChanged', values: {} }, color: 'green' }),
     '#changePassword.failed': () => {
       const expected = actor.getSnapshot().context.error?.message ?? 'Failed to change password';
       expect(recorder.notices.at(-1)).toEqual({ message: expected, color: 'red' });
@@ -132,7 +132,8 @@ describe('the flow against the API host', () => {
       actor.send({ type: 'password.submit', values: { oldPassword: 'Wrong@123', newPassword: 'Fresh#2024', confirmPassword: 'Fresh#2024' } });
       await waitFor(actor, (snapshot) => snapshot.matches('failed'));
       expect(actor.getSnapshot().context.error).toMatchObject({ status: 400, message: 'Current password is incorrect' });
-      expect(recorder.notices).toEqual([{ message: 'Current password is incorrect', color: 'red' }]);
+      // The server's English with its words, which the notice says in the person's language.
+      expect(recorder.notices).toEqual([{ message: 'Current password is incorrect', words: { key: 'refusal.currentPasswordWrong', values: {} }, color: 'red' }]);
       actor.stop();
     } finally {
       recorder.release();

@@ -383,7 +383,7 @@ function eventExecutors(harness: Harness) {
     'xstate.done.actor.login': settleWith('login'),
     'xstate.error.actor.login': async (step: { event: SessionEvent }) => {
       await settleWith('login')(step);
-      expect(actor.getSnapshot().context.signInError).toBe('Invalid email or password');
+      expect(actor.getSnapshot().context.signInError).toEqual({ message: 'Invalid email or password' });
     },
     'xstate.done.actor.permissions': settleWith('permissions'),
     'xstate.error.actor.permissions': settleWith('permissions'),

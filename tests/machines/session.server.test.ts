@@ -52,7 +52,7 @@ describe('the client core against the API host', () => {
   it('keeps a refused sign-in in the form, without the session-expired reload', async () => {
     session.send({ type: 'session.signIn', email: 'admin@demo.local', password: 'wrong-password' });
     await waitFor(session, (snapshot) => snapshot.matches('signedOut') && snapshot.context.signInError !== null);
-    expect(session.getSnapshot().context.signInError).toBe('Invalid email or password');
+    expect(session.getSnapshot().context.signInError).toEqual({ message: 'Invalid email or password', words: { key: 'refusal.wrongPassword', values: {} } });
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -114,7 +114,7 @@ describe('the client core against the API host', () => {
     flow?.send({ type: 'password.submit', values: { oldPassword: 'Wrong@123', newPassword: 'Fresh#2024', confirmPassword: 'Fresh#2024' } });
     await waitFor(flow!, (snapshot) => snapshot.matches('failed'));
     // The server names the field in its 400 messages; the notice shows its message as sent.
-    expect(recorder.notices.at(-1)).toEqual({ message: expect.stringContaining('Current password is incorrect'), color: 'red' });
+    expect(recorder.notices.at(-1)).toEqual({ message: 'Current password is incorrect', words: { key: 'refusal.currentPasswordWrong', values: {} }, color: 'red' });
     expect(session.getSnapshot().matches('authenticated')).toBe(true);
   });
 

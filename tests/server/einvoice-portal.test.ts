@@ -120,6 +120,8 @@ describe('the local sandbox', () => {
     const duplicate = await refusal(registerInvoice(sandbox, invoiceBody('INV-2026-000902')));
     expect(duplicate.kind).toBe('conflict');
     expect(duplicate.message).toBe('The e-invoice portal refused to register INV-2026-000902 (2150): Duplicate IRN: INV INV-2026-000902 of 27AABCS1429B1ZU is already registered');
+    // The product's sentence is worded; the portal's own text goes in it as it came, a value (issue 34).
+    expect(duplicate.details.words).toEqual({ key: 'refusal.portalRefusedRegister', values: { number: 'INV-2026-000902', code: '2150', portalText: 'Duplicate IRN: INV INV-2026-000902 of 27AABCS1429B1ZU is already registered' } });
   });
 
   it.each([
@@ -210,6 +212,7 @@ describe('a GST Suvidha Provider', () => {
     const error = await refusal(registerInvoice(gsp(`http://127.0.0.1:${port}`), invoiceBody('INV-2026-000907')));
     expect(error.kind).toBe('unavailable');
     expect(error.message).toMatch(/could not be reached: .+\. Nothing was registered: try again in a few minutes$/);
+    expect(error.details.words).toMatchObject({ key: 'refusal.portalUnreachable', values: { address: `http://127.0.0.1:${port}` } });
   });
 });
 

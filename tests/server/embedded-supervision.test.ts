@@ -148,7 +148,7 @@ describe('GET /api/health and the 503 gate', () => {
       for (const [method, url] of [['POST', '/api/auth/login'], ['GET', '/api/app/role'], ['GET', '/api/public/public-terms-and-conditions/getLatestTandC']] as const) {
         const call = await app.inject({ method, url, payload: method === 'POST' ? { email: 'admin@demo.local', password: 'Demo-Admin-2026' } : undefined });
         expect(call.statusCode, url).toBe(503);
-        expect(call.json()).toEqual({ message: expect.stringMatching(/^The database is unavailable right now/), code: 'DATABASE_UNAVAILABLE' });
+        expect(call.json()).toEqual({ message: expect.stringMatching(/^The database is unavailable right now/), words: { key: 'refusal.databaseUnavailable', values: {} }, code: 'DATABASE_UNAVAILABLE' });
         expect(call.headers['retry-after']).toBe('5');
       }
       expect((await app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);

@@ -112,7 +112,8 @@ describe('ticket dashboard', () => {
   it("shows the server's message when loading fails", async () => {
     const user = userEvent.setup();
     const app = open(admin, { status: 400, body: { message: 'days: Days must be from 1 to 366' } });
-    expect(await screen.findByText('days: Days must be from 1 to 366')).toBeTruthy();
+    // Said in the person's language from its words (here read back from its English), the field by its label.
+    expect(await screen.findByText('Days must be from 1 to 366')).toBeTruthy();
     app.api.on('GET', KPI, { body: { data: { tickets: TICKETS } } });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('group', { name: 'Tickets in view: 7' })).toBeTruthy();

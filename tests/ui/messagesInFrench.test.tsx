@@ -67,6 +67,21 @@ describe('refusals and validation in French', () => {
     expect(screen.queryByText(said.message)).toBeNull();
   });
 
+  it('says a billing refusal of the server in French, its amount as the server wrote it', async () => {
+    inFrench();
+    // What server/domain/billing/credit-note-approval.ts answers when an approval would credit more than the invoice.
+    const said = refusal('creditExceedsInvoice', { amount: '₹1,200.00' });
+    const api = creditNoteApi(() => ({ status: 409, body: { message: said.message, words: said.words } }));
+    renderApp(api, '/app/manageCreditNote');
+    const user = userEvent.setup({ delay: null });
+    await user.click((await screen.findAllByRole('button', { name: new RegExp(`^${fr('list.view')} `) }))[0]!);
+    const panel = await screen.findByTestId('lifecycle-panel');
+    await user.click(within(panel).getByRole('button', { name: 'Approuver' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Approuver' })).getByRole('button', { name: 'Approuver' }));
+    expect(await screen.findByText('Les avoirs ne peuvent pas dépasser la facture : ₹1,200.00 au plus peuvent encore être crédités')).toBeTruthy();
+    expect(screen.queryByText(said.message)).toBeNull();
+  });
+
   it('shows a refusal without words as the server wrote it', async () => {
     inFrench();
     const api = creditNoteApi(() => ({ status: 409, body: { message: 'The e-invoice portal is down for maintenance', code: 'TRANSITION_NOT_ALLOWED', allowedEvents: [] } }));

@@ -9,7 +9,9 @@
  */
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { refusal } from '../../src/contract/refusalMessages';
+import { loadDictionary, translator } from '../../src/i18n/dictionaries';
 import { ADMIN, ADMIN_PERMISSIONS } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
 import type { CalendarReply } from '../../src/contract/calendar';
@@ -44,16 +46,16 @@ const CALENDAR: CalendarReply = {
 };
 
 /** jsdom lays nothing out: each slot of the row is given its place (36 px wide, side by side), as a browser would. */
-function layOut(engineer: string) {
-  const slots = screen.getAllByRole('button', { name: new RegExp(`^Time slot of ${engineer} `) });
+function layOut(engineer: string, slotOf = 'Time slot of') {
+  const slots = screen.getAllByRole('button', { name: new RegExp(`^${slotOf} ${engineer} `) });
   slots.forEach((slot, i) => {
     slot.getBoundingClientRect = () => ({ left: i * 36, right: i * 36 + 36, width: 36, top: 0, bottom: 40, height: 40, x: i * 36, y: 0, toJSON: () => ({}) });
   });
   return slots[0]!;
 }
 
-function drop(engineer: string) {
-  const slot = layOut(engineer);
+function drop(engineer: string, slotOf?: string) {
+  const slot = layOut(engineer, slotOf);
   const data = JSON.stringify({ module: 'ticket', _id: 't-barrel', title: 'GTK-2026-000005 Moulding machine barrel zone 3 not heating' });
   const dataTransfer = { types: [TICKET_DRAG_TYPE], getData: (type: string) => (type === TICKET_DRAG_TYPE ? data : ''), setData: () => undefined, dropEffect: 'none', effectAllowed: 'all' };
   // jsdom has no DragEvent: the events are plain ones, given the pointer's x by hand.
@@ -106,5 +108,30 @@ describe('the resource calendar', () => {
     await waitFor(() => expect(sent).toEqual([{ kind: 'ticket', id: 't-barrel', resource: 'u-kiran', start: at(MONDAY, '00:00'), end: at(MONDAY, '02:00') }]));
     expect(await screen.findByText('GTK-2026-000005 Moulding machine barrel zone 3 not heating moved to Kiran Desai')).toBeTruthy();
     await waitFor(() => expect(app.api.requestsTo('GET', '/api/app/resource-view/calendar').length).toBeGreaterThan(loadsBefore));
+  });
+
+  it('says a refused move in French: the calendar’s own verdict and the server’s refusal, its status worded too', async () => {
+    await loadDictionary('fr');
+    const fr = translator('fr');
+    window.localStorage.setItem('fieldops.preferences', JSON.stringify({ locale: 'fr' }));
+    storePreviousVisit(admin);
+    // What server/domain/service/calendar.ts answers when the ticket was closed meanwhile.
+    const closed = refusal('calendarTicketClosed', { name: 'GTK-2026-000005', status: 'Closed' });
+    const api = apiFor([admin])
+      .on('GET', '/api/app/resource-view/calendar', { body: CALENDAR })
+      .on('POST', '/api/app/resource-view/reschedule', { status: 409, body: { message: closed.message, code: 'CALENDAR_TICKET_CLOSED', words: closed.words } });
+    renderApp(api, '/app/resource-view');
+    const user = userEvent.setup();
+    await screen.findByTestId('load-u-ravi', {}, { timeout: 15_000 });
+    const slotOf = fr('cal.schedResourceSlot');
+
+    drop('Asha Kulkarni', slotOf);
+    expect((await screen.findByRole('alert')).textContent).toBe(`Asha Kulkarni est en congé du ${ddmmyyyy(MONDAY)} 00:00 au ${ddmmyyyy(addDays(MONDAY, 1))} 00:00 : choisissez un autre technicien ou un autre horaire`);
+    await user.click(screen.getByRole('button', { name: fr('cal.dismiss') }));
+
+    drop('Kiran Desai', slotOf);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: fr('cal.confirm') }));
+    expect((await screen.findByRole('alert')).textContent).toBe(`Ticket GTK-2026-000005 (${fr('catalogue.choice.Closed')}) : seuls les tickets ouverts sont placés sur le calendrier`);
+    expect(screen.queryByText(closed.message)).toBeNull();
   });
 });

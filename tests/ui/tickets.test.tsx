@@ -13,6 +13,8 @@ import { fromCallback } from 'xstate';
 import type { SocketInput } from '../../src/machines/session';
 import { allowedEvents, lifecycleOf, nextState, type Lifecycle } from '../../src/machines/lifecycles/index';
 import { TICKET_MODULES } from '../../src/ui/screens/tickets/ticketRows';
+import { choiceKey } from '../../src/i18n/catalogue/en';
+import { loadDictionary, translator, type TKey } from '../../src/i18n/dictionaries';
 import { ENGINEER, permissions } from './support/demo';
 import { apiFor, renderApp, resetHarness, storePreviousVisit, type Account } from './support/renderApp';
 import { strokeOn } from './support/signature';
@@ -138,6 +140,34 @@ describe("the engineer's call view", () => {
     expect(within(header).getByRole('link', { name: 'Compressor CP-01' }).getAttribute('href')).toBe('/app/machine/mi-1');
     expect(within(header).getByText('You (Ravi Shankar Iyer)')).toBeTruthy();
     expect(api.requestsTo('GET', '/api/app/client').length + api.requestsTo('GET', '/api/app/subscriber-user').length).toBe(0);
+  });
+
+  it("in French, words each row's kind, status and priority (stored in English) and finds a row by its words or by its stored value", async () => {
+    await loadDictionary('fr');
+    const fr = translator('fr');
+    const choice = (value: string) => fr(`catalogue.choice.${choiceKey(value)}` as TKey);
+    // The French words differ from the stored English, or the test would prove nothing.
+    for (const value of ['Breakdown Maintenance', 'Assigned', 'High', 'In Progress', 'Urgent']) expect(choice(value)).not.toBe(value);
+    window.localStorage.setItem('fieldops.preferences', JSON.stringify({ locale: 'fr' }));
+    storePreviousVisit(engineer);
+    const api = apiFor([engineer]);
+    api.on('GET', '/api/app/ticket/view/:route', { body: { data: [breakdown, generic], total: 2 } });
+    renderApp(api, '/app/my-open-tickets');
+    const user = userEvent.setup();
+    const breakdownLink = await screen.findByRole('link', { name: fr('tickets.open', { number: 'TKT-2026-000042' }) }, { timeout: 4_000 });
+    const row = breakdownLink.closest('tr') as HTMLElement;
+    for (const word of [choice('Breakdown Maintenance'), choice('Assigned'), choice('High')]) expect(within(row).getByText(word)).toBeTruthy();
+    const other = screen.getByRole('link', { name: fr('tickets.open', { number: 'GTK-2026-000007' }) }).closest('tr') as HTMLElement;
+    for (const word of [fr('tickets.generic'), choice('In Progress'), choice('Urgent')]) expect(within(other).getByText(word)).toBeTruthy();
+    expect(screen.queryByText('In Progress')).toBeNull();
+
+    const search = screen.getByRole('textbox', { name: fr('tickets.search') });
+    const shown = () => screen.queryAllByRole('link', { name: /^Ouvrir / }).map((link) => link.textContent);
+    for (const [typed, found] of [[choice('In Progress'), ['GTK-2026-000007']], ['In Progress', ['GTK-2026-000007']], [choice('Breakdown Maintenance'), ['TKT-2026-000042']], ['Breakdown', ['TKT-2026-000042']], [fr('tickets.generic'), ['GTK-2026-000007']]] as const) {
+      await user.clear(search);
+      await user.type(search, typed);
+      expect(shown(), typed).toEqual(found);
+    }
   });
 
   it("shows the ticket's timeline, posts a comment and logs his work, each in the timeline after it is saved", async () => {

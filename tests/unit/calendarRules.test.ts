@@ -4,7 +4,7 @@
  * subscriber's zone, and the plan adapter of server/domain/service/calendar.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { clashFor, clashMessage, dailyLoad, WORKDAY_HOURS, type CalendarEntry } from '../../src/contract/calendar';
+import { clashFor, clashSaid, dailyLoad, WORKDAY_HOURS, type CalendarEntry } from '../../src/contract/calendar';
 import { planOccurrenceDays } from '../../server/domain/service/calendar';
 
 const ist = (day: string, time: string) => new Date(`${day}T${time}:00+05:30`).toISOString();
@@ -31,10 +31,10 @@ describe('a move onto an engineer', () => {
   });
   it("is explained in the subscriber's zone", () => {
     const booked = clashFor(ENTRIES, 'ravi', ist('2030-01-15', '11:00'), ist('2030-01-15', '13:00'))!;
-    expect(clashMessage(booked, 'Ravi Patil', 'Asia/Kolkata')).toBe('Ravi Patil is already booked 10:00–12:00 on 15/01/2030: morning');
-    expect(clashMessage(booked, 'Ravi Patil', 'UTC')).toBe('Ravi Patil is already booked 04:30–06:30 on 15/01/2030: morning');
+    expect(clashSaid(booked, 'Ravi Patil', 'Asia/Kolkata').message).toBe('Ravi Patil is already booked 10:00–12:00 on 15/01/2030: morning');
+    expect(clashSaid(booked, 'Ravi Patil', 'UTC').message).toBe('Ravi Patil is already booked 04:30–06:30 on 15/01/2030: morning');
     const leave = clashFor(ENTRIES, 'asha', ist('2030-01-15', '14:30'), ist('2030-01-15', '15:00'))!;
-    expect(clashMessage(leave, 'Asha Kulkarni', 'Asia/Kolkata')).toBe('Asha Kulkarni is on leave from 15/01/2030 00:00 to 16/01/2030 00:00: choose another engineer or time');
+    expect(clashSaid(leave, 'Asha Kulkarni', 'Asia/Kolkata').message).toBe('Asha Kulkarni is on leave from 15/01/2030 00:00 to 16/01/2030 00:00: choose another engineer or time');
   });
 });
 

@@ -173,7 +173,8 @@ describe('401 and 403', () => {
     writeStored('loggedIN', true);
     const failure = apiRequest('/api/app/role');
     await expect(failure).rejects.toMatchObject({ status, serverMessage: 'Session expired' });
-    expect(recorder.notices).toEqual([{ title: 'Authentication Fail', message: 'Please login again', color: 'red' }]);
+    // The spec's words in English, with the keys the screen words them by in the person's language.
+    expect(recorder.notices).toEqual([{ title: 'Authentication Fail', titleWords: { key: 'errors.authFail' }, message: 'Please login again', words: { key: 'errors.loginAgain' }, color: 'red' }]);
     expect(readStored('tn_ah')).toBeNull();
     expect(readStored('loggedIN')).toBe(true);
     expect(reload).toHaveBeenCalledExactlyOnceWith('/auth/login');

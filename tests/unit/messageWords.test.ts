@@ -21,7 +21,15 @@ import { refusalZh } from '../../src/i18n/refusal/zh';
 import { validationFr } from '../../src/i18n/validation/fr';
 import { validationJa } from '../../src/i18n/validation/ja';
 import { validationZh } from '../../src/i18n/validation/zh';
-import { formatValidation } from '../../server/http/errors';
+import { formatValidation, HttpError } from '../../server/http/errors';
+import type { Saying, Words } from '../../src/contract/messageWords';
+import { validationSaying } from '../../src/contract/validationMessages';
+import { LIFECYCLES } from '../../src/machines/lifecycles/index';
+import { required, SUBSCRIBER_LABELS, SUBSCRIBER_MESSAGES } from '../../src/contract/subscriberDetailsRules';
+import { ddmmyyyy, expiredText } from '../../src/contract/publicProposalTerms';
+import { PASSWORD_RULE_MESSAGE } from '../../src/contract/passwordPolicy';
+import { DOCUMENT_NUMBER_RULE } from '../../server/einvoice/portal';
+import { clashSaid } from '../../src/contract/calendar';
 
 const SAMPLE = { label: 'Sample field', min: 2, max: 9, count: 6, days: 31, choices: ['Open', 'Closed'], either: ['Won', 'Lost'] };
 
@@ -110,5 +118,64 @@ describe('the four languages', () => {
     // In English (the contract's English added, as the signed-in screens add it) the client says what the server says.
     addEnglish({ refusal: refusalEn });
     expect(wordMessage(translator('en'), 'en', said.words)).toBe(said.message);
+  });
+});
+
+describe('the server’s refusals, every one by its key', () => {
+  it('does not let a bare English string be a refusal: the type says so', () => {
+    const spoken = (saying: Saying) => saying.message;
+    // @ts-expect-error a bare English string is not a Saying: a French or Japanese person would read it in English
+    expect(spoken('The record is locked')).toBeUndefined();
+    // @ts-expect-error the HTTP layer's errors are said the same way
+    expect(new HttpError(400, 'Bad').message).toBe('');
+    expect(spoken(refusal('checklistReviewed'))).toBe('A reviewed checklist cannot change');
+  });
+
+  it('names every place that says a text as it is (the escape hatch), and why', () => {
+    // A new `unworded(` fails here until it is looked at: is the text really not the product's sentence to word?
+    const allowed: Record<string, string> = {
+      'src/contract/messageWords.ts': 'the escape hatch itself',
+      'src/contract/validationMessages.ts': 'a contract message no key writes (none: see the test below)',
+      'server/domain/errors.ts': 'a duplicate, which the client words by its code 11000 and keyValue',
+      'server/http/auth-routes.ts': 'a sign-in refused by its limit, which the client words from `limit`',
+      'server/http/heavy-calls.ts': 'a heavy call refused by its limit, which the client words from `limit`',
+      'server/public/proposal-routes.ts': "a page's beacon, whose answer no one reads",
+    };
+    const files = ['src', 'server'].flatMap((root) => readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts')).map((f) => join(root, f)));
+    const using = files.filter((file) => /\bunworded\(/.test(readFileSync(file, 'utf8'))).sort();
+    expect(using).toEqual(Object.keys(allowed).sort());
+  });
+
+  it('reads back every validation message the contract passes on as its English (a step’s requirement, the subscriber form’s rules)', () => {
+    const requirements = LIFECYCLES.flatMap((lifecycle) => Object.values(lifecycle.events).flatMap((event) => Object.values(event.requires ?? {})));
+    const subscriberForm = [...Object.values(SUBSCRIBER_MESSAGES), ...Object.values(SUBSCRIBER_LABELS).map(required)];
+    expect(requirements.length).toBeGreaterThan(10);
+    expect([...requirements, ...subscriberForm].filter((text) => validationSaying(text).words === undefined)).toEqual([]);
+  });
+
+  it('keeps the English the product said before, and the spec’s', () => {
+    expect(refusal('proposalValidityExpired', { date: ddmmyyyy('2026-03-31') }).message).toBe(expiredText('2026-03-31'));
+    expect(refusal('passwordRule').message).toBe(PASSWORD_RULE_MESSAGE);
+    expect(refusal('eInvoiceNumberRule', { number: '0X' }).message).toBe(`${DOCUMENT_NUMBER_RULE}: "0X" is not`);
+    expect(refusal('uploadNotAccepted', { whatPhrase: 'phraseUploadSvg', acceptedPhrase: 'phraseAcceptsImage' }).message).toBe('The file is an SVG image, which can carry scripts, which is not accepted here: send an image (PNG, JPEG, GIF or WebP)');
+  });
+
+  it('words a refusal of each module in French, its word values too (a stored status or choice, a part of a sentence)', async () => {
+    await loadDictionary('fr');
+    const t = translator('fr');
+    const french = (said: { words: Words }) => wordMessage(t, 'fr', said.words);
+    expect(french(refusal('finaliseBeforePayment', { name: 'INV-2026-000004' }))).toBe('Finalisez la facture INV-2026-000004 avant d’enregistrer un paiement');
+    expect(french(refusal('billNotOpen', { name: 'BIL-7', status: 'Rejected' }))).toBe(`La note BIL-7 est à l’état ${t('catalogue.choice.Rejected')} : seules les notes ouvertes peuvent être facturées`);
+    expect(french(refusal('creditExceedsInvoice', { amount: '₹1,200.00' }))).toBe('Les avoirs ne peuvent pas dépasser la facture : ₹1,200.00 au plus peuvent encore être crédités');
+    expect(french(refusal('proposalDraftNoLink', { name: 'PRO-2026-000002' }))).toMatch(/^La proposition PRO-2026-000002 est un brouillon/);
+    expect(french(refusal('machineOutOfService', { machine: 'MI-2026-000001', status: 'Breakdown' }))).toBe(`La machine MI-2026-000001 n’est pas disponible : elle est à l’état ${t('catalogue.choice.Breakdown')}`);
+    expect(french(refusal('quantityAboveZeroFor', { choice: 'Issue' }))).toBe('La quantité doit être supérieure à 0 pour un mouvement « Sortie »');
+    expect(french(refusal('machineHasNoMeter', { choice: 'Running Hours' }))).toBe('Cette machine n’a pas de compteur « Heures de fonctionnement »');
+    // The e-invoice portal's own text is quoted as it came: it is the portal's, not ours to translate.
+    expect(french(refusal('portalRefusedRegister', { number: 'INV-2026-000902', code: '2150', portalText: 'Duplicate IRN' }))).toBe('Le portail de facturation électronique a refusé d’enregistrer INV-2026-000902 (2150) : Duplicate IRN');
+    expect(french(refusal('uploadNotAccepted', { whatPhrase: 'phraseUploadSvg', acceptedPhrase: 'phraseAcceptsImage' }))).toBe('Le fichier est une image SVG, qui peut contenir des scripts, ce qui n’est pas accepté ici : envoyez une image (PNG, JPEG, GIF ou WebP)');
+    expect(french(clashSaid({ kind: 'leave', entry: { key: 'b', kind: 'booking', recordId: 'b', title: 'Leave', engineer: 'u', start: '2030-01-15T18:30:00.000Z', end: '2030-01-16T18:30:00.000Z', allDay: false, type: 'Leave', leave: true, movable: false } }, 'Asha Kulkarni', 'Asia/Kolkata'))).toBe(
+      'Asha Kulkarni est en congé du 16/01/2030 00:00 au 17/01/2030 00:00 : choisissez un autre technicien ou un autre horaire',
+    );
   });
 });

@@ -10,13 +10,11 @@ import type { Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { countRoleHolders } from '../../db/user-store';
 import { invalid, missingRecord } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import { withDuplicateMapping } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
 
 type RoleFeature = z.infer<typeof roleFeature>;
-
-/** The spec's message for adding a feature the role already holds (document 2 §8). */
-export const FEATURE_ALREADY_HELD = 'Please delete existing Feature and then add same Feature with updated Privilege';
 
 /** Checks features and privileges against the tenant's records; answers the entries normalised to codes. */
 async function normaliseFeatures(db: Queryable, tenantId: string, entries: readonly RoleFeature[], field = 'features'): Promise<RoleFeature[]> {
@@ -27,13 +25,13 @@ async function normaliseFeatures(db: Queryable, tenantId: string, entries: reado
   const seen = new Set<string>();
   return entries.map((entry, index) => {
     const found = rows.find((r) => r._id === entry.feature || r.code === entry.feature);
-    if (!found) throw invalid(`${field}.${index}.feature`, `Unknown feature ${entry.feature}`);
-    if (seen.has(found.code)) throw invalid(`${field}.${index}.feature`, FEATURE_ALREADY_HELD);
+    if (!found) throw invalid(`${field}.${index}.feature`, refusal('unknownFeature', { feature: entry.feature }));
+    if (seen.has(found.code)) throw invalid(`${field}.${index}.feature`, refusal('featureAlreadyHeld'));
     seen.add(found.code);
     const privileges = entry.privileges.map((p) => privilegeCode.get(p) ?? p);
     const offered = found.privileges ?? [];
     const stray = privileges.find((p) => offered.length > 0 && !offered.includes(p));
-    if (stray) throw invalid(`${field}.${index}.privileges`, `Feature ${found.code} does not offer the privilege ${stray}`);
+    if (stray) throw invalid(`${field}.${index}.privileges`, refusal('featureLacksPrivilege', { feature: found.code, privilege: stray }));
     return { feature: found.code, privileges: [...new Set(privileges)] };
   });
 }
@@ -60,7 +58,7 @@ async function updateRoleRecord(ctx: CallContext): Promise<ApiRecord> {
 async function removeRole(ctx: CallContext): Promise<unknown> {
   const { id } = ctx.req.params as { id: string };
   const holders = await countRoleHolders(ctx.db, ctx.user.tenantId, id);
-  if (holders > 0) throw invalid(undefined, `This role is assigned to ${holders} user(s): remove it from them first`);
+  if (holders > 0) throw invalid(undefined, refusal('roleHasHolders', { count: holders }));
   const record = await ctx.repo.remove(id);
   if (!record) throw missingRecord('role', id);
   ctx.notify('remove', record._id);
@@ -71,7 +69,7 @@ async function removeRole(ctx: CallContext): Promise<unknown> {
 async function updateRoleFeatures(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
   const body = ctx.req.body as UpdateRoleBody;
-  if (body.id !== undefined && body.id !== id) throw invalid('id', 'Does not match the role in the path');
+  if (body.id !== undefined && body.id !== id) throw invalid('id', refusal('notTheRoleInPath'));
   const current = await ctx.repo.getBody(id);
   if (!current) throw missingRecord('role', id);
   const held = (Array.isArray(current.features) ? current.features : []) as RoleFeature[];
@@ -79,11 +77,11 @@ async function updateRoleFeatures(ctx: CallContext): Promise<ApiRecord> {
   let features: RoleFeature[];
   if (body.action === 'add') {
     const index = requested.findIndex((r) => held.some((h) => h.feature === r.feature));
-    if (index >= 0) throw invalid(`features.${index}.feature`, FEATURE_ALREADY_HELD);
+    if (index >= 0) throw invalid(`features.${index}.feature`, refusal('featureAlreadyHeld'));
     features = [...held, ...requested];
   } else {
     const index = requested.findIndex((r) => !held.some((h) => h.feature === r.feature));
-    if (index >= 0) throw invalid(`features.${index}.feature`, `The role does not hold the feature ${requested[index]?.feature}`);
+    if (index >= 0) throw invalid(`features.${index}.feature`, refusal('roleLacksFeature', { feature: requested[index]?.feature ?? '' }));
     features = held.filter((h) => !requested.some((r) => r.feature === h.feature));
   }
   const record = await ctx.repo.update(id, { features });

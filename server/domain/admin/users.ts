@@ -3,7 +3,7 @@
  * record). Create, update and delete keep both in one transaction; e-mails are the sign-in identity.
  */
 import { subscriberUser } from '../../../src/contract/modules/admin';
-import { hashPassword, PASSWORD_RULE_MESSAGE, passwordFollowsRule } from '../../auth/passwords';
+import { hashPassword, passwordFollowsRule } from '../../auth/passwords';
 import { revokeUserSessions } from '../../auth/sessions';
 import { deleteCredentials, insertCredentials, writeCredentialEmail, writePasswordHash } from '../../db/credential-store';
 import { rolesByRef } from '../../db/permission-store';
@@ -11,6 +11,8 @@ import { inTransaction, isPgError, type Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
 import { usersHoldingAnyRole } from '../../db/user-store';
 import { duplicate, invalid, missingRecord } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
+import { validation } from '../../../src/contract/validationMessages';
 import { checkReferences, duplicateMessage, withDuplicateMapping } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
 
@@ -27,22 +29,22 @@ async function credentialWrite<T>(email: unknown, write: () => Promise<T>): Prom
 }
 
 function checkPassword(password: string, person: Record<string, unknown>): void {
-  if (!passwordFollowsRule(password, person)) throw invalid('password', PASSWORD_RULE_MESSAGE);
+  if (!passwordFollowsRule(password, person)) throw invalid('password', refusal('passwordRule'));
 }
 
 function checkUserType(body: Record<string, unknown>, current?: Record<string, unknown>): void {
   // Operator accounts belong to the platform; a tenant cannot mint one.
   if (body.userType === 'Operator' && current?.userType !== 'Operator') {
-    throw invalid('userType', 'Operator users are created by the platform only');
+    throw invalid('userType', refusal('operatorUsersByPlatform'));
   }
   const userType = body.userType ?? current?.userType;
   const clientId = 'clientId' in body ? body.clientId : current?.clientId;
-  if (userType === 'Client-User' && !clientId) throw invalid('clientId', 'A Client-User must be linked to a client company');
+  if (userType === 'Client-User' && !clientId) throw invalid('clientId', refusal('clientUserNeedsClient'));
 }
 
 async function createUser(ctx: CallContext): Promise<ApiRecord> {
   const { password, ...body } = ctx.req.body as Record<string, unknown>;
-  if (typeof password !== 'string' || password === '') throw invalid('password', 'Password is required');
+  if (typeof password !== 'string' || password === '') throw invalid('password', validation('required', { label: 'Password' }));
   checkPassword(password, body);
   checkUserType(body);
   await checkReferences(ctx.db, subscriberUser, ctx.user.tenantId, body);
@@ -90,7 +92,7 @@ async function updateUser(ctx: CallContext): Promise<ApiRecord> {
 
 async function removeUser(ctx: CallContext): Promise<unknown> {
   const { id } = ctx.req.params as { id: string };
-  if (id === ctx.user._id) throw invalid(undefined, 'You cannot delete your own account');
+  if (id === ctx.user._id) throw invalid(undefined, refusal('notOwnAccount'));
   let revoked: string[] = [];
   const record = await inTransaction(ctx.db, async (tx) => {
     const removed = await repo(tx, subscriberUser, ctx.user.tenantId).remove(id);

@@ -8,6 +8,7 @@ import { findFileBodyByUrlOrId } from '../../db/file-store';
 import { newId } from '../../db/ids';
 import type { ApiRecord } from '../../db/repository';
 import { missingRecord, notFound } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import { withDuplicateMapping } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asString } from '../records';
@@ -59,7 +60,7 @@ async function downloadFile(ctx: CallContext): Promise<{ data: string; name: str
   const { path } = ctx.req.body as DownloadFileBody;
   const wanted = filePath(path);
   const body = await findFileBodyByUrlOrId(ctx.db, ctx.user.tenantId, path, wanted);
-  if (!body || typeof body.contentBase64 !== 'string') throw notFound(`No file at ${path}`);
+  if (!body || typeof body.contentBase64 !== 'string') throw notFound(refusal('noFileAt', { path }));
   const name = String(body.name ?? 'Download.pdf');
   void ctx.reply.headers(fileAnswerHeaders(name));
   return { data: body.contentBase64, name, mimeType: servedType(body.mimeType) };

@@ -5,6 +5,7 @@
  * product's origin if a browser were ever led to render it.
  */
 import { fileTypeFromBuffer } from 'file-type';
+import { refusal, type PhraseKey } from '../../../src/contract/refusalMessages';
 import { invalid } from '../errors';
 
 /** What a field holds: `image` for photos and signatures, `document` for files (PDF or image). */
@@ -15,17 +16,18 @@ const ACCEPTED: Record<UploadKind, ReadonlySet<string>> = {
   image: new Set(IMAGE_TYPES),
   document: new Set(['application/pdf', ...IMAGE_TYPES]),
 };
-const ACCEPTED_WORDS: Record<UploadKind, string> = {
-  image: 'an image (PNG, JPEG, GIF or WebP)',
-  document: 'a PDF or an image (PNG, JPEG, GIF or WebP)',
+/** What each field accepts, as a part of the refusal's sentence (src/contract/refusalMessages.ts). */
+const ACCEPTED_WORDS: Record<UploadKind, PhraseKey> = {
+  image: 'phraseAcceptsImage',
+  document: 'phraseAcceptsDocument',
 };
 
 /** The first bytes of a text file, to name markup that file-type (which reads binary signatures) does not. */
-function markupOf(bytes: Uint8Array): string | undefined {
+function markupOf(bytes: Uint8Array): PhraseKey | undefined {
   const head = Buffer.from(bytes.subarray(0, 1024)).toString('utf8').replace(/^\uFEFF/, '').trimStart().toLowerCase();
-  if (/<svg[\s>]/.test(head)) return 'an SVG image, which can carry scripts';
-  if (/^<!doctype html|<html[\s>]|<script[\s>]|<body[\s>]|<iframe[\s>]|<head[\s>]/.test(head)) return 'an HTML page';
-  if (head.startsWith('<?xml')) return 'an XML document';
+  if (/<svg[\s>]/.test(head)) return 'phraseUploadSvg';
+  if (/^<!doctype html|<html[\s>]|<script[\s>]|<body[\s>]|<iframe[\s>]|<head[\s>]/.test(head)) return 'phraseUploadHtml';
+  if (head.startsWith('<?xml')) return 'phraseUploadXml';
   return undefined;
 }
 
@@ -38,8 +40,10 @@ export async function acceptedUploadType(field: string, contentBase64: string, k
   const found = await fileTypeFromBuffer(bytes);
   if (found && ACCEPTED[kind].has(found.mime)) return found.mime;
   // Markup first: file-type calls an SVG behind an XML declaration plain XML.
-  const what = markupOf(bytes) ?? (found ? `of type ${found.ext.toUpperCase()} (${found.mime})` : 'of a type that could not be recognised from its content');
-  throw invalid(field, `The file is ${what}, which is not accepted here: send ${ACCEPTED_WORDS[kind]}`);
+  const markup = markupOf(bytes);
+  const acceptedPhrase = ACCEPTED_WORDS[kind];
+  if (!markup && found) throw invalid(field, refusal('uploadOfType', { ext: found.ext.toUpperCase(), mime: found.mime, acceptedPhrase }));
+  throw invalid(field, refusal('uploadNotAccepted', { whatPhrase: markup ?? 'phraseUploadUnknown', acceptedPhrase }));
 }
 
 /**

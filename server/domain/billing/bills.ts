@@ -7,6 +7,7 @@ import { bills, type BillListBody } from '../../../src/contract/modules/billing'
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asString, createRecord, patchRecord, removedReply, repoOf, requireBody } from '../records';
 
@@ -15,9 +16,9 @@ const name = (body: Record<string, unknown>, id: string): string => asString(bod
 async function updateBill(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
   const current = await requireBody(ctx.repo, id);
-  if (current.status === 'Invoiced') throw conflict(`Bill ${name(current, id)} is Invoiced: it cannot be changed`);
+  if (current.status === 'Invoiced') throw conflict(refusal('billInvoicedNoChange', { name: name(current, id) }));
   const patch = { ...(ctx.req.body as Record<string, unknown>) };
-  if (patch.status === 'Invoiced') throw invalid('status', 'Bills are Invoiced by generate-invoice-forBills');
+  if (patch.status === 'Invoiced') throw invalid('status', refusal('billsInvoicedByCall'));
   delete patch.invoiceId;
   return patchRecord(ctx, id, patch);
 }
@@ -25,7 +26,7 @@ async function updateBill(ctx: CallContext): Promise<ApiRecord> {
 async function removeBill(ctx: CallContext): Promise<unknown> {
   const { id } = ctx.req.params as { id: string };
   const current = await requireBody(ctx.repo, id);
-  if (current.status === 'Invoiced') throw conflict(`Bill ${name(current, id)} is Invoiced: delete its draft invoice first`);
+  if (current.status === 'Invoiced') throw conflict(refusal('billInvoicedNoDelete', { name: name(current, id) }));
   await ctx.repo.remove(id);
   ctx.notify('remove', id);
   return removedReply(bills, id);
@@ -38,7 +39,7 @@ async function updateList(ctx: CallContext): Promise<{ data: ApiRecord[]; total:
     const updated: ApiRecord[] = [];
     for (const id of [...new Set(ids)]) {
       const current = await requireBody(billRepo, id);
-      if (current.status === 'Invoiced') throw conflict(`Bill ${name(current, id)} is Invoiced: it cannot move to ${status}`);
+      if (current.status === 'Invoiced') throw conflict(refusal('billInvoicedNoMove', { name: name(current, id), status }));
       const record = await billRepo.update(id, { status });
       if (record) updated.push(record);
     }
@@ -52,7 +53,7 @@ export const billsHandlers = {
   ops: {
     create: async (ctx) => {
       const body = { ...(ctx.req.body as Record<string, unknown>) };
-      if (body.status === 'Invoiced') throw invalid('status', 'Bills are Invoiced by generate-invoice-forBills');
+      if (body.status === 'Invoiced') throw invalid('status', refusal('billsInvoicedByCall'));
       delete body.invoiceId;
       return createRecord(ctx, body);
     },

@@ -6,6 +6,7 @@
 import { creditNote, invoice } from '../../../src/contract/modules/billing';
 import type { Queryable } from '../../db/pool';
 import { conflict } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asNumber, asString, repoOf, requireBody } from '../records';
 import { formatRupees } from './amount-words';
@@ -17,8 +18,8 @@ type Body = Record<string, unknown>;
 export async function creditableInvoice(ctx: StepContext, invoiceId: string, db: Queryable = ctx.db): Promise<Body> {
   const body = await requireBody(repoOf(ctx, invoice, db), invoiceId);
   const name = asString(body.alternateId) ?? invoiceId;
-  if (body.status === 'Draft') throw conflict(`Invoice ${name} is a Draft: change it instead of crediting it`);
-  if (body.status === 'Cancelled') throw conflict(`Invoice ${name} is Cancelled`);
+  if (body.status === 'Draft') throw conflict(refusal('invoiceDraftNoCredit', { name }));
+  if (body.status === 'Cancelled') throw conflict(refusal('invoiceCancelled', { name }));
   return body;
 }
 
@@ -30,7 +31,7 @@ export async function otherCredits(ctx: StepContext, invoiceId: string, exceptId
 
 export function checkCeiling(invoiceBody: Body, others: number, thisTotal: number): void {
   const room = asNumber(invoiceBody.grandTotalPaise) - others;
-  if (thisTotal > room) throw conflict(`Credit notes cannot exceed the invoice: at most ${formatRupees(Math.max(room, 0))} can still be credited`);
+  if (thisTotal > room) throw conflict(refusal('creditExceedsInvoice', { amount: formatRupees(Math.max(room, 0)) }));
 }
 
 /** Approval credits the invoice, within what it can still be credited (other notes may have been approved since). */

@@ -9,6 +9,7 @@ import { CREDIT_NOTE_FROM_INVOICE, creditNote, invoice, type CreditNoteApprovalB
 import type { CallReply } from '../../../src/contract/modules/index';
 import type { ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import { applyToEach, applyTransition, transitionIn, type LifecycleRecord } from '../lifecycle';
 import { checkCeiling, creditableInvoice, otherCredits } from './credit-note-approval';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
@@ -33,7 +34,7 @@ function pricedAgainst(invoiceBody: Body, note: Body): Body {
   const items = asArray(invoiceBody.items);
   asArray(note.items).forEach((line, index) => {
     const lineIndex = line.invoiceLineIndex;
-    if (typeof lineIndex === 'number' && !items[lineIndex]) throw invalid(`items.${index}.invoiceLineIndex`, `The invoice has no line ${lineIndex}`);
+    if (typeof lineIndex === 'number' && !items[lineIndex]) throw invalid(`items.${index}.invoiceLineIndex`, refusal('invoiceHasNoLine', { line: lineIndex }));
   });
   return { ...copied, ...priced({ ...note, ...copied }) };
 }
@@ -58,7 +59,7 @@ async function updateCreditNote(ctx: CallContext): Promise<ApiRecord> {
   const current = await requireBody(ctx.repo, id);
   // Whether it may change (a Draft, by whoever raised it) is the lifecycle's to say, under the row lock (patchRecord).
   const patch = strip(ctx.req.body as Body);
-  if (patch.invoiceId !== undefined && patch.invoiceId !== current.invoiceId) throw invalid('invoiceId', 'A credit note stays on its invoice');
+  if (patch.invoiceId !== undefined && patch.invoiceId !== current.invoiceId) throw invalid('invoiceId', refusal('creditNoteStaysOnInvoice'));
   const merged = { ...current, ...patch };
   let repriced: Body = {};
   if ('items' in patch) {

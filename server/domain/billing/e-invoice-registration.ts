@@ -4,7 +4,8 @@
  * the portal's rule before anything is sent, a refusal is a conflict that quotes the portal (its code and
  * words), and a portal that cannot be reached is "unavailable" (try again), never a success.
  */
-import { DOCUMENT_NUMBER, DOCUMENT_NUMBER_RULE, PortalRefusal, PortalUnavailable, type CancelReasonCode, type Cancellation, type EInvoicePortal, type PortalDocument, type Registration } from '../../einvoice/portal';
+import { refusal, type Said } from '../../../src/contract/refusalMessages';
+import { DOCUMENT_NUMBER, PortalRefusal, PortalUnavailable, type CancelReasonCode, type Cancellation, type EInvoicePortal, type PortalDocument, type Registration } from '../../einvoice/portal';
 import { conflict, invalid, unavailable } from '../errors';
 import { asArray, asNumber, asString } from '../records';
 
@@ -21,9 +22,9 @@ const isService = (code: string): boolean => code.startsWith('99');
 
 export function portalDocumentOf(invoiceBody: Body, documentType: PortalDocument['documentType'] = 'INV'): PortalDocument {
   const documentNumber = asString(invoiceBody.alternateId) ?? '';
-  if (!DOCUMENT_NUMBER.test(documentNumber)) throw invalid('alternateId', `${DOCUMENT_NUMBER_RULE}: "${documentNumber}" is not`);
+  if (!DOCUMENT_NUMBER.test(documentNumber)) throw invalid('alternateId', refusal('eInvoiceNumberRule', { number: documentNumber }));
   const buyerGstin = asString(invoiceBody.billToGstin);
-  if (!buyerGstin) throw invalid('billToGstin', "An e-invoice needs the buyer's GSTIN (B2B supply)");
+  if (!buyerGstin) throw invalid('billToGstin', refusal('eInvoiceNeedsBuyerGstin'));
   return {
     documentType,
     documentNumber,
@@ -60,21 +61,25 @@ export function portalDocumentOf(invoiceBody: Body, documentType: PortalDocument
   };
 }
 
-async function atPortal<T>(what: string, call: () => Promise<T>): Promise<T> {
+/**
+ * The portal's answer in the product's words: its refusal is worded by what was asked (`refused`), quoting the portal's
+ * own code and text as values (they are the portal's, in English, not ours to translate).
+ */
+async function atPortal<T>(refused: (code: string, portalText: string) => Said, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof PortalRefusal) throw conflict(`The e-invoice portal refused to ${what} (${error.code}): ${error.message}`);
-    if (error instanceof PortalUnavailable) throw unavailable(`${error.message}. Nothing was registered: try again in a few minutes`);
+    if (error instanceof PortalRefusal) throw conflict(refused(error.code, error.message));
+    if (error instanceof PortalUnavailable) throw unavailable(error.said);
     throw error;
   }
 }
 
 export async function registerInvoice(portal: EInvoicePortal, invoiceBody: Body): Promise<Registration> {
   const document = portalDocumentOf(invoiceBody);
-  return atPortal(`register ${document.documentNumber}`, () => portal.register(document));
+  return atPortal((code, portalText) => refusal('portalRefusedRegister', { number: document.documentNumber, code, portalText }), () => portal.register(document));
 }
 
 export function cancelRegistration(portal: EInvoicePortal, input: { sellerGstin: string; irn: string; reasonCode: CancelReasonCode; remark: string }): Promise<Cancellation> {
-  return atPortal(`cancel IRN ${input.irn.slice(0, 12)}…`, () => portal.cancel(input));
+  return atPortal((code, portalText) => refusal('portalRefusedCancel', { irn: input.irn.slice(0, 12), code, portalText }), () => portal.cancel(input));
 }

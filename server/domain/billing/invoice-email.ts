@@ -10,13 +10,14 @@ import type { CallContext, CallsOf } from '../call-context';
 import { invoice, type InvoiceEmailBody } from '../../../src/contract/modules/billing';
 import { asArray, asString, patchRecord, repoOf, requireBody } from '../records';
 import { conflict } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import { formatRupees } from './amount-words';
 import { renderInvoice } from './documents';
 
 async function invoiceEmail(ctx: CallContext): Promise<ApiRecord> {
   const { id, to } = ctx.req.body as InvoiceEmailBody;
   const body = await requireBody(repoOf(ctx, invoice), id);
-  if (body.status === 'Draft') throw conflict('Finalise the invoice before sending it');
+  if (body.status === 'Draft') throw conflict(refusal('finaliseBeforeSending'));
   const { buffer, fileName, title, number, issuerName } = await renderInvoice(ctx, id, body);
   const total = typeof body.grandTotalPaise === 'number' ? ` for ${formatRupees(body.grandTotalPaise)}` : '';
   const { messageId } = await sendMail(ctx.req.server.mailer, {

@@ -12,6 +12,7 @@
  */
 import { REASON_CODES, type CancelReasonCode } from '../../einvoice/portal';
 import { conflict, invalid, unavailable } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asString } from '../records';
 import { financialYear } from '../../../src/contract/gst';
@@ -30,8 +31,8 @@ export const invoiceSteps: TransitionEffect = async (ctx, _tx, invoice, to, id, 
   const name = asString(invoice.alternateId) ?? id;
   const now = new Date().toISOString();
   if (step.event === 'registerEInvoice') {
-    if (invoice.invoiceType === 'Proforma') throw conflict('A proforma invoice is not reported to the IRP');
-    if (!ctx.einvoice) throw unavailable('No e-invoice portal is configured: nothing was registered');
+    if (invoice.invoiceType === 'Proforma') throw conflict(refusal('proformaNotReported'));
+    if (!ctx.einvoice) throw unavailable(refusal('noPortalNotRegistered'));
     const registration = await registerInvoice(ctx.einvoice, invoice);
     const eInvoice = { ...registration, financialYear: financialYear(String(invoice.invoiceDate)) };
     return { eInvoice, ...(invoice.status === 'Draft' ? { finalizedAt: now, finalizedBy: ctx.user._id } : {}) };
@@ -43,11 +44,11 @@ export const invoiceSteps: TransitionEffect = async (ctx, _tx, invoice, to, id, 
   const registered = invoice.eInvoice as StoredEInvoice | undefined;
   if (!registered?.irn) return;
   if (registered.ackDate && Date.now() - Date.parse(registered.ackDate) > IRN_CANCEL_WINDOW_MS) {
-    throw conflict('An e-invoice can be cancelled only within 24 hours of its IRN: issue a credit note instead');
+    throw conflict(refusal('irnCancelWindow'));
   }
   const code = Number(step.data.cancelReasonCode);
-  if (!(code in REASON_CODES)) throw invalid('cancelReasonCode', 'Choose the reason code the e-invoice portal needs: 1 duplicate, 2 data entry mistake, 3 order cancelled, 4 other');
-  if (!ctx.einvoice) throw unavailable('No e-invoice portal is configured: the IRN was not cancelled');
+  if (!(code in REASON_CODES)) throw invalid('cancelReasonCode', refusal('cancelReasonCode'));
+  if (!ctx.einvoice) throw unavailable(refusal('noPortalNotCancelled'));
   const cancellation = await cancelRegistration(ctx.einvoice, { sellerGstin: String(invoice.supplierGstin), irn: registered.irn, reasonCode: code as CancelReasonCode, remark: String(step.data.cancelReason ?? '') });
   return { eInvoice: { ...registered, cancelledAt: cancellation.cancelDate }, cancelReasonCode: code };
 };

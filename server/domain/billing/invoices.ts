@@ -7,6 +7,8 @@ import { bills, invoice, type CancelInvoiceBody, type InvoiceForBillsBody, type 
 import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
+import { validation, validationSaying } from '../../../src/contract/validationMessages';
 import { applyTransition, takeStatusOut, type LifecycleRecord } from '../lifecycle';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
 import { addDays, asArray, asNumber, asString, createRecord, patchRecord, removeRecord, removedReply, repoOf, requireBody } from '../records';
@@ -43,13 +45,13 @@ export function withoutServerFields(body: Body, fields: readonly string[] = SERV
 export function priced(body: Body): Body {
   const supplierGstin = asString(body.supplierGstin);
   const placeOfSupply = asString(body.placeOfSupply);
-  if (!supplierGstin) throw invalid('supplierGstin', 'Supplier GSTIN is required');
-  if (!placeOfSupply) throw invalid('placeOfSupply', 'Place of supply is required');
+  if (!supplierGstin) throw invalid('supplierGstin', validation('required', { label: 'Supplier GSTIN' }));
+  if (!placeOfSupply) throw invalid('placeOfSupply', validation('required', { label: 'Place of supply' }));
   try {
     const { items, totals } = computeDocument(asArray<LineInput & Body>(body.items), supplierGstin, placeOfSupply);
     return { items, ...totals };
   } catch (error) {
-    if (error instanceof GstInputError) throw invalid(error.field, error.message);
+    if (error instanceof GstInputError) throw invalid(error.field, validationSaying(error.message));
     throw error;
   }
 }
@@ -57,7 +59,7 @@ export function priced(body: Body): Body {
 function checkDates(body: Body): void {
   const invoiceDate = asString(body.invoiceDate);
   const dueDate = asString(body.dueDate);
-  if (invoiceDate && dueDate && dueDate < invoiceDate) throw invalid('dueDate', 'Due date cannot be before the invoice date');
+  if (invoiceDate && dueDate && dueDate < invoiceDate) throw invalid('dueDate', refusal('dueBeforeInvoiceDate'));
 }
 
 async function createInvoice(ctx: CallContext): Promise<ApiRecord> {
@@ -99,7 +101,7 @@ async function updateInvoice(ctx: CallContext): Promise<ApiRecord> {
 async function updateInvoiceWithId(ctx: CallContext): Promise<ApiRecord> {
   const body = ctx.req.body as Body;
   const id = asString(body._id) ?? asString(body.id);
-  if (!id) throw invalid('_id', 'The invoice id is required');
+  if (!id) throw invalid('_id', refusal('invoiceIdRequired'));
   // As the generic PUT: a changed status is the lifecycle's one step there, taken after the fields are saved.
   const step = await takeStatusOut(ctx, id, body);
   const updated = await updateDraft(ctx, id, body);
@@ -147,8 +149,8 @@ async function generateInvoiceForBills(ctx: CallContext): Promise<ApiRecord> {
   const bodies = await Promise.all(chosen.map((id) => requireBody(billRepo, id)));
   bodies.forEach((bill, index) => {
     const name = asString(bill.alternateId) ?? chosen[index];
-    if (bill.status !== 'Open') throw conflict(`Bill ${name} is ${String(bill.status)}: only open bills can be invoiced`);
-    if (bill.billable === false) throw conflict(`Bill ${name} is not billable`);
+    if (bill.status !== 'Open') throw conflict(refusal('billNotOpen', { name, status: String(bill.status) }));
+    if (bill.billable === false) throw conflict(refusal('billNotBillable', { name }));
   });
   const items = bodies.map((bill) => ({
     description: `${String(bill.category)}: ${String(bill.description)}${asString(bill.vendor) ? ` (${String(bill.vendor)})` : ''}`.slice(0, 300),

@@ -5,6 +5,7 @@
 import { invoice } from '../../../src/contract/modules/billing';
 import { lockInvoiceRow } from '../../db/row-locks';
 import { conflict } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asNumber, repoOf, requireBody } from '../records';
 import { formatRupees } from './amount-words';
@@ -14,7 +15,7 @@ type Body = Record<string, unknown>;
 
 export function checkAmount(invoiceBody: Body, amountPaise: number): void {
   const outstanding = outstandingOf(invoiceBody);
-  if (amountPaise > outstanding) throw conflict(`The payment exceeds the outstanding amount of ${formatRupees(Math.max(outstanding, 0))}`);
+  if (amountPaise > outstanding) throw conflict(refusal('paymentExceedsOutstanding', { amount: formatRupees(Math.max(outstanding, 0)) }));
 }
 
 /** Approval raises the invoice's paid amount (TDS included), never past what it still owes. */
@@ -24,7 +25,7 @@ export const settleInvoice: TransitionEffect = async (ctx, tx, payment, to) => {
   await lockInvoiceRow(tx, ctx.user.tenantId, payment.invoiceId);
   const invoices = repoOf(ctx, invoice, tx);
   const invoiceBody = await requireBody(invoices, String(payment.invoiceId));
-  if (invoiceBody.status === 'Cancelled') throw conflict(`Invoice ${String(invoiceBody.alternateId)} is Cancelled`);
+  if (invoiceBody.status === 'Cancelled') throw conflict(refusal('invoiceCancelled', { name: String(invoiceBody.alternateId) }));
   const settling = asNumber(payment.amountPaise) + asNumber(payment.tdsPaise);
   checkAmount(invoiceBody, settling);
   const paidPaise = asNumber(invoiceBody.paidPaise) + settling;

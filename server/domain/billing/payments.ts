@@ -7,6 +7,7 @@
 import { invoice, payment, type PaymentApprovalBody } from '../../../src/contract/modules/billing';
 import type { ApiRecord } from '../../db/repository';
 import { conflict } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import { applyTransition, type LifecycleRecord } from '../lifecycle';
 import { checkAmount } from './payment-approval';
 import type { CallContext, HandlersOf } from '../call-context';
@@ -25,8 +26,8 @@ function strip(body: Body): Body {
 async function payableInvoice(ctx: CallContext, invoiceId: string): Promise<Body> {
   const body = await requireBody(repoOf(ctx, invoice), invoiceId);
   const name = asString(body.alternateId) ?? invoiceId;
-  if (body.status === 'Draft') throw conflict(`Finalise invoice ${name} before recording a payment`);
-  if (body.status === 'Cancelled') throw conflict(`Invoice ${name} is Cancelled`);
+  if (body.status === 'Draft') throw conflict(refusal('finaliseBeforePayment', { name }));
+  if (body.status === 'Cancelled') throw conflict(refusal('invoiceCancelled', { name }));
   return body;
 }
 

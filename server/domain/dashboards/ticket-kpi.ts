@@ -16,9 +16,7 @@ import type { Queryable } from '../../db/pool';
 import { countsByKey, tenantTimeZone } from './figures';
 import { TICKET_TYPES, ticketsCte, visibleTicketSources } from './ticket-rows';
 import type { VisibleRows } from './visibility';
-import type { Count, EngineerLoad, TicketKpi } from '../../../src/contract/dashboardShapes';
-
-export const AGEING_BUCKETS = ['< 1 day', '1–3 days', '3–7 days', '7–30 days', '> 30 days'] as const;
+import { AGEING_BUCKETS, type Count, type EngineerLoad, type TicketKpi } from '../../../src/contract/dashboardShapes';
 
 /** The busiest engineers first; a tenant with more engineers shows the top ones (the list view has them all). */
 const ENGINEER_ROWS = 25;

@@ -11,10 +11,12 @@
  * - overdue: open with its SLA due time (slaDueAt) in the past; urgent: open with priority Urgent.
  */
 import { svcTicket, ticket, OPEN_TICKET_STATUSES, SVC_TICKET_TYPES } from '../../../src/contract/modules/service';
+import { GENERIC_TICKET_KIND } from '../../../src/contract/ticketShapes';
 import type { SessionUser } from '../../auth/sessions';
 import { visibleRows, type VisibleRows } from './visibility';
 
-export const GENERIC_TICKET_TYPE = 'Generic';
+/** A generic ticket's type on the dashboards: the call views' kind of it (src/contract/ticketShapes.ts). */
+export const GENERIC_TICKET_TYPE = GENERIC_TICKET_KIND;
 export const DONE_TICKET_STATUSES = ['Resolved', 'Closed'] as const;
 /** Every type a dashboard counts, in order: the service ticket types, then the generic tickets. */
 export const TICKET_TYPES: readonly string[] = [...SVC_TICKET_TYPES, GENERIC_TICKET_TYPE];

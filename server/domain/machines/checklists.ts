@@ -6,6 +6,7 @@
 import { checklistView, questions, type EditChecklistBody } from '../../../src/contract/modules/machines';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asString, createRecord, patchRecord, repoOf, requireBody } from '../records';
 
@@ -21,10 +22,10 @@ async function flagged(ctx: CallContext, answers: readonly Answer[]): Promise<An
   const byId = new Map(data.map((q) => [q._id, q]));
   return answers.map((a, index) => {
     const q = byId.get(a.questionId);
-    if (!q) throw invalid(`answers.${index}.questionId`, `Unknown question ${a.questionId}`);
+    if (!q) throw invalid(`answers.${index}.questionId`, refusal('unknownQuestion', { id: a.questionId }));
     if (q.answerType !== 'Number' || !answered(a)) return { ...a, outOfRange: false };
     const value = Number(a.answer);
-    if (!Number.isFinite(value)) throw invalid(`answers.${index}.answer`, `"${String(q.question)}" needs a number`);
+    if (!Number.isFinite(value)) throw invalid(`answers.${index}.answer`, refusal('answerNeedsNumber', { question: String(q.question) }));
     const below = typeof q.minValue === 'number' && value < q.minValue;
     const above = typeof q.maxValue === 'number' && value > q.maxValue;
     return { ...a, answer: value, outOfRange: below || above };
@@ -40,7 +41,7 @@ async function checkSubmittable(ctx: CallContext, body: Record<string, unknown>)
   const { data } = questionIds.length ? await repoOf(ctx, questions).list({ filters: { _id: questionIds } }) : { data: [] };
   const answers = asArray<Answer>(body.answers);
   const missing = data.find((q) => q.mandatory !== false && !answered(answers.find((a) => a.questionId === q._id)));
-  if (missing) throw invalid('answers', `Answer "${String(missing.question)}" before submitting`);
+  if (missing) throw invalid('answers', refusal('answerBeforeSubmit', { question: String(missing.question) }));
 }
 
 async function createAnswers(ctx: CallContext): Promise<ApiRecord> {
@@ -52,7 +53,7 @@ async function createAnswers(ctx: CallContext): Promise<ApiRecord> {
 
 async function applyChange(ctx: CallContext, id: string, patch: Record<string, unknown>, merge: boolean): Promise<ApiRecord> {
   const current = await requireBody(ctx.repo, id);
-  if (current.status === 'Reviewed') throw conflict('A reviewed checklist cannot change');
+  if (current.status === 'Reviewed') throw conflict(refusal('checklistReviewed'));
   const next = { ...patch };
   if (Array.isArray(patch.answers)) {
     const incoming = await flagged(ctx, patch.answers as Answer[]);

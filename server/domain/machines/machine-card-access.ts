@@ -17,6 +17,7 @@ import { hasPrivilege, type SessionUser } from '../../auth/sessions';
 import type { Queryable } from '../../db/pool';
 import { repo } from '../../db/repository';
 import { forbidden } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import { asString } from '../records';
 
 /** The ticket modules whose open tickets give the way to a machine's card. */
@@ -56,7 +57,7 @@ function mayRaiseTickets(user: SessionUser): boolean {
  */
 export async function ticketMachineChoices(db: Queryable, user: SessionUser): Promise<MachineChoice[]> {
   if (!mayRaiseTickets(user) && !hasPrivilege(user, MACHINE_FEATURE, 'VIEW')) {
-    throw forbidden('You may not raise tickets, so there are no machines to choose');
+    throw forbidden(refusal('noTicketsNoMachines'));
   }
   const client = user.userType === 'Client-User';
   if (client && !user.clientId) return [];

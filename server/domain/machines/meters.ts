@@ -21,6 +21,8 @@ import { ensureMeter, insertReading, latestReadings, lockMeter, meterOfMachine, 
 import { inTransaction, type Db } from '../../db/pool';
 import type { RealtimeHub } from '../../realtime/hub';
 import { invalid } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
+import { validation } from '../../../src/contract/validationMessages';
 import type { CallContext } from '../call-context';
 import { repoOf, requireBody, todayInIndia } from '../records';
 import { occurrencePlanOf, RAISING_STATES, raisePlanTickets } from '../service/maintenance-tickets';
@@ -96,10 +98,10 @@ async function addMeter(ctx: CallContext) {
   const body = ctx.req.body as MeterBody;
   const sensorId = body.sensorInstanceId ?? null;
   const parameter = body.sensorParameter ?? null;
-  if (sensorId && !parameter) throw invalid('sensorParameter', "Choose the sensor's parameter that counts this meter");
-  if (parameter && !sensorId) throw invalid('sensorInstanceId', 'Choose the sensor whose parameter counts this meter');
-  if (parameter && !(SENSOR_PARAMETERS as readonly string[]).includes(parameter)) throw invalid('sensorParameter', `Sensor parameter must be one of ${SENSOR_PARAMETERS.join(', ')}`);
-  if (sensorId && !(await repoOf(ctx, sensorInstance).getBody(sensorId))) throw invalid('sensorInstanceId', 'No such sensor');
+  if (sensorId && !parameter) throw invalid('sensorParameter', refusal('chooseSensorParameter'));
+  if (parameter && !sensorId) throw invalid('sensorInstanceId', refusal('chooseCountingSensor'));
+  if (parameter && !(SENSOR_PARAMETERS as readonly string[]).includes(parameter)) throw invalid('sensorParameter', validation('oneOf', { label: 'Sensor parameter', choices: SENSOR_PARAMETERS }));
+  if (sensorId && !(await repoOf(ctx, sensorInstance).getBody(sensorId))) throw invalid('sensorInstanceId', refusal('noSuchSensor'));
   await upsertMeter(ctx.db, ctx.user.tenantId, id, body.kind, { instanceId: sensorId, parameter });
   ctx.notify('update', id);
   return machineMeters(ctx.db, ctx.user.tenantId, id);
@@ -118,11 +120,11 @@ async function recordReading(db: Db, tenantId: string, machineId: string, readin
   await inTransaction(db, async (tx) => {
     await ensureMeter(tx, tenantId, machineId, reading.kind);
     const meter = await lockMeter(tx, tenantId, machineId, reading.kind);
-    if (!meter) throw invalid('kind', `This machine has no ${reading.kind} meter`);
+    if (!meter) throw invalid('kind', refusal('machineHasNoMeter', { choice: reading.kind }));
     const last = meter.last_reading;
-    if (reading.reset && !reading.resetReason) throw invalid('resetReason', 'Say why the meter was reset');
+    if (reading.reset && !reading.resetReason) throw invalid('resetReason', refusal('sayWhyMeterReset'));
     if (!reading.reset && last !== null && reading.reading < last) {
-      throw invalid('reading', `Reading cannot be lower than the last one (${last}): if the meter was replaced or rolled over, enter it as a reset with the reason`);
+      throw invalid('reading', refusal('readingBelowLast', { last }));
     }
     const offsetAdded = reading.reset && last !== null ? last - reading.reading : 0;
     await insertReading(tx, tenantId, meter.id, reading, offsetAdded);
@@ -143,7 +145,7 @@ async function raiseForMeter(db: Db, hub: RealtimeHub, tenantId: string, machine
  */
 export async function takePersonReading(db: Db, hub: RealtimeHub, user: SessionUser, machineId: string, body: MeterReadingBody): Promise<MeterReadingReply> {
   const readAt = body.readAt ? new Date(body.readAt) : new Date();
-  if (readAt.getTime() > Date.now() + 5 * 60_000) throw invalid('readAt', 'A reading cannot be in the future');
+  if (readAt.getTime() > Date.now() + 5 * 60_000) throw invalid('readAt', refusal('readingInFuture'));
   await recordReading(db, user.tenantId, machineId, {
     kind: body.kind,
     reading: body.reading,
@@ -156,7 +158,7 @@ export async function takePersonReading(db: Db, hub: RealtimeHub, user: SessionU
   const raisedTickets = await raiseForMeter(db, hub, user.tenantId, machineId, body.kind);
   hub.recordChanged(user.tenantId, { module: svcMachineInstance.name, op: 'update', _id: machineId });
   const meter = await meterWithUsage(db, user.tenantId, machineId, body.kind);
-  if (!meter) throw invalid('kind', `This machine has no ${body.kind} meter`);
+  if (!meter) throw invalid('kind', refusal('machineHasNoMeter', { choice: body.kind }));
   return { data: meter.row, raisedTickets };
 }
 

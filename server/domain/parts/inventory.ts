@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { ledgerOfPart, openOrderQuantities, partsAtOrBelowReorder } from '../../db/stock-ledger-store';
 import { invalid, missingRecord } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import { withMoverNames } from './mover-names';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asNumber, checkReferences, patchRecord, repoOf, requireBody, todayInIndia, withDuplicateMapping } from '../records';
@@ -42,7 +43,7 @@ async function updatePart(ctx: CallContext): Promise<ApiRecord> {
   for (const field of KEPT) {
     if (!(field in patch)) continue;
     // A client PUTting back what it read passes; a change is the ledger's business.
-    if (asNumber(patch[field]) !== asNumber(stored[field])) throw invalid(field, 'Stock changes only through the stock ledger: record a receipt, an issue, a return or an adjustment');
+    if (asNumber(patch[field]) !== asNumber(stored[field])) throw invalid(field, refusal('stockByLedger'));
     delete patch[field];
   }
   return patchRecord(ctx, id, patch);

@@ -8,6 +8,7 @@
  */
 import { purchaseOrder } from '../../../src/contract/modules/parts';
 import { conflict, invalid } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asArray, asNumber, asString, todayInIndia } from '../records';
 import { countReceipt, type ReceiptLine } from './receipt-count';
@@ -18,11 +19,11 @@ const RECEIVING = ['receivePart', 'receiveAll'];
 export const purchaseOrderSteps: TransitionEffect = async (ctx, tx, order, to, id, step) => {
   if (!RECEIVING.includes(step.event)) return;
   const given = step.data.receipt as ReceiptLine[] | undefined;
-  if (!given && step.event === 'receivePart') throw invalid('lines', 'Say how many of each line arrived (POST purchase-order/receive with the quantities)');
+  if (!given && step.event === 'receivePart') throw invalid('lines', refusal('sayQuantitiesArrived'));
   const { receipt, completes } = countReceipt(order, given);
   const name = asString(order.alternateId) ?? id;
   if (completes !== (to === 'Received')) {
-    throw conflict(completes ? `This delivery completes ${name}: receive everything instead of recording a part delivery` : `This delivery leaves lines of ${name} still due: record a part delivery`);
+    throw conflict(refusal(completes ? 'deliveryCompletes' : 'deliveryLeavesDue', { name }));
   }
   const lines = asArray(order.lines).map((line) => ({ ...line }));
   for (const { line, quantity } of receipt) {

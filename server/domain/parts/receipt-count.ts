@@ -1,5 +1,6 @@
 /** A delivery against a purchase order, counted line by line (./receipts.ts, ./purchase-order-steps.ts). */
 import { invalid } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import { asArray, asNumber, asString } from '../records';
 
 type Body = Record<string, unknown>;
@@ -26,17 +27,17 @@ export function countReceipt(order: Body, given: readonly ReceiptLine[] | undefi
   const now = new Map<number, number>();
   for (const [i, entry] of (given ?? []).entries()) {
     const line = lines[entry.line];
-    if (!line) throw invalid(`lines.${i}.line`, `The order has no line ${entry.line + 1}: it has ${lines.length}`);
+    if (!line) throw invalid(`lines.${i}.line`, refusal('orderHasNoLine', { line: entry.line + 1, count: lines.length }));
     const total = roundQty((now.get(entry.line) ?? 0) + entry.quantity);
     const due = dueOf(line);
     if (total > due) {
       const part = partNumbers.get(String(line.partId)) ?? asString(line.description) ?? String(line.partId);
-      throw invalid(`lines.${i}.quantity`, `Line ${entry.line + 1} (${part}): ${due} still due, ${total} cannot be received`);
+      throw invalid(`lines.${i}.quantity`, refusal('lineOverReceived', { line: entry.line + 1, part, due, total }));
     }
     now.set(entry.line, total);
   }
   for (const [line, quantity] of now) if (quantity > 0) receipt.push({ line, quantity });
-  if (receipt.length === 0) throw invalid('lines', 'Nothing to receive: give the quantity that arrived on at least one line that is still due');
+  if (receipt.length === 0) throw invalid('lines', refusal('nothingToReceive'));
   const completes = lines.every((line, index) => roundQty(asNumber(line.receivedQty) + (receipt.find((r) => r.line === index)?.quantity ?? 0)) >= asNumber(line.quantity));
   return { receipt, completes };
 }

@@ -1,6 +1,7 @@
 /** What sending a requisition to purchase does (the effect of its lifecycle's sendToPurchase step). */
 import { purchaseOrder, sparePartInventory } from '../../../src/contract/modules/parts';
 import { conflict } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asArray, asNumber, asString, repoOf, todayInIndia } from '../records';
 import { poTotals } from './po-totals';
@@ -22,7 +23,7 @@ export const orderParts: TransitionEffect = async (ctx, tx, requisition, to, req
   for (const line of lines) {
     const part = partById.get(String(line.partId));
     const supplierId = asString(part?.supplierId);
-    if (!part || !supplierId) throw conflict(`Requisition ${name}: part ${asString(part?.partNumber) ?? String(line.partId)} has no supplier; choose one on the part before sending it to purchase`);
+    if (!part || !supplierId) throw conflict(refusal('partHasNoSupplier', { name, part: asString(part?.partNumber) ?? String(line.partId) }));
     const poLine = {
       partId: part._id,
       description: asString(part.partName),

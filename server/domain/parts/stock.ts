@@ -12,6 +12,7 @@ import { repo, type ApiRecord } from '../../db/repository';
 import type { SessionUser } from '../../auth/sessions';
 import { appendLedgerRow, linkLedgerTransaction, lockPartStock, type LedgerRow } from '../../db/stock-ledger-store';
 import { conflict, invalid, missingRecord } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import { checkReferences } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
 import type { RealtimeHub } from '../../realtime/hub';
@@ -51,7 +52,7 @@ export interface MovementCause {
 /** The signed change a movement makes to stock; 400 when its quantity has the wrong sign. */
 export function stockDelta(type: MovementType, quantity: number): number {
   if (type === 'Adjustment') return quantity;
-  if (quantity <= 0) throw invalid('quantity', `Quantity must be more than 0 for a ${type}`);
+  if (quantity <= 0) throw invalid('quantity', refusal('quantityAboveZeroFor', { choice: type }));
   return type === 'Issue' ? -quantity : quantity;
 }
 
@@ -78,12 +79,12 @@ function valueMoved(delta: number, stock: number, value: number, unitCostPaise: 
  */
 export async function postMovement(ctx: MovementContext, tx: Queryable, movement: Movement, cause?: MovementCause): Promise<ApiRecord & { ledger: LedgerRow }> {
   const delta = stockDelta(movement.type, movement.quantity);
-  if (movement.type === 'Adjustment' && !movement.remarks?.trim()) throw invalid('remarks', 'Say why the stock is adjusted (the count, damage, a write-off)');
+  if (movement.type === 'Adjustment' && !movement.remarks?.trim()) throw invalid('remarks', refusal('sayWhyStockAdjusted'));
   const tenantId = ctx.user.tenantId;
   const part = await lockPartStock(tx, tenantId, movement.partId);
   if (!part) throw missingRecord('spare-part-inventory', movement.partId);
   const after = roundQty(part.stockQty + delta);
-  if (after < 0) throw conflict(`Insufficient stock of ${part.partNumber}: ${part.stockQty} in stock, ${Math.abs(delta)} needed`);
+  if (after < 0) throw conflict(refusal('insufficientStock', { part: part.partNumber, inStock: part.stockQty, needed: Math.abs(delta) }));
   const moved = valueMoved(delta, part.stockQty, part.stockValuePaise, movement.unitCostPaise, part.unitPricePaise);
   const valueAfter = part.stockValuePaise + moved.value;
   const ledger = await appendLedgerRow(tx, {

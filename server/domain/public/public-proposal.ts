@@ -8,12 +8,14 @@
  * by the proposal's lifecycle (src/machines/lifecycles/proposal.ts), as the customer, which locks the record.
  */
 import { proposal as proposalDef, proposalActivity } from '../../../src/contract/modules/sales';
-import { bottomRule, expiredText, viewStatusOf, type PublicProposal } from '../../../src/contract/publicProposalTerms';
+import { bottomRule, ddmmyyyy, viewStatusOf, type PublicProposal } from '../../../src/contract/publicProposalTerms';
 import { newId } from '../../db/ids';
 import type { Db, Queryable } from '../../db/pool';
 import { appendProposalView, readProposalRow, setProposalViewTime } from '../../db/proposal-store';
 import { repo, toApiRecord, type ApiRecord, type Row } from '../../db/repository';
 import { conflict, DomainError, invalid, missingRecord, notFound } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
+import { validation } from '../../../src/contract/validationMessages';
 import { applyTransition } from '../lifecycle';
 import { customerOnLink, partyContext, type StepContext } from '../step-context';
 import type { RealtimeHub } from '../../realtime/hub';
@@ -108,7 +110,7 @@ export async function viewProposal(db: Db, hub: RealtimeHub, grant: LinkGrant): 
  */
 export async function updateViewTime(db: Queryable, grant: LinkGrant, viewRecordId: string, seconds: number): Promise<{ _id: string; time: number }> {
   const updated = await setProposalViewTime(db, grant.tenantId, grant.recordId, viewRecordId, Math.floor(seconds));
-  if (!updated) throw notFound(`The proposal has no view record ${viewRecordId}`);
+  if (!updated) throw notFound(refusal('proposalNoViewRecord', { id: viewRecordId }));
   return { _id: viewRecordId, time: Number(updated.time ?? 0) };
 }
 
@@ -126,16 +128,16 @@ export interface Decision {
 export async function decideProposal(db: Db, hub: RealtimeHub, grant: LinkGrant, decision: Decision): Promise<PublicProposal> {
   const noteField = decision.type === 'Won' ? 'acceptNote' : 'declineNote';
   const note = (decision[noteField] ?? '').trim();
-  if (!note) throw invalid(noteField, 'Required');
+  if (!note) throw invalid(noteField, validation('stepRequired'));
   const current = await currentRow(db, grant);
   const rule = bottomRule({ status: String(current.body.status ?? ''), proposalValidity: current.body.proposalValidity as string | undefined }, todayInIndia());
-  if (rule === 'accepted') throw conflict('This proposal has already been accepted');
-  if (rule === 'expired') throw conflict(expiredText(current.body.proposalValidity as string));
-  if (rule !== 'decide') throw conflict(`This proposal is ${String(current.body.status ?? 'not sent')}: only a final proposal can be accepted or rejected`);
+  if (rule === 'accepted') throw conflict(refusal('proposalAlreadyAccepted'));
+  if (rule === 'expired') throw conflict(refusal('proposalValidityExpired', { date: ddmmyyyy(current.body.proposalValidity as string) }));
+  if (rule !== 'decide') throw conflict(current.body.status ? refusal('proposalNotDecidable', { status: String(current.body.status) }) : refusal('proposalNotSentYet'));
   try {
     await applyTransition(customerStep(db, hub, grant), grant.recordId, { event: decision.type === 'Won' ? 'accept' : 'reject', data: { [noteField]: note } });
   } catch (error) {
-    if (error instanceof DomainError && error.kind === 'transition-not-allowed') throw conflict('This proposal was decided a moment ago: reload the page');
+    if (error instanceof DomainError && error.kind === 'transition-not-allowed') throw conflict(refusal('proposalDecidedMomentAgo'));
     throw error;
   }
   await logActivity(db, grant, decision.type === 'Won' ? 'Accepted' : 'Rejected', note.slice(0, 500));

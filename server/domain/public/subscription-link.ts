@@ -10,6 +10,7 @@ import type { CallContext, HandlersOf } from '../call-context';
 import { applyTransition } from '../lifecycle';
 import { asString, requireBody } from '../records';
 import { conflict } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import { publicOrigin, subscriptionLinkExpiry } from './link-config';
 import { issueLinkToken } from './link-tokens';
 
@@ -21,7 +22,7 @@ async function generatePublicLink(ctx: CallContext): Promise<{ link: string; exp
   const { id } = ctx.req.body as PublicLinkBody;
   const current = await requireBody(ctx.repo, id);
   const status = asString(current.status) ?? 'Pending';
-  if (isSubscribed(status)) throw conflict(`This request is already ${status}: it needs no link`);
+  if (isSubscribed(status)) throw conflict(refusal('requestAlreadyNoLink', { status }));
   const expiresAt = subscriptionLinkExpiry();
   const token = await issueLinkToken(ctx.db, { tenantId: ctx.user.tenantId, recordId: id, purpose: 'subscription-request', expiresAt, createdBy: ctx.user._id });
   // The lifecycle's "send details link" step is taken by this call only (its reply is the link).

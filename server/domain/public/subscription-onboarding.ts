@@ -9,14 +9,15 @@ import { newId } from '../../db/ids';
 import { ALL_TENANTS, repo } from '../../db/repository';
 import { provisionTenant } from '../admin/tenant-provisioning';
 import { conflict, invalid } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asString, parseOrBadRequest, withDuplicateMapping } from '../records';
 
 export const subscriptionRequestSteps: TransitionEffect = async (ctx, tx, request, to) => {
   if (to !== 'On-Board') return;
   // 400, not 403: the person holds the privilege; the refusal is a platform rule, and a 403 would sign them out.
-  if (!ctx.user.isOperator) throw invalid(undefined, 'Only the platform operator can on-board subscribers');
-  if (asString(request.subscriberId)) throw conflict(`This request already made subscriber ${String(request.subscriberId)}`);
+  if (!ctx.user.isOperator) throw invalid(undefined, refusal('operatorOnBoards'));
+  if (asString(request.subscriberId)) throw conflict(refusal('requestMadeSubscriber', { id: String(request.subscriberId) }));
   const details: Record<string, unknown> = {
     companyName: request.companyName,
     gstNo: request.gstNo,

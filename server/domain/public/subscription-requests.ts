@@ -19,6 +19,8 @@ import { readPlatformTenant } from '../../db/platform-tenant-store';
 import { inTransaction, type Db, type Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
 import { conflict, DomainError, invalid, missingRecord, unavailable } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
+import { validationSaying } from '../../../src/contract/validationMessages';
 import type { RealtimeHub } from '../../realtime/hub';
 import { transitionIn } from '../lifecycle';
 import { customerOnLink, partyContext } from '../step-context';
@@ -29,7 +31,7 @@ import type { PublicRequest } from '../../../src/contract/publicShapes';
 /** The platform's own tenant, where its operator manages the prospects (server/domain/admin/platform-tenant.ts). */
 export async function platformTenant(db: Queryable): Promise<string> {
   const tenantId = await readPlatformTenant(db);
-  if (tenantId === undefined) throw unavailable('Sign-ups are closed: the platform is not set up yet');
+  if (tenantId === undefined) throw unavailable(refusal('signUpsClosed'));
   return tenantId;
 }
 
@@ -61,7 +63,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ty
 /** The first failing rule as a 400 naming its field, with the form's own message. */
 function firstError(errors: SubscriberErrors): DomainError | undefined {
   for (const field of ['companyName', 'gstNo', 'companyTeamSize', 'address'] as const) {
-    if (errors[field]) return invalid(field, errors[field] as string);
+    if (errors[field]) return invalid(field, validationSaying(errors[field] as string));
   }
   return undefined;
 }
@@ -90,7 +92,7 @@ async function checkDetails(db: Queryable, body: DetailsBody, companyName: strin
   const errors = validateSubscriber(values, { termsAndConditions: terms !== null, privacyPolicy: privacy !== null });
   const fieldError = firstError(errors);
   if (fieldError) throw fieldError;
-  if (errors.acceptance) throw invalid(terms === null ? 'termsAndConditions' : 'privacyPolicy', errors.acceptance);
+  if (errors.acceptance) throw invalid(terms === null ? 'termsAndConditions' : 'privacyPolicy', validationSaying(errors.acceptance));
   return { values, termsAndConditions: terms as string, privacyPolicy: privacy as string };
 }
 
@@ -128,9 +130,9 @@ export async function readRequest(db: Queryable, grant: LinkGrant): Promise<Publ
  * in one transaction. The company name is read-only on the page and stays.
  */
 export async function confirmDetails(db: Db, hub: RealtimeHub, grant: LinkGrant, body: DetailsBody & { status?: unknown }): Promise<PublicRequest> {
-  if (body.status !== 'Accepted') throw invalid('status', 'Status must be Accepted');
+  if (body.status !== 'Accepted') throw invalid('status', refusal('statusMustBeAccepted'));
   const current = await requireRequest(db, grant);
-  if (isSubscribed(String(current.status))) throw conflict(`This request is already ${String(current.status)}`);
+  if (isSubscribed(String(current.status))) throw conflict(refusal('requestAlready', { status: String(current.status) }));
   const checked = await checkDetails(db, body, String(current.companyName ?? ''));
   const prospect = partyContext({ db, hub, def: subscriptionRequest, tenantId: grant.tenantId, caller: customerOnLink('Prospect (details link)') });
   await inTransaction(db, async (tx) => {

@@ -6,6 +6,7 @@
  */
 import { client } from '../../../src/contract/modules/billing';
 import { conflict } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asString, todayInIndia } from '../records';
 import { assertMachinesFree, makeAgreementClient } from './agreements';
@@ -22,6 +23,6 @@ export const agreementSteps: TransitionEffect = async (ctx, tx, record, to, id) 
     return { clientId: made._id };
   }
   if (to === 'Expired' && String(record.endDate) >= todayInIndia()) {
-    throw conflict(`Agreement ${name} runs until ${String(record.endDate)}: terminate it, with the reason, to end it early`);
+    throw conflict(refusal('agreementRunsUntil', { name, date: String(record.endDate) }));
   }
 };

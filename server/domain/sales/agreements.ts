@@ -11,6 +11,7 @@ import { agreement, AGREEMENT_STATUSES, type AvailabilityBody } from '../../../s
 import { inTransaction, type Queryable } from '../../db/pool';
 import type { ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
 import { asArray, asNumber, asString, createRecord, patchRecord, repoOf, requireBody, todayInIndia, addDays } from '../records';
 import type { AgreementKpi } from '../../../src/contract/dashboardShapes';
@@ -47,7 +48,7 @@ export async function machineAvailability(
     repoOf(ctx, agreement).list({ filters: { status: ['Draft', 'Active'] }, project: ['alternateId', 'status', 'startDate', 'endDate', 'machineInstanceIds'] }),
   ]);
   const missing = (input.machineInstanceIds ?? []).find((id) => !candidates.some((m) => m._id === id));
-  if (missing) throw invalid('machineInstanceIds', `Unknown svc-machine-instances ${missing}`);
+  if (missing) throw invalid('machineInstanceIds', refusal('unknownReference', { module: 'svc-machine-instances', id: missing }));
   return candidates.map((m) => {
     const conflicts = agreements
       .filter((a) => a._id !== input.excludeAgreementId && asArray<string>(a.machineInstanceIds).includes(m._id) && overlaps(a, input.startDate, input.endDate))
@@ -68,7 +69,7 @@ export async function machineAvailability(
 }
 
 function checkPeriod(body: Body): void {
-  if (String(body.endDate) < String(body.startDate)) throw invalid('endDate', 'End date cannot be before the start date');
+  if (String(body.endDate) < String(body.startDate)) throw invalid('endDate', refusal('endBeforeStart'));
 }
 
 /** Whole months from start to end (a 1 Apr – 31 Mar agreement is 12 months). */
@@ -88,7 +89,11 @@ export async function assertMachinesFree(ctx: StepContext, body: Body, exceptId?
     excludeAgreementId: exceptId,
   });
   const busy = result.find((m) => !m.available);
-  if (busy) throw conflict(`Machine ${String(busy.alternateId ?? busy._id)} is not available: ${busy.reason ?? 'busy'}`);
+  if (!busy) return;
+  // Not available means on rent (an active agreement holds it) or out of service (machineAvailability's reason).
+  const machine = String(busy.alternateId ?? busy._id);
+  const held = busy.conflicts.find((c) => c.status === 'Active');
+  throw conflict(held ? refusal('machineOnRent', { machine, agreement: String(held.alternateId ?? held.agreementId) }) : refusal('machineOutOfService', { machine, status: String(busy.status) }));
 }
 
 async function createAgreement(ctx: CallContext): Promise<ApiRecord> {
@@ -114,7 +119,7 @@ async function updateAgreement(ctx: CallContext): Promise<ApiRecord> {
 
 async function checkMachineAvailability(ctx: CallContext): Promise<{ data: MachineAvailability[]; total: number; available: boolean }> {
   const input = ctx.req.body as AvailabilityBody;
-  if (input.endDate < input.startDate) throw invalid('endDate', 'End date cannot be before the start date');
+  if (input.endDate < input.startDate) throw invalid('endDate', refusal('endBeforeStart'));
   const data = await machineAvailability(ctx, input);
   return { data, total: data.length, available: data.length > 0 && data.every((m) => m.available) };
 }
@@ -128,10 +133,10 @@ export async function makeAgreementClient(ctx: StepContext, tx: Queryable, id: s
   const existingId = asString(current.clientId);
   if (existingId) {
     const existing = await clients.getById(existingId);
-    if (existing) throw conflict(`Agreement ${String(current.alternateId ?? id)} already has client ${String(existing.alternateId ?? existing._id)}`);
+    if (existing) throw conflict(refusal('agreementHasClient', { name: String(current.alternateId ?? id), client: String(existing.alternateId ?? existing._id) }));
   }
   const companyName = asString(current.clientName);
-  if (!companyName) throw invalid('clientName', "Give the client's company name on the agreement first: its client record is named by it");
+  if (!companyName) throw invalid('clientName', refusal('giveClientCompanyName'));
   return clients.create({
     companyName,
     ...(asString(current.clientGstNo) ? { gstNo: current.clientGstNo } : {}),
@@ -150,7 +155,7 @@ async function generateClientId(ctx: CallContext): Promise<ApiRecord & { client:
     const current = await requireBody(agreements, id);
     const created = await makeAgreementClient(ctx, tx, id, current);
     const updated = await agreements.update(id, { clientId: created._id });
-    if (!updated) throw conflict('The agreement disappeared');
+    if (!updated) throw conflict(refusal('agreementGone'));
     return { ...updated, client: created };
   });
   ctx.notify('update', id);

@@ -9,6 +9,7 @@ import { applyMoveTo } from '../lifecycle';
 import { newId } from '../../db/ids';
 import type { ApiRecord } from '../../db/repository';
 import { invalid, notFound } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asNumber, asString, patchRecord, requireBody, requireRecord, todayInIndia } from '../records';
 import type { LeadKpi } from '../../../src/contract/dashboardShapes';
@@ -26,7 +27,7 @@ async function changeStage(ctx: CallContext): Promise<ApiRecord> {
 async function addNote(ctx: CallContext): Promise<ApiRecord> {
   const { id } = ctx.req.params as { id: string };
   const { note, leadId } = ctx.req.body as AddNoteBody;
-  if (leadId !== undefined && leadId !== id) throw invalid('leadId', 'Does not match the lead in the path');
+  if (leadId !== undefined && leadId !== id) throw invalid('leadId', refusal('notTheLeadInPath'));
   const current = await requireBody(ctx.repo, id);
   const noteId = newId();
   const notes = [...asArray(current.notes), { _id: noteId, noteId, note, createdAt: new Date().toISOString(), createdBy: ctx.user.name }];
@@ -38,7 +39,7 @@ async function deleteNote(ctx: CallContext): Promise<ApiRecord> {
   const current = await requireBody(ctx.repo, leadId);
   const notes = asArray(current.notes);
   const kept = notes.filter((n) => n._id !== noteId && n.noteId !== noteId);
-  if (kept.length === notes.length) throw notFound(`The lead has no note ${noteId}`);
+  if (kept.length === notes.length) throw notFound(refusal('leadHasNoNote', { id: noteId }));
   return patchRecord(ctx, leadId, { notes: kept });
 }
 

@@ -14,6 +14,7 @@ import { inTransaction } from '../../db/pool';
 import { lockProposalRow } from '../../db/row-locks';
 import type { ApiRecord } from '../../db/repository';
 import { conflict } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import type { CallContext, CallsOf } from '../call-context';
 import { asNumber, asString, repoOf, requireBody, todayInIndia, addDays } from '../records';
 import { machineAvailability, makeAgreementClient } from './agreements';
@@ -48,8 +49,8 @@ async function makeAgreement(ctx: CallContext): Promise<ApiRecord & { agreement:
     const body = await requireBody(proposals, id);
     const number = String(body.alternateId ?? id);
     const status = String(body.status ?? 'Draft');
-    if (!AGREED.includes(status as ProposalStatus)) throw conflict(`Only a won proposal becomes an agreement: ${number} is ${status}`);
-    if (asString(body.agreementId)) throw conflict(`${number} already has its agreement`);
+    if (!AGREED.includes(status as ProposalStatus)) throw conflict(refusal('onlyWonBecomesAgreement', { name: number, status }));
+    if (asString(body.agreementId)) throw conflict(refusal('proposalHasAgreement', { name: number }));
     const machineTypeId = typeof body.machineType === 'object' && body.machineType ? String((body.machineType as Body)._id) : String(body.machineType ?? '');
     const quantity = Math.max(1, asNumber(body.machineQuantity) || 1);
     const contractTerm = asNumber(body.contractTerm) || DEFAULT_TERM_MONTHS;
@@ -59,7 +60,7 @@ async function makeAgreement(ctx: CallContext): Promise<ApiRecord & { agreement:
     if (free.length < quantity) {
       const type = await repoOf(ctx, svcMachineType, tx).getBody(machineTypeId);
       const typeName = String(type?.machineName ?? type?.name ?? machineTypeId);
-      throw conflict(`${number} rents ${quantity} × ${typeName}, but only ${free.length} of them are free from ${startDate} to ${endDate}`);
+      throw conflict(refusal('notEnoughFreeMachines', { name: number, quantity, machineType: typeName, free: free.length, from: startDate, to: endDate }));
     }
     const leadBody = asString(body.leadId) ? await repoOf(ctx, lead, tx).getBody(String(body.leadId)) : undefined;
     // The client is the one the proposal or its lead names; the proposal's own name is not a company, so without
@@ -87,7 +88,7 @@ async function makeAgreement(ctx: CallContext): Promise<ApiRecord & { agreement:
     const linked = madeClient ? await repoOf(ctx, agreement, tx).update(made._id, { clientId: madeClient._id }) : made;
     // A server-written link on a decided proposal: its terms stay as the customer saw them.
     const updated = await proposals.update(id, { agreementId: made._id });
-    if (!linked || !updated) throw conflict('The proposal or its agreement disappeared');
+    if (!linked || !updated) throw conflict(refusal('proposalOrAgreementGone'));
     return { ...updated, agreement: linked, ...(madeClient ? { client: madeClient } : {}) };
   });
   ctx.notify('update', id);

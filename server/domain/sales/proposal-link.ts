@@ -13,6 +13,7 @@ import { proposalLinkExpiry, publicOrigin } from '../public/link-config';
 import type { CallContext, CallsOf } from '../call-context';
 import { asString, repoOf, requireBody } from '../records';
 import { conflict } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 
 export function proposalLink(origin: string, token: string, status: string, proposalId: string): string {
   const query = `token=${encodeURIComponent(token)}&acbS=${encodeURIComponent(status)}&zyxP=${encodeURIComponent(proposalId)}`;
@@ -24,12 +25,12 @@ async function generatePublicLink(ctx: CallContext): Promise<{ link: string; exp
   const current = await requireBody(ctx.repo, id);
   const status = asString(current.status) ?? 'Draft';
   const label = asString(current.alternateId) ?? id;
-  if (status === 'Draft') throw conflict(`Proposal ${label} is a Draft: send it as draft or final before generating its link`);
+  if (status === 'Draft') throw conflict(refusal('proposalDraftNoLink', { name: label }));
   const validity = asString(current.proposalValidity);
-  if (!validity) throw conflict(`Proposal ${label} has no validity date`);
+  if (!validity) throw conflict(refusal('proposalNoValidity', { name: label }));
   const expiresAt = proposalLinkExpiry(validity);
   // Within the grace period a link still opens (the customer sees the expiry notice); after it, it would be dead.
-  if (expiresAt.getTime() <= Date.now()) throw conflict(`Proposal ${label} expired on ${ddmmyyyy(validity)}: extend its validity before generating a link`);
+  if (expiresAt.getTime() <= Date.now()) throw conflict(refusal('proposalExpiredNoLink', { name: label, date: ddmmyyyy(validity) ?? validity }));
   const token = await issueLinkToken(ctx.db, { tenantId: ctx.user.tenantId, recordId: id, purpose: 'proposal', linkStatus: status, expiresAt, createdBy: ctx.user._id });
   const activity = await repoOf(ctx, proposalActivity).create({
     proposalId: id,

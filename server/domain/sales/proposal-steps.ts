@@ -7,6 +7,7 @@
  */
 import { lead } from '../../../src/contract/modules/sales';
 import { conflict, invalid } from '../errors';
+import { refusal, type RefusalKey } from '../../../src/contract/refusalMessages';
 import type { StepTaken, TransitionEffect } from '../lifecycle-effect';
 import { asString, todayInIndia } from '../records';
 import type { StepContext } from '../step-context';
@@ -14,10 +15,10 @@ import type { Queryable } from '../../db/pool';
 import { repo } from '../../db/repository';
 
 /** What a final proposal must state before it goes to the customer. */
-const FINAL_TERMS: ReadonlyArray<readonly [string, string]> = [
-  ['machineType', 'the machine type'],
-  ['contractTerm', 'the contract term'],
-  ['monthlyRental', 'the monthly rental'],
+const FINAL_TERMS: ReadonlyArray<readonly [string, RefusalKey]> = [
+  ['machineType', 'finalProposalNeedsMachineType'],
+  ['contractTerm', 'finalProposalNeedsContractTerm'],
+  ['monthlyRental', 'finalProposalNeedsMonthlyRental'],
 ];
 
 const missing = (value: unknown): boolean => value === undefined || value === null || value === '';
@@ -26,10 +27,10 @@ export const proposalSteps: TransitionEffect = async (ctx, tx, record, to, id, s
   if (step.event !== 'sendDraft' && step.event !== 'sendFinal') return;
   const name = asString(record.alternateId) ?? id;
   const validity = asString(record.proposalValidity);
-  if (validity && validity < todayInIndia()) throw conflict(`Proposal ${name} expired on ${validity}: extend its validity before sending`);
+  if (validity && validity < todayInIndia()) throw conflict(refusal('proposalExpiredNoSend', { name, date: validity }));
   if (to === 'Sent(Final)') {
     const gap = FINAL_TERMS.find(([field]) => missing(record[field]));
-    if (gap) throw invalid(gap[0], `A final proposal needs ${gap[1]}`);
+    if (gap) throw invalid(gap[0], refusal(gap[1]));
   }
   await advanceLead(ctx, tx, asString(record.leadId), step);
 };

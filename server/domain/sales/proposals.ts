@@ -23,6 +23,8 @@ import type { Queryable } from '../../db/pool';
 import { repo, type ApiRecord } from '../../db/repository';
 import { updateSchemaOf } from '../../../src/contract/modules/updateSchema';
 import { conflict, invalid } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
+import { validation } from '../../../src/contract/validationMessages';
 import { applyMoveTo, applyTransition } from '../lifecycle';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
 import { asArray, asNumber, asString, createRecord, listOptionsFrom, parseOrBadRequest, patchRecord, removeRecord, removedReply, requireBody, requireRecord, todayInIndia } from '../records';
@@ -71,7 +73,7 @@ function strip(body: Body): Body {
 }
 
 function assertOpen(current: Body, id: string): void {
-  if (PROPOSAL_CLOSED_STATUSES.includes(current.status as ProposalStatus)) throw conflict(`Proposal ${name(current, id)} is ${String(current.status)}: it is closed`);
+  if (PROPOSAL_CLOSED_STATUSES.includes(current.status as ProposalStatus)) throw conflict(refusal('proposalClosed', { name: name(current, id), status: String(current.status) }));
 }
 
 async function listProposals(ctx: CallContext): Promise<{ data: ApiRecord[]; total: number }> {
@@ -121,7 +123,7 @@ async function toggle(ctx: CallContext, field: 'archived' | 'bookmarked', given:
 async function addNotes(ctx: CallContext): Promise<ApiRecord> {
   const { id, note, notes } = ctx.req.body as AddNotesBody;
   const text = note ?? notes;
-  if (!text) throw invalid('note', 'Note is required');
+  if (!text) throw invalid('note', validation('required', { label: 'Note' }));
   const current = await requireBody(ctx.repo, id);
   const list = [...asArray(current.notes), { _id: newId(), note: text, createdAt: new Date().toISOString(), createdBy: ctx.user.name }];
   const record = await patchRecord(ctx, id, { notes: list });

@@ -2,12 +2,13 @@
 import type { EditQaBody } from '../../../src/contract/modules/sales';
 import type { ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import type { CallContext, HandlersOf } from '../call-context';
 import { patchRecord, requireBody } from '../records';
 
 async function editQa(ctx: CallContext): Promise<ApiRecord> {
   const { id, question, answer } = ctx.req.body as EditQaBody;
-  if (question === undefined && answer === undefined) throw invalid(undefined, 'Give a question or an answer to change');
+  if (question === undefined && answer === undefined) throw invalid(undefined, refusal('giveQuestionOrAnswer'));
   await requireBody(ctx.repo, id);
   return patchRecord(ctx, id, {
     ...(question !== undefined ? { question } : {}),

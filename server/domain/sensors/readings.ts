@@ -11,6 +11,7 @@ import { inTransaction } from '../../db/pool';
 import { graphBuckets } from '../../db/sensor-graph-store';
 import type { ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import { takeSensorMeterReadings } from '../machines/meters';
 import { checkReferences } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
@@ -56,7 +57,7 @@ async function createReading(ctx: CallContext): Promise<ApiRecord> {
   await checkReferences(ctx.db, sensorData, ctx.user.tenantId, body);
   const sensor = await requireBody(repoOf(ctx, sensorInstance), String(body.sensorInstanceId));
   if (body.imeiNo === undefined) body.imeiNo = sensor.imeiNo;
-  else if (sensor.imeiNo !== body.imeiNo) throw invalid('imeiNo', `Does not match the sensor's IMEI ${String(sensor.imeiNo)}`);
+  else if (sensor.imeiNo !== body.imeiNo) throw invalid('imeiNo', refusal('imeiMismatch', { imei: String(sensor.imeiNo) }));
   const product = await repoOf(ctx, sensorProduct).getBody(String(sensor.sensorProductId));
   const found = breaches((body.values ?? {}) as Record<string, number>, asArray<Band>(product?.parameters));
   const recordedAt = String(body.recordedAt);
@@ -115,7 +116,7 @@ async function graph(ctx: CallContext): Promise<CallReply<'sensor-analytic', 'gr
   const interval = input.interval ?? '1h';
   const to = input.to ? new Date(input.to) : new Date();
   const from = input.from ? new Date(input.from) : new Date(to.getTime() - 72 * 3_600_000);
-  if (from > to) throw invalid('from', 'From must be before To');
+  if (from > to) throw invalid('from', refusal('fromBeforeTo'));
   const sensors = await repoOf(ctx, sensorInstance).list({ filters: input.sensorInstanceIds?.length ? { _id: input.sensorInstanceIds } : {}, project: ['imeiNo', 'name', 'sensorProductId'] });
   const ids = sensors.data.map((s) => s._id);
   const productIds = [...new Set(sensors.data.map((s) => String(s.sensorProductId)))];

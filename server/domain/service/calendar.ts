@@ -11,7 +11,7 @@
 import { moduleNamed, type ModuleDef } from '../../../src/contract/modules/index';
 import { feActivity, preventiveMaintenance, resourceView, svcTicket, ticket, OPEN_TICKET_STATUSES } from '../../../src/contract/modules/service';
 import { role, subscriberUser } from '../../../src/contract/modules/admin';
-import { clashFor, clashMessage, type CalendarEntry, type Clash, type CalendarReply, type RescheduleBody, type RescheduleReply, type UnscheduledTicket } from '../../../src/contract/calendar';
+import { clashFor, clashSaid, typedTitle, type CalendarEntry, type Clash, type CalendarReply, type RescheduleBody, type RescheduleReply, type UnscheduledTicket } from '../../../src/contract/calendar';
 import { dayBounds, formatDateTime, formatTime } from '../../../src/contract/zonedTime';
 import { occurrencesBetween } from '../../../src/contract/maintenanceOccurrences';
 import { lifecycleOf } from '../../../src/machines/lifecycles/index';
@@ -21,6 +21,7 @@ import { repo, type ApiRecord } from '../../db/repository';
 import { hasPrivilege } from '../../auth/sessions';
 import { tenantTimeZone } from '../dashboards/figures';
 import { DomainError, forbidden, invalid, missingRecord } from '../errors';
+import { refusal, type RefusalKey } from '../../../src/contract/refusalMessages';
 import { editIn, noteInHistory, staleVersion } from '../lifecycle-edits';
 import { transitionIn } from '../lifecycle';
 import type { CallContext, HandlersOf } from '../call-context';
@@ -55,7 +56,7 @@ function bookingEntry(r: ApiRecord, movable: boolean): CalendarEntry | undefined
     key: `booking:${r._id}`,
     kind: 'booking',
     recordId: r._id,
-    title: str(r.title) ?? type,
+    title: str(r.title) ?? typedTitle(type),
     engineer,
     start: new Date(start).toISOString(),
     end: new Date(end).toISOString(),
@@ -80,7 +81,7 @@ function visitEntry(r: ApiRecord, movable: boolean): CalendarEntry | undefined {
     key: `visit:${r._id}`,
     kind: 'visit',
     recordId: r._id,
-    title: [type, ticketAlt, str(r.remarks)].filter(Boolean).join(' · '),
+    title: typedTitle(type, ticketAlt, str(r.remarks)),
     engineer,
     start: new Date(startMs).toISOString(),
     end: new Date(Math.max(endMs, startMs + 60_000)).toISOString(),
@@ -195,7 +196,7 @@ async function calendarOf(ctx: CallContext, { from, to }: Window, mine: boolean)
 
 /** The resource calendar: the dispatcher's (RESOURCE_VIEW), never through My Calendar's view. */
 async function calendar(ctx: CallContext): Promise<CalendarReply> {
-  if (ctx.scopes) throw forbidden('The resource calendar needs Resource View: My Calendar shows your own');
+  if (ctx.scopes) throw forbidden(refusal('resourceCalendarNeedsView'));
   return calendarOf(ctx, ctx.req.query as Window, false);
 }
 
@@ -221,7 +222,7 @@ async function lockMovable(
   tx: Queryable,
   tenantId: string,
   def: ModuleDef,
-  what: { noun: string; itself: string; id: string; version?: number },
+  what: { noun: string; leaveRefusal: RefusalKey; id: string; version?: number },
   nameOf: (body: Body) => string,
   isLeave: (body: Body) => boolean,
 ): Promise<{ title: string; ticketRef: { def: ModuleDef; record: ApiRecord } | undefined }> {
@@ -229,7 +230,7 @@ async function lockMovable(
   if (!locked) throw missingRecord(def.name, what.id);
   const name = nameOf(locked.body);
   if (what.version !== undefined && what.version !== locked.version) throw await staleVersion(tx, tenantId, def, what.noun, what.id, name, locked.version);
-  if (isLeave(locked.body)) throw new DomainError('conflict', `${name} is leave: leave is changed on the ${what.itself} itself, not by dragging`, { code: 'CALENDAR_LEAVE_NOT_MOVED' });
+  if (isLeave(locked.body)) throw new DomainError('conflict', refusal(what.leaveRefusal, { name }), { code: 'CALENDAR_LEAVE_NOT_MOVED' });
   const alt = str(locked.body.ticketAlternateId);
   return { title: name, ticketRef: alt ? await ticketByNumber(tx, tenantId, alt) : undefined };
 }
@@ -258,7 +259,7 @@ async function ticketFollows(tx: Queryable, ctx: CallContext, def: ModuleDef, id
 /** A clash refused with the person's sentence and what it clashes with (the screen reads the key to mark it). */
 function refuseClash(clash: Clash | undefined, resource: string, engineerName: string, zone: string): void {
   if (!clash) return;
-  throw new DomainError('conflict', clashMessage(clash, engineerName, zone), {
+  throw new DomainError('conflict', clashSaid(clash, engineerName, zone), {
     code: clash.kind === 'leave' ? 'CALENDAR_ON_LEAVE' : 'CALENDAR_DOUBLE_BOOKED',
     keyValue: { resource, clashWith: clash.entry.key, start: clash.entry.start, end: clash.entry.end },
   });
@@ -320,7 +321,7 @@ async function reschedule(ctx: CallContext): Promise<RescheduleReply> {
   const result = await inTransaction(ctx.db, async (tx) => {
     const users = repo(tx, subscriberUser, tenantId);
     const engineer = await users.lockForChange(body.resource);
-    if (!engineer || engineer.body.userType === 'Client-User' || engineer.body.status === 'Inactive') throw invalid('resource', 'No active engineer of your organisation with this id');
+    if (!engineer || engineer.body.userType === 'Client-User' || engineer.body.status === 'Inactive') throw invalid('resource', refusal('noActiveEngineer'));
     const engineerName = str(engineer.body.name) ?? body.resource;
 
     const bookings = repo(tx, resourceView, tenantId);
@@ -330,13 +331,13 @@ async function reschedule(ctx: CallContext): Promise<RescheduleReply> {
     let ticketRef: { def: ModuleDef; record: ApiRecord } | undefined;
     let title: string;
     if (body.kind === 'booking') {
-      const moved = await lockMovable(tx, tenantId, resourceView, { noun: 'Booking', itself: 'booking', id: body.id, version: body.version }, (b) => str(b.title) ?? body.id, (b) => b.allocationType === 'Leave');
+      const moved = await lockMovable(tx, tenantId, resourceView, { noun: 'Booking', leaveRefusal: 'leaveBookingNotDragged', id: body.id, version: body.version }, (b) => str(b.title) ?? body.id, (b) => b.allocationType === 'Leave');
       bookingId = body.id;
       ({ title, ticketRef } = moved);
     } else if (body.kind === 'visit') {
       // A visit is the engineer's own log: moving it to someone else is a coordinator's work (field-activity.ts).
-      if (!hasPrivilege(ctx.user, feActivity.feature, 'UPDATE')) throw forbidden('Moving a visit needs Field Engineer Activity with the Update privilege');
-      const moved = await lockMovable(tx, tenantId, feActivity, { noun: 'Visit', itself: 'activity', id: body.id, version: body.version }, (b) => [str(b.activityType), str(b.ticketAlternateId)].filter(Boolean).join(' ') || body.id, (b) => b.activityType === 'Leave');
+      if (!hasPrivilege(ctx.user, feActivity.feature, 'UPDATE')) throw forbidden(refusal('moveVisitNeedsUpdate'));
+      const moved = await lockMovable(tx, tenantId, feActivity, { noun: 'Visit', leaveRefusal: 'leaveActivityNotDragged', id: body.id, version: body.version }, (b) => [str(b.activityType), str(b.ticketAlternateId)].filter(Boolean).join(' ') || body.id, (b) => b.activityType === 'Leave');
       visitId = body.id;
       ({ title, ticketRef } = moved);
     } else {
@@ -344,13 +345,13 @@ async function reschedule(ctx: CallContext): Promise<RescheduleReply> {
       const record = await repo(tx, def, tenantId).getById(body.id);
       if (!record) throw missingRecord(def.name, body.id);
       if (!(OPEN_TICKET_STATUSES as readonly string[]).includes(String(record.status))) {
-        throw new DomainError('conflict', `Ticket ${String(record.alternateId)} is ${String(record.status)}: only open tickets are put on the calendar`, { code: 'CALENDAR_TICKET_CLOSED' });
+        throw new DomainError('conflict', refusal('calendarTicketClosed', { name: String(record.alternateId), status: String(record.status) }), { code: 'CALENDAR_TICKET_CLOSED' });
       }
       ticketRef = { def, record };
       title = [str(record.alternateId), str(record.title)].filter(Boolean).join(' ');
     }
     if (ticketRef && !['svc-ticket', 'ticket'].some((m) => hasPrivilege(ctx.user, moduleNamed(m).feature, 'UPDATE'))) {
-      throw forbidden(`Moving ${String(ticketRef.record.alternateId)} changes its engineer: that needs UPDATE on tickets`);
+      throw forbidden(refusal('moveChangesEngineer', { name: String(ticketRef.record.alternateId) }));
     }
 
     const movedKey = bookingId ? `booking:${bookingId}` : visitId ? `visit:${visitId}` : undefined;

@@ -7,6 +7,7 @@ import { feActivity } from '../../../src/contract/modules/service';
 import { hasPrivilege } from '../../auth/sessions';
 import type { ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import { createRecord } from '../records';
 import type { CallContext, HandlersOf } from '../call-context';
 import { peopleCalls } from '../people';
@@ -15,7 +16,7 @@ type Body = Record<string, unknown>;
 
 function ownName(ctx: CallContext, engineer: unknown): void {
   if (hasPrivilege(ctx.user, feActivity.feature, 'UPDATE')) return;
-  if (typeof engineer === 'string' && engineer !== '' && engineer !== ctx.user._id) throw invalid('engineer', 'You log field activity in your own name');
+  if (typeof engineer === 'string' && engineer !== '' && engineer !== ctx.user._id) throw invalid('engineer', refusal('ownFieldActivity'));
 }
 
 async function createActivity(ctx: CallContext): Promise<ApiRecord> {

@@ -16,6 +16,7 @@ import { raisedTickets } from '../../db/maintenance-occurrence-store';
 import { firstReadingCount, lifetimeCount, meterOfMachine } from '../../db/meter-store';
 import type { ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import type { CallContext, HandlersOf } from '../call-context';
 import { asArray, asString, createRecord, patchRecord, requireBody, todayInIndia } from '../records';
 import { meterWithUsage } from '../machines/meters';
@@ -36,17 +37,17 @@ async function checkedPlan(ctx: CallContext, merged: Readonly<Body>, saved?: Rea
   const filled: Body = {};
   if (fixedDates.length > 0) filled.fixedDates = fixedDates;
   if (given(merged.intervalCount) !== given(merged.intervalUnit)) {
-    throw given(merged.intervalCount) ? invalid('intervalUnit', 'Choose days, weeks or months for the interval') : invalid('intervalCount', 'Say every how many days, weeks or months');
+    throw given(merged.intervalCount) ? invalid('intervalUnit', refusal('chooseIntervalUnit')) : invalid('intervalCount', refusal('sayIntervalCount'));
   }
   if (trigger !== 'Meter') {
     if (!given(merged.frequency) && !given(merged.intervalCount) && fixedDates.length === 0) {
-      throw invalid('frequency', 'Choose how often: a frequency, every N days, weeks or months, or fixed dates');
+      throw invalid('frequency', refusal('chooseFrequency'));
     }
     if (!given(merged.nextDueDate)) filled.nextDueDate = fixedDates.find((d) => d >= String(merged.startDate)) ?? fixedDates[0] ?? merged.startDate;
   }
   if (trigger !== 'Time') {
-    if (!given(merged.meterKind)) throw invalid('meterKind', 'Choose the meter the plan counts: Running Hours or Cycles');
-    if (!given(merged.meterInterval)) throw invalid('meterInterval', 'Say every how many hours or cycles');
+    if (!given(merged.meterKind)) throw invalid('meterKind', refusal('chooseMeterKind'));
+    if (!given(merged.meterInterval)) throw invalid('meterInterval', refusal('sayMeterInterval'));
     if (!given(merged.meterBaseline)) {
       // From the machine's count now; a plan that was waiting counts from the meter's first reading, as it was shown
       // and scheduled meanwhile. Without any reading there is nowhere to count from: the plan waits (no baseline).

@@ -17,6 +17,7 @@ import { discussion, expense, feedback, svcTicketComment, workLog } from '../../
 import type { TimelineEntry } from '../../../src/contract/ticketShapes';
 import { repo, type ApiRecord } from '../../db/repository';
 import { conflict, invalid } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import { partLines, partNames, userNames } from '../reference-names';
 import type { CallContext } from '../call-context';
 import { createFor, ticketInScope, workableTicket, type WorkspaceCalls } from './ticket-workspace';
@@ -108,12 +109,12 @@ async function comment(ctx: CallContext): Promise<ApiRecord> {
 }
 
 async function logWork(ctx: CallContext): Promise<ApiRecord> {
-  const found = await workableTicket(ctx, 'no more work is logged on it');
+  const found = await workableTicket(ctx, 'phraseNoMoreWork');
   const input = ctx.req.body as WorkLogBody;
   const hourMs = 3_600_000;
   const started = input.startedAt ? new Date(input.startedAt) : new Date(Date.now() - input.hours * hourMs);
   const ended = new Date(started.getTime() + input.hours * hourMs);
-  if (ended.getTime() > Date.now() + 60_000) throw invalid('startedAt', 'The work cannot end in the future');
+  if (ended.getTime() > Date.now() + 60_000) throw invalid('startedAt', refusal('workNotInFuture'));
   return createFor(ctx, workLog, { ticketId: found._id, engineer: ctx.user._id, activity: input.activity, hours: input.hours, startedAt: started.toISOString(), endedAt: ended.toISOString() });
 }
 
@@ -121,8 +122,8 @@ async function logWork(ctx: CallContext): Promise<ApiRecord> {
 async function rate(ctx: CallContext): Promise<ApiRecord> {
   const found = await ticketInScope(ctx);
   const name = String(found.alternateId ?? found._id);
-  if (!['Resolved', 'Closed'].includes(String(found.status))) throw conflict(`${name} is ${String(found.status)}: the work is rated once it is resolved`);
-  if ((await repo(ctx.db, feedback, ctx.user.tenantId).list({ filters: { ticketId: found._id }, limit: 1 })).total > 0) throw conflict(`${name} has been rated already`);
+  if (!['Resolved', 'Closed'].includes(String(found.status))) throw conflict(refusal('rateOnceResolved', { name, status: String(found.status) }));
+  if ((await repo(ctx.db, feedback, ctx.user.tenantId).list({ filters: { ticketId: found._id }, limit: 1 })).total > 0) throw conflict(refusal('ratedAlready', { name }));
   const input = ctx.req.body as RateBody;
   return createFor(ctx, feedback, { ticketId: found._id, rating: input.rating, ...(input.comments ? { comments: input.comments } : {}), givenBy: ctx.user.name });
 }
@@ -140,7 +141,7 @@ async function parts(ctx: CallContext): Promise<{ data: Array<{ _id: string; par
 
 /** A spare-part request raised for the ticket, in the caller's name; the stores approve and issue it (its lifecycle). */
 async function requestParts(ctx: CallContext): Promise<ApiRecord> {
-  const found = await workableTicket(ctx, 'no parts are requested for it');
+  const found = await workableTicket(ctx, 'phraseNoPartsRequested');
   const input = ctx.req.body as RequestPartsBody;
   // createFor checks each line's part is the tenant's (items[0].partId), before anything is stored.
   return createFor(ctx, requestSpare, {

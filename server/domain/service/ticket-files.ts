@@ -17,12 +17,13 @@ import { repo, type ApiRecord } from '../../db/repository';
 import { base64Size } from '../assets/files';
 import { acceptedUploadType, fileAnswerHeaders, servedType, type UploadKind } from '../assets/upload-types';
 import { invalid, missingRecord, notFound } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import { asArray, asString, todayInIndia } from '../records';
 import type { CallContext } from '../call-context';
 import { createFor, ticketInScope, workableTicket, type WorkspaceCalls } from './ticket-workspace';
 
 /** What a closed or cancelled ticket no longer takes. */
-const NOTHING_MORE = 'nothing more is added to it';
+const NOTHING_MORE = 'phraseNothingAdded';
 
 /**
  * The file as it will be kept: its type read from the bytes and accepted by the field (`field` names it in a refusal;
@@ -42,7 +43,7 @@ async function storeFile(ctx: CallContext, ticketId: string, input: TicketFileBo
 }
 
 async function discuss(ctx: CallContext): Promise<ApiRecord> {
-  if (ctx.user.userType === 'Client-User') throw invalid('message', 'A client writes a comment: discussions are the service team’s');
+  if (ctx.user.userType === 'Client-User') throw invalid('message', refusal('clientWritesComment'));
   const found = await workableTicket(ctx, NOTHING_MORE);
   const { message } = ctx.req.body as DiscussBody;
   return createFor(ctx, discussion, { ticketId: found._id, message, author: ctx.user._id, mentions: [], attachments: [] });
@@ -86,10 +87,10 @@ export async function ticketFileUrls(ctx: CallContext, found: ApiRecord): Promis
 async function fileOfTicket(ctx: CallContext): Promise<{ data: string; name: string; mimeType: string }> {
   const found = await ticketInScope(ctx);
   const { url } = ctx.req.body as FileOfTicketBody;
-  if (!(await ticketFileUrls(ctx, found)).has(url)) throw notFound(`No file at ${url} on this ticket`);
+  if (!(await ticketFileUrls(ctx, found)).has(url)) throw notFound(refusal('noFileOnTicket', { path: url }));
   const { data } = await repo(ctx.db, fileUpload, ctx.user.tenantId).list({ filters: { url }, limit: 1 });
   const stored = data[0] ? await repo(ctx.db, fileUpload, ctx.user.tenantId).getBody(data[0]._id) : undefined;
-  if (!stored || typeof stored.contentBase64 !== 'string') throw notFound(`No file at ${url}`);
+  if (!stored || typeof stored.contentBase64 !== 'string') throw notFound(refusal('noFileAt', { path: url }));
   const name = String(stored.name ?? 'file');
   void ctx.reply.headers(fileAnswerHeaders(name));
   return { data: stored.contentBase64, name, mimeType: servedType(stored.mimeType) };

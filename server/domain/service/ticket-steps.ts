@@ -6,6 +6,7 @@
  */
 import { acceptedUploadType } from '../assets/upload-types';
 import { invalid } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import type { TransitionEffect } from '../lifecycle-effect';
 import { asString, checkReferences } from '../records';
 import type { StepContext } from '../step-context';
@@ -22,7 +23,7 @@ export function announceAssignment(ctx: StepContext, userId: string, ticket: Rea
 }
 
 const PNG_DATA_URL = /^data:image\/png;base64,([A-Za-z0-9+/]+=*)$/;
-const SIGNATURE_REFUSED = 'The signature must be a PNG image drawn on the pad';
+const SIGNATURE_REFUSED = refusal('signatureRefused');
 /** The catalogue keeps a signature under 200,000 characters (src/contract/modules/serviceTickets.ts). */
 const SIGNATURE_MAX = 200_000;
 

@@ -11,9 +11,10 @@
 import { moduleNamed, moduleViews, type ModuleView } from '../../../src/contract/modules/index';
 import { TICKET_CALL_VIEW_ROUTES } from '../../../src/contract/routes';
 import { matchesNothing, moduleGrant, scopeOf, type ModuleGrant, type RecordScope } from '../../auth/module-grants';
-import type { TicketViewRow } from '../../../src/contract/ticketShapes';
+import { GENERIC_TICKET_KIND, type TicketViewRow } from '../../../src/contract/ticketShapes';
 import { repo, type ApiRecord } from '../../db/repository';
 import { notFound } from '../errors';
+import { refusal } from '../../../src/contract/refusalMessages';
 import { withReferenceNames } from '../reference-names';
 import type { CallContext, CallsOf } from '../call-context';
 import { asString } from '../records';
@@ -24,7 +25,7 @@ export type TicketRow = ApiRecord & TicketViewRow;
 
 function viewNamed(route: string): ModuleView {
   const view = moduleViews.find((v) => v.route === route && v.module === 'ticket' && v.alsoModules?.length);
-  if (!view) throw notFound(`No ticket view ${route}: the views are ${TICKET_CALL_VIEW_ROUTES.join(', ')}`);
+  if (!view) throw notFound(refusal('noTicketView', { route, routes: TICKET_CALL_VIEW_ROUTES.join(', ') }));
   return view;
 }
 
@@ -50,7 +51,7 @@ async function rowsOf(ctx: CallContext, moduleName: string, view: ModuleView): P
   const records = repo(ctx.db, def, ctx.tenantId, grant.scopes ? { scopes: grant.scopes } : {});
   // Every row is read, so the view counts them itself: no count(*) beside the rows.
   const data = await records.rows({ filters, limit: Number.MAX_SAFE_INTEGER });
-  const rows: TicketRow[] = data.map((r) => ({ ...r, module: moduleName, kind: asString(r.ticketType) ?? 'Generic' }));
+  const rows: TicketRow[] = data.map((r) => ({ ...r, module: moduleName, kind: asString(r.ticketType) ?? GENERIC_TICKET_KIND }));
   // One query names every row's client, machine, site and people (reference-names.ts), as the module's list does.
   await withReferenceNames(ctx.db, ctx.tenantId, def, rows);
   for (const row of rows) if (row.names?.assignedTo) row.assigneeName = row.names.assignedTo;

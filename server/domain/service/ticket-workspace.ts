@@ -7,6 +7,7 @@ import type { CallOf, CallReply, ModuleDef } from '../../../src/contract/modules
 import { isFinal } from '../../../src/machines/lifecycles/index';
 import { repo, type ApiRecord } from '../../db/repository';
 import { invalid } from '../errors';
+import { refusal, type PhraseKey } from '../../../src/contract/refusalMessages';
 import { requireLifecycle } from '../lifecycle';
 import { checkReferences, requireRecord } from '../records';
 import type { CallContext, CallEntry } from '../call-context';
@@ -19,10 +20,10 @@ export function ticketInScope(ctx: CallContext): Promise<ApiRecord> {
   return requireRecord(ctx.repo, (ctx.req.params as { id: string }).id);
 }
 
-/** The ticket, unless its lifecycle has ended (closed, cancelled): then `refusal` says what is not done any more. */
-export async function workableTicket(ctx: CallContext, refusal: string): Promise<ApiRecord> {
+/** The ticket, unless its lifecycle has ended (closed, cancelled): then `notDone` says what is not done any more. */
+export async function workableTicket(ctx: CallContext, notDone: PhraseKey): Promise<ApiRecord> {
   const found = await ticketInScope(ctx);
-  if (isFinal(requireLifecycle(ctx.def.name), found)) throw invalid('ticket', `${String(found.alternateId ?? found._id)} is ${String(found.status)}: ${refusal}`);
+  if (isFinal(requireLifecycle(ctx.def.name), found)) throw invalid('ticket', refusal('ticketEnded', { name: String(found.alternateId ?? found._id), status: String(found.status), whatPhrase: notDone }));
   return found;
 }
 

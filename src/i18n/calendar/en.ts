@@ -30,6 +30,7 @@ export const calendarEn = {
   cancel: 'Cancel',
   refusedTitle: 'Cannot move {{title}}',
   dismiss: 'OK',
+  moved: '{{title}} moved to {{engineer}}',
   saving: 'Moving…',
   legendLoad: 'Hours booked per day; red: over {{hours}} h',
   // The schedule components' own words (their controls' names and the slots' labels).

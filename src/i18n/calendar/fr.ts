@@ -28,6 +28,7 @@ export const calendarFr: CalendarTexts = {
   cancel: 'Annuler',
   refusedTitle: 'Impossible de déplacer {{title}}',
   dismiss: 'OK',
+  moved: '{{title}} : déplacé vers {{engineer}}',
   saving: 'Déplacement…',
   legendLoad: 'Heures réservées par jour ; rouge : plus de {{hours}} h',
   // The schedule components' own words (their controls' names and the slots' labels).

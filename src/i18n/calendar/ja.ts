@@ -28,6 +28,7 @@ export const calendarJa: CalendarTexts = {
   cancel: 'キャンセル',
   refusedTitle: '{{title}} を移動できません',
   dismiss: 'OK',
+  moved: '{{title}} を {{engineer}} に移動しました',
   saving: '移動中…',
   legendLoad: '1日の予約時間。赤：{{hours}} 時間超',
   // The schedule components' own words (their controls' names and the slots' labels).

@@ -28,6 +28,7 @@ export const calendarZh: CalendarTexts = {
   cancel: '取消',
   refusedTitle: '无法移动 {{title}}',
   dismiss: '确定',
+  moved: '{{title}} 已移至 {{engineer}}',
   saving: '正在移动…',
   legendLoad: '每天已排小时数；红色：超过 {{hours}} 小时',
   // The schedule components' own words (their controls' names and the slots' labels).

@@ -96,6 +96,12 @@ export const dashboardsEn = {
   noOpen: 'No open tickets',
   openOfTotal: '{{open}} open of {{total}}',
   noTickets: "No tickets in this period",
+  // The open tickets' ages (src/contract/dashboardShapes.ts AGEING_BUCKETS, in that order).
+  ageUnderADay: '< 1 day',
+  age1To3Days: '1–3 days',
+  age3To7Days: '3–7 days',
+  age7To30Days: '7–30 days',
+  ageOver30Days: '> 30 days',
 };
 
 /** What every language gives the dashboards (src/i18n/dashboards/{fr,zh,ja}.ts): the English keys, each a text. */

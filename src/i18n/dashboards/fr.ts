@@ -97,4 +97,9 @@ export const dashboardsFr: DashboardsTexts = {
   noOpen: 'Aucun ticket ouvert',
   openOfTotal: '{{open}} ouverts sur {{total}}',
   noTickets: "Aucun ticket sur cette période",
+  ageUnderADay: '< 1 jour',
+  age1To3Days: '1 à 3 jours',
+  age3To7Days: '3 à 7 jours',
+  age7To30Days: '7 à 30 jours',
+  ageOver30Days: '> 30 jours',
 };

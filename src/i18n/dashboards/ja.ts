@@ -97,4 +97,9 @@ export const dashboardsJa: DashboardsTexts = {
   noOpen: '未完了のチケットはありません',
   openOfTotal: '{{total}} 件中 {{open}} 件未完了',
   noTickets: "この期間のチケットはありません",
+  ageUnderADay: '1 日未満',
+  age1To3Days: '1～3 日',
+  age3To7Days: '3～7 日',
+  age7To30Days: '7～30 日',
+  ageOver30Days: '30 日超',
 };

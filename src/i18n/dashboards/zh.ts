@@ -97,4 +97,9 @@ export const dashboardsZh: DashboardsTexts = {
   noOpen: '没有未关闭的工单',
   openOfTotal: '{{total}} 个中 {{open}} 个未关闭',
   noTickets: "此期间没有工单",
+  ageUnderADay: '不到 1 天',
+  age1To3Days: '1–3 天',
+  age3To7Days: '3–7 天',
+  age7To30Days: '7–30 天',
+  ageOver30Days: '超过 30 天',
 };

@@ -36,6 +36,8 @@ export const maintenanceEn = {
   noTickets: 'No ticket raised yet.',
   occurrence: 'Occurrence {{n}}, due {{date}}',
   meterNow: '{{kind}} now: {{reading}}',
+  /** The unit of a meter counting cycles (METER_UNITS: 'h' is a symbol, this a word). */
+  cyclesUnit: 'cycles',
 };
 
 export type MaintenanceTexts = typeof maintenanceEn;

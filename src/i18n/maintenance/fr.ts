@@ -37,4 +37,5 @@ export const maintenanceFr: MaintenanceTexts = {
   noTickets: 'Aucun ticket créé pour l’instant.',
   occurrence: 'Échéance {{n}}, prévue le {{date}}',
   meterNow: '{{kind}} actuellement : {{reading}}',
+  cyclesUnit: 'cycles',
 };

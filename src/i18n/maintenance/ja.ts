@@ -37,4 +37,5 @@ export const maintenanceJa: MaintenanceTexts = {
   noTickets: 'まだチケットはありません。',
   occurrence: '第 {{n}} 回、期日 {{date}}',
   meterNow: '{{kind}} 現在：{{reading}}',
+  cyclesUnit: '回',
 };

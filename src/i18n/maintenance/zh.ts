@@ -37,4 +37,5 @@ export const maintenanceZh: MaintenanceTexts = {
   noTickets: '尚未创建工单。',
   occurrence: '第 {{n}} 次，到期 {{date}}',
   meterNow: '{{kind}} 当前：{{reading}}',
+  cyclesUnit: '次',
 };

@@ -41,6 +41,12 @@ export const ticketsEn = {
   notFound: 'This ticket does not exist, or it is not one you may open.',
   slaLeft: 'Due in {{time}}',
   slaOverdue: 'Overdue by {{time}}',
+  // The SLA clock's time (slaLeft, slaOverdue): its two largest units.
+  durationDaysHours: '{{days}} d {{hours}} h',
+  durationDays: '{{days}} d',
+  durationHoursMinutes: '{{hours}} h {{minutes}} min',
+  durationHours: '{{hours}} h',
+  durationMinutes: '{{minutes}} min',
   slaMet: 'SLA met',
   slaMissed: 'SLA missed',
   client: 'Client',

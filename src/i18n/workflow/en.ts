@@ -26,6 +26,10 @@ export const workflowEn = {
   nothingWaiting: 'Nothing is waiting for your approval.',
   edited: 'Edited',
   deleted: 'Deleted',
+  recordChanged: 'The record changed: read it again',
+  stepFailed: 'The step failed',
+  recordNotOpen: 'The record is not open any more: open it again',
+  recordBeingRead: 'The record is being read again: try once more in a moment',
   stepped: '{{name}} is {{status}}',
   steppedOnBoard: '{{name}} is on board',
 };

@@ -27,6 +27,10 @@ export const workflowFr: WorkflowTexts = {
   nothingWaiting: "Rien n'attend votre approbation.",
   edited: 'Modifié',
   deleted: 'Supprimé',
+  recordChanged: 'L’enregistrement a changé : relisez-le',
+  stepFailed: 'L’étape a échoué',
+  recordNotOpen: 'L’enregistrement n’est plus ouvert : ouvrez-le de nouveau',
+  recordBeingRead: 'L’enregistrement est en cours de relecture : réessayez dans un instant',
   stepped: '{{name}} : {{status}}',
   steppedOnBoard: '{{name}} est intégré',
 };

@@ -27,6 +27,10 @@ export const workflowJa: WorkflowTexts = {
   nothingWaiting: '承認を待っているものはありません。',
   edited: '編集済み',
   deleted: '削除済み',
+  recordChanged: 'レコードが変更されました。もう一度読み込んでください',
+  stepFailed: 'ステップに失敗しました',
+  recordNotOpen: 'レコードはもう開かれていません。もう一度開いてください',
+  recordBeingRead: 'レコードを再読み込み中です。少し待ってからもう一度お試しください',
   stepped: '{{name}}：{{status}}',
   steppedOnBoard: '{{name}} のオンボーディングが完了しました',
 };

@@ -27,6 +27,10 @@ export const workflowZh: WorkflowTexts = {
   nothingWaiting: '没有等待您审批的记录。',
   edited: '已编辑',
   deleted: '已删除',
+  recordChanged: '记录已更改：请重新读取',
+  stepFailed: '步骤失败',
+  recordNotOpen: '记录已不再打开：请重新打开',
+  recordBeingRead: '正在重新读取记录：请稍后再试一次',
   stepped: '{{name}}：{{status}}',
   steppedOnBoard: '{{name}} 已完成入驻',
 };

@@ -8,14 +8,17 @@
  *                 └──────────────── move.dismiss ─────┘
  *
  * A drop onto the engineer's leave or onto a booked slot is refused at once with the words the server would say
- * (src/contract/calendar.ts `clashFor` / `clashMessage`); the server judges every move again in its transaction
- * and its refusal (another dispatcher got there first, the ticket's lifecycle said no) is shown the same way.
+ * (src/contract/calendar.ts `clashFor` / `clashSaid`); the server judges every move again in its transaction
+ * and its refusal (another dispatcher got there first, the ticket's lifecycle said no) is shown the same way. Both
+ * come with their words, which the screen says in the person's language.
  * The calls are placeholders the screen's provider replaces (`machine.provide`), as every flow's are.
  */
 import { assign, fromPromise, setup, spawnChild, stopChild, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { toErrorPayload } from '../../api/http';
 import { notify } from '../../api/notify';
-import { clashFor, clashMessage, type CalendarReply, type RescheduleReply } from '../../contract/calendar';
+import { clashFor, clashSaid, type CalendarReply, type RescheduleReply } from '../../contract/calendar';
+import type { Words } from '../../contract/messageWords';
+import { wordKey } from '../../contract/words';
 import { loadCalendar, rescheduleEntry, type CalendarWindow } from './calls';
 
 /** What a drop asks for: a booking or a visit moved, or an unscheduled ticket booked, onto an engineer and a time. */
@@ -32,11 +35,17 @@ export interface Move {
 export interface CalendarContext {
   window: CalendarWindow;
   data: CalendarReply | null;
-  /** Why the last load failed. */
-  error: string | null;
+  /** Why the last load failed: its English and its words. */
+  error: Refusal | null;
   move: Move | null;
-  /** Why the move was refused (by the calendar's own check or by the server). */
-  refusal: string | null;
+  /** Why the move was refused (by the calendar's own check or by the server): its English and its words. */
+  refusal: Refusal | null;
+}
+
+/** A refusal as the screen says it: the English, and the words it is said with in the person's language. */
+export interface Refusal {
+  message: string;
+  words?: Words;
 }
 
 export type CalendarEvent =
@@ -59,10 +68,17 @@ function engineerName(data: CalendarReply | null, id: string): string {
 }
 
 /** The calendar's own verdict on a move: the clash sentence, or null when the slot is free. */
-export function localRefusal(data: CalendarReply | null, move: Move): string | null {
+export function localRefusal(data: CalendarReply | null, move: Move): Refusal | null {
   if (!data) return null;
   const clash = clashFor(data.entries, move.resource, move.start, move.end, move.kind === 'booking' || move.kind === 'visit' ? `${move.kind}:${move.id}` : undefined);
-  return clash ? clashMessage(clash, engineerName(data, move.resource), data.timeZone) : null;
+  return clash ? clashSaid(clash, engineerName(data, move.resource), data.timeZone) : null;
+}
+
+/** The server's refusal: its words, or the module's failure message of the spec (`fallback`) when it said nothing. */
+function serverRefusal(error: unknown, fallback: string): Refusal {
+  const payload = toErrorPayload(error);
+  if (payload.message) return { message: payload.message, words: payload.words };
+  return { message: fallback, words: { key: `catalogue.message.${wordKey(fallback)}` } };
 }
 
 export const calendarMachine = setup({
@@ -81,7 +97,9 @@ export const calendarMachine = setup({
     spawnReschedule: spawnChild('reschedule', { id: 'reschedule', input: ({ context }) => context.move as Move }),
     stopReschedule: stopChild('reschedule'),
     notifyMoved: ({ context }) => {
-      if (context.move) notify({ message: `${context.move.title} moved to ${engineerName(context.data, context.move.resource)}`, color: 'green' });
+      if (!context.move) return;
+      const values = { title: context.move.title, engineer: engineerName(context.data, context.move.resource) };
+      notify({ message: `${values.title} moved to ${values.engineer}`, words: { key: 'cal.moved', values }, color: 'green' });
     },
   },
 }).createMachine({
@@ -97,7 +115,7 @@ export const calendarMachine = setup({
       exit: 'stopLoad',
       on: {
         'xstate.done.actor.load': { target: 'ready', actions: assign(({ event }) => ({ data: event.output, error: null })) },
-        'xstate.error.actor.load': { target: 'failed', actions: assign(({ event }) => ({ error: toErrorPayload(event.error).message ?? LOAD_FAILED })) },
+        'xstate.error.actor.load': { target: 'failed', actions: assign(({ event }) => ({ error: serverRefusal(event.error, LOAD_FAILED) })) },
       },
     },
     failed: { on: { 'calendar.retry': 'loading' } },
@@ -120,7 +138,7 @@ export const calendarMachine = setup({
       exit: 'stopReschedule',
       on: {
         'xstate.done.actor.reschedule': { target: 'loading', actions: ['notifyMoved', assign({ move: null })] },
-        'xstate.error.actor.reschedule': { target: 'refused', actions: assign(({ event }) => ({ refusal: toErrorPayload(event.error).message ?? MOVE_FAILED })) },
+        'xstate.error.actor.reschedule': { target: 'refused', actions: assign(({ event }) => ({ refusal: serverRefusal(event.error, MOVE_FAILED) })) },
       },
     },
     refused: {

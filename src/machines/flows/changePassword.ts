@@ -5,7 +5,7 @@
 import { assign, fromPromise, setup, spawnChild, stopChild, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import { changePassword } from '../../api/account';
 import { toErrorPayload, type ErrorPayload } from '../../api/http';
-import { notify } from '../../api/notify';
+import { failureNotice, notify } from '../../api/notify';
 import { PASSWORD_RULE_MESSAGE, passwordLengthProblem } from '../../contract/passwordPolicy';
 
 export const CHANGE_PASSWORD_MESSAGES = {
@@ -85,8 +85,8 @@ export const changePasswordMachine = setup({
     }),
     stopRequest: stopChild('request'),
     storeFailure: assign(({ event }) => (event.type === 'xstate.error.actor.request' ? { error: toErrorPayload(event.error) } : {})),
-    notifySuccess: () => notify({ message: PASSWORD_CHANGED, color: 'green' }),
-    notifyFailure: ({ context }) => notify({ message: context.error?.message ?? PASSWORD_CHANGE_FAILED, color: 'red' }),
+    notifySuccess: () => notify({ message: PASSWORD_CHANGED, words: { key: 'notices.passwordChanged', values: {} }, color: 'green' }),
+    notifyFailure: ({ context }) => notify(failureNotice(context.error ?? {}, PASSWORD_CHANGE_FAILED)),
   },
 }).createMachine({
   id: 'changePassword',

@@ -6,7 +6,7 @@
 import { assign, fromPromise, setup, spawnChild, stopChild, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { EndpointArgs, EndpointReply } from '../../contract/endpoints';
 import { apiRequest, toErrorPayload, type ErrorPayload } from '../../api/http';
-import { notify } from '../../api/notify';
+import { failureNotice, notify } from '../../api/notify';
 import type { PlatformText, platformTextEndpoints, TextKind } from '../../contract/publicShapes';
 
 // The calls' declarations (src/contract/publicShapes.ts) are imported as types only (they bring zod), and their path
@@ -56,7 +56,7 @@ export const platformTextsMachine = setup({
     notifySaved: ({ event }) => {
       if (event.type === 'xstate.done.actor.save') notify({ message: `${TEXT_TITLES[event.output.kind]} published`, color: 'green' });
     },
-    notifyFailed: ({ context }) => notify({ message: context.error?.message ?? 'Failed to save the text', color: 'red' }),
+    notifyFailed: ({ context }) => notify(failureNotice(context.error ?? {}, 'Failed to save the text')),
   },
 }).createMachine({
   id: 'platformTexts',

@@ -21,6 +21,8 @@ import { lifecycleCalls, type HistoryEntry, type LifecycleRecord, type StepInput
 import { toErrorPayload, type ErrorPayload } from '../../api/http';
 import type { ModuleDef } from '../../contract/modules/define';
 import { notify } from '../../api/notify';
+import type { Said } from '../../contract/messageWords';
+import { RECORD_CHANGED, STEP_FAILED } from './stepFallbacks';
 import { steppedRecordName } from '../../contract/words';
 import { lifecycleRecordOf } from '../lifecycles/records';
 
@@ -57,8 +59,10 @@ function nameOf(context: RecordWorkflowContext): string {
 const STATUS_SENTENCES: Readonly<Record<string, string>> = { 'On-Board': 'workflow.steppedOnBoard' };
 
 /** A refused step, said with the server's words (the person's language) when it sent them. */
-function refusalNotice(error: ErrorPayload, fallback: string, color: 'yellow' | 'red'): void {
-  notify({ message: error.message ?? fallback, color, ...(error.words ? { words: error.words } : {}) });
+/** The server's refusal in its words, or, when it said nothing, the fallback's (a notice in the person's language). */
+function refusalNotice(error: ErrorPayload, fallback: Said, color: 'yellow' | 'red'): void {
+  const said = error.message ? { message: error.message, words: error.words } : fallback;
+  notify({ message: said.message, color, ...(said.words ? { words: said.words } : {}) });
 }
 
 export const recordWorkflowMachine = setup({
@@ -122,11 +126,11 @@ export const recordWorkflowMachine = setup({
             // Someone moved the record first, or the step is not allowed now: say why, then read it again.
             guard: 'isConflict',
             target: 'loading',
-            actions: [assign(({ event }) => ({ error: toErrorPayload(event.error), pending: null })), ({ event }) => refusalNotice(toErrorPayload(event.error), 'The record changed: read it again', 'yellow')],
+            actions: [assign(({ event }) => ({ error: toErrorPayload(event.error), pending: null })), ({ event }) => refusalNotice(toErrorPayload(event.error), RECORD_CHANGED, 'yellow')],
           },
           {
             target: 'ready',
-            actions: [assign(({ event }) => ({ error: toErrorPayload(event.error), pending: null })), ({ event }) => refusalNotice(toErrorPayload(event.error), 'The step failed', 'red')],
+            actions: [assign(({ event }) => ({ error: toErrorPayload(event.error), pending: null })), ({ event }) => refusalNotice(toErrorPayload(event.error), STEP_FAILED, 'red')],
           },
         ],
       },

@@ -23,7 +23,7 @@ import {
 } from 'xstate';
 import { toErrorPayload, type ErrorPayload } from '../../api/http';
 import { notify } from '../../api/notify';
-import { failureNotice, subscriberNotice } from './subscriberNotices';
+import { subscriberFailure, subscriberNotice } from './subscriberNotices';
 import { requestChildId, requestState } from '../requestState';
 import { confirmRequest, fetchRequest, fetchTexts, type ConfirmBody, type SubscriptionRequestView, type Texts } from './subscriberDetailsCalls';
 import {
@@ -160,7 +160,7 @@ export const subscriberDetailsMachine = setup({
     spawnTexts: spawnChild('fetchTexts', { id: 'texts' }),
     assignTexts: assign(({ event }) => (event.type === 'xstate.done.actor.texts' ? { texts: event.output } : {})),
     notifyTextsFailed: ({ event }) => {
-      if (event.type === 'xstate.error.actor.texts') notify(failureNotice(event.error, 'textsFailed'));
+      if (event.type === 'xstate.error.actor.texts') notify(subscriberFailure(event.error, 'textsFailed'));
     },
     change: assign(({ context, event }) => (event.type === 'subscriber.change' ? { values: { ...context.values, [event.field]: event.value } } : {})),
     touch: assign(({ context, event }) => (event.type === 'subscriber.blur' ? { touched: { ...context.touched, [event.field]: true } } : {})),
@@ -172,7 +172,7 @@ export const subscriberDetailsMachine = setup({
     spawnSave: spawnChild('confirmRequest', { id: 'save', input: ({ context }) => confirmBody(context) }),
     notifySubmitted: () => notify(subscriberNotice('submitted', 'green')),
     notifySaveFailed: ({ event }) => {
-      if (event.type === 'xstate.error.actor.save') notify(failureNotice(event.error, 'updateFailed'));
+      if (event.type === 'xstate.error.actor.save') notify(subscriberFailure(event.error, 'updateFailed'));
     },
   },
 }).createMachine({

@@ -4,7 +4,7 @@
  * src/contract/subscriberTexts.ts with its dictionary key, so the notifier says it in the person's language.
  */
 import { toErrorPayload } from '../../api/http';
-import type { Notice } from '../../api/notify';
+import { failureNotice, type Notice } from '../../api/notify';
 import { PUBLIC_SUBSCRIBER_ENGLISH } from '../../contract/subscriberTexts';
 
 export type SubscriberNotice = keyof typeof PUBLIC_SUBSCRIBER_ENGLISH.notices;
@@ -14,8 +14,8 @@ export function subscriberNotice(notice: SubscriberNotice, color: Notice['color'
   return { message: PUBLIC_SUBSCRIBER_ENGLISH.notices[notice], words: { key: `publicSubscriber.notices.${notice}` }, color };
 }
 
-export function failureNotice(error: unknown, fallback: SubscriberNotice): Notice {
+/** A failed call's notice (api/notify.ts failureNotice), whose fallback is the page's own text with its key. */
+export function subscriberFailure(error: unknown, fallback: SubscriberNotice): Notice {
   const payload = toErrorPayload(error);
-  if (payload.message) return { message: payload.message, color: 'red', ...(payload.words ? { words: payload.words } : {}) };
-  return subscriberNotice(fallback, 'red');
+  return payload.message ? failureNotice(payload, PUBLIC_SUBSCRIBER_ENGLISH.notices[fallback]) : subscriberNotice(fallback, 'red');
 }

@@ -23,9 +23,9 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { apiRequest, toErrorPayload, type ErrorPayload } from '../../api/http';
-import { notify } from '../../api/notify';
+import { failureNotice, notify } from '../../api/notify';
 import { fetchTexts, type Texts } from './subscriberDetailsCalls';
-import { failureNotice } from './subscriberNotices';
+import { subscriberFailure } from './subscriberNotices';
 import { PUBLIC_SUBSCRIBER_ENGLISH, type SayRule } from '../../contract/subscriberTexts';
 import {
   detailsBody,
@@ -139,7 +139,7 @@ export const subscriptionRequestMachine = setup({
     stopTexts: stopChild('texts'),
     assignTexts: assign(({ event }) => (event.type === 'xstate.done.actor.texts' ? { texts: event.output } : {})),
     notifyTextsFailed: ({ event }) => {
-      if (event.type === 'xstate.error.actor.texts') notify(failureNotice(event.error, 'textsFailed'));
+      if (event.type === 'xstate.error.actor.texts') notify(subscriberFailure(event.error, 'textsFailed'));
     },
     change: assign(({ context, event }) => (event.type === 'subscription.change' ? { values: { ...context.values, [event.field]: event.value } } : {})),
     touch: assign(({ context, event }) => (event.type === 'subscription.blur' ? { touched: { ...context.touched, [event.field]: true } } : {})),

@@ -15,6 +15,7 @@
 import { assign, fromPromise, setup, spawnChild, stopChild, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import { toErrorPayload } from '../../api/http';
 import type { Words } from '../../contract/messageWords';
+import { STEP_FAILED } from '../flows/stepFallbacks';
 
 export interface SignedStepInput {
   /** The lifecycle event (`resolve`). */
@@ -94,7 +95,8 @@ export const signedStepMachine = setup({
     keepRefusal: assign(({ event }) => {
       if (event.type !== 'xstate.error.actor.sendStep') return {};
       const refused = toErrorPayload(event.error);
-      return { error: refused.message ?? 'The step failed', errorWords: refused.words ?? null };
+      if (!refused.message) return { error: STEP_FAILED.message, errorWords: STEP_FAILED.words };
+      return { error: refused.message, errorWords: refused.words ?? null };
     }),
   },
 }).createMachine({

@@ -137,6 +137,8 @@ describe('invoice lifecycle', () => {
     const refused = await t.call(admin, 'POST', `${INVOICE}/generate-e-Invoice`, { id: b2c._id });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe("billToGstin: An e-invoice needs the buyer's GSTIN (B2B supply)");
+    // Its words go beside the English: the client says it in the person's language (issue 34).
+    expect(refused.body.words).toEqual({ key: 'refusal.eInvoiceNeedsBuyerGstin', values: { field: 'billToGstin' } });
 
     const invoice = await newInvoice();
     const res = await t.call(admin, 'POST', `${INVOICE}/generate-e-Invoice`, { id: invoice._id });
@@ -203,7 +205,7 @@ describe('invoice lifecycle', () => {
     const final = await newInvoice({ status: 'Final' });
     const res = await t.call(admin, 'POST', `${INVOICE}/invoice-email`, { id: final._id, to: 'accounts@talegaongears.in' });
     expect(res.status).toBe(503);
-    expect(res.body.message).toBe(MAIL_NOT_CONFIGURED);
+    expect(res.body).toMatchObject(MAIL_NOT_CONFIGURED);
     const after = await t.call(admin, 'GET', `${INVOICE}/getById/${final._id}`);
     expect(after.status).toBe(200);
     expect(after.body.emailLog).toEqual([]);
@@ -222,6 +224,8 @@ describe('payments', () => {
     const early = await t.call(admin, 'POST', '/api/app/payment', { invoiceId: draft._id, amountPaise: 1000, paymentDate: '2026-03-01', mode: 'NEFT' });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe(`Finalise invoice ${draft.alternateId} before recording a payment`);
+    // Its words go beside the English: the client says it in the person's language (issue 34).
+    expect(early.body.words).toEqual({ key: 'refusal.finaliseBeforePayment', values: { name: draft.alternateId } });
 
     const invoice = await newInvoice({ status: 'Final' }); // 617400 paise
     const over = await t.call(admin, 'POST', '/api/app/payment', { invoiceId: invoice._id, amountPaise: 617401, paymentDate: '2026-03-01', mode: 'NEFT' });

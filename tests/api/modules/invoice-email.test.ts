@@ -108,6 +108,8 @@ describe('POST /api/app/invoice/invoice-email', () => {
     const res = await t.call(admin, 'POST', `${INVOICE}/invoice-email`, { id: draft.body._id, to: 'accounts@talegaongears.in' });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Finalise the invoice before sending it');
+    // Its words go beside the English: the client says it in the person's language (issue 34).
+    expect(res.body.words).toEqual({ key: 'refusal.finaliseBeforeSending', values: {} });
     expect(received.length).toBe(before);
   });
 

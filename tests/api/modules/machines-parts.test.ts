@@ -95,6 +95,8 @@ describe('stock and purchasing', () => {
     const tooMany = await t.call(admin, 'POST', '/api/app/transaction', { partId: belt._id, type: 'Issue', quantity: 99, date: '2026-03-01' });
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.message).toBe(`Insufficient stock of BLT-HTD-8M: ${Number(belt.stockQty) + 2} in stock, 99 needed`);
+    // Its words go beside the English: the client says it in the person's language (issue 34).
+    expect(tooMany.body.words).toEqual({ key: 'refusal.insufficientStock', values: { part: 'BLT-HTD-8M', inStock: Number(belt.stockQty) + 2, needed: 99 } });
     const negative = await t.call(admin, 'POST', '/api/app/transaction', { partId: belt._id, type: 'Issue', quantity: -1, date: '2026-03-01' });
     expect(negative.status).toBe(400);
     expect(negative.body.message).toBe('quantity: Quantity must be more than 0 for a Issue');

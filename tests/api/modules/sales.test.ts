@@ -245,6 +245,10 @@ describe('agreements', () => {
     const backwards = await t.call(admin, 'POST', AGREEMENT, { clientName: 'X', machineInstanceIds: [rental._id], startDate: isoDay(30), endDate: isoDay(10), monthlyRentalPaise: 1 });
     expect(backwards.status).toBe(400);
     expect(backwards.body.message).toBe('endDate: End date cannot be before the start date');
+    // Its words go beside the English: the client says it in the person's language (issue 34).
+    expect(backwards.body.words).toEqual({ key: 'refusal.endBeforeStart', values: { field: 'endDate' } });
+    // A start state is a word: the client says the lifecycle's noun and its state in the person's language.
+    expect(activeAtOnce.body.words).toEqual({ key: 'refusal.newStartsAs', values: { nounLower: 'Agreement', either: ['Draft'], field: 'status' } });
   });
 
   it('updates at PUT updateAgreement/{id}; generate_client_id creates the client once', async () => {

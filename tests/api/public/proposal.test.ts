@@ -55,6 +55,8 @@ describe('PATCH /api/app/proposal/generatePublicLink', () => {
     const refused = await t.call(admin, 'PATCH', '/api/app/proposal/generatePublicLink', { id: draft.body._id });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/is a Draft: send it as draft or final before generating its link$/);
+    // Its words go beside the English: the client says it in the person's language (issue 34).
+    expect(refused.body.words).toEqual({ key: 'refusal.proposalDraftNoLink', values: { name: draft.body.alternateId } });
     expect((await t.call(admin, 'PATCH', '/api/app/proposal/generatePublicLink', { id: '000000000000000000000000' })).status).toBe(404);
     const noId = await t.call(admin, 'PATCH', '/api/app/proposal/generatePublicLink', {});
     expect(noId.status).toBe(400);
@@ -72,7 +74,7 @@ describe('PATCH /api/app/proposal/generatePublicLink', () => {
     const second = await proposalLink(t, admin, ids.draft);
     const old = await publicCall(t, first.token, 'PATCH', `${PROPOSAL_API}/viewProposal`, { id: ids.draft });
     expect(old.status).toBe(410);
-    expect(old.body.message).toBe(LINK_REPLACED);
+    expect(old.body.message).toBe(LINK_REPLACED.message);
     expect((await publicCall(t, second.token, 'PATCH', `${PROPOSAL_API}/viewProposal`, { id: ids.draft })).status).toBe(200);
   });
 });
@@ -129,7 +131,7 @@ describe('PATCH /api/public/business-proposal/viewProposal', () => {
     expect(noToken.status).toBe(401);
     const staffToken = await publicCall(t, admin.token, 'PATCH', `${PROPOSAL_API}/viewProposal`, { id: ids.final });
     expect(staffToken.status).toBe(401);
-    expect(staffToken.body.message).toBe(LINK_NOT_VALID);
+    expect(staffToken.body.message).toBe(LINK_NOT_VALID.message);
     const badBody = await publicCall(t, token, 'PATCH', `${PROPOSAL_API}/viewProposal`, {});
     expect(badBody.status).toBe(400);
     expect(badBody.body.message).toMatch(/^id: /);
@@ -141,7 +143,7 @@ describe('PATCH /api/public/business-proposal/viewProposal', () => {
     await t.db.query("update public_links set expires_at = now() - interval '1 minute' where record_id = $1", [ids.expired]);
     const res = await publicCall(t, token, 'PATCH', `${PROPOSAL_API}/viewProposal`, { id: ids.expired });
     expect(res.status).toBe(410);
-    expect(res.body.message).toBe(LINK_EXPIRED);
+    expect(res.body.message).toBe(LINK_EXPIRED.message);
   });
 });
 

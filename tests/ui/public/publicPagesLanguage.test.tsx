@@ -8,7 +8,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configureStorage, PREFERENCES_KEY } from '../../../src/api/storage';
 import { PUBLIC_PROPOSAL_ENGLISH } from '../../../src/contract/publicProposalTexts';
+import { REFUSAL_ENGLISH } from '../../../src/contract/refusalMessages';
 import { PUBLIC_SUBSCRIBER_ENGLISH } from '../../../src/contract/subscriberTexts';
+import { loadDictionary, translator } from '../../../src/i18n/dictionaries';
 import { browserLocale, readPreferences } from '../../../src/machines/flows/preferences';
 import { deviceDay } from '../../../src/machines/flows/publicProposalCalls';
 import { PROPOSAL } from '../../machines/publicProposal.model';
@@ -128,6 +130,23 @@ describe('the public pages in the customer’s language', () => {
     expect(within(terms).getByRole('button', { name: 'Accepter' })).toBeTruthy();
     expect(within(terms).getByRole('button', { name: 'Refuser' })).toBeTruthy();
     expect(englishLeft(englishPieces(PUBLIC_SUBSCRIBER_ENGLISH))).toEqual([]);
+  });
+
+  it('says in French why a link the server no longer honours opens nothing (its 410 carries the words)', async () => {
+    window.localStorage.setItem(PREFERENCES_KEY, JSON.stringify({ locale: 'fr' }));
+    await loadDictionary('fr');
+    const said = translator('fr')('refusal.linkExpired');
+    expect(said).not.toBe(REFUSAL_ENGLISH.linkExpired);
+    const api = apiFor([]).on('PATCH', '/api/public/business-proposal/viewProposal', {
+      status: 410,
+      body: { message: REFUSAL_ENGLISH.linkExpired, words: { key: 'refusal.linkExpired' } },
+    });
+    renderApp(api, PROPOSAL_LINK);
+    const alert = await screen.findByRole('alert', undefined, { timeout: 5000 });
+    expect(within(alert).getByText(said)).toBeTruthy();
+    expect(within(alert).getByText('Impossible d’obtenir les détails de la proposition')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeTruthy();
+    expect(englishLeft(englishPieces(PUBLIC_PROPOSAL_ENGLISH))).toEqual([]);
   });
 
   it('changes to French with the picker on the proposal page, and says the decision’s notice in French', async () => {

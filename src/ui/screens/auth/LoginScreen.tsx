@@ -7,7 +7,9 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'wouter';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { wordMessage } from '../../../i18n/messageWords';
+import { rateLimitWords } from '../../kit/rateLimitWords';
 import { selectIsSigningIn, selectSignInError, useSession, useSessionEvents } from '../../../machines/SessionProvider';
 import { PasswordInput, TextInput } from '../../kit/TextInput';
 import { AuthLayout } from './AuthLayout';
@@ -23,6 +25,7 @@ type Field = 'email' | 'password';
 
 export function LoginScreen() {
   const t = useT();
+  const locale = useLocale();
   const signingIn = useSession(selectIsSigningIn);
   const serverError = useSession(selectSignInError);
   const { signIn } = useSessionEvents();
@@ -62,7 +65,7 @@ export function LoginScreen() {
         <Stack gap="md">
           {serverError && !signingIn && (
             <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('login.failed')} role="alert">
-              {serverError}
+              {serverError.limit ? rateLimitWords(t, serverError.limit) : ((serverError.words ? wordMessage(t, locale, serverError.words) : undefined) ?? serverError.message)}
             </Alert>
           )}
           <TextInput

@@ -7,7 +7,8 @@ import { Alert, Anchor, Button, Stack, Text, Textarea, Title } from '@mantine/co
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
+import { wordMessage } from '../../../i18n/messageWords';
 import { SUBSCRIPTION_TEXTS, errorsOf, type SubscriptionRequestActorRef } from '../../../machines/flows/subscriptionRequest';
 import type { SubscriberField } from '../../../contract/subscriberDetailsRules';
 import { TextInput } from '../../kit/TextInput';
@@ -54,6 +55,7 @@ export function SubscriptionRequestPanel({ actor }: { actor: SubscriptionRequest
 
 function SubscriptionRequestForm({ actor }: { actor: SubscriptionRequestActorRef }) {
   const t = useT();
+  const locale = useLocale();
   const events = useSubscriptionRequestEvents(actor);
   const context = useSelector(actor, (s) => s.context);
   const sending = useSelector(actor, (s) => s.matches({ form: { submission: 'sending' } }));
@@ -82,7 +84,7 @@ function SubscriptionRequestForm({ actor }: { actor: SubscriptionRequestActorRef
       <Stack gap="sm">
         {context.error && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {context.error.message ?? t('publicSubscriber.notices.signUpFailed')}
+            {(context.error.words ? wordMessage(t, locale, context.error.words) : undefined) ?? context.error.message ?? t('publicSubscriber.notices.signUpFailed')}
           </Alert>
         )}
         <TextInput label={label('companyName')} {...field('companyName')} />

@@ -12,6 +12,8 @@ import { AgendaView, Schedule, type ScheduleViewLevel } from '@mantine/schedule'
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useT } from '../../../i18n';
+import { useSay } from '../../kit/sayings';
+import { useCatalogueWords } from '../module/catalogueWords';
 import { calendarMachine, type CalendarActorRef } from '../../../machines/calendar/machine';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import { useScreenActor } from '../../../machines/useScreenActor';
@@ -27,6 +29,7 @@ export function CalendarStatus({ actor }: { actor: CalendarActorRef }) {
   const t = useT();
   const loading = useSelector(actor, (s) => s.matches('loading') && s.context.data === null);
   const error = useSelector(actor, (s) => (s.matches('failed') ? s.context.error : null));
+  const say = useSay();
   if (loading) {
     return (
       <Group gap="xs">
@@ -39,7 +42,7 @@ export function CalendarStatus({ actor }: { actor: CalendarActorRef }) {
     return (
       <Alert color="red" title={t('cal.failedTitle')}>
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{error}</Text>
+          <Text size="sm">{say(error)}</Text>
           <Button size="xs" variant="light" onClick={() => actor.send({ type: 'calendar.retry' })}>
             {t('cal.retry')}
           </Button>
@@ -52,6 +55,7 @@ export function CalendarStatus({ actor }: { actor: CalendarActorRef }) {
 
 export function MyCalendarScreen() {
   const t = useT();
+  const words = useCatalogueWords();
   const zone = useSession(selectTimezone);
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const today = todayIn(zone);
@@ -61,7 +65,7 @@ export function MyCalendarScreen() {
   const actor = useScreenActor('myCalendar', calendarMachine, { mine: true, ...windowOf(phone ? 'agenda' : 'week', today) });
   const data = useSelector(actor, (s) => s?.context.data ?? null);
   const loaded = useSelector(actor, (s) => s?.context.window);
-  const events = scheduleEvents(data, zone);
+  const events = scheduleEvents(data, zone, words.choice);
   const now = () => toWallTime(Date.now(), zone);
 
   const show = (nextView: View, shownDate: string) => {

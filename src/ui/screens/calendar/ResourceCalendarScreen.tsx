@@ -14,7 +14,9 @@ import { ResourcesSchedule, type ResourcesScheduleViewLevel, type ScheduleResour
 import { useSelector } from '@xstate/react';
 import { useState, type DragEvent } from 'react';
 import { useT } from '../../../i18n';
-import { dailyLoad, WORKDAY_HOURS, type UnscheduledTicket } from '../../../contract/calendar';
+import { useSay } from '../../kit/sayings';
+import { useCatalogueWords } from '../module/catalogueWords';
+import { dailyLoad, wordedTitle, WORKDAY_HOURS, type UnscheduledTicket } from '../../../contract/calendar';
 import { formatDateTime, formatDay, todayIn, toWallTime } from '../../../contract/zonedTime';
 import { calendarMachine, type CalendarActorRef, type Move } from '../../../machines/calendar/machine';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
@@ -29,6 +31,7 @@ export const TICKET_DRAG_TYPE = 'application/x-fieldops-ticket';
 const TICKET_BOOKING_MS = 2 * 3_600_000;
 
 function TicketCard({ ticket }: { ticket: UnscheduledTicket }) {
+  const words = useCatalogueWords();
   const onDragStart = (e: DragEvent<HTMLDivElement>) => {
     e.dataTransfer.setData(TICKET_DRAG_TYPE, JSON.stringify({ module: ticket.module, _id: ticket._id, title: `${ticket.alternateId} ${ticket.title}` }));
     // The schedule takes an outside drop as a copy (dropEffect "copy"): a card that allowed only "move" could never
@@ -42,7 +45,7 @@ function TicketCard({ ticket }: { ticket: UnscheduledTicket }) {
           {ticket.alternateId}
         </Text>
         <Badge size="xs" color={ticket.priority === 'Urgent' ? 'red' : ticket.priority === 'High' ? 'orange' : 'gray'} variant="light">
-          {ticket.priority}
+          {words.choice(ticket.priority)}
         </Badge>
       </Group>
       <Text size="sm" lineClamp={2}>
@@ -76,6 +79,7 @@ function MoveDialogs({ actor, zone }: { actor: CalendarActorRef; zone: string })
   const state = useSelector(actor, (s) => (s.matches('confirming') ? 'confirming' : s.matches('saving') ? 'saving' : s.matches('refused') ? 'refused' : 'idle'));
   const move = useSelector(actor, (s) => s.context.move);
   const refusal = useSelector(actor, (s) => s.context.refusal);
+  const say = useSay();
   const engineers = useSelector(actor, (s) => s.context.data?.engineers ?? []);
   const engineer = engineers.find((e) => e._id === move?.resource)?.name ?? move?.resource ?? '';
   return (
@@ -96,7 +100,7 @@ function MoveDialogs({ actor, zone }: { actor: CalendarActorRef; zone: string })
       <Modal opened={state === 'refused'} onClose={() => actor.send({ type: 'move.dismiss' })} title={t('cal.refusedTitle', { title: move?.title ?? '' })} centered>
         <Stack>
           <Alert color="red" role="alert">
-            {refusal}
+            {say(refusal)}
           </Alert>
           <Group justify="flex-end">
             <Button onClick={() => actor.send({ type: 'move.dismiss' })}>{t('cal.dismiss')}</Button>
@@ -109,6 +113,7 @@ function MoveDialogs({ actor, zone }: { actor: CalendarActorRef; zone: string })
 
 function ResourceCalendar() {
   const t = useT();
+  const words = useCatalogueWords();
   const zone = useSession(selectTimezone);
   const today = todayIn(zone);
   const [view, setView] = useState<ResourcesScheduleViewLevel>('week');
@@ -117,7 +122,7 @@ function ResourceCalendar() {
   const actor = useScreenActor('resourceCalendar', calendarMachine, { mine: false, ...windowOf('week', today) });
   const data = useSelector(actor, (s) => s?.context.data ?? null);
   const loaded = useSelector(actor, (s) => s?.context.window);
-  const events = scheduleEvents(data, zone);
+  const events = scheduleEvents(data, zone, words.choice);
   const shown = windowOf(view === 'day' ? 'day' : 'week', date);
   const load = data ? dailyLoad(data.entries, data.engineers.map((e) => e._id), shown.from, shown.to, zone) : [];
   const resources: ScheduleResourceData[] = (data?.engineers ?? []).map((e) => ({ id: e._id, label: e.name }));
@@ -185,7 +190,7 @@ function ResourceCalendar() {
               onEventDrop={({ newStart, newEnd, event, resourceId }) => {
                 const entry = (event.payload as EntryPayload | undefined)?.entry;
                 if (!entry) return;
-                drop({ kind: entry.kind === 'visit' ? 'visit' : 'booking', id: entry.recordId, resource: String(resourceId ?? entry.engineer), start: instantOf(newStart, zone), end: instantOf(newEnd, zone), title: entry.title });
+                drop({ kind: entry.kind === 'visit' ? 'visit' : 'booking', id: entry.recordId, resource: String(resourceId ?? entry.engineer), start: instantOf(newStart, zone), end: instantOf(newEnd, zone), title: wordedTitle(entry, words.choice) });
               }}
               onExternalEventDrop={({ dataTransfer, dropDateTime, resourceId }) => {
                 const raw = dataTransfer.getData(TICKET_DRAG_TYPE);

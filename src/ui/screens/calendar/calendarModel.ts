@@ -7,6 +7,7 @@ import type { ScheduleEventData, ScheduleLabelsOverride } from '@mantine/schedul
 import type { Translate } from '../../../i18n';
 import type { CalendarEntry, CalendarReply } from '../../../contract/calendar';
 import { addDays, fromWallTime, toWallTime } from '../../../contract/zonedTime';
+import { wordedTitle } from '../../../contract/calendar';
 
 /** Colours by kind: leave grey, visits teal, plan occurrences orange; a booking keeps its own colour when it has one. */
 function colourOf(entry: CalendarEntry): string {
@@ -20,10 +21,14 @@ export interface EntryPayload {
   entry: CalendarEntry;
 }
 
-export function scheduleEvents(data: CalendarReply | null, zone: string): Array<ScheduleEventData<EntryPayload>> {
+/**
+ * The entries as the schedule draws them. `word` words a stored choice (the catalogue's `choice`): a visit's title
+ * starts with its activity type, a booking without a title is its allocation type ("Leave"), both stored in English.
+ */
+export function scheduleEvents(data: CalendarReply | null, zone: string, word: (value: string) => string): Array<ScheduleEventData<EntryPayload>> {
   return (data?.entries ?? []).map((entry) => ({
     id: entry.key,
-    title: entry.title,
+    title: wordedTitle(entry, word),
     start: toWallTime(entry.start, zone),
     end: toWallTime(entry.end, zone),
     color: colourOf(entry),

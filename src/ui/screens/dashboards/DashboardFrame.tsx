@@ -7,6 +7,7 @@ import { Alert, Button, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, St
 import { IconAlertCircle, IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n';
+import { useSay } from '../../kit/sayings';
 import { routeTitle } from '../../shell/titles';
 import type { DashboardView } from './useDashboard';
 import './dashboardWords';
@@ -39,6 +40,7 @@ function LoadingTiles({ label }: { label: string }) {
 
 export function DashboardFrame<T>({ segment, view, periods, children }: DashboardFrameProps<T>) {
   const t = useT();
+  const say = useSay();
   const busy = view.status === 'loading' || view.status === 'refreshing';
   return (
     <Stack gap="lg" component="section" aria-label={routeTitle(segment, t)}>
@@ -60,14 +62,14 @@ export function DashboardFrame<T>({ segment, view, periods, children }: Dashboar
       </Group>
       {view.refreshError && (
         <Alert color="yellow" icon={<IconAlertTriangle size={18} />} role="alert">
-          {t('dash.refreshFailed', { message: view.refreshError.message ?? '' })}
+          {t('dash.refreshFailed', { message: say(view.refreshError) ?? '' })}
         </Alert>
       )}
       {view.status === 'failed' ? (
         <Paper withBorder radius="md" p="lg">
           <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('dash.failedTitle')} role="alert">
             <Stack gap="sm" align="flex-start">
-              <Text size="sm">{view.error?.message}</Text>
+              <Text size="sm">{say(view.error)}</Text>
               <Button size="xs" variant="light" color="red" onClick={view.retry}>
                 {t('dash.retry')}
               </Button>

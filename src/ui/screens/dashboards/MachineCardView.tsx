@@ -15,6 +15,7 @@ import type { MachineCard } from '../../../machines/flows/machineDashboardCalls'
 import { formatDate } from './readingFormat';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import { ticketHref } from '../tickets/ticketRows';
+import { useTicketWords } from '../tickets/ticketWords';
 import { MachineMeters } from '../machines/MachineMeters';
 
 /** Status colours as a maintenance planner reads them. */
@@ -51,6 +52,7 @@ function raiseTicketHref(machine: MachineCard['machine']): string {
 
 export function MachineCardView({ card, canRaiseTicket, canSeeMachines }: { card: MachineCard; canRaiseTicket: boolean; canSeeMachines: boolean }) {
   const t = useT();
+  const words = useTicketWords();
   const zone = useSession(selectTimezone);
   const { machine, machineType, location, openTickets, lastService, nextMaintenance } = card;
   const serviceKind = lastService ? t(lastService.kind === 'ticket' ? 'md.serviceTicket' : lastService.kind === 'checklist' ? 'md.serviceChecklist' : 'md.servicePlan') : '';
@@ -64,7 +66,7 @@ export function MachineCardView({ card, canRaiseTicket, canSeeMachines }: { card
           </Text>
         </Stack>
         <Badge size="lg" color={MACHINE_STATUS_COLOR[machine.status] ?? 'gray'}>
-          {machine.status}
+          {words.choice(machine.status)}
         </Badge>
       </Group>
       <Divider my="md" />
@@ -92,7 +94,7 @@ export function MachineCardView({ card, canRaiseTicket, canSeeMachines }: { card
                 </Anchor>{' '}
                 {ticket.title}{' '}
                 <Text span c="dimmed" size="sm">
-                  ({[ticket.ticketType, ticket.priority, ticket.status].filter(Boolean).join(' · ')})
+                  ({[ticket.ticketType && words.kind(ticket.ticketType), ticket.priority && words.choice(ticket.priority), ticket.status && words.choice(ticket.status)].filter(Boolean).join(' · ')})
                 </Text>
               </List.Item>
             ))}

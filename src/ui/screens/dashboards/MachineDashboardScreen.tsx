@@ -18,6 +18,7 @@ import { MACHINE_MESSAGES, type CountBy, type MachineSummary } from '../../../ma
 import { BREAKDOWN_PERIODS, DUE_WINDOWS, machineSummaryMachine, type MachineSummaryActorRef } from '../../../machines/flows/machineSummary';
 import { useScreenActor } from '../../../machines/useScreenActor';
 import { MACHINE_STATUS_COLOR } from './MachineCardView';
+import { useCatalogueWords } from '../module/catalogueWords';
 import { EmptyPanel, FailurePanel, LoadingPanel, NoAccessPanel } from './machineSensorParts';
 import { formatCount, formatDate } from './readingFormat';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
@@ -83,9 +84,11 @@ const named = (rows: CountBy[], none: string) => rows.map((r) => ({ name: r.labe
 
 function FleetFigures({ summary, actor }: { summary: MachineSummary; actor: MachineSummaryActorRef }) {
   const t = useT();
+  const words = useCatalogueWords();
   const zone = useSession(selectTimezone);
   const events = useSummaryEvents(actor);
-  const statuses = summary.byStatus.map((s) => ({ name: s.key ?? '', count: s.count, color: MACHINE_STATUS_COLOR[s.key ?? ''] ?? 'gray' }));
+  // A status is a stored choice: its colour follows the value, its name the person's language.
+  const statuses = summary.byStatus.map((s) => ({ name: words.choice(s.key ?? ''), count: s.count, color: MACHINE_STATUS_COLOR[s.key ?? ''] ?? 'gray' }));
   const types = named(summary.byType, t('md.unknownType'));
   const locations = named(summary.byLocation, t('md.notPlaced'));
   return (

@@ -7,6 +7,7 @@
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarEvent, IconClockExclamation, IconTicket, IconTool } from '@tabler/icons-react';
 import { Link } from 'wouter';
+import { wordedTitle } from '../../../contract/calendar';
 import { useT } from '../../../i18n';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import { createDashboardMachine } from '../../../machines/flows/dashboard';
@@ -18,6 +19,7 @@ import { DashboardFrame } from './DashboardFrame';
 import { formatCount, formatDate, formatDateTime } from './format';
 import { myTicketRoutes, OPEN_TICKET_ROUTES, URGENT_TICKET_ROUTES, useRouteChooser, type RouteChooser, PAST_SLA_ROUTES } from './routeLinks';
 import { pastSlaHref } from '../tickets/pastSla';
+import { useTicketWords } from '../tickets/ticketWords';
 import { useDashboard } from './useDashboard';
 import './dashboardWords';
 
@@ -25,6 +27,7 @@ const operatorMachine = createDashboardMachine(loadOperatorDay);
 
 function TicketItem({ ticket, choose }: { ticket: MyTicket; choose: RouteChooser }) {
   const t = useT();
+  const words = useTicketWords();
   const zone = useSession(selectTimezone);
   const name = ticket.alternateId ?? ticket.title;
   const href = choose(myTicketRoutes(ticket.module, ticket.type));
@@ -43,7 +46,7 @@ function TicketItem({ ticket, choose }: { ticket: MyTicket; choose: RouteChooser
             · {ticket.title}
           </Text>
           <Text size="xs" c="dimmed">
-            {ticket.type} · {ticket.status}
+            {words.kind(ticket.type)} · {words.choice(ticket.status)}
             {ticket.slaDueAt ? ` · ${t('dash.slaDue', { date: formatDateTime(ticket.slaDueAt, zone) })}` : ''}
           </Text>
         </Stack>
@@ -54,7 +57,7 @@ function TicketItem({ ticket, choose }: { ticket: MyTicket; choose: RouteChooser
             </Badge>
           )}
           <Badge color={colorOf(ticket.priority)} variant="light">
-            {ticket.priority}
+            {words.choice(ticket.priority)}
           </Badge>
         </Group>
       </Group>
@@ -64,6 +67,7 @@ function TicketItem({ ticket, choose }: { ticket: MyTicket; choose: RouteChooser
 
 function DayBody({ day }: { day: OperatorDay }) {
   const t = useT();
+  const words = useTicketWords();
   const zone = useSession(selectTimezone);
   const choose = useRouteChooser();
   if (!day.tickets && !day.maintenance && !day.calendar) return <NoAccess title={t('dash.nothingForRole')} text={t('dash.nothingForRoleText')} />;
@@ -112,10 +116,11 @@ function DayBody({ day }: { day: OperatorDay }) {
                   <IconCalendarEvent size={16} style={{ marginTop: 2, flexShrink: 0 }} />
                   <Stack gap={0}>
                     <Text size="sm" fw={500}>
-                      {a.title}
+                      {/* A booking titled by its type ("Leave") reads as the calendars word it. */}
+                      {wordedTitle({ title: a.title, type: a.allocationType }, words.choice)}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {formatDateTime(a.start, zone)} – {formatDateTime(a.end, zone)} · {a.allocationType}
+                      {formatDateTime(a.start, zone)} – {formatDateTime(a.end, zone)} · {words.choice(a.allocationType)}
                     </Text>
                   </Stack>
                 </Group>

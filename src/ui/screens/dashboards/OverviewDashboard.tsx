@@ -13,19 +13,20 @@ import { useT } from '../../../i18n';
 import { createDashboardMachine } from '../../../machines/flows/dashboard';
 import { loadOverview } from './dashboardCalls';
 import type { Overview } from './dashboardData';
-import { donutData, figuresOf } from './chartData';
+import { barData, donutData, figuresOf } from './chartData';
 import { ChartCard, NoAccess, StatTile } from './DashboardCards';
 import { DashboardFrame } from './DashboardFrame';
 import { formatCount, formatPaise } from './format';
 import { ALL_TICKET_ROUTES, OPEN_TICKET_ROUTES, TICKET_TYPE_ROUTES, URGENT_TICKET_ROUTES, useRouteChooser, type RouteChooser, PAST_SLA_ROUTES } from './routeLinks';
 import { pastSlaHref } from '../tickets/pastSla';
 import { useDashboard } from './useDashboard';
-import './dashboardWords';
+import { useFigureWords } from './dashboardWords';
 
 const overviewMachine = createDashboardMachine(loadOverview);
 
 function TicketTiles({ tickets, choose }: { tickets: NonNullable<Overview['tickets']>; choose: RouteChooser }) {
   const t = useT();
+  const words = useFigureWords();
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -34,15 +35,15 @@ function TicketTiles({ tickets, choose }: { tickets: NonNullable<Overview['ticke
         <StatTile label={t('dash.overdue')} value={formatCount(tickets.overdue)} href={pastSlaHref(choose(PAST_SLA_ROUTES))} color="orange" icon={<IconClockExclamation size={20} />} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <ChartCard title={t('dash.ticketsByStatus')} href={choose(ALL_TICKET_ROUTES)} empty={tickets.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(tickets.byStatus)}>
-          <BarChart h={220} yAxisProps={{ allowDecimals: false }} data={tickets.byStatus.map((c) => ({ status: c.key, [t('dash.tickets')]: c.count }))} dataKey="status" series={[{ name: t('dash.tickets'), color: 'blue.6' }]} tickLine="y" />
+        <ChartCard title={t('dash.ticketsByStatus')} href={choose(ALL_TICKET_ROUTES)} empty={tickets.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(tickets.byStatus, words.choice)}>
+          <BarChart h={220} yAxisProps={{ allowDecimals: false }} data={barData(tickets.byStatus, words.choice, 'status', t('dash.tickets'))} dataKey="status" series={[{ name: t('dash.tickets'), color: 'blue.6' }]} tickLine="y" />
         </ChartCard>
         <ChartCard
           title={t('dash.ticketsByType')}
           empty={tickets.total === 0 ? t('dash.noData') : undefined}
-          figures={figuresOf(tickets.byType, (type) => choose(TICKET_TYPE_ROUTES[type] ?? []), true)}
+          figures={figuresOf(tickets.byType, words.ticketKind, { hrefOf: (type) => choose(TICKET_TYPE_ROUTES[type] ?? []), swatches: true })}
         >
-          <DonutChart mx="auto" size={180} thickness={26} withTooltip data={donutData(tickets.byType)} />
+          <DonutChart mx="auto" size={180} thickness={26} withTooltip data={donutData(tickets.byType, words.ticketKind)} />
         </ChartCard>
       </SimpleGrid>
     </>
@@ -51,14 +52,15 @@ function TicketTiles({ tickets, choose }: { tickets: NonNullable<Overview['ticke
 
 function AssetTiles({ overview, choose }: { overview: Overview; choose: RouteChooser }) {
   const t = useT();
+  const words = useFigureWords();
   const { machines, spareParts } = overview;
   if (!machines && !spareParts) return null;
   const partsHref = choose(['manage-spare-part']);
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
       {machines && (
-        <ChartCard title={t('dash.machinesByStatus')} href={choose(['svc-machine-instance'])} empty={machines.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(machines.byStatus, undefined, true)}>
-          <DonutChart mx="auto" size={180} thickness={26} withTooltip chartLabel={formatCount(machines.total)} data={donutData(machines.byStatus)} />
+        <ChartCard title={t('dash.machinesByStatus')} href={choose(['svc-machine-instance'])} empty={machines.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(machines.byStatus, words.choice, { swatches: true })}>
+          <DonutChart mx="auto" size={180} thickness={26} withTooltip chartLabel={formatCount(machines.total)} data={donutData(machines.byStatus, words.choice)} />
         </ChartCard>
       )}
       {spareParts && (

@@ -19,6 +19,7 @@ import { freshnessOf, liveReadingsMachine, type Freshness, type LiveReadingsActo
 import { SENSOR_MESSAGES, type LiveSensor, type ParameterBand } from '../../../machines/flows/sensorDashboardCalls';
 import { useScreenActor } from '../../../machines/useScreenActor';
 import { EmptyPanel, FailurePanel, LoadingPanel, NoAccessPanel } from './machineSensorParts';
+import { useCatalogueWords } from '../module/catalogueWords';
 import { formatDateTime, formatReading } from './readingFormat';
 
 const FRESHNESS_COLOR: Record<Freshness, string> = { fresh: 'green', stale: 'orange', none: 'gray' };
@@ -36,6 +37,7 @@ export function agoText(t: Translate, iso: string, now: number, zone: string): s
 
 function SensorCard({ sensor, now }: { sensor: LiveSensor; now: number }) {
   const t = useT();
+  const words = useCatalogueWords();
   const zone = useSession(selectTimezone);
   const freshness = freshnessOf(sensor, now);
   const latest = sensor.latest;
@@ -49,7 +51,7 @@ function SensorCard({ sensor, now }: { sensor: LiveSensor; now: number }) {
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap">
-          {sensor.status !== 'Active' && <Badge color="gray" variant="outline">{sensor.status}</Badge>}
+          {sensor.status !== 'Active' && <Badge color="gray" variant="outline">{words.choice(sensor.status)}</Badge>}
           {latest?.alarm && <Badge color="red">{t('md.alarm')}</Badge>}
           <Badge color={FRESHNESS_COLOR[freshness]} variant="light">{t(freshness === 'fresh' ? 'md.live' : freshness === 'stale' ? 'md.stale' : 'md.noReadingsYet')}</Badge>
         </Group>

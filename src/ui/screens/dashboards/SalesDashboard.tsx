@@ -12,7 +12,7 @@ import { useT } from '../../../i18n';
 import { useMayOpenScreen } from '../../../machines/useMayOpenScreen';
 import { createDashboardMachine } from '../../../machines/flows/dashboard';
 import { LEAD_STAGES, PROPOSAL_STATUSES } from '../../../contract/modules/sales';
-import { countsOf, donutData, figuresOf } from './chartData';
+import { barData, countsOf, donutData, figuresOf } from './chartData';
 import { loadSalesDashboard } from './dashboardCalls';
 import type { AgreementRenewals, SalesDashboardData } from './dashboardData';
 import { ChartCard, NoAccess, StatTile } from './DashboardCards';
@@ -20,7 +20,7 @@ import { DashboardFrame } from './DashboardFrame';
 import { formatCount, formatDate, formatPaise, formatPercent, rupeesToPaise } from './format';
 import { useRouteChooser } from './routeLinks';
 import { useDashboard } from './useDashboard';
-import './dashboardWords';
+import { useFigureWords } from './dashboardWords';
 
 const salesMachine = createDashboardMachine(loadSalesDashboard);
 export const RENEWAL_PERIODS = [30, 90] as const;
@@ -67,6 +67,7 @@ function Renewals({ renewals, href }: { renewals: AgreementRenewals; href?: stri
 
 function SalesBody({ data }: { data: SalesDashboardData }) {
   const t = useT();
+  const words = useFigureWords();
   const choose = useRouteChooser();
   const salesHref = choose(['salespipeline']);
   const { leads, proposals, agreements, renewals } = data;
@@ -82,11 +83,11 @@ function SalesBody({ data }: { data: SalesDashboardData }) {
         <StatTile label={t('dash.activeRental')} value={formatPaise(agreements.activeMonthlyRentalPaise)} hint={`${t('dash.machinesOnRent')}: ${formatCount(agreements.machinesOnRent)}`} href={salesHref} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <ChartCard title={t('dash.leadFunnel')} href={salesHref} empty={leads.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(stages)}>
-          <BarChart h={240} data={stages.map((s) => ({ stage: s.key, [leadsLabel]: s.count }))} dataKey="stage" orientation="vertical" yAxisProps={{ width: 110 }} xAxisProps={{ allowDecimals: false }} series={[{ name: leadsLabel, color: 'blue.6' }]} />
+        <ChartCard title={t('dash.leadFunnel')} href={salesHref} empty={leads.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(stages, words.choice)}>
+          <BarChart h={240} data={barData(stages, words.choice, 'stage', leadsLabel)} dataKey="stage" orientation="vertical" yAxisProps={{ width: 110 }} xAxisProps={{ allowDecimals: false }} series={[{ name: leadsLabel, color: 'blue.6' }]} />
         </ChartCard>
-        <ChartCard title={t('dash.proposalsByStatus')} href={salesHref} empty={proposals.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(statuses, undefined, true)}>
-          <DonutChart mx="auto" size={190} thickness={28} withTooltip chartLabel={formatCount(proposals.total)} data={donutData(statuses)} />
+        <ChartCard title={t('dash.proposalsByStatus')} href={salesHref} empty={proposals.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(statuses, words.choice, { swatches: true })}>
+          <DonutChart mx="auto" size={190} thickness={28} withTooltip chartLabel={formatCount(proposals.total)} data={donutData(statuses, words.choice)} />
         </ChartCard>
       </SimpleGrid>
       <Renewals renewals={renewals} href={salesHref} />

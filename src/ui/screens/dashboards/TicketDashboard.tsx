@@ -12,7 +12,7 @@ import { useMemo } from 'react';
 import { useT } from '../../../i18n';
 import { useHasPermission } from '../../../machines/SessionProvider';
 import { createDashboardMachine } from '../../../machines/flows/dashboard';
-import { countsOf, donutData, figuresOf } from './chartData';
+import { barData, countsOf, donutData, figuresOf } from './chartData';
 import { loadTicketDashboard } from './dashboardCalls';
 import type { SystemTicketKpi, TicketDashboardData, TicketKpi } from './dashboardData';
 import { ChartCard, NoAccess, StatTile } from './DashboardCards';
@@ -21,12 +21,13 @@ import { formatCount, formatDate, formatDayShort } from './format';
 import { ALL_TICKET_ROUTES, OPEN_TICKET_ROUTES, TICKET_TYPE_ROUTES, URGENT_TICKET_ROUTES, useRouteChooser, PAST_SLA_ROUTES } from './routeLinks';
 import { pastSlaHref } from '../tickets/pastSla';
 import { useDashboard } from './useDashboard';
-import './dashboardWords';
+import { useFigureWords } from './dashboardWords';
 
 export const TICKET_PERIODS = [7, 30, 90] as const;
 
 function TicketFigures({ kpi }: { kpi: TicketKpi }) {
   const t = useT();
+  const words = useFigureWords();
   const choose = useRouteChooser();
   const empty = kpi.total === 0 ? t('dash.noTickets') : undefined;
   const opened = t('dash.opened');
@@ -60,17 +61,17 @@ function TicketFigures({ kpi }: { kpi: TicketKpi }) {
         />
       </ChartCard>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <ChartCard title={t('dash.ticketsByStatus')} empty={empty} figures={figuresOf(kpi.byStatus)}>
-          <BarChart h={220} yAxisProps={{ allowDecimals: false }} data={kpi.byStatus.map((c) => ({ key: c.key, [t('dash.tickets')]: c.count }))} dataKey="key" series={[{ name: t('dash.tickets'), color: 'blue.6' }]} />
+        <ChartCard title={t('dash.ticketsByStatus')} empty={empty} figures={figuresOf(kpi.byStatus, words.choice)}>
+          <BarChart h={220} yAxisProps={{ allowDecimals: false }} data={barData(kpi.byStatus, words.choice, 'key', t('dash.tickets'))} dataKey="key" series={[{ name: t('dash.tickets'), color: 'blue.6' }]} />
         </ChartCard>
-        <ChartCard title={t('dash.byPriority')} empty={empty} figures={figuresOf(kpi.byPriority, undefined, true)}>
-          <DonutChart mx="auto" size={180} thickness={26} withTooltip data={donutData(kpi.byPriority)} />
+        <ChartCard title={t('dash.byPriority')} empty={empty} figures={figuresOf(kpi.byPriority, words.choice, { swatches: true })}>
+          <DonutChart mx="auto" size={180} thickness={26} withTooltip data={donutData(kpi.byPriority, words.choice)} />
         </ChartCard>
-        <ChartCard title={t('dash.ticketsByType')} empty={empty} figures={figuresOf(kpi.byType, (type) => choose(TICKET_TYPE_ROUTES[type] ?? []))}>
-          <BarChart h={220} yAxisProps={{ allowDecimals: false }} data={kpi.byType.map((c) => ({ key: c.key, [t('dash.tickets')]: c.count }))} dataKey="key" series={[{ name: t('dash.tickets'), color: 'indigo.6' }]} />
+        <ChartCard title={t('dash.ticketsByType')} empty={empty} figures={figuresOf(kpi.byType, words.ticketKind, { hrefOf: (type) => choose(TICKET_TYPE_ROUTES[type] ?? []) })}>
+          <BarChart h={220} yAxisProps={{ allowDecimals: false }} data={barData(kpi.byType, words.ticketKind, 'key', t('dash.tickets'))} dataKey="key" series={[{ name: t('dash.tickets'), color: 'indigo.6' }]} />
         </ChartCard>
-        <ChartCard title={t('dash.ageing')} empty={kpi.open === 0 ? t('dash.noOpen') : undefined} figures={figuresOf(kpi.ageing)}>
-          <BarChart h={220} yAxisProps={{ allowDecimals: false }} data={kpi.ageing.map((c) => ({ key: c.key, [openLabel]: c.count }))} dataKey="key" series={[{ name: openLabel, color: 'orange.6' }]} />
+        <ChartCard title={t('dash.ageing')} empty={kpi.open === 0 ? t('dash.noOpen') : undefined} figures={figuresOf(kpi.ageing, words.age)}>
+          <BarChart h={220} yAxisProps={{ allowDecimals: false }} data={barData(kpi.ageing, words.age, 'key', openLabel)} dataKey="key" series={[{ name: openLabel, color: 'orange.6' }]} />
         </ChartCard>
       </SimpleGrid>
       <ChartCard
@@ -86,6 +87,7 @@ function TicketFigures({ kpi }: { kpi: TicketKpi }) {
 
 function SystemTicketFigures({ kpi }: { kpi: SystemTicketKpi }) {
   const t = useT();
+  const words = useFigureWords();
   const minutes = (value: number | null) => (value === null ? '—' : t('dash.minutes', { value: value.toFixed(1) }));
   const severities = countsOf(kpi.bySeverity, ['Info', 'Warning', 'Critical']);
   return (
@@ -99,8 +101,8 @@ function SystemTicketFigures({ kpi }: { kpi: SystemTicketKpi }) {
         <StatTile label={t('dash.meanAck')} value={minutes(kpi.meanMinutesToAcknowledge)} />
         <StatTile label={t('dash.meanClose')} value={minutes(kpi.meanMinutesToClose)} />
       </SimpleGrid>
-      <ChartCard title={t('dash.bySeverity')} empty={kpi.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(severities, undefined, true)}>
-        <DonutChart mx="auto" size={160} thickness={24} withTooltip data={donutData(severities)} />
+      <ChartCard title={t('dash.bySeverity')} empty={kpi.total === 0 ? t('dash.noData') : undefined} figures={figuresOf(severities, words.choice, { swatches: true })}>
+        <DonutChart mx="auto" size={160} thickness={24} withTooltip data={donutData(severities, words.choice)} />
       </ChartCard>
     </Stack>
   );

@@ -4,6 +4,7 @@
  */
 import type { Figure } from './DashboardCards';
 import type { Count } from './dashboardData';
+import type { KeyWords } from './dashboardWords';
 import { formatCount } from './format';
 
 const KNOWN: Record<string, string> = {
@@ -46,16 +47,25 @@ export function cssColor(color: string): string {
 }
 
 /**
- * Donut segments of the non-zero counts (a zero segment draws nothing but clutters the tooltip). Colours
- * follow the position in the full list, so the figures written under the donut carry the same ones.
+ * Donut segments of the non-zero counts (a zero segment draws nothing but clutters the tooltip), named as `word`
+ * words their keys (the tooltip shows the name). Colours follow the stored key and the position in the full list,
+ * so the figures written under the donut carry the same ones.
  */
-export function donutData(counts: readonly Count[]): Array<{ name: string; value: number; color: string }> {
-  return counts.map((c, i) => ({ name: c.key, value: c.count, color: colorOf(c.key, i) })).filter((segment) => segment.value > 0);
+export function donutData(counts: readonly Count[], word: KeyWords): Array<{ name: string; value: number; color: string }> {
+  return counts.map((c, i) => ({ name: word(c.key), value: c.count, color: colorOf(c.key, i) })).filter((segment) => segment.value > 0);
 }
 
-/** Counts written out under a chart; `swatches` adds each segment's colour (for donuts, whose labels are not drawn). */
-export function figuresOf(counts: readonly Count[], hrefOf?: (key: string) => string | undefined, swatches = false): Figure[] {
-  return counts.map((c, i) => ({ label: c.key, value: formatCount(c.count), href: hrefOf?.(c.key), ...(swatches ? { color: cssColor(colorOf(c.key, i)) } : {}) }));
+/** A bar chart's rows: each key as `word` words it (the axis and the tooltip show it) under `dataKey`, its count under `series`. */
+export function barData(counts: readonly Count[], word: KeyWords, dataKey: string, series: string): Array<Record<string, string | number>> {
+  return counts.map((c) => ({ [dataKey]: word(c.key), [series]: c.count }));
+}
+
+/**
+ * Counts written out under a chart, each key as `word` words it; `hrefOf` links a figure to its list (by the stored
+ * key), `swatches` adds each segment's colour (for donuts, whose labels are not drawn).
+ */
+export function figuresOf(counts: readonly Count[], word: KeyWords, { hrefOf, swatches = false }: { hrefOf?: (key: string) => string | undefined; swatches?: boolean } = {}): Figure[] {
+  return counts.map((c, i) => ({ label: word(c.key), value: formatCount(c.count), href: hrefOf?.(c.key), ...(swatches ? { color: cssColor(colorOf(c.key, i)) } : {}) }));
 }
 
 /** A record of counts (the spec's KPI answers) in a known order, unknown keys after. */

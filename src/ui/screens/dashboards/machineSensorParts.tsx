@@ -9,6 +9,7 @@ import { IconAlertCircle, IconLock, IconMoodEmpty } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ErrorPayload } from '../../../api/http';
 import { useT } from '../../../i18n';
+import { useFailureText } from '../../kit/sayings';
 import { machineLabel, type MachineOption } from '../../../machines/flows/machineDashboardCalls';
 
 export function LoadingPanel({ label }: { label: string }) {
@@ -27,10 +28,11 @@ export function LoadingPanel({ label }: { label: string }) {
 /** A failure with the server's message (or the spec's default) and a way to try again. */
 export function FailurePanel({ title, error, fallback, onRetry }: { title: string; error: ErrorPayload | null; fallback: string; onRetry?: () => void }) {
   const t = useT();
+  const failure = useFailureText();
   return (
     <Alert color="red" icon={<IconAlertCircle size={18} />} title={title} role="alert">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{error?.message ?? fallback}</Text>
+        <Text size="sm">{failure(error, fallback)}</Text>
         {onRetry && (
           <Button size="xs" variant="light" color="red" onClick={onRetry}>
             {t('md.retry')}

@@ -12,7 +12,9 @@ import { IconAlertTriangle, IconGauge } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { METER_KINDS, METER_UNITS, type MeterKind, type MeterReadingBody } from '../../../contract/maintenanceShapes';
+import type { ErrorPayload } from '../../../api/http';
 import { addEnglish, useT } from '../../../i18n';
+import { useSay, type Saying } from '../../kit/sayings';
 import { maintenanceEn } from '../../../i18n/maintenance/en';
 import { machineMetersMachine, type MachineMetersActorRef } from '../../../machines/flows/machineMeters';
 import { MAINTENANCE_MESSAGES } from '../../../machines/flows/maintenanceCalls';
@@ -21,6 +23,7 @@ import { useScreenActor } from '../../../machines/useScreenActor';
 import { formatDateTime } from '../dashboards/format';
 import { FailurePanel, LoadingPanel } from '../dashboards/machineSensorParts';
 import { formatReading } from '../dashboards/readingFormat';
+import { useMeterWords } from './meterWords';
 
 addEnglish({ pm: maintenanceEn });
 
@@ -35,20 +38,27 @@ interface ReadingForm {
   resetReason: string;
 }
 
-/** The field a refusal names ("reading: Reading cannot be lower…"), so the message sits under its input. */
-function refusedField(message: string | undefined): { field?: keyof ReadingForm; text: string } {
-  const match = /^(kind|reading|reset|resetReason|readAt): (.*)$/s.exec(message ?? '');
-  return match ? { field: match[1] === 'readAt' ? undefined : (match[1] as keyof ReadingForm), text: match[2] ?? '' } : { text: message ?? '' };
+/**
+ * The field a refusal names ("reading: Reading cannot be lower…"), so the message sits under its input, said in the
+ * person's language from its words (which do not repeat the field); its English after the field when it has none.
+ */
+function refusedField(refusal: ErrorPayload, say: (saying: Saying) => string | undefined): { field?: keyof ReadingForm; text: string } {
+  const message = refusal.message ?? '';
+  const match = /^(kind|reading|reset|resetReason|readAt): (.*)$/s.exec(message);
+  const text = (refusal.words ? say({ words: refusal.words }) : undefined) ?? (match ? (match[2] ?? '') : message);
+  return match ? { field: match[1] === 'readAt' ? undefined : (match[1] as keyof ReadingForm), text } : { text };
 }
 
 function ReadingEntry({ actor, defaultKind }: { actor: MachineMetersActorRef; defaultKind: MeterKind }) {
   const t = useT();
+  const words = useMeterWords();
   const events = useMeterEvents(actor);
   const saving = useSelector(actor, (s) => s.matches('saving'));
   const refusal = useSelector(actor, (s) => s.context.refusal);
   const saved = useSelector(actor, (s) => s.context.saved);
   const form = useForm<ReadingForm>({ initialValues: { kind: defaultKind, reading: '', reset: false, resetReason: '' } });
-  const refused = refusal ? refusedField(refusal.message) : undefined;
+  const say = useSay();
+  const refused = refusal ? refusedField(refusal, say) : undefined;
   const errorOf = (field: keyof ReadingForm) => (refused?.field === field ? refused.text : undefined);
   const submit = form.onSubmit((values) => {
     const reading: MeterReadingBody = { kind: values.kind, reading: Number(values.reading) };
@@ -61,12 +71,12 @@ function ReadingEntry({ actor, defaultKind }: { actor: MachineMetersActorRef; de
         <Text fw={600} size="sm">
           {t('pm.newReading')}
         </Text>
-        <Select label={t('pm.meter')} data={METER_KINDS.map((kind) => ({ value: kind, label: kind }))} allowDeselect={false} {...form.getInputProps('kind')} error={errorOf('kind')} />
+        <Select label={t('pm.meter')} data={METER_KINDS.map((kind) => ({ value: kind, label: words.kind(kind) }))} allowDeselect={false} {...form.getInputProps('kind')} error={errorOf('kind')} />
         <NumberInput
           label={t('pm.reading')}
           min={0}
           required
-          rightSection={<Text size="xs" c="dimmed">{METER_UNITS[form.values.kind]}</Text>}
+          rightSection={<Text size="xs" c="dimmed">{words.unit(METER_UNITS[form.values.kind])}</Text>}
           rightSectionWidth={56}
           {...form.getInputProps('reading')}
           error={errorOf('reading')}
@@ -93,22 +103,23 @@ function ReadingEntry({ actor, defaultKind }: { actor: MachineMetersActorRef; de
 
 function MeterList({ actor }: { actor: MachineMetersActorRef }) {
   const t = useT();
+  const words = useMeterWords();
   const meters = useSelector(actor, (s) => s.context.meters);
   const timeZone = useSession(selectTimezone);
   if (meters.length === 0) return <Text c="dimmed">{t('pm.noMeters')}</Text>;
   return (
     <Stack gap="sm">
       {meters.map((meter) => (
-        <Paper key={meter._id} withBorder radius="md" p="sm" aria-label={meter.kind}>
+        <Paper key={meter._id} withBorder radius="md" p="sm" aria-label={words.kind(meter.kind)}>
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={2}>
-              <Text fw={600}>{meter.kind}</Text>
+              <Text fw={600}>{words.kind(meter.kind)}</Text>
               <Text size="xs" c="dimmed">
                 {meter.lastReadAt ? t('pm.readOn', { when: formatDateTime(meter.lastReadAt, timeZone), who: meter.readings[0]?.byName ?? '' }) : t('pm.noReading')}
               </Text>
               {meter.dailyUsage !== null && (
                 <Text size="xs" c="dimmed">
-                  {t('pm.perDay', { usage: formatReading(meter.dailyUsage), unit: meter.unit })}
+                  {t('pm.perDay', { usage: formatReading(meter.dailyUsage), unit: words.unit(meter.unit) })}
                 </Text>
               )}
               {meter.sensorParameter && (
@@ -118,7 +129,7 @@ function MeterList({ actor }: { actor: MachineMetersActorRef }) {
               )}
             </Stack>
             <Badge size="lg" variant="light" style={{ flexShrink: 0 }} aria-label={t('pm.lastReading')}>
-              {formatReading(meter.lastReading, meter.unit)}
+              {words.reading(meter.lastReading, meter.unit)}
             </Badge>
           </Group>
           {meter.readings.some((r) => r.reset) && (
@@ -141,13 +152,14 @@ export function MachineMeters({ machineId }: { machineId: string }) {
 /** The plans waiting for this machine's first reading of a meter, each asking for it (found walking: they showed nothing). */
 function AwaitingReading({ actor }: { actor: MachineMetersActorRef }) {
   const t = useT();
+  const words = useMeterWords();
   const awaiting = useSelector(actor, (s) => s.context.awaitingReading);
   if (awaiting.length === 0) return null;
   return (
     <Stack gap="xs">
       {awaiting.map((plan) => (
-        <Alert key={plan._id} color="yellow" icon={<IconAlertTriangle size={18} />} title={t('pm.readingWanted', { kind: plan.kind })}>
-          {t('pm.awaitingReading', { plan: [plan.alternateId, plan.title].filter(Boolean).join(' · '), every: formatReading(plan.interval, METER_UNITS[plan.kind]), kind: plan.kind })}
+        <Alert key={plan._id} color="yellow" icon={<IconAlertTriangle size={18} />} title={t('pm.readingWanted', { kind: words.kind(plan.kind) })}>
+          {t('pm.awaitingReading', { plan: [plan.alternateId, plan.title].filter(Boolean).join(' · '), every: words.reading(plan.interval, METER_UNITS[plan.kind]), kind: words.kind(plan.kind) })}
         </Alert>
       ))}
     </Stack>

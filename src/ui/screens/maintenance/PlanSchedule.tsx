@@ -17,8 +17,9 @@ import { planScheduleMachine } from '../../../machines/flows/planSchedule';
 import { useScreenActor } from '../../../machines/useScreenActor';
 import { formatDate } from '../dashboards/format';
 import { FailurePanel, LoadingPanel } from '../dashboards/machineSensorParts';
-import { formatReading } from '../dashboards/readingFormat';
 import { statusColor } from '../module/statusColor';
+import { useMeterWords } from '../machines/meterWords';
+import { useCatalogueWords } from '../module/catalogueWords';
 import type { Row } from '../module/listView';
 
 addEnglish({ pm: maintenanceEn });
@@ -36,6 +37,8 @@ function ScheduleOf({ planId }: { planId: string }) {
 
 function Schedule({ actor }: { actor: ActorRefFrom<typeof planScheduleMachine> }) {
   const t = useT();
+  const words = useCatalogueWords();
+  const meters = useMeterWords();
   const snapshot = useSelector(actor, (s) => s);
   const { schedule, error } = snapshot.context;
   return (
@@ -51,14 +54,14 @@ function Schedule({ actor }: { actor: ActorRefFrom<typeof planScheduleMachine> }
           <>
             {schedule.meter && (
               <Text size="sm" c="dimmed">
-                {t('pm.meterNow', { kind: schedule.meter.kind, reading: formatReading(schedule.meter.lastReading, schedule.meter.unit) })}
+                {t('pm.meterNow', { kind: meters.kind(schedule.meter.kind), reading: meters.reading(schedule.meter.lastReading, schedule.meter.unit) })}
               </Text>
             )}
             {schedule.waitsForReading && (
               <Alert color="yellow" icon={<IconAlertTriangle size={18} />} title={t('pm.waitsTitle')}>
                 <Stack gap={6}>
                   <Text size="sm">
-                    {t('pm.waitsForReading', { every: formatReading(schedule.waitsForReading.interval, schedule.waitsForReading.unit), kind: schedule.waitsForReading.kind })}
+                    {t('pm.waitsForReading', { every: meters.reading(schedule.waitsForReading.interval, schedule.waitsForReading.unit), kind: meters.kind(schedule.waitsForReading.kind) })}
                   </Text>
                   <Anchor component={Link} href={`/app/machine/${encodeURIComponent(schedule.waitsForReading.machineId)}`} size="sm">
                     {t('pm.openMachineCard')}
@@ -81,7 +84,7 @@ function Schedule({ actor }: { actor: ActorRefFrom<typeof planScheduleMachine> }
                         {formatDate(o.date)}
                       </Text>
                       <Badge size="sm" variant="light" color={o.reason === 'meter' ? 'grape' : 'blue'}>
-                        {o.reason === 'meter' ? t('pm.byMeter', { threshold: formatReading(o.meterThreshold ?? null, schedule.meter?.unit ?? '') }) : t('pm.byTime')}
+                        {o.reason === 'meter' ? t('pm.byMeter', { threshold: meters.reading(o.meterThreshold ?? null, schedule.meter?.unit ?? '') }) : t('pm.byTime')}
                       </Badge>
                     </Group>
                   </List.Item>
@@ -109,7 +112,7 @@ function Schedule({ actor }: { actor: ActorRefFrom<typeof planScheduleMachine> }
                             {t('pm.occurrence', { n: ticket.occurrenceNo, date: formatDate(ticket.occurrenceDate) })}
                           </Text>
                         </Table.Td>
-                        <Table.Td>{ticket.status && <Badge color={statusColor(ticket.status)}>{ticket.status}</Badge>}</Table.Td>
+                        <Table.Td>{ticket.status && <Badge color={statusColor(ticket.status)}>{words.choice(ticket.status)}</Badge>}</Table.Td>
                       </Table.Tr>
                     ))}
                   </Table.Tbody>

@@ -6,11 +6,13 @@ import { useT } from '../../../i18n';
 import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import { formatCount, formatDateTime } from '../dashboards/format';
 import './stockWords';
+import { useCatalogueWords } from '../module/catalogueWords';
 
 const CAUSE_NOUNS: Record<string, string> = { 'purchase-order': 'PO', 'request-spare': 'Request' };
 
 export function LedgerTable({ rows, partName, testId }: { rows: readonly (LedgerRowShape & { byName?: string })[]; partName?: (partId: string) => string; testId?: string }) {
   const t = useT();
+  const words = useCatalogueWords();
   const zone = useSession(selectTimezone);
   if (rows.length === 0) return <Text size="sm" c="dimmed">{t('stock.noLedger')}</Text>;
   return (
@@ -32,7 +34,7 @@ export function LedgerTable({ rows, partName, testId }: { rows: readonly (Ledger
           <Table.Tr key={row.id}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.at, zone)}</Table.Td>
             {partName && <Table.Td>{partName(row.partId)}</Table.Td>}
-            <Table.Td>{row.kind}</Table.Td>
+            <Table.Td>{words.choice(row.kind)}</Table.Td>
             <Table.Td ta="right">{row.quantity > 0 ? `+${formatCount(row.quantity)}` : formatCount(row.quantity)}</Table.Td>
             <Table.Td ta="right">{formatCount(row.balanceAfter)}</Table.Td>
             <Table.Td ta="right">{formatPaise(row.unitCostPaise)}</Table.Td>

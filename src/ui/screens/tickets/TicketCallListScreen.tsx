@@ -14,20 +14,17 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { moduleNamed } from '../../../contract/modules';
 import classes from './TicketTable.module.css';
-import { addEnglish, useT, type Translate } from '../../../i18n';
-import { ticketsEn } from '../../../i18n/tickets/en';
+import { useT } from '../../../i18n';
 import { selectPermissions, selectUser, useSession } from '../../../machines/SessionProvider';
 import { mayUseModule, NEW_RECORD_PARAM, withoutNewRecordParam } from '../../routeModules';
 import { hasPermission } from '../../../contract/permissions';
 import { useCallSlot, useResource } from '../../data/resources';
 import { useModuleFields } from '../module/catalogueWords';
-import { statusColor } from '../module/statusColor';
-import { PriorityBadge, SlaBadge } from './TicketBadges';
+import { PriorityBadge, SlaBadge, StatusBadge } from './TicketBadges';
 import { ticketHref, type TicketRow } from './ticketRows';
+import { useTicketWords, type TicketWords } from './ticketWords';
 import { asksPastSla, isPastSla, withoutPastSla } from './pastSla';
 import { useSay } from '../../kit/sayings';
-
-addEnglish({ tickets: ticketsEn });
 
 const ticketDef = moduleNamed('ticket');
 /** The fields of a ticket a client's user fills in when he raises one (server/domain/service/tickets.ts). */
@@ -36,23 +33,27 @@ const CLIENT_FIELDS = ['title', 'description', 'priority', 'category', 'machineI
 /** Columns as wide as their content, never clipped (TicketTable.module.css). */
 const FITTED: ReadonlySet<string> = new Set(['number', 'priority', 'status', 'sla']);
 
-export const kindText = (row: TicketRow, t: Translate): string => (row.kind === 'Generic' ? t('tickets.generic') : row.kind);
-
-function matches(row: TicketRow, search: string, t: Translate): boolean {
+/**
+ * Whether a row holds what the person typed: its number, title, engineer and client, and its kind, status and
+ * priority both as shown (in the person's language) and as stored ("In Progress" finds a row shown as 対応中 too).
+ */
+function matches(row: TicketRow, search: string, words: TicketWords): boolean {
   if (!search) return true;
-  const words = [row.alternateId, row.title, kindText(row, t), row.status, row.priority, row.assigneeName, row.names?.clientId].map((v) => String(v ?? '').toLowerCase());
-  return words.some((w) => w.includes(search.toLowerCase()));
+  const choices = [row.status, row.priority].map((v) => (typeof v === 'string' ? v : ''));
+  const texts = [row.alternateId, row.title, row.kind, words.kind(row.kind), ...choices, ...choices.map(words.choice), row.assigneeName, row.names?.clientId].map((v) => String(v ?? '').toLowerCase());
+  return texts.some((w) => w.includes(search.toLowerCase()));
 }
 
 function TicketCards({ rows, now }: { rows: readonly TicketRow[]; now: Date }) {
   const t = useT();
+  const words = useTicketWords();
   return (
     <Stack gap="sm">
       {rows.map((row) => (
         <Card key={row._id} withBorder radius="md" padding="sm" component={Link} href={ticketHref(row)} aria-label={t('tickets.open', { number: String(row.alternateId ?? row._id) })}>
           <Group justify="space-between" wrap="nowrap" mb={4}>
             <Text fw={600} size="sm">{String(row.alternateId ?? '')}</Text>
-            <Badge color={statusColor(String(row.status))}>{String(row.status)}</Badge>
+            <StatusBadge status={row.status} />
           </Group>
           <Text size="sm" mb={row.names?.clientId ? 2 : 6}>{String(row.title ?? '')}</Text>
           {/* Whom the work is for: the client's name from the view's names (an engineer may not list clients). */}
@@ -62,7 +63,7 @@ function TicketCards({ rows, now }: { rows: readonly TicketRow[]; now: Date }) {
             </Text>
           )}
           <Group gap={6}>
-            <Badge variant="outline" color="gray">{kindText(row, t)}</Badge>
+            <Badge variant="outline" color="gray">{words.kind(row.kind)}</Badge>
             <PriorityBadge priority={row.priority} />
             <SlaBadge ticket={row} now={now} />
           </Group>
@@ -74,6 +75,7 @@ function TicketCards({ rows, now }: { rows: readonly TicketRow[]; now: Date }) {
 
 function TicketTable({ rows, now }: { rows: readonly TicketRow[]; now: Date }) {
   const t = useT();
+  const words = useTicketWords();
   return (
     <Table.ScrollContainer minWidth={1040}>
       <Table striped highlightOnHover verticalSpacing="xs">
@@ -96,12 +98,12 @@ function TicketTable({ rows, now }: { rows: readonly TicketRow[]; now: Date }) {
               </Table.Td>
               <Table.Td>{String(row.title ?? '')}</Table.Td>
               <Table.Td>{row.names?.clientId ?? (row.clientId ? '—' : '')}</Table.Td>
-              <Table.Td>{kindText(row, t)}</Table.Td>
+              <Table.Td>{words.kind(row.kind)}</Table.Td>
               <Table.Td className={classes.fit}>
                 <PriorityBadge priority={row.priority} />
               </Table.Td>
               <Table.Td className={classes.fit}>
-                <Badge color={statusColor(String(row.status))}>{String(row.status)}</Badge>
+                <StatusBadge status={row.status} />
               </Table.Td>
               <Table.Td>{row.assigneeName ?? (row.assignedTo ? '—' : t('tickets.unassigned'))}</Table.Td>
               <Table.Td className={classes.fit}>
@@ -157,6 +159,7 @@ function NewTicket({ viewCode, onCreated }: { viewCode: string; onCreated: () =>
 
 export function TicketCallListScreen({ path, code }: { path: string; code: string }) {
   const t = useT();
+  const words = useTicketWords();
   const say = useSay();
   const phone = useMediaQuery('(max-width: 48em)');
   const permissions = useSession(selectPermissions);
@@ -183,7 +186,7 @@ export function TicketCallListScreen({ path, code }: { path: string; code: strin
   const address = useSearch();
   const [pathname, navigate] = useLocation();
   const pastSla = asksPastSla(address);
-  const rows = all.filter((row) => (!pastSla || isPastSla(row, now)) && matches(row, search.trim(), t));
+  const rows = all.filter((row) => (!pastSla || isPastSla(row, now)) && matches(row, search.trim(), words));
 
   return (
     <Stack>

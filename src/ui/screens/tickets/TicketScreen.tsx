@@ -12,8 +12,8 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { moduleNamed, type ModuleDef } from '../../../contract/modules';
-import { addEnglish, useT } from '../../../i18n';
-import { ticketsEn } from '../../../i18n/tickets/en';
+import { GENERIC_TICKET_KIND } from '../../../contract/ticketShapes';
+import { useT } from '../../../i18n';
 import { selectPermissions, selectTimezone, selectUser, useSession } from '../../../machines/SessionProvider';
 import { mayUseModule } from '../../routeModules';
 import { hasPermission } from '../../../contract/permissions';
@@ -24,9 +24,8 @@ import { hasPdfCall, PdfDownloadButton } from '../module/PdfDownloadButton';
 import { PriorityBadge, SlaBadge } from './TicketBadges';
 import { TicketTimeline } from './TicketTimeline';
 import { isTicketModule, type TicketModuleDef } from './ticketRows';
+import { useTicketWords } from './ticketWords';
 import { useSay } from '../../kit/sayings';
-
-addEnglish({ tickets: ticketsEn });
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -52,6 +51,7 @@ function Words({ label, text }: { label: string; text: unknown }) {
 
 function TicketWorkspace({ def, id }: { def: TicketModuleDef; id: string }) {
   const t = useT();
+  const words = useTicketWords();
   const say = useSay();
   const permissions = useSession(selectPermissions);
   const mayWork = mayUseModule(permissions, def.name, 'UPDATE');
@@ -91,7 +91,7 @@ function TicketWorkspace({ def, id }: { def: TicketModuleDef; id: string }) {
     ticket.names?.[field] ?? (typeof value === 'string' && value ? (names[module]?.get(value) ?? undefined) : undefined);
   const engineer = typeof ticket.assignedTo === 'string' && ticket.assignedTo ? ticket.assignedTo : undefined;
   const engineerName = engineer === me?._id ? `${t('tickets.you')} (${me?.name ?? ''})` : (nameOf('subscriber-user', engineer, 'assignedTo') ?? (engineer ? '—' : t('tickets.unassigned')));
-  const kind = typeof ticket.ticketType === 'string' ? ticket.ticketType : t('tickets.generic');
+  const kind = words.kind(typeof ticket.ticketType === 'string' && ticket.ticketType ? ticket.ticketType : GENERIC_TICKET_KIND);
   const reportedAt = typeof ticket.reportedAt === 'string' ? formatDateTime(ticket.reportedAt, zone) : '—';
 
   return (

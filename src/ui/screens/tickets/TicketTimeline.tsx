@@ -17,8 +17,9 @@ import { selectTimezone, selectUser, useSession } from '../../../machines/Sessio
 import { useCallSlot, useResource, type CallView, type ModuleCallArgs } from '../../data/resources';
 import { formatDateTime } from '../dashboards/format';
 import type { TicketModuleDef, TicketModuleName } from './ticketRows';
-import { statusColor } from '../module/statusColor';
+import { StatusBadge } from './TicketBadges';
 import { useSay } from '../../kit/sayings';
+import { useTicketWords } from './ticketWords';
 
 
 type Filter = 'all' | 'talk' | 'work' | 'spare-request' | 'files';
@@ -233,6 +234,7 @@ function PartsForm({ def, id, onRequested }: { def: TicketModuleDef; id: string;
 /** An expense of the person's own for this ticket, with its receipt photo (taken with the phone's camera). */
 function ExpenseForm({ def, id, onAdded }: { def: TicketModuleDef; id: string; onAdded: () => void }) {
   const t = useT();
+  const words = useTicketWords();
   const [open, setOpen] = useState(false);
   const [category, setCategory] = useState<(typeof EXPENSE_CATEGORIES)[number] | null>(null);
   const [amount, setAmount] = useState('');
@@ -274,7 +276,7 @@ function ExpenseForm({ def, id, onAdded }: { def: TicketModuleDef; id: string; o
     >
       <Stack gap="xs">
         <Group align="flex-end" wrap="wrap" gap="xs">
-          <Select label={t('tickets.category')} data={[...EXPENSE_CATEGORIES]} value={category} onChange={(picked) => setCategory(EXPENSE_CATEGORIES.find((c) => c === picked) ?? null)} w={180} />
+          <Select label={t('tickets.category')} data={EXPENSE_CATEGORIES.map((c) => ({ value: c, label: words.choice(c) }))} value={category} onChange={(picked) => setCategory(EXPENSE_CATEGORIES.find((c) => c === picked) ?? null)} w={180} />
           <TextInput label={t('tickets.amount')} leftSection="₹" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.currentTarget.value)} w={150} error={amount.trim() && !reading.ok ? reading.message : undefined} />
           <TextInput label={t('tickets.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} style={{ flex: 1, minWidth: 180 }} />
         </Group>
@@ -384,6 +386,7 @@ export function TicketTimeline({ def, id, mayWork, status }: { def: TicketModule
   const final = isFinal(lifecycle, { [lifecycle.statusField]: status });
   const done = status === 'Resolved' || status === 'Closed';
   const t = useT();
+  const words = useTicketWords();
   const say = useSay();
   const zone = useSession(selectTimezone);
   const { intents } = useResource(def.name);
@@ -459,12 +462,12 @@ export function TicketTimeline({ def, id, mayWork, status }: { def: TicketModule
                       <Text size="xs" fw={600}>
                         {formatPaise(entry.amountPaise ?? 0)}
                       </Text>
-                      <Badge size="xs" variant="outline" color="gray">
-                        {entry.category}
-                      </Badge>
-                      <Badge size="xs" color={statusColor(entry.status ?? '')}>
-                        {entry.status}
-                      </Badge>
+                      {entry.category && (
+                        <Badge size="xs" variant="outline" color="gray">
+                          {words.choice(entry.category)}
+                        </Badge>
+                      )}
+                      <StatusBadge size="xs" status={entry.status} />
                     </>
                   )}
                   {entry.fileUrl && <FileView def={def} id={id} url={entry.fileUrl} name={entry.kind === 'attachment' ? entry.text : decodeURIComponent(entry.fileUrl.split('/').pop() ?? '')} />}
@@ -479,9 +482,7 @@ export function TicketTimeline({ def, id, mayWork, status }: { def: TicketModule
                       <Text size="xs" fw={600}>
                         {entry.number}
                       </Text>
-                      <Badge size="xs" color={statusColor(entry.status ?? '')}>
-                        {entry.status}
-                      </Badge>
+                      <StatusBadge size="xs" status={entry.status} />
                     </>
                   )}
                 </Group>

@@ -3,6 +3,8 @@
  * once it is resolved (the resolution time against the promise); nothing for a cancelled ticket or one without
  * a promise. Pure: the screen passes the time it shows.
  */
+import type { Translate } from '../../../i18n';
+
 export type SlaClock =
   | { kind: 'left' | 'overdue'; minutes: number }
   | { kind: 'met' | 'missed' }
@@ -22,12 +24,12 @@ export function slaClock(ticket: Readonly<Record<string, unknown>>, now: Date): 
   return minutes >= 0 ? { kind: 'left', minutes } : { kind: 'overdue', minutes: -minutes };
 }
 
-/** "45 min", "3 h 20 min", "2 d 4 h": the two largest units, enough to act on. */
-export function durationText(minutes: number): string {
+/** "45 min", "3 h 20 min", "2 d 4 h" (in the person's language: "3 時間 20 分"): the two largest units, enough to act on. */
+export function durationText(minutes: number, t: Translate): string {
   const days = Math.floor(minutes / 1440);
   const hours = Math.floor((minutes % 1440) / 60);
   const mins = minutes % 60;
-  if (days > 0) return hours > 0 ? `${days} d ${hours} h` : `${days} d`;
-  if (hours > 0) return mins > 0 ? `${hours} h ${mins} min` : `${hours} h`;
-  return `${mins} min`;
+  if (days > 0) return hours > 0 ? t('tickets.durationDaysHours', { days, hours }) : t('tickets.durationDays', { days });
+  if (hours > 0) return mins > 0 ? t('tickets.durationHoursMinutes', { hours, minutes: mins }) : t('tickets.durationHours', { hours });
+  return t('tickets.durationMinutes', { minutes: mins });
 }
