@@ -122,6 +122,16 @@ export function readStored<K extends StoredKey>(key: K): StoredValues[K] | null 
 }
 
 /**
+ * The decrypted value, or null when absent; throws when it does not decrypt, and leaves the store and the person
+ * alone: for a read ahead of the app's own (main.tsx restores a kept session before the first render, before the
+ * notices can show), which leaves such a value for readStored to find later and ask the person to sign in again.
+ */
+export function readStoredOrThrow<K extends StoredKey>(key: K): StoredValues[K] | null {
+  const cipherText = backend.getItem(key);
+  return cipherText === null ? null : (decryptValue(cipherText) as StoredValues[K]);
+}
+
+/**
  * Whether something is stored under `key`, without reading it: nothing is decrypted, so a value that would not
  * decrypt is left for its reader to find (and to ask the person to sign in again).
  */

@@ -32,6 +32,7 @@ import {
   type PublicPageName,
   type SessionInput,
   type SessionSnapshot,
+  type StoredSession,
 } from './sessionMachine';
 
 export const SessionContext = createActorContext(sessionMachine, { systemId: SESSION_SYSTEM_ID });
@@ -46,11 +47,13 @@ export interface SessionProviderProps {
   clock?: Clock;
   /** The public link the visitor landed on, opened in the session's first snapshot (sessionMachine.ts). */
   landing?: Landing;
+  /** The session an earlier visit kept, read before the first render: the session starts signed in with it. */
+  restored?: StoredSession;
 }
 
-export function SessionProvider({ children, logic, clock, landing }: SessionProviderProps) {
+export function SessionProvider({ children, logic, clock, landing, restored }: SessionProviderProps) {
   // An explicit `clock: undefined` would replace the real clock, so it is passed only when given.
-  const input: SessionInput = landing ? { landing } : {};
+  const input: SessionInput = { ...(landing ? { landing } : {}), ...(restored ? { restored } : {}) };
   return (
     <SessionContext.Provider logic={logic} options={clock ? { clock, input } : { input }}>
       {children}
