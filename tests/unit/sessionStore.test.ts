@@ -132,3 +132,32 @@ describe('prepareKeptSession (the kept session read before the first render, mai
     expect(store.getItem('user')).toBe('not written by this store');
   });
 });
+
+describe('readStored', () => {
+  it('answers what was written last, whether or not it read the key before (values are remembered by their cipher text)', () => {
+    writeStored('tn_ah', 't-1');
+    expect(readStored('tn_ah')).toBe('t-1');
+    expect(readStored('tn_ah')).toBe('t-1');
+    writeStored('tn_ah', 't-2');
+    expect(readStored('tn_ah')).toBe('t-2');
+    store.removeItem('tn_ah');
+    expect(readStored('tn_ah')).toBeNull();
+  });
+
+  it('still finds a value that does not decrypt after reading a good one, clears the store and asks to sign in again', () => {
+    writeStored('tn_ah', 't-1');
+    expect(readStored('tn_ah')).toBe('t-1');
+    store.setItem('tn_ah', 'not written by this store');
+    expect(readStored('tn_ah')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Login again');
+    expect(store.getItem('tn_ah')).toBeNull();
+  });
+
+  it('gives each reader of an object its own copy', () => {
+    writeStored('user', staff);
+    const first = readStored('user');
+    const second = readStored('user');
+    expect(second).toEqual(staff);
+    expect(second).not.toBe(first);
+  });
+});

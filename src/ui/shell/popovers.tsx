@@ -17,21 +17,40 @@ export function loadPopovers(): Promise<Popovers> {
   return loading;
 }
 
-/** Mantine's Tooltip and Menu once they are in, undefined until then; the first caller starts loading them. */
+/**
+ * Runs `run` once the browser has painted the frame being committed. A component's effects can run before that
+ * paint (React runs them at once when the commit schedules an update of its own, as Mantine's useId does), and
+ * starting the download there cost home's first paint the time of putting its preload links into the page.
+ */
+function afterPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(run, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/** Mantine's Tooltip and Menu once they are in, undefined until then; the first caller starts loading them, after the first paint. */
 export function usePopovers(): Popovers | undefined {
   const [parts, setParts] = useState(loaded);
   useEffect(() => {
     if (parts) return;
     let current = true;
-    loadPopovers().then(
-      (module) => {
-        if (current) setParts(module);
-      },
-      // Without them the buttons still work; only their hover labels and flyouts are missing.
-      () => undefined,
-    );
+    const cancel = afterPaint(() => {
+      loadPopovers().then(
+        (module) => {
+          if (current) setParts(module);
+        },
+        // Without them the buttons still work; only their hover labels and flyouts are missing.
+        () => undefined,
+      );
+    });
     return () => {
       current = false;
+      cancel();
     };
   }, [parts]);
   return parts;
