@@ -16,9 +16,10 @@ import { FIRST_ROUTES, FIRST_ROUTES_FILE, FIRST_SCREEN_CHUNKS, type FirstRoutesF
 /**
  * The signed-in session's children (src/machines/sessionLogic.ts), which the session imports when a session is
  * restored or begins. With the shell, whose chunk every signed-in page names in its HTML: restoring a session on
- * /app/* then waits for no download of its own, and signing in brings the shell the next page needs anyway.
+ * /app/* then waits for no download of its own, and signing in brings the shell the next page needs anyway. The
+ * modules' lifecycle actors (resource.ts) go with the screens that show a module instead (loadModuleLogic).
  */
-const SIGNED_IN_LOGIC = ['src/machines/resource.ts', 'src/machines/flows/changePassword.ts', 'src/machines/flows/signature.ts'];
+const SIGNED_IN_LOGIC = ['src/machines/flows/changePassword.ts', 'src/machines/flows/signature.ts'];
 
 const FIRST_CHUNKS: ReadonlyArray<{ name: string; modules: readonly string[] }> = [
   // With the entry, modules that more than one first page uses. Group, Container and one icon: nearly every screen

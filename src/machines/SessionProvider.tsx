@@ -23,7 +23,7 @@ import {
   selectSignatureActor,
   selectUser,
 } from './selectors';
-import { loadPublicPageLogic } from './sessionLogic';
+import { loadModuleLogic, loadPublicPageLogic } from './sessionLogic';
 import {
   PUBLIC_ACTOR_IDS,
   SESSION_SYSTEM_ID,
@@ -93,7 +93,8 @@ export function useSessionEvents(): SessionEvents {
 
 /**
  * The lifecycle actor of a catalogue module. The first caller opens it (the session spawns it once); until
- * then, and while signed out, this is undefined.
+ * then, and while signed out, this is undefined. The actors' code is brought first (sessionLogic.ts
+ * loadModuleLogic): it travels with the screens that show modules, which are in by the time they call this.
  */
 export function useModule(name: string): ResourceActorRef | undefined {
   const session = useSessionActor();
@@ -101,7 +102,14 @@ export function useModule(name: string): ResourceActorRef | undefined {
   const selector = useMemo(() => selectModuleActor(name), [name]);
   const actor = useSession(selector);
   useEffect(() => {
-    if (signedIn && !actor) session.send({ type: 'module.open', module: name });
+    if (!signedIn || actor) return;
+    let current = true;
+    void loadModuleLogic().then(() => {
+      if (current) session.send({ type: 'module.open', module: name });
+    });
+    return () => {
+      current = false;
+    };
   }, [session, name, signedIn, actor]);
   return actor;
 }

@@ -173,8 +173,10 @@ describe('the first routes the server names in their HTML', () => {
 
 /** What the signed-in home does not show before a click: the approvals inbox's drawer, the dialogs, the sign-in page. */
 const NOT_ON_HOME: ReadonlyArray<{ what: string; pattern: RegExp }> = [
-  // The session's signed-in machines travel in the shell's chunk on purpose (vite.config.ts SIGNED_IN_LOGIC).
+  // The session's signed-in machines travel in the shell's chunk on purpose (vite.config.ts SIGNED_IN_LOGIC); the
+  // modules' lifecycle actors go with the screens that show a module (sessionLogic.ts loadModuleLogic).
   ...NOT_ON_FIRST_PAGES.filter(({ what }) => what !== 'socket.io' && what !== SIGNED_IN_MACHINES),
+  { what: "the modules' lifecycle actors and cached lists", pattern: /src\/machines\/(resource|cachedList|flows\/recordWorkflow)\.ts$/ },
   { what: 'the lifecycle machines (the inbox counts on the server: GET /api/app/approvals/waiting-count)', pattern: /src\/machines\/lifecycles\/(?!records\.ts)/ },
   { what: "the inbox's drawer", pattern: /src\/ui\/shell\/WaitingDrawer\.tsx|src\/ui\/screens\/module\/(statusColor|RowSteps)\.tsx?|src\/contract\/gst\.ts|components\/Drawer\// },
   { what: 'the signature pad', pattern: /SignaturePad|signature_pad|react-signature-canvas/ },
