@@ -16,9 +16,10 @@ import { FIRST_ROUTES, FIRST_ROUTES_FILE, FIRST_SCREEN_CHUNKS, type FirstRoutesF
 /**
  * The signed-in session's children (src/machines/sessionLogic.ts), which the session imports when a session is
  * restored or begins. With the shell, whose chunk every signed-in page names in its HTML: restoring a session on
- * /app/* then waits for no download of its own, and signing in brings the shell the next page needs anyway.
+ * /app/* then waits for no download of its own, and signing in brings the shell the next page needs anyway. The
+ * modules' lifecycle actors (resource.ts) go with the screens that show a module instead (loadModuleLogic).
  */
-const SIGNED_IN_LOGIC = ['src/machines/resource.ts', 'src/machines/flows/changePassword.ts', 'src/machines/flows/signature.ts'];
+const SIGNED_IN_LOGIC = ['src/machines/flows/changePassword.ts', 'src/machines/flows/signature.ts'];
 
 /**
  * The proposal page's flow (src/machines/flows/publicProposal.ts), which the session imports when a proposal link
@@ -67,6 +68,12 @@ const FIRST_CHUNKS: ReadonlyArray<{ name: string; modules: readonly string[] }> 
   },
   ...FIRST_SCREEN_CHUNKS.map(({ name, module }) => ({ name, modules: [module, ...(LOGIC_WITH_SCREEN[name] ?? [])] })),
 ];
+
+/**
+ * floating-ui, which positions Mantine's Popover, Tooltip and Menu (vite's `popovers` group below). The scroll lock
+ * under its Modal and Drawer stays with the shell: AppShell reads its class names.
+ */
+const FLOATING_UI = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -190,11 +197,20 @@ export default defineConfig({
         codeSplitting: {
           experimentalInlineCommonChunks: { maxSize: 12 * 1024 },
           // Each group takes its module and, recursively, the static imports no earlier group took (FIRST_CHUNKS).
-          groups: FIRST_CHUNKS.map(({ name, modules }, index) => ({
-            name,
-            test: new RegExp(`[\\\\/](${modules.map(escapeRegExp).join('|')})$`),
-            priority: FIRST_CHUNKS.length - index,
-          })),
+          groups: [
+            ...FIRST_CHUNKS.map(({ name, modules }, index) => ({
+              name,
+              test: new RegExp(`[\\\\/](${modules.map(escapeRegExp).join('|')})$`),
+              priority: (FIRST_CHUNKS.length - index) * 10,
+            })),
+            // Mantine's whole stylesheet, which every screen but the first ones brings along (ui/styles/wholeMantine.ts):
+            // one file of its own, which no first page's chunk takes with it.
+            { name: 'mantine', test: /[\\/]node_modules[\\/]@mantine[\\/]core[\\/]styles\.css$/, priority: (FIRST_CHUNKS.length + 1) * 10 },
+            // What Mantine's popovers stand on, which no first page shows before a hover or a press
+            // (ui/shell/popovers.tsx). Left to itself it went into the shell's chunk, ahead of home's first paint,
+            // where nothing of the shell uses it.
+            { name: 'popovers', test: FLOATING_UI, priority: (FIRST_CHUNKS.length - FIRST_CHUNKS.findIndex((c) => c.name === 'shell')) * 10 + 5 },
+          ],
         },
       },
     },

@@ -3,7 +3,7 @@
  * session logic whose I/O actors are replaced, a memory location and Mantine's test environment.
  */
 import { Router, type BaseLocationHook } from 'wouter';
-import type { Landing, sessionMachine } from './machines/sessionMachine';
+import type { Landing, sessionMachine, StoredSession } from './machines/sessionMachine';
 import { SessionProvider } from './machines/SessionProvider';
 import { AppRoutes } from './routes/AppRoutes';
 import { AppProviders } from './ui/AppProviders';
@@ -17,11 +17,13 @@ export interface AppProps {
   env?: 'default' | 'test';
   /** The public link the visitor landed on, read before the first render (main.tsx). */
   landing?: Landing;
+  /** The session an earlier visit kept, read before the first render (main.tsx, machines/keptSession.ts). */
+  restored?: StoredSession;
 }
 
-export function App({ logic, locationHook, searchHook, env, landing }: AppProps) {
+export function App({ logic, locationHook, searchHook, env, landing, restored }: AppProps) {
   return (
-    <SessionProvider logic={logic} landing={landing}>
+    <SessionProvider logic={logic} landing={landing} restored={restored}>
       <AppProviders env={env}>
         <Router hook={locationHook} searchHook={searchHook}>
           <AppRoutes />

@@ -10,6 +10,7 @@ import { App } from './App';
 import { configureHttp } from './api/http';
 import { loadDictionary } from './i18n';
 import { readPreferences } from './machines/flows/preferences';
+import { prepareKeptSession } from './machines/keptSession';
 import { prepareLanding } from './machines/landing';
 import { preloadFirstScreens } from './routes/screens';
 
@@ -26,12 +27,13 @@ if (!root) throw new Error('index.html has no #root element');
 // The first render waits for the screen of the path the visitor landed on (its chunk is on its way already: the
 // HTML preloads it), so that screen renders at once rather than suspending behind a loader, which React keeps up
 // for a further 300 ms once the screen is there (routes/lazyScreen.tsx); on a public link it also waits for the
-// page's flow and, for a proposal, the view the HTML sent (machines/landing.ts). Other paths render at once.
+// page's flow and, for a proposal, the view the HTML sent (machines/landing.ts); with a sign-in kept, for the
+// session read from the store with its code (machines/keptSession.ts). Other paths render at once.
 const { pathname, search } = window.location;
-void Promise.all([preloadFirstScreens(pathname), prepareLanding(pathname, search)]).then(([, landing]) =>
+void Promise.all([preloadFirstScreens(pathname), prepareLanding(pathname, search), prepareKeptSession()]).then(([, landing, restored]) =>
   createRoot(root).render(
     <StrictMode>
-      <App landing={landing} />
+      <App landing={landing} restored={restored} />
     </StrictMode>,
   ),
 );

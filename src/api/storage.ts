@@ -101,6 +101,22 @@ export function decryptValue(cipherText: string): unknown {
   return JSON.parse(decryptText(cipherText, BUILT_IN_KEY));
 }
 
+/**
+ * The last text each key decrypted to, when it was a plain value (the token, the flags): the HTTP layer reads the
+ * token on every call, and decrypting it each time cost a slow phone about 5 ms a call, four of them before home's
+ * first paint (issue 18). Kept by its cipher text, so a value another tab or a sign-in wrote is decrypted afresh;
+ * objects (the user, the permissions) are decrypted on every read, so no reader shares another's copy.
+ */
+const remembered = new Map<StoredKey, { cipherText: string; value: unknown }>();
+
+function decryptRemembered(key: StoredKey, cipherText: string): unknown {
+  const known = remembered.get(key);
+  if (known?.cipherText === cipherText) return known.value;
+  const value = decryptValue(cipherText);
+  if (value === null || typeof value !== 'object') remembered.set(key, { cipherText, value });
+  return value;
+}
+
 export function writeStored<K extends StoredKey>(key: K, value: StoredValues[K]): void {
   backend.setItem(key, encryptValue(value));
 }
@@ -113,12 +129,22 @@ export function readStored<K extends StoredKey>(key: K): StoredValues[K] | null 
   const cipherText = backend.getItem(key);
   if (cipherText === null) return null;
   try {
-    return decryptValue(cipherText) as StoredValues[K];
+    return decryptRemembered(key, cipherText) as StoredValues[K];
   } catch {
     clearAll();
     warn(LOGIN_AGAIN);
     return null;
   }
+}
+
+/**
+ * The decrypted value, or null when absent; throws when it does not decrypt, and leaves the store and the person
+ * alone: for a read ahead of the app's own (main.tsx restores a kept session before the first render, before the
+ * notices can show), which leaves such a value for readStored to find later and ask the person to sign in again.
+ */
+export function readStoredOrThrow<K extends StoredKey>(key: K): StoredValues[K] | null {
+  const cipherText = backend.getItem(key);
+  return cipherText === null ? null : (decryptRemembered(key, cipherText) as StoredValues[K]);
 }
 
 /**

@@ -27,12 +27,16 @@ export interface WallParts {
  */
 const partFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/** Whether the runtime knows `zone` as an IANA time zone. */
+/**
+ * Whether the runtime knows `zone` as an IANA time zone. A known zone's parts formatter is built and kept, so the
+ * question is answered from the map afterwards: the client asks it on every read of the session's zone (every
+ * screen's selector, on every change of the session), and a throwaway formatter each time cost a slow phone some
+ * 50 ms of home's first render (issue 18).
+ */
 export function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone.trim() === '') return false;
-  if (partFormatters.has(zone)) return true;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    partsFormatter(zone);
     return true;
   } catch {
     return false;

@@ -23,7 +23,7 @@ import {
   selectSignatureActor,
   selectUser,
 } from './selectors';
-import { loadPublicPageLogic } from './sessionLogic';
+import { loadModuleLogic, loadPublicPageLogic } from './sessionLogic';
 import {
   PUBLIC_ACTOR_IDS,
   SESSION_SYSTEM_ID,
@@ -32,6 +32,7 @@ import {
   type PublicPageName,
   type SessionInput,
   type SessionSnapshot,
+  type StoredSession,
 } from './sessionMachine';
 
 export const SessionContext = createActorContext(sessionMachine, { systemId: SESSION_SYSTEM_ID });
@@ -46,11 +47,13 @@ export interface SessionProviderProps {
   clock?: Clock;
   /** The public link the visitor landed on, opened in the session's first snapshot (sessionMachine.ts). */
   landing?: Landing;
+  /** The session an earlier visit kept, read before the first render: the session starts signed in with it. */
+  restored?: StoredSession;
 }
 
-export function SessionProvider({ children, logic, clock, landing }: SessionProviderProps) {
+export function SessionProvider({ children, logic, clock, landing, restored }: SessionProviderProps) {
   // An explicit `clock: undefined` would replace the real clock, so it is passed only when given.
-  const input: SessionInput = landing ? { landing } : {};
+  const input: SessionInput = { ...(landing ? { landing } : {}), ...(restored ? { restored } : {}) };
   return (
     <SessionContext.Provider logic={logic} options={clock ? { clock, input } : { input }}>
       {children}
@@ -90,7 +93,8 @@ export function useSessionEvents(): SessionEvents {
 
 /**
  * The lifecycle actor of a catalogue module. The first caller opens it (the session spawns it once); until
- * then, and while signed out, this is undefined.
+ * then, and while signed out, this is undefined. The actors' code is brought first (sessionLogic.ts
+ * loadModuleLogic): it travels with the screens that show modules, which are in by the time they call this.
  */
 export function useModule(name: string): ResourceActorRef | undefined {
   const session = useSessionActor();
@@ -98,7 +102,14 @@ export function useModule(name: string): ResourceActorRef | undefined {
   const selector = useMemo(() => selectModuleActor(name), [name]);
   const actor = useSession(selector);
   useEffect(() => {
-    if (signedIn && !actor) session.send({ type: 'module.open', module: name });
+    if (!signedIn || actor) return;
+    let current = true;
+    void loadModuleLogic().then(() => {
+      if (current) session.send({ type: 'module.open', module: name });
+    });
+    return () => {
+      current = false;
+    };
   }, [session, name, signedIn, actor]);
   return actor;
 }

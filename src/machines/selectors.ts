@@ -20,6 +20,14 @@ export const selectIsSignedIn = (snapshot: SessionSnapshot): boolean => snapshot
 /** True while a fresh sign-in waits for its permissions (a restored session already has the stored ones). */
 export const selectIsAccessLoading = (snapshot: SessionSnapshot): boolean =>
   snapshot.matches({ authenticated: { permissions: 'loading' } }) && snapshot.context.permissions.length === 0;
+/** True while a fresh sign-in waits for its side menu (a restored session shows the stored one meanwhile). */
+export const selectIsMenuLoading = (snapshot: SessionSnapshot): boolean =>
+  snapshot.matches({ authenticated: { sideMenu: 'loading' } }) && snapshot.context.sideMenu.length === 0;
+/**
+ * True while a fresh sign-in waits for what its navigation is made of, privileges or menu: with nothing kept from an
+ * earlier visit, the fallback menu a missing server menu falls back to is not what this person will be shown.
+ */
+export const selectIsNavigationLoading = (snapshot: SessionSnapshot): boolean => selectIsAccessLoading(snapshot) || selectIsMenuLoading(snapshot);
 export const selectShowsNavigation = (snapshot: SessionSnapshot): boolean => showsNavigation(snapshot.context.permissions);
 export const selectRoleNames = (snapshot: SessionSnapshot): string[] =>
   snapshot.context.user?.roles.map((role) => role.name) ?? [];

@@ -5,7 +5,8 @@
  * only its own flow, which its screen's chunk carries.
  *
  * The session's asynchronous steps load them before it spawns them: restoring a kept session and signing in
- * load the signed-in logic, and a public page loads its flow before it opens (SessionProvider, usePublicPage).
+ * load the signed-in logic, a screen loads its module's before it opens it (SessionProvider, useModule), and a
+ * public page loads its flow before it opens (SessionProvider, usePublicPage).
  */
 import type { changePasswordMachine } from './flows/changePassword';
 import type { publicProposalMachine } from './flows/publicProposal';
@@ -25,9 +26,19 @@ export const SESSION_LOGIC = {
   ),
 };
 
-/** What a signed-in session spawns. */
+/** What a signed-in session spawns as it begins (it rides in the shell's chunk, vite.config.ts). */
 export async function loadSignedInLogic(): Promise<void> {
-  await Promise.all([SESSION_LOGIC.changePassword.load(), SESSION_LOGIC.signature.load(), SESSION_LOGIC.resource.load()]);
+  await Promise.all([SESSION_LOGIC.changePassword.load(), SESSION_LOGIC.signature.load()]);
+}
+
+/**
+ * What the session spawns for a screen's module (`module.open`): the cached lists with their record workflow. Not
+ * with the shell (issue 18: home shows no module's list and painted a phone's screen later for it), but with the
+ * screens that show a module, which import it for its helpers (ui/data/resources.ts): by the time one asks for
+ * its module, this resolves at once.
+ */
+export function loadModuleLogic(): Promise<unknown> {
+  return SESSION_LOGIC.resource.load();
 }
 
 /** What a public page's session spawns. */

@@ -75,18 +75,22 @@ export interface StoredSession {
   sideMenu: SideMenuItem[];
 }
 
-/** The session kept by an earlier visit, or null (absent, signed out, or undecryptable: then cleared). */
-export function readStoredSession(): StoredSession | null {
-  if (readStored('loggedIN') !== true) return null;
-  const token = readStored('tn_ah');
-  const user = readStored('user');
+/**
+ * The session kept by an earlier visit, or null (absent, signed out, or undecryptable: then cleared). `read` is
+ * the store's reader: readStored (a value that does not decrypt clears the store and asks the person to sign in
+ * again) or readStoredOrThrow (it throws instead, and clears nothing: keptSession.ts, before the first render).
+ */
+export function readStoredSession(read: typeof readStored = readStored): StoredSession | null {
+  if (read('loggedIN') !== true) return null;
+  const token = read('tn_ah');
+  const user = read('user');
   if (!token || !user) return null;
   return {
     token,
     user,
-    timezone: readStored('timezone'),
-    permissions: readStored('p_m__') ?? [],
-    sideMenu: readStored('m1e2n3u4') ?? [],
+    timezone: read('timezone'),
+    permissions: read('p_m__') ?? [],
+    sideMenu: read('m1e2n3u4') ?? [],
   };
 }
 
@@ -153,6 +157,12 @@ export interface Landing {
 
 export interface SessionInput {
   landing?: Landing;
+  /**
+   * The session an earlier visit kept, read before the first render with the signed-in session's code loaded
+   * (keptSession.ts, main.tsx): the session starts authenticated in its first snapshot, and React's first render
+   * is the signed-in page rather than a loader replaced a render later (issue 18).
+   */
+  restored?: StoredSession;
 }
 
 export interface RecordChanged {
@@ -228,6 +238,11 @@ export const socketActor = fromCallback<{ type: 'socket.noop' }, SocketInput>(({
   };
 });
 
+/** The context a kept session restores. */
+function restoredContext({ token, user, timezone, permissions, sideMenu }: StoredSession): Pick<SessionContext, 'token' | 'user' | 'timezone' | 'permissions' | 'sideMenu'> {
+  return { token, user, timezone, permissions, sideMenu };
+}
+
 const emptySession = {
   token: null,
   user: null,
@@ -283,6 +298,8 @@ export const sessionMachine = setup({
     // decrypt is found there, once the notices can say "Login again").
     keptSession: () => isStored('loggedIN'),
     landedOnLink: ({ context }) => context.publicLink !== null,
+    /** The session began with the kept sign-in already read (SessionInput `restored`): its token is in the context. */
+    restoredBeforeStart: ({ context }) => context.token !== null,
     restoredSession: ({ event }) => event.type === 'xstate.done.actor.restore' && event.output !== null,
     canOpenModule: ({ context, event }) =>
       event.type === 'module.open' && registeredModule(event.module) !== undefined && !context.openModules.includes(event.module),
@@ -296,11 +313,9 @@ export const sessionMachine = setup({
     stopRequest: stopChild(requestChildId),
     spawnPreferences: spawnChild('preferences', { id: 'preferences', systemId: 'preferences', input: {} }),
     spawnRestore: spawnChild('restoreSession', { id: 'restore' }),
-    assignRestored: assign(({ event }) => {
-      if (event.type !== 'xstate.done.actor.restore' || !event.output) return {};
-      const { token, user, timezone, permissions, sideMenu } = event.output;
-      return { token, user, timezone, permissions, sideMenu, signInError: null };
-    }),
+    assignRestored: assign(({ event }) =>
+      event.type === 'xstate.done.actor.restore' && event.output ? { ...restoredContext(event.output), signInError: null } : {},
+    ),
     spawnLogin: spawnChild('login', {
       id: 'login',
       input: ({ event }) =>
@@ -430,6 +445,8 @@ export const sessionMachine = setup({
   id: 'session',
   context: ({ input }) => ({
     ...emptySession,
+    // A link the visitor landed on wins over a kept sign-in (`starting`): the public state forgets it anyway.
+    ...(input?.restored && !input.landing ? restoredContext(input.restored) : {}),
     signInError: null,
     openScreens: {},
     publicLink: input?.landing ? publicLinkOf(input.landing.page, input.landing.query) : null,
@@ -452,10 +469,16 @@ export const sessionMachine = setup({
      * Where the visitor starts is decided at once, in the first snapshot, so that React's first render is the
      * visitor's page rather than a loader replaced a render later (issue 18; on a slow phone each such render
      * cost about 150 ms of LCP): the public link they landed on (SessionInput) opens at once; else a kept
-     * sign-in is restored (only whether its marker is there is looked at here); else the sign-in form shows, with nothing to restore.
+     * sign-in is restored (only whether its marker is there is looked at here), or is signed in at once when main.tsx
+     * read it before the first render (SessionInput `restored`); else the sign-in form shows, with nothing to restore.
      */
     starting: {
-      always: [{ guard: 'landedOnLink', target: 'public.page' }, { guard: 'keptSession', target: 'restoring' }, { target: 'signedOut' }],
+      always: [
+        { guard: 'landedOnLink', target: 'public.page' },
+        { guard: 'restoredBeforeStart', target: 'authenticated' },
+        { guard: 'keptSession', target: 'restoring' },
+        { target: 'signedOut' },
+      ],
     },
     restoring: requestState('restore', 'spawnRestore', {
       done: [{ guard: 'restoredSession', target: 'authenticated', actions: 'assignRestored' }, { target: 'signedOut' }],

@@ -1,30 +1,33 @@
 /**
  * Screens loaded on demand, one chunk per area, so the sign-in page does not carry the administration
  * screens and the public pages carry neither. Each renders without a loader once its module is in (lazyScreen).
+ * The first screens (firstRoutes.ts) come with their own part of Mantine's styles; every other one brings the
+ * whole stylesheet along (ui/styles/wholeMantine.ts).
  */
 import { firstModulesFor } from '../contract/firstRoutes';
+import { afterWholeMantine } from '../ui/styles/wholeMantine';
 import { lazyScreen } from './lazyScreen';
 
 export const LoginScreen = lazyScreen(() => import('../ui/screens/auth/LoginScreen').then((m) => m.LoginScreen));
-export const SubscriptionRequestScreen = lazyScreen(() => import('../ui/screens/auth/SubscriptionRequestScreen').then((m) => m.SubscriptionRequestScreen));
+export const SubscriptionRequestScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/auth/SubscriptionRequestScreen').then((m) => m.SubscriptionRequestScreen)));
 export const AppLayout = lazyScreen(() => import('../ui/shell/AppLayout').then((m) => m.AppLayout));
 export const HomeScreen = lazyScreen(() => import('../ui/screens/home/HomeScreen').then((m) => m.HomeScreen));
-export const SignScreen = lazyScreen(() => import('../ui/screens/home/SignScreen').then((m) => m.SignScreen));
-export const OpenRouteScreen = lazyScreen(() => import('../ui/screens/home/OpenRouteScreen').then((m) => m.OpenRouteScreen));
-export const UsersScreen = lazyScreen(() => import('../ui/screens/admin/UsersScreen').then((m) => m.UsersScreen));
-export const RolesScreen = lazyScreen(() => import('../ui/screens/admin/RolesScreen').then((m) => m.RolesScreen));
-export const GuardedRouteModulesScreen = lazyScreen(() => import('../ui/screens/module/RouteModulesScreen').then((m) => m.GuardedRouteModulesScreen));
+export const SignScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/home/SignScreen').then((m) => m.SignScreen)));
+export const OpenRouteScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/home/OpenRouteScreen').then((m) => m.OpenRouteScreen)));
+export const UsersScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/admin/UsersScreen').then((m) => m.UsersScreen)));
+export const RolesScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/admin/RolesScreen').then((m) => m.RolesScreen)));
+export const GuardedRouteModulesScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/module/RouteModulesScreen').then((m) => m.GuardedRouteModulesScreen)));
 export const BusinessProposalScreen = lazyScreen(() => import('../ui/screens/public/BusinessProposalScreen').then((m) => m.BusinessProposalScreen));
-export const SubscriberDetailsScreen = lazyScreen(() => import('../ui/screens/public/SubscriberDetailsScreen').then((m) => m.SubscriberDetailsScreen));
-export const ProposalsRouteScreen = lazyScreen(() => import('../ui/screens/sales/ProposalsRouteScreen').then((m) => m.ProposalsRouteScreen));
-export const QaPathsScreen = lazyScreen(() => import('../ui/screens/qa/QaPathsScreen').then((m) => m.QaPathsScreen));
-export const SubscriptionRequestsScreen = lazyScreen(() => import('../ui/screens/public/SubscriptionRequestsScreen').then((m) => m.SubscriptionRequestsScreen));
-export const TicketCallListScreen = lazyScreen(() => import('../ui/screens/tickets/TicketCallListScreen').then((m) => m.TicketCallListScreen));
-export const MyCalendarScreen = lazyScreen(() => import('../ui/screens/calendar/MyCalendarScreen').then((m) => m.MyCalendarScreen));
-export const ResourceCalendarScreen = lazyScreen(() => import('../ui/screens/calendar/ResourceCalendarScreen').then((m) => m.ResourceCalendarScreen));
-export const MachineCardScreen = lazyScreen(() => import('../ui/screens/machines/MachineCardScreen').then((m) => m.MachineCardScreen));
-export const AgreementScreen = lazyScreen(() => import('../ui/screens/sales/AgreementScreen').then((m) => m.AgreementScreen));
-export const TicketScreen = lazyScreen(() => import('../ui/screens/tickets/TicketScreen').then((m) => m.TicketScreen));
+export const SubscriberDetailsScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/public/SubscriberDetailsScreen').then((m) => m.SubscriberDetailsScreen)));
+export const ProposalsRouteScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/sales/ProposalsRouteScreen').then((m) => m.ProposalsRouteScreen)));
+export const QaPathsScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/qa/QaPathsScreen').then((m) => m.QaPathsScreen)));
+export const SubscriptionRequestsScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/public/SubscriptionRequestsScreen').then((m) => m.SubscriptionRequestsScreen)));
+export const TicketCallListScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/tickets/TicketCallListScreen').then((m) => m.TicketCallListScreen)));
+export const MyCalendarScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/calendar/MyCalendarScreen').then((m) => m.MyCalendarScreen)));
+export const ResourceCalendarScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/calendar/ResourceCalendarScreen').then((m) => m.ResourceCalendarScreen)));
+export const MachineCardScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/machines/MachineCardScreen').then((m) => m.MachineCardScreen)));
+export const AgreementScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/sales/AgreementScreen').then((m) => m.AgreementScreen)));
+export const TicketScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/tickets/TicketScreen').then((m) => m.TicketScreen)));
 
 /** The first screens by their source module (firstRoutes.ts). */
 const FIRST_SCREENS: Readonly<Record<string, { preload(): Promise<void> }>> = {

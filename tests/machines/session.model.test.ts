@@ -505,7 +505,7 @@ describe('coverage of the session machine', () => {
  * first render, and no restore is asked for; one that kept a sign-in restores it first, as before.
  */
 describe('the first snapshot', () => {
-  function firstSnapshot(kept: boolean, landing?: Landing) {
+  function firstSnapshot(kept: boolean, landing?: Landing, restored?: StoredSession) {
     const store = createMemoryStore();
     configureStorage({ backend: store, warn: () => undefined });
     if (kept) writeStored('loggedIN', true);
@@ -514,7 +514,7 @@ describe('the first snapshot', () => {
     const machine = sessionMachine.provide({
       actors: { restoreSession: requests.actor('restore'), publicProposal: publicProposalMachine.provide({ actors: { view: pageRequests.actor('view') } }) },
     });
-    const actor = createActor(machine, { systemId: SESSION_SYSTEM_ID, input: landing ? { landing } : {} });
+    const actor = createActor(machine, { systemId: SESSION_SYSTEM_ID, input: { ...(landing ? { landing } : {}), ...(restored ? { restored } : {}) } });
     // Read before start: it is what React's first render shows (the provider starts the actor after it).
     const first = actor.getSnapshot();
     const firstPage = first.children.publicProposal?.getSnapshot();
@@ -541,6 +541,16 @@ describe('the first snapshot', () => {
     expect(asked).toBe(true);
   });
 
+  it('is signed in with the kept session when main.tsx read it before the first render, with no restore asked for (machines/keptSession.ts)', () => {
+    const { first, asked } = firstSnapshot(true, undefined, STORED);
+    expect(first.matches({ authenticated: { permissions: 'loading', sideMenu: 'loading' } })).toBe(true);
+    expect(first.context).toMatchObject({ token: STORED.token, user: STORED.user, timezone: STORED.timezone, permissions: STORED.permissions, sideMenu: STORED.sideMenu });
+    // The signed-in session's children are there for the first render's header and user menu.
+    expect(first.children.changePassword).toBeDefined();
+    expect(first.children.signature).toBeDefined();
+    expect(asked).toBe(false);
+  });
+
   describe('on a public link the visitor landed on (machines/landing.ts)', () => {
     const viewed: ViewResult = { proposal: { _id: 'prp-1', proposalName: 'Landed', status: 'Sent(Final)' }, viewRecordId: 'v-1', openedAt: 1, today: '2026-11-27' };
 
@@ -562,6 +572,14 @@ describe('the first snapshot', () => {
       expect(firstPage?.matches('loading')).toBe(true);
       expect(askedView).toBe(true);
       expect(samePage).toBe(true);
+    });
+
+    it('is the open page even when main.tsx read a kept session too, which the page does not carry', () => {
+      const { first, asked } = firstSnapshot(true, { page: 'businessProposal', query: PROPOSAL_QUERY, viewed }, STORED);
+      expect(first.matches({ public: 'page' })).toBe(true);
+      expect(first.context.token).toBeNull();
+      expect(first.context.user).toBeNull();
+      expect(asked).toBe(false);
     });
 
     it('starts as without a landing when the link misses a parameter (the page then shows it as invalid)', () => {

@@ -173,12 +173,16 @@ describe('the first routes the server names in their HTML', () => {
 
 /** What the signed-in home does not show before a click: the approvals inbox's drawer, the dialogs, the sign-in page. */
 const NOT_ON_HOME: ReadonlyArray<{ what: string; pattern: RegExp }> = [
-  // The session's signed-in machines travel in the shell's chunk on purpose (vite.config.ts SIGNED_IN_LOGIC).
+  // The session's signed-in machines travel in the shell's chunk on purpose (vite.config.ts SIGNED_IN_LOGIC); the
+  // modules' lifecycle actors go with the screens that show a module (sessionLogic.ts loadModuleLogic).
   ...NOT_ON_FIRST_PAGES.filter(({ what }) => what !== 'socket.io' && what !== SIGNED_IN_MACHINES),
+  { what: "the modules' lifecycle actors and cached lists", pattern: /src\/machines\/(resource|cachedList|flows\/recordWorkflow)\.ts$/ },
   { what: 'the lifecycle machines (the inbox counts on the server: GET /api/app/approvals/waiting-count)', pattern: /src\/machines\/lifecycles\/(?!records\.ts)/ },
   { what: "the inbox's drawer", pattern: /src\/ui\/shell\/WaitingDrawer\.tsx|src\/ui\/screens\/module\/(statusColor|RowSteps)\.tsx?|src\/contract\/gst\.ts|components\/Drawer\// },
   { what: 'the signature pad', pattern: /SignaturePad|signature_pad|react-signature-canvas/ },
   { what: 'the sign-in screen and the change-password form', pattern: /src\/ui\/screens\/auth\/LoginScreen\.tsx|src\/ui\/screens\/account\/ChangePasswordForm\.tsx|components\/PasswordInput\// },
+  // Hover labels, flyouts and the user menu come after the first paint (src/ui/shell/popovers.tsx, UserMenuButton.tsx).
+  { what: "Mantine's popovers and floating-ui", pattern: /node_modules\/@floating-ui\/|components\/(Tooltip|Popover|Menu|Modal)\// },
 ];
 
 describe('the signed-in home (issue 18)', () => {
@@ -195,11 +199,33 @@ describe('the signed-in home (issue 18)', () => {
   });
 
   it("lazily imports from the shell only what a click opens (a lazy part rendered at once loads after the first paint all the same)", () => {
-    // The inbox's drawer, the theme drawer, the bottom bar's New and Menu sheets, the change-password form and the signature dialog.
-    const onClick = /^(src\/ui\/shell\/(WaitingDrawer|ThemeDrawer|NewSheet|MenuSheet)\.tsx|src\/ui\/screens\/account\/ChangePasswordForm\.tsx|_SignatureModal-[\w-]+\.js)$/;
+    // The inbox's drawer, the theme drawer, the bottom bar's New and Menu sheets, the user menu, the change-password form and the
+    // signature dialog, with Mantine's whole stylesheet, which each brings along (src/ui/styles/wholeMantine.ts); and the hover
+    // labels and flyout menus, which come just after the first paint (src/ui/shell/popovers.tsx).
+    const onClick = /^(src\/ui\/shell\/(WaitingDrawer|ThemeDrawer|NewSheet|MenuSheet|UserMenu)\.tsx|src\/ui\/shell\/popoverParts\.ts|src\/ui\/screens\/account\/ChangePasswordForm\.tsx|_SignatureModal-[\w-]+\.js|_mantine-[\w-]+\.js)$/;
     const shell = Object.values(manifest).find((entry) => entry.file.startsWith('assets/shell-') && entry.file.endsWith('.js'));
     expect(shell).toBeDefined();
     expect((shell?.dynamicImports ?? []).filter((key) => !onClick.test(key))).toEqual([]);
+  });
+});
+
+/** The manifest key of the chunk of Mantine's whole stylesheet (vite.config.ts, group `mantine`). */
+function wholeMantineKey(): string {
+  const key = Object.keys(manifest).find((k) => manifest[k]?.css?.some((file) => /^assets\/mantine-[\w-]+\.css$/.test(file)) && k.endsWith('.js'));
+  if (!key) throw new Error("no chunk carries Mantine's whole stylesheet");
+  return key;
+}
+
+describe("Mantine's styles beyond the first pages (issue 18: the shell loads only home's, ui/styles/mantineHome.css)", () => {
+  it('home styles every Mantine component it renders', () => {
+    const { js, css } = pageFiles('/app/home');
+    expect(unstyledMantineClasses(js, css)).toEqual([]);
+  });
+
+  it("home does not load Mantine's whole stylesheet", () => {
+    const { css } = pageFiles('/app/home');
+    const whole = manifest[wholeMantineKey()]?.css ?? [];
+    expect(css.filter((file) => whole.includes(file))).toEqual([]);
   });
 });
 

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginResult, SessionUser } from '../../src/api/account';
 import { configureStorage, createMemoryStore, readStored, writeStored } from '../../src/api/storage';
 import type { UpdatedUser } from '../../src/machines/flows/signature';
+import { prepareKeptSession } from '../../src/machines/keptSession';
 import { mergeUser, readStoredSession, storeSignIn } from '../../src/machines/session';
+import { SESSION_LOGIC } from '../../src/machines/sessionLogic';
 
 const staff: SessionUser = {
   _id: 'u1',
@@ -99,5 +101,63 @@ describe('mergeUser', () => {
   });
   it('takes named roles when the update has them', () => {
     expect(mergeUser(staff, { _id: 'u1', roles: [{ name: 'ADMIN' }] }).roles).toEqual([{ name: 'ADMIN' }]);
+  });
+});
+
+describe('prepareKeptSession (the kept session read before the first render, main.tsx)', () => {
+  it('answers nothing when no sign-in was kept', async () => {
+    expect(await prepareKeptSession()).toBeUndefined();
+  });
+
+  it('answers the kept session, with the signed-in session’s code loaded', async () => {
+    storeSignIn({ token: 't-1', user: staff, timezone: 'Asia/Kolkata' });
+    writeStored('p_m__', [{ screenCode: 'MANAGE_ROLE', privileges: [{ code: 'VIEW' }] }]);
+    expect(await prepareKeptSession()).toEqual({
+      token: 't-1',
+      user: staff,
+      timezone: 'Asia/Kolkata',
+      permissions: [{ screenCode: 'MANAGE_ROLE', privileges: [{ code: 'VIEW' }] }],
+      sideMenu: [],
+    });
+    // Spawning the signed-in children would throw if their code were not in (lazyLogic.ts).
+    expect(() => SESSION_LOGIC.changePassword.logic.config).not.toThrow();
+  });
+
+  it('leaves a value that does not decrypt, and the store, to the session’s restore (which asks to sign in again once notices show)', async () => {
+    storeSignIn({ token: 't-1', user: staff, timezone: 'Asia/Kolkata' });
+    store.setItem('user', 'not written by this store');
+    expect(await prepareKeptSession()).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
+    expect(store.getItem('tn_ah')).not.toBeNull();
+    expect(store.getItem('user')).toBe('not written by this store');
+  });
+});
+
+describe('readStored', () => {
+  it('answers what was written last, whether or not it read the key before (values are remembered by their cipher text)', () => {
+    writeStored('tn_ah', 't-1');
+    expect(readStored('tn_ah')).toBe('t-1');
+    expect(readStored('tn_ah')).toBe('t-1');
+    writeStored('tn_ah', 't-2');
+    expect(readStored('tn_ah')).toBe('t-2');
+    store.removeItem('tn_ah');
+    expect(readStored('tn_ah')).toBeNull();
+  });
+
+  it('still finds a value that does not decrypt after reading a good one, clears the store and asks to sign in again', () => {
+    writeStored('tn_ah', 't-1');
+    expect(readStored('tn_ah')).toBe('t-1');
+    store.setItem('tn_ah', 'not written by this store');
+    expect(readStored('tn_ah')).toBeNull();
+    expect(warn).toHaveBeenCalledWith('Login again');
+    expect(store.getItem('tn_ah')).toBeNull();
+  });
+
+  it('gives each reader of an object its own copy', () => {
+    writeStored('user', staff);
+    const first = readStored('user');
+    const second = readStored('user');
+    expect(second).toEqual(staff);
+    expect(second).not.toBe(first);
   });
 });

@@ -3,9 +3,11 @@
  * 190 / 70px, hidden below lg where the bottom menu is used), optional top navigation, breadcrumb, a
  * title per route, the content, and the footer. Navigation shows only when the site configuration says so.
  */
-// The whole of Mantine's styles for the signed-in screens (the entry has only the first pages', ui/styles/mantineFirstPages.css).
-import '@mantine/core/styles.css';
-import { AppShell, Box, Group, Title } from '@mantine/core';
+// Mantine's styles for the shell and home beyond the first pages' (the entry has those, ui/styles/mantineFirstPages.css);
+// the other screens, and what a click opens, bring the whole stylesheet with them (ui/styles/wholeMantine.ts, issue 18).
+import '../styles/mantineHome.css';
+import { AppShell, Box, em, Group, px, Title, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../../i18n';
@@ -19,9 +21,10 @@ import { Header } from './Header';
 import { routeSegment } from './menuModel';
 import { SIDE_NAV_COLLAPSED_WIDTH, SIDE_NAV_WIDTH, SideNav } from './SideNav';
 import { useNavEntries, useShowsNavigation } from './useNavigation';
+import { afterWholeMantine } from '../styles/wholeMantine';
 
 // The theme settings (a drawer with switches and a segmented control) load when first opened, not with every page.
-const ThemeDrawer = lazy(() => import('./ThemeDrawer').then((m) => ({ default: m.ThemeDrawer })));
+const ThemeDrawer = lazy(afterWholeMantine(() => import('./ThemeDrawer').then((m) => ({ default: m.ThemeDrawer }))));
 
 const HEADER_HEIGHT = 60;
 const FOOTER_HEIGHT = 36;
@@ -35,6 +38,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const entries = useNavEntries();
   const [themeOpen, setThemeOpen] = useState(false);
   const t = useT();
+  // Below lg the side navigation is off the screen (the bottom bar and its Menu sheet stand for it there), so it is
+  // not rendered: on a phone, an administrator's seventy entries cost home's first render for nothing (issue 18).
+  // Read at once, not in an effect, so that a wide screen's first render has it.
+  const theme = useMantineTheme();
+  const belowLg = useMediaQuery(`(max-width: ${em(Number(px(theme.breakpoints.lg)) - 0.1)})`, false, { getInitialValueInEffect: false });
   const title = TICKET_PAGE.test(location) ? t('routes.ticketPage') : MACHINE_PAGE.test(location) ? t('routes.machinePage') : routeTitle(routeSegment(location) || 'home', t);
   const side = showNavigation && prefs.navigation === 'SIDE';
   const dark = prefs.sideNav === 'SIDE_NAV_DARK';
@@ -58,7 +66,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AppShell.Header withBorder={false} style={{ boxShadow: 'var(--mantine-shadow-xs)' }}>
         <Header subscriberId={user?.subscriberId ?? ''} showNavigation={showNavigation} entries={entries} onOpenTheme={() => setThemeOpen(true)} />
       </AppShell.Header>
-      {side && (
+      {side && !belowLg && (
         <AppShell.Navbar
           data-side-nav={prefs.sideNav}
           style={dark ? { backgroundColor: 'var(--mantine-color-dark-8)', color: 'var(--mantine-color-gray-3)' } : undefined}

@@ -26,12 +26,13 @@ import { useT } from '../../i18n';
 import { selectPermissions, selectUser, usePreferences, useSession } from '../../machines/SessionProvider';
 import { isActive, leaves, routeSegment, type NavEntry } from './menuModel';
 import { mayCreateFromMenu } from './newRoutes';
+import { afterWholeMantine } from '../styles/wholeMantine';
 
 // The New sheet reads the module catalogue (zod and every module's schema) to know what each list makes: it loads
 // when the sheet is first opened, not with every signed-in page (issue 18: home within 250 KB).
-const NewSheet = lazy(() => import('./NewSheet'));
+const NewSheet = lazy(afterWholeMantine(() => import('./NewSheet')));
 // The Menu drawer, likewise loaded when first opened: a phone's tap away, and not part of every page's download.
-const MenuSheet = lazy(() => import('./MenuSheet'));
+const MenuSheet = lazy(afterWholeMantine(() => import('./MenuSheet')));
 
 export const HOME_HREF = '/app/home';
 /** The own-call views "My work" opens, the first the menu holds. */

@@ -3,7 +3,7 @@
  * link home), the subscriber's logo, the top navigation when chosen, theme settings, language and the
  * user menu. Its background is the chosen navigation colour, with text dark or light by contrast.
  */
-import { ActionIcon, Burger, Group, Image, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Burger, Group, Image, UnstyledButton } from '@mantine/core';
 import { useSelector } from '@xstate/react';
 import { IconHome, IconPalette } from '@tabler/icons-react';
 import { Link } from 'wouter';
@@ -14,8 +14,9 @@ import { useScreenActor } from '../../machines/useScreenActor';
 import { contrastTextColor } from '../kit/colorContrast';
 import { LanguagePicker } from './LanguagePicker';
 import type { NavEntry } from './menuModel';
+import { Hint } from './popovers';
 import { TopNav } from './TopNav';
-import { UserMenu } from './UserMenu';
+import { UserMenuButton } from './UserMenuButton';
 // The approvals inbox's button is light (its count comes from the server, issue 18) and goes with the header; its
 // drawer, which brings the lists and the lifecycle machines, loads when first opened (./WaitingForMe.tsx).
 import WaitingForMe from './WaitingForMe';
@@ -47,11 +48,11 @@ export function Header({ subscriberId, showNavigation, entries, onOpenTheme }: H
             data-tour="nav-toggle"
           />
         ) : (
-          <Tooltip label={t('shell.goHome')}>
+          <Hint label={t('shell.goHome')}>
             <ActionIcon component={Link} href="/app/home" variant="subtle" color={text} size="lg" aria-label={t('shell.goHome')} data-tour="nav-toggle">
               <IconHome size={20} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         )}
         <UnstyledButton component={Link} href="/app/home" aria-label={t('shell.goHome')} data-tour="header-logo" style={{ display: 'flex', background: '#fff', borderRadius: 6, padding: '2px 6px' }}>
           <Image src={logoUrl} alt={t('app.name')} h={32} w="auto" fit="contain" fallbackSrc="/logo.svg" />
@@ -63,14 +64,14 @@ export function Header({ subscriberId, showNavigation, entries, onOpenTheme }: H
         )}
       </Group>
       <Group gap={6} wrap="nowrap">
-        <Tooltip label={t('shell.themeSettings')}>
+        <Hint label={t('shell.themeSettings')}>
           <ActionIcon variant="subtle" color={text} size="lg" aria-label={t('shell.themeSettings')} onClick={onOpenTheme} data-tour="theme-settings">
             <IconPalette size={20} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
         <WaitingForMe color={text} />
         <LanguagePicker color={text} />
-        <UserMenu />
+        <UserMenuButton />
       </Group>
     </Group>
   );

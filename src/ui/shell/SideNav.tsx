@@ -3,13 +3,15 @@
  * 190px wide, or 70px collapsed (icons with a tooltip, groups open as a flyout menu). Light or dark,
  * the active entry in the chosen navigation colour.
  */
-import { Menu, NavLink, ScrollArea, Stack, Tooltip, UnstyledButton } from '@mantine/core';
+import { Box, NavLink, Stack, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'wouter';
 import { usePreferences } from '../../machines/SessionProvider';
 import { useT } from '../../i18n';
 import { isActive, type NavEntry } from './menuModel';
 import { menuIcon } from './menuIcons';
 import { useNavLabel } from './NavLabel';
+import { Hint, usePopovers } from './popovers';
+import classes from './SideNav.module.css';
 import { contrastTextColor } from '../kit/colorContrast';
 
 export const SIDE_NAV_WIDTH = 190;
@@ -59,6 +61,8 @@ function EntryLink({ entry, depth, location, dark, navColor }: { entry: NavEntry
 function CollapsedEntry({ entry, location, dark, navColor }: { entry: NavEntry; location: string; dark: boolean; navColor: string }) {
   const label = useNavLabel();
   const [, navigate] = useLocation();
+  // The group's flyout comes with the shell's popovers, a moment after the first render (./popovers.tsx).
+  const popovers = usePopovers();
   const Icon = menuIcon(entry.icon);
   const active = isActive(entry, location);
   const style = {
@@ -72,13 +76,16 @@ function CollapsedEntry({ entry, location, dark, navColor }: { entry: NavEntry; 
     backgroundColor: active ? navColor : undefined,
   };
   if (entry.children.length) {
+    const button = (
+      <UnstyledButton aria-label={label(entry)} style={style}>
+        <Icon size={22} stroke={1.6} />
+      </UnstyledButton>
+    );
+    if (!popovers) return button;
+    const { Menu } = popovers;
     return (
       <Menu position="right-start" trigger="click-hover" withinPortal>
-        <Menu.Target>
-          <UnstyledButton aria-label={label(entry)} style={style}>
-            <Icon size={22} stroke={1.6} />
-          </UnstyledButton>
-        </Menu.Target>
+        <Menu.Target>{button}</Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{label(entry)}</Menu.Label>
           {entry.children.flatMap((c) => (c.children.length ? c.children : [c])).map((child) => (
@@ -91,11 +98,11 @@ function CollapsedEntry({ entry, location, dark, navColor }: { entry: NavEntry; 
     );
   }
   return (
-    <Tooltip label={label(entry)} position="right" withArrow>
+    <Hint label={label(entry)} position="right" withArrow>
       <UnstyledButton component={Link} href={entry.href ?? '/app/home'} aria-label={label(entry)} aria-current={active ? 'page' : undefined} style={style}>
         <Icon size={22} stroke={1.6} />
       </UnstyledButton>
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -105,7 +112,7 @@ export function SideNav({ entries, collapsed }: { entries: readonly NavEntry[]; 
   const { sideNav, navColor } = usePreferences();
   const dark = sideNav === 'SIDE_NAV_DARK';
   return (
-    <ScrollArea h="100%" type="hover" data-tour="side-nav">
+    <Box className={classes.scroller} data-tour="side-nav">
       <nav aria-label={t('shell.mainMenu')}>
         {collapsed ? (
           <Stack gap={4} align="center" py="sm">
@@ -121,6 +128,6 @@ export function SideNav({ entries, collapsed }: { entries: readonly NavEntry[]; 
           </Stack>
         )}
       </nav>
-    </ScrollArea>
+    </Box>
   );
 }

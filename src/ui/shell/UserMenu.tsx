@@ -1,11 +1,11 @@
 /**
- * The signed-in person in the header (spec document 1 §1): name and roles (or N/A), and a menu with
- * Signature, Change Password and Logout. Both dialogs reset their flow when opened, so each opening
- * starts clean, and close themselves when their flow reports success.
+ * The user menu behind the header's button (./UserMenuButton.tsx loads it when wanted): Signature, Change Password
+ * and Logout. Both dialogs reset their flow when opened, so each opening starts clean, and close themselves when
+ * their flow reports success.
  */
-import { Avatar, Group, Menu, Modal, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Menu, Modal } from '@mantine/core';
 import { useSelector } from '@xstate/react';
-import { IconChevronDown, IconKey, IconLogout, IconSignature } from '@tabler/icons-react';
+import { IconKey, IconLogout, IconSignature } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n';
 import {
@@ -18,19 +18,20 @@ import {
   useSignatureActor,
   useSignatureEvents,
 } from '../../machines/SessionProvider';
-import { initials } from '../kit/initials';
 import { selectPhase } from '../screens/account/changePasswordPhase';
+import { UserButton } from './UserButton';
+import { afterWholeMantine } from '../styles/wholeMantine';
 
 // The signature pad (a canvas library) loads when the dialog is first opened, not with every page; so does the
 // change-password form (its inputs were the only reason every signed-in page loaded the sign-in page's chunk).
-const ChangePasswordForm = lazy(() => import('../screens/account/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })));
-const SignatureModal = lazy(() => import('../screens/account/SignatureModal').then((m) => ({ default: m.SignatureModal })));
+const ChangePasswordForm = lazy(afterWholeMantine(() => import('../screens/account/ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm }))));
+const SignatureModal = lazy(afterWholeMantine(() => import('../screens/account/SignatureModal').then((m) => ({ default: m.SignatureModal }))));
 
 function sameList(a: string[], b: string[]): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
-export function UserMenu() {
+export function UserMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const t = useT();
   const user = useSession(selectUser);
   const roles = useSession(selectRoleNames, sameList);
@@ -46,24 +47,9 @@ export function UserMenu() {
 
   return (
     <>
-      <Menu position="bottom-end" width={220} withinPortal>
+      <Menu position="bottom-end" width={220} withinPortal defaultOpened={defaultOpened}>
         <Menu.Target>
-          <UnstyledButton aria-label={`${t('shell.userMenu')}: ${name}`} data-tour="user-menu" style={{ color: 'inherit' }}>
-            <Group gap="xs" wrap="nowrap">
-              <Avatar color="blue" radius="xl" size={34}>
-                {initials(user?.name) || '?'}
-              </Avatar>
-              <Stack gap={0} visibleFrom="sm" style={{ lineHeight: 1.1 }}>
-                <Text size="sm" fw={600} truncate maw={180} c="inherit">
-                  {name}
-                </Text>
-                <Text size="xs" c="inherit" opacity={0.85} truncate maw={180} data-testid="user-roles">
-                  {roleText}
-                </Text>
-              </Stack>
-              <IconChevronDown size={14} />
-            </Group>
-          </UnstyledButton>
+          <UserButton />
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label hiddenFrom="sm">

@@ -10,7 +10,7 @@
  * module). The count is asked again when the socket relays a change to one of the counted modules and when a step
  * taken in the drawer changes what waits.
  */
-import { ActionIcon, Indicator, Tooltip } from '@mantine/core';
+import { ActionIcon, Indicator } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { WAITING_COUNT_PATH, type WaitingCount } from '../../contract/approvalShapes';
@@ -19,10 +19,12 @@ import { addEnglish, useT } from '../../i18n';
 import { workflowEn } from '../../i18n/workflow/en';
 import { selectUser } from '../../machines/selectors';
 import { useSession, useSessionActor } from '../../machines/SessionProvider';
+import { Hint } from './popovers';
+import { afterWholeMantine } from '../styles/wholeMantine';
 
 addEnglish({ workflow: workflowEn });
 
-const WaitingDrawer = lazy(() => import('./WaitingDrawer'));
+const WaitingDrawer = lazy(afterWholeMantine(() => import('./WaitingDrawer')));
 
 /** The server's count for the signed-in person, asked again by `refresh`; null until the first answer (or when it failed). */
 function useWaitingCount(): { count: WaitingCount | null; refresh: () => void } {
@@ -73,7 +75,7 @@ export default function WaitingForMe({ color }: { color: string }) {
   const label = t('workflow.waitingForMeCount', { count: total });
   return (
     <>
-      <Tooltip label={label}>
+      <Hint label={label}>
         <Indicator label={total} size={16} disabled={total === 0} color="red" offset={4}>
           <ActionIcon
             variant="subtle"
@@ -88,7 +90,7 @@ export default function WaitingForMe({ color }: { color: string }) {
             <IconInbox size={20} />
           </ActionIcon>
         </Indicator>
-      </Tooltip>
+      </Hint>
       {loaded && (
         <Suspense fallback={null}>
           <WaitingDrawer opened={opened} onClose={() => setOpened(false)} modules={modules} onWaitingChanged={refresh} />

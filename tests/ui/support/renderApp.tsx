@@ -11,7 +11,7 @@ import type { LoginResult, SideMenuItem } from '../../../src/api/account';
 import { configureHttp, resetHttpConfig } from '../../../src/api/http';
 import type { PermissionEntry } from '../../../src/contract/permissions';
 import { configureStorage, writeStored } from '../../../src/api/storage';
-import { sessionMachine, storeSignIn, type Landing, type SocketInput } from '../../../src/machines/session';
+import { sessionMachine, storeSignIn, type Landing, type SocketInput, type StoredSession } from '../../../src/machines/session';
 import { createFakeApi, type FakeApi } from './fakeApi';
 
 export interface Account {
@@ -66,6 +66,8 @@ export interface RenderOptions {
   guards?: Parameters<typeof sessionMachine.provide>[0]['guards'];
   /** The public link the visitor landed on, as main.tsx reads it before the first render (machines/landing.ts). */
   landing?: Landing;
+  /** The kept session, as main.tsx reads it before the first render (machines/keptSession.ts). */
+  restored?: StoredSession;
 }
 
 export function renderApp(api: FakeApi, path = '/', options: RenderOptions = {}): RenderedApp {
@@ -75,7 +77,7 @@ export function renderApp(api: FakeApi, path = '/', options: RenderOptions = {})
   configureStorage({ backend: window.localStorage });
   configureHttp({ baseURL: '', fetch: api.fetch, navigate: (p) => location.navigate(p, { replace: true }), reload: (p) => reloads.push(p) });
   const logic = sessionMachine.provide({ actors: { socket: quietSocket, ...options.actors }, guards: options.guards });
-  const result = render(<App logic={logic} locationHook={location.hook} searchHook={location.searchHook} env="test" landing={options.landing} />);
+  const result = render(<App logic={logic} locationHook={location.hook} searchHook={location.searchHook} env="test" landing={options.landing} restored={options.restored} />);
   return {
     ...result,
     api,

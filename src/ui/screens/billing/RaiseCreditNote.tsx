@@ -19,6 +19,7 @@ import { useCallSlot, useResource, useSucceeded } from '../../data/resources';
 import { DocumentTotalsTable } from '../module/GstAmounts';
 import { invoiceIsInterState, type InvoiceRecord } from './invoiceRecord';
 import { useSay } from '../../kit/sayings';
+import { useCatalogueWords } from '../module/catalogueWords';
 
 const CALL = 'getCreditNoteItemsInvoiceItems';
 
@@ -49,6 +50,7 @@ export function leftToCredit(answer: CreditableInvoice): number {
 
 export function RaiseCreditNote({ invoice, onClose }: { invoice: InvoiceRecord; onClose: () => void }) {
   const t = useT();
+  const { choice: reasonWord } = useCatalogueWords();
   const say = useSay();
   const { slots, intents } = useResource('credit-note');
   const answerSlot = useCallSlot('credit-note', CALL);
@@ -148,7 +150,7 @@ export function RaiseCreditNote({ invoice, onClose }: { invoice: InvoiceRecord; 
               );
             })}
             <Group grow align="flex-start" wrap="wrap">
-              <Select label={t('billing.reason')} withAsterisk data={[...CREDIT_NOTE_REASONS]} value={reason} onChange={setReason}
+              <Select label={t('billing.reason')} withAsterisk data={CREDIT_NOTE_REASONS.map((value) => ({ value, label: reasonWord(value) }))} value={reason} onChange={setReason}
                 error={attempted && !reason ? t('billing.reasonRequired') : undefined} />
               <DateInput label={t('billing.creditDate')} withAsterisk valueFormat="DD/MM/YYYY" value={date} onChange={(v) => setDate(v ?? todayInIndia())} />
             </Group>

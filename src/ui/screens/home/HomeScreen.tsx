@@ -1,12 +1,19 @@
 /**
  * Home: a greeting and the screens the person can open, as cards grouped like their menu (the server's
  * menu, filtered by their privileges, or the fallback menu).
+ *
+ * The cards come a render after the greeting (issue 18): an administrator's home holds some seventy of them, and
+ * on a slow phone rendering them all kept the greeting and the header off the screen for a further 300 ms. The
+ * first render shows the greeting with placeholders where the cards go; React renders the cards right after, in
+ * the background (useDeferredValue). The placeholders also stand while a fresh sign-in's privileges and menu are on
+ * their way, instead of "No modules yet", which is only true once they have come.
  */
-import { Card, EmptyState, Group, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import { Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowRight, IconLayoutOff } from '@tabler/icons-react';
+import { useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import { useT, type TKey } from '../../../i18n';
-import { selectRoleNames, selectTimezone, selectUser, usePreferences, useSession } from '../../../machines/SessionProvider';
+import { selectIsNavigationLoading, selectRoleNames, selectTimezone, selectUser, usePreferences, useSession } from '../../../machines/SessionProvider';
 import { hourIn } from '../../../contract/zonedTime';
 import { leaves, type NavEntry } from '../../shell/menuModel';
 import { menuIcon } from '../../shell/menuIcons';
@@ -21,6 +28,23 @@ export function greetingKey(hour: number): TKey {
 
 function sameList(a: string[], b: string[]) {
   return a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+/**
+ * What the first render shows of the entries: none yet (the cards follow, deferred). A deferred render that still
+ * shows none (or, once the menu has come, the empty fallback) shows placeholders, never "No modules yet".
+ */
+const NOT_YET: NavEntry[] = [];
+
+/** Where the cards go, while they are on their way. */
+function CardPlaceholders({ label }: { label: string }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 4 }} role="status" aria-label={label}>
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <Skeleton key={i} h={72} radius="md" />
+      ))}
+    </SimpleGrid>
+  );
 }
 
 function ModuleCard({ entry, color }: { entry: NavEntry; color: string }) {
@@ -53,7 +77,9 @@ export function HomeScreen() {
   const roles = useSession(selectRoleNames, sameList);
   const { navColor } = usePreferences();
   const label = useNavLabel();
-  const entries = useNavEntries();
+  const entriesLoading = useSession(selectIsNavigationLoading);
+  const current = useNavEntries();
+  const entries = useDeferredValue(current, NOT_YET);
   const name = user?.name || t('shell.notAvailable');
   const groups = entries.filter((e) => e.children.length > 0);
   const loose = entries.filter((e) => e.children.length === 0 && e.href && e.href !== '/app/home');
@@ -67,7 +93,9 @@ export function HomeScreen() {
           {roles.length ? roles.join(', ') : t('shell.notAvailable')} · {t('home.subtitle')}
         </Text>
       </Stack>
-      {count === 0 ? (
+      {entriesLoading || (entries !== current && count === 0) ? (
+        <CardPlaceholders label={t('app.loading')} />
+      ) : count === 0 ? (
         <EmptyState icon={<IconLayoutOff size={28} />} withIndicatorBackground title={t('home.noModules')} description={t('home.noModulesText')} />
       ) : (
         <Stack gap="lg" aria-label={t('home.modules')}>

@@ -17,6 +17,8 @@ addEnglish({ catalogue: english });
 /** The catalogue's words bound to a translate function (usable outside React, e.g. in a list's cell formatter). */
 export function catalogueWords(t: Translate) {
   const choice = (value: string): string => {
+    // A record read before it had the field (an older row, a view's partial row) shows nothing, never fails the list.
+    if (typeof value !== 'string') return value === undefined || value === null ? '' : String(value);
     const key = choiceKey(value);
     return key in english.choice ? t(`catalogue.choice.${key}` as TKey) : value;
   };

@@ -16,6 +16,7 @@ import { useCallSlot, useModulePermissions, useReferenceOptions, useResource } f
 import type { Row } from '../module/listView';
 import './salesWords';
 import { useSay } from '../../kit/sayings';
+import { useCatalogueWords } from '../module/catalogueWords';
 
 /** Stages that close a lead: the move asks why (leadStatusReason). */
 const NEEDS_REASON: readonly LeadStage[] = ['Won', 'Lost'];
@@ -28,9 +29,10 @@ const stageOf = (lead: Lead): LeadStage => ((LEAD_STAGES as readonly string[]).i
 function LeadCard({ lead, movable }: { lead: Lead; movable: boolean }) {
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: lead._id, disabled: !movable });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 10 } : undefined;
+  const { choice } = useCatalogueWords();
   return (
     <Paper ref={setNodeRef} withBorder radius="sm" p="xs" shadow={isDragging ? 'md' : undefined} style={{ ...style, cursor: movable ? 'grab' : undefined, touchAction: 'none' }}
-      data-testid="lead-card" aria-label={`${lead.title ?? lead._id} (${stageOf(lead)})`} {...attributes} {...listeners}>
+      data-testid="lead-card" aria-label={`${lead.title ?? lead._id} (${choice(stageOf(lead))})`} {...attributes} {...listeners}>
       <Text size="sm" fw={600} lineClamp={2}>
         {lead.title ?? lead._id}
       </Text>
@@ -44,14 +46,15 @@ function LeadCard({ lead, movable }: { lead: Lead; movable: boolean }) {
 
 function StageColumn({ stage, leads, movable }: { stage: LeadStage; leads: readonly Lead[]; movable: boolean }) {
   const t = useT();
+  const { choice } = useCatalogueWords();
   const { setNodeRef, isOver } = useDroppable({ id: stage });
   const value = leads.reduce((sum, l) => sum + (typeof l.expectedValuePaise === 'number' ? l.expectedValuePaise : 0), 0);
   return (
     <Paper ref={setNodeRef} withBorder radius="md" p="xs" bg={isOver ? 'var(--mantine-color-blue-light)' : 'var(--mantine-color-default-hover)'} miw={220} w={220}
-      role="region" aria-label={stage} data-testid={`stage-${stage}`}>
+      role="region" aria-label={choice(stage)} data-testid={`stage-${stage}`}>
       <Stack gap={6}>
         <Group justify="space-between" gap={4} wrap="nowrap">
-          <Title order={5}>{stage}</Title>
+          <Title order={5}>{choice(stage)}</Title>
           <Badge variant="light" aria-label={t('sales.columnSummary', { count: leads.length, value: formatPaise(value) })}>
             {leads.length}
           </Badge>
@@ -75,6 +78,7 @@ function StageColumn({ stage, leads, movable }: { stage: LeadStage; leads: reado
 /** The reason asked for before a move to Won or Lost. */
 function ReasonDialog({ move, onCancel, onConfirm }: { move: { lead: Lead; stage: LeadStage } | null; onCancel: () => void; onConfirm: (reason: string) => void }) {
   const t = useT();
+  const { choice } = useCatalogueWords();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   useEffect(() => {
@@ -82,7 +86,7 @@ function ReasonDialog({ move, onCancel, onConfirm }: { move: { lead: Lead; stage
     setTried(false);
   }, [move]);
   return (
-    <Modal opened={move !== null} onClose={onCancel} title={move ? t('sales.reasonTitle', { title: move.lead.title ?? '', stage: move.stage }) : ''}>
+    <Modal opened={move !== null} onClose={onCancel} title={move ? t('sales.reasonTitle', { title: move.lead.title ?? '', stage: choice(move.stage) }) : ''}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -108,6 +112,7 @@ function ReasonDialog({ move, onCancel, onConfirm }: { move: { lead: Lead; stage
 export function LeadBoard() {
   const t = useT();
   const say = useSay();
+  const { choice } = useCatalogueWords();
   const can = useModulePermissions(leadDef);
   const { slots, intents } = useResource(leadDef.name, { loadOnMount: can.view });
   const owners = useReferenceOptions('subscriber-user').options;
@@ -151,7 +156,7 @@ export function LeadBoard() {
     <Stack gap="sm">
       <Group gap="sm" wrap="wrap">
         <Select label={t('sales.owner')} placeholder={t('sales.anyOwner')} data={owners} value={owner} onChange={setOwner} clearable searchable w={220} />
-        <Select label={t('sales.source')} placeholder={t('sales.anySource')} data={[...SOURCES]} value={source} onChange={setSource} clearable w={200} />
+        <Select label={t('sales.source')} placeholder={t('sales.anySource')} data={SOURCES.map((value) => ({ value, label: choice(value) }))} value={source} onChange={setSource} clearable w={200} />
       </Group>
       <Text size="xs" c="dimmed" id="board-hint">
         {t('sales.dragHint')}
