@@ -11,6 +11,7 @@ import { hasPermission } from '../../src/contract/permissions';
 import type { ResourceActorRef } from '../../src/machines/resource';
 import { selectModuleActor, selectSignatureActor, selectChangePasswordActor } from '../../src/machines/selectors';
 import { SESSION_SYSTEM_ID, sessionMachine } from '../../src/machines/session';
+import { loadModuleLogic } from '../../src/machines/sessionLogic';
 import { attachRealtime, type Realtime } from '../../server/realtime/socket';
 import { testDb, type TestDb } from '../helpers/test-db';
 import { recordNotices, type NoticeRecorder } from './support/notices';
@@ -24,6 +25,8 @@ const reload = vi.fn<(path: string) => void>();
 const navigate = vi.fn<(path: string) => void>();
 
 beforeAll(async () => {
+  // The cached lists' code comes with the screens that show a module (sessionLogic.ts): brought first, as they do.
+  await loadModuleLogic();
   t = await testDb();
   realtime = attachRealtime(t.app.server, { db: t.db, hub: t.hub });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
