@@ -1,4 +1,8 @@
+import { catalogueFr } from '../catalogue/fr';
 import type { PublicProposalTexts } from './en';
+
+// The terms' labels are the proposal's own field labels: one translation, the catalogue's (the fr dictionary
+// loads both areas together, so the public page's words cost nothing more for it).
 
 export const publicProposalFr: PublicProposalTexts = {
   loading: 'Chargement de la proposition…',
@@ -11,12 +15,12 @@ export const publicProposalFr: PublicProposalTexts = {
   owner: 'Responsable de la proposition :',
   terms: {
     machineName: 'Nom de la machine',
-    contractTerm: 'Durée du contrat',
-    lockInPeriod: 'Période d’engagement',
-    noticePeriod: 'Préavis',
-    monthlyRental: 'Loyer mensuel',
-    securityDeposit: 'Dépôt de garantie',
-    escalation: 'Indexation',
+    contractTerm: catalogueFr.field.contractTerm,
+    lockInPeriod: catalogueFr.field.lockInPeriod,
+    noticePeriod: catalogueFr.field.noticePeriod,
+    monthlyRental: catalogueFr.field.monthlyRental,
+    securityDeposit: catalogueFr.field.securityDeposit,
+    escalation: catalogueFr.field.escalation,
     month: '{{count}} mois',
     months: '{{count}} mois',
     noticeValue: '{{months}} après la fin de la période d’engagement',

@@ -1,4 +1,8 @@
+import { catalogueJa } from '../catalogue/ja';
 import type { PublicProposalTexts } from './en';
+
+// The terms' labels are the proposal's own field labels: one translation, the catalogue's (the ja dictionary
+// loads both areas together, so the public page's words cost nothing more for it).
 
 export const publicProposalJa: PublicProposalTexts = {
   loading: '提案書を読み込んでいます…',
@@ -11,12 +15,12 @@ export const publicProposalJa: PublicProposalTexts = {
   owner: '提案書の担当者：',
   terms: {
     machineName: '機械名',
-    contractTerm: '契約期間',
-    lockInPeriod: '最低利用期間',
-    noticePeriod: '解約予告期間',
-    monthlyRental: '月額レンタル料',
-    securityDeposit: '保証金',
-    escalation: '料金改定率',
+    contractTerm: catalogueJa.field.contractTerm,
+    lockInPeriod: catalogueJa.field.lockInPeriod,
+    noticePeriod: catalogueJa.field.noticePeriod,
+    monthlyRental: catalogueJa.field.monthlyRental,
+    securityDeposit: catalogueJa.field.securityDeposit,
+    escalation: catalogueJa.field.escalation,
     month: '{{count}} か月',
     months: '{{count}} か月',
     noticeValue: '最低利用期間の終了後 {{months}}',

@@ -1,4 +1,8 @@
+import { catalogueZh } from '../catalogue/zh';
 import type { PublicProposalTexts } from './en';
+
+// The terms' labels are the proposal's own field labels: one translation, the catalogue's (the zh dictionary
+// loads both areas together, so the public page's words cost nothing more for it).
 
 export const publicProposalZh: PublicProposalTexts = {
   loading: '正在加载方案…',
@@ -11,12 +15,12 @@ export const publicProposalZh: PublicProposalTexts = {
   owner: '方案负责人：',
   terms: {
     machineName: '机器名称',
-    contractTerm: '合同期限',
-    lockInPeriod: '锁定期',
-    noticePeriod: '通知期',
-    monthlyRental: '月租金',
-    securityDeposit: '押金',
-    escalation: '价格递增',
+    contractTerm: catalogueZh.field.contractTerm,
+    lockInPeriod: catalogueZh.field.lockInPeriod,
+    noticePeriod: catalogueZh.field.noticePeriod,
+    monthlyRental: catalogueZh.field.monthlyRental,
+    securityDeposit: catalogueZh.field.securityDeposit,
+    escalation: catalogueZh.field.escalation,
     month: '{{count}} 个月',
     months: '{{count}} 个月',
     noticeValue: '锁定期结束后 {{months}}',
