@@ -49,19 +49,23 @@ function creditNoteApi(answer: (event: string) => { status: number; body: unknow
   return api;
 }
 
+/** Opens the credit note on Manage Credit Notes and approves it, confirming in the step's dialog, as the approver would. */
+async function approveTheCreditNote(api: ReturnType<typeof creditNoteApi>): Promise<void> {
+  renderApp(api, '/app/manageCreditNote');
+  const user = userEvent.setup({ delay: null });
+  await user.click((await screen.findAllByRole('button', { name: new RegExp(`^${fr('list.view')} `) }))[0]!);
+  const panel = await screen.findByTestId('lifecycle-panel');
+  await user.click(within(panel).getByRole('button', { name: 'Approuver' }));
+  // Approving asks for confirmation (and optional remarks) in a dialog.
+  await user.click(within(await screen.findByRole('dialog', { name: 'Approuver' })).getByRole('button', { name: 'Approuver' }));
+}
+
 describe('refusals and validation in French', () => {
   it('says a step the server refuses in French, from the words beside its English', async () => {
     inFrench();
     const said = refusal('makerChecker', { noun: 'Credit note', name: 'CN-2026-000003', stepLower: 'approve', nounLower: 'credit note' }, { noun: 'Credit note', name: 'CN-2026-000003', stepLower: 'Approve', nounLower: 'Credit note' });
     const api = creditNoteApi(() => ({ status: 409, body: { message: said.message, code: 'TRANSITION_NOT_ALLOWED', allowedEvents: ['withdraw'], words: said.words } }));
-    renderApp(api, '/app/manageCreditNote');
-    const user = userEvent.setup({ delay: null });
-    await user.click((await screen.findAllByRole('button', { name: new RegExp(`^${fr('list.view')} `) }))[0]!);
-    const panel = await screen.findByTestId('lifecycle-panel');
-    await user.click(within(panel).getByRole('button', { name: 'Approuver' }));
-    // Approving asks for confirmation (and optional remarks) in a dialog.
-    const dialog = await screen.findByRole('dialog', { name: 'Approuver' });
-    await user.click(within(dialog).getByRole('button', { name: 'Approuver' }));
+    await approveTheCreditNote(api);
     const notice = await screen.findByText(/une autre personne doit effectuer/);
     expect(notice.textContent).toBe('Avoir CN-2026-000003 : c’est vous qui avez saisi cet enregistrement ; une autre personne doit effectuer « approuver » (qui saisit un enregistrement de type avoir ne l’approuve ni ne le rejette)');
     expect(screen.queryByText(said.message)).toBeNull();
@@ -72,12 +76,7 @@ describe('refusals and validation in French', () => {
     // What server/domain/billing/credit-note-approval.ts answers when an approval would credit more than the invoice.
     const said = refusal('creditExceedsInvoice', { amount: '₹1,200.00' });
     const api = creditNoteApi(() => ({ status: 409, body: { message: said.message, words: said.words } }));
-    renderApp(api, '/app/manageCreditNote');
-    const user = userEvent.setup({ delay: null });
-    await user.click((await screen.findAllByRole('button', { name: new RegExp(`^${fr('list.view')} `) }))[0]!);
-    const panel = await screen.findByTestId('lifecycle-panel');
-    await user.click(within(panel).getByRole('button', { name: 'Approuver' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approuver' })).getByRole('button', { name: 'Approuver' }));
+    await approveTheCreditNote(api);
     expect(await screen.findByText('Les avoirs ne peuvent pas dépasser la facture : ₹1,200.00 au plus peuvent encore être crédités')).toBeTruthy();
     expect(screen.queryByText(said.message)).toBeNull();
   });
@@ -85,12 +84,7 @@ describe('refusals and validation in French', () => {
   it('shows a refusal without words as the server wrote it', async () => {
     inFrench();
     const api = creditNoteApi(() => ({ status: 409, body: { message: 'The e-invoice portal is down for maintenance', code: 'TRANSITION_NOT_ALLOWED', allowedEvents: [] } }));
-    renderApp(api, '/app/manageCreditNote');
-    const user = userEvent.setup({ delay: null });
-    await user.click((await screen.findAllByRole('button', { name: new RegExp(`^${fr('list.view')} `) }))[0]!);
-    const panel = await screen.findByTestId('lifecycle-panel');
-    await user.click(within(panel).getByRole('button', { name: 'Approuver' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Approuver' })).getByRole('button', { name: 'Approuver' }));
+    await approveTheCreditNote(api);
     expect(await screen.findByText('The e-invoice portal is down for maintenance')).toBeTruthy();
   });
 
