@@ -20,6 +20,8 @@ export interface PageLoadFigures {
   waves: number;
   /** ms from navigation start; undefined when the page painted nothing the browser counts. */
   lcp?: number;
+  /** Each round's LCP, where the figure is the best of several loads (firstPages.ts). */
+  lcpRounds?: number[];
   /** The heaviest files, for the report. */
   largest: Array<{ url: string; bytes: number }>;
 }

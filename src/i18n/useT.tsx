@@ -13,7 +13,9 @@ const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
  * chose French never sees the page in English first. A dictionary that fails to load leaves English.
  */
 export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const state = useSyncExternalStore(subscribeDictionaries, () => dictionaryStatus(locale));
+  // The same answer on the server: the first pages are rendered at build time (src/prerender/firstPages.tsx).
+  const status = () => dictionaryStatus(locale);
+  const state = useSyncExternalStore(subscribeDictionaries, status, status);
   // Keyed on the locale only: a failed load is tried again when the person picks a language, not in a loop.
   useEffect(() => {
     void loadDictionary(locale);

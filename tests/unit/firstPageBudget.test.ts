@@ -14,7 +14,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
+import { clientPages } from '../../server/http/client-pages';
 import { FIRST_ROUTES_FILE, type FirstRoutesFile } from '../../src/contract/firstRoutes';
+import { PRERENDER_HEAD, PRERENDERED_FILE, PRERENDERED_PAGES, type PrerenderedFile } from '../../src/contract/prerenderedPages';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -168,6 +170,36 @@ describe('the first routes the server names in their HTML', () => {
       const routeSizes = scripts.map((file) => read(file).length);
       expect(routeSizes).toEqual([...routeSizes].sort((a, b) => b - a));
     }
+  });
+});
+
+describe('the prerendered sign-in page (issue 30)', () => {
+  it.each(PRERENDERED_PAGES)("the build renders $renderAt with its form, in the client build's class names", ({ name, serves }) => {
+    const { pages } = JSON.parse(read(PRERENDERED_FILE).toString('utf8')) as PrerenderedFile;
+    const page = pages.find((p) => p.name === name);
+    expect(page?.serves).toBe(serves);
+    expect(page?.html).toMatch(/<h2[^>]*>Sign in<\/h2>/);
+    expect(page?.html).toMatch(/<input[^>]*type="email"/);
+    expect(page?.html).toMatch(/<input[^>]*type="password"/);
+    // Every Mantine class the page uses is styled by the stylesheets its HTML names, or it would paint unstyled.
+    const { css } = pageFiles(serves.replace(/^\^|\/\?\$$/g, ''));
+    const styled = new Set(css.flatMap((file) => read(file).toString('utf8').match(/m_[0-9a-f]{8}/g) ?? []));
+    expect([...new Set(page?.html.match(/m_[0-9a-f]{8}/g) ?? [])].filter((c) => !styled.has(c))).toEqual([]);
+  });
+
+  it('the server sends it in #root, with the check first in the head, before any stylesheet or script', () => {
+    const pageFor = clientPages(dist);
+    for (const { renderAt, name } of PRERENDERED_PAGES) {
+      const html = pageFor?.(renderAt, new URLSearchParams()) ?? '';
+      expect(html).toContain(`<div id="root" data-prerendered="${name}"><link rel="preload" as="image" href="/logo.svg"/>`);
+      const head = html.indexOf(PRERENDER_HEAD);
+      expect(head).toBeGreaterThan(0);
+      expect(head).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+      expect(head).toBeLessThan(html.indexOf('<script type="module"'));
+    }
+    // Other pages keep an empty root.
+    expect(pageFor?.('/app/home', new URLSearchParams())).toContain('<div id="root"></div>');
+    expect(pageFor?.('/app/home', new URLSearchParams())).not.toContain(PRERENDER_HEAD);
   });
 });
 
