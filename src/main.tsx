@@ -40,7 +40,7 @@ if (prerendered && !hydrate) {
   root.replaceChildren();
   root.removeAttribute(PRERENDERED_ATTRIBUTE);
 }
-void Promise.all([preloadFirstScreens(pathname), prepareLanding(pathname, search), prepareKeptSession()]).then(([, landing, restored]) => {
+void Promise.all([preloadFirstScreens(pathname), prepareLanding(pathname, search, { withView: !hydrate }), prepareKeptSession()]).then(([, landing, restored]) => {
   const app = (
     <StrictMode>
       <App landing={landing} restored={restored} />

@@ -63,13 +63,16 @@ export function clientPages(distDir: string): ((pathname: string, query: URLSear
     html: files.length === 0 ? index : index.replace('</head>', `  ${preloadLinks(files)}\n  </head>`),
   }));
   const htmlFor = (pathname: string) => withFiles.find((page) => page.matches.test(pathname))?.html ?? index;
-  // A prerendered page's path gets its route's files as well; its pages go first, so they win over their route's.
-  const pages = [
-    ...prerendered.map((page) => ({ matches: new RegExp(page.serves), html: withPrerenderedPage(htmlFor(page.renderAt), page) })),
-    ...withFiles,
-  ];
+  // A prerendered page's path gets its route's files as well.
+  const withPages = prerendered.map((page) => ({ matches: new RegExp(page.serves), html: withPrerenderedPage(htmlFor(page.renderAt.split('?')[0] ?? ''), page) }));
   return (pathname, query) => {
-    const html = pages.find((page) => page.matches.test(pathname))?.html ?? index;
-    return PROPOSAL_PAGE.test(pathname) ? beforeFirstScript(html, earlyViewHtml(query)) : html;
+    if (PROPOSAL_PAGE.test(pathname)) {
+      // The proposal's prerendered page is its loading page: for a link that makes its request (and so loads),
+      // not for one missing its token or proposal, which shows the invalid-link page.
+      const early = earlyViewHtml(query);
+      const page = early === '' ? undefined : withPages.find((p) => p.matches.test(pathname));
+      return beforeFirstScript(page?.html ?? htmlFor(pathname), early);
+    }
+    return (withPages.find((page) => page.matches.test(pathname)) ?? withFiles.find((page) => page.matches.test(pathname)))?.html ?? index;
   };
 }

@@ -1,7 +1,9 @@
 /**
- * The pages whose HTML carries the page itself, rendered at build time (issue 30): the sign-in page. Its phone
- * visitors see the form as soon as the HTML and its stylesheet are in, some 1.5 s before the scripts could draw it
- * on the slow-phone profile, and the scripts then hydrate that HTML rather than draw it again.
+ * The pages whose HTML carries the page itself, rendered at build time (issue 30): the sign-in page, and a
+ * customer's proposal link as it shows while the proposal loads (its frame, heading and loader; the proposal comes
+ * from the link's `viewProposal`, which the HTML sends early: earlyProposalView.ts). Phone visitors see the page as
+ * soon as the HTML and its stylesheet are in, about a second before the scripts could draw it on the slow-phone
+ * profile, and the scripts then hydrate that HTML rather than draw it again.
  *
  * The HTML is a first visit's page: English, light, left to right, nobody signed in. A visitor it does not fit (a
  * language, dark scheme or right-to-left direction chosen, a browser in one of the other three languages, a sign-in
@@ -20,6 +22,9 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 export const PRERENDERED_PAGES: ReadonlyArray<{ name: string; renderAt: string; serves: string }> = [
   { name: 'sign-in', renderAt: '/auth/login-2', serves: '^/auth/login-2/?$' },
   { name: 'sign-in-short', renderAt: '/auth/login', serves: '^/auth/login/?$' },
+  // Any link's loading page is the same; the server sends it only for a link that makes its request (client-pages.ts),
+  // since a link missing its token or proposal shows the invalid-link page instead.
+  { name: 'proposal', renderAt: '/public/businessProposal?token=prerendered&zyxP=prerendered&acbS=Sent(Final)', serves: '^/public/businessProposal/?$' },
 ];
 
 /** Where the build writes the pages' HTML, under its output folder (vite.config.ts, prerenderedPages). */

@@ -12,15 +12,22 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '../App';
+import { publicPageAt } from '../machines/landing';
+import { loadPublicPageLogic } from '../machines/sessionLogic';
 import { preloadFirstScreens } from '../routes/screens';
 
 
-/** `#root`'s HTML for a path, once the path's screen is loaded (so no Suspense boundary shows its loader). */
+/**
+ * `#root`'s HTML for a path (and query), once the path's screen is loaded (so no Suspense boundary shows its loader).
+ * A public page opens as main.tsx opens it for hydration: its flow loaded, loading (prepareLanding `withView: false`).
+ */
 export async function renderFirstPage(path: string): Promise<string> {
-  await preloadFirstScreens(path);
+  const [pathname = path, search = ''] = path.split('?');
+  const page = publicPageAt(pathname);
+  await Promise.all([preloadFirstScreens(pathname), page && loadPublicPageLogic(page)]);
   return renderToString(
     <StrictMode>
-      <App ssrPath={path} />
+      <App ssrPath={path} landing={page && { page, query: search }} />
     </StrictMode>,
   );
 }

@@ -1,13 +1,14 @@
 /**
- * Issue 30 through HTTP: the sign-in paths answer with the build's prerendered page in `#root` and the check that
- * keeps it only for the visitors it fits first in the head; the content security policy allows that inline script
- * by its hash and no other; every other page keeps its empty `#root` and no inline script.
+ * Issue 30 through HTTP: the sign-in paths and a proposal link answer with the build's prerendered page in `#root`
+ * and the check that keeps it only for the visitors it fits first in the head; the content security policy allows
+ * that inline script by its hash; every other page, and a proposal link missing its token, keeps its empty `#root`.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EARLY_VIEW_SCRIPT } from '../../src/contract/earlyProposalView';
 import { PRERENDER_CHECK_SCRIPT, PRERENDERED_FILE, PRERENDERED_PAGES, type PrerenderedFile } from '../../src/contract/prerenderedPages';
 import { testDb, type TestDb } from '../helpers/test-db';
 
@@ -41,13 +42,14 @@ describe('the prerendered sign-in page (issue 30)', () => {
     const page = await t.app.inject({ method: 'GET', url: renderAt });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain(`<div id="root" data-prerendered="${name}">${pageHtml(name)}</div>`);
-    expect(inlineScripts(page.body)).toEqual([PRERENDER_CHECK_SCRIPT]);
+    // A proposal link's page also sends its view early (earlyProposalView.ts).
+    expect(inlineScripts(page.body)).toEqual(name === 'proposal' ? [EARLY_VIEW_SCRIPT, PRERENDER_CHECK_SCRIPT] : [PRERENDER_CHECK_SCRIPT]);
     expect(page.body.indexOf(PRERENDER_CHECK_SCRIPT)).toBeLessThan(page.body.indexOf('<link rel="stylesheet"'));
     expect(String(page.headers['content-security-policy'])).toContain(hashOf(PRERENDER_CHECK_SCRIPT));
   });
 
   it('leaves every other page as it was: an empty #root, no inline script', async () => {
-    for (const url of ['/app/home', '/auth/subscription-request', '/public/subscriber-details']) {
+    for (const url of ['/app/home', '/auth/subscription-request', '/public/subscriber-details', '/public/businessProposal?zyxP=p1']) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain('<div id="root"></div>');

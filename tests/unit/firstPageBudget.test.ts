@@ -173,33 +173,43 @@ describe('the first routes the server names in their HTML', () => {
   });
 });
 
-describe('the prerendered sign-in page (issue 30)', () => {
-  it.each(PRERENDERED_PAGES)("the build renders $renderAt with its form, in the client build's class names", ({ name, serves }) => {
+/** What each prerendered page's HTML must hold, by page: what a person sees before any script has run. */
+const PRERENDERED_CONTENT: Readonly<Record<string, readonly RegExp[]>> = {
+  'sign-in': [/<h2[^>]*>Sign in<\/h2>/, /<input[^>]*type="email"/, /<input[^>]*type="password"/],
+  'sign-in-short': [/<h2[^>]*>Sign in<\/h2>/, /<input[^>]*type="email"/, /<input[^>]*type="password"/],
+  proposal: [/<h2[^>]*>Head Terms-Commercial Proposal<\/h2>/, /role="status"[^>]*>[\s\S]*Loading/],
+};
+
+describe('the prerendered first pages (issue 30)', () => {
+  it.each(PRERENDERED_PAGES)("the build renders $renderAt, in the client build's class names", ({ name, serves, renderAt }) => {
     const { pages } = JSON.parse(read(PRERENDERED_FILE).toString('utf8')) as PrerenderedFile;
     const page = pages.find((p) => p.name === name);
     expect(page?.serves).toBe(serves);
-    expect(page?.html).toMatch(/<h2[^>]*>Sign in<\/h2>/);
-    expect(page?.html).toMatch(/<input[^>]*type="email"/);
-    expect(page?.html).toMatch(/<input[^>]*type="password"/);
+    expect(PRERENDERED_CONTENT[name], `what the ${name} page must hold`).toBeDefined();
+    for (const pattern of PRERENDERED_CONTENT[name] ?? []) expect(page?.html).toMatch(pattern);
     // Every Mantine class the page uses is styled by the stylesheets its HTML names, or it would paint unstyled.
-    const { css } = pageFiles(serves.replace(/^\^|\/\?\$$/g, ''));
+    const { css } = pageFiles(renderAt.split('?')[0] ?? '');
     const styled = new Set(css.flatMap((file) => read(file).toString('utf8').match(/m_[0-9a-f]{8}/g) ?? []));
     expect([...new Set(page?.html.match(/m_[0-9a-f]{8}/g) ?? [])].filter((c) => !styled.has(c))).toEqual([]);
   });
 
-  it('the server sends it in #root, with the check first in the head, before any stylesheet or script', () => {
+  it('the server sends each in #root, with the check first in the head, before any stylesheet or script', () => {
     const pageFor = clientPages(dist);
     for (const { renderAt, name } of PRERENDERED_PAGES) {
-      const html = pageFor?.(renderAt, new URLSearchParams()) ?? '';
-      expect(html).toContain(`<div id="root" data-prerendered="${name}"><link rel="preload" as="image" href="/logo.svg"/>`);
+      const [pathname = '', search = ''] = renderAt.split('?');
+      const html = pageFor?.(pathname, new URLSearchParams(search)) ?? '';
+      expect(html).toContain(`<div id="root" data-prerendered="${name}">`);
       const head = html.indexOf(PRERENDER_HEAD);
       expect(head).toBeGreaterThan(0);
       expect(head).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
       expect(head).toBeLessThan(html.indexOf('<script type="module"'));
     }
-    // Other pages keep an empty root.
-    expect(pageFor?.('/app/home', new URLSearchParams())).toContain('<div id="root"></div>');
-    expect(pageFor?.('/app/home', new URLSearchParams())).not.toContain(PRERENDER_HEAD);
+    // Other pages, and a proposal link missing its token, keep an empty root.
+    for (const [pathname, search] of [['/app/home', ''], ['/public/businessProposal', 'zyxP=p1']] as const) {
+      const html = pageFor?.(pathname, new URLSearchParams(search));
+      expect(html, pathname).toContain('<div id="root"></div>');
+      expect(html, pathname).not.toContain(PRERENDER_HEAD);
+    }
   });
 });
 
