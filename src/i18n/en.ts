@@ -176,6 +176,12 @@ export const en = {
     unableToSignIn: 'Unable to sign in',
     noAccount: 'New to FieldOps?',
     requestSubscription: 'Request a subscription',
+    pitch: 'Assets, maintenance and field service in one place.',
+    points: {
+      tickets: 'Tickets, preventive maintenance and field engineers',
+      machines: 'Machines, spare parts and purchasing',
+      sensors: 'Sensors, sales pipeline and GST invoicing',
+    },
   },
   subscription: {
     title: 'Request a subscription',

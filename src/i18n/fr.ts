@@ -181,6 +181,12 @@ export const fr: Dictionary = {
     unableToSignIn: 'Impossible de se connecter',
     noAccount: 'Nouveau sur FieldOps ?',
     requestSubscription: 'Demander un abonnement',
+    pitch: 'Équipements, maintenance et interventions sur site, au même endroit.',
+    points: {
+      tickets: 'Tickets, maintenance préventive et techniciens terrain',
+      machines: 'Machines, pièces détachées et achats',
+      sensors: 'Capteurs, pipeline commercial et facturation GST',
+    },
   },
   subscription: {
     title: 'Demander un abonnement',

@@ -181,6 +181,12 @@ export const ja: Dictionary = {
     unableToSignIn: 'サインインできません',
     noAccount: 'FieldOps は初めてですか？',
     requestSubscription: 'サブスクリプションを申請',
+    pitch: '資産、保守、フィールドサービスをひとつの場所で。',
+    points: {
+      tickets: 'チケット、予防保全、フィールドエンジニア',
+      machines: '機械、予備部品、購買',
+      sensors: 'センサー、営業パイプライン、GST 請求',
+    },
   },
   subscription: {
     title: 'サブスクリプションの申請',

@@ -181,6 +181,12 @@ export const zh: Dictionary = {
     unableToSignIn: '无法登录',
     noAccount: '第一次使用 FieldOps？',
     requestSubscription: '申请订阅',
+    pitch: '资产、维护与现场服务，集于一处。',
+    points: {
+      tickets: '工单、预防性维护与现场工程师',
+      machines: '设备、备件与采购',
+      sensors: '传感器、销售管道与 GST 开票',
+    },
   },
   subscription: {
     title: '申请订阅',
