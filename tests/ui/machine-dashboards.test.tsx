@@ -180,6 +180,33 @@ describe('the machine card page', () => {
     expect(within(card).queryByRole('link', { name: 'Bill of materials' })).toBeNull();
   });
 
+  it('says one true thing about its meters: no running hours from the record beside "No meter yet", and the hours of its meter when it has one', async () => {
+    // The machine's record holds 14,820 h typed in by hand (CARD); it has no meter yet.
+    open(noMachines, '/app/machine/mi-1', (api) => {
+      api.on('GET', '/api/app/machine-dashboard/card/:id', { body: CARD });
+      api.on('GET', '/api/app/machine-dashboard/card/:id/meters', { body: { data: [], total: 0, awaitingReading: [] } });
+    });
+    const card = await screen.findByRole('article', { name: 'VMC Bay 1 / M-03' }, FIRST);
+    const meters = await within(card).findByRole('region', { name: 'Meters' });
+    expect(await within(meters).findByText('No meter yet: enter a first reading below to start one.')).toBeTruthy();
+    // No "Running hours" fact giving the record's figure as the machine's count; the figure is said for what it is.
+    expect(within(card).queryByText(/^(14820|14,820) h$/)).toBeNull();
+    expect(within(card).queryByText('Running hours')).toBeNull();
+    expect(within(meters).getByText('The machine’s record says 14,820 h, typed in by hand: it is not a meter reading.')).toBeTruthy();
+  });
+
+  it('shows the running hours of its meter in the meters section only, without the record’s hand-typed figure', async () => {
+    open(noMachines, '/app/machine/mi-1', (api) => {
+      api.on('GET', '/api/app/machine-dashboard/card/:id', { body: CARD });
+      metersFound(api);
+    });
+    const card = await screen.findByRole('article', { name: 'VMC Bay 1 / M-03' }, FIRST);
+    const meters = await within(card).findByRole('region', { name: 'Meters' });
+    expect(await within(meters).findByText('1,480 h')).toBeTruthy();
+    expect(within(card).queryByText(/14820|14,820/)).toBeNull();
+    expect(within(meters).queryByText(/^No meter yet/)).toBeNull();
+  });
+
   it('says the machine is not open to him when the server refuses it, and asks nothing more', async () => {
     const app = open(noMachines, '/app/machine/mi-9', (api) =>
       api.on('GET', '/api/app/machine-dashboard/card/:id', { status: 404, body: { message: "No machine with id mi-9 that you may open: a machine's card opens to whoever may see the machines or works an open ticket on it" } }),

@@ -65,7 +65,6 @@ export const machineDashboardsEn = {
   machineType: 'Machine type',
   location: 'Location',
   notPlaced: 'Not placed at a site',
-  runningHours: 'Running hours',
   lastService: 'Last service',
   noServiceYet: 'No service recorded yet',
   serviceTicket: 'Ticket',

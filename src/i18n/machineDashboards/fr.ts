@@ -59,7 +59,6 @@ export const machineDashboardsFr: MachineDashboardsTexts = {
   machineType: 'Type de machine',
   location: 'Emplacement',
   notPlaced: 'Non affectée à un site',
-  runningHours: 'Heures de marche',
   lastService: 'Dernière intervention',
   noServiceYet: 'Aucune intervention enregistrée',
   serviceTicket: 'Ticket',

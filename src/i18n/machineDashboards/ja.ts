@@ -59,7 +59,6 @@ export const machineDashboardsJa: MachineDashboardsTexts = {
   machineType: '機械タイプ',
   location: '場所',
   notPlaced: 'サイト未割り当て',
-  runningHours: '稼働時間',
   lastService: '前回のサービス',
   noServiceYet: 'サービス記録はまだありません',
   serviceTicket: 'チケット',

@@ -59,7 +59,6 @@ export const machineDashboardsZh: MachineDashboardsTexts = {
   machineType: '设备类型',
   location: '位置',
   notPlaced: '未分配到场地',
-  runningHours: '运行小时',
   lastService: '上次维修',
   noServiceYet: '尚无维修记录',
   serviceTicket: '工单',

@@ -73,7 +73,6 @@ export function MachineCardView({ card, canRaiseTicket, canSeeMachines }: { card
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <Fact label={t('md.machineType')}>{machineType ? [machineType.machineName, machineType.manufacturer, machineType.model].filter(Boolean).join(' · ') : '—'}</Fact>
         <Fact label={t('md.location')}>{location ? [location.name, location.parentName, location.city].filter(Boolean).join(' · ') : t('md.notPlaced')}</Fact>
-        <Fact label={t('md.runningHours')}>{machine.runningHours !== undefined ? `${machine.runningHours} h` : '—'}</Fact>
         <Fact label={t('md.lastService')}>{lastService ? `${formatDate(lastService.date, zone)} · ${serviceKind}: ${lastService.title}${lastService.reference ? ` (${lastService.reference})` : ''}` : t('md.noServiceYet')}</Fact>
         <Fact label={t('md.nextMaintenance')}>{nextMaintenance ? `${formatDate(nextMaintenance.nextDueDate, zone)} · ${nextMaintenance.title ?? ''}` : t('md.nonePlanned')}</Fact>
         <Fact label={t('md.warrantyUntil')}>{formatDate(machine.warrantyUntil, zone)}</Fact>
@@ -103,8 +102,9 @@ export function MachineCardView({ card, canRaiseTicket, canSeeMachines }: { card
       </Stack>
       <Divider my="md" />
       {/* The meters take the card's own access (machine-dashboard/card/{id}/meters): whoever sees this card, the
-          engineer through his ticket included, reads the counters and enters a reading. */}
-      <MachineMeters machineId={machine._id} />
+          engineer through his ticket included, reads the counters and enters a reading. The running hours are theirs
+          alone: the record's hand-typed figure beside "No meter yet" said two things at once (found walking). */}
+      <MachineMeters machineId={machine._id} recordedHours={machine.runningHours} />
       <Group mt="lg" gap="sm">
         {canRaiseTicket && (
           <Button component={Link} href={raiseTicketHref(machine)} leftSection={<IconTicket size={16} />}>
