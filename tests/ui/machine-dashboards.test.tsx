@@ -207,6 +207,29 @@ describe('the machine card page', () => {
     expect(within(meters).queryByText(/^No meter yet/)).toBeNull();
   });
 
+  it.each([
+    [{}, 'After a first Running Hours reading (none yet) · Separator every 1,000 h'],
+    [{ threshold: 5200 }, 'At 5,200 h on the meter · Separator every 1,000 h'],
+    [{ threshold: 8150, expectedDate: '2026-12-04' }, 'At 8,150 h on the meter, about 04/12/2026 · Separator every 1,000 h'],
+  ])('says what a plan by meter waits for as the next preventive maintenance, never "None planned" (%o)', async (meter, said) => {
+    open(noMachines, '/app/machine/mi-1', (api) => {
+      api.on('GET', '/api/app/machine-dashboard/card/:id', { body: { ...CARD, nextMaintenance: { _id: 'pm-7', title: 'Separator every 1,000 h', status: 'Scheduled', meter: { kind: 'Running Hours', unit: 'h', ...meter } } } });
+      metersFound(api);
+    });
+    const card = await screen.findByRole('article', { name: 'VMC Bay 1 / M-03' }, FIRST);
+    expect(within(card).getByText(said)).toBeTruthy();
+    expect(within(card).queryByText('None planned')).toBeNull();
+  });
+
+  it('gives a whichever-first plan its date and its reading', async () => {
+    open(noMachines, '/app/machine/mi-1', (api) => {
+      api.on('GET', '/api/app/machine-dashboard/card/:id', { body: { ...CARD, nextMaintenance: { _id: 'pm-8', title: 'Yearly or 80,000 cycles', nextDueDate: '2027-01-10', meter: { kind: 'Cycles', unit: 'cycles', threshold: 80100 } } } });
+      metersFound(api);
+    });
+    const card = await screen.findByRole('article', { name: 'VMC Bay 1 / M-03' }, FIRST);
+    expect(within(card).getByText('10/01/2027, or at 80,100 cycles on the meter if sooner · Yearly or 80,000 cycles')).toBeTruthy();
+  });
+
   it('says the machine is not open to him when the server refuses it, and asks nothing more', async () => {
     const app = open(noMachines, '/app/machine/mi-9', (api) =>
       api.on('GET', '/api/app/machine-dashboard/card/:id', { status: 404, body: { message: "No machine with id mi-9 that you may open: a machine's card opens to whoever may see the machines or works an open ticket on it" } }),
