@@ -102,6 +102,7 @@ const titlesEn = {
 export const navEn = navOf(titlesEn, navOwnEn);
 
 export const en = {
+  closers: { window: 'Close this window', panel: 'Close this panel', notice: 'Dismiss this notice', message: 'Dismiss this message', clear: 'Clear this field', close: 'Close' },
   app: { name: 'FieldOps', loading: 'Loading…' },
   nav: navEn,
   steps: stepsEn,

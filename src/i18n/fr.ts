@@ -93,6 +93,7 @@ const titlesFr = {
 };
 
 export const fr: Dictionary = {
+  closers: { window: 'Fermer cette fenêtre', panel: 'Fermer ce panneau', notice: 'Fermer cet avis', message: 'Fermer ce message', clear: 'Effacer ce champ', close: 'Fermer' },
   app: { name: 'FieldOps', loading: 'Chargement…' },
   nav: navOf(titlesFr, navOwnFr),
   steps: stepsFr,

@@ -93,6 +93,7 @@ const titlesJa = {
 };
 
 export const ja: Dictionary = {
+  closers: { window: 'このウィンドウを閉じる', panel: 'このパネルを閉じる', notice: 'この通知を閉じる', message: 'このメッセージを閉じる', clear: 'この欄をクリア', close: '閉じる' },
   app: { name: 'FieldOps', loading: '読み込み中…' },
   nav: navOf(titlesJa, navOwnJa),
   steps: stepsJa,

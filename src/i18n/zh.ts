@@ -93,6 +93,7 @@ const titlesZh = {
 };
 
 export const zh: Dictionary = {
+  closers: { window: '关闭此窗口', panel: '关闭此面板', notice: '关闭此通知', message: '关闭此消息', clear: '清空此字段', close: '关闭' },
   app: { name: 'FieldOps', loading: '加载中…' },
   nav: navOf(titlesZh, navOwnZh),
   steps: stepsZh,
