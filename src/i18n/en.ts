@@ -258,6 +258,9 @@ export const en = {
     confirmDeleteRecord: 'Delete {{noun}} {{name}}? It is removed for good; its history keeps a line saying who deleted it.',
     reload: 'Reload',
     staleTitle: 'Changed since you opened it',
+    recordGoneTitle: 'This record is no longer open to you',
+    recordGoneText: 'It was deleted, or it has moved on to a step that is not yours to see. The list shows what is open to you now.',
+    backToList: 'Back to the list',
   },
   form: {
     documentLine: 'Line of the {{label}}',

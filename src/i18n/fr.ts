@@ -263,6 +263,9 @@ export const fr: Dictionary = {
     confirmDeleteRecord: 'Supprimer {{noun}} {{name}} ? Il est supprimé définitivement ; son historique garde une ligne indiquant qui l\'a supprimé.',
     reload: 'Recharger',
     staleTitle: 'Modifié depuis que vous l\'avez ouvert',
+    recordGoneTitle: 'Cet enregistrement ne vous est plus ouvert',
+    recordGoneText: 'Il a été supprimé, ou il est passé à une étape qu’il ne vous revient pas de voir. La liste montre ce qui vous est ouvert maintenant.',
+    backToList: 'Retour à la liste',
   },
   form: {
     documentLine: 'Ligne de : {{label}}',

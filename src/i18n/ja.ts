@@ -263,6 +263,9 @@ export const ja: Dictionary = {
     confirmDeleteRecord: '{{noun}} {{name}} を削除しますか？完全に削除されます。履歴には誰が削除したかが一行残ります。',
     reload: '再読み込み',
     staleTitle: '開いた後に変更されています',
+    recordGoneTitle: 'このレコードはもう開けません',
+    recordGoneText: '削除されたか、あなたが見る立場にない段階に進みました。一覧には今開けるものが表示されています。',
+    backToList: '一覧に戻る',
   },
   form: {
     documentLine: '{{label}}の明細',
