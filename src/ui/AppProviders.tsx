@@ -8,7 +8,7 @@ import { DatesProvider } from '@mantine/dates';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { bindNotifier } from '../api/notify';
-import { LocaleProvider, translator, type Locale } from '../i18n';
+import { DEFAULT_LOCALE, LocaleProvider, translator, type Locale } from '../i18n';
 import { dictionaryStatus, subscribeDictionaries } from '../i18n/dictionaries';
 import { wordMessage } from '../i18n/messageWords';
 import { selectTimezone, usePreferences, useSession } from '../machines/SessionProvider';
@@ -99,8 +99,9 @@ function NotifierBinding({ locale }: { locale: Locale }) {
 export function AppProviders({ children, env = 'default' }: { children: ReactNode; env?: 'default' | 'test' }) {
   const prefs = usePreferences();
   // The close buttons' words are the theme's: made again when the chosen language's dictionary has loaded.
-  const words = useSyncExternalStore(subscribeDictionaries, () => dictionaryStatus(prefs.locale));
-  const theme = useMemo(() => productTheme(translator(prefs.locale)), [prefs.locale, words]);
+  const loaded = useSyncExternalStore(subscribeDictionaries, () => dictionaryStatus(prefs.locale)) === 'loaded';
+  const wordsIn: Locale = loaded ? prefs.locale : DEFAULT_LOCALE;
+  const theme = useMemo(() => productTheme(translator(wordsIn)), [wordsIn]);
   return (
     <DirectionProvider initialDirection={prefs.direction} detectDirection={false}>
       <MantineProvider theme={theme} forceColorScheme={prefs.colorScheme} env={env}>
