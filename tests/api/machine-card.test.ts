@@ -186,6 +186,7 @@ describe('the machines a ticket may be raised for', () => {
 
 describe("a machine's next preventive maintenance on its card", () => {
   const today = new Date().toISOString().slice(0, 10);
+  const todayIndia = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
   const newMachine = async (serialNo: string): Promise<string> => {
     const type = (await t.call(admin, 'GET', '/api/app/svc-machine-type?limit=1')).body.data?.[0]?._id;
     const made = await t.call(admin, 'POST', '/api/app/svc-machine-instances', { machineTypeId: type, serialNo, name: serialNo });
@@ -211,6 +212,15 @@ describe("a machine's next preventive maintenance on its card", () => {
     // A first reading of 4,200 h: the plan falls at 5,200 h (no usage per day yet, so no date to forecast).
     expect((await t.call(admin, 'POST', `${CARD}/${machineId}/meter-reading`, { kind: 'Running Hours', reading: 4200 })).status).toBe(200);
     expect(await nextOf(machineId)).toEqual({ _id: id, title: 'Separator every 1,000 h', status: 'Scheduled', meter: { kind: 'Running Hours', unit: 'h', threshold: 5200 } });
+  });
+
+  it('names the plan whose meter gets there first at its present use, with the day it is expected (the demo CP-01: 8,120 h read, about 16 h a day, 8,150 h due)', async () => {
+    const next = await nextOf(String(machine('Compressor CP-01')._id));
+    expect(next).toMatchObject({ title: 'CP-01 separator element and oil filter', meter: { kind: 'Running Hours', unit: 'h', threshold: 8150 } });
+    const expected = String((next as { meter: { expectedDate?: string } }).meter.expectedDate);
+    // 30 h to go at about 16 h a day: two days from today (India's day).
+    const days = Math.round((Date.parse(expected) - Date.parse(todayIndia())) / 86_400_000);
+    expect(days).toBe(2);
   });
 
   it('gives a plan by date before a plan by meter whose day cannot be told, and a whichever-first plan both its date and its reading', async () => {

@@ -230,6 +230,15 @@ describe('the machine card page', () => {
     expect(within(card).getByText('10/01/2027, or at 80,100 cycles on the meter if sooner · Yearly or 80,000 cycles')).toBeTruthy();
   });
 
+  it('gives a whichever-first plan whose meter will get there first the day it is expected', async () => {
+    open(noMachines, '/app/machine/mi-1', (api) => {
+      api.on('GET', '/api/app/machine-dashboard/card/:id', { body: { ...CARD, nextMaintenance: { _id: 'pm-9', title: 'Separator element', nextDueDate: '2027-05-12', meter: { kind: 'Running Hours', unit: 'h', threshold: 8150, expectedDate: '2026-11-30' } } } });
+      metersFound(api);
+    });
+    const card = await screen.findByRole('article', { name: 'VMC Bay 1 / M-03' }, FIRST);
+    expect(within(card).getByText('12/05/2027, or at 8,150 h on the meter if sooner (about 30/11/2026 at its present use) · Separator element')).toBeTruthy();
+  });
+
   it('says the machine is not open to him when the server refuses it, and asks nothing more', async () => {
     const app = open(noMachines, '/app/machine/mi-9', (api) =>
       api.on('GET', '/api/app/machine-dashboard/card/:id', { status: 404, body: { message: "No machine with id mi-9 that you may open: a machine's card opens to whoever may see the machines or works an open ticket on it" } }),

@@ -76,6 +76,7 @@ export const machineDashboardsEn = {
   nextAtReading: 'At {{reading}} on the meter',
   nextAtReadingAbout: 'At {{reading}} on the meter, about {{date}}',
   nextDateOrReading: '{{date}}, or at {{reading}} on the meter if sooner',
+  nextDateOrReadingAbout: '{{date}}, or at {{reading}} on the meter if sooner (about {{about}} at its present use)',
   warrantyUntil: 'Warranty until',
   openTickets: 'Open tickets: {{count}}',
   noOpenTickets: 'No open tickets on this machine.',

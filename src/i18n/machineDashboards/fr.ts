@@ -70,6 +70,7 @@ export const machineDashboardsFr: MachineDashboardsTexts = {
   nextAtReading: 'À {{reading}} au compteur',
   nextAtReadingAbout: 'À {{reading}} au compteur, vers le {{date}}',
   nextDateOrReading: '{{date}}, ou à {{reading}} au compteur si c’est plus tôt',
+  nextDateOrReadingAbout: '{{date}}, ou à {{reading}} au compteur si c’est plus tôt (vers le {{about}} au rythme actuel)',
   warrantyUntil: 'Garantie jusqu’au',
   openTickets: 'Tickets ouverts : {{count}}',
   noOpenTickets: 'Aucun ticket ouvert sur cette machine.',

@@ -70,6 +70,7 @@ export const machineDashboardsJa: MachineDashboardsTexts = {
   nextAtReading: 'メーターが {{reading}} に達したとき',
   nextAtReadingAbout: 'メーターが {{reading}} に達したとき（{{date}} ごろ）',
   nextDateOrReading: '{{date}}、またはメーターが先に {{reading}} に達したとき',
+  nextDateOrReadingAbout: '{{date}}、またはメーターが先に {{reading}} に達したとき（今の使用量で {{about}} ごろ）',
   warrantyUntil: '保証期限',
   openTickets: '未完了チケット: {{count}}',
   noOpenTickets: 'この機械に未完了のチケットはありません。',

@@ -70,6 +70,7 @@ export const machineDashboardsZh: MachineDashboardsTexts = {
   nextAtReading: '仪表达到 {{reading}} 时',
   nextAtReadingAbout: '仪表达到 {{reading}} 时，约 {{date}}',
   nextDateOrReading: '{{date}}，或仪表先达到 {{reading}} 时',
+  nextDateOrReadingAbout: '{{date}}，或仪表先达到 {{reading}} 时（按目前用量约 {{about}}）',
   warrantyUntil: '保修截止',
   openTickets: '未关闭工单：{{count}}',
   noOpenTickets: '此设备没有未关闭的工单。',

@@ -63,7 +63,7 @@ function nextWhen(next: NonNullable<MachineCard['nextMaintenance']>, t: Translat
   if (!meter) return date ?? '';
   if (meter.threshold === undefined) return date ?? t('md.nextWaitsReading', { kind: meterWords.kind(meter.kind) });
   const reading = meterWords.reading(meter.threshold, meter.unit);
-  if (date) return t('md.nextDateOrReading', { date, reading });
+  if (date) return meter.expectedDate ? t('md.nextDateOrReadingAbout', { date, reading, about: formatDate(meter.expectedDate, zone) }) : t('md.nextDateOrReading', { date, reading });
   return meter.expectedDate ? t('md.nextAtReadingAbout', { reading, date: formatDate(meter.expectedDate, zone) }) : t('md.nextAtReading', { reading });
 }
 
