@@ -47,6 +47,9 @@ export function prerenderedPageFits(preferences: PrerenderFit, signInKept: boole
   return preferences.locale === 'en' && preferences.colorScheme === 'light' && preferences.direction === 'ltr' && !signInKept;
 }
 
+/** The window property of an early submission (takeEarlySubmit). */
+const EARLY_SUBMIT_KEY = '__fieldopsEarlySubmit';
+
 /** Set on `<html>` by PRERENDER_CHECK_SCRIPT when the visitor is not one the prerendered page fits. */
 export const PRERENDER_UNFIT_ATTRIBUTE = 'data-prerender-unfit';
 
@@ -58,7 +61,8 @@ export const PRERENDER_UNFIT_ATTRIBUTE = 'data-prerender-unfit';
  * It reads the stored preferences as parsePreferences does (a stored language when it is one of the four, else the
  * browser's first of the four, else en; `dark` and `rtl` only as stored) and the kept sign-in's `loggedIN` key
  * (api/storage.ts). Where it cannot tell (storage blocked, preferences that do not parse) it marks the page unfit,
- * which costs that visitor nothing against the page without prerendering. tests/unit/prerenderCheckScript.test.ts
+ * which costs that visitor nothing against the page without prerendering. For a visitor it keeps the page for, it
+ * holds back a submission made before the scripts have come (EARLY_SUBMIT_GLOBAL). tests/unit/prerenderCheckScript.test.ts
  * runs it against the client's rule.
  */
 export const PRERENDER_CHECK_SCRIPT =
@@ -68,7 +72,26 @@ export const PRERENDER_CHECK_SCRIPT =
   'n=navigator.languages&&navigator.languages.length?navigator.languages:navigator.language?[navigator.language]:[];' +
   'for(var i=0;i<n.length&&!l;i++){var g=String(n[i]).trim().toLowerCase().split(/[-_]/)[0];if(L.indexOf(g)>=0)l=g}' +
   'k=(l||"en")==="en"&&p.colorScheme!=="dark"&&p.direction!=="rtl"&&s.getItem("loggedIN")===null}catch(e){}' +
-  `if(!k)document.documentElement.setAttribute(${JSON.stringify(PRERENDER_UNFIT_ATTRIBUTE)},"")})();`;
+  `if(!k)document.documentElement.setAttribute(${JSON.stringify(PRERENDER_UNFIT_ATTRIBUTE)},"");` +
+  `else document.addEventListener("submit",function(e){if(window[${JSON.stringify(EARLY_SUBMIT_KEY)}]!=="taken"){e.preventDefault();window[${JSON.stringify(EARLY_SUBMIT_KEY)}]=true}},true)})();`;
+
+/**
+ * A form in the page's HTML sent before the scripts have taken it over (a password manager's fill and a quick tap
+ * can beat a slow phone's scripts): PRERENDER_CHECK_SCRIPT stops the browser's own submission, which would reload
+ * the page, and notes it here; the form, once hydrated, takes the note (takeEarlySubmit) and submits.
+ */
+export const EARLY_SUBMIT_GLOBAL = EARLY_SUBMIT_KEY;
+
+/**
+ * Whether the person submitted the page's form before the scripts took it over; from now on the check lets every
+ * submission through to the app (which handles it). Called once, when the form is hydrated.
+ */
+export function takeEarlySubmit(): boolean {
+  const holder = globalThis as { [EARLY_SUBMIT_GLOBAL]?: true | 'taken' };
+  const asked = holder[EARLY_SUBMIT_GLOBAL] === true;
+  holder[EARLY_SUBMIT_GLOBAL] = 'taken';
+  return asked;
+}
 
 /** Hides a prerendered page from a visitor it does not fit until the client replaces it. */
 export const PRERENDER_STYLE = `html[${PRERENDER_UNFIT_ATTRIBUTE}] #root[${PRERENDERED_ATTRIBUTE}]{visibility:hidden}`;

@@ -5,11 +5,10 @@
  */
 import { Anchor, DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { bindNotifier } from '../api/notify';
-import { DEFAULT_LOCALE, LocaleProvider, translator, type Locale } from '../i18n';
-import { dictionaryStatus, subscribeDictionaries } from '../i18n/dictionaries';
+import { DEFAULT_LOCALE, LocaleProvider, translator, useDictionaryStatus, type Locale } from '../i18n';
 import { wordMessage } from '../i18n/messageWords';
 import { selectTimezone, usePreferences, useSession } from '../machines/SessionProvider';
 import { ErrorBoundary } from './kit/ErrorBoundary';
@@ -99,7 +98,7 @@ function NotifierBinding({ locale }: { locale: Locale }) {
 export function AppProviders({ children, env = 'default' }: { children: ReactNode; env?: 'default' | 'test' }) {
   const prefs = usePreferences();
   // The close buttons' words are the theme's: made again when the chosen language's dictionary has loaded.
-  const loaded = useSyncExternalStore(subscribeDictionaries, () => dictionaryStatus(prefs.locale)) === 'loaded';
+  const loaded = useDictionaryStatus(prefs.locale) === 'loaded';
   const wordsIn: Locale = loaded ? prefs.locale : DEFAULT_LOCALE;
   const theme = useMemo(() => productTheme(translator(wordsIn)), [wordsIn]);
   return (

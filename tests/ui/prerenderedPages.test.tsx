@@ -15,7 +15,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { App } from '../../src/App';
 import { configureHttp, resetHttpConfig } from '../../src/api/http';
 import { configureStorage } from '../../src/api/storage';
-import { PRERENDERED_PAGES, prerenderedRoot } from '../../src/contract/prerenderedPages';
+import { EARLY_SUBMIT_GLOBAL, PRERENDER_CHECK_SCRIPT, PRERENDERED_PAGES, prerenderedRoot } from '../../src/contract/prerenderedPages';
 import { EARLY_VIEW_GLOBAL, type EarlyView } from '../../src/contract/earlyProposalView';
 import { prepareLanding } from '../../src/machines/landing';
 import { sessionMachine, type Landing, type SocketInput } from '../../src/machines/session';
@@ -31,6 +31,7 @@ const quietSocket = fromCallback<{ type: 'socket.noop' }, SocketInput>(() => () 
 let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
+  delete (window as unknown as Record<string, unknown>)[EARLY_SUBMIT_GLOBAL];
   root = undefined;
   document.body.replaceChildren();
   resetHttpConfig();
@@ -110,6 +111,25 @@ describe('typing before the scripts have come', () => {
     expect(await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening), Asha Kulkarni$/ })).toBeTruthy();
     expect(app.api.requestsTo('POST', '/api/auth/login').map((request) => (request.body as { email: string }).email)).toEqual(['admin@demo.local']);
     expect(app.path()).toBe('/app/home');
+  });
+});
+
+describe('submitting before the scripts have come', () => {
+  it('the page holds the submission back, and the form sends it once hydrated', async () => {
+    const container = await servePage('/auth/login-2');
+    // The page's head check, as the browser runs it for a first visit: it keeps the page and watches its form.
+    window.eval(PRERENDER_CHECK_SCRIPT);
+    (container.querySelector('input[type="email"]') as HTMLInputElement).value = 'admin@demo.local';
+    (container.querySelector('input[type="password"]') as HTMLInputElement).value = 'Demo-Admin-2026';
+    const form = container.querySelector('form') as HTMLFormElement;
+    const submitted = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submitted);
+    // The browser's own submission (a reload of the page) is held back.
+    expect(submitted.defaultPrevented).toBe(true);
+    const app = hydrate(container, '/auth/login-2');
+    expect(await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening), Asha Kulkarni$/ })).toBeTruthy();
+    expect(app.api.requestsTo('POST', '/api/auth/login').map((request) => request.body)).toEqual([{ email: 'admin@demo.local', password: 'Demo-Admin-2026' }]);
+    expect(app.recoverable).toEqual([]);
   });
 });
 

@@ -8,7 +8,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { PREFERENCES_KEY, STORAGE_KEYS } from '../../src/api/storage';
-import { PRERENDER_CHECK_SCRIPT, PRERENDER_UNFIT_ATTRIBUTE, prerenderedPageFits } from '../../src/contract/prerenderedPages';
+import { EARLY_SUBMIT_GLOBAL, PRERENDER_CHECK_SCRIPT, PRERENDER_UNFIT_ATTRIBUTE, prerenderedPageFits, takeEarlySubmit } from '../../src/contract/prerenderedPages';
 import { browserLocale, LOCALES, parsePreferences } from '../../src/machines/flows/preferences';
 
 const STORED: ReadonlyArray<string | null> = [
@@ -48,7 +48,7 @@ function scriptKeeps(stored: string | null, languages: readonly string[], signIn
   vm.runInNewContext(PRERENDER_CHECK_SCRIPT, {
     window,
     navigator: { languages: [...languages], language: languages[0] },
-    document: { documentElement: { setAttribute: (name: string) => void marks.add(name) } },
+    document: { documentElement: { setAttribute: (name: string) => void marks.add(name) }, addEventListener: () => undefined },
   });
   return !marks.has(PRERENDER_UNFIT_ATTRIBUTE);
 }
@@ -71,5 +71,30 @@ describe('the prerendered page check (issue 30)', () => {
   it('hides the page where it cannot read the preferences, which the client would render afresh', () => {
     for (const stored of UNPARSED) for (const languages of LANGUAGES) expect(scriptKeeps(stored, languages, false)).toBe(false);
     expect(scriptKeeps(null, ['en-US'], false, true)).toBe(false);
+  });
+
+  it('holds back a submission before the form is taken over, notes it once, and lets later ones through', () => {
+    const listeners: Array<(event: { preventDefault(): void }) => void> = [];
+    const window: Record<string, unknown> = { localStorage: { getItem: () => null } };
+    vm.runInNewContext(PRERENDER_CHECK_SCRIPT, {
+      window,
+      navigator: { languages: ['en-US'] },
+      document: { documentElement: { setAttribute: () => undefined }, addEventListener: (type: string, listener: (typeof listeners)[number], capture: boolean) => type === 'submit' && capture && listeners.push(listener) },
+    });
+    expect(listeners).toHaveLength(1);
+    const submit = () => {
+      let prevented = false;
+      listeners[0]?.({ preventDefault: () => void (prevented = true) });
+      return prevented;
+    };
+    expect(submit()).toBe(true);
+    expect(window[EARLY_SUBMIT_GLOBAL]).toBe(true);
+    // The form, hydrated, takes the note (here on this test's global, as the page's window).
+    (globalThis as Record<string, unknown>)[EARLY_SUBMIT_GLOBAL] = window[EARLY_SUBMIT_GLOBAL];
+    expect(takeEarlySubmit()).toBe(true);
+    expect(takeEarlySubmit()).toBe(false);
+    window[EARLY_SUBMIT_GLOBAL] = (globalThis as Record<string, unknown>)[EARLY_SUBMIT_GLOBAL];
+    expect(submit()).toBe(false);
+    delete (globalThis as Record<string, unknown>)[EARLY_SUBMIT_GLOBAL];
   });
 });
