@@ -99,7 +99,9 @@ function NotifierBinding({ locale }: { locale: Locale }) {
 export function AppProviders({ children, env = 'default' }: { children: ReactNode; env?: 'default' | 'test' }) {
   const prefs = usePreferences();
   // The close buttons' words are the theme's: made again when the chosen language's dictionary has loaded.
-  const loaded = useSyncExternalStore(subscribeDictionaries, () => dictionaryStatus(prefs.locale)) === 'loaded';
+  // The same status on the server: the build renders the first pages (prerendered-pages), which needs a server snapshot.
+  const status = (): ReturnType<typeof dictionaryStatus> => dictionaryStatus(prefs.locale);
+  const loaded = useSyncExternalStore(subscribeDictionaries, status, status) === 'loaded';
   const wordsIn: Locale = loaded ? prefs.locale : DEFAULT_LOCALE;
   const theme = useMemo(() => productTheme(translator(wordsIn)), [wordsIn]);
   return (
