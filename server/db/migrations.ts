@@ -294,6 +294,16 @@ const MIGRATIONS: readonly Migration[] = [
     id: '015_maintenance_leftovers',
     sql: CALENDAR_INSTANT_MIGRATION,
   },
+  {
+    // The demo's invoice items were stored without `active` (the seed skipped the schema's default), so the list's
+    // Active column was blank and its Active filter found none: an item that never said is active, as the default says.
+    id: '016_invoice_items_active',
+    sql: `do $$ begin
+      if to_regclass('"${tableName({ name: 'invoice-item-master' })}"') is not null then
+        update "${tableName({ name: 'invoice-item-master' })}" set body = body || '{"active": true}'::jsonb where not body ? 'active';
+      end if;
+    end $$;`,
+  },
 ];
 
 /** The statement moving a rejected record's approval stamps to its rejection stamps, in one module table. */

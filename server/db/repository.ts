@@ -37,6 +37,11 @@ export interface ListOptions {
   project?: readonly string[];
 }
 
+/** Whether a list leaves a field out (its `project` does not keep it): it is then neither filtered, searched nor sorted on. */
+function hidden(options: ListOptions, field: string): boolean {
+  return options.project !== undefined && !options.project.includes(field);
+}
+
 export interface ListResult {
   data: ApiRecord[];
   total: number;
@@ -231,6 +236,9 @@ function makeRepo(db: Queryable, def: RepoDef, tenant: TenantScope, options: Rep
         continue;
       }
       if (!shape.has(field) && !(field === 'alternateId' && def.alternateId)) continue;
+      // A projected list (a picker read) is asked only about what it shows: a filter on a field it leaves out would
+      // tell its caller the hidden value (a part's price), so it is ignored like an unknown field.
+      if (hidden(options, field)) continue;
       const key = literalParam(values, field);
       if (arrays.has(field)) {
         values.push(JSON.stringify(wanted));
@@ -242,8 +250,10 @@ function makeRepo(db: Queryable, def: RepoDef, tenant: TenantScope, options: Rep
     }
     if (options.search) {
       values.push('%' + options.search.replace(/[\\%_]/g, (c) => '\\' + c) + '%');
-      // Values only (not field names): "name" must not match every record.
-      clauses.push(`exists (select 1 from jsonb_each_text(body) as field where field.value ilike $${values.length})`);
+      const like = values.length;
+      // Values only (not field names): "name" must not match every record. A projected list searches what it shows.
+      const shown = options.project ? (values.push([...options.project]), ` and field.key = any($${values.length}::text[])`) : '';
+      clauses.push(`exists (select 1 from jsonb_each_text(body) as field where field.value ilike $${like}${shown})`);
     }
     return clauses.join(' and ');
   };
@@ -252,7 +262,7 @@ function makeRepo(db: Queryable, def: RepoDef, tenant: TenantScope, options: Rep
     const direction = (options.order ?? (def.insertAt === 'end' ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc';
     if (options.sort === 'createdAt' || options.sort === undefined || options.sort === '') return `created_at ${direction}, _id ${direction}`;
     if (options.sort === 'updatedAt') return `updated_at ${direction}, _id ${direction}`;
-    if (shape.has(options.sort) || options.sort === 'alternateId') {
+    if ((shape.has(options.sort) || options.sort === 'alternateId') && !hidden(options, options.sort)) {
       return `body->>${literalParam(values, options.sort)} ${direction} nulls last, created_at ${direction}, _id ${direction}`;
     }
     return `created_at ${direction}, _id ${direction}`;

@@ -10,6 +10,7 @@ import { hasPrivilege, type SessionUser } from '../auth/sessions';
 import type { Db } from '../db/pool';
 import { forbidden, unauthorized } from './errors';
 import { refusal } from '../../src/contract/refusalMessages';
+import { mayPickThrough } from '../../src/contract/pickerReads';
 
 export type Access =
   | { kind: 'public' }
@@ -18,7 +19,13 @@ export type Access =
    * Holds privilege `privilege` inside feature (screen code) `feature`. With `module`, the module's views
    * (moduleViews) may grant it too, restricted to the view's records (request.accessScopes).
    */
-  | { kind: 'privilege'; feature: string; privilege: string; module?: string };
+  | { kind: 'privilege'; feature: string; privilege: string; module?: string; pickerFor?: readonly PickingModule[] };
+
+/** A module whose forms pick through a picker read (src/contract/pickerReads.ts), with the feature that guards it. */
+export interface PickingModule {
+  module: string;
+  feature: string;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -77,6 +84,15 @@ function readsOwnUser(request: FastifyRequest, user: SessionUser, access: Access
   return access.kind === 'privilege' && access.privilege === 'VIEW' && request.routeOptions.url === OWN_USER_ROUTE && (request.params as { id?: string }).id === user._id;
 }
 
+/**
+ * Whether the user may make a picker read for one of the modules that pick through it: they may make or edit such a
+ * module's record (by its feature or a view of it). The call's projection is all they see of the module.
+ */
+function picksThrough(user: SessionUser, pickers: readonly PickingModule[] | undefined): boolean {
+  const features = new Map((pickers ?? []).map((p) => [p.module, p.feature]));
+  return mayPickThrough([...features.keys()], (module, privilege) => moduleGrant(user, module, features.get(module) ?? '', privilege).allowed);
+}
+
 export function registerAccessHook(app: FastifyInstance, db: Db, sessions: SessionCache): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access ?? defaultAccess(request);
@@ -86,8 +102,8 @@ export function registerAccessHook(app: FastifyInstance, db: Db, sessions: Sessi
     if (access.kind !== 'privilege' || readsOwnUser(request, user, access)) return;
     if (access.module) {
       const grant = moduleGrant(user, access.module, access.feature, access.privilege);
-      if (!grant.allowed) throw privilegeDenied(access.feature, access.privilege);
-      request.accessScopes = grant.scopes;
+      if (grant.allowed) request.accessScopes = grant.scopes;
+      else if (!picksThrough(user, access.pickerFor)) throw privilegeDenied(access.feature, access.privilege);
     } else if (!hasPrivilege(user, access.feature, access.privilege)) {
       throw privilegeDenied(access.feature, access.privilege);
     }

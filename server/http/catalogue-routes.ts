@@ -23,7 +23,7 @@ import { withReferenceNames, type KnownNames } from '../domain/reference-names';
 import type { CallContext, CallEntry, CallHandler, CatalogueHandlers } from '../domain/call-context';
 import type { EInvoicePortal } from '../einvoice/portal';
 import type { RealtimeHub } from '../realtime/hub';
-import { currentUser, type Access } from './access';
+import { currentUser, type Access, type PickingModule } from './access';
 import { badRequest, HttpError, missingRecord } from './errors';
 import { refusal } from '../../src/contract/refusalMessages';
 import { plainJson } from './plain-json';
@@ -372,6 +372,18 @@ function customCallSchema(call: CustomCall): FastifySchema {
   };
 }
 
+/** A picker read's picking modules with their features (src/contract/pickerReads.ts); an unknown module fails the start. */
+function pickersOf(call: ExtraCall): { pickerFor?: PickingModule[] } {
+  if (call.kind !== 'list' || !call.pickerFor) return {};
+  return {
+    pickerFor: call.pickerFor.map((module) => {
+      const picking = catalogue.find((m) => m.name === module);
+      if (!picking) throw new Error(`The picker read ${call.name} names ${module}, which is no catalogue module`);
+      return { module, feature: picking.feature };
+    }),
+  };
+}
+
 /** An extra call: a `list` call served here, a `custom` call by its entry in the handler map. */
 function mountCall(
   api: ReturnType<FastifyInstance['withTypeProvider']>,
@@ -381,7 +393,7 @@ function mountCall(
   contextFor: (def: ModuleDef, req: FastifyRequest, reply: FastifyReply) => CallContext,
   tags: string[],
 ): void {
-  const access: Access = { kind: 'privilege', feature: def.feature, privilege: call.privilege, module: def.name };
+  const access: Access = { kind: 'privilege', feature: def.feature, privilege: call.privilege, module: def.name, ...pickersOf(call) };
   let serve: CallHandler;
   if (call.kind === 'list') serve = (ctx) => listReply(ctx, listOptions(ctx.req.query as ListQuery, call.project));
   else if (custom) serve = custom.handler;

@@ -287,6 +287,7 @@ export const en = {
     loadingOptions: 'Loading choices…',
     notListable: '{{what}}: not open to your role, so nothing can be chosen here.',
     personLoad: '{{name}} · open tickets: {{open}} · visits today: {{visits}}',
+    partStock: '{{name}} · {{number}} · in stock: {{qty}} {{unit}}',
     noOneCanDoIt: 'Nobody holds the privileges for this work',
     pickWithinFirst: 'Choose the {{label}} first',
     noneWithin: '{{name}} has no {{what}} on record',

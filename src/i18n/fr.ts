@@ -292,6 +292,7 @@ export const fr: Dictionary = {
     loadingOptions: 'Chargement des choix…',
     notListable: '{{what}} : non ouvert à votre rôle, aucun choix possible ici.',
     personLoad: '{{name}} · tickets ouverts : {{open}} · visites aujourd’hui : {{visits}}',
+    partStock: '{{name}} · {{number}} · en stock : {{qty}} {{unit}}',
     noOneCanDoIt: 'Personne n’a les privilèges pour ce travail',
     pickWithinFirst: 'Choisissez d’abord : {{label}}',
     noneWithin: '{{name}} : aucun enregistrement « {{what}} »',

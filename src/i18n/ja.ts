@@ -292,6 +292,7 @@ export const ja: Dictionary = {
     loadingOptions: '選択肢を読み込み中…',
     notListable: 'あなたのロールでは{{what}}を閲覧できないため、ここでは選択できません。',
     personLoad: '{{name}} · 未完了チケット：{{open}} · 本日の訪問：{{visits}}',
+    partStock: '{{name}} · {{number}} · 在庫：{{qty}} {{unit}}',
     noOneCanDoIt: 'この作業の権限を持つ人がいません',
     pickWithinFirst: '先に{{label}}を選択してください',
     noneWithin: '{{name}}に登録された{{what}}はありません',

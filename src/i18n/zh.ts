@@ -292,6 +292,7 @@ export const zh: Dictionary = {
     loadingOptions: '正在加载选项…',
     notListable: '您的角色无法查看{{what}}，此处无可选项。',
     personLoad: '{{name}} · 未结工单：{{open}} · 今日拜访：{{visits}}',
+    partStock: '{{name}} · {{number}} · 库存：{{qty}} {{unit}}',
     noOneCanDoIt: '没有人拥有此项工作的权限',
     pickWithinFirst: '请先选择{{label}}',
     noneWithin: '{{name}}没有登记的{{what}}',

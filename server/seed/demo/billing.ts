@@ -39,6 +39,8 @@ export async function seedClients(ctx: DemoSeedContext): Promise<void> {
     { clientId: ids.clientPolymers, name: 'Farhan Shaikh', designation: 'Plant Head', email: 'farhan@punepolymers.in', phone: '+91 99700 21455', primary: true },
     { clientId: ids.client, name: 'Meera Shah', designation: 'Maintenance Head', email: 'client@demo.local', phone: '+91 98250 22003', primary: true },
   ]);
+  // Read through the module's schema, as the API's create does, so each item holds its defaults (active, unit): the
+  // list's Active column was blank for every seeded item.
   await put(ctx, invoiceItemMaster, [
     { itemName: 'Compressor rental (per machine, per month)', hsnSac: '997314', kind: 'Service', unit: 'MON', ratePaise: 8500000, gstRate: 18 },
     { itemName: 'Breakdown visit charge', hsnSac: '998719', kind: 'Service', ratePaise: 150000, gstRate: 18 },
@@ -46,7 +48,7 @@ export async function seedClients(ctx: DemoSeedContext): Promise<void> {
     { itemName: 'Preventive maintenance visit', hsnSac: '998719', kind: 'Service', ratePaise: 350000, gstRate: 18 },
     { itemName: 'Refrigerant R-134a (per kg)', hsnSac: '2903', kind: 'Goods', unit: 'KGS', ratePaise: 135000, gstRate: 18 },
     { itemName: 'Zero-loss drain valve', hsnSac: '8481', kind: 'Goods', ratePaise: 1250000, gstRate: 18 },
-  ]);
+  ].map((item) => invoiceItemMaster.fields.parse(item)));
 }
 
 function priced(body: Body & { items: LineInput[]; placeOfSupply: string }): Body {

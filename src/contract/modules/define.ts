@@ -50,6 +50,12 @@ interface CallBase {
 export interface ListCall extends CallBase {
   kind: 'list';
   project?: readonly string[];
+  /**
+   * A picker read (./pickerReads.ts): the modules whose forms pick this module's records through this call (a
+   * spare-part request's parts). Whoever may create or edit a record of one of them may make this call, and only
+   * this one, without the module's own privilege: they see what `project` keeps, never the rest of the master.
+   */
+  pickerFor?: readonly string[];
 }
 
 /**

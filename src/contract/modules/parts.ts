@@ -127,13 +127,17 @@ export const sparePartInventory = defineModule({
     duplicate: 'Part Number Already In use.',
   },
   calls: [
+    // The parts picker (src/contract/pickerReads.ts): an engineer raising a spare-part request picks the part by its
+    // name and number and sees what is in stock (JOBS.md, engineer 3), without the parts master's prices, suppliers
+    // and ledger, which stay the stores' (MANAGE_SPARE_PART).
     {
       name: 'getParts',
       method: 'GET',
       path: '/getParts',
       privilege: 'VIEW',
       kind: 'list',
-      project: ['_id', 'partNumber', 'partName', 'unit', 'unitPricePaise', 'stockQty', 'hsnCode', 'gstRate'],
+      project: ['_id', 'partNumber', 'partName', 'unit', 'stockQty'],
+      pickerFor: ['request-spare'],
       message: 'Failed to get list of spare part',
       cache: 'none',
     },

@@ -13,6 +13,7 @@ import type { ErrorPayload, Query } from '../../api/http';
 import { catalogue, type ExtraCall, type ModuleDef, type ModuleName, type ModuleOf } from '../../contract/modules';
 import { OPERATOR_USER_TYPE } from '../../contract/modules/admin';
 import { hasPermission } from '../../contract/permissions';
+import { mayPickThrough, pickerCall } from '../../contract/pickerReads';
 import { registerModules } from '../../machines/moduleRegistry';
 import { useModule, useResourceEvents, useSession, selectPermissions, type SavedFrom } from '../../machines/SessionProvider';
 import { selectUser } from '../../machines/selectors';
@@ -22,6 +23,7 @@ import type { SignedStepRequest } from '../../machines/signedStep/machine';
 import { rebasedRecord, workflowActorId, type ResourceActorRef, type ResourceSnapshot } from '../../machines/resource';
 import { recordName } from '../screens/module/listView';
 import { mayUseModule } from '../routeModules';
+import { useT, type Translate } from '../../i18n';
 
 // Every screen that opens a module actor reads it through this file, so the catalogue is registered with
 // the session here, with the signed-in screens, rather than in the session (see machines/moduleRegistry.ts).
@@ -261,18 +263,57 @@ export function useReferenceOptions(
   where?: Readonly<Record<string, readonly string[]>>,
 ): { options: Array<{ value: string; label: string }>; loading: boolean; mayList: boolean } {
   const { slots, mayList } = useReferenceList(name);
+  const t = useT();
   const options = useMemo(
-    () => slots.list.data.filter((r) => !picking || (choosable(name, r) && matches(r, where))).map((r) => ({ value: r._id, label: recordName(r) })),
-    [slots.list.data, picking, name, where],
+    () => slots.list.data.filter((r) => !picking || (choosable(name, r) && matches(r, where))).map((r) => ({ value: r._id, label: picking ? pickLabel(r, t) : recordName(r) })),
+    [slots.list.data, picking, name, where, t],
   );
   return { options, loading: slots.list.loading, mayList };
 }
 
-/** The records of a module a picker reads, when the person may list it (nothing is asked for otherwise). */
+/**
+ * What a picker shows of a choice: its name; a spare part also by its number and what is in stock, which is what the
+ * engineer asks for it by and whether the stores can give it (names stay plain where a record is only shown).
+ */
+function pickLabel(record: ModuleRecord, t: Translate): string {
+  const { partNumber, stockQty, unit } = record;
+  if (typeof partNumber !== 'string' || typeof stockQty !== 'number') return recordName(record);
+  return t('form.partStock', { name: recordName(record), number: partNumber, qty: stockQty, unit: typeof unit === 'string' ? unit : '' }).trim();
+}
+
+/**
+ * The records of a module a picker reads: its list when the person may list it; else its picker read
+ * (src/contract/pickerReads.ts: an engineer raising a spare-part request reads the parts' numbers, names and stock,
+ * not the master); else nothing is asked for. `mayList` says whether there is anything to pick from.
+ */
 export function useReferenceList(name: string): { slots: ResourceSlots; mayList: boolean } {
   const mayList = useMayList(name);
-  const { slots } = useResource(mayList ? name : '', { loadOnMount: mayList });
-  return { slots, mayList };
+  const picker = usePickerRead(mayList ? '' : name);
+  const { slots, intents } = useResource(mayList || picker ? name : '', { loadOnMount: mayList });
+  const ref = useModule(picker ? name : '');
+  const read = useCallSlot(name, (picker ?? '') as never) as CallView<{ data?: ModuleRecord[]; total?: number }>;
+  // Asked once the module's actor is there (a call sent to no actor is lost), as a list is on mount.
+  useEffect(() => {
+    if (ref && picker) intents.call(picker as never);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ref, picker]);
+  const picked = useMemo<ResourceSlots | null>(() => {
+    if (!picker) return null;
+    const data = read.data?.data ?? [];
+    const loading = read.loading || (!read.data && !read.error);
+    const status: ListView['status'] = loading ? 'loading' : read.error ? 'failed' : 'loaded';
+    return { ...slots, list: { data, total: read.data?.total ?? data.length, loading, error: read.error, status } };
+  }, [picker, slots, read]);
+  return { slots: picked ?? slots, mayList: mayList || Boolean(picker) };
+}
+
+/** The picker read the person may make of a module they may not list (its call's name), if any. */
+function usePickerRead(name: string): string | undefined {
+  const permissions = useSession(selectPermissions);
+  return useMemo(() => {
+    const call = pickerCall(catalogue.find((m) => m.name === name));
+    return call && mayPickThrough(call.pickerFor, (module, privilege) => mayUseModule(permissions, module, privilege)) ? call.name : undefined;
+  }, [permissions, name]);
 }
 
 /**

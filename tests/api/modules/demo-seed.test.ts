@@ -50,6 +50,16 @@ describe('demo records', () => {
     expect(data.some((i) => (i.eInvoice as { irn?: string } | undefined)?.irn?.length === 64)).toBe(true);
   });
 
+  it('seeded invoice items each say whether they are active (the list showed a blank Active column), and the Active filter finds them', async () => {
+    const items = await t.call(admin, 'GET', '/api/app/invoice-item-master');
+    expect(items.status).toBe(200);
+    const rows = items.body.data as Array<Record<string, unknown>>;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const item of rows) expect(item.active, String(item.itemName)).toBe(true);
+    const active = await t.call(admin, 'GET', '/api/app/invoice-item-master?active=true');
+    expect(active.body.total).toBe(rows.length);
+  });
+
   it('seeded GSTINs carry valid check characters', async () => {
     const { data = [] } = (await t.call(admin, 'GET', '/api/app/client')).body;
     const seeded = data.filter((c) => c.companyName !== 'Sunrise Textiles Pvt Ltd');
