@@ -10,11 +10,12 @@
  */
 import { Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowRight, IconLayoutOff } from '@tabler/icons-react';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect, useReducer } from 'react';
 import { Link } from 'wouter';
 import { useT, type TKey } from '../../../i18n';
 import { selectIsNavigationLoading, selectRoleNames, selectTimezone, selectUser, usePreferences, useSession } from '../../../machines/SessionProvider';
-import { hourIn } from '../../../contract/zonedTime';
+import { hourIn, quickHourIn } from '../../../contract/zonedTime';
+import { afterPaint } from '../../kit/afterPaint';
 import { leaves, type NavEntry } from '../../shell/menuModel';
 import { menuIcon } from '../../shell/menuIcons';
 import { useNavLabel } from '../../shell/NavLabel';
@@ -24,6 +25,26 @@ export function greetingKey(hour: number): TKey {
   if (hour < 12) return 'home.greetingMorning';
   if (hour < 17) return 'home.greetingAfternoon';
   return 'home.greetingEvening';
+}
+
+/**
+ * The hour the greeting names, in the subscriber's zone. The first render reads it without building a date
+ * formatter when the zone's offset is fixed (quickHourIn: a formatter's first build cost a slow phone's first paint
+ * 50–130 ms, issue 30); once the page has painted, the runtime's own time-zone data answers (hourIn), and the
+ * greeting renders again in the rare case they differ (a zone whose rules changed after quickHourIn's table was
+ * written). So it is never wrong for longer than a frame after the first paint.
+ */
+function useGreetingHour(zone: string): number {
+  const hour = quickHourIn(zone);
+  const [, renderAgain] = useReducer((n: number) => n + 1, 0);
+  useEffect(
+    () =>
+      afterPaint(() => {
+        if (hourIn(zone) !== hour) renderAgain();
+      }),
+    [zone, hour],
+  );
+  return hour;
 }
 
 function sameList(a: string[], b: string[]) {
@@ -74,6 +95,7 @@ export function HomeScreen() {
   const t = useT();
   const user = useSession(selectUser);
   const zone = useSession(selectTimezone);
+  const hour = useGreetingHour(zone);
   const roles = useSession(selectRoleNames, sameList);
   const { navColor } = usePreferences();
   const label = useNavLabel();
@@ -88,7 +110,7 @@ export function HomeScreen() {
   return (
     <Stack gap="xl">
       <Stack gap={2}>
-        <Title order={3}>{t(greetingKey(hourIn(zone)), { name })}</Title>
+        <Title order={3}>{t(greetingKey(hour), { name })}</Title>
         <Text c="dimmed">
           {roles.length ? roles.join(', ') : t('shell.notAvailable')} · {t('home.subtitle')}
         </Text>
