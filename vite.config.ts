@@ -70,9 +70,35 @@ const FIRST_CHUNKS: ReadonlyArray<{ name: string; modules: readonly string[] }> 
 ];
 
 /**
- * floating-ui, which positions Mantine's Popover, Tooltip and Menu (vite's `popovers` group below). The scroll lock
- * under its Modal and Drawer stays with the shell: AppShell reads its class names.
+ * Mantine's AppShell header, footer and aside import react-remove-scroll for one thing: the class name that keeps a
+ * fixed bar clear of the scrollbar while a Modal or Drawer locks the page's scroll (`RemoveScroll.classNames
+ * .zeroRight`). Importing it brought the whole scroll lock (react-remove-scroll with its sidecar, style singleton and
+ * scroll-bar parts, some 3.5 KB of brotli) into the shell's chunk, ahead of home's first paint, where no dialog is
+ * open (issue 30). Those three files get the class names alone, from the same constants the scroll lock reads; the
+ * Modal and Drawer that lock the page still import the real one, with the dialogs that load when opened.
  */
+const SCROLL_CLASS_NAMES = '\0fieldops:remove-scroll-class-names';
+const APP_SHELL_BARS = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]/;
+
+function appShellScrollClassNames(): Plugin {
+  return {
+    name: 'fieldops:app-shell-scroll-class-names',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'react-remove-scroll' && importer && APP_SHELL_BARS.test(importer)) return SCROLL_CLASS_NAMES;
+      return null;
+    },
+    load(id) {
+      if (id !== SCROLL_CLASS_NAMES) return null;
+      return [
+        "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';",
+        'export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };',
+      ].join('\n');
+    },
+  };
+}
+
+/** floating-ui, which positions Mantine's Popover, Tooltip and Menu (vite's `popovers` group below). */
 const FLOATING_UI = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -180,7 +206,7 @@ function compressedSiblings(): Plugin {
 // The manifest (.vite/manifest.json) is what tests/unit/firstPageBudget.test.ts reads to keep the first
 // pages within their budget.
 export default defineConfig({
-  plugins: [react(), firstRoutePreload(), compressedSiblings()],
+  plugins: [appShellScrollClassNames(), react(), firstRoutePreload(), compressedSiblings()],
   build: {
     outDir: 'dist',
     sourcemap: true,
