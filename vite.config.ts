@@ -70,30 +70,49 @@ const FIRST_CHUNKS: ReadonlyArray<{ name: string; modules: readonly string[] }> 
 ];
 
 /**
- * Mantine's AppShell header, footer and aside import react-remove-scroll for one thing: the class name that keeps a
- * fixed bar clear of the scrollbar while a Modal or Drawer locks the page's scroll (`RemoveScroll.classNames
- * .zeroRight`). Importing it brought the whole scroll lock (react-remove-scroll with its sidecar, style singleton and
- * scroll-bar parts, some 3.5 KB of brotli) into the shell's chunk, ahead of home's first paint, where no dialog is
- * open (issue 30). Those three files get the class names alone, from the same constants the scroll lock reads; the
- * Modal and Drawer that lock the page still import the real one, with the dialogs that load when opened.
+ * Two imports of Mantine's AppShell that home's first paint paid for and does not need (issue 30), each given what
+ * the AppShell file uses of it:
+ *
+ * - Its header, footer and aside import react-remove-scroll for one thing: the class name that keeps a fixed bar
+ *   clear of the scrollbar while a Modal or Drawer locks the page's scroll (`RemoveScroll.classNames.zeroRight`).
+ *   That brought the whole scroll lock (with its sidecar, style singleton and scroll-bar parts, some 3.5 KB of
+ *   brotli) into the shell's chunk, ahead of home's first paint, where no dialog is open. They get the class names
+ *   alone, from the same constants the scroll lock reads; the Modal and Drawer that lock the page still import the
+ *   real one, with the dialogs that load when opened.
+ * - AppShell itself takes its root's id from @mantine/hooks' useId, which renders React's id and then, in a layout
+ *   effect, swaps it for a random one. That update made React run every effect of home's first commit (the session
+ *   starting, its calls) and render again before the browser could paint: some 50 ms of a slow phone's first
+ *   paint. The id only names the root element (a selector in AppShell's `static` mode, which the app does not use):
+ *   it keeps React's, with no swap (src/ui/shell/appShellId.ts).
  */
-const SCROLL_CLASS_NAMES = '\0fieldops:remove-scroll-class-names';
-const APP_SHELL_BARS = /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]/;
+const APP_SHELL_IMPORTS: ReadonlyArray<{ importer: RegExp; source: string; id: string; code: string }> = [
+  {
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]/,
+    source: 'react-remove-scroll',
+    id: '\0fieldops:remove-scroll-class-names',
+    code: [
+      "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';",
+      'export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };',
+    ].join('\n'),
+  },
+  {
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell\.mjs$/,
+    source: '@mantine/hooks',
+    id: '\0fieldops:app-shell-id',
+    code: "export { useAppShellId as useId } from '/src/ui/shell/appShellId.ts';",
+  },
+];
 
-function appShellScrollClassNames(): Plugin {
+function appShellImports(): Plugin {
   return {
-    name: 'fieldops:app-shell-scroll-class-names',
+    name: 'fieldops:app-shell-imports',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === 'react-remove-scroll' && importer && APP_SHELL_BARS.test(importer)) return SCROLL_CLASS_NAMES;
-      return null;
+      const replaced = importer ? APP_SHELL_IMPORTS.find((entry) => entry.source === source && entry.importer.test(importer)) : undefined;
+      return replaced?.id ?? null;
     },
     load(id) {
-      if (id !== SCROLL_CLASS_NAMES) return null;
-      return [
-        "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';",
-        'export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };',
-      ].join('\n');
+      return APP_SHELL_IMPORTS.find((entry) => entry.id === id)?.code ?? null;
     },
   };
 }
@@ -206,7 +225,7 @@ function compressedSiblings(): Plugin {
 // The manifest (.vite/manifest.json) is what tests/unit/firstPageBudget.test.ts reads to keep the first
 // pages within their budget.
 export default defineConfig({
-  plugins: [appShellScrollClassNames(), react(), firstRoutePreload(), compressedSiblings()],
+  plugins: [appShellImports(), react(), firstRoutePreload(), compressedSiblings()],
   build: {
     outDir: 'dist',
     sourcemap: true,

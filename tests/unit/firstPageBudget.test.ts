@@ -202,6 +202,13 @@ describe('the signed-in home (issue 18)', () => {
     for (const { what, pattern } of NOT_ON_HOME) expect(sources.filter((source) => pattern.test(source)), `${what} on home`).toEqual([]);
   });
 
+  it("gives Mantine's AppShell its root's id without the layout effect that had the first commit run its effects and render again before a paint (issue 30)", () => {
+    const sources = sourcesOf(pageFiles('/app/home').js);
+    // vite.config.ts appShellImports: AppShell.mjs's useId is src/ui/shell/appShellId.ts, its bars' RemoveScroll the class names alone.
+    expect(sources.filter((source) => source.endsWith('/src/ui/shell/appShellId.ts'))).toHaveLength(1);
+    expect(sources.filter((source) => source.endsWith('/react-remove-scroll-bar/dist/es2015/constants.js'))).toHaveLength(1);
+  });
+
   it("lazily imports from the shell only what a click opens (a lazy part rendered at once loads after the first paint all the same)", () => {
     // The inbox's drawer, the theme drawer, the bottom bar's New and Menu sheets, the user menu, the change-password form and the
     // signature dialog, with Mantine's whole stylesheet, which each brings along (src/ui/styles/wholeMantine.ts); and the hover
