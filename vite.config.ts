@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { pathToFileURL } from 'node:url';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FIRST_ROUTES, FIRST_ROUTES_FILE, FIRST_SCREEN_CHUNKS, type FirstRoutesFile } from './src/contract/firstRoutes';
+import { PRERENDERED_FILE, PRERENDERED_PAGES, type PrerenderedFile } from './src/contract/prerenderedPages';
 
 /**
  * The chunks of the first pages, in priority order: the entry's whole static graph (src/main.tsx and everything
@@ -220,12 +222,51 @@ function compressedSiblings(): Plugin {
   };
 }
 
+/**
+ * Writes PRERENDERED_FILE: the HTML of each prerendered page (src/contract/prerenderedPages.ts), rendered by the
+ * client's own components (src/prerender/firstPages.tsx) in a server build of them made after the client's. Its
+ * output goes under node_modules (where Node resolves its packages) and is removed once the pages are written;
+ * CSS modules' class names come out as the client's, since both builds name them the same way.
+ */
+function prerenderedPages(): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'fieldops:prerendered-pages',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const ssrDir = path.join(root, 'node_modules', '.fieldops-prerender');
+      await build({
+        configFile: false,
+        root,
+        plugins: [react()],
+        logLevel: 'warn',
+        build: { ssr: 'src/prerender/firstPages.tsx', outDir: ssrDir, emptyOutDir: true, minify: false, sourcemap: false, copyPublicDir: false },
+      });
+      try {
+        const { renderFirstPage } = (await import(pathToFileURL(path.join(ssrDir, 'firstPages.js')).href)) as { renderFirstPage(path: string): Promise<string> };
+        const pages: PrerenderedFile['pages'] = [];
+        for (const page of PRERENDERED_PAGES) pages.push({ ...page, html: await renderFirstPage(page.renderAt) });
+        const file = path.join(outDir, PRERENDERED_FILE);
+        fs.mkdirSync(path.dirname(file), { recursive: true });
+        fs.writeFileSync(file, `${JSON.stringify({ pages } satisfies PrerenderedFile, null, 2)}\n`);
+      } finally {
+        fs.rmSync(ssrDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
 // The client is built into dist/ and served by the API host (server/main.ts) on the same origin,
 // so calls need no CORS. `npm run dev` proxies /api and the socket to a running server.
 // The manifest (.vite/manifest.json) is what tests/unit/firstPageBudget.test.ts reads to keep the first
 // pages within their budget.
 export default defineConfig({
-  plugins: [appShellImports(), react(), firstRoutePreload(), compressedSiblings()],
+  plugins: [appShellImports(), react(), firstRoutePreload(), compressedSiblings(), prerenderedPages()],
   build: {
     outDir: 'dist',
     sourcemap: true,

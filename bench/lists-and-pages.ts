@@ -159,7 +159,7 @@ async function main(): Promise<void> {
     console.log(`\nNode ${process.version} · ${os.cpus().length} CPU · Chromium ${firstPages.browserVersion}\n`);
     console.log(table('First pages: cold load, CPU 4× slower, 562 ms round trip, 1.44 Mbps down (anchor: minimal React + Mantine sign-in, same run)', firstLines));
     for (const [name, figures] of [['anchor', firstPages.anchor], ['sign-in', firstPages.signIn], ['proposal', firstPages.proposal], ['home', firstPages.home]] as const) {
-      console.log(`  ${name}: heaviest ${figures.largest.map((f) => `${f.url} ${(f.bytes / 1024).toFixed(1)} KB`).join(', ')}`);
+      console.log(`  ${name}: heaviest ${figures.largest.map((f) => `${f.url} ${(f.bytes / 1024).toFixed(1)} KB`).join(', ')}; LCP each round ${(figures.lcpRounds ?? []).map((ms) => `${Math.round(ms).toLocaleString('en-US')} ms`).join(', ')}; ready (first round) at ${Math.round(figures.readyAt).toLocaleString('en-US')} ms`);
     }
   };
   if (FIRST_PAGES_ONLY) {

@@ -20,6 +20,10 @@ export interface PageLoadFigures {
   waves: number;
   /** ms from navigation start; undefined when the page painted nothing the browser counts. */
   lcp?: number;
+  /** ms from navigation start until what the page is for showed (the measurement's `ready`), read just after. */
+  readyAt: number;
+  /** Each round's LCP, where the figure is the best of several loads (firstPages.ts). */
+  lcpRounds?: number[];
   /** The heaviest files, for the report. */
   largest: Array<{ url: string; bytes: number }>;
 }
@@ -118,6 +122,7 @@ export async function measurePageLoad(context: BrowserContext, url: string, read
     const quiet = networkQuiet(cdp, 2_000, 120_000);
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await ready(page);
+    const readyAt = await page.evaluate(() => performance.now());
     await quiet;
     const lcp = await page.evaluate(() => (window as unknown as { __lcp?: number }).__lcp);
     const assets = [...requests.values()].filter((r) => r.type === 'Script' || r.type === 'Stylesheet');
@@ -133,6 +138,7 @@ export async function measurePageLoad(context: BrowserContext, url: string, read
       cssFiles: assets.filter((r) => r.type === 'Stylesheet').length,
       waves: Math.max(0, ...assets.map((r) => wave(r))),
       lcp,
+      readyAt,
       largest: assets
         .sort((a, b) => b.bytes - a.bytes)
         .slice(0, 3)

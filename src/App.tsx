@@ -19,13 +19,15 @@ export interface AppProps {
   landing?: Landing;
   /** The session an earlier visit kept, read before the first render (main.tsx, machines/keptSession.ts). */
   restored?: StoredSession;
+  /** The path rendered where there is no browser location: the first pages' HTML at build time (src/prerender). */
+  ssrPath?: string;
 }
 
-export function App({ logic, locationHook, searchHook, env, landing, restored }: AppProps) {
+export function App({ logic, locationHook, searchHook, env, landing, restored, ssrPath }: AppProps) {
   return (
     <SessionProvider logic={logic} landing={landing} restored={restored}>
       <AppProviders env={env}>
-        <Router hook={locationHook} searchHook={searchHook}>
+        <Router hook={locationHook} searchHook={searchHook} ssrPath={ssrPath}>
           <AppRoutes />
         </Router>
       </AppProviders>

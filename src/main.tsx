@@ -4,10 +4,12 @@
 import './ui/styles/mantineFirstPages.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from './App';
 import { configureHttp } from './api/http';
+import { isStored } from './api/storage';
+import { PRERENDERED_ATTRIBUTE, PRERENDER_UNFIT_ATTRIBUTE, prerenderedPageFits } from './contract/prerenderedPages';
 import { loadDictionary } from './i18n';
 import { readPreferences } from './machines/flows/preferences';
 import { prepareKeptSession } from './machines/keptSession';
@@ -30,10 +32,20 @@ if (!root) throw new Error('index.html has no #root element');
 // page's flow and, for a proposal, the view the HTML sent (machines/landing.ts); with a sign-in kept, for the
 // session read from the store with its code (machines/keptSession.ts). Other paths render at once.
 const { pathname, search } = window.location;
-void Promise.all([preloadFirstScreens(pathname), prepareLanding(pathname, search), prepareKeptSession()]).then(([, landing, restored]) =>
-  createRoot(root).render(
+// A page whose HTML carries it already (the sign-in page, rendered at build time: contract/prerenderedPages.ts) is
+// hydrated, when it is the page this visitor would see; for anyone else its markup goes and the app renders afresh.
+const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
+const hydrate = prerendered && !document.documentElement.hasAttribute(PRERENDER_UNFIT_ATTRIBUTE) && prerenderedPageFits(readPreferences(), isStored('loggedIN'));
+if (prerendered && !hydrate) {
+  root.replaceChildren();
+  root.removeAttribute(PRERENDERED_ATTRIBUTE);
+}
+void Promise.all([preloadFirstScreens(pathname), prepareLanding(pathname, search, { withView: !hydrate }), prepareKeptSession()]).then(([, landing, restored]) => {
+  const app = (
     <StrictMode>
       <App landing={landing} restored={restored} />
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

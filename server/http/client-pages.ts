@@ -8,6 +8,9 @@
  * build without that file serves index.html as it is. Pages are made once, at start-up: a build does not change
  * under a running server.
  *
+ * A prerendered page (the sign-in page: src/contract/prerenderedPages.ts) carries itself in `#root`, rendered at
+ * build time into PRERENDERED_FILE, and the check that keeps it only for the visitors it fits first in its head.
+ *
  * A customer's proposal link is the one page whose HTML depends on its query: it carries the link's
  * `viewProposal` request, sent before the scripts arrive (src/contract/earlyProposalView.ts).
  */
@@ -15,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { earlyViewHtml, PROPOSAL_PAGE } from '../../src/contract/earlyProposalView';
 import { FIRST_ROUTES_FILE, type FirstRoutesFile } from '../../src/contract/firstRoutes';
+import { PRERENDER_HEAD, PRERENDERED_FILE, prerenderedRoot, type PrerenderedFile } from '../../src/contract/prerenderedPages';
 
 /** The head links that start the files' downloads: a stylesheet for CSS, a module preload for scripts. */
 export function preloadLinks(files: readonly string[]): string {
@@ -33,6 +37,18 @@ export function beforeFirstScript(html: string, elements: string): string {
   return at < 0 ? html.replace('</head>', `${elements}\n  </head>`) : `${html.slice(0, at)}${elements}\n    ${html.slice(at)}`;
 }
 
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/** `html` carrying a prerendered page: the check first in the head, the page in `#root`. */
+export function withPrerenderedPage(html: string, page: { name: string; html: string }): string {
+  if (!html.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root to hold a prerendered page');
+  const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
+  const at = charset ? charset.index + charset[0].length : html.indexOf('<head>') + '<head>'.length;
+  const headed = `${html.slice(0, at)}\n    ${PRERENDER_HEAD}${html.slice(at)}`;
+  // A function as the replacement: the page's HTML may hold `$` patterns String.replace would expand.
+  return headed.replace(EMPTY_ROOT, () => prerenderedRoot(page.name, page.html));
+}
+
 /** A function from a page's path and query to its HTML; undefined when there is no built client. */
 export function clientPages(distDir: string): ((pathname: string, query: URLSearchParams) => string) | undefined {
   const indexFile = path.join(distDir, 'index.html');
@@ -40,12 +56,23 @@ export function clientPages(distDir: string): ((pathname: string, query: URLSear
   const index = fs.readFileSync(indexFile, 'utf8');
   const routesFile = path.join(distDir, FIRST_ROUTES_FILE);
   const { routes } = fs.existsSync(routesFile) ? (JSON.parse(fs.readFileSync(routesFile, 'utf8')) as FirstRoutesFile) : { routes: [] };
-  const pages = routes.map(({ path: pattern, files }) => ({
+  const prerenderedFile = path.join(distDir, PRERENDERED_FILE);
+  const prerendered = fs.existsSync(prerenderedFile) ? (JSON.parse(fs.readFileSync(prerenderedFile, 'utf8')) as PrerenderedFile).pages : [];
+  const withFiles = routes.map(({ path: pattern, files }) => ({
     matches: new RegExp(pattern),
     html: files.length === 0 ? index : index.replace('</head>', `  ${preloadLinks(files)}\n  </head>`),
   }));
+  const htmlFor = (pathname: string) => withFiles.find((page) => page.matches.test(pathname))?.html ?? index;
+  // A prerendered page's path gets its route's files as well.
+  const withPages = prerendered.map((page) => ({ matches: new RegExp(page.serves), html: withPrerenderedPage(htmlFor(page.renderAt.split('?')[0] ?? ''), page) }));
   return (pathname, query) => {
-    const html = pages.find((page) => page.matches.test(pathname))?.html ?? index;
-    return PROPOSAL_PAGE.test(pathname) ? beforeFirstScript(html, earlyViewHtml(query)) : html;
+    if (PROPOSAL_PAGE.test(pathname)) {
+      // The proposal's prerendered page is its loading page: for a link that makes its request (and so loads),
+      // not for one missing its token or proposal, which shows the invalid-link page.
+      const early = earlyViewHtml(query);
+      const page = early === '' ? undefined : withPages.find((p) => p.matches.test(pathname));
+      return beforeFirstScript(page?.html ?? htmlFor(pathname), early);
+    }
+    return (withPages.find((page) => page.matches.test(pathname)) ?? withFiles.find((page) => page.matches.test(pathname)))?.html ?? index;
   };
 }

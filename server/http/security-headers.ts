@@ -8,6 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { EARLY_VIEW_SCRIPT } from '../../src/contract/earlyProposalView';
+import { PRERENDER_CHECK_SCRIPT } from '../../src/contract/prerenderedPages';
 
 /** A policy source that allows exactly this inline script. */
 export function scriptHashSource(script: string): string {
@@ -20,8 +21,9 @@ const OPTIONS: HelmetOptions = {
     directives: {
       upgradeInsecureRequests: null,
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-      // The one inline script: a proposal link's early request (earlyProposalView.ts), allowed by its hash.
-      scriptSrc: ["'self'", scriptHashSource(EARLY_VIEW_SCRIPT)],
+      // The two inline scripts, each allowed by its hash: a proposal link's early request (earlyProposalView.ts) and
+      // the check that keeps a prerendered page only for the visitors it fits (prerenderedPages.ts).
+      scriptSrc: ["'self'", scriptHashSource(EARLY_VIEW_SCRIPT), scriptHashSource(PRERENDER_CHECK_SCRIPT)],
     },
   },
   crossOriginEmbedderPolicy: false,

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { defineEndpoints } from './endpoints';
-import { machineMetersReply, meterReadingBody, meterReadingReply } from './maintenanceShapes';
+import { METER_KINDS, machineMetersReply, meterReadingBody, meterReadingReply } from './maintenanceShapes';
 import { says } from './validationMessages';
 
 /** One part line of a machine's bill of materials. */
@@ -127,7 +127,20 @@ const machineCard = z.strictObject({
     ),
   }),
   lastService: lastService.nullable(),
-  nextMaintenance: z.strictObject({ _id: z.string(), title: z.string().optional(), nextDueDate: z.string().optional(), status: z.string().optional() }).nullable(),
+  /**
+   * The plan whose work comes next: by its date (`nextDueDate`), by its meter (`meter`), or by whichever comes first
+   * (both). A plan by meter says the reading it waits for (`threshold`) and, when the meter's use per day tells it,
+   * about when (`expectedDate`); without a threshold it waits for the machine's first reading of that meter.
+   */
+  nextMaintenance: z
+    .strictObject({
+      _id: z.string(),
+      title: z.string().optional(),
+      nextDueDate: z.string().optional(),
+      status: z.string().optional(),
+      meter: z.strictObject({ kind: z.enum(METER_KINDS), unit: z.string(), threshold: z.number().optional(), expectedDate: z.string().optional() }).optional(),
+    })
+    .nullable(),
 });
 export type MachineCard = z.output<typeof machineCard>;
 

@@ -190,7 +190,7 @@ export function advanceAfterDone(plan: OccurrencePlan, doneDate: string, doneRea
 }
 
 /** The day the meter reaches `threshold`, forecast from `fromDate` at its daily usage; undefined when it cannot be told. */
-function meterDate(threshold: number, meter: MeterForecast | undefined, fromDate: string): string | undefined {
+export function meterDate(threshold: number, meter: MeterForecast | undefined, fromDate: string): string | undefined {
   if (!meter) return undefined;
   if (meter.reading >= threshold) return fromDate;
   if (!meter.dailyUsage || meter.dailyUsage <= 0) return undefined;

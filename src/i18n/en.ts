@@ -102,6 +102,7 @@ const titlesEn = {
 export const navEn = navOf(titlesEn, navOwnEn);
 
 export const en = {
+  closers: { window: 'Close this window', panel: 'Close this panel', notice: 'Dismiss this notice', message: 'Dismiss this message', clear: 'Clear this field', close: 'Close' },
   app: { name: 'FieldOps', loading: 'Loading…' },
   nav: navEn,
   steps: stepsEn,
@@ -176,6 +177,12 @@ export const en = {
     unableToSignIn: 'Unable to sign in',
     noAccount: 'New to FieldOps?',
     requestSubscription: 'Request a subscription',
+    pitch: 'Assets, maintenance and field service in one place.',
+    points: {
+      tickets: 'Tickets, preventive maintenance and field engineers',
+      machines: 'Machines, spare parts and purchasing',
+      sensors: 'Sensors, sales pipeline and GST invoicing',
+    },
   },
   subscription: {
     title: 'Request a subscription',
@@ -257,6 +264,9 @@ export const en = {
     confirmDeleteRecord: 'Delete {{noun}} {{name}}? It is removed for good; its history keeps a line saying who deleted it.',
     reload: 'Reload',
     staleTitle: 'Changed since you opened it',
+    recordGoneTitle: 'This record is no longer open to you',
+    recordGoneText: 'It was deleted, or it has moved on to a step that is not yours to see. The list shows what is open to you now.',
+    backToList: 'Back to the list',
   },
   form: {
     documentLine: 'Line of the {{label}}',

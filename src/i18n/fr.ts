@@ -93,6 +93,7 @@ const titlesFr = {
 };
 
 export const fr: Dictionary = {
+  closers: { window: 'Fermer cette fenêtre', panel: 'Fermer ce panneau', notice: 'Fermer cet avis', message: 'Fermer ce message', clear: 'Effacer ce champ', close: 'Fermer' },
   app: { name: 'FieldOps', loading: 'Chargement…' },
   nav: navOf(titlesFr, navOwnFr),
   steps: stepsFr,
@@ -181,6 +182,12 @@ export const fr: Dictionary = {
     unableToSignIn: 'Impossible de se connecter',
     noAccount: 'Nouveau sur FieldOps ?',
     requestSubscription: 'Demander un abonnement',
+    pitch: 'Équipements, maintenance et interventions sur site, au même endroit.',
+    points: {
+      tickets: 'Tickets, maintenance préventive et techniciens terrain',
+      machines: 'Machines, pièces détachées et achats',
+      sensors: 'Capteurs, pipeline commercial et facturation GST',
+    },
   },
   subscription: {
     title: 'Demander un abonnement',
@@ -262,6 +269,9 @@ export const fr: Dictionary = {
     confirmDeleteRecord: 'Supprimer {{noun}} {{name}} ? Il est supprimé définitivement ; son historique garde une ligne indiquant qui l\'a supprimé.',
     reload: 'Recharger',
     staleTitle: 'Modifié depuis que vous l\'avez ouvert',
+    recordGoneTitle: 'Cet enregistrement ne vous est plus ouvert',
+    recordGoneText: 'Il a été supprimé, ou il est passé à une étape qu’il ne vous revient pas de voir. La liste montre ce qui vous est ouvert maintenant.',
+    backToList: 'Retour à la liste',
   },
   form: {
     documentLine: 'Ligne de : {{label}}',

@@ -93,6 +93,7 @@ const titlesJa = {
 };
 
 export const ja: Dictionary = {
+  closers: { window: 'このウィンドウを閉じる', panel: 'このパネルを閉じる', notice: 'この通知を閉じる', message: 'このメッセージを閉じる', clear: 'この欄をクリア', close: '閉じる' },
   app: { name: 'FieldOps', loading: '読み込み中…' },
   nav: navOf(titlesJa, navOwnJa),
   steps: stepsJa,
@@ -181,6 +182,12 @@ export const ja: Dictionary = {
     unableToSignIn: 'サインインできません',
     noAccount: 'FieldOps は初めてですか？',
     requestSubscription: 'サブスクリプションを申請',
+    pitch: '資産、保守、フィールドサービスをひとつの場所で。',
+    points: {
+      tickets: 'チケット、予防保全、フィールドエンジニア',
+      machines: '機械、予備部品、購買',
+      sensors: 'センサー、営業パイプライン、GST 請求',
+    },
   },
   subscription: {
     title: 'サブスクリプションの申請',
@@ -262,6 +269,9 @@ export const ja: Dictionary = {
     confirmDeleteRecord: '{{noun}} {{name}} を削除しますか？完全に削除されます。履歴には誰が削除したかが一行残ります。',
     reload: '再読み込み',
     staleTitle: '開いた後に変更されています',
+    recordGoneTitle: 'このレコードはもう開けません',
+    recordGoneText: '削除されたか、あなたが見る立場にない段階に進みました。一覧には今開けるものが表示されています。',
+    backToList: '一覧に戻る',
   },
   form: {
     documentLine: '{{label}}の明細',

@@ -13,7 +13,7 @@ const LocaleContext = createContext<Locale>(DEFAULT_LOCALE);
  * chose French never sees the page in English first. A dictionary that fails to load leaves English.
  */
 export function LocaleProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  const state = useSyncExternalStore(subscribeDictionaries, () => dictionaryStatus(locale));
+  const state = useDictionaryStatus(locale);
   // Keyed on the locale only: a failed load is tried again when the person picks a language, not in a loop.
   useEffect(() => {
     void loadDictionary(locale);
@@ -23,6 +23,15 @@ export function LocaleProvider({ locale, children }: { locale: Locale; children:
   else if (state === 'failed') shown.current ??= DEFAULT_LOCALE;
   if (shown.current === null) return null;
   return <LocaleContext.Provider value={shown.current}>{children}</LocaleContext.Provider>;
+}
+
+/**
+ * Where a language's dictionary is (loading, loaded, failed), kept current. The same answer on the server: the first
+ * pages are rendered at build time (src/prerender/firstPages.tsx) and hydrated with it.
+ */
+export function useDictionaryStatus(locale: Locale): ReturnType<typeof dictionaryStatus> {
+  const status = () => dictionaryStatus(locale);
+  return useSyncExternalStore(subscribeDictionaries, status, status);
 }
 
 export function useLocale(): Locale {

@@ -93,6 +93,7 @@ const titlesZh = {
 };
 
 export const zh: Dictionary = {
+  closers: { window: '关闭此窗口', panel: '关闭此面板', notice: '关闭此通知', message: '关闭此消息', clear: '清空此字段', close: '关闭' },
   app: { name: 'FieldOps', loading: '加载中…' },
   nav: navOf(titlesZh, navOwnZh),
   steps: stepsZh,
@@ -181,6 +182,12 @@ export const zh: Dictionary = {
     unableToSignIn: '无法登录',
     noAccount: '第一次使用 FieldOps？',
     requestSubscription: '申请订阅',
+    pitch: '资产、维护与现场服务，集于一处。',
+    points: {
+      tickets: '工单、预防性维护与现场工程师',
+      machines: '设备、备件与采购',
+      sensors: '传感器、销售管道与 GST 开票',
+    },
   },
   subscription: {
     title: '申请订阅',
@@ -262,6 +269,9 @@ export const zh: Dictionary = {
     confirmDeleteRecord: '删除{{noun}} {{name}}？删除后无法恢复；其历史记录会保留一行，注明是谁删除的。',
     reload: '重新加载',
     staleTitle: '打开后已被他人修改',
+    recordGoneTitle: '此记录已不再对您开放',
+    recordGoneText: '它已被删除，或已进入不由您查看的步骤。列表显示您现在可以打开的记录。',
+    backToList: '返回列表',
   },
   form: {
     documentLine: '{{label}}的行',

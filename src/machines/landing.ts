@@ -21,13 +21,23 @@ const PUBLIC_PAGE_PATHS: Readonly<Record<string, PublicPageName>> = {
  */
 const VIEW_WAIT_MS = 500;
 
-/** The landing for this location, or undefined when it is not a public page (or its code could not be brought). */
-export async function prepareLanding(pathname: string, search: string): Promise<Landing | undefined> {
-  const page = PUBLIC_PAGE_PATHS[pathname.replace(/\/+$/, '')];
+/** The public page a path opens, if any. */
+export function publicPageAt(pathname: string): PublicPageName | undefined {
+  return PUBLIC_PAGE_PATHS[pathname.replace(/\/+$/, '')];
+}
+
+/**
+ * The landing for this location, or undefined when it is not a public page (or its code could not be brought).
+ * With `withView: false` the page opens loading, not with the view the HTML sent: it is what the page's prerendered
+ * HTML shows (contract/prerenderedPages.ts), and hydrating that HTML needs the same first render; the view's answer
+ * then arrives as the page's first request would.
+ */
+export async function prepareLanding(pathname: string, search: string, { withView = true }: { withView?: boolean } = {}): Promise<Landing | undefined> {
+  const page = publicPageAt(pathname);
   if (!page) return undefined;
   try {
     await loadPublicPageLogic(page);
-    const link = page === 'businessProposal' ? publicProposalInputOf(new URLSearchParams(search)) : null;
+    const link = withView && page === 'businessProposal' ? publicProposalInputOf(new URLSearchParams(search)) : null;
     if (!link) return { page, query: search };
     const { viewedWithPage } = await import('./flows/publicProposalCalls');
     const viewed = await viewedWithPage(link, VIEW_WAIT_MS);

@@ -3,7 +3,7 @@
  * public pages, and the application area inside the shell with the open routes, the guarded table and
  * the `{product}Dashboard` pattern. Screens are lazy per area (see screens.ts).
  */
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { useT } from '../i18n';
 import { FullPageLoader } from '../ui/kit/FullPageLoader';
@@ -43,6 +43,17 @@ function GuardedScreen({ route }: { route: GuardedRoute }) {
       {special ? special() : <Screens.GuardedRouteModulesScreen path={route.path} code={route.code} title={routeTitle(route.path, t)} />}
     </RouteGuard>
   );
+}
+
+/**
+ * A public page's screen under a Suspense boundary only while its module is still to come (decided once per mount,
+ * as lazyScreen.tsx decides). A proposal link's HTML carries its page (contract/prerenderedPages.ts) and the client
+ * hydrates it with the screen already in: React hydrates a boundary's content later than the rest, after the session
+ * has started and may have taken the proposal's view, and that content would then no longer match the HTML.
+ */
+function PublicScreen({ screen, children }: { screen: { isLoaded(): boolean }; children: ReactNode }) {
+  const [loaded] = useState(() => screen.isLoaded());
+  return loaded ? children : <Suspense fallback={<FullPageLoader />}>{children}</Suspense>;
 }
 
 const PLAIN_OPEN_ROUTES = OPEN_ROUTES.filter((r) => r !== 'home' && r !== 'sign' && !r.startsWith(':'));
@@ -128,14 +139,14 @@ export function AppRoutes() {
         <Redirect to="/app" replace />
       </Route>
       <Route path="/public/businessProposal">
-        <Suspense fallback={<FullPageLoader />}>
+        <PublicScreen screen={Screens.BusinessProposalScreen}>
           <Screens.BusinessProposalScreen />
-        </Suspense>
+        </PublicScreen>
       </Route>
       <Route path="/public/subscriber-details">
-        <Suspense fallback={<FullPageLoader />}>
+        <PublicScreen screen={Screens.SubscriberDetailsScreen}>
           <Screens.SubscriberDetailsScreen />
-        </Suspense>
+        </PublicScreen>
       </Route>
       <Route path={/^\/auth(?:\/.*)?$/}>
         <AuthArea />

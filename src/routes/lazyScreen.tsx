@@ -12,6 +12,8 @@ import { createElement, lazy, useState, type ComponentType } from 'react';
 export type LazyScreen<P extends object> = ComponentType<P> & {
   /** Starts loading the screen's module; resolves once it is in (rejections are left to the render). */
   preload(): Promise<void>;
+  /** The module is in: the screen renders without suspending. */
+  isLoaded(): boolean;
 };
 
 export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
@@ -29,6 +31,7 @@ export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P
     return createElement(component, props);
   };
   return Object.assign(Screen, {
+    isLoaded: () => loaded !== undefined,
     preload: () =>
       start().then(
         () => undefined,

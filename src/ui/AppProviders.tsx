@@ -5,15 +5,15 @@
  */
 import { Anchor, DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { bindNotifier } from '../api/notify';
-import { LocaleProvider, translator, type Locale } from '../i18n';
+import { DEFAULT_LOCALE, LocaleProvider, translator, useDictionaryStatus, type Locale } from '../i18n';
 import { wordMessage } from '../i18n/messageWords';
 import { selectTimezone, usePreferences, useSession } from '../machines/SessionProvider';
 import { ErrorBoundary } from './kit/ErrorBoundary';
 import { rateLimitWords } from './kit/rateLimitWords';
-import { theme } from './theme';
+import { productTheme } from './theme';
 
 const DAYJS_LOCALE = { en: 'en', zh: 'zh-cn', fr: 'fr', ja: 'ja' } as const;
 
@@ -97,6 +97,10 @@ function NotifierBinding({ locale }: { locale: Locale }) {
 
 export function AppProviders({ children, env = 'default' }: { children: ReactNode; env?: 'default' | 'test' }) {
   const prefs = usePreferences();
+  // The close buttons' words are the theme's: made again when the chosen language's dictionary has loaded.
+  const loaded = useDictionaryStatus(prefs.locale) === 'loaded';
+  const wordsIn: Locale = loaded ? prefs.locale : DEFAULT_LOCALE;
+  const theme = useMemo(() => productTheme(translator(wordsIn)), [wordsIn]);
   return (
     <DirectionProvider initialDirection={prefs.direction} detectDirection={false}>
       <MantineProvider theme={theme} forceColorScheme={prefs.colorScheme} env={env}>

@@ -183,3 +183,52 @@ describe('the machines a ticket may be raised for', () => {
     expect(site.body.message).toBe('assetId: Choose one of your company’s sites');
   });
 });
+
+describe("a machine's next preventive maintenance on its card", () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const todayIndia = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
+  const newMachine = async (serialNo: string): Promise<string> => {
+    const type = (await t.call(admin, 'GET', '/api/app/svc-machine-type?limit=1')).body.data?.[0]?._id;
+    const made = await t.call(admin, 'POST', '/api/app/svc-machine-instances', { machineTypeId: type, serialNo, name: serialNo });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return String(made.body._id);
+  };
+  const plan = async (machineId: string, body: Record<string, unknown>) => {
+    const made = await t.call(admin, 'POST', '/api/app/preventive-maintenance', { machineInstanceId: machineId, startDate: today, ...body });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    return String(made.body._id);
+  };
+  const nextOf = async (machineId: string) => {
+    const card = await t.call(admin, 'GET', `${CARD}/${machineId}`);
+    expect(card.status, JSON.stringify(card.body)).toBe(200);
+    return card.body.nextMaintenance;
+  };
+
+  it('names a plan by meter waiting for the machine’s first reading, then the reading it waits for, never "none planned"', async () => {
+    const machineId = await newMachine('CARD-NEXT-METER');
+    const id = await plan(machineId, { title: 'Separator every 1,000 h', trigger: 'Meter', meterKind: 'Running Hours', meterInterval: 1000 });
+    // No reading yet: the plan counts from the first one.
+    expect(await nextOf(machineId)).toEqual({ _id: id, title: 'Separator every 1,000 h', status: 'Scheduled', meter: { kind: 'Running Hours', unit: 'h' } });
+    // A first reading of 4,200 h: the plan falls at 5,200 h (no usage per day yet, so no date to forecast).
+    expect((await t.call(admin, 'POST', `${CARD}/${machineId}/meter-reading`, { kind: 'Running Hours', reading: 4200 })).status).toBe(200);
+    expect(await nextOf(machineId)).toEqual({ _id: id, title: 'Separator every 1,000 h', status: 'Scheduled', meter: { kind: 'Running Hours', unit: 'h', threshold: 5200 } });
+  });
+
+  it('names the plan whose meter gets there first at its present use, with the day it is expected (the demo CP-01: 8,120 h read, about 16 h a day, 8,150 h due)', async () => {
+    const next = await nextOf(String(machine('Compressor CP-01')._id));
+    expect(next).toMatchObject({ title: 'CP-01 separator element and oil filter', meter: { kind: 'Running Hours', unit: 'h', threshold: 8150 } });
+    const expected = String((next as { meter: { expectedDate?: string } }).meter.expectedDate);
+    // 30 h to go at about 16 h a day: two days from today (India's day).
+    const days = Math.round((Date.parse(expected) - Date.parse(todayIndia())) / 86_400_000);
+    expect(days).toBe(2);
+  });
+
+  it('gives a plan by date before a plan by meter whose day cannot be told, and a whichever-first plan both its date and its reading', async () => {
+    const machineId = await newMachine('CARD-NEXT-BOTH');
+    expect((await t.call(admin, 'POST', `${CARD}/${machineId}/meter-reading`, { kind: 'Cycles', reading: 100 })).status).toBe(200);
+    await plan(machineId, { title: 'Clutch every 50,000 cycles', trigger: 'Meter', meterKind: 'Cycles', meterInterval: 50000 });
+    const due = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
+    const either = await plan(machineId, { title: 'Yearly or 80,000 cycles', trigger: 'Whichever first', frequency: 'Yearly', nextDueDate: due, meterKind: 'Cycles', meterInterval: 80000 });
+    expect(await nextOf(machineId)).toEqual({ _id: either, title: 'Yearly or 80,000 cycles', status: 'Scheduled', nextDueDate: due, meter: { kind: 'Cycles', unit: 'cycles', threshold: 80100 } });
+  });
+});

@@ -98,6 +98,8 @@ async function openOnPhone(page: Page, link: string): Promise<void> {
   await page.setViewportSize(PHONE);
   await page.goto(link);
   await page.getByRole('heading', { name: 'Head Terms-Commercial Proposal' }).waitFor({ timeout: 20_000 });
+  // The heading is in the page's HTML (issue 30); the terms come with the proposal.
+  await page.getByRole('table', { name: 'Terms' }).waitFor({ timeout: 20_000 });
 }
 
 async function decide(page: Page, button: 'Accept' | 'Reject', notes: string): Promise<void> {

@@ -99,7 +99,7 @@ export const salesScenarios: Scenario[] = [
       try {
         const customer = await phone.newPage();
         await customer.goto(link);
-        await customer.getByRole('heading', { name: 'Head Terms-Commercial Proposal' }).waitFor({ timeout: 20_000 });
+        await customer.getByRole('table', { name: 'Terms' }).waitFor({ timeout: 20_000 });
         await customer.waitForTimeout(20_000);
         await customer.getByRole('button', { name: 'Accept', exact: true }).click();
         await customer.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();

@@ -180,6 +180,65 @@ describe('the machine card page', () => {
     expect(within(card).queryByRole('link', { name: 'Bill of materials' })).toBeNull();
   });
 
+  it('says one true thing about its meters: no running hours from the record beside "No meter yet", and the hours of its meter when it has one', async () => {
+    // The machine's record holds 14,820 h typed in by hand (CARD); it has no meter yet.
+    open(noMachines, '/app/machine/mi-1', (api) => {
+      api.on('GET', '/api/app/machine-dashboard/card/:id', { body: CARD });
+      api.on('GET', '/api/app/machine-dashboard/card/:id/meters', { body: { data: [], total: 0, awaitingReading: [] } });
+    });
+    const card = await screen.findByRole('article', { name: 'VMC Bay 1 / M-03' }, FIRST);
+    const meters = await within(card).findByRole('region', { name: 'Meters' });
+    expect(await within(meters).findByText('No meter yet: enter a first reading below to start one.')).toBeTruthy();
+    // No "Running hours" fact giving the record's figure as the machine's count; the figure is said for what it is.
+    expect(within(card).queryByText(/^(14820|14,820) h$/)).toBeNull();
+    expect(within(card).queryByText('Running hours')).toBeNull();
+    expect(within(meters).getByText('The machine’s record says 14,820 h, typed in by hand: it is not a meter reading.')).toBeTruthy();
+  });
+
+  it('shows the running hours of its meter in the meters section only, without the record’s hand-typed figure', async () => {
+    open(noMachines, '/app/machine/mi-1', (api) => {
+      api.on('GET', '/api/app/machine-dashboard/card/:id', { body: CARD });
+      metersFound(api);
+    });
+    const card = await screen.findByRole('article', { name: 'VMC Bay 1 / M-03' }, FIRST);
+    const meters = await within(card).findByRole('region', { name: 'Meters' });
+    expect(await within(meters).findByText('1,480 h')).toBeTruthy();
+    expect(within(card).queryByText(/14820|14,820/)).toBeNull();
+    expect(within(meters).queryByText(/^No meter yet/)).toBeNull();
+  });
+
+  it.each([
+    [{}, 'After a first Running Hours reading (none yet) · Separator every 1,000 h'],
+    [{ threshold: 5200 }, 'At 5,200 h on the meter · Separator every 1,000 h'],
+    [{ threshold: 8150, expectedDate: '2026-12-04' }, 'At 8,150 h on the meter, about 04/12/2026 · Separator every 1,000 h'],
+  ])('says what a plan by meter waits for as the next preventive maintenance, never "None planned" (%o)', async (meter, said) => {
+    open(noMachines, '/app/machine/mi-1', (api) => {
+      api.on('GET', '/api/app/machine-dashboard/card/:id', { body: { ...CARD, nextMaintenance: { _id: 'pm-7', title: 'Separator every 1,000 h', status: 'Scheduled', meter: { kind: 'Running Hours', unit: 'h', ...meter } } } });
+      metersFound(api);
+    });
+    const card = await screen.findByRole('article', { name: 'VMC Bay 1 / M-03' }, FIRST);
+    expect(within(card).getByText(said)).toBeTruthy();
+    expect(within(card).queryByText('None planned')).toBeNull();
+  });
+
+  it('gives a whichever-first plan its date and its reading', async () => {
+    open(noMachines, '/app/machine/mi-1', (api) => {
+      api.on('GET', '/api/app/machine-dashboard/card/:id', { body: { ...CARD, nextMaintenance: { _id: 'pm-8', title: 'Yearly or 80,000 cycles', nextDueDate: '2027-01-10', meter: { kind: 'Cycles', unit: 'cycles', threshold: 80100 } } } });
+      metersFound(api);
+    });
+    const card = await screen.findByRole('article', { name: 'VMC Bay 1 / M-03' }, FIRST);
+    expect(within(card).getByText('10/01/2027, or at 80,100 cycles on the meter if sooner · Yearly or 80,000 cycles')).toBeTruthy();
+  });
+
+  it('gives a whichever-first plan whose meter will get there first the day it is expected', async () => {
+    open(noMachines, '/app/machine/mi-1', (api) => {
+      api.on('GET', '/api/app/machine-dashboard/card/:id', { body: { ...CARD, nextMaintenance: { _id: 'pm-9', title: 'Separator element', nextDueDate: '2027-05-12', meter: { kind: 'Running Hours', unit: 'h', threshold: 8150, expectedDate: '2026-11-30' } } } });
+      metersFound(api);
+    });
+    const card = await screen.findByRole('article', { name: 'VMC Bay 1 / M-03' }, FIRST);
+    expect(within(card).getByText('12/05/2027, or at 8,150 h on the meter if sooner (about 30/11/2026 at its present use) · Separator element')).toBeTruthy();
+  });
+
   it('says the machine is not open to him when the server refuses it, and asks nothing more', async () => {
     const app = open(noMachines, '/app/machine/mi-9', (api) =>
       api.on('GET', '/api/app/machine-dashboard/card/:id', { status: 404, body: { message: "No machine with id mi-9 that you may open: a machine's card opens to whoever may see the machines or works an open ticket on it" } }),

@@ -55,6 +55,19 @@ describe('a list on a phone', () => {
     expect(within(card).getByRole('button', { name: /^View / })).toBeTruthy();
   });
 
+  it('shows a spare part’s stock on hand (the stock ledger’s sum) on its card, not only its price and HSN code', async () => {
+    onPhone();
+    storePreviousVisit(admin);
+    const api = apiFor([admin]).on('GET', '/api/app/spare-part-inventory', {
+      body: { data: [{ _id: 'sp1', partNumber: 'FMM-SEAL-KIT', partName: 'Clamp cylinder seal kit 150 T', hsnCode: '4016', unit: 'Set', unitPricePaise: 890000, stockQty: 2, stockValuePaise: 1780000, reorderLevel: 1 }], total: 1 },
+    });
+    renderApp(api, '/app/manage-spare-part');
+    const table = await screen.findByRole('table', { name: 'Manage Spare Parts' }, { timeout: 4_000 });
+    const card = (await within(table).findAllByRole('row'))[0]!;
+    const cells = within(card).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells).toContain('Stock Qty2');
+  });
+
   it('stays a table with its header on a wider screen, its filters beside the search', async () => {
     const table = await paymentsList();
     expect(within(table).getAllByRole('columnheader').length).toBeGreaterThan(3);

@@ -14,7 +14,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from 'vite';
+import { clientPages } from '../../server/http/client-pages';
 import { FIRST_ROUTES_FILE, type FirstRoutesFile } from '../../src/contract/firstRoutes';
+import { PRERENDER_HEAD, PRERENDERED_FILE, PRERENDERED_PAGES, type PrerenderedFile } from '../../src/contract/prerenderedPages';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -167,6 +169,46 @@ describe('the first routes the server names in their HTML', () => {
       const scripts = routeFiles(page.path).filter((file) => file.endsWith('.js'));
       const routeSizes = scripts.map((file) => read(file).length);
       expect(routeSizes).toEqual([...routeSizes].sort((a, b) => b - a));
+    }
+  });
+});
+
+/** What each prerendered page's HTML must hold, by page: what a person sees before any script has run. */
+const PRERENDERED_CONTENT: Readonly<Record<string, readonly RegExp[]>> = {
+  'sign-in': [/<h2[^>]*>Sign in<\/h2>/, /<input[^>]*type="email"/, /<input[^>]*type="password"/],
+  'sign-in-short': [/<h2[^>]*>Sign in<\/h2>/, /<input[^>]*type="email"/, /<input[^>]*type="password"/],
+  proposal: [/<h2[^>]*>Head Terms-Commercial Proposal<\/h2>/, /role="status"[^>]*>[\s\S]*Loading/],
+};
+
+describe('the prerendered first pages (issue 30)', () => {
+  it.each(PRERENDERED_PAGES)("the build renders $renderAt, in the client build's class names", ({ name, serves, renderAt }) => {
+    const { pages } = JSON.parse(read(PRERENDERED_FILE).toString('utf8')) as PrerenderedFile;
+    const page = pages.find((p) => p.name === name);
+    expect(page?.serves).toBe(serves);
+    expect(PRERENDERED_CONTENT[name], `what the ${name} page must hold`).toBeDefined();
+    for (const pattern of PRERENDERED_CONTENT[name] ?? []) expect(page?.html).toMatch(pattern);
+    // Every Mantine class the page uses is styled by the stylesheets its HTML names, or it would paint unstyled.
+    const { css } = pageFiles(renderAt.split('?')[0] ?? '');
+    const styled = new Set(css.flatMap((file) => read(file).toString('utf8').match(/m_[0-9a-f]{8}/g) ?? []));
+    expect([...new Set(page?.html.match(/m_[0-9a-f]{8}/g) ?? [])].filter((c) => !styled.has(c))).toEqual([]);
+  });
+
+  it('the server sends each in #root, with the check first in the head, before any stylesheet or script', () => {
+    const pageFor = clientPages(dist);
+    for (const { renderAt, name } of PRERENDERED_PAGES) {
+      const [pathname = '', search = ''] = renderAt.split('?');
+      const html = pageFor?.(pathname, new URLSearchParams(search)) ?? '';
+      expect(html).toContain(`<div id="root" data-prerendered="${name}">`);
+      const head = html.indexOf(PRERENDER_HEAD);
+      expect(head).toBeGreaterThan(0);
+      expect(head).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+      expect(head).toBeLessThan(html.indexOf('<script type="module"'));
+    }
+    // Other pages, and a proposal link missing its token, keep an empty root.
+    for (const [pathname, search] of [['/app/home', ''], ['/public/businessProposal', 'zyxP=p1']] as const) {
+      const html = pageFor?.(pathname, new URLSearchParams(search));
+      expect(html, pathname).toContain('<div id="root"></div>');
+      expect(html, pathname).not.toContain(PRERENDER_HEAD);
     }
   });
 });

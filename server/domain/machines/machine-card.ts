@@ -14,6 +14,7 @@ import type { Queryable } from '../../db/pool';
 import { repo } from '../../db/repository';
 import { asString } from '../records';
 import { mostUrgentFirst } from '../service/ticket-order';
+import { nextMaintenanceOf } from './next-maintenance';
 import type { LastService, MachineCard } from '../../../src/contract/machineShapes';
 
 /** The machine id and the human code a scanned text carries. */
@@ -70,9 +71,6 @@ export async function machineCard(db: Queryable, tenantId: string, machineId: st
     .sort((a, b) => Date.parse(b.date) - Date.parse(a.date))[0];
   const donePlan = plans.data.filter((p) => asString(p.lastDoneDate)).sort((a, b) => String(b.lastDoneDate).localeCompare(String(a.lastDoneDate)))[0];
   const doneChecklist = checklists.data.filter((c) => asString(c.answeredAt)).sort((a, b) => Date.parse(String(b.answeredAt)) - Date.parse(String(a.answeredAt)))[0];
-  const nextPlan = plans.data
-    .filter((p) => !['Completed', 'Cancelled'].includes(String(p.status)) && asString(p.nextDueDate))
-    .sort((a, b) => String(a.nextDueDate).localeCompare(String(b.nextDueDate)))[0];
   return {
     machine: {
       _id: machine._id,
@@ -94,6 +92,6 @@ export async function machineCard(db: Queryable, tenantId: string, machineId: st
       donePlan ? { kind: 'preventive-maintenance', date: String(donePlan.lastDoneDate), title: String(donePlan.title), reference: asString(donePlan.alternateId) } : undefined,
       doneChecklist ? { kind: 'checklist', date: String(doneChecklist.answeredAt), title: 'Checklist', reference: asString(doneChecklist.ticketAlternateId) } : undefined,
     ]),
-    nextMaintenance: nextPlan ? { _id: nextPlan._id, title: str(nextPlan.title), nextDueDate: str(nextPlan.nextDueDate), status: str(nextPlan.status) } : null,
+    nextMaintenance: await nextMaintenanceOf(db, tenantId, machineId, plans.data),
   };
 }

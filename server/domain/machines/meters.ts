@@ -18,7 +18,7 @@ import type { SessionUser } from '../../auth/sessions';
 import { sensorInstance, SENSOR_PARAMETERS } from '../../../src/contract/modules/sensors';
 import { planIdsOnMeter } from '../../db/maintenance-plan-store';
 import { ensureMeter, insertReading, latestReadings, lockMeter, meterOfMachine, metersOfMachine, metersOfSensor, toMeterRow, upsertMeter, type NewReading } from '../../db/meter-store';
-import { inTransaction, type Db } from '../../db/pool';
+import { inTransaction, type Db, type Queryable } from '../../db/pool';
 import type { RealtimeHub } from '../../realtime/hub';
 import { invalid } from '../errors';
 import { refusal } from '../../../src/contract/refusalMessages';
@@ -79,7 +79,7 @@ export async function machineMeters(db: Db, tenantId: string, machineId: string)
 }
 
 /** A machine's meter as the plan page shows it, with its usage per day. */
-export async function meterWithUsage(db: Db, tenantId: string, machineId: string, kind: string): Promise<{ row: MeterRow; lifetime: number | undefined } | undefined> {
+export async function meterWithUsage(db: Queryable, tenantId: string, machineId: string, kind: string): Promise<{ row: MeterRow; lifetime: number | undefined } | undefined> {
   const meter = await meterOfMachine(db, tenantId, machineId, kind);
   if (!meter) return undefined;
   const readings = (await latestReadings(db, tenantId, [meter.id], READINGS_KEPT)).get(meter.id) ?? [];

@@ -112,7 +112,9 @@ export const sparePartInventory = defineModule({
   unique: ['partNumber'],
   example: { partNumber: 'BRG-6205-2RS', partName: 'Deep groove ball bearing 6205-2RS', hsnCode: '8482', unitPricePaise: 38000, stockQty: 6, reorderLevel: 2 },
   references: { supplierId: 'supplier' },
-  columns: ['partNumber', 'partName', 'hsnCode', 'unitPricePaise', 'stockQty', 'stockValuePaise', 'reorderLevel', 'binLocation'],
+  // Stock on hand right after the part's name: a phone's card shows a list's first columns only, and it is what the
+  // stores and the engineer look a part up for (found walking: the card gave its price and HSN code, not its stock).
+  columns: ['partNumber', 'partName', 'stockQty', 'unitPricePaise', 'hsnCode', 'stockValuePaise', 'reorderLevel', 'binLocation'],
   choices: { gstRate: GST_RATE_CHOICE },
   // The ledger's sums: shown, never typed after the part exists (server/domain/parts/inventory.ts).
   serverFields: ['stockValuePaise'],

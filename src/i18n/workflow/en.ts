@@ -13,6 +13,8 @@ export const workflowEn = {
   byCustomer: 'the customer, on the public link',
   byScheduler: 'the scheduler',
   failedToLoad: 'The record could not be read: {{reason}}',
+  goneTitle: 'This record is no longer open to you',
+  goneText: 'It was deleted, or it has moved on to a step that is not yours to see. Close this view to go back to the list.',
   signAgain: 'Sign again',
   signHint: 'The customer signs here; the drawing goes with the step.',
   signed: 'Signed: the signature goes with the step.',

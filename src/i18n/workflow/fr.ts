@@ -14,6 +14,8 @@ export const workflowFr: WorkflowTexts = {
   byCustomer: 'le client, par le lien public',
   byScheduler: 'le planificateur',
   failedToLoad: "L'enregistrement n'a pas pu être lu : {{reason}}",
+  goneTitle: 'Cet enregistrement ne vous est plus ouvert',
+  goneText: 'Il a été supprimé, ou il est passé à une étape qu’il ne vous revient pas de voir. Fermez cette vue pour revenir à la liste.',
   signAgain: 'Signer à nouveau',
   signHint: 'Le client signe ici ; le dessin part avec l’étape.',
   signed: 'Signé : la signature part avec l’étape.',

@@ -14,6 +14,8 @@ export const workflowJa: WorkflowTexts = {
   byCustomer: '顧客（公開リンク経由）',
   byScheduler: 'スケジューラー',
   failedToLoad: 'レコードを読み込めませんでした：{{reason}}',
+  goneTitle: 'このレコードはもう開けません',
+  goneText: '削除されたか、あなたが見る立場にない段階に進みました。この表示を閉じると一覧に戻ります。',
   signAgain: '署名し直す',
   signHint: 'お客様はここに署名します。署名はステップと一緒に送られます。',
   signed: '署名済み：署名はステップと一緒に送られます。',

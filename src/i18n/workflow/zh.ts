@@ -14,6 +14,8 @@ export const workflowZh: WorkflowTexts = {
   byCustomer: '客户（通过公开链接）',
   byScheduler: '调度程序',
   failedToLoad: '无法读取该记录：{{reason}}',
+  goneTitle: '此记录已不再对您开放',
+  goneText: '它已被删除，或已进入不由您查看的步骤。关闭此视图即可返回列表。',
   signAgain: '重新签名',
   signHint: '客户在此签名；签名随此步骤一起提交。',
   signed: '已签名：签名随此步骤一起提交。',

@@ -2,11 +2,14 @@
 import { Box, Center, Image, Paper, SimpleGrid, Stack, Text, Title, List, ThemeIcon } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n';
 import { LanguagePicker } from '../../shell/LanguagePicker';
 
-const POINTS = ['Tickets, preventive maintenance and field engineers', 'Machines, spare parts and purchasing', 'Sensors, sales pipeline and GST invoicing'];
+/** What the product covers, beside the form on a wide screen. */
+const POINTS = ['login.points.tickets', 'login.points.machines', 'login.points.sensors'] as const;
 
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing={0} mih="100vh">
       <Box visibleFrom="md" style={{ background: 'linear-gradient(135deg, #1864ab 0%, #17bcff 100%)', color: '#fff' }}>
@@ -16,12 +19,12 @@ export function AuthLayout({ children }: { children: ReactNode }) {
               FieldOps
             </Title>
             <Text size="lg" c="white" opacity={0.9}>
-              Assets, maintenance and field service in one place.
+              {t('login.pitch')}
             </Text>
             <List spacing="sm" icon={<ThemeIcon color="white" variant="white" radius="xl" size={22}><IconCheck size={14} color="#1864ab" /></ThemeIcon>}>
-              {POINTS.map((p) => (
-                <List.Item key={p}>
-                  <Text c="white">{p}</Text>
+              {POINTS.map((point) => (
+                <List.Item key={point}>
+                  <Text c="white">{t(point)}</Text>
                 </List.Item>
               ))}
             </List>

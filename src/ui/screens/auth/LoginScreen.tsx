@@ -5,8 +5,9 @@
  */
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link } from 'wouter';
+import { takeEarlySubmit } from '../../../contract/prerenderedPages';
 import { useLocale, useT } from '../../../i18n';
 import { wordMessage } from '../../../i18n/messageWords';
 import { rateLimitWords } from '../../kit/rateLimitWords';
@@ -32,11 +33,29 @@ export function LoginScreen() {
   const [attempted, setAttempted] = useState(false);
   const [values, setValues] = useState<Record<Field, string>>({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const send = (typed: Record<Field, string>) => {
+    const found = { email: check.email(typed.email), password: check.password(typed.password) };
+    setErrors(found);
+    if (found.email || found.password) return setAttempted(true);
+    signIn(typed.email.trim(), typed.password);
+  };
+  // The page's HTML carries the form (contract/prerenderedPages.ts) and the person may type, or even submit, before
+  // the scripts have come; a password manager may fill it as the page loads. Hydration keeps what the fields hold;
+  // the form takes it, and sends it if it was submitted meanwhile (the page's check held that submission back).
+  useEffect(() => {
+    const filled = { email: fields.email.current?.value ?? '', password: fields.password.current?.value ?? '' };
+    if (filled.email || filled.password) setValues((current) => ({ email: current.email || filled.email, password: current.password || filled.password }));
+    if (takeEarlySubmit()) send(filled);
+    // Once, on mount: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const check: Record<Field, (v: string) => string | undefined> = {
     email: (v) => (!v.trim() ? t('login.emailRequired') : EMAIL.test(v.trim()) ? undefined : t('login.emailInvalid')),
     password: (v) => (v ? undefined : t('login.passwordRequired')),
   };
   const inputProps = (field: Field) => ({
+    ref: fields[field],
     value: values[field],
     error: errors[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
@@ -47,10 +66,7 @@ export function LoginScreen() {
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = { email: check.email(values.email), password: check.password(values.password) };
-    setErrors(found);
-    if (found.email || found.password) return setAttempted(true);
-    signIn(values.email.trim(), values.password);
+    send(values);
   };
 
   return (

@@ -17,6 +17,7 @@ import { selectTimezone, useSession } from '../../../machines/SessionProvider';
 import { ticketHref } from '../tickets/ticketRows';
 import { useTicketWords } from '../tickets/ticketWords';
 import { MachineMeters } from '../machines/MachineMeters';
+import { useMeterWords, type MeterWords } from '../machines/meterWords';
 
 /** Status colours as a maintenance planner reads them. */
 export const MACHINE_STATUS_COLOR: Record<string, string> = {
@@ -50,10 +51,27 @@ function raiseTicketHref(machine: MachineCard['machine']): string {
   return `/app/breakdownMaintenence?${start.toString().replace(/\+/g, '%20')}`;
 }
 
+type Translate = ReturnType<typeof useT>;
+
+/**
+ * When the next plan's work falls: its date, the reading its meter waits for (with the day that reading is expected,
+ * when the meter's use tells it), both for a whichever-first plan, or the first reading a plan by meter still needs.
+ */
+function nextWhen(next: NonNullable<MachineCard['nextMaintenance']>, t: Translate, meterWords: MeterWords, zone: string): string {
+  const date = next.nextDueDate ? formatDate(next.nextDueDate, zone) : undefined;
+  const meter = next.meter;
+  if (!meter) return date ?? '';
+  if (meter.threshold === undefined) return date ?? t('md.nextWaitsReading', { kind: meterWords.kind(meter.kind) });
+  const reading = meterWords.reading(meter.threshold, meter.unit);
+  if (date) return meter.expectedDate ? t('md.nextDateOrReadingAbout', { date, reading, about: formatDate(meter.expectedDate, zone) }) : t('md.nextDateOrReading', { date, reading });
+  return meter.expectedDate ? t('md.nextAtReadingAbout', { reading, date: formatDate(meter.expectedDate, zone) }) : t('md.nextAtReading', { reading });
+}
+
 export function MachineCardView({ card, canRaiseTicket, canSeeMachines }: { card: MachineCard; canRaiseTicket: boolean; canSeeMachines: boolean }) {
   const t = useT();
   const words = useTicketWords();
   const zone = useSession(selectTimezone);
+  const meterWords = useMeterWords();
   const { machine, machineType, location, openTickets, lastService, nextMaintenance } = card;
   const serviceKind = lastService ? t(lastService.kind === 'ticket' ? 'md.serviceTicket' : lastService.kind === 'checklist' ? 'md.serviceChecklist' : 'md.servicePlan') : '';
   return (
@@ -73,9 +91,8 @@ export function MachineCardView({ card, canRaiseTicket, canSeeMachines }: { card
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         <Fact label={t('md.machineType')}>{machineType ? [machineType.machineName, machineType.manufacturer, machineType.model].filter(Boolean).join(' · ') : '—'}</Fact>
         <Fact label={t('md.location')}>{location ? [location.name, location.parentName, location.city].filter(Boolean).join(' · ') : t('md.notPlaced')}</Fact>
-        <Fact label={t('md.runningHours')}>{machine.runningHours !== undefined ? `${machine.runningHours} h` : '—'}</Fact>
         <Fact label={t('md.lastService')}>{lastService ? `${formatDate(lastService.date, zone)} · ${serviceKind}: ${lastService.title}${lastService.reference ? ` (${lastService.reference})` : ''}` : t('md.noServiceYet')}</Fact>
-        <Fact label={t('md.nextMaintenance')}>{nextMaintenance ? `${formatDate(nextMaintenance.nextDueDate, zone)} · ${nextMaintenance.title ?? ''}` : t('md.nonePlanned')}</Fact>
+        <Fact label={t('md.nextMaintenance')}>{nextMaintenance ? [nextWhen(nextMaintenance, t, meterWords, zone), nextMaintenance.title].filter(Boolean).join(' · ') : t('md.nonePlanned')}</Fact>
         <Fact label={t('md.warrantyUntil')}>{formatDate(machine.warrantyUntil, zone)}</Fact>
       </SimpleGrid>
       <Divider my="md" />
@@ -103,8 +120,9 @@ export function MachineCardView({ card, canRaiseTicket, canSeeMachines }: { card
       </Stack>
       <Divider my="md" />
       {/* The meters take the card's own access (machine-dashboard/card/{id}/meters): whoever sees this card, the
-          engineer through his ticket included, reads the counters and enters a reading. */}
-      <MachineMeters machineId={machine._id} />
+          engineer through his ticket included, reads the counters and enters a reading. The running hours are theirs
+          alone: the record's hand-typed figure beside "No meter yet" said two things at once (found walking). */}
+      <MachineMeters machineId={machine._id} recordedHours={machine.runningHours} />
       <Group mt="lg" gap="sm">
         {canRaiseTicket && (
           <Button component={Link} href={raiseTicketHref(machine)} leftSection={<IconTicket size={16} />}>

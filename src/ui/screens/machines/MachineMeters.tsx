@@ -101,12 +101,31 @@ function ReadingEntry({ actor, defaultKind }: { actor: MachineMetersActorRef; de
   );
 }
 
-function MeterList({ actor }: { actor: MachineMetersActorRef }) {
+/**
+ * No meter: how to start one (whoever sees the card may enter a reading), and the running hours the machine's record
+ * was given by hand, said for what they are, never as the machine's count.
+ */
+function NoMeter({ recordedHours }: { recordedHours?: number }) {
+  const t = useT();
+  const words = useMeterWords();
+  return (
+    <Stack gap={4}>
+      <Text c="dimmed">{t('pm.noMeters')}</Text>
+      {recordedHours !== undefined && (
+        <Text size="xs" c="dimmed">
+          {t('pm.recordedHours', { hours: words.reading(recordedHours, METER_UNITS['Running Hours']) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function MeterList({ actor, recordedHours }: { actor: MachineMetersActorRef; recordedHours?: number }) {
   const t = useT();
   const words = useMeterWords();
   const meters = useSelector(actor, (s) => s.context.meters);
   const timeZone = useSession(selectTimezone);
-  if (meters.length === 0) return <Text c="dimmed">{t('pm.noMeters')}</Text>;
+  if (meters.length === 0) return <NoMeter recordedHours={recordedHours} />;
   return (
     <Stack gap="sm">
       {meters.map((meter) => (
@@ -143,10 +162,13 @@ function MeterList({ actor }: { actor: MachineMetersActorRef }) {
   );
 }
 
-/** The machine's meters and a reading entry; embed it in the machine card with the machine's id. */
-export function MachineMeters({ machineId }: { machineId: string }) {
+/**
+ * The machine's meters and a reading entry; embed it in the machine card with the machine's id. `recordedHours`: the
+ * running hours typed on the machine's record, said (as such) only while the machine has no meter.
+ */
+export function MachineMeters({ machineId, recordedHours }: { machineId: string; recordedHours?: number }) {
   const actor = useScreenActor('machineMeters', machineMetersMachine, { machineId }, machineId);
-  return actor ? <Meters actor={actor} /> : null;
+  return actor ? <Meters actor={actor} recordedHours={recordedHours} /> : null;
 }
 
 /** The plans waiting for this machine's first reading of a meter, each asking for it (found walking: they showed nothing). */
@@ -166,7 +188,7 @@ function AwaitingReading({ actor }: { actor: MachineMetersActorRef }) {
   );
 }
 
-function Meters({ actor }: { actor: MachineMetersActorRef }) {
+function Meters({ actor, recordedHours }: { actor: MachineMetersActorRef; recordedHours?: number }) {
   const t = useT();
   const events = useMeterEvents(actor);
   const state = useSelector(actor, (s) => (s.matches('failed') ? 'failed' : s.matches('loading') && s.context.meters.length === 0 && !s.context.saved ? 'loading' : 'ready'));
@@ -188,7 +210,7 @@ function Meters({ actor }: { actor: MachineMetersActorRef }) {
       {state === 'ready' && (
         <>
           <AwaitingReading actor={actor} />
-          <MeterList actor={actor} />
+          <MeterList actor={actor} recordedHours={recordedHours} />
           <ReadingEntry key={firstKind} actor={actor} defaultKind={firstKind} />
         </>
       )}

@@ -66,6 +66,14 @@ export function LifecyclePanel({ def, id, workflow, omit = [] }: { def: ModuleDe
 
   const { asking, setAsking, take, submit, cancel } = useStepAsking(lifecycle, workflow);
 
+  // Gone from the person's reach (deleted, or moved on to a step that is not theirs): said so; a retry cannot help.
+  if (workflow.status === 'failed' && workflow.error?.status === 404) {
+    return (
+      <Alert color="yellow" role="alert" title={t('workflow.goneTitle')}>
+        {t('workflow.goneText')}
+      </Alert>
+    );
+  }
   if (workflow.status === 'failed') {
     return (
       <Alert color="red" title={t('workflow.failedToLoad', { reason: say(workflow.error, { module: def.name }) ?? '' })}>

@@ -190,6 +190,14 @@ export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWid
   // it (a screen of several modules opens it on the one that lists it); the address keeps the link, so Back returns.
   const viewId = new URLSearchParams(search).get(VIEW_RECORD_PARAM);
   const [viewTaken, setViewTaken] = useState<string | null>(null);
+  // The link's record is not among what the server lists the person now (a reload after it was deleted, or moved on
+  // to a step that is not theirs): said, with the way back to the list, rather than the list alone as if nothing was asked.
+  const viewGone = Boolean(viewId) && viewTaken !== viewId && slots.list.status === 'loaded' && !slots.list.loading && !rows.some((r) => r._id === viewId);
+  const leaveGoneView = () => {
+    const rest = new URLSearchParams(search);
+    rest.delete(VIEW_RECORD_PARAM);
+    navigate(pathname + (rest.size > 0 ? `?${rest.toString()}` : ''), { replace: true });
+  };
   useEffect(() => {
     if (!viewId || viewTaken === viewId) return;
     const row = rows.find((r) => r._id === viewId);
@@ -329,6 +337,16 @@ export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWid
         </Group>
       </Group>
 
+      {viewGone && (
+        <Alert color="yellow" role="alert" icon={<IconAlertCircle size={16} />} title={t('list.recordGoneTitle')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('list.recordGoneText')}</Text>
+            <Button size="xs" variant="light" onClick={leaveGoneView}>
+              {t('list.backToList')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       <Paper withBorder radius="md" pos="relative">
         {firstLoad ? (
           <Group justify="center" p="xl" role="status" aria-live="polite">

@@ -16,7 +16,7 @@ import { useFailureText } from './publicFailure';
 import './proposalWords';
 import { ProposalDecision } from './ProposalDecision';
 import { ProposalDownloads } from './ProposalDownloads';
-import { ProposalTerms } from './ProposalTerms';
+import { ProposalHeading, ProposalTerms } from './ProposalTerms';
 import { useProposalEvents } from './proposalEvents';
 
 /** Any scroll on the page (window or an inner scroller) restarts the view-time debounce. */
@@ -73,7 +73,7 @@ function ProposalBody({ actor }: { actor: PublicProposalActorRef }) {
   if (!proposal) return null;
   return (
     <Stack gap="xl">
-      <ProposalTerms proposal={proposal} />
+      <ProposalTerms proposal={proposal} withHeading={false} />
       <Box aria-label={t('publicProposal.decision')} component="section">
         <ProposalDecision actor={actor} />
       </Box>
@@ -129,6 +129,8 @@ function ProposalPage({ actor }: { actor: PublicProposalActorRef }) {
             <Box hiddenFrom="sm" mb="sm">
               <SectionTab />
             </Box>
+            {/* The page's heading, shown while the proposal loads too: it is in the page's HTML (issue 30). */}
+            <ProposalHeading mb={4} />
             <ProposalBody actor={actor} />
           </Paper>
         </Group>

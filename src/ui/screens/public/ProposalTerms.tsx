@@ -1,6 +1,6 @@
 /**
  * The proposal's body (document 1 §2): the heading "Head Terms-Commercial Proposal" with the proposal
- * name, the terms table (seven rows with their units; rows without a value hidden), and the owner's name,
+ * name (the public page shows the heading itself, while the proposal loads too: BusinessProposalPage.tsx), the terms table (seven rows with their units; rows without a value hidden), and the owner's name,
  * in the person's language. The table is a plain one styled by ProposalTerms.module.css, not Mantine's Table
  * (see there why).
  */
@@ -10,17 +10,15 @@ import { useT } from '../../../i18n';
 import { sayTerm } from './proposalWords';
 import classes from './ProposalTerms.module.css';
 
-export function ProposalTerms({ proposal }: { proposal: PublicProposal }) {
+export function ProposalTerms({ proposal, withHeading = true }: { proposal: PublicProposal; withHeading?: boolean }) {
   const t = useT();
   const rows = termRows(proposal, '₹', sayTerm(t));
   const owner = ownerName(proposal.owner);
   return (
     <Stack gap="md">
       <div>
-        <Title order={2} fz={{ base: 'h3', sm: 'h2' }}>
-          {t('publicProposal.heading')}
-        </Title>
-        <Text fw={600} size="lg" mt={4}>
+        {withHeading && <ProposalHeading />}
+        <Text fw={600} size="lg" mt={withHeading ? 4 : 0}>
           {proposal.proposalName}
         </Text>
       </div>
@@ -45,5 +43,15 @@ export function ProposalTerms({ proposal }: { proposal: PublicProposal }) {
         </Text>
       )}
     </Stack>
+  );
+}
+
+/** The proposal's heading, the same words wherever a proposal is shown. */
+export function ProposalHeading({ mb }: { mb?: number }) {
+  const t = useT();
+  return (
+    <Title order={2} fz={{ base: 'h3', sm: 'h2' }} mb={mb}>
+      {t('publicProposal.heading')}
+    </Title>
   );
 }
