@@ -8,8 +8,7 @@
  * with the shell's first render either way, once the first wave of files is in and the network is free.
  */
 import { useEffect, useState } from 'react';
-import { em, px } from '@mantine/core';
-import { theme } from '../theme';
+import { DEFAULT_THEME, em, px } from '@mantine/core';
 
 type NavParts = typeof import('./navParts');
 
@@ -28,8 +27,8 @@ export function loadNavParts(): Promise<NavParts> {
   return loading;
 }
 
-/** Mantine's lg breakpoint as the app's theme has it (the side navigation's, AppLayout.tsx). */
-const LG = theme.breakpoints?.lg ?? '75em';
+/** Mantine's lg breakpoint, below which the side navigation is hidden (AppLayout.tsx); the app's theme keeps Mantine's breakpoints. */
+const LG = DEFAULT_THEME.breakpoints.lg;
 
 /** Whether the side or top navigation can show on this screen now (lg and up). */
 export function isWideScreen(): boolean {
