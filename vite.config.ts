@@ -72,9 +72,54 @@ const FIRST_CHUNKS: ReadonlyArray<{ name: string; modules: readonly string[] }> 
 ];
 
 /**
- * floating-ui, which positions Mantine's Popover, Tooltip and Menu (vite's `popovers` group below). The scroll lock
- * under its Modal and Drawer stays with the shell: AppShell reads its class names.
+ * Two imports of Mantine's AppShell that home's first paint paid for and does not need (issue 30), each given what
+ * the AppShell file uses of it:
+ *
+ * - Its header, footer and aside import react-remove-scroll for one thing: the class name that keeps a fixed bar
+ *   clear of the scrollbar while a Modal or Drawer locks the page's scroll (`RemoveScroll.classNames.zeroRight`).
+ *   That brought the whole scroll lock (with its sidecar, style singleton and scroll-bar parts, some 3.5 KB of
+ *   brotli) into the shell's chunk, ahead of home's first paint, where no dialog is open. They get the class names
+ *   alone, from the same constants the scroll lock reads; the Modal and Drawer that lock the page still import the
+ *   real one, with the dialogs that load when opened.
+ * - AppShell itself takes its root's id from @mantine/hooks' useId, which renders React's id and then, in a layout
+ *   effect, swaps it for a random one. That update made React run every effect of home's first commit (the session
+ *   starting, its calls) and render again before the browser could paint: some 50 ms of a slow phone's first
+ *   paint. The id only names the root element (a selector in AppShell's `static` mode, which the app does not use):
+ *   it keeps React's, with no swap (src/ui/shell/appShellId.ts).
  */
+const APP_SHELL_IMPORTS: ReadonlyArray<{ importer: RegExp; source: string; id: string; code: string }> = [
+  {
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell(Header|Footer|Aside)[\\/]/,
+    source: 'react-remove-scroll',
+    id: '\0fieldops:remove-scroll-class-names',
+    code: [
+      "import { fullWidthClassName, zeroRightClassName } from 'react-remove-scroll-bar/constants';",
+      'export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroRight: zeroRightClassName } };',
+    ].join('\n'),
+  },
+  {
+    importer: /[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]AppShell[\\/]AppShell\.mjs$/,
+    source: '@mantine/hooks',
+    id: '\0fieldops:app-shell-id',
+    code: "export { useAppShellId as useId } from '/src/ui/shell/appShellId.ts';",
+  },
+];
+
+function appShellImports(): Plugin {
+  return {
+    name: 'fieldops:app-shell-imports',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const replaced = importer ? APP_SHELL_IMPORTS.find((entry) => entry.source === source && entry.importer.test(importer)) : undefined;
+      return replaced?.id ?? null;
+    },
+    load(id) {
+      return APP_SHELL_IMPORTS.find((entry) => entry.id === id)?.code ?? null;
+    },
+  };
+}
+
+/** floating-ui, which positions Mantine's Popover, Tooltip and Menu (vite's `popovers` group below). */
 const FLOATING_UI = /[\\/]node_modules[\\/]@floating-ui[\\/]/;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -221,7 +266,7 @@ function prerenderedPages(): Plugin {
 // The manifest (.vite/manifest.json) is what tests/unit/firstPageBudget.test.ts reads to keep the first
 // pages within their budget.
 export default defineConfig({
-  plugins: [react(), firstRoutePreload(), compressedSiblings(), prerenderedPages()],
+  plugins: [appShellImports(), react(), firstRoutePreload(), compressedSiblings(), prerenderedPages()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -28,13 +28,60 @@ export interface WallParts {
 const partFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
+ * Zones whose offset from UTC, in minutes, has been the same at every instant since FIXED_SINCE, with no daylight
+ * saving (IANA tz database 2025; tests/unit/zonedTime.test.ts checks each against the runtime's own database, hour
+ * by hour to 2037). India's first: it is every subscriber's until they choose another.
+ *
+ * Why: the first Intl.DateTimeFormat a page builds costs a slow phone 50–130 ms (the runtime loads its zone and
+ * locale data), and home's first paint paid that for one number, the hour of its greeting (issue 30). For these
+ * zones that hour is arithmetic (quickHourIn), and that a name is a zone needs no formatter (isTimeZone).
+ */
+const FIXED_OFFSET_MINUTES: Readonly<Record<string, number>> = {
+  'Asia/Kolkata': 330,
+  'Asia/Calcutta': 330,
+  UTC: 0,
+  'Etc/UTC': 0,
+  'Asia/Dubai': 240,
+  'Asia/Muscat': 240,
+  'Asia/Riyadh': 180,
+  'Asia/Qatar': 180,
+  'Asia/Kathmandu': 345,
+  'Asia/Thimphu': 360,
+  'Asia/Bangkok': 420,
+  'Asia/Ho_Chi_Minh': 420,
+  'Asia/Jakarta': 420,
+  'Asia/Singapore': 480,
+  'Asia/Kuala_Lumpur': 480,
+  'Asia/Shanghai': 480,
+  'Asia/Hong_Kong': 480,
+  'Asia/Taipei': 480,
+  'Asia/Manila': 480,
+  'Asia/Tokyo': 540,
+  'Asia/Seoul': 540,
+  'Africa/Nairobi': 180,
+  'Africa/Lagos': 60,
+  'Africa/Johannesburg': 120,
+  'America/Phoenix': -420,
+};
+
+/** From when FIXED_OFFSET_MINUTES holds (1 January 2000, UTC); an earlier instant is read through Intl. */
+const FIXED_SINCE = Date.UTC(2000, 0, 1);
+
+/** The zones of FIXED_OFFSET_MINUTES with their offsets (for the test that checks them against the runtime). */
+export const FIXED_OFFSET_ZONES: ReadonlyArray<readonly [string, number]> = Object.entries(FIXED_OFFSET_MINUTES);
+
+const fixedOffsetOf = (zone: string): number | undefined => (Object.hasOwn(FIXED_OFFSET_MINUTES, zone) ? FIXED_OFFSET_MINUTES[zone] : undefined);
+
+/**
  * Whether the runtime knows `zone` as an IANA time zone. A known zone's parts formatter is built and kept, so the
  * question is answered from the map afterwards: the client asks it on every read of the session's zone (every
  * screen's selector, on every change of the session), and a throwaway formatter each time cost a slow phone some
- * 50 ms of home's first render (issue 18).
+ * 50 ms of home's first render (issue 18). The zones of FIXED_OFFSET_MINUTES are names of the tz database every
+ * runtime carries: known without building one (issue 30).
  */
 export function isTimeZone(zone: unknown): zone is string {
   if (typeof zone !== 'string' || zone.trim() === '') return false;
+  if (partFormatters.has(zone) || fixedOffsetOf(zone) !== undefined) return true;
   try {
     partsFormatter(zone);
     return true;
@@ -169,6 +216,20 @@ export function todayIn(zone: string, now: Date | number = Date.now()): string {
 /** The hour of the day (0–23) in `zone` (a greeting's morning or evening). */
 export function hourIn(zone: string, now: Date | number = Date.now()): number {
   return wallParts(now, zone).hour;
+}
+
+/**
+ * The hour of the day in `zone` without building a formatter when none is built yet and the zone's offset is fixed
+ * (FIXED_OFFSET_MINUTES); else hourIn. For a first paint (home's greeting): the table is the tz database as this
+ * module was written, so a caller confirms the answer with hourIn once the page has painted, and a zone whose rules
+ * changed since shows the right hour a moment later (HomeScreen's useGreetingHour). Once hourIn has built the
+ * zone's formatter, this answers through it.
+ */
+export function quickHourIn(zone: string, now: Date | number = Date.now()): number {
+  const instant = typeof now === 'number' ? now : now.getTime();
+  const offset = partFormatters.has(zone) ? undefined : fixedOffsetOf(zone);
+  if (offset === undefined || !(instant >= FIXED_SINCE)) return hourIn(zone, instant);
+  return new Date(instant + offset * 60_000).getUTCHours();
 }
 
 /** `YYYY-MM-DD` plus `days` (calendar arithmetic on the digits, no zone involved). */

@@ -10,7 +10,8 @@ import { lazyScreen } from './lazyScreen';
 
 export const LoginScreen = lazyScreen(() => import('../ui/screens/auth/LoginScreen').then((m) => m.LoginScreen));
 export const SubscriptionRequestScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/auth/SubscriptionRequestScreen').then((m) => m.SubscriptionRequestScreen)));
-export const AppLayout = lazyScreen(() => import('../ui/shell/AppLayout').then((m) => m.AppLayout));
+// The shell, with what it draws apart from its chunk (the navigation and its icons) on a screen wide enough to show it.
+export const AppLayout = lazyScreen(() => import('../ui/shell/AppLayout').then(async (m) => (await m.prepareLayout(), m.AppLayout)));
 export const HomeScreen = lazyScreen(() => import('../ui/screens/home/HomeScreen').then((m) => m.HomeScreen));
 export const SignScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/home/SignScreen').then((m) => m.SignScreen)));
 export const OpenRouteScreen = lazyScreen(afterWholeMantine(() => import('../ui/screens/home/OpenRouteScreen').then((m) => m.OpenRouteScreen)));

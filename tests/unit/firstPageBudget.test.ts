@@ -225,6 +225,10 @@ const NOT_ON_HOME: ReadonlyArray<{ what: string; pattern: RegExp }> = [
   { what: 'the sign-in screen and the change-password form', pattern: /src\/ui\/screens\/auth\/LoginScreen\.tsx|src\/ui\/screens\/account\/ChangePasswordForm\.tsx|components\/PasswordInput\// },
   // Hover labels, flyouts and the user menu come after the first paint (src/ui/shell/popovers.tsx, UserMenuButton.tsx).
   { what: "Mantine's popovers and floating-ui", pattern: /node_modules\/@floating-ui\/|components\/(Tooltip|Popover|Menu|Modal)\// },
+  // Neither navigation shows at a phone's width; they load apart, with the menu's icons (src/ui/shell/useNavParts.ts, issue 30).
+  { what: "the side and top navigation with the menu's icons", pattern: /src\/ui\/shell\/(SideNav|TopNav|menuIcons)\.tsx?$|components\/(NavLink|Collapse)\// },
+  // AppShell's bars read only the scroll lock's class names (vite.config.ts appShellScrollClassNames); the lock comes with a dialog.
+  { what: "the dialogs' scroll lock", pattern: /node_modules\/(react-remove-scroll|use-sidecar|react-style-singleton)\// },
 ];
 
 describe('the signed-in home (issue 18)', () => {
@@ -240,11 +244,19 @@ describe('the signed-in home (issue 18)', () => {
     for (const { what, pattern } of NOT_ON_HOME) expect(sources.filter((source) => pattern.test(source)), `${what} on home`).toEqual([]);
   });
 
+  it("gives Mantine's AppShell its root's id without the layout effect that had the first commit run its effects and render again before a paint (issue 30)", () => {
+    const sources = sourcesOf(pageFiles('/app/home').js);
+    // vite.config.ts appShellImports: AppShell.mjs's useId is src/ui/shell/appShellId.ts, its bars' RemoveScroll the class names alone.
+    expect(sources.filter((source) => source.endsWith('/src/ui/shell/appShellId.ts'))).toHaveLength(1);
+    expect(sources.filter((source) => source.endsWith('/react-remove-scroll-bar/dist/es2015/constants.js'))).toHaveLength(1);
+  });
+
   it("lazily imports from the shell only what a click opens (a lazy part rendered at once loads after the first paint all the same)", () => {
     // The inbox's drawer, the theme drawer, the bottom bar's New and Menu sheets, the user menu, the change-password form and the
     // signature dialog, with Mantine's whole stylesheet, which each brings along (src/ui/styles/wholeMantine.ts); and the hover
-    // labels and flyout menus, which come just after the first paint (src/ui/shell/popovers.tsx).
-    const onClick = /^(src\/ui\/shell\/(WaitingDrawer|ThemeDrawer|NewSheet|MenuSheet|UserMenu)\.tsx|src\/ui\/shell\/popoverParts\.ts|src\/ui\/screens\/account\/ChangePasswordForm\.tsx|_SignatureModal-[\w-]+\.js|_mantine-[\w-]+\.js)$/;
+    // labels and flyout menus, which come just after the first paint (src/ui/shell/popovers.tsx); and the side and top navigation
+    // with the menu's icons, which a wide screen's first render waits for and a phone's does not (src/ui/shell/useNavParts.ts).
+    const onClick = /^(src\/ui\/shell\/(WaitingDrawer|ThemeDrawer|NewSheet|MenuSheet|UserMenu)\.tsx|src\/ui\/shell\/(popoverParts|navParts)\.ts|src\/ui\/screens\/account\/ChangePasswordForm\.tsx|_SignatureModal-[\w-]+\.js|_mantine-[\w-]+\.js)$/;
     const shell = Object.values(manifest).find((entry) => entry.file.startsWith('assets/shell-') && entry.file.endsWith('.js'));
     expect(shell).toBeDefined();
     expect((shell?.dynamicImports ?? []).filter((key) => !onClick.test(key))).toEqual([]);

@@ -3,7 +3,7 @@
  * which wrote the stores of earlier builds and is what the spec's format is defined by: each must read what
  * the other writes, for texts of every length around the block size and in several scripts.
  */
-import { createHash } from 'node:crypto';
+import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import CryptoJS from 'crypto-js';
 import { describe, expect, it } from 'vitest';
 import { decryptBlock, decryptText, encryptBlock, encryptText, expandKey, md5 } from '../../src/api/storeCipher';
@@ -19,6 +19,18 @@ describe('AES-256 (FIPS 197, appendix C.3)', () => {
   });
   it('decrypts it back', () => {
     expect(hex(decryptBlock(bytes('8ea2b7ca516745bfeafc49904b496089'), rk))).toBe('00112233445566778899aabbccddeeff');
+  });
+});
+
+describe('AES-256 decryption against node:crypto', () => {
+  it('decrypts blocks under random keys as node:crypto does', () => {
+    for (let n = 0; n < 50; n++) {
+      const key = randomBytes(32);
+      const block = randomBytes(16);
+      const cipher = createCipheriv('aes-256-ecb', key, null).setAutoPadding(false);
+      const encrypted = new Uint8Array(Buffer.concat([cipher.update(block), cipher.final()]));
+      expect(hex(decryptBlock(encrypted, expandKey(new Uint8Array(key))))).toBe(hex(block));
+    }
   });
 });
 
@@ -40,6 +52,13 @@ describe("crypto-js's AES passphrase format", () => {
 
   it('writes what crypto-js reads', () => {
     for (const text of texts) expect(CryptoJS.AES.decrypt(encryptText(text, PASSPHRASE), PASSPHRASE).toString(CryptoJS.enc.Utf8)).toBe(text);
+  });
+
+  it('reads a value of many blocks, as large as a kept menu or set of privileges, both ways', () => {
+    const privileges = JSON.stringify(Array.from({ length: 300 }, (_, n) => ({ screenCode: `SCREEN_${n}`, privileges: ['VIEW', 'CREATE', 'EDIT'], label: `Écran ${n} · 画面` })));
+    expect(privileges.length).toBeGreaterThan(20_000);
+    expect(decryptText(CryptoJS.AES.encrypt(privileges, PASSPHRASE).toString(), PASSPHRASE)).toBe(privileges);
+    expect(decryptText(encryptText(privileges, PASSPHRASE), PASSPHRASE)).toBe(privileges);
   });
 
   it('salts each encryption afresh', () => {

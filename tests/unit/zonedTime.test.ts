@@ -3,7 +3,7 @@
  * wall clock and back, whatever the process's own zone, across daylight-saving changes too.
  */
 import { describe, expect, it } from 'vitest';
-import { addDays, dayBounds, dayOf, formatDateTime, formatDay, formatTime, fromWallTime, hourIn, isTimeZone, toInstant, toWallTime, todayIn, wallTimeToIso, zoneOrDefault } from '../../src/contract/zonedTime';
+import { addDays, dayBounds, dayOf, FIXED_OFFSET_ZONES, formatDateTime, formatDay, formatTime, fromWallTime, hourIn, isTimeZone, quickHourIn, toInstant, toWallTime, todayIn, wallTimeToIso, zoneOrDefault } from '../../src/contract/zonedTime';
 
 describe('an instant on a wall clock', () => {
   it('is written in the zone asked for', () => {
@@ -49,5 +49,32 @@ describe('days', () => {
     const { start, end } = dayBounds('2026-11-28', 'Asia/Kolkata');
     expect([start.toISOString(), end.toISOString()]).toEqual(['2026-11-27T18:30:00.000Z', '2026-11-28T18:30:00.000Z']);
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+  });
+});
+
+describe('the hour without a date formatter (a first paint, issue 30)', () => {
+  it('is, in every zone of the fixed-offset table, the offset the runtime’s own time-zone data gives, every other day to 2037 (a daylight-saving season lasts weeks)', () => {
+    for (const [zone, minutes] of FIXED_OFFSET_ZONES) {
+      const formatter = new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric' });
+      for (let t = Date.UTC(2000, 0, 1); t < Date.UTC(2038, 0, 1); t += 3_600_000 * 47) {
+        const p = Object.fromEntries(formatter.formatToParts(t).map((part) => [part.type, Number(part.value)]));
+        const offset = (Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute) - Math.floor(t / 60_000) * 60_000) / 60_000;
+        if (offset !== minutes) expect({ zone, at: new Date(t).toISOString(), offset }).toEqual({ zone, at: new Date(t).toISOString(), offset: minutes });
+      }
+      expect(isTimeZone(zone)).toBe(true);
+    }
+  });
+
+  it('is the hour hourIn gives, in fixed-offset zones and others, before and after the formatter is built', () => {
+    const instants = [Date.parse('2026-11-27T19:00:00Z'), Date.parse('2026-07-01T03:45:00Z'), Date.parse('1999-06-30T23:59:59Z'), Date.parse('2031-03-09T06:59:00Z')];
+    for (const zone of ['Asia/Kathmandu', 'Asia/Kolkata', 'America/Phoenix', 'America/New_York', 'Europe/Paris', 'Australia/Adelaide']) {
+      for (const at of instants) expect([zone, at, quickHourIn(zone, at)]).toEqual([zone, at, hourIn(zone, at)]);
+    }
+  });
+
+  it('knows a zone of the table without building a formatter, and still refuses what is not a zone', () => {
+    expect(isTimeZone('Asia/Calcutta')).toBe(true);
+    expect(isTimeZone('asia/kolkata ')).toBe(false);
+    expect(isTimeZone('Asia/Atlantis')).toBe(false);
   });
 });

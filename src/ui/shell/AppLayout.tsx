@@ -19,12 +19,20 @@ import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { routeSegment } from './menuModel';
-import { SIDE_NAV_COLLAPSED_WIDTH, SIDE_NAV_WIDTH, SideNav } from './SideNav';
 import { useNavEntries, useShowsNavigation } from './useNavigation';
+import { useNavParts } from './useNavParts';
 import { afterWholeMantine } from '../styles/wholeMantine';
+
+// What the layout draws apart from the shell's chunk starts loading with it (routes/screens.ts): the first render
+// waits for it on a wide screen only (./useNavParts.ts).
+export { prepareNavParts as prepareLayout } from './useNavParts';
 
 // The theme settings (a drawer with switches and a segmented control) load when first opened, not with every page.
 const ThemeDrawer = lazy(afterWholeMantine(() => import('./ThemeDrawer').then((m) => ({ default: m.ThemeDrawer }))));
+
+/** The side navigation's width, open and collapsed (./SideNav.tsx). */
+const SIDE_NAV_WIDTH = 190;
+const SIDE_NAV_COLLAPSED_WIDTH = 70;
 
 const HEADER_HEIGHT = 60;
 const FOOTER_HEIGHT = 36;
@@ -36,6 +44,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const prefs = usePreferences();
   const showNavigation = useShowsNavigation();
   const entries = useNavEntries();
+  // The side navigation's code loads apart from the shell's; on a wide screen it is in before the first render.
+  const nav = useNavParts();
   const [themeOpen, setThemeOpen] = useState(false);
   const t = useT();
   // Below lg the side navigation is off the screen (the bottom bar and its Menu sheet stand for it there), so it is
@@ -64,14 +74,20 @@ export function AppLayout({ children }: { children: ReactNode }) {
       padding="md"
     >
       <AppShell.Header withBorder={false} style={{ boxShadow: 'var(--mantine-shadow-xs)' }}>
-        <Header subscriberId={user?.subscriberId ?? ''} showNavigation={showNavigation} entries={entries} onOpenTheme={() => setThemeOpen(true)} />
+        <Header
+          subscriberId={user?.subscriberId ?? ''}
+          showNavigation={showNavigation}
+          entries={entries}
+          onOpenTheme={() => setThemeOpen(true)}
+          TopNav={belowLg ? undefined : nav?.TopNav}
+        />
       </AppShell.Header>
       {side && !belowLg && (
         <AppShell.Navbar
           data-side-nav={prefs.sideNav}
           style={dark ? { backgroundColor: 'var(--mantine-color-dark-8)', color: 'var(--mantine-color-gray-3)' } : undefined}
         >
-          <SideNav entries={entries} collapsed={prefs.collapsed} />
+          {nav && <nav.SideNav entries={entries} collapsed={prefs.collapsed} />}
         </AppShell.Navbar>
       )}
       <AppShell.Main>

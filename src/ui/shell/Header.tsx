@@ -15,7 +15,6 @@ import { contrastTextColor } from '../kit/colorContrast';
 import { LanguagePicker } from './LanguagePicker';
 import type { NavEntry } from './menuModel';
 import { Hint } from './popovers';
-import { TopNav } from './TopNav';
 import { UserMenuButton } from './UserMenuButton';
 // The approvals inbox's button is light (its count comes from the server, issue 18) and goes with the header; its
 // drawer, which brings the lists and the lifecycle machines, loads when first opened (./WaitingForMe.tsx).
@@ -26,9 +25,11 @@ export interface HeaderProps {
   showNavigation: boolean;
   entries: readonly NavEntry[];
   onOpenTheme: () => void;
+  /** The top navigation's component once its code is in (./useNavParts.ts); not drawn until then, nor below lg. */
+  TopNav?: typeof import('./TopNav').TopNav;
 }
 
-export function Header({ subscriberId, showNavigation, entries, onOpenTheme }: HeaderProps) {
+export function Header({ subscriberId, showNavigation, entries, onOpenTheme, TopNav }: HeaderProps) {
   const t = useT();
   const prefs = usePreferences();
   const logo = useScreenActor('headerLogo', headerLogoMachine, { subscriberId });
@@ -57,7 +58,7 @@ export function Header({ subscriberId, showNavigation, entries, onOpenTheme }: H
         <UnstyledButton component={Link} href="/app/home" aria-label={t('shell.goHome')} data-tour="header-logo" style={{ display: 'flex', background: '#fff', borderRadius: 6, padding: '2px 6px' }}>
           <Image src={logoUrl} alt={t('app.name')} h={32} w="auto" fit="contain" fallbackSrc="/logo.svg" />
         </UnstyledButton>
-        {showNavigation && prefs.navigation === 'TOP' && (
+        {showNavigation && prefs.navigation === 'TOP' && TopNav && (
           <Group visibleFrom="lg" style={{ minWidth: 0 }}>
             <TopNav entries={entries} color={text === '#ffffff' ? 'gray.0' : 'dark'} />
           </Group>

@@ -12,7 +12,7 @@ import type { PermissionEntry } from '../../contract/permissions';
 import { useT } from '../../i18n';
 import { menuIcon } from './menuIcons';
 import type { NavEntry } from './menuModel';
-import { useNavLabel } from './NavLabel';
+import { useNavLabel } from './useNavigation';
 import { newChoices } from './newChoices';
 
 const TOUCH = 44;

@@ -9,13 +9,10 @@ import { usePreferences } from '../../machines/SessionProvider';
 import { useT } from '../../i18n';
 import { isActive, type NavEntry } from './menuModel';
 import { menuIcon } from './menuIcons';
-import { useNavLabel } from './NavLabel';
+import { useNavLabel } from './useNavigation';
 import { Hint, usePopovers } from './popovers';
 import classes from './SideNav.module.css';
 import { contrastTextColor } from '../kit/colorContrast';
-
-export const SIDE_NAV_WIDTH = 190;
-export const SIDE_NAV_COLLAPSED_WIDTH = 70;
 
 function EntryLink({ entry, depth, location, dark, navColor }: { entry: NavEntry; depth: number; location: string; dark: boolean; navColor: string }) {
   const label = useNavLabel();

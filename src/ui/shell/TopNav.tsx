@@ -5,7 +5,7 @@ import { Link, useLocation } from 'wouter';
 import { useT } from '../../i18n';
 import { isActive, leaves, type NavEntry } from './menuModel';
 import { menuIcon } from './menuIcons';
-import { useNavLabel } from './NavLabel';
+import { useNavLabel } from './useNavigation';
 import { usePopovers } from './popovers';
 
 export function TopNav({ entries, color }: { entries: readonly NavEntry[]; color: string }) {

@@ -5,6 +5,7 @@
  */
 import type { TooltipProps } from '@mantine/core';
 import { useEffect, useState, type ReactElement } from 'react';
+import { afterPaint } from '../kit/afterPaint';
 
 type Popovers = typeof import('./popoverParts');
 
@@ -15,22 +16,6 @@ let loading: Promise<Popovers> | undefined;
 export function loadPopovers(): Promise<Popovers> {
   loading ??= import('./popoverParts').then((parts) => (loaded = parts));
   return loading;
-}
-
-/**
- * Runs `run` once the browser has painted the frame being committed. A component's effects can run before that
- * paint (React runs them at once when the commit schedules an update of its own, as Mantine's useId does), and
- * starting the download there cost home's first paint the time of putting its preload links into the page.
- */
-function afterPaint(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
 }
 
 /** Mantine's Tooltip and Menu once they are in, undefined until then; the first caller starts loading them, after the first paint. */

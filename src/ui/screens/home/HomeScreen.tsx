@@ -6,19 +6,21 @@
  * on a slow phone rendering them all kept the greeting and the header off the screen for a further 300 ms. The
  * first render shows the greeting with placeholders where the cards go; React renders the cards right after, in
  * the background (useDeferredValue). The placeholders also stand while a fresh sign-in's privileges and menu are on
- * their way, instead of "No modules yet", which is only true once they have come.
+ * their way, instead of "No modules yet", which is only true once they have come, and on a phone until the cards'
+ * icons are in (they load apart from the shell, with the navigation: shell/useNavParts.ts, issue 30).
  */
 import { Card, EmptyState, Group, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import { IconArrowRight, IconLayoutOff } from '@tabler/icons-react';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect, useMemo, useReducer } from 'react';
 import { Link } from 'wouter';
 import { useT, type TKey } from '../../../i18n';
 import { selectIsNavigationLoading, selectRoleNames, selectTimezone, selectUser, usePreferences, useSession } from '../../../machines/SessionProvider';
-import { hourIn } from '../../../contract/zonedTime';
+import { hourIn, quickHourIn } from '../../../contract/zonedTime';
+import { afterPaint } from '../../kit/afterPaint';
 import { leaves, type NavEntry } from '../../shell/menuModel';
-import { menuIcon } from '../../shell/menuIcons';
-import { useNavLabel } from '../../shell/NavLabel';
-import { useNavEntries } from '../../shell/useNavigation';
+import { useNavEntries, useNavLabel } from '../../shell/useNavigation';
+import { useNavParts } from '../../shell/useNavParts';
+import type { Icon } from '@tabler/icons-react';
 
 export function greetingKey(hour: number): TKey {
   if (hour < 12) return 'home.greetingMorning';
@@ -26,15 +28,42 @@ export function greetingKey(hour: number): TKey {
   return 'home.greetingEvening';
 }
 
+/**
+ * The hour the greeting names, in the subscriber's zone. The first render reads it without building a date
+ * formatter when the zone's offset is fixed (quickHourIn: a formatter's first build cost a slow phone's first paint
+ * 50–130 ms, issue 30); once the page has painted, the runtime's own time-zone data answers (hourIn), and the
+ * greeting renders again in the rare case they differ (a zone whose rules changed after quickHourIn's table was
+ * written). So it is never wrong for longer than a frame after the first paint.
+ */
+function useGreetingHour(zone: string): number {
+  const hour = quickHourIn(zone);
+  const [, renderAgain] = useReducer((n: number) => n + 1, 0);
+  useEffect(
+    () =>
+      afterPaint(() => {
+        if (hourIn(zone) !== hour) renderAgain();
+      }),
+    [zone, hour],
+  );
+  return hour;
+}
+
 function sameList(a: string[], b: string[]) {
   return a.length === b.length && a.every((v, i) => v === b[i]);
 }
 
+/** The cards to show, and whether they can show yet (false while the privileges, the menu or the icons are on their way). */
+interface CardsView {
+  entries: NavEntry[];
+  ready: boolean;
+}
+
 /**
- * What the first render shows of the entries: none yet (the cards follow, deferred). A deferred render that still
- * shows none (or, once the menu has come, the empty fallback) shows placeholders, never "No modules yet".
+ * What the first render shows of the cards: none yet (they follow, deferred). A deferred render that still shows a
+ * view that was not ready (the fallback menu built while the person's own was on its way), or, once the menu has
+ * come, the empty fallback, shows placeholders, never those cards and never "No modules yet".
  */
-const NOT_YET: NavEntry[] = [];
+const NOT_YET: CardsView = { entries: [], ready: false };
 
 /** Where the cards go, while they are on their way. */
 function CardPlaceholders({ label }: { label: string }) {
@@ -47,7 +76,7 @@ function CardPlaceholders({ label }: { label: string }) {
   );
 }
 
-function ModuleCard({ entry, color }: { entry: NavEntry; color: string }) {
+function ModuleCard({ entry, color, menuIcon }: { entry: NavEntry; color: string; menuIcon: (name: string | null | undefined) => Icon }) {
   const label = useNavLabel();
   const t = useT();
   const Icon = menuIcon(entry.icon);
@@ -74,12 +103,18 @@ export function HomeScreen() {
   const t = useT();
   const user = useSession(selectUser);
   const zone = useSession(selectTimezone);
+  const hour = useGreetingHour(zone);
   const roles = useSession(selectRoleNames, sameList);
   const { navColor } = usePreferences();
   const label = useNavLabel();
   const entriesLoading = useSession(selectIsNavigationLoading);
   const current = useNavEntries();
-  const entries = useDeferredValue(current, NOT_YET);
+  // The cards' icons come with the navigation's code, which a phone's first render does not wait for.
+  const nav = useNavParts();
+  const ready = !entriesLoading && nav !== undefined;
+  const view = useMemo<CardsView>(() => ({ entries: current, ready }), [current, ready]);
+  const shown = useDeferredValue(view, NOT_YET);
+  const { entries } = shown;
   const name = user?.name || t('shell.notAvailable');
   const groups = entries.filter((e) => e.children.length > 0);
   const loose = entries.filter((e) => e.children.length === 0 && e.href && e.href !== '/app/home');
@@ -88,12 +123,12 @@ export function HomeScreen() {
   return (
     <Stack gap="xl">
       <Stack gap={2}>
-        <Title order={3}>{t(greetingKey(hourIn(zone)), { name })}</Title>
+        <Title order={3}>{t(greetingKey(hour), { name })}</Title>
         <Text c="dimmed">
           {roles.length ? roles.join(', ') : t('shell.notAvailable')} · {t('home.subtitle')}
         </Text>
       </Stack>
-      {entriesLoading || (entries !== current && count === 0) ? (
+      {!nav || entriesLoading || !shown.ready || (shown !== view && count === 0) ? (
         <CardPlaceholders label={t('app.loading')} />
       ) : count === 0 ? (
         <EmptyState icon={<IconLayoutOff size={28} />} withIndicatorBackground title={t('home.noModules')} description={t('home.noModulesText')} />
@@ -102,7 +137,7 @@ export function HomeScreen() {
           {loose.length > 0 && (
             <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 4 }}>
               {loose.map((e) => (
-                <ModuleCard key={e.key} entry={e} color={navColor} />
+                <ModuleCard key={e.key} entry={e} color={navColor} menuIcon={nav.menuIcon} />
               ))}
             </SimpleGrid>
           )}
@@ -113,7 +148,7 @@ export function HomeScreen() {
               </Title>
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: 4 }}>
                 {leaves(g.children).map((e) => (
-                  <ModuleCard key={e.key} entry={e} color={navColor} />
+                  <ModuleCard key={e.key} entry={e} color={navColor} menuIcon={nav.menuIcon} />
                 ))}
               </SimpleGrid>
             </Stack>
