@@ -35,11 +35,8 @@ export interface ListOptions {
   order?: 'asc' | 'desc';
   /** Keep only these fields (plus _id and the times). */
   project?: readonly string[];
-}
-
-/** Whether a list leaves a field out (its `project` does not keep it): it is then neither filtered, searched nor sorted on. */
-function hidden(options: ListOptions, field: string): boolean {
-  return options.project !== undefined && !options.project.includes(field);
+  /** The fields the search looks in; every field when absent. */
+  searchIn?: readonly string[];
 }
 
 export interface ListResult {
@@ -236,9 +233,6 @@ function makeRepo(db: Queryable, def: RepoDef, tenant: TenantScope, options: Rep
         continue;
       }
       if (!shape.has(field) && !(field === 'alternateId' && def.alternateId)) continue;
-      // A projected list (a picker read) is asked only about what it shows: a filter on a field it leaves out would
-      // tell its caller the hidden value (a part's price), so it is ignored like an unknown field.
-      if (hidden(options, field)) continue;
       const key = literalParam(values, field);
       if (arrays.has(field)) {
         values.push(JSON.stringify(wanted));
@@ -251,8 +245,8 @@ function makeRepo(db: Queryable, def: RepoDef, tenant: TenantScope, options: Rep
     if (options.search) {
       values.push('%' + options.search.replace(/[\\%_]/g, (c) => '\\' + c) + '%');
       const like = values.length;
-      // Values only (not field names): "name" must not match every record. A projected list searches what it shows.
-      const shown = options.project ? (values.push([...options.project]), ` and field.key = any($${values.length}::text[])`) : '';
+      // Values only (not field names): "name" must not match every record. `searchIn` narrows it to some fields.
+      const shown = options.searchIn ? (values.push([...options.searchIn]), ` and field.key = any($${values.length}::text[])`) : '';
       clauses.push(`exists (select 1 from jsonb_each_text(body) as field where field.value ilike $${like}${shown})`);
     }
     return clauses.join(' and ');
@@ -262,7 +256,7 @@ function makeRepo(db: Queryable, def: RepoDef, tenant: TenantScope, options: Rep
     const direction = (options.order ?? (def.insertAt === 'end' ? 'asc' : 'desc')) === 'asc' ? 'asc' : 'desc';
     if (options.sort === 'createdAt' || options.sort === undefined || options.sort === '') return `created_at ${direction}, _id ${direction}`;
     if (options.sort === 'updatedAt') return `updated_at ${direction}, _id ${direction}`;
-    if ((shape.has(options.sort) || options.sort === 'alternateId') && !hidden(options, options.sort)) {
+    if (shape.has(options.sort) || options.sort === 'alternateId') {
       return `body->>${literalParam(values, options.sort)} ${direction} nulls last, created_at ${direction}, _id ${direction}`;
     }
     return `created_at ${direction}, _id ${direction}`;

@@ -75,11 +75,17 @@ export function updateTargetId(request: FastifyRequest): string {
 
 type ListQuery = z.infer<typeof listQuery>;
 
-function listOptions(query: ListQuery, project?: readonly string[]): ListOptions {
+/**
+ * A list call's options from its query. A picker read (`pickedOnly`: people without the module's privilege may make
+ * it, src/contract/pickerReads.ts) is asked only about the fields it shows: a filter, search or sort on a field it
+ * leaves out would tell its caller the hidden value (a part's price), so it is ignored like an unknown field.
+ */
+function listOptions(query: ListQuery, project?: readonly string[], pickedOnly = false): ListOptions {
   const { limit, offset, search, sort, order, ...filters } = query;
+  const shown = (field: string) => !pickedOnly || project === undefined || project.includes(field);
   const clean: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(filters)) if (typeof value === 'string' || Array.isArray(value)) clean[key] = value;
-  return { limit, offset, search: search || undefined, sort, order, filters: clean, project };
+  for (const [key, value] of Object.entries(filters)) if ((typeof value === 'string' || Array.isArray(value)) && shown(key)) clean[key] = value;
+  return { limit, offset, search: search || undefined, sort: sort && shown(sort) ? sort : undefined, order, filters: clean, project, ...(pickedOnly && project ? { searchIn: project } : {}) };
 }
 
 /**
@@ -395,7 +401,7 @@ function mountCall(
 ): void {
   const access: Access = { kind: 'privilege', feature: def.feature, privilege: call.privilege, module: def.name, ...pickersOf(call) };
   let serve: CallHandler;
-  if (call.kind === 'list') serve = (ctx) => listReply(ctx, listOptions(ctx.req.query as ListQuery, call.project));
+  if (call.kind === 'list') serve = (ctx) => listReply(ctx, listOptions(ctx.req.query as ListQuery, call.project, Boolean(call.pickerFor)));
   else if (custom) serve = custom.handler;
   // CatalogueHandlers makes this unreachable in typed code: a map built around the types fails the start, never a request.
   else throw new Error(`No handler for the custom call ${def.name}.${call.name} (server/domain/handlers.ts)`);
