@@ -137,3 +137,17 @@ describe('the view-time beacon', () => {
     expect(JSON.parse(bad.body).message).toMatch(/^time: /);
   });
 });
+
+describe('POST proposal: the security deposit is months of rental', () => {
+  // Found walking Sales 2: 110000 typed as rupees was refused as "must be a number", which it is.
+  it('refuses more than 60 months by naming the field and its cap, not as "not a number"', async () => {
+    const types = await t.call(admin, 'GET', '/api/app/svc-machine-type?machineName=Screw%20Air%20Compressor%20GA37');
+    const body = { proposalName: 'Deposit typed in rupees', machineType: types.body.data?.[0]?._id, monthlyRental: 55000, securityDeposit: 110000, proposalValidity: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10) };
+    const res = await t.call(admin, 'POST', PROPOSAL, body);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('Security deposit is at most 60');
+    expect(JSON.stringify(res.body)).not.toContain('must be a number');
+    const fine = await t.call(admin, 'POST', PROPOSAL, { ...body, securityDeposit: 2 });
+    expect(fine.status, JSON.stringify(fine.body)).toBe(201);
+  });
+});

@@ -100,6 +100,20 @@ export const svcMachineInstance = defineModule({
     duplicate: 'Serial Number Already In use.',
   },
   calls: [
+    // The machines picker (src/contract/pickerReads.ts): the engineer raising a spare-part request names the machine
+    // the parts are for (JOBS.md, engineer 3) by its number, name and serial plate, without the machine master's
+    // client, asset, warranty, status and meters, which stay SVC_MACHINE_INSTANCE's to list and keep.
+    {
+      name: 'getMachinesToPick',
+      method: 'GET',
+      path: '/getMachinesToPick',
+      privilege: 'VIEW',
+      kind: 'list',
+      project: ['_id', 'alternateId', 'name', 'serialNo'],
+      pickerFor: ['request-spare'],
+      message: 'Failed to get list of machine instance',
+      cache: 'none',
+    },
     // Stores a PNG data URL of a QR code that opens the machine-scanning screen for the machine; reply the machine.
     {
       name: 'generateQrCode',

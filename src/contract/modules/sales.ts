@@ -231,8 +231,11 @@ export const proposal = defineModule({
     lockInPeriod: months('Lock-in period').optional(),
     noticePeriod: months('Notice period').optional(),
     monthlyRental: rupees('Monthly rental').optional(),
-    /** A multiplier of the monthly rental (3 → three months' rental). */
-    securityDeposit: z.coerce.number({ error: says('notANumber', { label: 'Security deposit' }) }).nonnegative(says('negative', { label: 'Security deposit' })).max(60).optional(),
+    /**
+     * A multiplier of the monthly rental (3 → three months' rental). The cap names itself: without its own words the
+     * schema's "must be a number" answered 110000 typed in rupees (found walking Sales 2).
+     */
+    securityDeposit: z.coerce.number({ error: says('notANumber', { label: 'Security deposit' }) }).nonnegative(says('negative', { label: 'Security deposit' })).max(60, says('atMost', { label: 'Security deposit', max: 60 })).optional(),
     /** Percent per year. */
     escalation: z.coerce.number({ error: says('notANumber', { label: 'Escalation' }) }).nonnegative(says('negative', { label: 'Escalation' })).max(100, says('atMost', { label: 'Escalation', max: 100 })).optional(),
     proposalValidity: isoDate('Proposal validity'),
