@@ -32,8 +32,9 @@ if (!root) throw new Error('index.html has no #root element');
 // page's flow and, for a proposal, the view the HTML sent (machines/landing.ts); with a sign-in kept, for the
 // session read from the store with its code (machines/keptSession.ts). Other paths render at once.
 const { pathname, search } = window.location;
-// A page whose HTML carries it already (the sign-in page, rendered at build time: contract/prerenderedPages.ts) is
-// hydrated, when it is the page this visitor would see; for anyone else its markup goes and the app renders afresh.
+// A page whose HTML carries it already (the sign-in page, a proposal link's loading page: rendered at build time,
+// contract/prerenderedPages.ts) is hydrated when it is the page this visitor would see, a proposal loading as its HTML
+// shows it; for anyone else its markup goes and the app renders afresh.
 const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
 const hydrate = prerendered && !document.documentElement.hasAttribute(PRERENDER_UNFIT_ATTRIBUTE) && prerenderedPageFits(readPreferences(), isStored('loggedIN'));
 if (prerendered && !hydrate) {
