@@ -22,7 +22,7 @@ const PUBLIC_PAGE_PATHS: Readonly<Record<string, PublicPageName>> = {
 const VIEW_WAIT_MS = 500;
 
 /** The public page a path opens, if any. */
-export function publicPageAt(pathname: string): PublicPageName | undefined {
+function publicPageAt(pathname: string): PublicPageName | undefined {
   return PUBLIC_PAGE_PATHS[pathname.replace(/\/+$/, '')];
 }
 

@@ -12,22 +12,19 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { App } from '../App';
-import { publicPageAt } from '../machines/landing';
-import { loadPublicPageLogic } from '../machines/sessionLogic';
+import { prepareLanding } from '../machines/landing';
 import { preloadFirstScreens } from '../routes/screens';
-
 
 /**
  * `#root`'s HTML for a path (and query), once the path's screen is loaded (so no Suspense boundary shows its loader).
- * A public page opens as main.tsx opens it for hydration: its flow loaded, loading (prepareLanding `withView: false`).
+ * A public page opens as main.tsx opens it for hydration, by the same call: its flow loaded, loading.
  */
 export async function renderFirstPage(path: string): Promise<string> {
   const [pathname = path, search = ''] = path.split('?');
-  const page = publicPageAt(pathname);
-  await Promise.all([preloadFirstScreens(pathname), page && loadPublicPageLogic(page)]);
+  const [, landing] = await Promise.all([preloadFirstScreens(pathname), prepareLanding(pathname, search, { withView: false })]);
   return renderToString(
     <StrictMode>
-      <App ssrPath={path} landing={page && { page, query: search }} />
+      <App ssrPath={path} landing={landing} />
     </StrictMode>,
   );
 }

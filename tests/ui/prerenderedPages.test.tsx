@@ -10,7 +10,6 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { fromCallback } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { App } from '../../src/App';
 import { configureHttp, resetHttpConfig } from '../../src/api/http';
@@ -18,15 +17,15 @@ import { configureStorage } from '../../src/api/storage';
 import { EARLY_SUBMIT_GLOBAL, PRERENDER_CHECK_SCRIPT, PRERENDERED_PAGES, prerenderedRoot } from '../../src/contract/prerenderedPages';
 import { EARLY_VIEW_GLOBAL, type EarlyView } from '../../src/contract/earlyProposalView';
 import { prepareLanding } from '../../src/machines/landing';
-import { sessionMachine, type Landing, type SocketInput } from '../../src/machines/session';
+import { sessionMachine, type Landing } from '../../src/machines/session';
 import { preloadFirstScreens } from '../../src/routes/screens';
 import { PROPOSAL } from '../machines/publicProposal.model';
 import { renderFirstPage } from '../../src/prerender/firstPages';
 import { ADMIN, ADMIN_MENU, ADMIN_PERMISSIONS } from './support/demo';
+import { quietSocket } from './support/quietSocket';
 import { apiFor, type Account } from './support/renderApp';
 
 const admin: Account = { login: ADMIN, password: 'Demo-Admin-2026', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
-const quietSocket = fromCallback<{ type: 'socket.noop' }, SocketInput>(() => () => undefined);
 
 let root: Root | undefined;
 afterEach(() => {

@@ -11,10 +11,11 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { fromCallback, type SimulatedClock } from 'xstate';
+import type { SimulatedClock } from 'xstate';
 import { bindNotifier, type Notice } from '../../../src/api/notify';
 import type { PublicProposalInput, SubscriberDetailsInput } from '../../../src/contract/publicLinks';
-import { sessionMachine, type SessionActorRef, type SocketInput } from '../../../src/machines/session';
+import { sessionMachine, type SessionActorRef } from '../../../src/machines/session';
+import { quietSocket } from '../support/quietSocket';
 import { SessionProvider, useSessionActor } from '../../../src/machines/SessionProvider';
 import { BusinessProposalScreen } from '../../../src/ui/screens/public/BusinessProposalScreen';
 import { SubscriberDetailsScreen } from '../../../src/ui/screens/public/SubscriberDetailsScreen';
@@ -75,7 +76,6 @@ export interface PublicRenderOptions {
   clock?: SimulatedClock;
 }
 
-const quietSocket = fromCallback<{ type: 'socket.noop' }, SocketInput>(() => () => undefined);
 
 export function renderPublicLink(link: string, { actors, clock }: PublicRenderOptions = {}): RenderedLink {
   const notices: Notice[] = [];

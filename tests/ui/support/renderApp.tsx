@@ -4,15 +4,15 @@
  * a memory location; Mantine in its test environment (no transitions, no portals).
  */
 import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
-import { fromCallback } from 'xstate';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../../../src/App';
 import type { LoginResult, SideMenuItem } from '../../../src/api/account';
 import { configureHttp, resetHttpConfig } from '../../../src/api/http';
 import type { PermissionEntry } from '../../../src/contract/permissions';
 import { configureStorage, writeStored } from '../../../src/api/storage';
-import { sessionMachine, storeSignIn, type Landing, type SocketInput, type StoredSession } from '../../../src/machines/session';
+import { sessionMachine, storeSignIn, type Landing, type StoredSession } from '../../../src/machines/session';
 import { createFakeApi, type FakeApi } from './fakeApi';
+import { quietSocket } from './quietSocket';
 
 export interface Account {
   login: LoginResult;
@@ -57,7 +57,6 @@ export interface RenderedApp extends RenderResult {
   reloads: string[];
 }
 
-const quietSocket = fromCallback<{ type: 'socket.noop' }, SocketInput>(() => () => undefined);
 
 export interface RenderOptions {
   /** Replaces more of the session's actors (e.g. a flow whose request the test settles by hand). */
