@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { FIRST_ROUTES, FIRST_ROUTES_FILE, FIRST_SCREEN_CHUNKS, type FirstRoutesFile } from './src/contract/firstRoutes';
-import { PRERENDERED_FILE, PRERENDERED_PAGES, type PrerenderedFile } from './src/contract/prerenderedPages';
+import { PRERENDERED_FILE, PRERENDERED_PAGES, RENDERER_FILE, type PrerenderedFile } from './src/contract/prerenderedPages';
 
 /**
  * The chunks of the first pages, in priority order: the entry's whole static graph (src/main.tsx and everything
@@ -224,9 +224,10 @@ function compressedSiblings(): Plugin {
 
 /**
  * Writes PRERENDERED_FILE: the HTML of each prerendered page (src/contract/prerenderedPages.ts), rendered by the
- * client's own components (src/prerender/firstPages.tsx) in a server build of them made after the client's. Its
- * output goes under node_modules (where Node resolves its packages) and is removed once the pages are written;
- * CSS modules' class names come out as the client's, since both builds name them the same way.
+ * client's own components (src/prerender/firstPages.tsx) in a server build of them made after the client's. That
+ * build stays, at RENDERER_FILE beside the server's bundle: the server renders the signed-in home with it per request
+ * (server/http/signed-in-page.ts). Node resolves its packages from the project's node_modules above it. CSS modules'
+ * class names come out as the client's, since both builds name them the same way.
  */
 function prerenderedPages(): Plugin {
   let outDir = 'dist';
@@ -239,24 +240,20 @@ function prerenderedPages(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     async closeBundle() {
-      const ssrDir = path.join(root, 'node_modules', '.fieldops-prerender');
+      const renderer = path.join(root, RENDERER_FILE);
       await build({
         configFile: false,
         root,
         plugins: [react()],
         logLevel: 'warn',
-        build: { ssr: 'src/prerender/firstPages.tsx', outDir: ssrDir, emptyOutDir: true, minify: false, sourcemap: false, copyPublicDir: false },
+        build: { ssr: 'src/prerender/firstPages.tsx', outDir: path.dirname(renderer), emptyOutDir: true, minify: false, sourcemap: false, copyPublicDir: false },
       });
-      try {
-        const { renderFirstPage } = (await import(pathToFileURL(path.join(ssrDir, 'firstPages.js')).href)) as { renderFirstPage(path: string): Promise<string> };
-        const pages: PrerenderedFile['pages'] = [];
-        for (const page of PRERENDERED_PAGES) pages.push({ ...page, html: await renderFirstPage(page.renderAt) });
-        const file = path.join(outDir, PRERENDERED_FILE);
-        fs.mkdirSync(path.dirname(file), { recursive: true });
-        fs.writeFileSync(file, `${JSON.stringify({ pages } satisfies PrerenderedFile, null, 2)}\n`);
-      } finally {
-        fs.rmSync(ssrDir, { recursive: true, force: true });
-      }
+      const { renderFirstPage } = (await import(pathToFileURL(renderer).href)) as { renderFirstPage(path: string): Promise<string> };
+      const pages: PrerenderedFile['pages'] = [];
+      for (const page of PRERENDERED_PAGES) pages.push({ ...page, html: await renderFirstPage(page.renderAt) });
+      const file = path.join(outDir, PRERENDERED_FILE);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, `${JSON.stringify({ pages } satisfies PrerenderedFile, null, 2)}\n`);
     },
   };
 }

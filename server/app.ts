@@ -19,7 +19,9 @@ import { attachNamesCache, createNamesCache, type NamesCache } from './domain/na
 import { registerAccessHook } from './http/access';
 import { fileCarryingRoutes, registerHeavyCallLimits } from './http/heavy-calls';
 import { registerSecurityHeaders } from './http/security-headers';
-import { clientPages } from './http/client-pages';
+import { clientPages, isSignedInPage, type SignedInRender } from './http/client-pages';
+import { pageCookieHash } from './http/page-cookie';
+import { loadSignedInPageRenderer, pageSession, type SignedInPageRenderer } from './http/signed-in-page';
 import { authRoutes } from './http/auth-routes';
 import { catalogueRoutes } from './http/catalogue-routes';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -39,6 +41,8 @@ export interface BuildAppOptions {
   hub?: RealtimeHub;
   /** Whether the database is up (GET /api/health, the 503 gate); main.ts keeps it current. Always up when absent. */
   health?: DatabaseHealth;
+  /** Renders the signed-in home (tests pass their own); the build's, from `config.rendererFile`, when absent. */
+  signedInPageRenderer?: SignedInPageRenderer;
 }
 
 declare module 'fastify' {
@@ -52,17 +56,36 @@ declare module 'fastify' {
 
 /**
  * Client routes get the client's page (index.html, with a first route's own files named: client-pages.ts); API
- * paths and missing files (with an extension) stay 404.
+ * paths and missing files (with an extension) stay 404. The signed-in home comes rendered for the person whose page
+ * cookie it carries, when the build's renderer is there (./http/signed-in-page.ts); any failure to render it leaves
+ * the page as it was without, and is logged.
  */
-function clientFallback(distDir: string): ((request: FastifyRequest, reply: FastifyReply) => void) | undefined {
+function clientFallback(distDir: string, db: Db, renderer: SignedInPageRenderer | undefined): ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | undefined {
   const pageFor = clientPages(distDir);
   if (!pageFor) return undefined;
-  return (request, reply) => {
+  async function signedInRender(request: FastifyRequest, pathname: string): Promise<SignedInRender | undefined> {
+    const hash = renderer && isSignedInPage(pathname) ? pageCookieHash(request) : undefined;
+    if (!renderer || hash === undefined) return undefined;
+    try {
+      const found = await pageSession(db, hash);
+      return found && { html: await renderer(pathname, found.session), userId: found.userId };
+    } catch (error) {
+      request.log.error({ err: error }, 'the signed-in page could not be rendered; it goes out unrendered');
+      return undefined;
+    }
+  }
+  return async (request, reply) => {
     const queryAt = request.url.indexOf('?');
     const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/socket.io') && !path.extname(pathname);
     if (!isPage) return notFoundHandler(request, reply);
-    void reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(pageFor(pathname, new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1))));
+    const signedIn = await signedInRender(request, pathname);
+    // A page rendered for one person is theirs alone: no cache keeps it. Home differs by the cookie either way.
+    if (isSignedInPage(pathname)) void reply.header('vary', 'cookie');
+    return reply
+      .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageFor(pathname, new URLSearchParams(queryAt < 0 ? '' : request.url.slice(queryAt + 1)), signedIn));
   };
 }
 
@@ -146,7 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await healthRoutes(app, health);
 
   const distDir = config.distDir;
-  const fallback = clientFallback(distDir);
+  const fallback = clientFallback(distDir, db, options.signedInPageRenderer ?? (await loadSignedInPageRenderer(config.rendererFile)));
   if (fallback) {
     await app.register(fastifyStatic, {
       root: distDir,

@@ -3,6 +3,7 @@
  * Everything has a default so `npm start` works on a fresh clone.
  */
 import path from 'node:path';
+import { RENDERER_FILE } from '../src/contract/prerenderedPages';
 
 /** The sign-in limits (server/auth/sign-in-limits.ts, README "Sign-in limits"). */
 export interface SignInLimits {
@@ -55,6 +56,11 @@ export interface Config {
   embeddedPgPort: number;
   /** Built client (vite build); served with an index.html fallback when present. */
   distDir: string;
+  /**
+   * The build's renderer of the signed-in home (RENDERER_FILE, server/http/signed-in-page.ts), RENDERER_FILE in the
+   * environment to name another; home comes unrendered when the file is missing.
+   */
+  rendererFile: string;
   /** Trust X-Forwarded-For (only behind a proxy you control): the login limiter keys on the address. */
   trustProxy: boolean;
   /**
@@ -138,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     embeddedPgPort,
     distDir: path.resolve(cwd, env.DIST_DIR || './dist'),
+    rendererFile: path.resolve(cwd, env.RENDERER_FILE || RENDERER_FILE),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logRequests: env.LOG_REQUESTS === '1' || env.LOG_REQUESTS === 'true',
     loginLimits: DEFAULT_LOGIN_LIMITS,

@@ -9,7 +9,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { App } from './App';
 import { configureHttp } from './api/http';
 import { isStored } from './api/storage';
-import { PRERENDERED_ATTRIBUTE, PRERENDER_UNFIT_ATTRIBUTE, prerenderedPageFits } from './contract/prerenderedPages';
+import { PHONE_LAYOUT_QUERY, PRERENDERED_ATTRIBUTE, PRERENDERED_USER_ATTRIBUTE, PRERENDER_UNFIT_ATTRIBUTE, prerenderedPageFits, SIGNED_IN_PAGE_ATTRIBUTE } from './contract/prerenderedPages';
 import { loadDictionary } from './i18n';
 import { readPreferences } from './machines/flows/preferences';
 import { prepareKeptSession } from './machines/keptSession';
@@ -32,16 +32,23 @@ if (!root) throw new Error('index.html has no #root element');
 // page's flow and, for a proposal, the view the HTML sent (machines/landing.ts); with a sign-in kept, for the
 // session read from the store with its code (machines/keptSession.ts). Other paths render at once.
 const { pathname, search } = window.location;
-// A page whose HTML carries it already (the sign-in page, a proposal link's loading page: rendered at build time,
-// contract/prerenderedPages.ts) is hydrated when it is the page this visitor would see, a proposal loading as its HTML
-// shows it; for anyone else its markup goes and the app renders afresh.
+// A page whose HTML carries it already (the sign-in page, a proposal link's loading page: rendered at build time; the
+// signed-in home: rendered by the server for the person its page cookie names; contract/prerenderedPages.ts) is
+// hydrated when it is the page this visitor would see, a proposal loading as its HTML shows it, home as the kept
+// sign-in's person's phone draws it; for anyone else its markup goes and the app renders afresh.
 const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
-const hydrate = prerendered && !document.documentElement.hasAttribute(PRERENDER_UNFIT_ATTRIBUTE) && prerenderedPageFits(readPreferences(), isStored('loggedIN'));
-if (prerendered && !hydrate) {
+const signedInPage = document.documentElement.hasAttribute(SIGNED_IN_PAGE_ATTRIBUTE);
+const visitor = { signInKept: isStored('loggedIN'), phone: typeof window.matchMedia === 'function' && window.matchMedia(PHONE_LAYOUT_QUERY).matches };
+const fits = prerendered && !document.documentElement.hasAttribute(PRERENDER_UNFIT_ATTRIBUTE) && prerenderedPageFits(readPreferences(), visitor, signedInPage);
+const dropPrerendered = () => {
   root.replaceChildren();
   root.removeAttribute(PRERENDERED_ATTRIBUTE);
-}
-void Promise.all([preloadFirstScreens(pathname), prepareLanding(pathname, search, { withView: !hydrate }), prepareKeptSession()]).then(([, landing, restored]) => {
+};
+if (prerendered && !fits) dropPrerendered();
+void Promise.all([preloadFirstScreens(pathname), prepareLanding(pathname, search, { withView: !fits }), prepareKeptSession()]).then(([, landing, restored]) => {
+  // A signed-in page is hydrated by the person it was rendered for only.
+  const hydrate = fits && (!signedInPage || (restored !== undefined && restored.user._id === root.getAttribute(PRERENDERED_USER_ATTRIBUTE)));
+  if (fits && !hydrate) dropPrerendered();
   const app = (
     <StrictMode>
       <App landing={landing} restored={restored} />

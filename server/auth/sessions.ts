@@ -7,7 +7,7 @@ import { isPlatformFeature } from '../../src/contract/modules/index';
 import { feature, privilege } from '../../src/contract/modules/admin';
 import { codesById, readRoleBodies } from '../db/permission-store';
 import type { Queryable } from '../db/pool';
-import { findLiveSession, insertSession, revokeLiveSessionsOfUser, revokeSessionByHash, touchSession } from '../db/session-store';
+import { findLiveSession, insertSession, revokeLiveSessionsOfUser, revokeSessionByHash, touchSession, type LiveSessionRow } from '../db/session-store';
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -115,8 +115,19 @@ export type SessionLookup =
 
 /** Resolves a token to its signed-in user, or says why not. */
 export async function findSession(db: Queryable, token: string): Promise<SessionLookup> {
-  const hash = tokenHash(token);
+  return (await findSessionByHash(db, tokenHash(token))).lookup;
+}
+
+/**
+ * The session of a token's hash, and its user's record as stored: what the server renders a signed-in page from
+ * (server/http/signed-in-page.ts), where the page cookie carries the hash, never the token.
+ */
+export async function findSessionByHash(db: Queryable, hash: string): Promise<{ lookup: SessionLookup; body?: Record<string, unknown> }> {
   const row = await findLiveSession(db, hash);
+  return { lookup: await sessionOfRow(db, hash, row), body: row?.body };
+}
+
+async function sessionOfRow(db: Queryable, hash: string, row: LiveSessionRow | undefined): Promise<SessionLookup> {
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.body.status === 'Inactive') return { ok: false, reason: 'inactive' };
   if (row.tenant_status === 'Suspended') return { ok: false, reason: 'suspended' };

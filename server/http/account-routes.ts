@@ -8,7 +8,7 @@ import { subscriberUser } from '../../src/contract/modules/admin';
 import { openableMenu } from '../../src/contract/screenAccess';
 import { accountEndpoints as endpoints } from '../../src/contract/authShapes';
 import type { EndpointAnswer } from '../../src/contract/endpoints';
-import { permissionEntries } from '../auth/sessions';
+import { permissionEntries, type SessionUser } from '../auth/sessions';
 import { insertUiError } from '../db/account-store';
 import { roleNames } from '../db/permission-store';
 import type { Db } from '../db/pool';
@@ -49,6 +49,14 @@ export function signatureDataUrl(raw: string): string {
   return value;
 }
 
+/** The subscriber's side menu as far as `user` may open it, sorted by order: getSideMenu's answer. */
+export async function sideMenuOf(db: Db, user: SessionUser): Promise<MenuItem[]> {
+  const menu = (await readSideMenu<MenuItem>(db, user.tenantId)) ?? [];
+  // Only what this person may open, by the route guard's rule (issue 34): no entry that opens on "Not available".
+  const access = { permissions: permissionEntries(user.permissions), roles: await roleNames(db, user.tenantId, user.roleIds) };
+  return sortMenu(openableMenu(menu, access));
+}
+
 /** What the handler of an account call answers: its reply schema's input (src/contract/authShapes.ts). */
 type Answer<K extends keyof typeof endpoints> = Promise<EndpointAnswer<(typeof endpoints)[K]>>;
 
@@ -61,13 +69,9 @@ export async function accountRoutes(app: FastifyInstance, deps: AccountDeps): Pr
     permissionEntries(currentUser(request).permissions),
   );
 
-  api.get(endpoints.sideMenu.path, { config: signedIn, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.sideMenu.reply }, tags: ['admin'], summary: "The subscriber's side menu as far as the signed-in user may open it, sorted by order" } }, async (request): Answer<'sideMenu'> => {
-    const user = currentUser(request);
-    const menu = (await readSideMenu<MenuItem>(db, user.tenantId)) ?? [];
-    // Only what this person may open, by the route guard's rule (issue 34): no entry that opens on "Not available".
-    const access = { permissions: permissionEntries(user.permissions), roles: await roleNames(db, user.tenantId, user.roleIds) };
-    return sortMenu(openableMenu(menu, access));
-  });
+  api.get(endpoints.sideMenu.path, { config: signedIn, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.sideMenu.reply }, tags: ['admin'], summary: "The subscriber's side menu as far as the signed-in user may open it, sorted by order" } }, async (request): Answer<'sideMenu'> =>
+    sideMenuOf(db, currentUser(request)),
+  );
 
   api.post(
     endpoints.addSignature.path,

@@ -8,7 +8,7 @@ import type { EndpointAnswer } from '../../src/contract/endpoints';
 import type { Config } from '../config';
 import { SignInLimits } from '../auth/sign-in-limits';
 import { decoyHash, hashPassword, passwordFollowsRule, verifyPassword } from '../auth/passwords';
-import { createSession, revokeSession, revokeUserSessions } from '../auth/sessions';
+import { createSession, revokeSession, revokeUserSessions, tokenHash } from '../auth/sessions';
 import { clientCompanyName, readSubscriberBody } from '../db/account-store';
 import { findLogin, readPasswordHash, writePasswordHash } from '../db/credential-store';
 import { roleNames } from '../db/permission-store';
@@ -16,6 +16,7 @@ import type { Db, Queryable } from '../db/pool';
 import { tableExists } from '../db/schema-lookup';
 import type { RealtimeHub } from '../realtime/hub';
 import { currentUser } from './access';
+import { clearedPageCookie, pageCookie } from './page-cookie';
 import { plainJson } from './plain-json';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from './errors';
 import { unworded } from '../../src/contract/messageWords';
@@ -56,6 +57,11 @@ export async function sessionProfile(db: Queryable, userId: string, tenantId: st
   return profile;
 }
 
+/** The subscriber's time zone, which the client shows times in; India's where the subscriber names none. */
+export function subscriberTimezone(subscriber: Record<string, unknown> | null | undefined): string {
+  return typeof subscriber?.timezone === 'string' ? subscriber.timezone : 'Asia/Kolkata';
+}
+
 /** How long to wait, in words: "30 seconds", "4 minutes". */
 export function waitInWords(seconds: number): string {
   if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -78,7 +84,7 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
   const { db, config, hub } = deps;
   const limits = new SignInLimits(db, config.loginLimits);
 
-  api.post(endpoints.login.path, { config: { access: { kind: 'public' } }, serializerCompiler: plainJson, schema: { body: endpoints.login.body, response: { '2xx': endpoints.login.reply }, tags: ['auth'], summary: 'Sign in' } }, async (request): Answer<'login'> => {
+  api.post(endpoints.login.path, { config: { access: { kind: 'public' } }, serializerCompiler: plainJson, schema: { body: endpoints.login.body, response: { '2xx': endpoints.login.reply }, tags: ['auth'], summary: 'Sign in' } }, async (request, reply): Answer<'login'> => {
     const { email, password } = request.body;
     const verdict = await limits.check(email, request.ip);
     if (verdict.limited) throw signInRefused(verdict.reason, verdict.retryAfterSeconds);
@@ -98,16 +104,19 @@ export async function authRoutes(app: FastifyInstance, deps: AuthDeps): Promise<
       ip: request.ip,
       userAgent: request.headers['user-agent'],
     });
+    // The page cookie: home's HTML comes rendered for this person (./signed-in-page.ts). It carries the token's hash.
+    void reply.header('set-cookie', pageCookie(request, tokenHash(token), config.sessionTtlMs));
     return {
       token,
       user: await sessionProfile(db, row.user_id, row.subscriber_id, row.body),
-      timezone: typeof row.subscriber?.timezone === 'string' ? row.subscriber.timezone : 'Asia/Kolkata',
+      timezone: subscriberTimezone(row.subscriber),
     };
   });
 
-  api.post(endpoints.logout.path, { config: { access: { kind: 'signed-in' } }, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.logout.reply }, tags: ['auth'], summary: 'Sign out (revokes the token)' } }, async (request): Answer<'logout'> => {
+  api.post(endpoints.logout.path, { config: { access: { kind: 'signed-in' } }, serializerCompiler: plainJson, schema: { response: { '2xx': endpoints.logout.reply }, tags: ['auth'], summary: 'Sign out (revokes the token)' } }, async (request, reply): Answer<'logout'> => {
     const user = currentUser(request);
     await revokeSession(db, user.tokenHash);
+    void reply.header('set-cookie', clearedPageCookie(request));
     hub.sessionsRevoked([user.tokenHash]);
     return { message: 'Signed out' };
   });

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { earlyViewHtml, PROPOSAL_PAGE } from '../../src/contract/earlyProposalView';
 import { FIRST_ROUTES_FILE, type FirstRoutesFile } from '../../src/contract/firstRoutes';
-import { PRERENDER_HEAD, PRERENDERED_FILE, prerenderedRoot, type PrerenderedFile } from '../../src/contract/prerenderedPages';
+import { PRERENDER_HEAD, PRERENDERED_FILE, prerenderedRoot, SIGNED_IN_PAGE, SIGNED_IN_PAGE_ATTRIBUTE, type PrerenderedFile } from '../../src/contract/prerenderedPages';
 
 /** The head links that start the files' downloads: a stylesheet for CSS, a module preload for scripts. */
 export function preloadLinks(files: readonly string[]): string {
@@ -39,18 +39,34 @@ export function beforeFirstScript(html: string, elements: string): string {
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** `html` carrying a prerendered page: the check first in the head, the page in `#root`. */
-export function withPrerenderedPage(html: string, page: { name: string; html: string }): string {
+/**
+ * `html` carrying a prerendered page: the check first in the head, the page in `#root`. A signed-in person's page
+ * (`userId`) is marked so on `<html>`, for the check, and names the person on `#root`, for the client.
+ */
+export function withPrerenderedPage(html: string, page: { name: string; html: string; userId?: string }): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root to hold a prerendered page');
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
   const at = charset ? charset.index + charset[0].length : html.indexOf('<head>') + '<head>'.length;
   const headed = `${html.slice(0, at)}\n    ${PRERENDER_HEAD}${html.slice(at)}`;
+  const marked = page.userId === undefined ? headed : headed.replace(/<html(?=[\s>])/i, `<html ${SIGNED_IN_PAGE_ATTRIBUTE}`);
   // A function as the replacement: the page's HTML may hold `$` patterns String.replace would expand.
-  return headed.replace(EMPTY_ROOT, () => prerenderedRoot(page.name, page.html));
+  return marked.replace(EMPTY_ROOT, () => prerenderedRoot(page.name, page.html, page.userId));
 }
 
-/** A function from a page's path and query to its HTML; undefined when there is no built client. */
-export function clientPages(distDir: string): ((pathname: string, query: URLSearchParams) => string) | undefined {
+/** A signed-in person's page, rendered for them (./signed-in-page.ts): its `#root` content and their id. */
+export interface SignedInRender {
+  html: string;
+  userId: string;
+}
+
+/** Whether a path is the page rendered per request for a signed-in person (contract/prerenderedPages.ts). */
+export const isSignedInPage = (pathname: string): boolean => new RegExp(SIGNED_IN_PAGE.serves).test(pathname);
+
+/**
+ * A function from a page's path and query (and, on the signed-in page, its render for the person asking) to its
+ * HTML; undefined when there is no built client.
+ */
+export function clientPages(distDir: string): ((pathname: string, query: URLSearchParams, signedIn?: SignedInRender) => string) | undefined {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return undefined;
   const index = fs.readFileSync(indexFile, 'utf8');
@@ -65,7 +81,8 @@ export function clientPages(distDir: string): ((pathname: string, query: URLSear
   const htmlFor = (pathname: string) => withFiles.find((page) => page.matches.test(pathname))?.html ?? index;
   // A prerendered page's path gets its route's files as well.
   const withPages = prerendered.map((page) => ({ matches: new RegExp(page.serves), html: withPrerenderedPage(htmlFor(page.renderAt.split('?')[0] ?? ''), page) }));
-  return (pathname, query) => {
+  return (pathname, query, signedIn) => {
+    if (signedIn && isSignedInPage(pathname)) return withPrerenderedPage(htmlFor(pathname), { name: SIGNED_IN_PAGE.name, ...signedIn });
     if (PROPOSAL_PAGE.test(pathname)) {
       // The proposal's prerendered page is its loading page: for a link that makes its request (and so loads),
       // not for one missing its token or proposal, which shows the invalid-link page.

@@ -7,13 +7,20 @@
  *
  * The HTML is a first visit's page: English, light, left to right, nobody signed in. A visitor it does not fit (a
  * language, dark scheme or right-to-left direction chosen, a browser in one of the other three languages, a sign-in
- * kept) must never see it: PRERENDER_CHECK_SCRIPT, an inline script right after `#root`, empties `#root` before
+ * kept) must never see it: PRERENDER_CHECK_SCRIPT, an inline script first in the head, hides `#root` before
  * the first paint, and the client then renders as it did before this existed. The client decides again with its
  * own reading of the preferences (main.tsx, prerenderedPageFits), and hydrates only when both agree.
+ *
+ * One page is rendered per request instead: the signed-in home (SIGNED_IN_PAGE), for the person its page cookie
+ * names (server/http/signed-in-page.ts). Its HTML is that person's home as their phone draws it first, so the same
+ * check keeps it only for a visitor with a sign-in kept, the default preferences and a screen below lg; the client
+ * hydrates it only when the kept sign-in is the person it was rendered for (PRERENDERED_USER_ATTRIBUTE).
  *
  * Pure: the build and the server import it (the pages, the script and its hash in the content security policy),
  * the client reads the rule. Nothing here runs in the page but PRERENDER_CHECK_SCRIPT.
  */
+import type { SessionUser, SideMenuItem } from './authShapes';
+import type { PermissionEntry } from './permissions';
 
 /** Set on `#root` while it holds a prerendered page; its value is the page's name. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
@@ -26,6 +33,39 @@ export const PRERENDERED_PAGES: ReadonlyArray<{ name: string; renderAt: string; 
   // since a link missing its token or proposal shows the invalid-link page instead.
   { name: 'proposal', renderAt: '/public/businessProposal?token=prerendered&zyxP=prerendered&acbS=Sent(Final)', serves: '^/public/businessProposal/?$' },
 ];
+
+/**
+ * The page rendered per request for a signed-in person: home, the page a sign-in lands on. Its HTML depends on who
+ * asks (their name, roles and menu), so the server renders it with the build's renderer (RENDERER_FILE).
+ */
+export const SIGNED_IN_PAGE = { name: 'home', serves: '^/app/home/?$' } as const;
+
+/**
+ * What a signed-in page is rendered from: what the client keeps of a sign-in (machines/sessionMachine.ts,
+ * StoredSession) but its token, which the page does not show and the server does not have.
+ */
+export interface SignedInPageSession {
+  user: SessionUser;
+  timezone: string | null;
+  permissions: PermissionEntry[];
+  sideMenu: SideMenuItem[];
+}
+
+/** Set on `<html>` when `#root` holds a signed-in person's page, which PRERENDER_CHECK_SCRIPT keeps for a sign-in kept. */
+export const SIGNED_IN_PAGE_ATTRIBUTE = 'data-signed-in-page';
+
+/** Set on `#root` beside PRERENDERED_ATTRIBUTE on a signed-in page: the id of the person it was rendered for. */
+export const PRERENDERED_USER_ATTRIBUTE = 'data-prerendered-user';
+
+/**
+ * The screens a signed-in page's HTML is drawn for: below Mantine's lg breakpoint (75em), where the layout shows
+ * the bottom bar and no side or top navigation (ui/shell/AppLayout.tsx reads the same query from the theme). A wider
+ * screen's first render waits for the navigation's code and is not the HTML's.
+ */
+export const PHONE_LAYOUT_QUERY = '(max-width: 74.99375em)';
+
+/** Where the build puts the page renderer the server loads at start (vite.config.ts), beside the server's bundle. */
+export const RENDERER_FILE = 'server-dist/render/firstPages.js';
 
 /** Where the build writes the pages' HTML, under its output folder (vite.config.ts, prerenderedPages). */
 export const PRERENDERED_FILE = '.vite/prerendered.json';
@@ -42,13 +82,31 @@ export interface PrerenderFit {
   direction: string;
 }
 
-/** The client's rule: the visitor's resolved preferences are the ones the HTML was rendered with, and no sign-in is kept. */
-export function prerenderedPageFits(preferences: PrerenderFit, signInKept: boolean): boolean {
-  return preferences.locale === 'en' && preferences.colorScheme === 'light' && preferences.direction === 'ltr' && !signInKept;
+/** What the check reads of the visitor besides the preferences. */
+export interface PrerenderVisitor {
+  signInKept: boolean;
+  /** The screen matches PHONE_LAYOUT_QUERY. */
+  phone: boolean;
+}
+
+/**
+ * The client's rule: the visitor's resolved preferences are the ones the HTML was rendered with, and no sign-in is
+ * kept; for a signed-in page, a sign-in is kept and the screen is a phone's.
+ */
+export function prerenderedPageFits(preferences: PrerenderFit, visitor: PrerenderVisitor, signedInPage = false): boolean {
+  const defaults = preferences.locale === 'en' && preferences.colorScheme === 'light' && preferences.direction === 'ltr';
+  return defaults && (signedInPage ? visitor.signInKept && visitor.phone : !visitor.signInKept);
 }
 
 /** The window property of an early submission (takeEarlySubmit). */
 const EARLY_SUBMIT_KEY = '__fieldopsEarlySubmit';
+
+/**
+ * Mantine's colour scheme on `<html>`: its stylesheet defines the light scheme's colours (text, borders, the page's
+ * background) under it. The client's provider sets it once its scripts run; PRERENDER_CHECK_SCRIPT sets it first, to
+ * the scheme the page was rendered in, for a visitor it keeps the page for, so the HTML paints in its colours.
+ */
+export const COLOR_SCHEME_ATTRIBUTE = 'data-mantine-color-scheme';
 
 /** Set on `<html>` by PRERENDER_CHECK_SCRIPT when the visitor is not one the prerendered page fits. */
 export const PRERENDER_UNFIT_ATTRIBUTE = 'data-prerender-unfit';
@@ -59,21 +117,25 @@ export const PRERENDER_UNFIT_ATTRIBUTE = 'data-prerender-unfit';
  * the page may paint in between), and marks `<html>` for a visitor the page does not fit; PRERENDER_STYLE then keeps
  * the prerendered page from showing, and the client empties `#root` and renders as before (main.tsx).
  * It reads the stored preferences as parsePreferences does (a stored language when it is one of the four, else the
- * browser's first of the four, else en; `dark` and `rtl` only as stored) and the kept sign-in's `loggedIN` key
- * (api/storage.ts). Where it cannot tell (storage blocked, preferences that do not parse) it marks the page unfit,
- * which costs that visitor nothing against the page without prerendering. For a visitor it keeps the page for, it
- * holds back a submission made before the scripts have come (EARLY_SUBMIT_GLOBAL). tests/unit/prerenderCheckScript.test.ts
+ * browser's first of the four, else en; `dark` and `rtl` only as stored), the kept sign-in's `loggedIN` key
+ * (api/storage.ts) and, on a signed-in page (SIGNED_IN_PAGE_ATTRIBUTE on `<html>`), the screen's width. Where it cannot
+ * tell (storage blocked, preferences that do not parse) it marks the page unfit, which costs that visitor nothing
+ * against the page without prerendering. For a visitor it keeps a signed-out page for, it holds back a submission
+ * made before the scripts have come (EARLY_SUBMIT_GLOBAL); for any it keeps a page for, it sets the light scheme the
+ * page was drawn in (COLOR_SCHEME_ATTRIBUTE). tests/unit/prerenderCheckScript.test.ts
  * runs it against the client's rule.
  */
 export const PRERENDER_CHECK_SCRIPT =
-  '(function(){var k=false;try{var s=window.localStorage,' +
+  `(function(){var k=false,h=document.documentElement,w=h.hasAttribute(${JSON.stringify(SIGNED_IN_PAGE_ATTRIBUTE)});try{var s=window.localStorage,` +
   'p=JSON.parse(s.getItem("fieldops.preferences")||"null");if(typeof p!=="object"||p===null||Array.isArray(p))p={};' +
   'var L=["en","zh","fr","ja"],l=L.indexOf(p.locale)>=0?p.locale:null,' +
   'n=navigator.languages&&navigator.languages.length?navigator.languages:navigator.language?[navigator.language]:[];' +
   'for(var i=0;i<n.length&&!l;i++){var g=String(n[i]).trim().toLowerCase().split(/[-_]/)[0];if(L.indexOf(g)>=0)l=g}' +
-  'k=(l||"en")==="en"&&p.colorScheme!=="dark"&&p.direction!=="rtl"&&s.getItem("loggedIN")===null}catch(e){}' +
-  `if(!k)document.documentElement.setAttribute(${JSON.stringify(PRERENDER_UNFIT_ATTRIBUTE)},"");` +
-  `else document.addEventListener("submit",function(e){if(window[${JSON.stringify(EARLY_SUBMIT_KEY)}]!=="taken"){e.preventDefault();window[${JSON.stringify(EARLY_SUBMIT_KEY)}]=true}},true)})();`;
+  'k=(l||"en")==="en"&&p.colorScheme!=="dark"&&p.direction!=="rtl"&&' +
+  `(w?s.getItem("loggedIN")!==null&&window.matchMedia(${JSON.stringify(PHONE_LAYOUT_QUERY)}).matches:s.getItem("loggedIN")===null)}catch(e){}` +
+  `if(!k)h.setAttribute(${JSON.stringify(PRERENDER_UNFIT_ATTRIBUTE)},"");` +
+  `else{h.setAttribute(${JSON.stringify(COLOR_SCHEME_ATTRIBUTE)},"light");` +
+  `if(!w)document.addEventListener("submit",function(e){if(window[${JSON.stringify(EARLY_SUBMIT_KEY)}]!=="taken"){e.preventDefault();window[${JSON.stringify(EARLY_SUBMIT_KEY)}]=true}},true)}})();`;
 
 /**
  * A form in the page's HTML sent before the scripts have taken it over (a password manager's fill and a quick tap
@@ -99,7 +161,8 @@ export const PRERENDER_STYLE = `html[${PRERENDER_UNFIT_ATTRIBUTE}] #root[${PRERE
 /** The head's first elements on a prerendered page: the check and the rule that acts on it. */
 export const PRERENDER_HEAD = `<script>${PRERENDER_CHECK_SCRIPT}</script><style>${PRERENDER_STYLE}</style>`;
 
-/** `#root` holding a prerendered page. */
-export function prerenderedRoot(name: string, html: string): string {
-  return `<div id="root" ${PRERENDERED_ATTRIBUTE}="${name}">${html}</div>`;
+/** `#root` holding a prerendered page; a signed-in page names the person it was rendered for (an id: no markup in it). */
+export function prerenderedRoot(name: string, html: string, userId?: string): string {
+  const user = userId === undefined ? '' : ` ${PRERENDERED_USER_ATTRIBUTE}="${userId.replace(/[^A-Za-z0-9_-]/g, '')}"`;
+  return `<div id="root" ${PRERENDERED_ATTRIBUTE}="${name}"${user}>${html}</div>`;
 }

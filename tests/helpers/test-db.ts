@@ -29,6 +29,7 @@ import { sensorDashboardEndpoints } from '../../src/contract/sensorShapes';
 import { callPath, catalogue } from '../../src/contract/modules/index';
 import { buildApp } from '../../server/app';
 import { approvalCallReplies } from '../../server/http/approval-routes';
+import type { SignedInPageRenderer } from '../../server/http/signed-in-page';
 import { DEFAULT_HEAVY_CALL_LIMITS, DEFAULT_LOGIN_LIMITS, type Config } from '../../server/config';
 import { createPool, type Db } from '../../server/db/pool';
 import { ACME_ADMIN, DEMO_USERS } from '../../server/seed/demo-tenant';
@@ -158,6 +159,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://localhost:3000',
     embeddedPgPort: 0,
     distDir: '/nonexistent-dist-for-tests',
+    rendererFile: '/nonexistent-renderer-for-tests.js',
     trustProxy: false,
     logRequests: false,
     einvoice: { provider: 'sandbox' },
@@ -205,7 +207,7 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
   }
 }
 
-export async function testDb(options: { config?: Partial<Config> } = {}): Promise<TestDb> {
+export async function testDb(options: { config?: Partial<Config>; signedInPageRenderer?: SignedInPageRenderer } = {}): Promise<TestDb> {
   const adminUrl = inject('pgAdminUrl');
   const dbName = `${inject('pgRunPrefix')}${randomBytes(4).toString('hex')}`;
   await cloneTemplate(adminUrl, inject('pgTemplate'), dbName);
@@ -217,7 +219,7 @@ export async function testDb(options: { config?: Partial<Config> } = {}): Promis
     if (message.type === 'record.changed') events.push({ tenantId: message.tenantId, event: message.event });
   });
   const config = testConfig(options.config);
-  const app = await buildApp({ db, config, logger: false, hub });
+  const app = await buildApp({ db, config, logger: false, hub, signedInPageRenderer: options.signedInPageRenderer });
   const replyDrifts: string[] = [];
   checkCustomCallReplies(app, replyDrifts);
 

@@ -14,16 +14,19 @@ import { navigate } from 'wouter/use-browser-location';
 import { App } from '../../src/App';
 import { configureHttp, resetHttpConfig } from '../../src/api/http';
 import { configureStorage } from '../../src/api/storage';
-import { EARLY_SUBMIT_GLOBAL, PRERENDER_CHECK_SCRIPT, PRERENDERED_PAGES, prerenderedRoot } from '../../src/contract/prerenderedPages';
+import { EARLY_SUBMIT_GLOBAL, PHONE_LAYOUT_QUERY, PRERENDER_CHECK_SCRIPT, PRERENDERED_PAGES, prerenderedRoot, SIGNED_IN_PAGE } from '../../src/contract/prerenderedPages';
 import { EARLY_VIEW_GLOBAL, type EarlyView } from '../../src/contract/earlyProposalView';
 import { prepareLanding } from '../../src/machines/landing';
-import { sessionMachine, type Landing } from '../../src/machines/session';
+import { sessionMachine, type Landing, type StoredSession } from '../../src/machines/session';
 import { preloadFirstScreens } from '../../src/routes/screens';
 import { PROPOSAL } from '../machines/publicProposal.model';
-import { renderFirstPage } from '../../src/prerender/firstPages';
+import { renderFirstPage, renderSignedInPage } from '../../src/prerender/firstPages';
+import { prepareKeptSession } from '../../src/machines/keptSession';
+import { belowLgQuery } from '../../src/ui/shell/AppLayout';
+import { DEFAULT_THEME } from '@mantine/core';
 import { ADMIN, ADMIN_MENU, ADMIN_PERMISSIONS } from './support/demo';
 import { quietSocket } from './support/quietSocket';
-import { apiFor, type Account } from './support/renderApp';
+import { apiFor, storePreviousVisit, type Account } from './support/renderApp';
 
 const admin: Account = { login: ADMIN, password: 'Demo-Admin-2026', permissions: ADMIN_PERMISSIONS, menu: ADMIN_MENU };
 
@@ -49,7 +52,13 @@ async function servePage(path: string): Promise<HTMLElement> {
  * Hydrates `#root` as main.tsx does, on the browser's location (jsdom's), with the fake API; returns what React
  * reported. (wouter's memory location, which other tests use, has no server snapshot to hydrate with.)
  */
-function hydrate(container: HTMLElement, path: string, landing?: Landing, answers?: (api: ReturnType<typeof apiFor>) => void, { asInBrowser = false } = {}) {
+function hydrate(
+  container: HTMLElement,
+  path: string,
+  landing?: Landing,
+  answers?: (api: ReturnType<typeof apiFor>) => void,
+  { asInBrowser = false, restored }: { asInBrowser?: boolean; restored?: StoredSession } = {},
+) {
   const api = apiFor([admin]);
   answers?.(api);
   window.history.replaceState(null, '', path);
@@ -61,7 +70,7 @@ function hydrate(container: HTMLElement, path: string, landing?: Landing, answer
     root = hydrateRoot(
       container,
       <StrictMode>
-        <App logic={logic} landing={landing} />
+        <App logic={logic} landing={landing} restored={restored} />
       </StrictMode>,
       { onRecoverableError: (error) => void recoverable.push(error) },
     );
@@ -161,5 +170,55 @@ describe("a proposal link's prerendered loading page", () => {
     expect(screen.getByText(String(PROPOSAL.proposalName))).toBeTruthy();
     expect(app.recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe("the signed-in home, rendered by the server for the kept sign-in's person (server/http/signed-in-page.ts)", () => {
+  /** As a phone: the layout's query below lg matches. */
+  function onPhone() {
+    const query = belowLgQuery(DEFAULT_THEME.breakpoints.lg);
+    vi.spyOn(window, 'matchMedia').mockImplementation((media: string) => ({ ...matchMediaOf(media), matches: media === query }));
+  }
+  const matchMediaOf = (media: string): MediaQueryList => ({ matches: false, media, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false });
+
+  /** The page as the server sends it for the person of the store's kept sign-in, rendered from what their calls answer. */
+  async function serveHome(): Promise<{ container: HTMLElement; restored: StoredSession }> {
+    storePreviousVisit(admin);
+    const restored = await prepareKeptSession();
+    if (!restored) throw new Error('no sign-in kept');
+    const { token: _token, ...session } = restored;
+    const html = await renderSignedInPage('/app/home', { ...session, permissions: ADMIN_PERMISSIONS, sideMenu: ADMIN_MENU });
+    document.body.innerHTML = prerenderedRoot(SIGNED_IN_PAGE.name, html, restored.user._id);
+    return { container: document.getElementById('root') as HTMLElement, restored };
+  }
+
+  it("is drawn for the phone layout the head's check keeps it for", () => {
+    expect(belowLgQuery(DEFAULT_THEME.breakpoints.lg)).toBe(PHONE_LAYOUT_QUERY);
+  });
+
+  it('holds the greeting, the header and the bottom bar before any script has run, and no side navigation', async () => {
+    const { container } = await serveHome();
+    expect(container.querySelector('h3')?.textContent).toMatch(/^Good (morning|afternoon|evening), Asha Kulkarni$/);
+    expect(container.querySelector('[aria-label="Theme settings"]')).not.toBeNull();
+    expect(container.textContent).toContain('Home');
+    expect(container.querySelector('.mantine-AppShell-navbar')).toBeNull();
+    expect(container.querySelector('[data-side-nav]')).toBeNull();
+  });
+
+  it('hydrates on a phone with no difference from the client render, keeping the same elements, then shows the cards', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const { container, restored } = await serveHome();
+    onPhone();
+    const greeting = container.querySelector('h3');
+    await preloadFirstScreens('/app/home');
+    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    onTestFinished(() => void ((globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment));
+    const app = hydrate(container, '/app/home', undefined, undefined, { asInBrowser: true, restored });
+    expect(await screen.findByRole('link', { name: 'Open Manage User' }, { timeout: 5_000 })).toBeTruthy();
+    expect(app.recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    // Hydrated, not drawn again: the server's heading is the one on the screen.
+    expect(screen.getByRole('heading', { name: /^Good (morning|afternoon|evening), Asha Kulkarni$/ })).toBe(greeting);
   });
 });

@@ -8,7 +8,7 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { PREFERENCES_KEY, STORAGE_KEYS } from '../../src/api/storage';
-import { EARLY_SUBMIT_GLOBAL, PRERENDER_CHECK_SCRIPT, PRERENDER_UNFIT_ATTRIBUTE, prerenderedPageFits, takeEarlySubmit } from '../../src/contract/prerenderedPages';
+import { COLOR_SCHEME_ATTRIBUTE, EARLY_SUBMIT_GLOBAL, PHONE_LAYOUT_QUERY, PRERENDER_CHECK_SCRIPT, PRERENDER_UNFIT_ATTRIBUTE, prerenderedPageFits, SIGNED_IN_PAGE_ATTRIBUTE, takeEarlySubmit } from '../../src/contract/prerenderedPages';
 import { browserLocale, LOCALES, parsePreferences } from '../../src/machines/flows/preferences';
 
 const STORED: ReadonlyArray<string | null> = [
@@ -31,12 +31,26 @@ const STORED: ReadonlyArray<string | null> = [
 const UNPARSED = ['not json', '{"locale":'];
 const LANGUAGES: ReadonlyArray<readonly string[]> = [[], ['en-US'], ['en-GB', 'fr'], ['ja-JP', 'ja', 'en-US'], ['de-DE', 'fr-FR'], ['de-DE'], ['ZH_tw'], [' FR ']];
 
+/** What the page is and who looks at it, besides the preferences. */
+interface Seen {
+  /** The page is a signed-in person's (the server's render of home). */
+  signedInPage?: boolean;
+  /** The screen matches PHONE_LAYOUT_QUERY. */
+  phone?: boolean;
+  storageThrows?: boolean;
+}
+
 /** Runs the script as a page would, and says whether it left the page shown. */
-function scriptKeeps(stored: string | null, languages: readonly string[], signInKept: boolean, storageThrows = false): boolean {
+function scriptKeeps(...args: Parameters<typeof checkMarks>): boolean {
+  return !checkMarks(...args).has(PRERENDER_UNFIT_ATTRIBUTE);
+}
+
+/** Runs the script as a page would; the attributes it set on `<html>`, with their values. */
+function checkMarks(stored: string | null, languages: readonly string[], signInKept: boolean, { signedInPage = false, phone = true, storageThrows = false }: Seen = {}): Map<string, string> {
   const items = new Map<string, string>();
   if (stored !== null) items.set(PREFERENCES_KEY, stored);
   if (signInKept) items.set(STORAGE_KEYS.loggedIn, 'U2FsdGVkX1+kept');
-  const marks = new Set<string>();
+  const marks = new Map<string, string>();
   const localStorage = { getItem: (key: string) => items.get(key) ?? null };
   const window = storageThrows
     ? Object.defineProperty({}, 'localStorage', {
@@ -44,23 +58,47 @@ function scriptKeeps(stored: string | null, languages: readonly string[], signIn
           throw new Error('storage is blocked');
         },
       })
-    : { localStorage };
+    : { localStorage, matchMedia: (query: string) => ({ matches: query === PHONE_LAYOUT_QUERY && phone }) };
   vm.runInNewContext(PRERENDER_CHECK_SCRIPT, {
     window,
     navigator: { languages: [...languages], language: languages[0] },
-    document: { documentElement: { setAttribute: (name: string) => void marks.add(name) }, addEventListener: () => undefined },
+    document: { documentElement: { setAttribute: (name: string, value: string) => void marks.set(name, value), hasAttribute: (name: string) => name === SIGNED_IN_PAGE_ATTRIBUTE && signedInPage }, addEventListener: () => undefined },
   });
-  return !marks.has(PRERENDER_UNFIT_ATTRIBUTE);
+  return marks;
 }
 
-const clientFits = (stored: string | null, languages: readonly string[], signInKept: boolean) =>
-  prerenderedPageFits(parsePreferences(stored, browserLocale(languages)), signInKept);
+const clientFits = (stored: string | null, languages: readonly string[], signInKept: boolean, { signedInPage = false, phone = true }: Seen = {}) =>
+  prerenderedPageFits(parsePreferences(stored, browserLocale(languages)), { signInKept, phone }, signedInPage);
 
 const cases = STORED.flatMap((stored) => LANGUAGES.flatMap((languages) => [false, true].map((kept) => ({ stored, languages, kept }))));
+const signedInCases = cases.flatMap((c) => [false, true].map((phone) => ({ ...c, phone })));
 
 describe('the prerendered page check (issue 30)', () => {
   it.each(cases)('agrees with the client for stored $stored, browser $languages, sign-in kept $kept', ({ stored, languages, kept }) => {
     expect(scriptKeeps(stored, languages, kept)).toBe(clientFits(stored, languages, kept));
+  });
+
+  it.each(signedInCases)("agrees with the client on a signed-in page for stored $stored, browser $languages, sign-in kept $kept, phone $phone", ({ stored, languages, kept, phone }) => {
+    expect(scriptKeeps(stored, languages, kept, { signedInPage: true, phone })).toBe(clientFits(stored, languages, kept, { signedInPage: true, phone }));
+  });
+
+  it("keeps a signed-in page only for a sign-in kept on a phone's screen, and never watches its forms", () => {
+    expect(scriptKeeps(null, ['en-IN'], true, { signedInPage: true })).toBe(true);
+    expect(scriptKeeps(null, ['en-IN'], false, { signedInPage: true })).toBe(false);
+    expect(scriptKeeps(null, ['en-IN'], true, { signedInPage: true, phone: false })).toBe(false);
+    const listeners: unknown[] = [];
+    vm.runInNewContext(PRERENDER_CHECK_SCRIPT, {
+      window: { localStorage: { getItem: (key: string) => (key === STORAGE_KEYS.loggedIn ? 'U2FsdGVkX1+kept' : null) }, matchMedia: () => ({ matches: true }) },
+      navigator: { languages: ['en-US'] },
+      document: { documentElement: { setAttribute: () => undefined, hasAttribute: () => true }, addEventListener: (type: string) => listeners.push(type) },
+    });
+    expect(listeners).toEqual([]);
+  });
+
+  it('sets the light scheme the page was drawn in for a visitor it keeps the page for, and nothing else for one it hides it from', () => {
+    expect(checkMarks(null, ['en-IN'], false)).toEqual(new Map([[COLOR_SCHEME_ATTRIBUTE, 'light']]));
+    expect(checkMarks(null, ['en-IN'], true, { signedInPage: true })).toEqual(new Map([[COLOR_SCHEME_ATTRIBUTE, 'light']]));
+    expect(checkMarks('{"colorScheme":"dark"}', ['en-IN'], false)).toEqual(new Map([[PRERENDER_UNFIT_ATTRIBUTE, '']]));
   });
 
   it('keeps the page for a first visit from an English browser, and for no other language', () => {
@@ -70,7 +108,7 @@ describe('the prerendered page check (issue 30)', () => {
 
   it('hides the page where it cannot read the preferences, which the client would render afresh', () => {
     for (const stored of UNPARSED) for (const languages of LANGUAGES) expect(scriptKeeps(stored, languages, false)).toBe(false);
-    expect(scriptKeeps(null, ['en-US'], false, true)).toBe(false);
+    expect(scriptKeeps(null, ['en-US'], false, { storageThrows: true })).toBe(false);
   });
 
   it('holds back a submission before the form is taken over, notes it once, and lets later ones through', () => {
@@ -79,7 +117,7 @@ describe('the prerendered page check (issue 30)', () => {
     vm.runInNewContext(PRERENDER_CHECK_SCRIPT, {
       window,
       navigator: { languages: ['en-US'] },
-      document: { documentElement: { setAttribute: () => undefined }, addEventListener: (type: string, listener: (typeof listeners)[number], capture: boolean) => type === 'submit' && capture && listeners.push(listener) },
+      document: { documentElement: { setAttribute: () => undefined, hasAttribute: () => false }, addEventListener: (type: string, listener: (typeof listeners)[number], capture: boolean) => type === 'submit' && capture && listeners.push(listener) },
     });
     expect(listeners).toHaveLength(1);
     const submit = () => {

@@ -8,7 +8,7 @@
 import '../styles/mantineHome.css';
 import { AppShell, Box, em, Group, px, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../../i18n';
 import { selectUser, usePreferences, useSession } from '../../machines/SessionProvider';
@@ -21,6 +21,7 @@ import { Header } from './Header';
 import { routeSegment } from './menuModel';
 import { useNavEntries, useShowsNavigation } from './useNavigation';
 import { useNavParts } from './useNavParts';
+import { PhoneLayoutOnServer } from './phoneLayoutOnServer';
 import { afterWholeMantine } from '../styles/wholeMantine';
 
 // What the layout draws apart from the shell's chunk starts loading with it (routes/screens.ts): the first render
@@ -38,6 +39,11 @@ const HEADER_HEIGHT = 60;
 const FOOTER_HEIGHT = 36;
 const BOTTOM_NAV_HEIGHT = 58;
 
+/** Below the lg breakpoint: the query the server's phone render stands for (contract/prerenderedPages.ts, PHONE_LAYOUT_QUERY). */
+export function belowLgQuery(lg: string): string {
+  return `(max-width: ${em(Number(px(lg)) - 0.1)})`;
+}
+
 export function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const user = useSession(selectUser);
@@ -50,9 +56,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const t = useT();
   // Below lg the side navigation is off the screen (the bottom bar and its Menu sheet stand for it there), so it is
   // not rendered: on a phone, an administrator's seventy entries cost home's first render for nothing (issue 18).
-  // Read at once, not in an effect, so that a wide screen's first render has it.
+  // Read at once, not in an effect, so that a wide screen's first render has it. The server, with no screen to ask,
+  // draws a signed-in page for a phone (./phoneLayoutOnServer.ts).
   const theme = useMantineTheme();
-  const belowLg = useMediaQuery(`(max-width: ${em(Number(px(theme.breakpoints.lg)) - 0.1)})`, false, { getInitialValueInEffect: false });
+  const phoneOnServer = useContext(PhoneLayoutOnServer);
+  const belowLg = useMediaQuery(belowLgQuery(theme.breakpoints.lg), false, { getInitialValueInEffect: false }) || phoneOnServer;
   const title = TICKET_PAGE.test(location) ? t('routes.ticketPage') : MACHINE_PAGE.test(location) ? t('routes.machinePage') : routeTitle(routeSegment(location) || 'home', t);
   const side = showNavigation && prefs.navigation === 'SIDE';
   const dark = prefs.sideNav === 'SIDE_NAV_DARK';

@@ -1,0 +1,48 @@
+/**
+ * The signed-in home in the page's HTML (issue 30). A phone that opens home has its page painted from the HTML and
+ * its stylesheet, about a second before the scripts could draw it on the slow-phone profile; the scripts then
+ * hydrate it (src/main.tsx). The HTML is the person's own page, so it is rendered per request, by the build's
+ * renderer of the client's components (src/prerender/firstPages.tsx), for the person the page cookie names.
+ *
+ * The page cookie (./page-cookie.ts) names the session; the page is rendered from what the session's calls answer.
+ *
+ * A page rendered for someone is marked as such (SIGNED_IN_PAGE_ATTRIBUTE, the person's id on `#root`) and is never
+ * stored by a cache (`no-store`). The head's check keeps it only for a visitor with a sign-in kept, the default
+ * preferences and a phone's screen; the client hydrates it only when the kept sign-in is the person's.
+ */
+import fs from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { SignedInPageSession } from '../../src/contract/prerenderedPages';
+import { findSessionByHash, permissionEntries } from '../auth/sessions';
+import { readSubscriberBody } from '../db/account-store';
+import { sessionProfile, subscriberTimezone } from './auth-routes';
+import { sideMenuOf } from './account-routes';
+import type { Db, Queryable } from '../db/pool';
+
+/** What the page is rendered from: what the client keeps of a sign-in, less its token. */
+export type PageSession = SignedInPageSession;
+
+/** Renders a signed-in page's `#root` content for a path and a session (src/prerender/firstPages.tsx, renderSignedInPage). */
+export type SignedInPageRenderer = (path: string, session: PageSession) => Promise<string>;
+
+/** The build's renderer, when the build made one (`npm run build`); without it, home comes unrendered as before. */
+export async function loadSignedInPageRenderer(file: string): Promise<SignedInPageRenderer | undefined> {
+  if (!fs.existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderSignedInPage?: SignedInPageRenderer };
+  return module.renderSignedInPage;
+}
+
+/**
+ * What the client keeps of the sign-in of the session with this hash, as its calls answer it now: the sign-in's
+ * user and time zone, getPermissions' entries and getSideMenu's menu; undefined when the session has ended.
+ */
+export async function pageSession(db: Db, hash: string): Promise<{ userId: string; session: PageSession } | undefined> {
+  const { lookup, body } = await findSessionByHash(db as Queryable, hash);
+  if (!lookup.ok || !body) return undefined;
+  const { user } = lookup;
+  const [profile, subscriber, sideMenu] = await Promise.all([sessionProfile(db, user._id, user.tenantId, body), readSubscriberBody(db, user.tenantId), sideMenuOf(db, user)]);
+  return {
+    userId: user._id,
+    session: { user: profile, timezone: subscriberTimezone(subscriber), permissions: permissionEntries(user.permissions), sideMenu },
+  };
+}
