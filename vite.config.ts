@@ -246,6 +246,8 @@ function prerenderedPages(): Plugin {
         root,
         plugins: [react()],
         logLevel: 'warn',
+        // The icons are bundled, so only those the pages use are in it: the package's index loads all five thousand.
+        ssr: { noExternal: ['@tabler/icons-react', /^@mantine\//] },
         build: { ssr: 'src/prerender/firstPages.tsx', outDir: path.dirname(renderer), emptyOutDir: true, minify: false, sourcemap: false, copyPublicDir: false },
       });
       const { renderFirstPage } = (await import(pathToFileURL(renderer).href)) as { renderFirstPage(path: string): Promise<string> };

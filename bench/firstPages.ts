@@ -109,7 +109,8 @@ async function measureRound(browser: Browser, anchorUrl: string, input: FirstPag
   const proposal = await measurePageLoad(proposalContext, `${input.baseUrl}${input.proposalLink}`, visible('Download Files'));
   await proposalContext.close();
 
-  // Home after sign-in: sign in through the form at full speed, then open home cold (the cache is off).
+  // Home after sign-in: sign in through the form at full speed, then open home cold (the cache is off). The sign-in
+  // leaves the page cookie, so home comes rendered for this person (server/http/signed-in-page.ts).
   const homeContext = await fresh();
   const form = await homeContext.newPage();
   await form.goto(`${input.baseUrl}/auth/login-2`);
@@ -117,6 +118,8 @@ async function measureRound(browser: Browser, anchorUrl: string, input: FirstPag
   await form.getByRole('textbox', { name: 'Password' }).fill(input.password);
   await form.getByRole('button', { name: /sign in/i }).click();
   await form.waitForURL('**/app/home', { timeout: 60_000 });
+  // Home's cards show once the person's privileges and menu have come, and are kept: as any later visit finds them.
+  await form.getByRole('link', { name: /^Open / }).first().waitFor({ state: 'visible', timeout: 60_000 });
   await form.close();
   const home = await measurePageLoad(homeContext, `${input.baseUrl}/app/home`, visible('Theme settings'));
   await homeContext.close();

@@ -19,9 +19,10 @@ import { attachNamesCache, createNamesCache, type NamesCache } from './domain/na
 import { registerAccessHook } from './http/access';
 import { fileCarryingRoutes, registerHeavyCallLimits } from './http/heavy-calls';
 import { registerSecurityHeaders } from './http/security-headers';
+import { signedInPageDigest } from '../src/contract/prerenderedPages';
 import { clientPages, isSignedInPage, type SignedInRender } from './http/client-pages';
 import { pageCookieHash } from './http/page-cookie';
-import { loadSignedInPageRenderer, pageSession, type SignedInPageRenderer } from './http/signed-in-page';
+import { loadRendererInBackground, pageSession, type SignedInPageRenderer } from './http/signed-in-page';
 import { authRoutes } from './http/auth-routes';
 import { catalogueRoutes } from './http/catalogue-routes';
 import { errorHandler, notFoundHandler } from './http/errors';
@@ -60,15 +61,21 @@ declare module 'fastify' {
  * cookie it carries, when the build's renderer is there (./http/signed-in-page.ts); any failure to render it leaves
  * the page as it was without, and is logged.
  */
-function clientFallback(distDir: string, db: Db, renderer: SignedInPageRenderer | undefined): ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | undefined {
+function clientFallback(
+  distDir: string,
+  db: Db,
+  loadRenderer: () => () => SignedInPageRenderer | undefined,
+): ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | undefined {
   const pageFor = clientPages(distDir);
   if (!pageFor) return undefined;
+  const rendererNow = loadRenderer();
   async function signedInRender(request: FastifyRequest, pathname: string): Promise<SignedInRender | undefined> {
-    const hash = renderer && isSignedInPage(pathname) ? pageCookieHash(request) : undefined;
+    const renderer = isSignedInPage(pathname) ? rendererNow() : undefined;
+    const hash = renderer && pageCookieHash(request);
     if (!renderer || hash === undefined) return undefined;
     try {
-      const found = await pageSession(db, hash);
-      return found && { html: await renderer(pathname, found.session), userId: found.userId };
+      const session = await pageSession(db, hash);
+      return session && { html: await renderer(pathname, session), sessionDigest: signedInPageDigest(session) };
     } catch (error) {
       request.log.error({ err: error }, 'the signed-in page could not be rendered; it goes out unrendered');
       return undefined;
@@ -169,7 +176,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await healthRoutes(app, health);
 
   const distDir = config.distDir;
-  const fallback = clientFallback(distDir, db, options.signedInPageRenderer ?? (await loadSignedInPageRenderer(config.rendererFile)));
+  const injected = options.signedInPageRenderer;
+  const fallback = clientFallback(distDir, db, () =>
+    injected ? () => injected : loadRendererInBackground(config.rendererFile, (error) => app.log.error({ err: error }, 'the signed-in page renderer did not load; home goes out unrendered')),
+  );
   if (fallback) {
     await app.register(fastifyStatic, {
       root: distDir,

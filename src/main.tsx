@@ -9,7 +9,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { App } from './App';
 import { configureHttp } from './api/http';
 import { isStored } from './api/storage';
-import { PHONE_LAYOUT_QUERY, PRERENDERED_ATTRIBUTE, PRERENDERED_USER_ATTRIBUTE, PRERENDER_UNFIT_ATTRIBUTE, prerenderedPageFits, SIGNED_IN_PAGE_ATTRIBUTE } from './contract/prerenderedPages';
+import { PHONE_LAYOUT_QUERY, PRERENDERED_ATTRIBUTE, PRERENDERED_SESSION_ATTRIBUTE, PRERENDER_UNFIT_ATTRIBUTE, prerenderedPageFits, signedInPageDigest, SIGNED_IN_PAGE_ATTRIBUTE } from './contract/prerenderedPages';
 import { loadDictionary } from './i18n';
 import { readPreferences } from './machines/flows/preferences';
 import { prepareKeptSession } from './machines/keptSession';
@@ -35,7 +35,7 @@ const { pathname, search } = window.location;
 // A page whose HTML carries it already (the sign-in page, a proposal link's loading page: rendered at build time; the
 // signed-in home: rendered by the server for the person its page cookie names; contract/prerenderedPages.ts) is
 // hydrated when it is the page this visitor would see, a proposal loading as its HTML shows it, home as the kept
-// sign-in's person's phone draws it; for anyone else its markup goes and the app renders afresh.
+// session's phone draws it; for anyone else its markup goes and the app renders afresh.
 const prerendered = root.hasAttribute(PRERENDERED_ATTRIBUTE);
 const signedInPage = document.documentElement.hasAttribute(SIGNED_IN_PAGE_ATTRIBUTE);
 const visitor = { signInKept: isStored('loggedIN'), phone: typeof window.matchMedia === 'function' && window.matchMedia(PHONE_LAYOUT_QUERY).matches };
@@ -46,8 +46,8 @@ const dropPrerendered = () => {
 };
 if (prerendered && !fits) dropPrerendered();
 void Promise.all([preloadFirstScreens(pathname), prepareLanding(pathname, search, { withView: !fits }), prepareKeptSession()]).then(([, landing, restored]) => {
-  // A signed-in page is hydrated by the person it was rendered for only.
-  const hydrate = fits && (!signedInPage || (restored !== undefined && restored.user._id === root.getAttribute(PRERENDERED_USER_ATTRIBUTE)));
+  // A signed-in page is hydrated only with the session it was drawn from: any other would draw another page.
+  const hydrate = fits && (!signedInPage || (restored !== undefined && signedInPageDigest(restored) === root.getAttribute(PRERENDERED_SESSION_ATTRIBUTE)));
   if (fits && !hydrate) dropPrerendered();
   const app = (
     <StrictMode>

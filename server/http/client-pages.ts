@@ -41,22 +41,22 @@ const EMPTY_ROOT = '<div id="root"></div>';
 
 /**
  * `html` carrying a prerendered page: the check first in the head, the page in `#root`. A signed-in person's page
- * (`userId`) is marked so on `<html>`, for the check, and names the person on `#root`, for the client.
+ * (`sessionDigest`) is marked so on `<html>`, for the check, and carries its session's digest on `#root`, for the client.
  */
-export function withPrerenderedPage(html: string, page: { name: string; html: string; userId?: string }): string {
+export function withPrerenderedPage(html: string, page: { name: string; html: string; sessionDigest?: string }): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error('index.html has no empty #root to hold a prerendered page');
   const charset = /<meta charset="[^"]*"\s*\/?>/i.exec(html);
   const at = charset ? charset.index + charset[0].length : html.indexOf('<head>') + '<head>'.length;
   const headed = `${html.slice(0, at)}\n    ${PRERENDER_HEAD}${html.slice(at)}`;
-  const marked = page.userId === undefined ? headed : headed.replace(/<html(?=[\s>])/i, `<html ${SIGNED_IN_PAGE_ATTRIBUTE}`);
+  const marked = page.sessionDigest === undefined ? headed : headed.replace(/<html(?=[\s>])/i, `<html ${SIGNED_IN_PAGE_ATTRIBUTE}`);
   // A function as the replacement: the page's HTML may hold `$` patterns String.replace would expand.
-  return marked.replace(EMPTY_ROOT, () => prerenderedRoot(page.name, page.html, page.userId));
+  return marked.replace(EMPTY_ROOT, () => prerenderedRoot(page.name, page.html, page.sessionDigest));
 }
 
-/** A signed-in person's page, rendered for them (./signed-in-page.ts): its `#root` content and their id. */
+/** A signed-in person's page, rendered for them (./signed-in-page.ts): its `#root` content and its session's digest. */
 export interface SignedInRender {
   html: string;
-  userId: string;
+  sessionDigest: string;
 }
 
 /** Whether a path is the page rendered per request for a signed-in person (contract/prerenderedPages.ts). */

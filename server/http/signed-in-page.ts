@@ -25,24 +25,30 @@ export type PageSession = SignedInPageSession;
 /** Renders a signed-in page's `#root` content for a path and a session (src/prerender/firstPages.tsx, renderSignedInPage). */
 export type SignedInPageRenderer = (path: string, session: PageSession) => Promise<string>;
 
-/** The build's renderer, when the build made one (`npm run build`); without it, home comes unrendered as before. */
-export async function loadSignedInPageRenderer(file: string): Promise<SignedInPageRenderer | undefined> {
-  if (!fs.existsSync(file)) return undefined;
-  const module = (await import(pathToFileURL(file).href)) as { renderSignedInPage?: SignedInPageRenderer };
-  return module.renderSignedInPage;
+/**
+ * The build's renderer, when the build made one (`npm run build`); without it, home comes unrendered as before. It
+ * loads in the background (React, Mantine and the app's components: some 0.3 s and 75 MB), so the server's start does
+ * not wait for it; until it is in, home goes out unrendered. A renderer that fails to load is reported once.
+ */
+export function loadRendererInBackground(file: string, report: (error: unknown) => void): () => SignedInPageRenderer | undefined {
+  let renderer: SignedInPageRenderer | undefined;
+  if (fs.existsSync(file)) {
+    import(pathToFileURL(file).href).then(
+      (module: { renderSignedInPage?: SignedInPageRenderer }) => void (renderer = module.renderSignedInPage),
+      report,
+    );
+  }
+  return () => renderer;
 }
 
 /**
  * What the client keeps of the sign-in of the session with this hash, as its calls answer it now: the sign-in's
  * user and time zone, getPermissions' entries and getSideMenu's menu; undefined when the session has ended.
  */
-export async function pageSession(db: Db, hash: string): Promise<{ userId: string; session: PageSession } | undefined> {
+export async function pageSession(db: Db, hash: string): Promise<PageSession | undefined> {
   const { lookup, body } = await findSessionByHash(db as Queryable, hash);
   if (!lookup.ok || !body) return undefined;
   const { user } = lookup;
   const [profile, subscriber, sideMenu] = await Promise.all([sessionProfile(db, user._id, user.tenantId, body), readSubscriberBody(db, user.tenantId), sideMenuOf(db, user)]);
-  return {
-    userId: user._id,
-    session: { user: profile, timezone: subscriberTimezone(subscriber), permissions: permissionEntries(user.permissions), sideMenu },
-  };
+  return { user: profile, timezone: subscriberTimezone(subscriber), permissions: permissionEntries(user.permissions), sideMenu };
 }

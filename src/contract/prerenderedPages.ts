@@ -14,7 +14,7 @@
  * One page is rendered per request instead: the signed-in home (SIGNED_IN_PAGE), for the person its page cookie
  * names (server/http/signed-in-page.ts). Its HTML is that person's home as their phone draws it first, so the same
  * check keeps it only for a visitor with a sign-in kept, the default preferences and a screen below lg; the client
- * hydrates it only when the kept sign-in is the person it was rendered for (PRERENDERED_USER_ATTRIBUTE).
+ * hydrates it only when its kept session is the one it was rendered from (PRERENDERED_SESSION_ATTRIBUTE).
  *
  * Pure: the build and the server import it (the pages, the script and its hash in the content security policy),
  * the client reads the rule. Nothing here runs in the page but PRERENDER_CHECK_SCRIPT.
@@ -54,8 +54,38 @@ export interface SignedInPageSession {
 /** Set on `<html>` when `#root` holds a signed-in person's page, which PRERENDER_CHECK_SCRIPT keeps for a sign-in kept. */
 export const SIGNED_IN_PAGE_ATTRIBUTE = 'data-signed-in-page';
 
-/** Set on `#root` beside PRERENDERED_ATTRIBUTE on a signed-in page: the id of the person it was rendered for. */
-export const PRERENDERED_USER_ATTRIBUTE = 'data-prerendered-user';
+/**
+ * Set on `#root` beside PRERENDERED_ATTRIBUTE on a signed-in page: the digest of the session it was drawn from
+ * (signedInPageDigest). The client hydrates the page only when its kept session has the same digest: the same person,
+ * with the menu and privileges their browser last stored. Anything else (another person's sign-in kept, a menu
+ * changed since, a reload before a fresh sign-in's menu was stored) would draw a different page, which React could
+ * only replace after reporting the difference; the client renders afresh instead.
+ */
+export const PRERENDERED_SESSION_ATTRIBUTE = 'data-prerendered-session';
+
+/** JSON with every object's keys in order, so that the same values give the same text whatever order they came in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : canonicalJson(item))).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, item]) => item !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The digest of what a signed-in page is drawn from: FNV-1a (32 bits, hex) over its canonical JSON. Not a secret. */
+export function signedInPageDigest({ user, timezone, permissions, sideMenu }: SignedInPageSession): string {
+  const text = canonicalJson({ user, timezone, permissions, sideMenu });
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
 
 /**
  * The screens a signed-in page's HTML is drawn for: below Mantine's lg breakpoint (75em), where the layout shows
@@ -161,8 +191,8 @@ export const PRERENDER_STYLE = `html[${PRERENDER_UNFIT_ATTRIBUTE}] #root[${PRERE
 /** The head's first elements on a prerendered page: the check and the rule that acts on it. */
 export const PRERENDER_HEAD = `<script>${PRERENDER_CHECK_SCRIPT}</script><style>${PRERENDER_STYLE}</style>`;
 
-/** `#root` holding a prerendered page; a signed-in page names the person it was rendered for (an id: no markup in it). */
-export function prerenderedRoot(name: string, html: string, userId?: string): string {
-  const user = userId === undefined ? '' : ` ${PRERENDERED_USER_ATTRIBUTE}="${userId.replace(/[^A-Za-z0-9_-]/g, '')}"`;
-  return `<div id="root" ${PRERENDERED_ATTRIBUTE}="${name}"${user}>${html}</div>`;
+/** `#root` holding a prerendered page; a signed-in page carries its session's digest (hex: no markup in it). */
+export function prerenderedRoot(name: string, html: string, sessionDigest?: string): string {
+  const session = sessionDigest === undefined ? '' : ` ${PRERENDERED_SESSION_ATTRIBUTE}="${sessionDigest.replace(/[^0-9a-f]/g, '')}"`;
+  return `<div id="root" ${PRERENDERED_ATTRIBUTE}="${name}"${session}>${html}</div>`;
 }

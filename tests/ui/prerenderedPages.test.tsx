@@ -14,7 +14,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { App } from '../../src/App';
 import { configureHttp, resetHttpConfig } from '../../src/api/http';
 import { configureStorage } from '../../src/api/storage';
-import { EARLY_SUBMIT_GLOBAL, PHONE_LAYOUT_QUERY, PRERENDER_CHECK_SCRIPT, PRERENDERED_PAGES, prerenderedRoot, SIGNED_IN_PAGE } from '../../src/contract/prerenderedPages';
+import { EARLY_SUBMIT_GLOBAL, PHONE_LAYOUT_QUERY, PRERENDER_CHECK_SCRIPT, PRERENDERED_PAGES, prerenderedRoot, SIGNED_IN_PAGE, signedInPageDigest } from '../../src/contract/prerenderedPages';
 import { EARLY_VIEW_GLOBAL, type EarlyView } from '../../src/contract/earlyProposalView';
 import { prepareLanding } from '../../src/machines/landing';
 import { sessionMachine, type Landing, type StoredSession } from '../../src/machines/session';
@@ -187,8 +187,8 @@ describe("the signed-in home, rendered by the server for the kept sign-in's pers
     const restored = await prepareKeptSession();
     if (!restored) throw new Error('no sign-in kept');
     const { token: _token, ...session } = restored;
-    const html = await renderSignedInPage('/app/home', { ...session, permissions: ADMIN_PERMISSIONS, sideMenu: ADMIN_MENU });
-    document.body.innerHTML = prerenderedRoot(SIGNED_IN_PAGE.name, html, restored.user._id);
+    const html = await renderSignedInPage('/app/home', session);
+    document.body.innerHTML = prerenderedRoot(SIGNED_IN_PAGE.name, html, signedInPageDigest(session));
     return { container: document.getElementById('root') as HTMLElement, restored };
   }
 
