@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { signedInPageDigest, type SignedInPageSession } from '../../src/contract/prerenderedPages';
 
 const SESSION: SignedInPageSession = {
-  user: { _id: 'u-1', name: 'Asha Kulkarni', email: 'admin@demo.local', roles: [{ _id: 'r-1', name: 'ADMIN' }], userType: 'Subscriber-User', subscriberId: 's-1' },
+  user: { _id: 'u-1', name: 'Asha Kulkarni', email: 'admin@demo.local', roles: [{ name: 'ADMIN' }], userType: 'Subscriber-User', subscriberId: 's-1' },
   timezone: 'Asia/Kolkata',
   permissions: [{ screenCode: 'MANAGE_USER', privileges: [{ code: 'VIEW' }, { code: 'CREATE' }] }],
   sideMenu: [{ _id: 'menu.admin', title: 'Administration', icon: 'IconSettings', path: null, order: 1, children: [{ _id: 'menu.admin.user', title: 'Manage User', icon: 'IconUsers', path: '/app/manage-user', order: 1, code: 'MANAGE_USER', children: [] }] }],
@@ -36,7 +36,7 @@ describe("the signed-in page's session digest", () => {
     const changed: SignedInPageSession[] = [
       { ...SESSION, user: { ...SESSION.user, _id: 'u-2' } },
       { ...SESSION, user: { ...SESSION.user, name: 'Asha K.' } },
-      { ...SESSION, user: { ...SESSION.user, roles: [{ _id: 'r-1', name: 'USER' }] } },
+      { ...SESSION, user: { ...SESSION.user, roles: [{ name: 'USER' }] } },
       { ...SESSION, timezone: 'Asia/Dubai' },
       { ...SESSION, timezone: null },
       { ...SESSION, permissions: [] },
