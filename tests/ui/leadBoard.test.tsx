@@ -88,8 +88,9 @@ afterEach(() => resetHttpConfig());
 
 /**
  * Rectangles for what @dnd-kit measures: column i at x = i × 100 (100 wide, 1000 high), the n-th card of a column
- * 80 × 50 at y = 100 + n × 60 inside it. Everything else keeps jsdom's zero rectangle. Restored after each test
- * (tests/setup/ui.ts restores every spy).
+ * 80 × 50 at y = 100 + n × 60 inside it; the dragged card's copy above the page (the board's DragOverlay, and the
+ * wrapper @dnd-kit measures it by) where the picked-up card is, as when the drag starts. Everything else keeps jsdom's
+ * zero rectangle. Restored after each test (tests/setup/ui.ts restores every spy).
  */
 function layOutBoard(): void {
   const original = Element.prototype.getBoundingClientRect;
@@ -98,6 +99,10 @@ function layOutBoard(): void {
   const columnIndex = (el: Element) => LEAD_STAGES.indexOf(el.getAttribute('data-testid')?.replace(/^stage-/, '') as LeadStage);
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const id = this.getAttribute('data-testid') ?? '';
+    if (id === 'lead-card-overlay' || this.firstElementChild?.getAttribute('data-testid') === 'lead-card-overlay') {
+      const picked = document.querySelector('[data-testid="lead-card"][aria-pressed="true"]');
+      if (picked) return picked.getBoundingClientRect();
+    }
     if (id.startsWith('stage-') && columnIndex(this) >= 0) return rect(columnIndex(this) * COLUMN_WIDTH, 0, COLUMN_WIDTH, 1000);
     if (id === 'lead-card') {
       const column = this.parentElement?.closest('[data-testid^="stage-"]');
@@ -226,6 +231,29 @@ describe('the pipeline board against the API', { timeout: 90_000 }, () => {
     expect(await card(lead, 'Won')).toBeTruthy();
     expect(within(column('Qualified')).queryByLabelText(`${lead.title} (Qualified)`)).toBeNull();
     expect((await readLead(lead._id)).leadStage).toBe('Won');
+  });
+
+  it('carries a picked-up card one column for each arrow press, and Escape puts it back with nothing sent', async () => {
+    await openBoard(admin);
+    const lead = made.sellers;
+    const el = await card(lead, 'New');
+    act(() => el.focus());
+    fireEvent.keyDown(el, { code: 'Space', key: ' ' });
+    await pause();
+    await waitFor(() => expect(el.getAttribute('aria-pressed')).toBe('true'));
+    const press = async (arrow: 'ArrowRight' | 'ArrowLeft') => {
+      fireEvent.keyDown(document.activeElement ?? document.body, { code: arrow, key: arrow });
+      await pause();
+      return announced();
+    };
+    expect(await press('ArrowRight')).toBe(`${lead.title} is over Contacted`);
+    expect(await press('ArrowRight')).toBe(`${lead.title} is over Qualified`);
+    expect(await press('ArrowLeft')).toBe(`${lead.title} is over Contacted`);
+    fireEvent.keyDown(document.activeElement ?? document.body, { code: 'Escape', key: 'Escape' });
+    await pause();
+    expect(el.getAttribute('aria-pressed')).not.toBe('true');
+    expect(await card(lead, 'New')).toBeTruthy();
+    expect(moves()).toHaveLength(0);
   });
 
   it('lets a person without the UPDATE privilege of leads pick no card up, and sends no move', async () => {

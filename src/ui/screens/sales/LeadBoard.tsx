@@ -6,7 +6,7 @@
  * Space, the arrow keys, Space), with words announced at each step. Filters by owner and source.
  */
 import { Badge, Button, Group, Modal, Paper, ScrollArea, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
+import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { useEffect, useMemo, useState } from 'react';
 import { notify } from '../../../api/notify';
 import { lead as leadDef, LEAD_STAGES, type LeadStage } from '../../../contract/modules/sales';
@@ -15,6 +15,7 @@ import { useT } from '../../../i18n';
 import { useCallSlot, useModulePermissions, useReferenceOptions, useResource } from '../../data/resources';
 import type { Row } from '../module/listView';
 import './salesWords';
+import { columnKeyboardCoordinates } from './columnKeyboard';
 import { useSay } from '../../kit/sayings';
 import { useCatalogueWords } from '../module/catalogueWords';
 
@@ -26,13 +27,10 @@ type Lead = Row & { title?: string; leadStage?: string; expectedValuePaise?: num
 
 const stageOf = (lead: Lead): LeadStage => ((LEAD_STAGES as readonly string[]).includes(String(lead.leadStage)) ? (lead.leadStage as LeadStage) : 'New');
 
-function LeadCard({ lead, movable }: { lead: Lead; movable: boolean }) {
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: lead._id, disabled: !movable });
-  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 10 } : undefined;
-  const { choice } = useCatalogueWords();
+/** What a card shows: its title, company and expected value. */
+function CardFace({ lead }: { lead: Lead }) {
   return (
-    <Paper ref={setNodeRef} withBorder radius="sm" p="xs" shadow={isDragging ? 'md' : undefined} style={{ ...style, cursor: movable ? 'grab' : undefined, touchAction: 'none' }}
-      data-testid="lead-card" aria-label={`${lead.title ?? lead._id} (${choice(stageOf(lead))})`} {...attributes} {...listeners}>
+    <>
       <Text size="sm" fw={600} lineClamp={2}>
         {lead.title ?? lead._id}
       </Text>
@@ -40,6 +38,22 @@ function LeadCard({ lead, movable }: { lead: Lead; movable: boolean }) {
         {lead.companyName ?? ''}
       </Text>
       {typeof lead.expectedValuePaise === 'number' && <Text size="xs">{formatPaise(lead.expectedValuePaise)}</Text>}
+    </>
+  );
+}
+
+/**
+ * A lead's card in its column. While it is dragged it stays in place, faded, and its copy follows the pointer above
+ * the page (the board's DragOverlay): a card moved inside the scrolling board widened what the board scrolls over
+ * as it went, and the board's auto-scroll then ran after it past the last column.
+ */
+function LeadCard({ lead, movable }: { lead: Lead; movable: boolean }) {
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: lead._id, disabled: !movable });
+  const { choice } = useCatalogueWords();
+  return (
+    <Paper ref={setNodeRef} withBorder radius="sm" p="xs" style={{ opacity: isDragging ? 0.4 : undefined, cursor: movable ? 'grab' : undefined, touchAction: 'none' }}
+      data-testid="lead-card" aria-label={`${lead.title ?? lead._id} (${choice(stageOf(lead))})`} {...attributes} {...listeners}>
+      <CardFace lead={lead} />
     </Paper>
   );
 }
@@ -122,7 +136,9 @@ export function LeadBoard() {
   const leads = slots.list.data as Lead[];
   const shown = useMemo(() => leads.filter((l) => (!owner || l.owner === owner) && (!source || l.source === source)), [leads, owner, source]);
   const byStage = useMemo(() => Object.fromEntries(LEAD_STAGES.map((s) => [s, shown.filter((l) => stageOf(l) === s)])) as Record<LeadStage, Lead[]>, [shown]);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor));
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: columnKeyboardCoordinates }));
+  // The card being dragged, drawn above the page while it moves (LeadCard says why).
+  const [dragged, setDragged] = useState<Lead | null>(null);
 
   // The move's answer: the card moves with the cached list (cache 'lead-stage'); a refusal leaves it and says why.
   const move = useCallSlot('lead', 'changeStage');
@@ -139,6 +155,7 @@ export function LeadBoard() {
   const send = (lead: Lead, stage: LeadStage, reason?: string) =>
     intents.call('changeStage', { params: { id: lead._id }, body: { leadStage: stage, ...(reason ? { leadStatusReason: reason } : {}) } });
   const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null);
     const lead = leads.find((l) => l._id === active.id);
     const stage = over?.id as LeadStage | undefined;
     if (!lead || !stage || stage === stageOf(lead)) return;
@@ -163,6 +180,8 @@ export function LeadBoard() {
       </Text>
       <DndContext
         sensors={sensors}
+        onDragStart={({ active }) => setDragged(leads.find((l) => l._id === active.id) ?? null)}
+        onDragCancel={() => setDragged(null)}
         onDragEnd={onDragEnd}
         accessibility={{
           screenReaderInstructions: { draggable: t('sales.dragHint') },
@@ -181,6 +200,14 @@ export function LeadBoard() {
             ))}
           </Group>
         </ScrollArea>
+        {/* No drop animation: the card's column changes with the server's answer, not with the drop. */}
+        <DragOverlay dropAnimation={null}>
+          {dragged && (
+            <Paper withBorder radius="sm" p="xs" shadow="md" w={196} style={{ cursor: 'grabbing' }} aria-hidden data-testid="lead-card-overlay">
+              <CardFace lead={dragged} />
+            </Paper>
+          )}
+        </DragOverlay>
       </DndContext>
       <ReasonDialog
         move={asking}
