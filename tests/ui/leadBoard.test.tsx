@@ -278,6 +278,25 @@ describe('the pipeline board against the API', { timeout: 90_000 }, () => {
     expect((await readLead(lead._id)).leadStage).toBe('New');
   });
 
+  it("opens the lead table's New form from the board's New, and is back on the board with the new lead in New once it is saved", async () => {
+    const user = userEvent.setup();
+    await openBoard(admin);
+    await user.click(screen.getByRole('button', { name: 'New' }));
+    const form = await screen.findByRole('dialog');
+    const title = 'Dryer rental from the board – Bhosari';
+    await user.type(within(form).getByRole('textbox', { name: /^Title/ }), title);
+    await user.type(within(form).getByRole('textbox', { name: /^Company/ }), 'Bhosari Plastics');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(await screen.findByTestId('stage-New')).findByLabelText(`${title} (New)`, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((await allLeads()).find((l) => l.title === title)?.leadStage).toBe('New');
+  });
+
+  it("offers no New on the board to a person who may not create leads", async () => {
+    await openBoard(watcher);
+    expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
+  });
+
   const shownTitles = () => screen.getAllByTestId('lead-card').map((c) => c.getAttribute('aria-label')?.replace(/ \([^)]*\)$/, '')).sort();
 
   it('narrows the cards to one owner', async () => {

@@ -56,6 +56,10 @@ export interface ModuleListScreenProps {
   formExtra?: (mode: 'create' | 'update') => FormExtra | undefined;
   /** A new record's values the screen fixes (its view's: a Breakdown ticket's type): held by the New form, not asked. */
   fixed?: Readonly<Record<string, string>>;
+  /** Opens the New form once the list is on screen: another view's New (the pipeline board's) lands here. */
+  startCreating?: boolean;
+  /** Told when the create or edit form closes, saved or not (the pipeline board goes back to itself). */
+  onFormClose?: () => void;
 }
 
 /** The SLA column: a date and time (about 130 px) beside the longest clock badge ("Overdue by 10 d 23 h"). */
@@ -96,7 +100,7 @@ function useNewRecordStart(def: ModuleDef, fields: readonly FieldSpec[], editing
   }, [started, prefill, fields]);
 }
 
-export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWidth, formatCell, viewCode, rowFilter, actions, formExtra, fixed }: ModuleListScreenProps) {
+export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWidth, formatCell, viewCode, rowFilter, actions, formExtra, fixed, startCreating, onFormClose }: ModuleListScreenProps) {
   const t = useT();
   const locale = useLocale();
   const say = useSay();
@@ -185,6 +189,22 @@ export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWid
     openForm({ mode: 'create', prefill: prefillFrom(search, fields) });
     navigate(pathname + withoutNewRecordParam(search), { replace: true });
   }, [search, mayCreate, fields, openForm, navigate, pathname]);
+
+  // Opened by another view's New: the form opens once; whoever asked hears when it closes.
+  const [startTaken, setStartTaken] = useState(false);
+  useEffect(() => {
+    if (!startCreating || startTaken || !mayCreate) return;
+    setStartTaken(true);
+    openForm({ mode: 'create' });
+  }, [startCreating, startTaken, mayCreate, openForm]);
+  const [wasOpen, setWasOpen] = useState(false);
+  useEffect(() => {
+    if (formOpen) setWasOpen(true);
+    else if (wasOpen) {
+      setWasOpen(false);
+      onFormClose?.();
+    }
+  }, [formOpen, wasOpen, onFormClose]);
 
   // Opened by a record's link (`?view=<id>`: a requisition's purchase orders): that record's view, once the list holds
   // it (a screen of several modules opens it on the one that lists it); the address keeps the link, so Back returns.

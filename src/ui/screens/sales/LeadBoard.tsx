@@ -6,6 +6,7 @@
  * Space, the arrow keys, Space), with words announced at each step. Filters by owner and source.
  */
 import { Badge, Button, Group, Modal, Paper, ScrollArea, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { DndContext, DragOverlay, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { useEffect, useMemo, useState } from 'react';
 import { notify } from '../../../api/notify';
@@ -123,7 +124,8 @@ function ReasonDialog({ move, onCancel, onConfirm }: { move: { lead: Lead; stage
   );
 }
 
-export function LeadBoard() {
+/** `onNew`: where the board's New leads (the lead table's New form: ProposalsRouteScreen.tsx); shown to who may create leads. */
+export function LeadBoard({ onNew }: { onNew?: () => void }) {
   const t = useT();
   const say = useSay();
   const { choice } = useCatalogueWords();
@@ -171,9 +173,14 @@ export function LeadBoard() {
 
   return (
     <Stack gap="sm">
-      <Group gap="sm" wrap="wrap">
+      <Group gap="sm" wrap="wrap" align="flex-end">
         <Select label={t('sales.owner')} placeholder={t('sales.anyOwner')} data={owners} value={owner} onChange={setOwner} clearable searchable w={220} />
         <Select label={t('sales.source')} placeholder={t('sales.anySource')} data={SOURCES.map((value) => ({ value, label: choice(value) }))} value={source} onChange={setSource} clearable w={200} />
+        {onNew && can.create && (
+          <Button leftSection={<IconPlus size={16} />} onClick={onNew} ml="auto">
+            {t('list.create')}
+          </Button>
+        )}
       </Group>
       <Text size="xs" c="dimmed" id="board-hint">
         {t('sales.dragHint')}

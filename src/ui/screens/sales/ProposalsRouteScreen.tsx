@@ -5,7 +5,7 @@
  * page leads back to the agreements).
  */
 import { SegmentedControl, Stack, Tabs } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearch } from 'wouter';
 import { lead } from '../../../contract/modules/sales';
 import { useT } from '../../../i18n';
@@ -16,13 +16,31 @@ import { LeadBoard } from './LeadBoard';
 import { ProposalScreen } from './ProposalScreen';
 import './salesWords';
 
+/**
+ * The lead tab: the board, or the table. The board's New opens the table's New form (one form for a new lead), and
+ * once that form closes, saved or not, the board is back with the new lead in its column.
+ */
 function LeadsTab() {
   const t = useT();
   const [view, setView] = useState<'board' | 'table'>('board');
+  const [newFromBoard, setNewFromBoard] = useState(false);
+  const backToBoard = useCallback(() => {
+    setNewFromBoard(false);
+    setView('board');
+  }, []);
   return (
     <Stack gap="sm">
       <SegmentedControl value={view} onChange={(v) => setView(v as 'board' | 'table')} data={[{ value: 'board', label: t('sales.board') }, { value: 'table', label: t('sales.table') }]} w="fit-content" />
-      {view === 'board' ? <LeadBoard /> : <ModuleListScreen def={lead} />}
+      {view === 'board' ? (
+        <LeadBoard
+          onNew={() => {
+            setNewFromBoard(true);
+            setView('table');
+          }}
+        />
+      ) : (
+        <ModuleListScreen def={lead} startCreating={newFromBoard} onFormClose={newFromBoard ? backToBoard : undefined} />
+      )}
     </Stack>
   );
 }
