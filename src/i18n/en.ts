@@ -268,6 +268,11 @@ export const en = {
     recordGoneText: 'It was deleted, or it has moved on to a step that is not yours to see. The list shows what is open to you now.',
     backToList: 'Back to the list',
   },
+  /** What a number field counts (catalogue `units`), said beside its input and after its value. */
+  units: {
+    months: 'months',
+    percent: '%',
+  },
   form: {
     documentLine: 'Line of the {{label}}',
     pickDocumentFirst: 'Pick the {{label}} first',

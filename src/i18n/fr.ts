@@ -273,6 +273,10 @@ export const fr: Dictionary = {
     recordGoneText: 'Il a été supprimé, ou il est passé à une étape qu’il ne vous revient pas de voir. La liste montre ce qui vous est ouvert maintenant.',
     backToList: 'Retour à la liste',
   },
+  units: {
+    months: 'mois',
+    percent: '%',
+  },
   form: {
     documentLine: 'Ligne de : {{label}}',
     pickDocumentFirst: 'Choisissez d’abord : {{label}}',

@@ -273,6 +273,10 @@ export const ja: Dictionary = {
     recordGoneText: '削除されたか、あなたが見る立場にない段階に進みました。一覧には今開けるものが表示されています。',
     backToList: '一覧に戻る',
   },
+  units: {
+    months: 'か月',
+    percent: '%',
+  },
   form: {
     documentLine: '{{label}}の明細',
     pickDocumentFirst: '先に{{label}}を選択してください',

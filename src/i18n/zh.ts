@@ -273,6 +273,10 @@ export const zh: Dictionary = {
     recordGoneText: '它已被删除，或已进入不由您查看的步骤。列表显示您现在可以打开的记录。',
     backToList: '返回列表',
   },
+  units: {
+    months: '个月',
+    percent: '%',
+  },
   form: {
     documentLine: '{{label}}的行',
     pickDocumentFirst: '请先选择{{label}}',

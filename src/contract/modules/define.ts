@@ -136,6 +136,9 @@ export interface PickWithin {
  * entry declared with defineModule (the server's handler map is typed from them: ./index.ts `HandlerMap`); a module
  * read as data (any entry of `catalogue`) has the defaults.
  */
+/** What a number field counts (ModuleDef `units`): its words are the client's (i18n `units.*`). */
+export type NumberUnit = 'months' | 'percent';
+
 export interface ModuleDef<
   Fields extends z.ZodObject = z.ZodObject,
   Name extends string = string,
@@ -224,6 +227,11 @@ export interface ModuleDef<
   startsFrom?: string;
   /** Number fields that hold rupees, not paise (a proposal's monthly rental): shown and typed as money all the same. */
   rupees?: readonly string[];
+  /**
+   * The unit a number field is counted in (a proposal's contract term in months, its escalation in per cent): shown
+   * beside the input and after the value, in the person's language, so that "36" reads as what it is.
+   */
+  units?: Readonly<Record<string, NumberUnit>>;
   /** Fields only the server writes (a document's totals, its payment state): shown, never typed in a form. */
   serverFields?: readonly string[];
   /** Fields never returned to the client (e.g. nothing today; passwords live outside module tables). */

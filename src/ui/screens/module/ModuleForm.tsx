@@ -76,6 +76,15 @@ export interface FormExtra {
 /** Above this many inputs a form is long enough that its first refused field may be out of view. */
 const LONG_FORM = 6;
 
+/**
+ * A counted number's unit in its input (catalogue `units`): after the value as it is typed ("36 months", "5%"), and as
+ * the placeholder while it is empty, so the unit is read before anything is typed. The spin buttons stay.
+ */
+function unitProps(unit: string | undefined): { suffix?: string; placeholder?: string } {
+  if (!unit) return {};
+  return { suffix: unit === '%' ? unit : ` ${unit}`, placeholder: unit };
+}
+
 export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFields, saving, onSubmit, onCancel, extraValidate, extra, offered, fixed: fixedByScreen }: ModuleFormProps) {
   const t = useT();
   const locale = useLocale();
@@ -315,6 +324,7 @@ function FieldInput({ field, path, value, error, errors, attempted, mode, docume
         }
         return (
           <NumberInput label={field.label} withAsterisk={field.required} value={typeof value === 'number' ? value : ''}
+            {...unitProps(field.unit && t(`units.${field.unit}`))}
             onChange={(v) => set(typeof v === 'number' ? v : v === '' ? null : Number(v))} error={attempted ? error : undefined} />
         );
       case 'money':

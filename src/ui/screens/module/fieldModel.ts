@@ -9,7 +9,7 @@
  * screens and are shown read-only here.
  */
 import type { z } from 'zod';
-import type { ModuleDef } from '../../../contract/modules';
+import type { ModuleDef, NumberUnit } from '../../../contract/modules';
 import type { DocumentLines, PickWithin } from '../../../contract/modules/define';
 import { humanize } from '../../../contract/words';
 import { isPaiseField, paiseToRupeeText, readRupees, withoutPaiseSuffix } from '../../../contract/money';
@@ -32,6 +32,8 @@ export interface FieldSpec {
   choiceLabels?: Readonly<Record<string, string>>;
   /** The unit a number's choices are read in ("%"). */
   suffix?: string;
+  /** What a typed number counts (catalogue `units`: months, per cent), said beside its input and after its value. */
+  unit?: NumberUnit;
   /** Module name whose records a reference field holds. */
   reference?: string;
   /** For a reference: the referenced records its picker offers (the catalogue's `pickFrom`). */
@@ -128,9 +130,10 @@ interface FieldContext {
   lines?: ModuleDef['lines'];
   choices?: ModuleDef['choices'];
   rupees?: ModuleDef['rupees'];
+  units?: ModuleDef['units'];
 }
 
-function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldSpec, 'kind' | 'options' | 'suffix' | 'reference' | 'pickFrom' | 'multiline' | 'columns' | 'gst' | 'fills' | 'rupees' | 'linesOf'> {
+function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldSpec, 'kind' | 'options' | 'suffix' | 'unit' | 'reference' | 'pickFrom' | 'multiline' | 'columns' | 'gst' | 'fills' | 'rupees' | 'linesOf'> {
   const reference = def.references?.[name];
   const pickFrom = def.pickFrom?.[name];
   const d = schema.def as { type: string; entries?: Record<string, string>; element?: AnySchema; format?: string; checks?: unknown[] };
@@ -150,7 +153,9 @@ function kindOf(name: string, schema: AnySchema, def: FieldContext): Pick<FieldS
       const choice = def.choices?.[name];
       if (choice) return { kind: 'number', options: choice.values.map(String), ...(choice.suffix ? { suffix: choice.suffix } : {}) };
       if (def.rupees?.includes(name)) return { kind: 'money', rupees: true };
-      return { kind: isPaiseField(name) ? 'money' : 'number' };
+      if (isPaiseField(name)) return { kind: 'money' };
+      const unit = def.units?.[name];
+      return { kind: 'number', ...(unit ? { unit } : {}) };
     }
     case 'boolean':
       return { kind: 'boolean' };
