@@ -9,7 +9,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { App } from './App';
 import { configureHttp } from './api/http';
 import { isStored } from './api/storage';
-import { PHONE_LAYOUT_QUERY, PRERENDERED_ATTRIBUTE, PRERENDERED_SESSION_ATTRIBUTE, PRERENDER_UNFIT_ATTRIBUTE, prerenderedPageFits, signedInPageDigest, SIGNED_IN_PAGE_ATTRIBUTE } from './contract/prerenderedPages';
+import { PHONE_LAYOUT_QUERY, PRERENDERED_ATTRIBUTE, PRERENDERED_SESSION_ATTRIBUTE, PRERENDER_UNFIT_ATTRIBUTE, prerenderedPageFits, signedInPageIsFor, SIGNED_IN_PAGE_ATTRIBUTE } from './contract/prerenderedPages';
 import { loadDictionary } from './i18n';
 import { readPreferences } from './machines/flows/preferences';
 import { prepareKeptSession } from './machines/keptSession';
@@ -47,7 +47,7 @@ const dropPrerendered = () => {
 if (prerendered && !fits) dropPrerendered();
 void Promise.all([preloadFirstScreens(pathname), prepareLanding(pathname, search, { withView: !fits }), prepareKeptSession()]).then(([, landing, restored]) => {
   // A signed-in page is hydrated only with the session it was drawn from: any other would draw another page.
-  const hydrate = fits && (!signedInPage || (restored !== undefined && signedInPageDigest(restored) === root.getAttribute(PRERENDERED_SESSION_ATTRIBUTE)));
+  const hydrate = fits && (!signedInPage || signedInPageIsFor(root.getAttribute(PRERENDERED_SESSION_ATTRIBUTE), restored));
   if (fits && !hydrate) dropPrerendered();
   const app = (
     <StrictMode>

@@ -88,6 +88,14 @@ export function signedInPageDigest({ user, timezone, permissions, sideMenu }: Si
 }
 
 /**
+ * Whether the client hydrates a signed-in page (main.tsx): only with a kept session whose digest is the page's
+ * (PRERENDERED_SESSION_ATTRIBUTE, null when the page carries none). No session kept, or another, renders afresh.
+ */
+export function signedInPageIsFor(pageDigest: string | null, kept: SignedInPageSession | undefined): boolean {
+  return kept !== undefined && pageDigest !== null && signedInPageDigest(kept) === pageDigest;
+}
+
+/**
  * The screens a signed-in page's HTML is drawn for: below Mantine's lg breakpoint (75em), where the layout shows
  * the bottom bar and no side or top navigation (ui/shell/AppLayout.tsx reads the same query from the theme). A wider
  * screen's first render waits for the navigation's code and is not the HTML's.

@@ -5,7 +5,7 @@
  * the digest must not depend on the order of keys, and must change with anything the page draws from.
  */
 import { describe, expect, it } from 'vitest';
-import { signedInPageDigest, type SignedInPageSession } from '../../src/contract/prerenderedPages';
+import { signedInPageDigest, signedInPageIsFor, type SignedInPageSession } from '../../src/contract/prerenderedPages';
 
 const SESSION: SignedInPageSession = {
   user: { _id: 'u-1', name: 'Asha Kulkarni', email: 'admin@demo.local', roles: [{ name: 'ADMIN' }], userType: 'Subscriber-User', subscriberId: 's-1' },
@@ -44,5 +44,16 @@ describe("the signed-in page's session digest", () => {
       { ...SESSION, sideMenu: [{ ...SESSION.sideMenu[0]!, title: 'Admin' }] },
     ];
     for (const session of changed) expect(signedInPageDigest(session), JSON.stringify(session)).not.toBe(digest);
+  });
+});
+
+describe('whether the client hydrates a signed-in page (main.tsx)', () => {
+  it('only with a kept session of the digest the page carries', () => {
+    const digest = signedInPageDigest(SESSION);
+    expect(signedInPageIsFor(digest, JSON.parse(JSON.stringify(reversed(SESSION))) as SignedInPageSession)).toBe(true);
+    expect(signedInPageIsFor(digest, undefined)).toBe(false);
+    expect(signedInPageIsFor(null, SESSION)).toBe(false);
+    expect(signedInPageIsFor(digest, { ...SESSION, sideMenu: [] })).toBe(false);
+    expect(signedInPageIsFor(digest, { ...SESSION, user: { ...SESSION.user, _id: 'u-2' } })).toBe(false);
   });
 });
