@@ -64,18 +64,20 @@ declare module 'fastify' {
 function clientFallback(
   distDir: string,
   db: Db,
-  loadRenderer: () => () => SignedInPageRenderer | undefined,
+  renderer: { injected?: SignedInPageRenderer; file: string; report: (error: unknown) => void },
 ): ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) | undefined {
   const pageFor = clientPages(distDir);
   if (!pageFor) return undefined;
-  const rendererNow = loadRenderer();
+  // Loaded only where there is a client to serve it in.
+  const injected = renderer.injected;
+  const rendererNow = injected ? () => injected : loadRendererInBackground(renderer.file, renderer.report);
   async function signedInRender(request: FastifyRequest, pathname: string): Promise<SignedInRender | undefined> {
-    const renderer = isSignedInPage(pathname) ? rendererNow() : undefined;
-    const hash = renderer && pageCookieHash(request);
-    if (!renderer || hash === undefined) return undefined;
+    const render = rendererNow();
+    const hash = render && pageCookieHash(request);
+    if (!render || hash === undefined) return undefined;
     try {
       const session = await pageSession(db, hash);
-      return session && { html: await renderer(pathname, session), sessionDigest: signedInPageDigest(session) };
+      return session && { html: await render(pathname, session), sessionDigest: signedInPageDigest(session) };
     } catch (error) {
       request.log.error({ err: error }, 'the signed-in page could not be rendered; it goes out unrendered');
       return undefined;
@@ -86,9 +88,10 @@ function clientFallback(
     const pathname = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api' && !pathname.startsWith('/socket.io') && !path.extname(pathname);
     if (!isPage) return notFoundHandler(request, reply);
-    const signedIn = await signedInRender(request, pathname);
+    const signedInPage = isSignedInPage(pathname);
+    const signedIn = signedInPage ? await signedInRender(request, pathname) : undefined;
     // A page rendered for one person is theirs alone: no cache keeps it. Home differs by the cookie either way.
-    if (isSignedInPage(pathname)) void reply.header('vary', 'cookie');
+    if (signedInPage) void reply.header('vary', 'cookie');
     return reply
       .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
       .type('text/html; charset=utf-8')
@@ -176,10 +179,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await healthRoutes(app, health);
 
   const distDir = config.distDir;
-  const injected = options.signedInPageRenderer;
-  const fallback = clientFallback(distDir, db, () =>
-    injected ? () => injected : loadRendererInBackground(config.rendererFile, (error) => app.log.error({ err: error }, 'the signed-in page renderer did not load; home goes out unrendered')),
-  );
+  const fallback = clientFallback(distDir, db, {
+    injected: options.signedInPageRenderer,
+    file: config.rendererFile,
+    report: (error) => app.log.error({ err: error }, 'the signed-in page renderer did not load; home goes out unrendered'),
+  });
   if (fallback) {
     await app.register(fastifyStatic, {
       root: distDir,

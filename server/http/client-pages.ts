@@ -60,7 +60,8 @@ export interface SignedInRender {
 }
 
 /** Whether a path is the page rendered per request for a signed-in person (contract/prerenderedPages.ts). */
-export const isSignedInPage = (pathname: string): boolean => new RegExp(SIGNED_IN_PAGE.serves).test(pathname);
+const SIGNED_IN_PATH = new RegExp(SIGNED_IN_PAGE.serves);
+export const isSignedInPage = (pathname: string): boolean => SIGNED_IN_PATH.test(pathname);
 
 /**
  * A function from a page's path and query (and, on the signed-in page, its render for the person asking) to its

@@ -23,11 +23,8 @@ import { sessionProfile, subscriberTimezone } from './auth-routes';
 import { sideMenuOf } from './account-routes';
 import type { Db, Queryable } from '../db/pool';
 
-/** What the page is rendered from: what the client keeps of a sign-in, less its token. */
-export type PageSession = SignedInPageSession;
-
 /** Renders a signed-in page's `#root` content for a path and a session (src/prerender/firstPages.tsx, renderSignedInPage). */
-export type SignedInPageRenderer = (path: string, session: PageSession) => Promise<string>;
+export type SignedInPageRenderer = (path: string, session: SignedInPageSession) => Promise<string>;
 
 /**
  * The build's renderer, when the build made one (`npm run build`); without it, home comes unrendered as before. It
@@ -49,7 +46,7 @@ export function loadRendererInBackground(file: string, report: (error: unknown) 
  * What the client keeps of the sign-in of the session with this hash, as its calls answer it now: the sign-in's
  * user and time zone, getPermissions' entries and getSideMenu's menu; undefined when the session has ended.
  */
-export async function pageSession(db: Db, hash: string): Promise<PageSession | undefined> {
+export async function pageSession(db: Db, hash: string): Promise<SignedInPageSession | undefined> {
   const { lookup, body } = await findSessionByHash(db as Queryable, hash);
   if (!lookup.ok || !body) return undefined;
   const { user } = lookup;

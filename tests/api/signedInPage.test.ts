@@ -11,18 +11,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PRERENDER_CHECK_SCRIPT, PRERENDERED_SESSION_ATTRIBUTE, SIGNED_IN_PAGE, SIGNED_IN_PAGE_ATTRIBUTE, signedInPageDigest } from '../../src/contract/prerenderedPages';
+import { PRERENDER_CHECK_SCRIPT, PRERENDERED_SESSION_ATTRIBUTE, SIGNED_IN_PAGE, SIGNED_IN_PAGE_ATTRIBUTE, signedInPageDigest, type SignedInPageSession } from '../../src/contract/prerenderedPages';
 import { PAGE_COOKIE } from '../../server/http/page-cookie';
-import type { PageSession } from '../../server/http/signed-in-page';
 import { testDb, type SignedIn, type TestDb } from '../helpers/test-db';
 
 let t: TestDb;
 let dist: string;
-const rendered: Array<{ path: string; session: PageSession }> = [];
+const rendered: Array<{ path: string; session: SignedInPageSession }> = [];
 let failing = false;
 
 /** Draws the session's person, as a stand-in for the build's renderer. */
-async function recordingRenderer(pagePath: string, session: PageSession): Promise<string> {
+async function recordingRenderer(pagePath: string, session: SignedInPageSession): Promise<string> {
   if (failing) throw new Error('the renderer failed');
   rendered.push({ path: pagePath, session });
   return `<main><h3>Good day, ${session.user.name}</h3></main>`;
@@ -103,9 +102,9 @@ describe("home rendered for the cookie's person", () => {
     expect(String(home.headers['content-security-policy'])).toContain(policyHash(PRERENDER_CHECK_SCRIPT));
 
     // What the client keeps of this sign-in: the sign-in's answer and its two calls' answers, as they came.
-    const permissions = await t.call<PageSession['permissions']>(signedIn, 'GET', '/api/app/subscriber-user/getPermissions');
-    const sideMenu = await t.call<PageSession['sideMenu']>(signedIn, 'GET', '/api/app/subscriber-user/getSideMenu');
-    const kept: PageSession = { user: signedIn.user, timezone: signedIn.timezone, permissions: permissions.body, sideMenu: sideMenu.body };
+    const permissions = await t.call<SignedInPageSession['permissions']>(signedIn, 'GET', '/api/app/subscriber-user/getPermissions');
+    const sideMenu = await t.call<SignedInPageSession['sideMenu']>(signedIn, 'GET', '/api/app/subscriber-user/getSideMenu');
+    const kept: SignedInPageSession = { user: signedIn.user, timezone: signedIn.timezone, permissions: permissions.body, sideMenu: sideMenu.body };
     expect(rendered).toEqual([{ path: '/app/home', session: kept }]);
     // The page carries the digest the client works out from what it keeps, so the client hydrates it.
     expect(home.body).toContain(`<div id="root" data-prerendered="${SIGNED_IN_PAGE.name}" ${PRERENDERED_SESSION_ATTRIBUTE}="${signedInPageDigest(kept)}"><main><h3>Good day, ${signedIn.user.name}</h3></main></div>`);

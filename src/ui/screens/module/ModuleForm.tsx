@@ -12,7 +12,7 @@ import { DateTimePicker } from '@mantine/dates';
 import { DateInput } from '../../kit/DateInput';
 import { useForm } from '@mantine/form';
 import { useRef, useState, type ReactNode } from 'react';
-import type { ModuleDef } from '../../../contract/modules';
+import type { ModuleDef, NumberUnit } from '../../../contract/modules';
 import { useLocale, useT } from '../../../i18n';
 import { wordMessage } from '../../../i18n/messageWords';
 // The validation messages' English joins the dictionary with the forms (src/ui/kit/sayings.ts).
@@ -80,9 +80,9 @@ const LONG_FORM = 6;
  * A counted number's unit in its input (catalogue `units`): after the value as it is typed ("36 months", "5%"), and as
  * the placeholder while it is empty, so the unit is read before anything is typed. The spin buttons stay.
  */
-function unitProps(unit: string | undefined): { suffix?: string; placeholder?: string } {
+function unitProps(unit: NumberUnit | undefined, words: string): { suffix?: string; placeholder?: string } {
   if (!unit) return {};
-  return { suffix: unit === '%' ? unit : ` ${unit}`, placeholder: unit };
+  return { suffix: unit === 'percent' ? words : ` ${words}`, placeholder: words };
 }
 
 export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFields, saving, onSubmit, onCancel, extraValidate, extra, offered, fixed: fixedByScreen }: ModuleFormProps) {
@@ -324,7 +324,7 @@ function FieldInput({ field, path, value, error, errors, attempted, mode, docume
         }
         return (
           <NumberInput label={field.label} withAsterisk={field.required} value={typeof value === 'number' ? value : ''}
-            {...unitProps(field.unit && t(`units.${field.unit}`))}
+            {...unitProps(field.unit, field.unit ? t(`units.${field.unit}`) : '')}
             onChange={(v) => set(typeof v === 'number' ? v : v === '' ? null : Number(v))} error={attempted ? error : undefined} />
         );
       case 'money':

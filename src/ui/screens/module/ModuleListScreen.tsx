@@ -8,7 +8,7 @@
 import { ActionIcon, Alert, Badge, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput as MantineTextInput, Tooltip, EmptyState } from '@mantine/core';
 import { useMediaQuery, useViewportSize } from '@mantine/hooks';
 import { IconDownload, IconFilterOff, IconPlus, IconRefresh, IconSearch, IconDatabaseOff, IconAlertCircle } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { NEW_RECORD_PARAM, VIEW_RECORD_PARAM, withoutNewRecordParam } from '../../routeModules';
 import type { ModuleDef } from '../../../contract/modules';
@@ -197,14 +197,14 @@ export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWid
     setStartTaken(true);
     openForm({ mode: 'create' });
   }, [startCreating, startTaken, mayCreate, openForm]);
-  const [wasOpen, setWasOpen] = useState(false);
+  const wasOpen = useRef(false);
   useEffect(() => {
-    if (formOpen) setWasOpen(true);
-    else if (wasOpen) {
-      setWasOpen(false);
+    if (formOpen) wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
       onFormClose?.();
     }
-  }, [formOpen, wasOpen, onFormClose]);
+  }, [formOpen, onFormClose]);
 
   // Opened by a record's link (`?view=<id>`: a requisition's purchase orders): that record's view, once the list holds
   // it (a screen of several modules opens it on the one that lists it); the address keeps the link, so Back returns.
