@@ -5,6 +5,7 @@
  */
 import jsQR from 'jsqr';
 import { inflateSync } from 'node:zlib';
+import { pdfStreams } from './pdf-streams';
 
 function paeth(a: number, b: number, c: number): number {
   const p = a + b - c;
@@ -34,17 +35,13 @@ function unfilter(data: Buffer, width: number, channels: number, height: number)
 
 /** Every QR code the PDF's images hold, decoded to its text. */
 export function pdfQrCodes(pdf: Buffer): string[] {
-  const text = pdf.toString('latin1');
   const found: string[] = [];
-  for (const match of text.matchAll(/<<([^]*?)>>\s*stream\r?\n/g)) {
-    const dictionary = match[1] ?? '';
+  for (const { dictionary, data } of pdfStreams(pdf)) {
     if (!/\/Subtype\s*\/Image/.test(dictionary)) continue;
     const width = Number(/\/Width\s+(\d+)/.exec(dictionary)?.[1]);
     const height = Number(/\/Height\s+(\d+)/.exec(dictionary)?.[1]);
-    const length = Number(/\/Length\s+(\d+)/.exec(dictionary)?.[1]);
     const channels = /\/DeviceRGB/.test(dictionary) ? 3 : 1;
-    const start = (match.index ?? 0) + match[0].length;
-    const rows = inflateSync(pdf.subarray(start, start + length));
+    const rows = inflateSync(data);
     const pixels = /\/Predictor\s+1[0-5]/.test(dictionary) ? unfilter(rows, width, channels, height) : new Uint8Array(rows);
     const rgba = new Uint8ClampedArray(width * height * 4);
     for (let i = 0; i < width * height; i += 1) {

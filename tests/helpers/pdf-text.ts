@@ -1,5 +1,6 @@
 /** Reading our PDFs as text, for the API tests and the browser scenarios. */
 import { inflateSync } from 'node:zlib';
+import { pdfStreams } from './pdf-streams';
 
 /**
  * The text a PDF of ours shows, line by line: each text-showing array of its (deflated) content streams,
@@ -7,10 +8,10 @@ import { inflateSync } from 'node:zlib';
  */
 export function pdfText(pdf: Buffer): string {
   const lines: string[] = [];
-  for (const [, stream] of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const { data } of pdfStreams(pdf)) {
     let content: string;
     try {
-      content = inflateSync(Buffer.from(stream, 'latin1')).toString('latin1');
+      content = inflateSync(data).toString('latin1');
     } catch {
       continue; // not a content stream (fonts, images)
     }
