@@ -8,10 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { pdfStreams } from '../helpers/pdf-streams';
 import { pdfText } from '../helpers/pdf-text';
 
-/** A one-stream PDF showing `words`, its deflated content ending in "\r" (the text is varied until it does). */
+/**
+ * A one-stream PDF showing `words`, its deflated content ending in "\r". The stream's last byte is the low byte of its
+ * checksum's byte sum, so each added dot (hex "2e", 151 to the sum, prime to 256) reaches 0x0D within 256 tries.
+ */
 function pdfEndingInCarriageReturn(words: string): { pdf: Buffer; shown: string } {
   for (let n = 0; ; n += 1) {
-    const shown = `${words} ${n}`;
+    const shown = `${words}${'.'.repeat(n)}`;
     const content = deflateSync(Buffer.from(`BT [<${Buffer.from(shown, 'latin1').toString('hex')}>] TJ ET`, 'latin1'));
     if (content.at(-1) !== 0x0d) continue;
     const pdf = Buffer.concat([
