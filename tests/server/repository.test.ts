@@ -9,6 +9,7 @@ import { testDb, type TestDb } from '../helpers/test-db';
 const workOrder = defineModule({
   name: 'test-work-order',
   label: 'Work orders',
+  record: 'work order',
   area: 'service',
   path: '/api/app/test-work-order',
   feature: 'TICKET_LIST',

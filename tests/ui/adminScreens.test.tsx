@@ -58,7 +58,7 @@ describe('manage user', () => {
     renderApp(api, '/app/manage-user');
     await screen.findByRole('table', { name: 'Manage User' });
     await user.click(screen.getByRole('button', { name: 'New' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Manage User' });
+    const dialog = await screen.findByRole('dialog', { name: 'New user' });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Kiran Rao');
     await user.type(within(dialog).getByLabelText(/^Email/), 'kiran@demo.local');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -97,7 +97,7 @@ describe('manage user', () => {
     renderApp(api, '/app/manage-user');
     await screen.findByRole('table', { name: 'Manage User' });
     await user.click(screen.getByRole('button', { name: 'New' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Manage User' });
+    const dialog = await screen.findByRole('dialog', { name: 'New user' });
     await user.type(within(dialog).getByLabelText(/^Name/), 'Asha Again');
     await user.type(within(dialog).getByLabelText(/^Email/), 'admin@demo.local');
     // Pasted as one change (typed, each keystroke's password would be scored).
@@ -168,7 +168,7 @@ describe('manage role', () => {
     renderApp(api, '/app/manage-role');
     await screen.findByRole('table', { name: 'Manage Role' });
     await user.click(screen.getByRole('button', { name: 'New' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Manage Role' });
+    const dialog = await screen.findByRole('dialog', { name: 'New role' });
     const navigation = within(dialog).getByRole('checkbox', { name: 'Show Navigation (SHOW_NAVIGATION)' }) as HTMLInputElement;
     expect(navigation.checked).toBe(true);
     expect(within(dialog).getByText('Shows the side or top menu and the bottom bar on a phone. A person none of whose roles has it sees no menu and opens screens from Home.')).toBeTruthy();
@@ -185,7 +185,7 @@ describe('manage role', () => {
     renderApp(api, '/app/manage-role');
     await screen.findByRole('table', { name: 'Manage Role' });
     await user.click(screen.getByRole('button', { name: 'New' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Manage Role' });
+    const dialog = await screen.findByRole('dialog', { name: 'New role' });
     await user.click(within(dialog).getByRole('checkbox', { name: 'Show Navigation (SHOW_NAVIGATION)' }));
     await user.type(within(dialog).getByLabelText(/^Name/), 'KIOSK');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -193,7 +193,7 @@ describe('manage role', () => {
     expect(api.requestsTo('POST', '/api/app/role')[0].body).not.toHaveProperty('features');
 
     await user.click(screen.getByRole('button', { name: 'Edit USER' }));
-    const edit = await screen.findByRole('dialog', { name: 'Edit Manage Role' });
+    const edit = await screen.findByRole('dialog', { name: 'Edit role' });
     expect(within(edit).queryByRole('checkbox', { name: /SHOW_NAVIGATION/ })).toBeNull();
   });
 

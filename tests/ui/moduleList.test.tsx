@@ -171,7 +171,7 @@ describe('module list screen', () => {
     );
     await screen.findByRole('table', { name: 'Manage Privilege' });
     await user.click(screen.getByRole('button', { name: 'New' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Manage Privilege' });
+    const dialog = await screen.findByRole('dialog', { name: 'New privilege' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     // The schema's message ("Privilege name is required"), naming the field as the form labels it.
     expect(within(dialog).getByText('Name is required')).toBeTruthy();
@@ -183,7 +183,7 @@ describe('module list screen', () => {
     await user.type(within(dialog).getByLabelText(/^Name/), 'Approve');
     await user.type(within(dialog).getByLabelText(/^Code/), 'APPROVE');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New Manage Privilege' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New privilege' })).toBeNull());
     expect(app.api.requestsTo('POST', '/api/app/privilege')[0].body).toEqual({ name: 'Approve', code: 'APPROVE' });
     // Created records go first (document 1 §4).
     expect(bodyRows()[0][0]).toBe('Approve');
@@ -204,12 +204,12 @@ describe('module list screen', () => {
     const drawer = await screen.findByRole('dialog', { name: 'View' });
     expect(within(drawer).getByText('Open a screen')).toBeTruthy();
     await user.click(within(drawer).getByRole('button', { name: 'Edit' }));
-    const form = await screen.findByRole('dialog', { name: 'Edit Manage Privilege' });
+    const form = await screen.findByRole('dialog', { name: 'Edit privilege' });
     const description = within(form).getByLabelText(/^Description/);
     await user.clear(description);
     await user.type(description, 'Open any screen');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Manage Privilege' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit privilege' })).toBeNull());
     const [put] = app.api.requestsTo('PUT', '/api/app/privilege/:id');
     expect(put.path).toBe('/api/app/privilege/p1');
     expect(put.body).toEqual({ name: 'View', code: 'VIEW', description: 'Open any screen' });

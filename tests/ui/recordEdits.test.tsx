@@ -113,7 +113,7 @@ describe('the edit form', () => {
       body: { message: 'A requisition under review cannot be changed: recall it first', code: 'TRANSITION_NOT_ALLOWED', allowedEvents: ['recall'] },
     }));
     await user.click(screen.getByRole('button', { name: 'Edit Bearings mine' }));
-    const form = await screen.findByRole('dialog', { name: 'Edit Manage Requisition' });
+    const form = await screen.findByRole('dialog', { name: 'Edit requisition' });
     await user.type(within(form).getByLabelText(/^Title/), ' (urgent)');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     const why = await within(form).findByTestId('form-read-only');
@@ -136,7 +136,7 @@ describe('the edit form', () => {
       return { body: current };
     });
     await user.click(screen.getByRole('button', { name: 'Edit Bearings mine' }));
-    const form = await screen.findByRole('dialog', { name: 'Edit Manage Requisition' });
+    const form = await screen.findByRole('dialog', { name: 'Edit requisition' });
     const title = () => within(form).getByLabelText(/^Title/) as HTMLInputElement;
     await user.clear(title());
     await user.type(title(), 'Bearings for the spindle (urgent)');
@@ -156,7 +156,7 @@ describe('the edit form', () => {
     expect(within(form).queryByTestId('form-read-only')).toBeNull();
 
     await user.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Manage Requisition' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit requisition' })).toBeNull());
     const puts = api.requestsTo('PUT', `${PATH}/:id`);
     expect(puts).toHaveLength(2);
     expect(puts[1]!.body).toMatchObject({ title: 'Bearings for the spindle (urgent)', department: 'Stores', version: 3 });
@@ -167,7 +167,7 @@ describe('the edit form', () => {
     const { api, user } = await openList({ rows: [current], byId: () => read(current, current.status === 'Draft' ? ['submit', 'edit', 'delete'] : ['recall']) });
     api.on('PUT', `${PATH}/:id`, () => ({ status: 409, body: { message: 'Requisition REQ-mine was changed by Asha Patil at 2026-11-27T10:15:00.000Z since you opened it', code: 'STALE_VERSION', keyValue: { version: 3 } } }));
     await user.click(screen.getByRole('button', { name: 'Edit Bearings mine' }));
-    const form = await screen.findByRole('dialog', { name: 'Edit Manage Requisition' });
+    const form = await screen.findByRole('dialog', { name: 'Edit requisition' });
     await user.type(within(form).getByLabelText(/^Title/), ' (urgent)');
     current = { ...current, status: 'Submitted', version: 3 };
     await user.click(within(form).getByRole('button', { name: 'Save' }));

@@ -44,7 +44,7 @@ describe('the catalogue in four languages', () => {
   });
 
   it.each([['fr', catalogueFr], ['zh', catalogueZh], ['ja', catalogueJa]] as const)('%s translates every text but the written few', (locale, texts: CatalogueTexts) => {
-    const untranslated = (['module', 'view', 'field', 'choice', 'message'] as const).flatMap((section) =>
+    const untranslated = (['module', 'newRecord', 'editRecord', 'view', 'field', 'choice', 'message'] as const).flatMap((section) =>
       Object.entries(english[section]).filter(([key, text]) => texts[section][key] === text && !SAME[locale].includes(text)).map(([key]) => `${section}.${key}`),
     );
     expect(untranslated).toEqual([]);
@@ -68,5 +68,28 @@ describe('the catalogue in four languages', () => {
     // A label or choice the catalogue does not know (an administrator's, a server's) stays as written.
     expect(fr.choice('Something else')).toBe('Something else');
     expect(fr.view('breakdownMaintenence', 'Renamed')).toBe('Renamed');
+  });
+
+  it("titles a module's forms by what one record is called, in the singular, never by the screen's title", async () => {
+    await loadDictionary('fr');
+    await loadDictionary('ja');
+    const en = catalogueWords(translator('en'));
+    const fr = catalogueWords(translator('fr'));
+    const ja = catalogueWords(translator('ja'));
+    const byName = (name: string) => catalogue.find((m) => m.name === name)!;
+    expect(en.formTitle('create', byName('proposal'))).toBe('New proposal');
+    expect(en.formTitle('update', byName('subscriber-user'))).toBe('Edit user');
+    expect(en.formTitle('create', byName('invoice'))).toBe('New invoice');
+    // French agrees the adjective and the article with the record: a proposition, an avoir, a client, a utilisateur.
+    expect(fr.formTitle('create', byName('proposal'))).toBe('Nouvelle proposition');
+    expect(fr.formTitle('create', byName('credit-note'))).toBe('Nouvel avoir');
+    expect(fr.formTitle('update', byName('client'))).toBe('Modifier le client');
+    expect(fr.formTitle('update', byName('subscriber-user'))).toBe('Modifier l’utilisateur');
+    expect(ja.formTitle('update', byName('proposal'))).toBe('提案書を編集');
+    for (const def of catalogue) {
+      // Read inside a sentence ("New proposal"): lower case, and a thing, never the screen's task ("Manage User").
+      expect(def.record, def.name).toMatch(/^[a-z]/);
+      expect(def.record, def.name).not.toMatch(/^(manage|generate|request) /);
+    }
   });
 });

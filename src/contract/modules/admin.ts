@@ -36,6 +36,7 @@ export type UsersForRolesBody = z.infer<typeof usersForRolesBody>;
 export const subscriberUser = defineModule({
   name: 'subscriber-user',
   label: 'Manage User',
+  record: 'user',
   area: 'admin',
   path: '/api/app/subscriber-user',
   feature: 'MANAGE_USER',
@@ -108,6 +109,7 @@ export type UpdateRoleBody = z.infer<typeof updateRoleBody>;
 export const role = defineModule({
   name: 'role',
   label: 'Manage Role',
+  record: 'role',
   area: 'admin',
   path: '/api/app/role',
   feature: 'MANAGE_ROLE',
@@ -147,6 +149,7 @@ export const role = defineModule({
 export const feature = defineModule({
   name: 'feature',
   label: 'Manage Feature',
+  record: 'feature',
   area: 'admin',
   path: '/api/app/feature',
   feature: 'MANAGE_FEATURE',
@@ -173,6 +176,7 @@ export const feature = defineModule({
 export const privilege = defineModule({
   name: 'privilege',
   label: 'Manage Privilege',
+  record: 'privilege',
   area: 'admin',
   path: '/api/app/privilege',
   feature: 'MANAGE_PRIVILEGES',
@@ -199,6 +203,7 @@ export { GSTIN_PATTERN };
 export const subscriber = defineModule({
   name: 'subscriber',
   label: 'Manage Subscriber',
+  record: 'subscriber',
   area: 'admin',
   path: '/api/saas/subscriber',
   feature: 'MANAGE_SUBSCRIBER',

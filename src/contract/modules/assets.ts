@@ -19,6 +19,7 @@ export const ASSET_KINDS = ['Organisation', 'Plant', 'Unit', 'Manage Site'] as c
 export const asset = defineModule({
   name: 'asset',
   label: 'Manage Site',
+  record: 'site',
   area: 'assets',
   path: '/api/app/asset',
   feature: 'SITE_MANAGE',
@@ -76,6 +77,7 @@ export const asset = defineModule({
 export const organization = defineModule({
   name: 'organization',
   label: 'Organization',
+  record: 'organization',
   area: 'assets',
   path: '/api/app/organization',
   feature: 'MANAGE_ORGANIZATION',
@@ -107,6 +109,7 @@ export const organization = defineModule({
 export const assetType = defineModule({
   name: 'asset-type',
   label: 'Asset Types',
+  record: 'site type',
   area: 'assets',
   path: '/api/app/asset-type',
   feature: 'ASSET_TYPE',
@@ -131,6 +134,7 @@ export const assetType = defineModule({
 export const location = defineModule({
   name: 'location',
   label: 'Locations',
+  record: 'location',
   area: 'assets',
   path: '/api/app/location',
   feature: 'LOCATION',
@@ -159,6 +163,7 @@ export const location = defineModule({
 export const masterConfig = defineModule({
   name: 'master-config',
   label: 'Master Config',
+  record: 'configuration value',
   area: 'assets',
   path: '/api/app/master-config',
   feature: 'MASTER_CONFIG',
@@ -190,6 +195,7 @@ export const EXTINGUISHER_TYPES = ['ABC Dry Powder', 'CO2', 'Water', 'Mechanical
 export const fireExtinguisher = defineModule({
   name: 'fire-extinguisher',
   label: 'Fire Extinguishers',
+  record: 'fire extinguisher',
   area: 'assets',
   path: '/api/app/fire-extinguisher',
   feature: 'FIRE_EXTINGUISHER',
@@ -233,6 +239,7 @@ export const DOCUMENT_CATEGORIES = ['Manual', 'Drawing', 'Certificate', 'Contrac
 export const documentModule = defineModule({
   name: 'document',
   label: 'Documents',
+  record: 'document',
   area: 'admin',
   path: '/api/app/document',
   feature: 'DOCUMENT',
@@ -270,6 +277,7 @@ export type DownloadFileBody = z.infer<typeof downloadBody>;
 export const fileUpload = defineModule({
   name: 'file-upload',
   label: 'File Uploads',
+  record: 'file',
   area: 'admin',
   path: '/api/app/file-upload',
   feature: 'FILE_UPLOAD',

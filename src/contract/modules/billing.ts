@@ -166,6 +166,7 @@ export const BILL_TO_FROM_CLIENT_MASTER = { billToName: 'legalName', billToGstin
 export const invoice = defineModule({
   name: 'invoice',
   label: 'Generate Invoice',
+  record: 'invoice',
   area: 'billing',
   path: '/api/app/invoice',
   // generate-invoice shows this module; generate-e-invoice, generateSupplementaryInvoice and
@@ -289,6 +290,7 @@ export const invoice = defineModule({
 export const invoiceItemMaster = defineModule({
   name: 'invoice-item-master',
   label: 'Invoice Item Master',
+  record: 'invoice item',
   area: 'billing',
   path: '/api/app/invoice-item-master',
   feature: 'INVOICE_ITEM_MASTER',
@@ -388,6 +390,7 @@ export const CREDIT_NOTE_FROM_INVOICE = { supplierGstin: 'supplierGstin', billTo
 export const creditNote = defineModule({
   name: 'credit-note',
   label: 'Generate Credit Note',
+  record: 'credit note',
   area: 'billing',
   path: '/api/app/credit-note',
   // generateCreditNote shows this module; manageCreditNote (MANAGE_CREDIT_NOTE) is its approval view.
@@ -502,6 +505,7 @@ export type BillListBody = z.infer<typeof billListBody>;
 export const bills = defineModule({
   name: 'bills',
   label: 'Bills',
+  record: 'bill',
   area: 'billing',
   path: '/api/app/Bills',
   feature: 'BILLS',
@@ -564,6 +568,7 @@ export type PaymentApprovalBody = z.infer<typeof paymentApprovalBody>;
 export const payment = defineModule({
   name: 'payment',
   label: 'Manual Payment',
+  record: 'payment',
   area: 'billing',
   path: '/api/app/payment',
   feature: 'PAYMENT',
@@ -617,6 +622,7 @@ export const payment = defineModule({
 export const clientMaster = defineModule({
   name: 'client-master',
   label: 'Client Master',
+  record: 'client record',
   area: 'billing',
   path: '/api/app/client-master',
   feature: 'CLIENT_MASTER',
@@ -650,6 +656,7 @@ export const clientMaster = defineModule({
 export const clientSpoc = defineModule({
   name: 'client-spoc',
   label: 'Client SPOC',
+  record: 'client SPOC',
   area: 'billing',
   path: '/api/app/client-spoc',
   feature: 'CLIENT_SPOC',
@@ -691,6 +698,7 @@ export const clientSpoc = defineModule({
 export const client = defineModule({
   name: 'client',
   label: 'Client',
+  record: 'client',
   area: 'billing',
   path: '/api/app/client',
   feature: 'CLIENT',

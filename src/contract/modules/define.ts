@@ -149,6 +149,12 @@ export interface ModuleDef<
   name: Name;
   /** Human title of the module's screen. */
   label: string;
+  /**
+   * What one record is called, in English as it reads inside a sentence ('proposal', 'client SPOC'): the forms'
+   * titles are "New proposal" and "Edit proposal", where the screen's title is plural or a task ("Proposals",
+   * "Generate Invoice"). fr, zh and ja word the titles whole in src/i18n/catalogue/ (French agrees them in gender).
+   */
+  record: string;
   area: Area;
   /** Base path under the API host, e.g. '/api/app/role'. */
   path: string;

@@ -21,6 +21,7 @@ export const MACHINE_CATEGORIES = ['CNC Machine', 'Compressor', 'Chiller', 'Inje
 export const svcMachineType = defineModule({
   name: 'svc-machine-type',
   label: 'Machine Types',
+  record: 'machine type',
   area: 'machines',
   path: '/api/app/svc-machine-type',
   feature: 'SVC_MACHINE',
@@ -65,6 +66,7 @@ export const MACHINE_STATUSES = ['Running', 'Idle', 'Under Maintenance', 'Breakd
 export const svcMachineInstance = defineModule({
   name: 'svc-machine-instances',
   label: 'Machine Instances',
+  record: 'machine',
   area: 'machines',
   path: '/api/app/svc-machine-instances',
   feature: 'SVC_MACHINE_INSTANCE',
@@ -185,6 +187,7 @@ export const ANSWER_TYPES = ['Yes/No', 'Text', 'Number', 'Single Choice', 'Multi
 export const questions = defineModule({
   name: 'questions',
   label: 'Questions',
+  record: 'question',
   area: 'machines',
   path: '/api/app/questions',
   feature: 'QUESTIONS',
@@ -256,6 +259,7 @@ export type EditChecklistBody = z.infer<typeof editChecklistBody>;
 export const questionAnswer = defineModule({
   name: 'question-answer',
   label: 'Checklist Answers',
+  record: 'checklist answer',
   area: 'machines',
   path: '/api/app/question-answer',
   feature: 'CHECKLIST',
@@ -298,6 +302,7 @@ export const questionAnswer = defineModule({
 export const checklistView = defineModule({
   name: 'checklist-view',
   label: 'Checklists',
+  record: 'checklist',
   area: 'machines',
   path: '/api/app/checklist-view',
   feature: 'CHECKLIST',

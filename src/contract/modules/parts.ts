@@ -83,6 +83,7 @@ export const lowStockReply = listOf(lowStockPart);
 export const sparePartInventory = defineModule({
   name: 'spare-part-inventory',
   label: 'Manage Spare Parts',
+  record: 'spare part',
   area: 'parts',
   path: '/api/app/spare-part-inventory',
   feature: 'MANAGE_SPARE_PART',
@@ -152,6 +153,7 @@ export const sparePartInventory = defineModule({
 export const associationOfMachineParts = defineModule({
   name: 'association-of-machine-parts',
   label: 'Machine Parts',
+  record: 'machine part',
   area: 'parts',
   path: '/api/app/association-of-machine-parts',
   feature: 'MANAGE_SPARE_PART',
@@ -183,6 +185,7 @@ export const TRANSACTION_TYPES = ['Receipt', 'Issue', 'Return', 'Adjustment'] as
 export const transaction = defineModule({
   name: 'transaction',
   label: 'Stock Transactions',
+  record: 'stock transaction',
   area: 'parts',
   path: '/api/app/transaction',
   feature: 'MANAGE_SPARE_PART',
@@ -230,6 +233,7 @@ export type UpdateRequestBody = z.infer<typeof updateRequestBody>;
 export const requestSpare = defineModule({
   name: 'request-spare',
   label: 'Request Spare Parts',
+  record: 'spare part request',
   area: 'parts',
   path: '/api/app/request-spare',
   feature: 'SPAREPART_REQUEST',
@@ -301,6 +305,7 @@ export type RequisitionListBody = z.infer<typeof requisitionListBody>;
 export const purchaseOrderRequisition = defineModule({
   name: 'purchase-order-requisition',
   label: 'Manage Requisition',
+  record: 'requisition',
   area: 'parts',
   path: '/api/app/purchase-order-requisition',
   feature: 'MANAGE_REQUISITION',
@@ -401,6 +406,7 @@ export type PurchaseOrderReceipts = z.output<typeof receiptsReply>;
 export const purchaseOrder = defineModule({
   name: 'purchase-order',
   label: 'Manage PO',
+  record: 'purchase order',
   area: 'parts',
   path: '/api/app/purchase-order',
   feature: 'MANAGE_PO',
@@ -457,6 +463,7 @@ export const purchaseOrder = defineModule({
 export const supplier = defineModule({
   name: 'supplier',
   label: 'Supplier',
+  record: 'supplier',
   area: 'parts',
   path: '/api/app/supplier',
   feature: 'SUPPLIER',

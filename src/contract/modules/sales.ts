@@ -79,6 +79,7 @@ export const leadKpi = z.strictObject({
 export const lead = defineModule({
   name: 'lead',
   label: 'Leads',
+  record: 'lead',
   area: 'sales',
   path: '/api/app/lead',
   // lead, proposal, proposal-activity and agreement are the tabs of the salespipeline route.
@@ -217,6 +218,7 @@ export const proposalKpi = z.strictObject({
 export const proposal = defineModule({
   name: 'proposal',
   label: 'Proposals',
+  record: 'proposal',
   area: 'sales',
   path: '/api/app/proposal',
   feature: 'SALES-PIPELINE',
@@ -359,6 +361,7 @@ export const PROPOSAL_ACTIVITY_TYPES = ['Created', 'Updated', 'Drafted', 'Sent',
 export const proposalActivity = defineModule({
   name: 'proposal-activity',
   label: 'Proposal Activity',
+  record: 'proposal activity',
   area: 'sales',
   path: '/api/app/proposal-activity',
   feature: 'SALES-PIPELINE',
@@ -426,6 +429,7 @@ export const agreementKpi = z.strictObject({
 export const agreement = defineModule({
   name: 'agreement',
   label: 'Agreements',
+  record: 'agreement',
   area: 'sales',
   path: '/api/app/agreement',
   feature: 'SALES-PIPELINE',
@@ -530,6 +534,7 @@ export const SUBSCRIPTION_STATUSES = ['Pending', 'Link Sent', 'Accepted', 'On-Bo
 export const subscriptionRequest = defineModule({
   name: 'subscription-request',
   label: 'Subscription Requests',
+  record: 'subscription request',
   area: 'admin',
   path: '/api/app/subscription-request',
   feature: 'SUBSCRIPTION_REQUESTS_LIST',
@@ -597,6 +602,7 @@ export type EditQaBody = z.infer<typeof editQaBody>;
 export const subscriptionRequestQa = defineModule({
   name: 'subscription-request-QA',
   label: 'Subscription Request Q&A',
+  record: 'subscription request Q&A',
   area: 'admin',
   path: '/api/app/subscription-request-QA',
   feature: 'SUBSCRIPTION_REQUESTS_LIST',

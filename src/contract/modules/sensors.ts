@@ -30,6 +30,7 @@ const parameterSpec = z.object({
 export const sensorProduct = defineModule({
   name: 'sensor-product',
   label: 'Sensor Product',
+  record: 'sensor product',
   area: 'sensors',
   path: '/api/app/sensor-product',
   feature: 'SENSOR_PRODUCT',
@@ -95,6 +96,7 @@ const IMEI = /^[0-9]{15}$/;
 export const sensorInstance = defineModule({
   name: 'sensor-instance',
   label: 'Sensor Instance',
+  record: 'sensor',
   area: 'sensors',
   path: '/api/app/sensor-instance',
   feature: 'SENSOR_INSTANCE',
@@ -152,6 +154,7 @@ export const sensorInstance = defineModule({
 export const sensorData = defineModule({
   name: 'sensor-data',
   label: 'Sensor Data',
+  record: 'sensor reading',
   area: 'sensors',
   path: '/api/app/sensor-data',
   feature: 'SENSOR_DATA',
@@ -214,6 +217,7 @@ const graphReply = listOf(
 export const sensorAnalytic = defineModule({
   name: 'sensor-analytic',
   label: 'Sensor Analytics',
+  record: 'sensor graph',
   area: 'sensors',
   path: '/api/app/sensor-analytic',
   feature: 'SENSOR_ANALYTICS',
@@ -255,6 +259,7 @@ export const sensorAnalytic = defineModule({
 export const device = defineModule({
   name: 'device',
   label: 'Devices',
+  record: 'device',
   area: 'sensors',
   path: '/api/app/device',
   feature: 'DEVICE',

@@ -17,6 +17,7 @@ export const EXPENSE_CATEGORIES = ['Travel', 'Food', 'Lodging', 'Local Conveyanc
 export const expense = defineModule({
   name: 'expense',
   label: 'Expenses',
+  record: 'expense',
   area: 'service',
   path: '/api/app/expense',
   feature: 'SVC_EXPENSES',
@@ -62,6 +63,7 @@ export const expense = defineModule({
 export const serviceExpense = defineModule({
   name: 'service-expense',
   label: 'Service Expenses',
+  record: 'service expense',
   area: 'service',
   path: '/api/app/service-expense',
   feature: 'SVC_EXPENSES',

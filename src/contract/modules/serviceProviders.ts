@@ -10,6 +10,7 @@ const DUPLICATE_UNIQUE = 'Duplicate {field} Field.  Unique Number is Required !'
 export const serviceProvider = defineModule({
   name: 'service-provider',
   label: 'Service Provider',
+  record: 'service provider',
   area: 'admin',
   path: '/api/app/service-provider',
   feature: 'SERVICE_PROVIDER',

@@ -21,6 +21,7 @@ export const PM_NEXT_FROM = ['Schedule', 'Completion'] as const;
 export const preventiveMaintenance = defineModule({
   name: 'preventive-maintenance',
   label: 'Preventive Maintenance',
+  record: 'maintenance plan',
   area: 'service',
   path: '/api/app/preventive-maintenance',
   feature: 'PREVENTIVE_MAINTENANCE_TICKET',
@@ -102,6 +103,7 @@ export const preventiveMaintenance = defineModule({
 export const feActivity = defineModule({
   name: 'feactivity',
   label: 'Field Engineer Activity',
+  record: 'field engineer activity',
   area: 'service',
   path: '/api/app/feactivity',
   feature: 'FE_ACTIVITY',
@@ -136,6 +138,7 @@ export const feActivity = defineModule({
 export const resourceView = defineModule({
   name: 'resource-view',
   label: 'Resource View',
+  record: 'booking',
   area: 'service',
   path: '/api/app/resource-view',
   feature: 'RESOURCE_VIEW',

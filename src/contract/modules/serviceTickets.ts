@@ -82,6 +82,7 @@ const jobCardCall = { name: 'generatePdf', method: 'POST', path: '/generatePdf/:
 export const svcTicket = defineModule({
   name: 'svc-ticket',
   label: 'Service Tickets',
+  record: 'service ticket',
   area: 'service',
   path: '/api/app/svc-ticket',
   // One module serves four routes: breakdownMaintenence (this feature) and, through `serviceViews`,
@@ -166,6 +167,7 @@ export type OperativeTicketBody = z.infer<typeof operativeTicketBody>;
 export const ticket = defineModule({
   name: 'ticket',
   label: 'Tickets',
+  record: 'ticket',
   area: 'service',
   path: '/api/app/ticket',
   feature: 'TICKET_LIST',

@@ -40,6 +40,7 @@ export const systemTicketKpi = z.strictObject({
 export const systemTicket = defineModule({
   name: 'system-ticket',
   label: 'System Tickets',
+  record: 'system ticket',
   area: 'service',
   path: '/api/app/system-ticket',
   feature: 'SYSTEM_TICKET',
@@ -100,6 +101,7 @@ export const systemTicket = defineModule({
 export const dashboardCharts = defineModule({
   name: 'dashboard-charts',
   label: 'Dashboard Charts',
+  record: 'dashboard chart',
   area: 'service',
   path: '/api/app/dashboard-charts',
   feature: 'SYSTEM_TICKET',

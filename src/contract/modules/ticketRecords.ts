@@ -11,6 +11,7 @@ import { says } from '../validationMessages';
 export const actionNote = defineModule({
   name: 'action-note',
   label: 'Action Notes',
+  record: 'action note',
   area: 'service',
   path: '/api/app/action-note',
   feature: 'ACTION_',
@@ -40,6 +41,7 @@ const TICKET_ACTIVITY = 'TICKET_ACTIVITY';
 export const discussion = defineModule({
   name: 'discussion',
   label: 'Discussions',
+  record: 'discussion',
   area: 'service',
   path: '/api/app/discussion',
   feature: TICKET_ACTIVITY,
@@ -65,6 +67,7 @@ export const discussion = defineModule({
 export const svcTicketComment = defineModule({
   name: 'svc-ticket-comment',
   label: 'Ticket Comments',
+  record: 'comment',
   area: 'service',
   path: '/api/app/svc-ticket-comment',
   feature: TICKET_ACTIVITY,
@@ -91,6 +94,7 @@ export const svcTicketComment = defineModule({
 export const workLog = defineModule({
   name: 'worklog',
   label: 'Work Log',
+  record: 'work log entry',
   area: 'service',
   path: '/api/app/worklog',
   feature: TICKET_ACTIVITY,
@@ -133,6 +137,7 @@ export const workLog = defineModule({
 export const feedback = defineModule({
   name: 'svc-feedBack',
   label: 'Feedback',
+  record: 'feedback',
   area: 'service',
   path: '/api/app/svc-feedBack',
   feature: 'FEEDBACK',

@@ -4,7 +4,8 @@
  * (src/ui/screens/module/catalogueEnglish.ts, written to ./en.generated.ts by `npm run words:catalogue`; a test fails
  * when that file is stale), and the dictionaries' parity test names the key the other languages still lack.
  *
- * Keys come from the catalogue's names: `module.<module name>`, `view.<route>`, `field.<field name>` (one label per
+ * Keys come from the catalogue's names: `module.<module name>` (and its forms' titles, `newRecord.<module name>` and
+ * `editRecord.<module name>`, whole titles since French agrees them with the record's gender), `view.<route>`, `field.<field name>` (one label per
  * field name, shared by every module: `status` reads the same everywhere), `fieldOf.<module>.<field>` where a module
  * labels a field otherwise (its `.meta({ title })`), and `choice.<value>` with every run of characters other than
  * letters and digits as one `_` ('In Progress' → `In_Progress`), shared by every field that offers that value, and
@@ -15,6 +16,9 @@ import { wordKey } from '../../contract/words';
 
 export interface CatalogueTexts {
   module: Record<string, string>;
+  /** A module's form titles, for a new record and for one being changed ("New proposal", "Edit proposal"). */
+  newRecord: Record<string, string>;
+  editRecord: Record<string, string>;
   view: Record<string, string>;
   field: Record<string, string>;
   fieldOf: Record<string, Record<string, string>>;

@@ -153,7 +153,7 @@ export function ModuleForm({ def, fields, mode, record, base, readOnly, onlyFiel
   const failing = attempted ? Object.values(form.errors).filter(Boolean).length : 0;
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-label={t(mode === 'create' ? 'form.createTitle' : 'form.editTitle', { label: words.module(def) })}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-label={words.formTitle(mode, def)}>
       <Stack gap="sm">
         {readOnly !== undefined && (
           <Alert color="yellow" variant="light" title={t('form.readOnlyTitle')} data-testid="form-read-only">

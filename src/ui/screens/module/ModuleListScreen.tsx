@@ -435,7 +435,7 @@ export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWid
       <Modal
         opened={formOpen}
         onClose={() => setEditing(null)}
-        title={t(editing?.mode === 'update' ? 'form.editTitle' : 'form.createTitle', { label: words.module(def) })}
+        title={words.formTitle(editing?.mode === 'update' ? 'update' : 'create', def)}
         size="lg"
       >
         {editing && (

@@ -22,11 +22,13 @@ function eachField(fields: readonly FieldSpec[], visit: (field: FieldSpec) => vo
  * rate) are numbers, not words.
  */
 export function catalogueEnglish(defs: readonly ModuleDef[] = catalogue): CatalogueTexts {
-  const texts: CatalogueTexts = { module: {}, view: {}, field: {}, fieldOf: {}, choice: {}, message: {} };
+  const texts: CatalogueTexts = { module: {}, newRecord: {}, editRecord: {}, view: {}, field: {}, fieldOf: {}, choice: {}, message: {} };
   const labelled: Array<{ module: string; field: FieldSpec }> = [];
   const counts = new Map<string, Map<string, number>>();
   for (const def of defs) {
     texts.module[def.name] = def.label;
+    texts.newRecord[def.name] = `New ${def.record}`;
+    texts.editRecord[def.name] = `Edit ${def.record}`;
     for (const message of [...Object.values(def.messages), ...(def.calls ?? []).map((call) => call.message)]) if (message) texts.message[choiceKey(message)] = message;
     eachField(describeFields(def), (field) => {
       labelled.push({ module: def.name, field });

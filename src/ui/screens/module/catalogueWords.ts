@@ -35,6 +35,11 @@ export function catalogueWords(t: Translate) {
       ...(spec.columns ? { columns: fields(module, spec.columns) } : {}),
     }));
   const module = (def: Pick<ModuleDef, 'name' | 'label'>): string => (english.module[def.name] === def.label ? t(`catalogue.module.${def.name}` as TKey) : def.label);
+  /** A form's title, for a new record or one being changed ("New proposal"); a module outside the catalogue is worded by the form's pattern. */
+  const formTitle = (mode: 'create' | 'update', def: Pick<ModuleDef, 'name' | 'record'>): string => {
+    const section = mode === 'create' ? 'newRecord' : 'editRecord';
+    return english[section][def.name] !== undefined ? t(`catalogue.${section}.${def.name}` as TKey) : t(mode === 'create' ? 'form.createTitle' : 'form.editTitle', { label: def.record });
+  };
   const view = (route: string, fallback: string): string => (english.view[route] === fallback ? t(`catalogue.view.${route}` as TKey) : fallback);
   return {
     choice,
@@ -43,6 +48,7 @@ export function catalogueWords(t: Translate) {
     fieldName: (module: string, name: string, fallback: string): string =>
       english.fieldOf[module]?.[name] !== undefined ? t(`catalogue.fieldOf.${module}.${name}` as TKey) : english.field[name] !== undefined ? t(`catalogue.field.${name}` as TKey) : fallback,
     module,
+    formTitle,
     view,
     /** A route's tab (routeModules.ts `modulesForRoute`): its view's title, or its module's. */
     tab: (entry: { def: Pick<ModuleDef, 'name' | 'label'>; label: string }, route: string | undefined): string => (entry.label === entry.def.label ? module(entry.def) : view(route ?? '', entry.label)),
