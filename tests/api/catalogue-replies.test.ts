@@ -196,6 +196,7 @@ const requests: { [K in CallKey]: () => Promise<Sent> } = {
   'request-spare.people': async () => ({ params: { field: 'requestedBy' } }),
   'purchase-order-requisition.people': async () => ({ params: { field: 'requestedBy' } }),
   'lead.people': async () => ({ params: { field: 'owner' } }),
+  'proposal.people': async () => ({ params: { field: 'owner' } }),
   'preventive-maintenance.schedule': async () => ({ params: { id: await anyRecord('preventive-maintenance') } }),
   'questions.getMachineType': async () => ({}),
   'question-answer.editChecklistQuestions': async () => {

@@ -92,7 +92,7 @@ describe('GET svc-ticket/people/assignedTo (the Assign picker)', () => {
 });
 
 describe('the same rule on every person picker', () => {
-  it("a spare-part request's requester is whoever may raise one; a lead's owner whoever works the pipeline", async () => {
+  it("a spare-part request's requester is whoever may raise one; a lead's and a proposal's owner whoever works the pipeline", async () => {
     const requesters = (await offered(admin, '/api/app/request-spare/people/requestedBy')).map((p) => p.name);
     expect(requesters).toEqual(expect.arrayContaining(['Ravi Patil', 'Sunil Jadhav', 'Asha Kulkarni']));
     expect(requesters).not.toContain('Priya Nair');
@@ -100,6 +100,10 @@ describe('the same rule on every person picker', () => {
     const owners = (await offered(admin, '/api/app/lead/people/owner')).map((p) => p.name);
     expect(owners).toContain('Asha Kulkarni');
     expect(owners).not.toContain('Ravi Patil');
+    // A proposal's owner likewise: whoever may work proposals, not the whole staff (the engineer may not).
+    const proposalOwners = (await offered(admin, '/api/app/proposal/people/owner')).map((p) => p.name);
+    expect(proposalOwners).toContain('Asha Kulkarni');
+    expect(proposalOwners).not.toContain('Ravi Patil');
     const planEngineers = (await offered(admin, '/api/app/preventive-maintenance/people/assignedTo')).map((p) => p.name);
     expect(planEngineers).toContain('Ravi Patil');
     expect(planEngineers).not.toContain('Farah Khan');

@@ -27,6 +27,7 @@ import { refusal } from '../../../src/contract/refusalMessages';
 import { validation } from '../../../src/contract/validationMessages';
 import { applyMoveTo, applyTransition } from '../lifecycle';
 import type { CallContext, CallsOf, OpsOf } from '../call-context';
+import { peopleCalls } from '../people';
 import { asArray, asNumber, asString, createRecord, listOptionsFrom, parseOrBadRequest, patchRecord, removeRecord, removedReply, requireBody, requireRecord, todayInIndia } from '../records';
 import type { ProposalKpi } from '../../../src/contract/dashboardShapes';
 
@@ -214,6 +215,7 @@ export const proposalOps = {
 } satisfies OpsOf<'proposal'>;
 
 export const proposalCalls = {
+  ...peopleCalls,
   toggleArchive: {
     handler: (ctx) => {
       const body = ctx.req.body as ArchiveBody;

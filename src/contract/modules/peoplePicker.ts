@@ -19,6 +19,11 @@ import { listOf } from './replies';
 export interface PersonPick {
   privilege: PrivilegeCode;
   module?: string;
+  /**
+   * A new record's form starts the field as the person creating it, when they are among those offered (a lead's
+   * owner is most often whoever enters it); they may pick another, or clear it. Never on a record being changed.
+   */
+  startsAsCreator?: boolean;
 }
 
 /** A person to pick, with their load today: open tickets assigned to them, and field visits starting today. */

@@ -110,8 +110,8 @@ export const lead = defineModule({
   }),
   example: { title: 'Rental of 2 screw compressors', companyName: 'Kalyani Forge Components', contactName: 'A. Deshpande', city: 'Chakan', expectedValuePaise: 96000000 },
   references: { owner: 'subscriber-user', machineTypeIds: 'svc-machine-type' },
-  // The lead's owner is a seller: whoever may work the pipeline's leads.
-  people: { owner: { privilege: 'UPDATE' } },
+  // The lead's owner is a seller: whoever may work the pipeline's leads; most often whoever enters it.
+  people: { owner: { privilege: 'UPDATE', startsAsCreator: true } },
   columns: ['alternateId', 'title', 'companyName', 'leadStage', 'expectedValuePaise', 'owner', 'expectedCloseDate'],
   fixedMessages: ['list'],
   messages: {
@@ -280,6 +280,8 @@ export const proposal = defineModule({
     proposalValidity: '2026-12-31',
   },
   references: { machineType: 'svc-machine-type', owner: 'subscriber-user', leadId: 'lead', agreementId: 'agreement' },
+  // The proposal's owner is a seller: whoever may work proposals (not the whole staff); most often whoever writes it.
+  people: { owner: { privilege: 'UPDATE', startsAsCreator: true } },
   columns: ['alternateId', 'proposalName', 'machineType', 'monthlyRental', 'proposalValidity', 'status', 'owner'],
   // The spec's proposal keeps rupees (not paise): shown and typed as ₹ with Indian grouping all the same.
   rupees: ['monthlyRental'],
@@ -295,6 +297,7 @@ export const proposal = defineModule({
   },
   // Each call that changes a proposal answers it as the list reads it (machineType and owner expanded).
   calls: [
+    peopleCall,
     { name: 'toggleArchive', method: 'PATCH', path: '/toggleArchive', privilege: 'UPDATE', kind: 'custom', message: 'Failed to archive list of proposals', cache: 'merge', body: archiveBody, reply: storedRecord },
     { name: 'toggleBookmark', method: 'PATCH', path: '/toggleBookmark', privilege: 'UPDATE', kind: 'custom', message: 'Failed to bookmark of proposal', cache: 'merge', body: bookmarkBody, reply: storedRecord },
     { name: 'addNotes', method: 'PATCH', path: '/addNotes', privilege: 'UPDATE', kind: 'custom', message: 'Failed to update proposal', cache: 'merge', body: addNotesBody, reply: storedRecord },

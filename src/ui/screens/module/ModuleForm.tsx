@@ -366,7 +366,7 @@ function FieldInput({ field, path, value, error, errors, attempted, mode, docume
       case 'references':
         return (
           <ReferenceInput field={field} value={Array.isArray(value) ? (value as string[]) : String(value ?? '')} touched={attempted} error={error}
-            onChange={(v) => set(v)} offered={offered} recordId={recordId} within={within} />
+            onChange={(v) => set(v)} offered={offered} recordId={recordId} within={within} startAsMe={mode === 'create' && field.startsAsCreator === true} />
         );
       default:
         return null;

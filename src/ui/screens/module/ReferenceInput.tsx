@@ -3,11 +3,13 @@
  * references): used by the record forms and by the lifecycle's step dialogs (the engineer a ticket is assigned to).
  */
 import { MultiSelect, Select } from '@mantine/core';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { moduleNamed } from '../../../contract/modules';
 import { useT } from '../../../i18n';
+import { selectUser, useSession } from '../../../machines/SessionProvider';
 import { usePeopleToPick } from '../../data/people';
 import { useReferenceOptions } from '../../data/resources';
+import { useCatalogueWords } from './catalogueWords';
 import type { FieldSpec } from './fieldModel';
 
 /**
@@ -33,9 +35,12 @@ export interface WithinField {
  * `recordId`: the record the choice is made for (a ticket being assigned), so that a person field (FieldSpec
  * `peopleOf`) offers those who may do the work on that record. `within`: the field whose record the choices belong to
  * (a ticket's client, for its machine): only that record's are offered, and none before it is chosen.
+ * `startAsMe`: a new record's person field starts as the signed-in person once the choices offer them (FieldSpec
+ * `startsAsCreator`), once: a person who clears it keeps it cleared.
  */
-export function ReferenceInput({ field, value, onChange, error, touched, offered: given, recordId, within }: { field: FieldSpec; value: string | string[]; onChange: (v: string | string[]) => void; error?: string; touched: boolean; offered?: OfferedChoices; recordId?: string; within?: WithinField }) {
+export function ReferenceInput({ field, value, onChange, error, touched, offered: given, recordId, within, startAsMe }: { field: FieldSpec; value: string | string[]; onChange: (v: string | string[]) => void; error?: string; touched: boolean; offered?: OfferedChoices; recordId?: string; within?: WithinField; startAsMe?: boolean }) {
   const t = useT();
+  const words = useCatalogueWords();
   // A person field offers who may do the work (the server's answer), never the whole staff (issue 39).
   const people = usePeopleToPick(given ? '' : (field.peopleOf ?? ''), field.name, recordId);
   const offered: OfferedChoices | undefined = given ?? (field.peopleOf ? people : undefined);
@@ -58,6 +63,14 @@ export function ReferenceInput({ field, value, onChange, error, touched, offered
   const all = useReferenceOptions(narrowed && !offered ? (field.reference ?? '') : '');
   const heldName = (v: string): string => (offered ?? all).options.find((o) => o.value === v)?.label ?? v;
   const options = held.length === 0 ? listed : [...listed, ...held.map((v) => ({ value: v, label: heldName(v) }))];
+  const me = useSession(selectUser)?._id;
+  const myself = startAsMe && me && listed.some((o) => o.value === me) ? me : undefined;
+  const startedAsMe = useRef(false);
+  useEffect(() => {
+    if (!myself || startedAsMe.current) return;
+    startedAsMe.current = true;
+    if (value === '') onChange(myself);
+  }, [myself, value, onChange]);
   // A module no privilege of theirs opens (asset types, checklists, sensor instances have no route of the spec's):
   // the picker says why it offers nothing, instead of opening on an empty list.
   const closed = !mayList && held.length === 0 && Boolean(field.reference);
@@ -76,7 +89,7 @@ export function ReferenceInput({ field, value, onChange, error, touched, offered
     error: touched && error ? error : (offered?.error ?? undefined),
     disabled: closed || (waiting && !loading && options.length === 0),
     description: closed
-      ? t('form.notListable', { what: moduleNamed(field.reference ?? '').label })
+      ? t('form.notListable', { what: words.module(moduleNamed(field.reference ?? '')) })
       : waiting
         ? t('form.pickWithinFirst', { label: within?.label.toLowerCase() ?? '' })
         : noneWithin

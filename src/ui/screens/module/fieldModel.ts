@@ -48,6 +48,8 @@ export interface FieldSpec {
    * do the work, with their load), instead of the whole staff.
    */
   peopleOf?: string;
+  /** For a person field: a new record's form starts it as the person creating it, when offered (PersonPick `startsAsCreator`). */
+  startsAsCreator?: boolean;
   /** Longer texts get a multi-line input. */
   multiline?: boolean;
   /** A write-only field (password): offered on create only, never shown in lists or details. */
@@ -201,7 +203,7 @@ export function describeFields(def: ModuleDef): FieldSpec[] {
     ...(stepped.has(name) ? { stepped: true } : {}),
     ...(lifecycle?.later?.includes(name) ? { later: true } : {}),
     ...(derived.has(name) ? { derived: derived.get(name)! } : {}),
-    ...(def.people?.[name] ? { peopleOf: def.name } : {}),
+    ...(def.people?.[name] ? { peopleOf: def.name, ...(def.people[name].startsAsCreator ? { startsAsCreator: true } : {}) } : {}),
     ...(def.pickWithin?.[name] ? { within: def.pickWithin[name] } : {}),
   }));
 }
