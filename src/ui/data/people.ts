@@ -10,7 +10,8 @@ import { toErrorPayload } from '../../api/http';
 import { useT } from '../../i18n';
 
 export interface PeopleChoices {
-  options: Array<{ value: string; label: string }>;
+  /** `label`: the person's name, as the chosen value reads; `description`: as the open list reads, with their load today. */
+  options: Array<{ value: string; label: string; description: string }>;
   loading: boolean;
   error: string | null;
 }
@@ -31,7 +32,7 @@ export function usePeopleToPick(module: string, field: string, recordId?: string
       .then((reply) => {
         if (!current) return;
         const { data } = reply as { data: Array<{ _id: string; name: string; openTickets: number; visitsToday: number }> };
-        setState({ options: data.map((p) => ({ value: p._id, label: t('form.personLoad', { name: p.name, open: p.openTickets, visits: p.visitsToday }) })), loading: false, error: null });
+        setState({ options: data.map((p) => ({ value: p._id, label: p.name, description: t('form.personLoad', { name: p.name, open: p.openTickets, visits: p.visitsToday }) })), loading: false, error: null });
       })
       .catch((error: unknown) => {
         if (current) setState({ options: [], loading: false, error: toErrorPayload(error).message ?? findCall(def, 'people').message });

@@ -18,7 +18,11 @@ import type { FieldSpec } from './fieldModel';
  */
 export interface OfferedChoices {
   /** `fields`: what a picker narrowed to another field's record (FieldSpec `within`) reads of each choice (a machine's client). */
-  options: ReadonlyArray<{ value: string; label: string; fields?: Readonly<Record<string, string | undefined>> }>;
+  /**
+   * `description`: how the choice reads in the open list when that says more than the chosen value does (a person
+   * with their load today: "Ravi Patil · open tickets: 2 · visits today: 1"; chosen, "Ravi Patil").
+   */
+  options: ReadonlyArray<{ value: string; label: string; description?: string; fields?: Readonly<Record<string, string | undefined>> }>;
   loading: boolean;
   /** Why the choices could not be read. */
   error?: string | null;
@@ -78,12 +82,14 @@ export function ReferenceInput({ field, value, onChange, error, touched, offered
   // offered, and the picker says to choose it first; once chosen, it says so when that record has none.
   const waiting = narrowed !== undefined && narrowed.value === '';
   const noneWithin = narrowed !== undefined && !waiting && !loading && listed.length === 0;
+  const described = new Map(listed.flatMap((o) => ('description' in o && typeof o.description === 'string' ? [[o.value, o.description] as const] : [])));
   const common = {
     label: field.label,
     withAsterisk: field.required && field.kind === 'reference',
     data: options,
     searchable: true,
     clearable: true,
+    ...(described.size > 0 ? { renderOption: ({ option }: { option: { value: string; label: string } }) => described.get(option.value) ?? option.label } : {}),
     placeholder: loading ? t('form.loadingOptions') : t('form.pick'),
     nothingFoundMessage: loading ? t('form.loadingOptions') : field.peopleOf ? t('form.noOneCanDoIt') : t('form.noOptions'),
     error: touched && error ? error : (offered?.error ?? undefined),
