@@ -5,8 +5,8 @@
  * when that file is stale), and the dictionaries' parity test names the key the other languages still lack.
  *
  * Keys come from the catalogue's names: `module.<module name>` (and its forms' titles, `newRecord.<module name>` and
- * `editRecord.<module name>`, whole titles since French agrees them with the record's gender), `view.<route>`, `field.<field name>` (one label per
- * field name, shared by every module: `status` reads the same everywhere), `fieldOf.<module>.<field>` where a module
+ * `editRecord.<module name>`, whole titles since French agrees them with the record's gender), `view.<route>`,
+ * `field.<field name>` (one label per field name, shared by every module: `status` reads the same everywhere), `fieldOf.<module>.<field>` where a module
  * labels a field otherwise (its `.meta({ title })`), and `choice.<value>` with every run of characters other than
  * letters and digits as one `_` ('In Progress' → `In_Progress`), shared by every field that offers that value, and
  * `message.<key>` likewise for the modules' failure messages (document 2 §8: "Failed to get list of users"), which the

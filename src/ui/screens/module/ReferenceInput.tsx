@@ -17,10 +17,10 @@ import type { FieldSpec } from './fieldModel';
  * by the server: he may not list the tenant's machines, and must not).
  */
 export interface OfferedChoices {
-  /** `fields`: what a picker narrowed to another field's record (FieldSpec `within`) reads of each choice (a machine's client). */
   /**
-   * `description`: how the choice reads in the open list when that says more than the chosen value does (a person
-   * with their load today: "Ravi Patil · open tickets: 2 · visits today: 1"; chosen, "Ravi Patil").
+   * `fields`: what a picker narrowed to another field's record (FieldSpec `within`) reads of each choice (a machine's
+   * client). `description`: how the choice reads in the open list when that says more than the chosen value does (a
+   * person with their load today: "Ravi Patil · open tickets: 2 · visits today: 1"; chosen, "Ravi Patil").
    */
   options: ReadonlyArray<{ value: string; label: string; description?: string; fields?: Readonly<Record<string, string | undefined>> }>;
   loading: boolean;
