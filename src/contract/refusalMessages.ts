@@ -263,6 +263,7 @@ export const REFUSAL_ENGLISH = {
   workNotInFuture: 'The work cannot end in the future',
   rateOnceResolved: '{{name}} is {{status}}: the work is rated once it is resolved',
   ratedAlready: '{{name}} has been rated already',
+  rateOwnWork: 'The work on {{name}} is yours: its client rates it',
   criticalClosingRemarks: 'Say what was done before closing a critical ticket',
   ownFieldActivity: 'You log field activity in your own name',
   resourceCalendarNeedsView: 'The resource calendar needs Resource View: My Calendar shows your own',

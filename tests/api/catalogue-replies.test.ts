@@ -51,6 +51,7 @@ let relay: SMTPServer;
 let t: TestDb;
 let admin: SignedIn;
 let operator: SignedIn;
+let engineerId: string;
 let samples: SampleRecords;
 
 beforeAll(async () => {
@@ -64,6 +65,7 @@ beforeAll(async () => {
   t = await testDb({ config: { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, heavyCallLimits: { pdf: roomy, list: roomy, upload: roomy, email: roomy } } });
   admin = await t.signIn('admin@demo.local');
   operator = await t.signIn('operator@demo.local');
+  engineerId = (await t.signIn('engineer@demo.local')).user._id;
   samples = new SampleRecords(t);
 });
 
@@ -105,7 +107,8 @@ function workspace(module: 'svc-ticket' | 'ticket') {
     },
     comment: async (): Promise<Sent> => ({ params: { id: await openTicket(module) }, body: { comment: 'Spindle runs hot after an hour', internal: true } }),
     logWork: async (): Promise<Sent> => ({ params: { id: await openTicket(module) }, body: { activity: 'Replaced the coupling insert', hours: 1.5 } }),
-    rate: async (): Promise<Sent> => ({ params: { id: await recordInState(t, admin, module, 'Resolved') }, body: { rating: 5, comments: 'Fixed within the shift' } }),
+    // Rated by the service desk, of work assigned to the engineer (nobody rates their own).
+    rate: async (): Promise<Sent> => ({ params: { id: await recordInState(t, admin, module, 'Resolved', { assignedTo: engineerId }) }, body: { rating: 5, comments: 'Fixed within the shift' } }),
     parts: async (): Promise<Sent> => ({ params: { id: await openTicket(module) } }),
     people: async (): Promise<Sent> => ({ params: { field: 'assignedTo' }, query: `recordId=${await openTicket(module)}` }),
     requestParts: async (): Promise<Sent> => ({ params: { id: await openTicket(module) }, body: { items: [{ partId: await partId(), quantity: 1 }], remarks: 'Needed today' } }),

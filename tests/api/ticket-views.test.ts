@@ -180,6 +180,20 @@ describe("a ticket's timeline", () => {
     expect((await t.call(client, 'GET', `/api/app/svc-ticket/activity/${breakdown._id}`)).status).toBe(404);
   });
 
+  it('the engineer a ticket is assigned to may not rate his own work; the service desk may, on the client’s word', async () => {
+    const made = await t.call(admin, 'POST', '/api/app/svc-ticket', { ticketType: 'Breakdown Maintenance', title: 'Belt squeal on CP-01', priority: 'Medium', assignedTo: engineer.user._id });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    for (const step of [{ event: 'start' }, { event: 'resolve', resolution: 'Belt tensioned' }]) {
+      expect((await t.call(engineer, 'PATCH', `/api/app/svc-ticket/transition/${made.body._id}`, step)).status).toBe(200);
+    }
+    const own = await t.call(engineer, 'POST', `/api/app/svc-ticket/feedback/${made.body._id}`, { rating: 5 });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe(`The work on ${made.body.alternateId} is yours: its client rates it`);
+    expect((await t.call(admin, 'GET', `/api/app/svc-ticket/activity/${made.body._id}`)).body.data?.some((e) => e.kind === 'feedback')).toBe(false);
+    const desk = await t.call(admin, 'POST', `/api/app/svc-ticket/feedback/${made.body._id}`, { rating: 4, comments: 'Client said on the phone: quiet now' });
+    expect(desk.status, JSON.stringify(desk.body)).toBe(201);
+  });
+
   it('the client rates the work once it is resolved, once', async () => {
     const early = await t.call(client, 'POST', `/api/app/svc-ticket/feedback/${clientsOwn._id}`, { rating: 5 });
     expect(early.status).toBe(409);

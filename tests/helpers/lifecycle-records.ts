@@ -253,13 +253,16 @@ export function senderName(module: string, event: string, who: SignedIn): string
   return who.user.name;
 }
 
-/** A record of `module` in `state`, reached by the shortest path of its machine, each step sent by `who` (or its sender). */
-export async function recordInState(t: TestDb, who: SignedIn, module: string, state: string): Promise<string> {
+/**
+ * A record of `module` in `state`, reached by the shortest path of its machine, each step sent by `who` (or its
+ * sender), with the step's made-up data unless `data` gives it.
+ */
+export async function recordInState(t: TestDb, who: SignedIn, module: string, state: string, data?: Record<string, unknown>): Promise<string> {
   const lifecycle = lifecycleOf(module);
   if (!lifecycle) throw new Error(`${module} has no lifecycle`);
   const id = await newLifecycleRecord(t, who, module);
   for (const step of pathTo(lifecycle, state)) {
-    const res = await takeStep(t, who, module, id, step.event);
+    const res = await takeStep(t, who, module, id, step.event, data);
     expectStatus(res, 200, `${module} ${step.from} -${step.event}->`);
   }
   return id;

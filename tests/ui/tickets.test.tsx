@@ -360,9 +360,19 @@ describe("the engineer's call view", () => {
     expect(api.requestsTo('POST', '/api/app/svc-ticket/file/:id')[0]!.body).toEqual({ url: '/files/tickets/t-svc/f2/fins.png' });
   });
 
+  it('a resolved ticket does not ask the engineer whose work it was for a rating', async () => {
+    const own = engineerOnTicket(() => ({ ...breakdown, status: 'Resolved', version: 4, allowedEvents: [], names: {} }));
+    renderApp(own, '/app/ticket/svc-ticket/t-svc');
+    const ownBox = await screen.findByTestId('ticket-timeline', {}, { timeout: 4_000 });
+    await waitFor(() => expect(own.requestsTo('GET', '/api/app/svc-ticket/activity/:id').length).toBeGreaterThan(0));
+    await waitFor(() => expect(within(ownBox).getByText('Nothing on the timeline yet.')).toBeTruthy());
+    expect(within(ownBox).queryByText('Rate the work')).toBeNull();
+  });
+
   it('a resolved ticket asks for a rating until it has one', async () => {
+    // Another engineer's resolved work, which this one may read: he is asked, as the client is.
     const timeline: Array<Record<string, unknown>> = [];
-    const api = engineerOnTicket(() => ({ ...breakdown, status: 'Resolved', version: 4, allowedEvents: [], names: {} }), timeline);
+    const api = engineerOnTicket(() => ({ ...breakdown, assignedTo: 'u-other', status: 'Resolved', version: 4, allowedEvents: [], names: {} }), timeline);
     api.on('POST', '/api/app/svc-ticket/feedback/:id', ({ body }) => {
       const { rating, comments } = body as { rating: number; comments?: string };
       timeline.unshift({ kind: 'feedback', _id: 'f1', at: '2026-11-26T08:00:00.000Z', by: { _id: '', name: 'Meera Shah' }, text: comments ?? '', rating });

@@ -16,7 +16,7 @@ import { requestSpare, sparePartInventory } from '../../../src/contract/modules/
 import { discussion, expense, feedback, svcTicketComment, workLog } from '../../../src/contract/modules/service';
 import type { TimelineEntry } from '../../../src/contract/ticketShapes';
 import { repo, type ApiRecord } from '../../db/repository';
-import { conflict, invalid } from '../errors';
+import { conflict, forbidden, invalid } from '../errors';
 import { refusal } from '../../../src/contract/refusalMessages';
 import { partLines, partNames, userNames } from '../reference-names';
 import type { CallContext } from '../call-context';
@@ -118,10 +118,14 @@ async function logWork(ctx: CallContext): Promise<ApiRecord> {
   return createFor(ctx, workLog, { ticketId: found._id, engineer: ctx.user._id, activity: input.activity, hours: input.hours, startedAt: started.toISOString(), endedAt: ended.toISOString() });
 }
 
-/** The work is rated once, when it is resolved or closed, by whoever may read the ticket (its client above all). */
+/**
+ * The work is rated once, when it is resolved or closed, by whoever may read the ticket (its client above all, or
+ * staff taking the client's word on the phone), never by the engineer it is assigned to: nobody rates their own work.
+ */
 async function rate(ctx: CallContext): Promise<ApiRecord> {
   const found = await ticketInScope(ctx);
   const name = String(found.alternateId ?? found._id);
+  if (asString(found.assignedTo) === ctx.user._id) throw forbidden(refusal('rateOwnWork', { name }));
   if (!['Resolved', 'Closed'].includes(String(found.status))) throw conflict(refusal('rateOnceResolved', { name, status: String(found.status) }));
   if ((await repo(ctx.db, feedback, ctx.user.tenantId).list({ filters: { ticketId: found._id }, limit: 1 })).total > 0) throw conflict(refusal('ratedAlready', { name }));
   const input = ctx.req.body as RateBody;

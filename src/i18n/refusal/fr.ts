@@ -239,6 +239,7 @@ export const refusalFr: RefusalTexts = {
   workNotInFuture: 'Le travail ne peut pas se terminer dans le futur',
   rateOnceResolved: '{{name}} ({{status}}) : le travail est évalué une fois le ticket résolu',
   ratedAlready: '{{name}} a déjà été évalué',
+  rateOwnWork: 'Le travail sur {{name}} est le vôtre : c’est son client qui l’évalue',
   criticalClosingRemarks: 'Indiquez ce qui a été fait avant de clôturer un ticket critique',
   ownFieldActivity: 'Vous enregistrez l’activité terrain en votre propre nom',
   resourceCalendarNeedsView: 'Le calendrier des ressources nécessite Vue des ressources : Mon calendrier affiche le vôtre',

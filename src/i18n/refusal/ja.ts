@@ -239,6 +239,7 @@ export const refusalJa: RefusalTexts = {
   workNotInFuture: '作業の終了を未来にすることはできません',
   rateOnceResolved: '{{name}} は「{{status}}」です。作業の評価は解決後に行います',
   ratedAlready: '{{name}} はすでに評価されています',
+  rateOwnWork: '{{name}} の作業はあなたの担当です。評価するのは顧客です',
   criticalClosingRemarks: '重大なチケットを完了する前に、実施内容を入力してください',
   ownFieldActivity: '現場活動は自分の名前で記録してください',
   resourceCalendarNeedsView: 'リソースカレンダーにはリソースビューが必要です。マイカレンダーでは自分の予定が表示されます',

@@ -239,6 +239,7 @@ export const refusalZh: RefusalTexts = {
   workNotInFuture: '工作结束时间不能是将来',
   rateOnceResolved: '{{name}} 的状态为“{{status}}”：工作在解决后才能评价',
   ratedAlready: '{{name}} 已评价过',
+  rateOwnWork: '{{name}} 的工作由您负责：应由客户评价',
   criticalClosingRemarks: '关闭严重工单前请说明已完成的工作',
   ownFieldActivity: '您只能以自己的名义登记现场活动',
   resourceCalendarNeedsView: '资源日历需要“资源视图”权限：“我的日历”显示您自己的安排',

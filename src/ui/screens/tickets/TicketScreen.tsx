@@ -141,7 +141,7 @@ function TicketWorkspace({ def, id }: { def: TicketModuleDef; id: string }) {
       <Card withBorder radius="md" padding="md">
         <LifecyclePanel def={def} id={id} workflow={workflow} />
       </Card>
-      <TicketTimeline def={def} id={id} mayWork={mayWork} status={String(ticket.status ?? '')} />
+      <TicketTimeline def={def} id={id} mayWork={mayWork} status={String(ticket.status ?? '')} assignedTo={typeof ticket.assignedTo === 'string' ? ticket.assignedTo : undefined} />
     </Stack>
   );
 }

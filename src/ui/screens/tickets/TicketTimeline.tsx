@@ -380,7 +380,7 @@ function RateForm({ def, id, onRated }: { def: TicketModuleDef; id: string; onRa
   );
 }
 
-export function TicketTimeline({ def, id, mayWork, status }: { def: TicketModuleDef; id: string; mayWork: boolean; status: string }) {
+export function TicketTimeline({ def, id, mayWork, status, assignedTo }: { def: TicketModuleDef; id: string; mayWork: boolean; status: string; assignedTo?: string }) {
   // Nothing more is added to a ticket whose lifecycle has ended (closed or cancelled).
   const lifecycle = lifecycleOf(def.name) as Lifecycle;
   const final = isFinal(lifecycle, { [lifecycle.statusField]: status });
@@ -389,6 +389,7 @@ export function TicketTimeline({ def, id, mayWork, status }: { def: TicketModule
   const words = useTicketWords();
   const say = useSay();
   const zone = useSession(selectTimezone);
+  const me = useSession(selectUser);
   const { intents } = useResource(def.name);
   const slot = useCallSlot(def.name, 'activity');
   const [filter, setFilter] = useState<Filter>('all');
@@ -399,6 +400,8 @@ export function TicketTimeline({ def, id, mayWork, status }: { def: TicketModule
   const all = slot.data?.data ?? [];
   const entries = all.filter((e) => FILTERS[filter]?.includes(e.kind) ?? true);
   const rated = all.some((e) => e.kind === 'feedback');
+  // Nobody rates their own work: the engineer it is assigned to is not asked (the server refuses him too).
+  const myOwnWork = assignedTo !== undefined && assignedTo === me?._id;
 
   return (
     <Card withBorder radius="md" padding="md" data-testid="ticket-timeline">
@@ -418,7 +421,7 @@ export function TicketTimeline({ def, id, mayWork, status }: { def: TicketModule
             ]}
           />
         </Group>
-        {done && slot.data != null && !rated && <RateForm def={def} id={id} onRated={load} />}
+        {done && slot.data != null && !rated && !myOwnWork && <RateForm def={def} id={id} onRated={load} />}
         <CommentForm def={def} id={id} mayWork={mayWork && !final} onPosted={load} />
         {mayWork && !final && <WorkForm def={def} id={id} onLogged={load} />}
         {mayWork && !final && <PartsForm def={def} id={id} onRequested={load} />}

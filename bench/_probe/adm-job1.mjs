@@ -1,0 +1,13 @@
+import { open } from './wlib.mjs';
+const { browser, page, shot, go, text } = await open('admin', 1366);
+await go('/app/breakdownMaintenence');
+await page.getByRole('button', { name: 'New', exact: true }).filter({ visible: true }).first().click();
+await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/walk/admin-1366-j1-new.png' });
+const d = page.getByRole('dialog').first();
+const has = await d.count();
+const root = has ? d : page.locator('main');
+console.log('dialog?', has, (await root.innerText()).slice(0, 2000));
+const inputs = await root.locator('input,textarea').evaluateAll((is) => is.map((i) => { const l = i.labels?.[0]?.innerText || i.getAttribute('aria-label') || ''; return `${i.tagName} ${i.type} [${l.trim()}] ${i.required ? 'req' : ''} val=${i.value}`; }));
+console.log(inputs.join('\n'));
+await browser.close();

@@ -1,0 +1,12 @@
+import { open } from './wlib.mjs';
+const { browser, page, shot, go, text } = await open('admin', 1366);
+await go('/app/resource-view');
+await page.waitForTimeout(1500);
+const ev = page.getByText('Spin', { exact: false }).filter({ visible: true }).first();
+console.log('event html', (await ev.evaluate((e) => e.closest('[role],a,button,div')?.outerHTML.slice(0, 400))));
+await ev.click();
+await page.waitForTimeout(2000);
+await page.screenshot({ path: '/tmp/walk/admin-1366-j2-clickevent.png' });
+const d = page.getByRole('dialog');
+console.log('dialogs', await d.count(), await d.count() ? (await d.first().innerText()).slice(0, 1200) : '', page.url());
+await browser.close();

@@ -1,0 +1,13 @@
+import { open } from './wlib.mjs';
+const { browser, page, shot, go, text } = await open('admin', 1366);
+await go('/app/serve-dashboard');
+await page.getByRole('link', { name: /Open past SLA/ }).click();
+await page.waitForTimeout(3000);
+await shot('j3-pastsla');
+let t = await text(); console.log(t.slice(t.lastIndexOf('Expenses')).slice(0, 2000));
+await go('/app/serve-dashboard');
+await page.getByRole('link', { name: /Tickets in view/ }).click();
+await page.waitForTimeout(3000);
+await shot('j3-inview');
+t = await text(); console.log(t.slice(t.lastIndexOf('Expenses')).slice(0, 3500));
+await browser.close();

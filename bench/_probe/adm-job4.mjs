@@ -1,0 +1,12 @@
+import { open } from './wlib.mjs';
+const { browser, page, shot, go, text } = await open('admin', 1366);
+await go('/app/preventive-maintenance');
+await page.getByRole('button', { name: 'New', exact: true }).filter({ visible: true }).first().click();
+const d = page.getByRole('dialog').first();
+await d.waitFor();
+await page.waitForTimeout(2000);
+await page.screenshot({ path: '/tmp/walk/admin-1366-j4-new.png' });
+console.log((await d.innerText()).slice(0, 2500));
+const inputs = await d.locator('input,textarea').evaluateAll((is) => is.map((i) => { const l = i.labels?.[0]?.innerText || i.getAttribute('aria-label') || ''; return `${i.tagName} ${i.type} [${l.trim()}] val=${i.value}`; }).filter((s) => !s.includes('hidden')));
+console.log(inputs.join('\n'));
+await browser.close();

@@ -1,0 +1,11 @@
+import { open } from './wlib.mjs';
+const { browser, page, shot, go, text } = await open('admin', 1366);
+await go('/app/preventive-maintenance');
+const row = page.getByRole('row', { name: /PM-2026-000008/ });
+await row.locator('button, a').first().click();
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/walk/admin-1366-j4-view8.png', fullPage: true });
+const d = page.getByRole('dialog');
+console.log('url', page.url(), 'dialog', await d.count());
+console.log(((await d.count()) ? await d.first().innerText() : await text()).slice(0, 2500));
+await browser.close();

@@ -1,0 +1,12 @@
+import { open } from './wlib.mjs';
+const { browser, page, shot, go, text } = await open('approver', 1366);
+await shot('home');
+console.log((await text()).slice(0, 800).replace(/\n/g, ' | '));
+const hdr = await page.locator('header button, header a').evaluateAll((bs) => bs.map((b) => (b.getAttribute('aria-label') || b.innerText || '').trim()));
+console.log('header', JSON.stringify(hdr));
+const inbox = page.locator('header').getByRole('button', { name: /inbox|approval|notification/i }).or(page.locator('header').getByRole('link', { name: /inbox|approval/i })).first();
+await inbox.click();
+await page.waitForTimeout(2500);
+await shot('inbox');
+console.log('INBOX', (await text()).slice(0, 1500).replace(/\n/g, ' | '));
+await browser.close();

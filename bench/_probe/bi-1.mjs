@@ -1,0 +1,11 @@
+import { open } from './wlib.mjs';
+const { browser, page, shot, go, text } = await open('clerk', 1366);
+const links = await page.$$eval('a[href^="/app"]', (as) => [...new Set(as.map((a) => a.getAttribute('href') + '|' + a.innerText.trim()))]);
+console.log('clerk menu', links.join(' ; '));
+await go('/app/generate-invoice');
+await page.getByRole('button', { name: 'New', exact: true }).filter({ visible: true }).first().click();
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/walk/clerk-1366-inv-new.png' });
+const d = page.getByRole('dialog');
+console.log('dialog', await d.count(), ((await d.count()) ? await d.first().innerText() : (await text()).slice(-1500)).slice(0, 2000).replace(/\n/g, ' | '));
+await browser.close();

@@ -1,0 +1,13 @@
+import { open } from './wlib.mjs';
+const { browser, page, shot, go, text } = await open('client', 390);
+await go('/app/ticket-client-list');
+await shot('list');
+let t = await text(); console.log(t.slice(0, 1800));
+const nb = page.getByRole('button', { name: /new/i }).filter({ visible: true });
+console.log('new buttons', await nb.allInnerTexts());
+await nb.first().click();
+await page.waitForTimeout(2500);
+await shot('new');
+const d = page.getByRole('dialog');
+console.log('dialog', await d.count(), ((await d.count()) ? await d.first().innerText() : (await text()).slice(0, 800)).slice(0, 1500));
+await browser.close();

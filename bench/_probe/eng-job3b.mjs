@@ -1,0 +1,14 @@
+import { open } from './wlib.mjs';
+const { browser, page, shot, go, text } = await open('engineer', 390);
+await go('/app/ticket/svc-ticket/6b16f69272aa8aea05a68d49');
+await page.waitForTimeout(1500);
+await page.getByRole('button', { name: 'Request parts' }).click();
+await page.waitForTimeout(2500);
+await shot('j3-reqparts');
+const d = page.getByRole('dialog').first();
+console.log('DIALOG:', (await d.innerText().catch(() => 'no dialog')).slice(0, 1500));
+const btns = await d.locator('button').evaluateAll((bs) => bs.map((b) => (b.innerText || b.getAttribute('aria-label') || '').trim()));
+console.log('BTNS', JSON.stringify(btns));
+const inputs = await d.locator('input,textarea,select').evaluateAll((is) => is.map((i) => `${i.tagName} ${i.type} ${i.getAttribute('aria-label') || ''} ${i.id} ${i.placeholder}`));
+console.log('INPUTS', JSON.stringify(inputs));
+await browser.close();

@@ -1,0 +1,25 @@
+import { open } from './wlib.mjs';
+const { browser, page, shot, go, text } = await open('engineer', 390);
+await go('/app/ticket/svc-ticket/6b16f69272aa8aea05a68d49');
+await page.waitForTimeout(1500);
+await page.getByRole('button', { name: 'Request parts' }).click();
+await page.waitForTimeout(1500);
+const part = page.getByLabel('Part', { exact: true }).first();
+console.log('part tag', await part.evaluate((e) => e.outerHTML.slice(0, 300)));
+await part.click();
+await page.waitForTimeout(1500);
+const opts = await page.getByRole('option').allInnerTexts();
+console.log('OPTIONS', opts.length, JSON.stringify(opts.slice(0, 15)));
+await page.screenshot({ path: '/tmp/walk/engineer-390-j3-partlist.png' });
+if (opts.length) { await page.getByRole('option').first().click(); }
+await page.getByLabel('Quantity').fill('2');
+await page.getByRole('button', { name: 'Request part' }).click();
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/walk/engineer-390-j3-partdone.png' });
+const t = await text(); console.log(t.slice(t.indexOf('Add a photo')).slice(0, 600));
+console.log('== expense');
+await page.getByRole('button', { name: 'Add expense' }).click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/walk/engineer-390-j3-expenseform.png' });
+const t2 = await text(); console.log(t2.slice(t2.indexOf('Request part')).slice(0, 600));
+await browser.close();

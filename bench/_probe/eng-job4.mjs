@@ -1,0 +1,14 @@
+import { open } from './wlib.mjs';
+const { browser, page, shot, go, text } = await open('engineer', 390);
+await go('/app/ticket/svc-ticket/6b16f69272aa8aea05a68d49');
+await page.waitForTimeout(1500);
+await page.getByRole('button', { name: 'Resolve' }).click();
+await page.waitForTimeout(2500);
+await page.screenshot({ path: '/tmp/walk/engineer-390-j4-resolve.png' });
+const d = page.getByRole('dialog').first();
+const has = await d.count();
+console.log('dialog?', has, has ? (await d.innerText()).slice(0, 1200) : '');
+const inputs = await page.locator(has ? '[role=dialog] input, [role=dialog] textarea, [role=dialog] canvas' : 'input,textarea,canvas').evaluateAll((is) => is.map((i) => `${i.tagName} ${i.type || ''} ${i.getAttribute('aria-label') || ''} ${i.id} ${i.placeholder || ''} ${i.width || ''}x${i.height || ''}`));
+console.log('INPUTS', JSON.stringify(inputs));
+console.log('BTNS', JSON.stringify(await page.locator(has ? '[role=dialog] button' : 'button').evaluateAll((bs) => bs.map((b) => (b.innerText || b.getAttribute('aria-label') || '').trim() + (b.disabled ? '(disabled)' : '')))));
+await browser.close();

@@ -1,0 +1,28 @@
+import { open } from './wlib.mjs';
+const { browser, page, shot, go, text } = await open('engineer', 390);
+await go('/app/ticket/svc-ticket/6b16f69272aa8aea05a68d49');
+await page.waitForTimeout(1500);
+await page.getByRole('button', { name: 'Resolve' }).click();
+const d = page.getByRole('dialog').first();
+await d.waitFor();
+console.log('== resolve without resolution');
+await d.getByRole('button', { name: 'Resolve' }).click();
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/walk/engineer-390-j4-empty.png' });
+console.log((await d.innerText().catch(() => 'dialog gone')).slice(0, 400).replace(/\n/g, ' | '));
+await d.locator('textarea').nth(0).fill('Replaced motor-side bearing and coupling spider; vibration 2.1 mm/s after run-in.');
+await d.locator('textarea').nth(1).fill('Worn coupling insert caused misalignment');
+const box = await d.locator('canvas').boundingBox();
+await page.mouse.move(box.x + 20, box.y + 100);
+await page.mouse.down();
+for (let i = 0; i < 20; i++) await page.mouse.move(box.x + 20 + i * 14, box.y + 100 - Math.sin(i / 2) * 40, { steps: 2 });
+await page.mouse.up();
+await page.waitForTimeout(500);
+await page.screenshot({ path: '/tmp/walk/engineer-390-j4-signed.png' });
+await d.getByRole('button', { name: 'Resolve' }).click();
+await page.waitForTimeout(3500);
+await page.screenshot({ path: '/tmp/walk/engineer-390-j4-resolved.png', fullPage: true });
+const t = await text(); console.log(t.slice(t.indexOf('STATUS'), t.indexOf('STATUS') + 500).replace(/\n/g, ' | '));
+const [dl] = await Promise.all([page.waitForEvent('download', { timeout: 30000 }).catch((e) => null), page.getByRole('button', { name: 'Download PDF' }).click()]);
+if (dl) { await dl.saveAs('/tmp/walk/jobcard.pdf'); console.log('pdf saved', dl.suggestedFilename()); } else { await page.waitForTimeout(3000); console.log('no download; pages:', page.context().pages().map((p) => p.url())); }
+await browser.close();

@@ -1,0 +1,12 @@
+import { open } from './wlib.mjs';
+const { browser, page, shot, go, text } = await open('engineer', 390);
+await go('/app/my-open-tickets');
+await page.getByText('TKT-2026-000002').first().click();
+await page.waitForURL(/\/app\/ticket\//);
+await shot('ticket2');
+console.log(await text());
+const links = await page.$$eval('a[href]', (as) => as.map((a) => a.getAttribute('href') + ' | ' + a.innerText.trim().replace(/\s+/g, ' ')));
+console.log([...new Set(links)].join('\n'));
+const btns = await page.$$eval('button', (bs) => bs.map((b) => (b.innerText || b.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ')));
+console.log('BUTTONS', JSON.stringify(btns));
+await browser.close();

@@ -1,0 +1,18 @@
+import { open } from './wlib.mjs';
+const { browser, page, shot, go, text } = await open('purchase', 1366);
+await go('/app/manage-po');
+await page.getByRole('row', { name: /PO-2026-000005/ }).locator('button,a').first().click();
+let d = page.getByRole('dialog').first(); await d.waitFor(); await page.waitForTimeout(1200);
+await d.getByRole('button', { name: 'Issue to supplier' }).click(); await page.waitForTimeout(1200);
+await page.getByRole('dialog').last().getByRole('button', { name: 'Issue to supplier' }).click(); await page.waitForTimeout(2500);
+d = page.getByRole('dialog').first();
+const t = await d.innerText(); console.log(t.slice(t.indexOf('LINES'), t.indexOf('LINES') + 900).replace(/\n/g, ' | '));
+const inputs = d.locator('input');
+console.log('inputs', await inputs.evaluateAll((is) => is.map((i) => `${i.type} [${i.labels?.[0]?.innerText || i.getAttribute('aria-label') || ''}] ${i.value}`)));
+console.log('btns', JSON.stringify(await d.locator('button').allInnerTexts()));
+await d.locator('input').first().fill('4');
+await d.getByRole('button', { name: /^Receive$|Record receipt|Receive what arrived|Save receipt/ }).first().click().catch((e) => console.log('no receive btn', e.message.slice(0, 80)));
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/walk/purchase-1366-partial.png', fullPage: true });
+const t2 = await page.getByRole('dialog').first().innerText(); console.log('AFTER', t2.slice(0, 1400).replace(/\n/g, ' | '));
+await browser.close();

@@ -1,0 +1,10 @@
+import { open } from './wlib.mjs';
+const { browser, page, shot, go, text } = await open('stores', 1366);
+await go('/app/manage-spare-part');
+await page.getByText('Low stock', { exact: true }).first().click();
+await page.waitForTimeout(2000);
+await page.getByRole('button', { name: 'Start requisition' }).click();
+await page.waitForTimeout(3000);
+await shot('req-started');
+let t = await text(); console.log(t.slice(t.lastIndexOf('Requisitions')).slice(0, 1200).replace(/\n/g, ' | '));
+await browser.close();

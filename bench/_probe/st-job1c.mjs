@@ -1,0 +1,13 @@
+import { open } from './wlib.mjs';
+const { browser, page, shot, go, text } = await open('stores', 1366);
+await go('/app/manage-requisition');
+await shot('reqs');
+let t = await text(); console.log(t.slice(t.lastIndexOf('Requisitions')).slice(0, 1500).replace(/\n/g, ' | '));
+const row = page.getByRole('row', { name: /REQ-2026-000004/ });
+console.log('row btns', await row.locator('button,a').evaluateAll((bs) => bs.map((b) => b.innerText.trim() || b.getAttribute('aria-label') || b.title)));
+await row.locator('button,a').first().click();
+await page.waitForTimeout(2500);
+await shot('req4');
+const d = page.getByRole('dialog');
+console.log('dialog', await d.count(), ((await d.count()) ? await d.first().innerText() : (await text()).slice(-1500)).slice(0, 1800).replace(/\n/g, ' | '));
+await browser.close();
