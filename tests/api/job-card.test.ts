@@ -1,7 +1,9 @@
 /**
  * Every kind of ticket has its job card (issue 31 item 7): a generic ticket and a service ticket, resolved with the
- * customer's signature drawn on the pad, print the work logged, the parts asked for, the resolution and the signature
- * itself, read back here from the PDF's image (the "signature" is a QR code, so the image is decoded, not guessed).
+ * customer's signature drawn on the pad, print the work logged, the parts asked for, the expenses, what was said to
+ * the customer (never the team's internal comments), the photos, the resolution and the signature itself, read back
+ * here from the PDF's images (the "signature" and the photo are QR codes, so the images are decoded, not guessed).
+ * A client's user prints it without the team's expenses.
  * A signature that is not a PNG drawn on the pad is refused naming the field, on both modules; the generic ticket's
  * signature field is labelled as the catalogue says, never as a URL.
  */
@@ -49,12 +51,19 @@ async function workedTicket(module: 'ticket' | 'svc-ticket', title: string): Pro
   expect(part, JSON.stringify(parts.body)).toBeTruthy();
   const asked = await t.call(engineer, 'POST', `/api/app/${module}/spare-request/${id}`, { items: [{ partId: part?._id, quantity: 1 }] });
   expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+  const said = [
+    await t.call(engineer, 'POST', `/api/app/${module}/comment/${id}`, { comment: 'Cooler fins were choked with dust' }),
+    await t.call(engineer, 'POST', `/api/app/${module}/comment/${id}`, { comment: 'Customer skips the weekly cleaning', internal: true }),
+    await t.call(engineer, 'POST', `/api/app/${module}/expense/${id}`, { category: 'Local Conveyance', amountPaise: 125050, description: 'Auto to the plant and back' }),
+    await t.call(engineer, 'POST', `/api/app/${module}/attachment/${id}`, { name: 'cooler-before.png', mimeType: 'image/png', contentBase64: (await QRCode.toDataURL(`Photo of ${title}`, { margin: 2, scale: 4 })).split(',')[1] }),
+  ];
+  for (const res of said) expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(201);
   return { id, partName: String(part?.partName) };
 }
 
 describe('the job card of every kind of ticket', () => {
   for (const module of ['ticket', 'svc-ticket'] as const) {
-    it(`${module}: resolved with a drawn signature, its job card prints the work, the part, the resolution and the signature image`, async () => {
+    it(`${module}: resolved with a drawn signature, its job card prints the work, the part, the expense, the public comment, the photo, the resolution and the signature image`, async () => {
       const { id, partName } = await workedTicket(module, `Compressor trips on high temperature (${module})`);
       const signedBy = `Signed by Meera Shah for ${module} ${id}`;
       const signature = await QRCode.toDataURL(signedBy, { margin: 2, scale: 4 });
@@ -70,17 +79,37 @@ describe('the job card of every kind of ticket', () => {
 
       const pdf = expectPdf(await t.call(engineer, 'POST', `/api/app/${module}/generatePdf/${id}`));
       const text = pdfText(pdf);
-      for (const words of ['Service Job Card', 'Compressor CP-01', 'Cleaned the oil cooler fins', '1.50', partName, 'Resolution', 'Cooler cleaned; oil and filter changed', 'Customer signature', engineer.user.name]) {
+      for (const words of ['Service Job Card', 'Compressor CP-01', 'Cleaned the oil cooler fins', '1.50', partName, 'Resolution', 'Cooler cleaned; oil and filter changed', 'Customer signature', `Engineer: ${engineer.user.name}`]) {
         expect(text, words).toContain(words);
       }
+      // The expense, in rupees with Indian grouping; what was said to the customer, by whom; never the internal note.
+      for (const words of ['Expenses', 'Local Conveyance', 'Auto to the plant and back', 'Rs. 1,250.50', 'Comments', `${engineer.user.name}: Cooler fins were choked with dust`, 'Photos', 'cooler-before.png']) {
+        expect(text, words).toContain(words);
+      }
+      expect(text).not.toContain('Customer skips the weekly cleaning');
       expect(text).toContain(module === 'ticket' ? 'Ticket · Complaint' : 'Breakdown Maintenance');
       // Its times are the subscriber's wall clock (India), never the UTC day: resolved just now, as the demo tenant reads it.
       const resolvedAt = String(resolved.body.resolvedAt);
       expect(text).toContain(`Resolved on\n${formatDateTime(resolvedAt, 'Asia/Kolkata')}`);
-      // The signature itself is in the PDF: its image decodes to what was drawn.
-      expect(pdfQrCodes(pdf)).toContain(signedBy);
+      // The signature and the photo themselves are in the PDF: their images decode to what was drawn.
+      expect(pdfQrCodes(pdf)).toEqual(expect.arrayContaining([signedBy, `Photo of Compressor trips on high temperature (${module})`]));
     });
   }
+
+  it("a client's user prints the job card of his company's ticket without the service team's expenses", async () => {
+    const mine = await t.call(client, 'GET', '/api/app/ticket/view/ticket-client-list');
+    expect(mine.status, JSON.stringify(mine.body).slice(0, 200)).toBe(200);
+    const own = (mine.body.data ?? []).find((row) => row.module === 'ticket') as { _id: string } | undefined;
+    expect(own, 'a generic ticket of the client').toBeTruthy();
+    const id = own!._id;
+    const added = await t.call(admin, 'POST', `/api/app/ticket/expense/${id}`, { category: 'Travel', amountPaise: 45600, description: 'Cab to Sunrise Textiles' });
+    expect(added.status, JSON.stringify(added.body).slice(0, 300)).toBe(201);
+    expect(pdfText(expectPdf(await t.call(admin, 'POST', `/api/app/ticket/generatePdf/${id}`)))).toContain('Cab to Sunrise Textiles');
+    const clients = pdfText(expectPdf(await t.call(client, 'POST', `/api/app/ticket/generatePdf/${id}`)));
+    expect(clients).toContain('Service Job Card');
+    expect(clients).not.toContain('Cab to Sunrise Textiles');
+    expect(clients).not.toContain('Expenses');
+  });
 
   it("a job card is read within the caller's scope: another tenant's admin and a client of another company are refused", async () => {
     const { id } = await workedTicket('ticket', 'Job card scope');

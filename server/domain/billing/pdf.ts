@@ -160,6 +160,25 @@ export function qrBlock(doc: Doc, image: Buffer, caption: string): void {
   doc.y = y + size + 16;
 }
 
+/** Photos (PNG or JPEG bytes), three a row, each fitted in its cell above its caption; a row never splits a page. */
+export function photoGrid(doc: Doc, photos: ReadonlyArray<{ image: Buffer; caption: string }>): void {
+  const perRow = 3;
+  const gap = 12;
+  const cell = (contentWidth(doc) - gap * (perRow - 1)) / perRow;
+  const height = cell * 0.75;
+  for (let start = 0; start < photos.length; start += perRow) {
+    ensureSpace(doc, height + 28);
+    const y = doc.y;
+    photos.slice(start, start + perRow).forEach((photo, i) => {
+      const x = MARGIN + i * (cell + gap);
+      doc.image(photo.image, x, y, { fit: [cell, height], align: 'center', valign: 'center' });
+      doc.font('Helvetica').fontSize(8).fillColor(MUTED).text(photo.caption, x, y + height + 3, { width: cell, align: 'center', lineBreak: false, ellipsis: true });
+    });
+    doc.x = MARGIN;
+    doc.y = y + height + 20;
+  }
+}
+
 /** Two signature lines; `leftImage` (a PNG) is the signature taken on screen, drawn above the left line. */
 export function signatureBlock(doc: Doc, left: string, right: string, leftImage?: Buffer): void {
   ensureSpace(doc, leftImage ? 130 : 80);

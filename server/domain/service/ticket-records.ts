@@ -6,12 +6,14 @@
  * the customer's signature).
  */
 import { requestSpare } from '../../../src/contract/modules/parts';
-import { actionNote, svcTicket, workLog, type ExpensesOfTicketBody } from '../../../src/contract/modules/service';
+import { fileUpload } from '../../../src/contract/modules/assets';
+import { actionNote, expense, svcTicket, svcTicketComment, workLog, type ExpensesOfTicketBody } from '../../../src/contract/modules/service';
 import type { ApiRecord } from '../../db/repository';
 import type { CallContext, CallsOf, HandlersOf } from '../call-context';
 import { asArray, asNumber, asString, repoOf, requireRecord } from '../records';
-import { partLines, partNames, referenceNames } from '../reference-names';
-import { dateTimeIn, fields, header, issuerOf, paragraph, pdfReply, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from '../billing/pdf';
+import { partLines, partNames, referenceNames, userNames } from '../reference-names';
+import { formatRupees } from '../billing/amount-words';
+import { dateTimeIn, fields, header, issuerOf, paragraph, pdfReply, photoGrid, renderPdf, sectionTitle, signatureBlock, table, type PdfReply } from '../billing/pdf';
 
 async function expensesOfTicket(ctx: CallContext): Promise<{ data: ApiRecord[]; total: number; totalAmountPaise: number }> {
   const { alternateId } = ctx.req.body as ExpensesOfTicketBody;
@@ -46,19 +48,50 @@ function kindOfTicket(t: Record<string, unknown>): string | undefined {
   return asString(t.ticketType) ?? (asString(t.category) ? `Ticket · ${String(t.category)}` : 'Ticket');
 }
 
-/** The job card of the ticket of either module (the call's own module: `ctx.def`), read within the caller's grant. */
+/** The most photos a job card prints (a ticket's images beyond them stay on its page). */
+const JOB_CARD_PHOTOS = 12;
+
+/** The ticket's photos pdfkit can draw (PNG and JPEG), read from the file store, in the order they were added. */
+async function photosOf(ctx: CallContext, t: Record<string, unknown>): Promise<Array<{ image: Buffer; caption: string }>> {
+  const images = asArray(t.attachments).filter((a) => typeof a.url === 'string' && /^image\/(png|jpeg)$/.test(String(a.mimeType ?? ''))).slice(0, JOB_CARD_PHOTOS);
+  if (images.length === 0) return [];
+  const files = repoOf(ctx, fileUpload);
+  const { data } = await files.list({ filters: { url: images.map((a) => String(a.url)) }, project: ['url'], limit: images.length });
+  const idOf = new Map(data.map((f) => [String(f.url), f._id]));
+  const bodies = await Promise.all(images.map((a) => (idOf.has(String(a.url)) ? files.getBody(idOf.get(String(a.url))!) : undefined)));
+  return images.flatMap((a, i) => {
+    const bytes = asString(bodies[i]?.contentBase64);
+    return bytes ? [{ image: Buffer.from(bytes, 'base64'), caption: String(a.name ?? '') }] : [];
+  });
+}
+
+/**
+ * The job card of the ticket of either module (the call's own module: `ctx.def`), read within the caller's grant:
+ * what was done (work, parts, actions, expenses), what was said to the customer (public comments, never the internal
+ * ones), the photos, the resolution and the customer's signature. A client's user prints it without the service
+ * team's expenses, which the ticket's timeline does not show him either.
+ */
 async function ticketPdf(ctx: CallContext): Promise<PdfReply> {
   const { id } = ctx.req.params as { id: string };
   const t = await requireRecord(ctx.repo, id);
   const number = asString(t.alternateId) ?? id;
-  const [logs, notes, spares, issuer, names] = await Promise.all([
+  const forClient = ctx.user.userType === 'Client-User';
+  const [logs, notes, spares, issuer, names, said, spent, photos] = await Promise.all([
     repoOf(ctx, workLog).list({ filters: { ticketId: id }, sort: 'startedAt', order: 'asc' }),
     repoOf(ctx, actionNote).list({ filters: { ticketId: id } }),
     repoOf(ctx, requestSpare).list({ filters: { ticketAlternateId: number } }),
     issuerOf(ctx.db, ctx.user.tenantId),
     referenceNames(ctx.db, ctx.tenantId, ctx.def, t),
+    repoOf(ctx, svcTicketComment).list({ filters: { ticketId: id }, sort: 'createdAt', order: 'asc' }),
+    forClient ? Promise.resolve({ data: [] as ApiRecord[], total: 0 }) : repoOf(ctx, expense).list({ filters: { ticketAlternateId: number }, sort: 'createdAt', order: 'asc' }),
+    photosOf(ctx, t),
   ]);
-  const parts = await partNames(ctx.db, ctx.user.tenantId, spares.data.flatMap((s) => asArray(s.items).map((i) => String(i.partId ?? ''))));
+  // What was said to the customer: the team's internal comments stay off a card the customer signs.
+  const comments = said.data.filter((c) => c.internal !== true);
+  const [parts, authors] = await Promise.all([
+    partNames(ctx.db, ctx.user.tenantId, spares.data.flatMap((s) => asArray(s.items).map((i) => String(i.partId ?? '')))),
+    userNames(ctx.db, ctx.user.tenantId, comments.map((c) => String(c.author ?? ''))),
+  ]);
   const signature = asString(t.customerSignatureUrl)?.replace(/^data:image\/png;base64,/, '');
   const buffer = await renderPdf(
     (doc) => {
@@ -103,13 +136,39 @@ async function ticketPdf(ctx: CallContext): Promise<PdfReply> {
         sectionTitle(doc, 'Actions');
         for (const n of notes.data) paragraph(doc, `• [${String(n.status ?? 'Open')}] ${String(n.note ?? '')}`);
       }
+      if (spent.data.length) {
+        sectionTitle(doc, 'Expenses');
+        table(
+          doc,
+          [{ label: 'Date', width: 15 }, { label: 'Category', width: 20 }, { label: 'Description', width: 45 }, { label: 'Amount', width: 20, align: 'right' }],
+          [
+            ...spent.data.map((e) => [dateTimeIn(e.createdAt, issuer.timeZone) ?? '', String(e.category ?? ''), String(e.description ?? ''), formatRupees(asNumber(e.amountPaise) ?? 0)]),
+            ['', '', 'Total', formatRupees(spent.data.reduce((sum, e) => sum + (asNumber(e.amountPaise) ?? 0), 0))],
+          ],
+          true,
+        );
+      }
+      if (comments.length) {
+        sectionTitle(doc, 'Comments');
+        for (const c of comments) paragraph(doc, `${dateTimeIn(c.createdAt, issuer.timeZone) ?? ''} · ${authors.get(String(c.author ?? '')) ?? ''}: ${String(c.comment ?? '')}`);
+      }
+      if (photos.length) {
+        sectionTitle(doc, 'Photos');
+        photoGrid(doc, photos);
+      }
       if (asString(t.resolution)) {
         sectionTitle(doc, 'Resolution');
         paragraph(doc, String(t.resolution));
         if (asString(t.rootCause)) paragraph(doc, `Root cause: ${String(t.rootCause)}`);
       }
-      // The customer's signature taken on resolving, above the customer's line; the engineer signs the paper copy.
-      signatureBlock(doc, 'Customer signature', `${names.resolvedBy ?? names.assignedTo ?? 'Engineer'}, for ${issuer.companyName}`, signature ? Buffer.from(signature, 'base64') : undefined);
+      // The customer's signature taken on resolving, above the customer's line; the engineer signs the paper copy on
+      // the other, each line saying whose it is.
+      signatureBlock(
+        doc,
+        names.clientId ? `Customer signature, for ${names.clientId}` : 'Customer signature',
+        `Engineer: ${names.resolvedBy ?? names.assignedTo ?? ''}, for ${issuer.companyName}`,
+        signature ? Buffer.from(signature, 'base64') : undefined,
+      );
     },
     { title: `Job card ${number}`, author: issuer.companyName },
   );
