@@ -107,6 +107,7 @@ export const en = {
   nav: navEn,
   steps: stepsEn,
   shell: {
+    routeNotOpen: 'That page is not open to your role: here is your home page',
     home: 'Home',
     roles: 'Roles',
     notAvailable: 'N/A',

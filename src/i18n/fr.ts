@@ -98,6 +98,7 @@ export const fr: Dictionary = {
   nav: navOf(titlesFr, navOwnFr),
   steps: stepsFr,
   shell: {
+    routeNotOpen: 'Cette page n’est pas ouverte à votre rôle : voici votre page d’accueil',
     home: 'Accueil',
     roles: 'Rôles',
     notAvailable: 'N/A',

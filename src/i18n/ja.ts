@@ -98,6 +98,7 @@ export const ja: Dictionary = {
   nav: navOf(titlesJa, navOwnJa),
   steps: stepsJa,
   shell: {
+    routeNotOpen: 'そのページはあなたのロールでは開けません。ホームページを表示しています',
     home: 'ホーム',
     roles: 'ロール',
     notAvailable: 'N/A',

@@ -98,6 +98,7 @@ export const zh: Dictionary = {
   nav: navOf(titlesZh, navOwnZh),
   steps: stepsZh,
   shell: {
+    routeNotOpen: '您的角色无权打开该页面：已转到您的主页',
     home: '首页',
     roles: '角色',
     notAvailable: 'N/A',

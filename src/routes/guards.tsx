@@ -4,8 +4,9 @@
  * - /auth/* when signed in → /app/home; /app/* when signed out → /auth/login-2;
  * - a guarded route without (code, VIEW) → /app/home; manage-subscriber also refuses a stored role USER.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Redirect } from 'wouter';
+import { notify } from '../api/notify';
 import { canOpenRoute } from '../contract/permissions';
 import {
   selectIsAccessLoading,
@@ -41,15 +42,23 @@ export function SignedInOnly({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
+/** The notice of a refused route, in English (the dictionaries' `shell.routeNotOpen` words it). */
+const ROUTE_NOT_OPEN = 'That page is not open to your role: here is your home page';
+
 /** A route of the guarded table: its code's VIEW privilege (and, for manage-subscriber, no role USER), by the menus' rule. */
 export function RouteGuard({ route, children }: { route: GuardedRoute; children: ReactNode }) {
   const permissions = useSession(selectPermissions);
   const user = useSession(selectUser);
   const accessLoading = useSession(selectIsAccessLoading);
-  // A fresh sign-in has no permissions until they arrive: wait rather than send the person home.
-  if (accessLoading) return <FullPageLoader fullHeight={false} />;
   // The menus' rule for a guarded route (src/contract/screenAccess.ts `mayOpenScreen` answers canOpenRoute for it),
   // called directly: that module reads the catalogue's schemas, which the first pages must not load.
-  if (!canOpenRoute(permissions, route, user?.roles)) return <Redirect to={HOME} replace />;
+  const refused = !accessLoading && !canOpenRoute(permissions, route, user?.roles);
+  // The spec sends the person home; a link or a typed address that led nowhere says so, instead of a silent home page.
+  useEffect(() => {
+    if (refused) notify({ color: 'yellow', message: ROUTE_NOT_OPEN, words: { key: 'shell.routeNotOpen' } });
+  }, [refused]);
+  // A fresh sign-in has no permissions until they arrive: wait rather than send the person home.
+  if (accessLoading) return <FullPageLoader fullHeight={false} />;
+  if (refused) return <Redirect to={HOME} replace />;
   return <>{children}</>;
 }

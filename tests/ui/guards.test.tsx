@@ -92,9 +92,10 @@ describe('route guards', () => {
     }
   });
 
-  it('a route whose code the person lacks sends them to /app/home', async () => {
+  it('a route whose code the person lacks sends them to /app/home, and says why', async () => {
     const app = signedInAs(engineer, '/app/manage-user');
     await expectPath(app, '/app/home');
+    expect(await screen.findByText('That page is not open to your role: here is your home page')).toBeTruthy();
     expect(app.api.requestsTo('GET', '/api/app/subscriber-user')).toHaveLength(0);
   });
 
