@@ -428,7 +428,12 @@ export function TicketTimeline({ def, id, mayWork, status, assignedTo }: { def: 
         {mayWork && !final && <ExpenseForm def={def} id={id} onAdded={load} />}
         {!final && <AttachForm def={def} id={id} onAttached={load} />}
         {slot.error != null && !slot.loading && <Alert color="red">{t('tickets.timelineFailed', { reason: say(slot.error) ?? '' })}</Alert>}
-        {entries.length === 0 ? (
+        {slot.data == null && slot.error == null ? (
+          // Not answered yet: "nothing on the timeline" would be a false empty state until the entries arrive.
+          <Text size="sm" c="dimmed" aria-busy="true">
+            {t('app.loading')}
+          </Text>
+        ) : entries.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t('tickets.noActivity')}
           </Text>
