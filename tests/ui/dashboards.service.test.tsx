@@ -54,6 +54,8 @@ describe('service dashboard', () => {
     expect(tile('Open past SLA').getAttribute('aria-label')).toBe('Open past SLA: 2');
     // The whole tile opens the open calls filtered to those past their SLA (found walking: it led nowhere of the kind).
     expect(within(tile('Open past SLA')).getByRole('link', { name: 'Open past SLA: 2' }).getAttribute('href')).toBe('/app/open-calls?sla=overdue');
+    // Tickets of both kinds: the list that shows both (the report list), not the generic tickets' own.
+    expect(within(tile('Tickets in view')).getByRole('link').getAttribute('href')).toBe('/app/ticket-report-list');
     expect(screen.getByText('Tickets reported since 03/12/2025')).toBeTruthy();
     const engineers = screen.getByRole('region', { name: 'Tickets per engineer' });
     expect(within(engineers).getByText('Ravi Patil').closest('tr')?.textContent).toBe('Ravi Patil53226.0 h');

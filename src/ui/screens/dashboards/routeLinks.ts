@@ -42,7 +42,11 @@ export const OPEN_TICKET_ROUTES = ['open-calls', 'ticket', 'my-open-tickets', 't
 /** The open-ticket lists that filter to the tickets past their SLA (the call views: ../tickets/pastSla.ts). */
 export const PAST_SLA_ROUTES = ['open-calls', 'my-open-tickets', 'ticket-assigned-to-me', 'ticket-client-list'] as const;
 export const URGENT_TICKET_ROUTES = ['urgent-calls', 'my-urgent-tickets', ...OPEN_TICKET_ROUTES] as const;
-export const ALL_TICKET_ROUTES = ['ticket', 'genericTicket', 'ticket-report-list', 'ticket-assigned-to-me', 'ticket-client-list'] as const;
+/**
+ * Every ticket of both kinds first (the cross-kind call views: the report list, a client's, an engineer's), then the
+ * generic tickets' own lists for someone who opens none of those: "Tickets in view" counts service tickets too.
+ */
+export const ALL_TICKET_ROUTES = ['ticket-report-list', 'ticket-client-list', 'ticket-assigned-to-me', 'ticket', 'genericTicket'] as const;
 
 /** Where one of my tickets is listed: my open calls, else its type's list. */
 export function myTicketRoutes(module: string, type: string): readonly string[] {
