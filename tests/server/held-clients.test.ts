@@ -183,6 +183,15 @@ describe('held clients whose connection is terminated', () => {
     }
     expect([...outcomes.keys()].filter((outcome) => outcome !== 'read' && outcome !== 'lost'), JSON.stringify([...outcomes])).toEqual([]);
     expect(db.waitingCount).toBe(0);
+    // The last round's kill may have found a client idle in the pool, whose end the pool hears only when the socket
+    // says so: a query sent before that meets the dead connection (seen once in CI, at 1 run in about 20). The idle
+    // clients are ended here on purpose, and the pool is asked again once their backends are gone and their sockets
+    // have been read, which is what "serves again on a new connection" means.
+    // (materialized: the filter runs before the kill, as in the rounds above)
+    const { rows } = await admin.query<{ pid: number }>('with app as materialized (select pid from pg_stat_activity where application_name = $1) select pid from app where pg_terminate_backend(pid)', [APPLICATION]);
+    const ended = rows.map((row) => row.pid);
+    await until('the ended backends are gone', async () => (await admin.query('select 1 from pg_stat_activity where pid = any($1::int[])', [ended])).rowCount === 0, 10_000);
+    await new Promise((resolve) => setTimeout(resolve, 100));
     await poolServes();
   });
 
