@@ -56,7 +56,8 @@ async function photosOf(ctx: CallContext, t: Record<string, unknown>): Promise<A
   const images = asArray(t.attachments).filter((a) => typeof a.url === 'string' && /^image\/(png|jpeg)$/.test(String(a.mimeType ?? ''))).slice(0, JOB_CARD_PHOTOS);
   if (images.length === 0) return [];
   const files = repoOf(ctx, fileUpload);
-  const { data } = await files.list({ filters: { url: images.map((a) => String(a.url)) }, project: ['url'], limit: images.length });
+  // The rows only (no count); the bytes are the body's, which a record as listed leaves out (`hidden`).
+  const data = await files.rows({ filters: { url: images.map((a) => String(a.url)) }, project: ['url'], limit: images.length });
   const idOf = new Map(data.map((f) => [String(f.url), f._id]));
   const bodies = await Promise.all(images.map((a) => (idOf.has(String(a.url)) ? files.getBody(idOf.get(String(a.url))!) : undefined)));
   return images.flatMap((a, i) => {

@@ -131,14 +131,14 @@ export interface PickWithin {
   source: string;
 }
 
+/** What a number field counts (ModuleDef `units`): its words are the client's (i18n `units.*`). */
+export type NumberUnit = 'months' | 'percent';
+
 /**
  * One module of the catalogue. `Name`, `Calls` and `Ops` are the literal name, extra calls and operations of an
  * entry declared with defineModule (the server's handler map is typed from them: ./index.ts `HandlerMap`); a module
  * read as data (any entry of `catalogue`) has the defaults.
  */
-/** What a number field counts (ModuleDef `units`): its words are the client's (i18n `units.*`). */
-export type NumberUnit = 'months' | 'percent';
-
 export interface ModuleDef<
   Fields extends z.ZodObject = z.ZodObject,
   Name extends string = string,

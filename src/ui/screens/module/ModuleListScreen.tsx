@@ -190,13 +190,14 @@ export function ModuleListScreen({ def, extraValidate, rowActions, rowActionsWid
     navigate(pathname + withoutNewRecordParam(search), { replace: true });
   }, [search, mayCreate, fields, openForm, navigate, pathname]);
 
-  // Opened by another view's New: the form opens once; whoever asked hears when it closes.
-  const [startTaken, setStartTaken] = useState(false);
+  // Opened by another view's New: the form opens once; whoever asked hears when it closes. Both are edges, kept in
+  // refs: nothing is drawn from them.
+  const startTaken = useRef(false);
   useEffect(() => {
-    if (!startCreating || startTaken || !mayCreate) return;
-    setStartTaken(true);
+    if (!startCreating || startTaken.current || !mayCreate) return;
+    startTaken.current = true;
     openForm({ mode: 'create' });
-  }, [startCreating, startTaken, mayCreate, openForm]);
+  }, [startCreating, mayCreate, openForm]);
   const wasOpen = useRef(false);
   useEffect(() => {
     if (formOpen) wasOpen.current = true;
